@@ -1,0 +1,64 @@
+import { authHandlers } from '@salon/api/mocks/handlers/auth';
+import type { Role } from '@salon/api/shared/schemas';
+import { http, HttpResponse, type AnyHandler } from 'msw';
+import type { MswApi } from 'msw-storybook-addon';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Loader } from 'storybook/internal/types';
+import { roleOf } from './viewer';
+
+/**
+ * The session area's handlers every story gets unless it overrides `parameters.msw.handlers.auth`.
+ * When a story keeps this default and has a `role` arg, the loader swaps it for `authHandlers(role)`,
+ * so `/users/get-user` answers with the viewer the decorator signed in.
+ */
+export const DEFAULT_AUTH_HANDLERS = authHandlers('salon');
+
+/**
+ * Answers any API call that no story handler matched: a 501 carrying the reason (so the screen shows
+ * it) and an uncaught error on the page, which fails the story's test. Handlers given to `setupWorker`
+ * survive the loader's `resetHandlers()` and come after the story's own, so this is the last resort.
+ */
+const missingMock = http.all('*/api/*', ({ request }) => {
+  const url = new URL(request.url);
+  const message = `No MSW handler for ${request.method} ${url.pathname}${url.search}: add one to parameters.msw.handlers`;
+  reportError(new Error(message));
+  return HttpResponse.json({ status: false, message }, { status: 501 });
+});
+
+async function startWorker(): Promise<MswApi> {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker(missingMock);
+  await worker.start({
+    quiet: true,
+    // Requests to other hosts are unmocked too (the network is closed anyway): MSW logs and errors
+    // them. Module, asset and test-runner requests of Storybook, Vite and Vitest pass through.
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      if (url.origin !== location.origin && !/fonts\.(googleapis|gstatic)\.com$/.test(url.hostname))
+        print.error();
+    },
+  });
+  return worker;
+}
+
+const baseLoader = mswLoader(startWorker);
+
+type KeyedHandlers = Record<string, AnyHandler | AnyHandler[]>;
+
+/** `mswLoader` of msw-storybook-addon (CSF3), plus the role-following default `auth` handlers. */
+export const mswRoleLoader: Loader = async (context) => {
+  await baseLoader(context);
+  const role: Role | null = roleOf(context.args.role);
+  const msw = context.parameters.msw as { handlers?: KeyedHandlers } | undefined;
+  const handlers = msw?.handlers;
+  if (!role || role === 'salon' || !handlers || Array.isArray(handlers)) return {};
+  if (handlers.auth !== DEFAULT_AUTH_HANDLERS) return {};
+  const worker = (context as unknown as { msw: MswApi }).msw;
+  worker.resetHandlers();
+  worker.use(
+    ...Object.entries(handlers).flatMap(([key, value]) =>
+      key === 'auth' ? authHandlers(role) : ([] as AnyHandler[]).concat(value ?? []),
+    ),
+  );
+  return {};
+};

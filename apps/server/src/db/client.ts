@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock';
+import { schema } from './schema';
+
+/** The driver-neutral Drizzle database the repositories receive. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations of `folder` that have not run yet. */
+  migrate(folder: string): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to open copies of it quickly (test template). */
+  snapshot?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined: an in-memory database (tests), optionally a copy of a `snapshot()`. */
+  | { kind: 'pglite'; dataDir?: string; loadSnapshot?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator) emits an error
+    // on the pool; without a listener it would crash the process. The pool replaces the connection.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(dirname(options.dataDir), { recursive: true });
+    release = acquirePgliteLock(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadSnapshot ? { loadDataDir: options.loadSnapshot } : {}),
+      // The booking exclusion constraints need btree_gist (CREATE EXTENSION in a migration).
+      extensions: { btree_gist },
+    });
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: 'pglite',
+      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      snapshot: async () => {
+        const dump = await client.dumpDataDir('none');
+        return dump;
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

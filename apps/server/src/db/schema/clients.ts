@@ -1,0 +1,28 @@
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { salons, users } from './core';
+
+/**
+ * Check-ins at the salon's front desk (`/check-in`): one row per arrival. Clients themselves are rows of
+ * `users` (role `user`), as are companies (role `company`).
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The stylist the client came for; kept when that stylist is deleted later, as null. */
+    stylistId: uuid('stylist_id').references(() => users.id, { onDelete: 'set null' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('attendance_salon_checked_in_idx').on(table.salonId, table.checkedInAt),
+    index('attendance_user_idx').on(table.userId),
+  ],
+);
+
+export type AttendanceRow = typeof attendance.$inferSelect;

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Roles as text with a CHECK (not a Postgres enum type): adding a role is a one-line migration. */
+export const ROLE_VALUES = ['superadmin', 'admin', 'salon', 'manager', 'stylist', 'user', 'company'] as const;
+export type RoleValue = (typeof ROLE_VALUES)[number];
+
+export interface AppMenu {
+  isVideo: boolean;
+  isCheckin: boolean;
+  isPOS: boolean;
+}
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+export const salons = pgTable('salons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** URL name of the public site, `/salon/{slug}`. */
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  photo: text('photo'),
+  active: boolean('active').notNull().default(true),
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  appMenu: jsonb('app_menu')
+    .$type<AppMenu>()
+    .notNull()
+    .default({ isVideo: false, isCheckin: false, isPOS: false }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the platform accounts (admin, superadmin). */
+    salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
+    /** Superadmin only: the salon whose context they work in. */
+    currentSalonId: uuid('current_salon_id').references(() => salons.id, { onDelete: 'set null' }),
+    role: text('role').$type<RoleValue>().notNull(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased, which makes the unique index case-insensitive. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    photo: text('photo'),
+    gender: text('gender').$type<'male' | 'female' | 'other'>(),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    /** Clients: their preferred stylist. */
+    stylistId: uuid('stylist_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    clientNote: text('client_note'),
+    platform: text('platform'),
+    /** Stylists: working day, `HH:mm` in the salon's time zone. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_salon_phone_unique').on(table.salonId, table.phone),
+    index('users_salon_role_idx').on(table.salonId, table.role),
+    check(
+      'users_role_check',
+      sql`${table.role} in ('superadmin', 'admin', 'salon', 'manager', 'stylist', 'user', 'company')`,
+    ),
+    check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Also the JWT's `sid` claim. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The tenant the session works in (a superadmin's switched salon); null for admin. */
+    salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export type SalonRow = typeof salons.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { salons } from './core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Categories ("main services", `parent_id` null) and the bookable services inside them, in one table
+ * as the old product kept them. A service's parent must be a category of the same salon (composite
+ * foreign key), and a category with services cannot be deleted (checked at the end of the statement, so deleting a whole salon still cascades).
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** Money in integer cents. */
+    chargesCents: integer('charges_cents').notNull().default(0),
+    requiredMinutes: integer('required_minutes').notNull().default(0),
+    leadMinutes: integer('lead_minutes').notNull().default(0),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    enable: boolean('enable').notNull().default(true),
+    /** 0-based position among the salon's categories, or among the category's services. */
+    rank: integer('rank').notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('services_salon_id_unique').on(table.salonId, table.id),
+    foreignKey({
+      name: 'services_parent_fk',
+      columns: [table.salonId, table.parentId],
+      foreignColumns: [table.salonId, table.id] as [AnyPgColumn, AnyPgColumn],
+    }).onDelete('no action'),
+    index('services_salon_parent_rank_idx').on(table.salonId, table.parentId, table.rank),
+    check('services_charges_check', sql`${table.chargesCents} >= 0`),
+    check(
+      'services_minutes_check',
+      sql`${table.requiredMinutes} >= 0 and ${table.leadMinutes} >= 0 and ${table.breakMinutes} >= 0`,
+    ),
+  ],
+);
+
+export type ServiceRow = typeof services.$inferSelect;
+export type NewServiceRow = typeof services.$inferInsert;

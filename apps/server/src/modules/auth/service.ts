@@ -1,0 +1,172 @@
+import type { ChangePasswordBody, LoginBody, UserInfo } from '@salon/api/auth/schemas';
+import type { SessionsRevoked } from '@salon/api/auth/schemas';
+import type { UserRow } from '../../db/schema';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import type { Viewer } from '../../http/viewer';
+import type { SalonRepository } from '../salons/repository';
+import type { SalonService } from '../salons/service';
+import type { UserRepository } from '../users/repository';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionRepository } from './repository';
+import type { TokenSigner } from './tokens';
+
+export interface AuthServiceDeps {
+  users: UserRepository;
+  sessions: SessionRepository;
+  salons: SalonRepository;
+  salonService: SalonService;
+  tokens: TokenSigner;
+  sessionTtlSeconds: number;
+}
+
+/** Roles that may set another user's password (the Reset/Change Password actions of the lists). */
+const PASSWORD_ADMIN_ROLES = new Set(['admin', 'superadmin', 'salon']);
+
+const accountDisabled = () => new UnauthorizedError('Your account is disabled', 'account_disabled');
+/** A disabled salon's people (owner, managers, stylists, clients) cannot sign in (spec 1 §4). */
+const salonDisabled = () => new UnauthorizedError('Your salon is disabled', 'account_disabled');
+
+/** The tenant a user works in when signing in: their salon, or a superadmin's current salon. */
+function homeSalonOf(user: UserRow): string | null {
+  return user.role === 'superadmin' ? user.currentSalonId : user.salonId;
+}
+
+export class AuthService {
+  /** Verified against when the e-mail is unknown, so both failures take the same time. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async login(body: LoginBody, userAgent: string | null): Promise<UserInfo> {
+    const user = await this.deps.users.findByEmail(body.email);
+    const hash = user?.passwordHash ?? (await (this.dummyHash ??= hashPassword('not-a-real-password-1!')));
+    const passwordMatches = await verifyPassword(body.password, hash);
+    if (!user || !passwordMatches)
+      throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
+    if (!user.active) throw accountDisabled();
+    if (user.salonId && (await this.deps.salons.findById(user.salonId))?.active === false) {
+      throw salonDisabled();
+    }
+    return this.openSession(user, homeSalonOf(user), userAgent);
+  }
+
+  /** The viewer of a token: a valid signature and a live session of an active user. */
+  async authenticate(token: string): Promise<Viewer> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) throw new UnauthorizedError();
+    const found = await this.deps.sessions.findWithUser(claims.sessionId);
+    if (
+      !found ||
+      found.user.id !== claims.userId ||
+      found.session.revokedAt !== null ||
+      found.session.expiresAt.getTime() <= Date.now()
+    ) {
+      throw new UnauthorizedError();
+    }
+    const { user, session } = found;
+    if (!user.active) throw accountDisabled();
+    if (found.salonActive === false) throw salonDisabled();
+    return {
+      userId: user.id,
+      sessionId: session.id,
+      role: user.role,
+      // A superadmin's tenant is the one their session was opened for (see switchSalon).
+      salonId: user.role === 'superadmin' ? session.salonId : user.salonId,
+      token,
+    };
+  }
+
+  async userInfo(viewer: Viewer): Promise<UserInfo> {
+    const user = await this.ownUser(viewer);
+    return this.userInfoOf(user, viewer.salonId, viewer.token);
+  }
+
+  async changePassword(viewer: Viewer, body: ChangePasswordBody): Promise<void> {
+    if (body.type === 'bySelf') {
+      const user = await this.ownUser(viewer);
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+        throw new BadRequestError('Current password is incorrect');
+      }
+      await this.deps.users.setPasswordHash(user.id, await hashPassword(body.password));
+      // Other devices must sign in again with the new password; this one stays signed in.
+      await this.deps.sessions.revokeAllOfUser(user.id, viewer.sessionId);
+      return;
+    }
+
+    if (!PASSWORD_ADMIN_ROLES.has(viewer.role)) {
+      throw new ForbiddenError('You do not have permission to change the password of other users');
+    }
+    // The admin works platform-wide; salon owners and superadmins within their (current) salon.
+    const target =
+      viewer.role === 'admin'
+        ? await this.deps.users.findInTenant(null, body.id)
+        : viewer.salonId
+          ? await this.deps.users.findInTenant(viewer.salonId, body.id)
+          : undefined;
+    if (!target || target.email !== body.email.toLowerCase()) throw new NotFoundError('User not found');
+    if (target.role === 'superadmin' && target.id !== viewer.userId) {
+      throw new ForbiddenError('The password of a superadmin can only be changed by themselves');
+    }
+    await this.deps.users.setPasswordHash(target.id, await hashPassword(body.password));
+    await this.deps.sessions.revokeAllOfUser(
+      target.id,
+      target.id === viewer.userId ? viewer.sessionId : undefined,
+    );
+  }
+
+  /** Superadmin only: works in another salon from now on, with a new session bound to it. */
+  async switchSalon(
+    viewer: Viewer,
+    salonId: string,
+    userAgent: string | null,
+  ): Promise<{ info: UserInfo; salonName: string }> {
+    if (viewer.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can switch salons');
+    const salon = await this.deps.salons.findById(salonId);
+    if (!salon) throw new NotFoundError('Salon not found');
+    await this.deps.users.setCurrentSalon(viewer.userId, salon.id);
+    const user = await this.ownUser(viewer);
+    return { info: await this.openSession(user, salon.id, userAgent), salonName: salon.name };
+  }
+
+  async logout(viewer: Viewer): Promise<SessionsRevoked> {
+    await this.deps.sessions.revoke(viewer.sessionId);
+    return { revoked: 'current' };
+  }
+
+  async logoutAllSessions(viewer: Viewer): Promise<SessionsRevoked> {
+    await this.deps.sessions.revokeAllOfUser(viewer.userId);
+    return { revoked: 'all' };
+  }
+
+  private async ownUser(viewer: Viewer): Promise<UserRow> {
+    const user = await this.deps.users.findOwn(viewer.userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
+  private async openSession(
+    user: UserRow,
+    salonId: string | null,
+    userAgent: string | null,
+  ): Promise<UserInfo> {
+    const expiresAt = new Date(Date.now() + this.deps.sessionTtlSeconds * 1000);
+    const session = await this.deps.sessions.create({ userId: user.id, salonId, userAgent, expiresAt });
+    const token = await this.deps.tokens.sign(
+      { userId: user.id, sessionId: session.id, role: user.role },
+      expiresAt,
+    );
+    return this.userInfoOf(user, salonId, token);
+  }
+
+  private async userInfoOf(user: UserRow, salonId: string | null, token: string): Promise<UserInfo> {
+    return {
+      token,
+      role: user.role,
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      photo: user.photo,
+      salon: await this.deps.salonService.refOf(salonId),
+    };
+  }
+}

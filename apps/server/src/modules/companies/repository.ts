@@ -1,0 +1,81 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { clientSearch } from '../clients/repository';
+import { searchAny, type PageRequest } from '../salons/paging';
+
+export interface CompanyChanges {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** Partner companies are accounts of role `company`; every lookup is scoped to the salon. */
+const inSalon = (salonId: string): SQL => and(eq(users.role, 'company'), eq(users.salonId, salonId))!;
+
+export class CompanyRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(salonId: string, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
+    const where = and(
+      inSalon(salonId),
+      // Name, e-mail, phone (dashes ignored) or address.
+      or(clientSearch(page.filterValue), searchAny(page.filterValue, [users.address])),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+        .limit(page.pageSize)
+        .offset((page.pageNumber - 1) * page.pageSize),
+      this.db.select({ value: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  async find(salonId: string, companyId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(inSalon(salonId), eq(users.id, companyId)));
+    return row;
+  }
+
+  async create(salonId: string, changes: CompanyChanges, passwordHash: string): Promise<UserRow> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...changes, email: changes.email.toLowerCase(), salonId, role: 'company', passwordHash })
+      .returning();
+    if (!row) throw new Error('Insert returned no row');
+    return row;
+  }
+
+  async update(
+    salonId: string,
+    companyId: string,
+    changes: Partial<CompanyChanges> & { active?: boolean },
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        ...changes,
+        ...(changes.email ? { email: changes.email.toLowerCase() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(inSalon(salonId), eq(users.id, companyId)))
+      .returning();
+    return row;
+  }
+
+  /** Deletes the company's account; its sessions go with it. */
+  async delete(salonId: string, companyId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(users)
+      .where(and(inSalon(salonId), eq(users.id, companyId)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+}

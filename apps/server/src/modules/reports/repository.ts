@@ -1,0 +1,213 @@
+import { and, asc, count, eq, gte, isNotNull, lt, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appointments, orders, salons, salonSubscriptions, services, users } from '../../db/schema';
+
+/** Whose figures a range report shows: a salon, or one stylist of it. */
+export interface ReportScope {
+  salonId: string;
+  stylistId: string | null;
+}
+
+/** A salon-local day range (`to` inclusive) and the salon's IANA time zone. */
+export interface LocalRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const LIVE = ne(appointments.status, 'canceled');
+
+/** Instants of the salon-local midnights that bound the range, computed by the database. */
+function startsWithin(column: Column, range: LocalRange): SQL {
+  return and(
+    gte(column, sql`(${range.from}::date)::timestamp at time zone ${range.timeZone}::text`),
+    lt(column, sql`(${range.to}::date + 1)::timestamp at time zone ${range.timeZone}::text`),
+  )!;
+}
+
+function appointmentsOf(scope: ReportScope): SQL {
+  return scope.stylistId
+    ? and(eq(appointments.salonId, scope.salonId), eq(appointments.stylistId, scope.stylistId))!
+    : eq(appointments.salonId, scope.salonId);
+}
+
+/**
+ * The dashboard's aggregates. Every figure is one GROUP BY / COUNT / SUM in the database: no report
+ * loads the rows it counts. Live appointments are the ones not canceled.
+ */
+export class ReportRepository {
+  constructor(private readonly db: Database) {}
+
+  async timeZoneOf(salonId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ timeZone: salons.timeZone })
+      .from(salons)
+      .where(eq(salons.id, salonId));
+    return row?.timeZone ?? null;
+  }
+
+  async platformTotals() {
+    const [row] = await this.db
+      .select({
+        salons: sql<number>`(select count(*) from ${salons})::int`,
+        appointments: sql<number>`(select count(*) from ${appointments} where ${appointments.status} <> 'canceled')::int`,
+        stylists: sql<number>`(select count(*) from ${users} where ${users.role} = 'stylist')::int`,
+        users: sql<number>`(select count(*) from ${users} where ${users.role} = 'user')::int`,
+      })
+      .from(sql`(select 1) as one`);
+    return row!;
+  }
+
+  /** Every salon with its live appointments (0 included), by name. */
+  async appointmentsPerSalon() {
+    return this.db
+      .select({
+        id: salons.id,
+        name: salons.name,
+        count: sql<number>`count(${appointments.id})::int`,
+      })
+      .from(salons)
+      .leftJoin(appointments, and(eq(appointments.salonId, salons.id), LIVE))
+      .groupBy(salons.id)
+      .orderBy(asc(salons.name), asc(salons.id));
+  }
+
+  /** Each salon's latest subscription, soonest expiry first. */
+  async latestSubscriptions() {
+    return this.db
+      .selectDistinctOn([salonSubscriptions.salonId], {
+        id: salonSubscriptions.id,
+        planName: salonSubscriptions.planName,
+        amountCents: salonSubscriptions.amountCents,
+        interval: salonSubscriptions.interval,
+        startedAt: salonSubscriptions.startedAt,
+        expiresAt: salonSubscriptions.expiresAt,
+        active: salonSubscriptions.active,
+        salonId: salons.id,
+        salonName: salons.name,
+        salonPhoto: salons.photo,
+        salonEmail: salons.email,
+        salonPhone: salons.phone,
+      })
+      .from(salonSubscriptions)
+      .innerJoin(salons, eq(salons.id, salonSubscriptions.salonId))
+      .orderBy(salonSubscriptions.salonId, sql`${salonSubscriptions.expiresAt} desc`);
+  }
+
+  /**
+   * Live appointments in the range by client gender, with their charges: one scan gives the
+   * Appointments card, the appointments' part of Total Sales and the gender pie.
+   */
+  async liveAppointmentsByGender(scope: ReportScope, range: LocalRange) {
+    const rows = await this.db
+      .select({
+        gender: appointments.gender,
+        count: sql<number>`count(*)::int`,
+        chargesCents: sql<string>`coalesce(sum(${appointments.subServiceChargesCents}), 0)::bigint`,
+      })
+      .from(appointments)
+      .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
+      .groupBy(appointments.gender)
+      .orderBy(appointments.gender);
+    return rows.map((row) => ({
+      gender: row.gender,
+      count: row.count,
+      chargesCents: Number(row.chargesCents),
+    }));
+  }
+
+  async completedOrdersTotal(salonId: string, range: LocalRange): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${orders.totalAmountCents}), 0)::bigint` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.salonId, salonId),
+          eq(orders.status, 'Completed'),
+          startsWithin(orders.createdAt, range),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  /** Client accounts of the salon (for a stylist: those who chose them) created in the range. */
+  async newClientCount(scope: ReportScope, range: LocalRange): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(users)
+      .where(
+        and(
+          eq(users.salonId, scope.salonId),
+          eq(users.role, 'user'),
+          scope.stylistId ? eq(users.stylistId, scope.stylistId) : undefined,
+          startsWithin(users.createdAt, range),
+        ),
+      );
+    return row?.value ?? 0;
+  }
+
+  /** Bookable services (not categories) the salon offers. */
+  async enabledServiceCount(salonId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(services)
+      .where(and(eq(services.salonId, salonId), isNotNull(services.parentId), eq(services.enable, true)));
+    return row?.value ?? 0;
+  }
+
+  /** Live appointments per salon-local start minute, in time order. */
+  async appointmentsPerStart(scope: ReportScope, range: LocalRange) {
+    const local = sql<string>`to_char(${appointments.startsAt} at time zone ${range.timeZone}::text, 'YYYY-MM-DD HH24:MI')`;
+    return (
+      this.db
+        .select({ label: local, count: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
+        // By position: the zone is a bound parameter, so a repeated expression would not match the select's.
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+    );
+  }
+
+  /** Live appointments per salon-local month (1-12) of `year`. */
+  async appointmentsPerMonth(scope: ReportScope, year: number, timeZone: string) {
+    const month = sql<number>`extract(month from ${appointments.startsAt} at time zone ${timeZone}::text)::int`;
+    return this.db
+      .select({ month, count: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(
+        and(
+          appointmentsOf(scope),
+          LIVE,
+          startsWithin(appointments.startsAt, { from: `${year}-01-01`, to: `${year}-12-31`, timeZone }),
+        ),
+      )
+      .groupBy(sql`1`);
+  }
+
+  /** Every active stylist of the salon with their live appointments in the range (0 included), busiest first. */
+  async appointmentsPerStylist(scope: ReportScope, range: LocalRange) {
+    return this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        photo: users.photo,
+        count: sql<number>`count(${appointments.id})::int`,
+      })
+      .from(users)
+      .leftJoin(
+        appointments,
+        and(eq(appointments.stylistId, users.id), LIVE, startsWithin(appointments.startsAt, range)),
+      )
+      .where(
+        and(
+          eq(users.salonId, scope.salonId),
+          eq(users.role, 'stylist'),
+          eq(users.active, true),
+          scope.stylistId ? eq(users.id, scope.stylistId) : undefined,
+        ),
+      )
+      .groupBy(users.id)
+      .orderBy(sql`count(${appointments.id}) desc`, asc(users.name));
+  }
+}

@@ -1,0 +1,25 @@
+import { ilike, or, type Column, type SQL } from 'drizzle-orm';
+
+export interface PageRequest {
+  pageNumber: number;
+  pageSize: number;
+  filterValue?: string;
+}
+
+export interface Page<T> {
+  result: T[];
+  totalPageSize: number;
+  totalCount: number;
+}
+
+export function pageOf<T>(rows: T[], totalCount: number, pageSize: number): Page<T> {
+  return { result: rows, totalPageSize: Math.ceil(totalCount / pageSize), totalCount };
+}
+
+/** `column ILIKE %text%` on any of `columns`, with the LIKE wildcards of the search text escaped. */
+export function searchAny(filterValue: string | undefined, columns: Column[]): SQL | undefined {
+  const text = filterValue?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

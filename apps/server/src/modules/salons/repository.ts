@@ -1,0 +1,159 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
+import { searchAny, type PageRequest } from './paging';
+
+export interface SalonWithOwner {
+  salon: SalonRow;
+  owner: Pick<UserRow, 'id' | 'name' | 'email'> | null;
+}
+
+export interface SalonFields {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  photo?: string;
+}
+
+/** Salons are the tenants themselves, so their lookups are platform-wide by nature. */
+export class SalonRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(salonId: string): Promise<SalonRow | undefined> {
+    const [row] = await this.db.select().from(salons).where(eq(salons.id, salonId));
+    return row;
+  }
+
+  async listEnabled(): Promise<SalonRow[]> {
+    return this.db
+      .select()
+      .from(salons)
+      .where(eq(salons.active, true))
+      .orderBy(asc(sql`lower(${salons.name})`), asc(salons.id));
+  }
+
+  /** The admin's list: every salon with its owner account, by name. */
+  async list(page: PageRequest): Promise<{ rows: SalonWithOwner[]; total: number }> {
+    const where = searchAny(page.filterValue, [salons.name, salons.email, salons.phone]);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(salons)
+        .where(where)
+        .orderBy(asc(sql`lower(${salons.name})`), asc(salons.id))
+        .limit(page.pageSize)
+        .offset((page.pageNumber - 1) * page.pageSize),
+      this.db.select({ value: count() }).from(salons).where(where),
+    ]);
+    const owners = await this.ownersOf(rows.map((row) => row.id));
+    return {
+      rows: rows.map((salon) => ({ salon, owner: owners.get(salon.id) ?? null })),
+      total: total?.value ?? 0,
+    };
+  }
+
+  async findWithOwner(salonId: string): Promise<SalonWithOwner | undefined> {
+    const salon = await this.findById(salonId);
+    if (!salon) return undefined;
+    return { salon, owner: (await this.ownersOf([salonId])).get(salonId) ?? null };
+  }
+
+  async slugTaken(slug: string): Promise<boolean> {
+    const rows = await this.db.select({ id: salons.id }).from(salons).where(eq(salons.slug, slug)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** The salon and its owner account, together or not at all. */
+  async createWithOwner(
+    fields: SalonFields & { slug: string },
+    owner: { passwordHash: string },
+  ): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [salon] = await tx
+        .insert(salons)
+        .values({ ...fields, email: fields.email.toLowerCase() })
+        .returning({ id: salons.id });
+      if (!salon) throw new Error('Insert returned no row');
+      await tx.insert(users).values({
+        salonId: salon.id,
+        role: 'salon',
+        name: fields.name,
+        email: fields.email.toLowerCase(),
+        phone: fields.phone,
+        address: fields.address,
+        passwordHash: owner.passwordHash,
+      });
+      return salon.id;
+    });
+  }
+
+  /** Updates the salon and keeps its owner's sign-in e-mail, phone and address in step. */
+  async updateWithOwner(salonId: string, ownerId: string | null, fields: SalonFields): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const email = fields.email.toLowerCase();
+      await tx
+        .update(salons)
+        .set({ ...fields, email, updatedAt: new Date() })
+        .where(eq(salons.id, salonId));
+      if (ownerId) {
+        await tx
+          .update(users)
+          .set({ email, phone: fields.phone, address: fields.address, updatedAt: new Date() })
+          .where(and(eq(users.id, ownerId), eq(users.salonId, salonId)));
+      }
+    });
+  }
+
+  async setActive(salonId: string, active: boolean): Promise<void> {
+    await this.db.update(salons).set({ active, updatedAt: new Date() }).where(eq(salons.id, salonId));
+  }
+
+  async setAppMenu(salonId: string, appMenu: AppMenu): Promise<void> {
+    await this.db.update(salons).set({ appMenu, updatedAt: new Date() }).where(eq(salons.id, salonId));
+  }
+
+  async setCancelAtPeriodEnd(salonId: string, cancel: boolean): Promise<void> {
+    await this.db
+      .update(salons)
+      .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
+      .where(eq(salons.id, salonId));
+  }
+
+  /** Photos of the salon's people, to remove from storage once the salon is gone. */
+  async photosOfPeople(salonId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ photo: users.photo })
+      .from(users)
+      .where(and(eq(users.salonId, salonId), sql`${users.photo} is not null`));
+    return rows.map((row) => row.photo!).filter(Boolean);
+  }
+
+  /** Deletes the salon; its people and data go with it (foreign keys cascade). */
+  async delete(salonId: string): Promise<void> {
+    await this.db.delete(salons).where(eq(salons.id, salonId));
+  }
+
+  /** Whether another account of the salon has this phone (the owner's own row excepted). */
+  async phoneTakenInSalon(salonId: string, phone: string, exceptUserId: string | null): Promise<boolean> {
+    const where = and(eq(users.salonId, salonId), eq(users.phone, phone));
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptUserId ? and(where, ne(users.id, exceptUserId)) : where)
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  private async ownersOf(salonIds: string[]): Promise<Map<string, SalonWithOwner['owner']>> {
+    if (salonIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, name: users.name, email: users.email, salonId: users.salonId })
+      .from(users)
+      .where(and(eq(users.role, 'salon'), inArray(users.salonId, salonIds)))
+      .orderBy(asc(users.createdAt), asc(users.id));
+    const owners = new Map<string, SalonWithOwner['owner']>();
+    for (const { salonId, ...owner } of rows) if (salonId && !owners.has(salonId)) owners.set(salonId, owner);
+    return owners;
+  }
+}

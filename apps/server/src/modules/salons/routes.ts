@@ -1,0 +1,54 @@
+import { getEnabledSalons } from '@salon/api/auth/endpoints';
+import {
+  cancelSubscription,
+  changeSalonMenu,
+  deleteSalon,
+  enableSalon,
+  getSalons,
+  resetSalonPassword,
+  saveSalon,
+} from '@salon/api/salons/endpoints';
+import type { ContractRouter } from '../../http/contract-route';
+import { IMAGE_UPLOAD } from './accounts';
+import type { SalonAdminService } from './admin-service';
+import type { SalonService } from './service';
+
+export function salonRoutes(route: ContractRouter, salons: SalonService, admin: SalonAdminService): void {
+  route(getEnabledSalons, async () => ({ data: await salons.enabledSalons() }));
+
+  route(getSalons, async ({ viewer, query }) => ({ data: await admin.list(viewer, query) }));
+
+  route(
+    saveSalon,
+    async ({ viewer, body, files }) => ({
+      data: await admin.save(viewer, body, files.image),
+      message: body.id ? 'Salon updated successfully' : 'Salon created successfully',
+    }),
+    { uploads: { image: IMAGE_UPLOAD } },
+  );
+
+  route(enableSalon, async ({ viewer, query, body }) => ({
+    data: await admin.setActive(viewer, query.userID, body.enable),
+    message: body.enable ? 'Salon enabled' : 'Salon disabled',
+  }));
+
+  route(changeSalonMenu, async ({ viewer, query, body }) => ({
+    data: await admin.setAppMenu(viewer, query.userID, body.appMenu),
+    message: 'App settings updated successfully',
+  }));
+
+  route(resetSalonPassword, async ({ viewer, query }) => {
+    const email = await admin.resetOwnerPassword(viewer, query.salonID);
+    return { data: null, message: `A new password has been sent to ${email}` };
+  });
+
+  route(deleteSalon, async ({ viewer, query }) => {
+    await admin.delete(viewer, query.salonID);
+    return { data: null, message: 'Salon deleted successfully' };
+  });
+
+  route(cancelSubscription, async ({ viewer, query }) => ({
+    data: await admin.cancelSubscription(viewer, query.id),
+    message: 'Your subscription will end at the end of the current period',
+  }));
+}

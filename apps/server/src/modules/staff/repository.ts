@@ -1,0 +1,111 @@
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { salons, users, type UserRow } from '../../db/schema';
+import { searchAny, type PageRequest } from '../salons/paging';
+
+export interface StaffRow extends UserRow {
+  salonName: string | null;
+}
+
+export interface StaffChanges {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * Which staff rows a viewer sees: the managers of `salonId` (every salon's when null), plus the
+ * platform's superadmins when `withSuperadmins` (they are shown read-only to admin and superadmins).
+ */
+function scope(salonId: string | null, withSuperadmins: boolean): SQL {
+  const managers =
+    salonId === null
+      ? eq(users.role, 'manager')
+      : and(eq(users.role, 'manager'), eq(users.salonId, salonId))!;
+  return withSuperadmins ? or(managers, and(eq(users.role, 'superadmin'), isNull(users.salonId)))! : managers;
+}
+
+/** Salon staff: users with role `manager` of a salon (and the superadmins, read-only). */
+export class StaffRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(
+    salonId: string | null,
+    withSuperadmins: boolean,
+    page: PageRequest,
+  ): Promise<{ rows: StaffRow[]; total: number }> {
+    const where = and(
+      scope(salonId, withSuperadmins),
+      searchAny(page.filterValue, [users.name, users.email, users.phone]),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ user: users, salonName: salons.name })
+        .from(users)
+        .leftJoin(salons, eq(salons.id, users.salonId))
+        .where(where)
+        // Superadmins first, then by name.
+        .orderBy(
+          sql`case when ${users.role} = 'superadmin' then 0 else 1 end`,
+          asc(sql`lower(${users.name})`),
+          asc(users.id),
+        )
+        .limit(page.pageSize)
+        .offset((page.pageNumber - 1) * page.pageSize),
+      this.db.select({ value: count() }).from(users).where(where),
+    ]);
+    return { rows: rows.map(({ user, salonName }) => ({ ...user, salonName })), total: total?.value ?? 0 };
+  }
+
+  /** A manager of the salon (any salon's when null). */
+  async findManager(salonId: string | null, userId: string): Promise<StaffRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users, salonName: salons.name })
+      .from(users)
+      .leftJoin(salons, eq(salons.id, users.salonId))
+      .where(and(scope(salonId, false), eq(users.id, userId)));
+    return row ? { ...row.user, salonName: row.salonName } : undefined;
+  }
+
+  /** A staff row the viewer can see, superadmins included (to refuse changes with 403, not 404). */
+  async findVisible(
+    salonId: string | null,
+    withSuperadmins: boolean,
+    userId: string,
+  ): Promise<StaffRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users, salonName: salons.name })
+      .from(users)
+      .leftJoin(salons, eq(salons.id, users.salonId))
+      .where(and(scope(salonId, withSuperadmins), eq(users.id, userId)));
+    return row ? { ...row.user, salonName: row.salonName } : undefined;
+  }
+
+  async createManager(salonId: string, changes: StaffChanges & { passwordHash: string }): Promise<string> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...changes, email: changes.email.toLowerCase(), salonId, role: 'manager' })
+      .returning({ id: users.id });
+    if (!row) throw new Error('Insert returned no row');
+    return row.id;
+  }
+
+  async updateManager(userId: string, changes: StaffChanges): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...changes, email: changes.email.toLowerCase(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.role, 'manager')));
+  }
+
+  async setActive(userId: string, active: boolean): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ active, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), inArray(users.role, ['manager', 'superadmin'])));
+  }
+
+  async deleteManager(userId: string): Promise<void> {
+    await this.db.delete(users).where(and(eq(users.id, userId), eq(users.role, 'manager')));
+  }
+}

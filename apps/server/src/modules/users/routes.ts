@@ -1,0 +1,20 @@
+import { getUser, updateProfile, userSignup } from '@salon/api/auth/endpoints';
+import type { ContractRouter } from '../../http/contract-route';
+import type { UserService } from './service';
+
+export function userRoutes(route: ContractRouter, users: UserService): void {
+  route(getUser, async ({ viewer }) => ({ data: await users.profile(viewer) }));
+
+  route(updateProfile, async ({ viewer, body }) => ({
+    data: await users.updateProfile(viewer, body),
+    message: 'Profile updated successfully',
+  }));
+
+  route(userSignup, async ({ body }) => {
+    const user = await users.signup(body);
+    return {
+      data: { _id: user.id, name: user.name, email: user.email },
+      message: 'Account created successfully',
+    };
+  });
+}

@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  users,
+  videoCategories,
+  videos,
+  type NewVideoRow,
+  type VideoCategoryRow,
+  type VideoRow,
+} from '../../db/schema';
+import { containsPattern, type Page } from '../services/repository';
+
+export interface VideoListRow {
+  video: VideoRow;
+  categoryName: string;
+  stylistName: string | null;
+}
+
+/** Videos and video categories of one salon; every method takes the salon id. */
+export class VideoRepository {
+  constructor(private readonly db: Database) {}
+
+  private listQuery() {
+    return this.db
+      .select({ video: videos, categoryName: videoCategories.name, stylistName: users.name })
+      .from(videos)
+      .innerJoin(
+        videoCategories,
+        and(eq(videoCategories.salonId, videos.salonId), eq(videoCategories.id, videos.categoryId)),
+      )
+      .leftJoin(users, eq(users.id, videos.stylistId));
+  }
+
+  async list(salonId: string, filter: string | undefined, page: Page) {
+    const conditions: SQL[] = [eq(videos.salonId, salonId)];
+    if (filter) {
+      const pattern = containsPattern(filter);
+      conditions.push(
+        or(
+          ilike(videos.title, pattern),
+          ilike(videos.description, pattern),
+          ilike(videoCategories.name, pattern),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.listQuery()
+        .where(where)
+        .orderBy(desc(videos.createdAt), asc(videos.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ value: count() })
+        .from(videos)
+        .innerJoin(
+          videoCategories,
+          and(eq(videoCategories.salonId, videos.salonId), eq(videoCategories.id, videos.categoryId)),
+        )
+        .where(where),
+    ]);
+    return { rows: rows as VideoListRow[], total: total?.value ?? 0 };
+  }
+
+  async findWithNames(salonId: string, id: string): Promise<VideoListRow | undefined> {
+    const [row] = await this.listQuery().where(and(eq(videos.salonId, salonId), eq(videos.id, id)));
+    return row;
+  }
+
+  async find(salonId: string, id: string): Promise<VideoRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.salonId, salonId), eq(videos.id, id)));
+    return row;
+  }
+
+  async create(row: NewVideoRow): Promise<VideoRow> {
+    const [created] = await this.db.insert(videos).values(row).returning();
+    if (!created) throw new Error('Insert returned no row');
+    return created;
+  }
+
+  async setEnable(salonId: string, id: string, enable: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(videos)
+      .set({ enable, updatedAt: new Date() })
+      .where(and(eq(videos.salonId, salonId), eq(videos.id, id)))
+      .returning({ id: videos.id });
+    return rows.length > 0;
+  }
+
+  /** Adds one view atomically; undefined when there is no such video. */
+  async addView(salonId: string, id: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(videos)
+      .set({ viewCount: sql`${videos.viewCount} + 1` })
+      .where(and(eq(videos.salonId, salonId), eq(videos.id, id)))
+      .returning({ viewCount: videos.viewCount });
+    return row?.viewCount;
+  }
+
+  /** Deletes the row and returns it (its file key), or undefined. */
+  async delete(salonId: string, id: string): Promise<VideoRow | undefined> {
+    const [row] = await this.db
+      .delete(videos)
+      .where(and(eq(videos.salonId, salonId), eq(videos.id, id)))
+      .returning();
+    return row;
+  }
+
+  async findStylist(salonId: string, stylistId: string) {
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, active: users.active })
+      .from(users)
+      .where(and(eq(users.salonId, salonId), eq(users.id, stylistId), eq(users.role, 'stylist')));
+    return row;
+  }
+
+  async listStylists(salonId: string) {
+    return this.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.salonId, salonId), eq(users.role, 'stylist'), eq(users.active, true)))
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  }
+
+  // Categories.
+
+  async listCategories(salonId: string, filter: string | undefined, page: Page) {
+    const conditions: SQL[] = [eq(videoCategories.salonId, salonId)];
+    if (filter) conditions.push(ilike(videoCategories.name, containsPattern(filter)));
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(videoCategories)
+        .where(where)
+        .orderBy(asc(sql`lower(${videoCategories.name})`), asc(videoCategories.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ value: count() }).from(videoCategories).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  async findCategory(salonId: string, id: string): Promise<VideoCategoryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(videoCategories)
+      .where(and(eq(videoCategories.salonId, salonId), eq(videoCategories.id, id)));
+    return row;
+  }
+
+  async categoryNameTaken(salonId: string, name: string, exceptId?: string): Promise<boolean> {
+    const conditions: SQL[] = [
+      eq(videoCategories.salonId, salonId),
+      sql`lower(${videoCategories.name}) = lower(${name})`,
+    ];
+    if (exceptId) conditions.push(sql`${videoCategories.id} <> ${exceptId}`);
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(videoCategories)
+      .where(and(...conditions));
+    return (row?.value ?? 0) > 0;
+  }
+
+  async createCategory(salonId: string, name: string): Promise<VideoCategoryRow> {
+    const [row] = await this.db.insert(videoCategories).values({ salonId, name }).returning();
+    if (!row) throw new Error('Insert returned no row');
+    return row;
+  }
+
+  async updateCategory(
+    salonId: string,
+    id: string,
+    changes: { name?: string; enable?: boolean },
+  ): Promise<VideoCategoryRow | undefined> {
+    const [row] = await this.db
+      .update(videoCategories)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(videoCategories.salonId, salonId), eq(videoCategories.id, id)))
+      .returning();
+    return row;
+  }
+
+  async countVideosInCategory(salonId: string, categoryId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(videos)
+      .where(and(eq(videos.salonId, salonId), eq(videos.categoryId, categoryId)));
+    return row?.value ?? 0;
+  }
+
+  async deleteCategory(salonId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(videoCategories)
+      .where(and(eq(videoCategories.salonId, salonId), eq(videoCategories.id, id)))
+      .returning({ id: videoCategories.id });
+    return rows.length > 0;
+  }
+}

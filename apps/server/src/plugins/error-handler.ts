@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FailureEnvelope } from '@salon/api/envelope';
+import { HttpError } from '../errors';
+
+/** Our messages for Fastify's own client errors (its texts name internals such as the parser). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but the content type is JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+  FST_ERR_CTP_INVALID_TYPE: 'Invalid content type',
+};
+
+export function sendFailure(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+  const envelope: FailureEnvelope = { status: false, message, ...(code ? { code } : {}) };
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(envelope);
+}
+
+/**
+ * One mapping from errors to the failure envelope: our typed errors keep their status and message,
+ * Fastify's client errors (bad JSON, body too large, wrong content type) stay 4xx, anything else is a
+ * logged 500 with a generic message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429) request.log.warn({ url: request.url }, 'rate limited');
+      return sendFailure(reply, error.statusCode, error.message, error.code);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      return sendFailure(reply, 400, fastifyError.message);
+    }
+    const statusCode = fastifyError.statusCode;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      const known = fastifyError.code ? FASTIFY_MESSAGES[fastifyError.code] : undefined;
+      // The JSON parser's SyntaxError carries statusCode 400 and the parser's text; say it plainly.
+      const message =
+        known ??
+        (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+      return sendFailure(reply, statusCode, message ?? 'Bad request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(reply, 500, 'Something went wrong on our side, please try again later');
+  });
+}

@@ -1,0 +1,74 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+export interface StaticAppFolders {
+  /** Vite `base: '/'`: assets under `/assets/*`. */
+  admin: string;
+  /** Vite `base: '/site/'`: assets under `/site/assets/*`, pages at `/salon/{salonName}/...`. */
+  website: string;
+  /** Vite `base: '/register/'`: assets and pages under `/register`. */
+  onboarding: string;
+}
+
+/** Which app's index.html answers a page URL that is not a file (single-page-app fallback). */
+export interface StaticApps {
+  indexFor(path: string): string | null;
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  // Vite puts content-hashed files under assets/: they never change under the same name.
+  else if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', ONE_YEAR);
+  else reply.header('cache-control', 'public, max-age=3600');
+}
+
+/** The app a page path belongs to. Plain `/salon` is the admin's salon list, `/salon/{name}` the site. */
+export function appOfPath(path: string): keyof StaticAppFolders {
+  if (path === '/register' || path.startsWith('/register/')) return 'onboarding';
+  if (/^\/salon\/[^/]+/.test(path) || path === '/site' || path.startsWith('/site/')) return 'website';
+  return 'admin';
+}
+
+/**
+ * Serves the built apps from one origin, each only when its dist folder exists (dev uses Vite's servers
+ * instead). Returns the fallback used by the not-found handler, or null when no app is built.
+ */
+export async function registerStaticApps(
+  app: FastifyInstance,
+  folders: StaticAppFolders,
+): Promise<StaticApps | null> {
+  const built = (Object.keys(folders) as (keyof StaticAppFolders)[]).filter((name) =>
+    existsSync(join(folders[name], 'index.html')),
+  );
+  if (built.length === 0) return null;
+
+  const prefixes: Record<keyof StaticAppFolders, string> = {
+    admin: '/',
+    website: '/site/',
+    onboarding: '/register/',
+  };
+  for (const name of built) {
+    await app.register(fastifyStatic, {
+      root: folders[name],
+      prefix: prefixes[name],
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  return {
+    indexFor(path) {
+      if (path === '/api' || path.startsWith('/api/')) return null;
+      // A missing file (a stale hashed asset, a typo) is a 404, not the page HTML.
+      const last = path.slice(path.lastIndexOf('/') + 1);
+      if (/\.[A-Za-z0-9]+$/.test(last)) return null;
+      const name = appOfPath(path);
+      return built.includes(name) ? join(folders[name], 'index.html') : null;
+    },
+  };
+}

@@ -1,0 +1,456 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Appointment, BusinessHours, Calendar, Slot } from '@salon/api/availability/schemas';
+import type { AvailableDay, BookingConfirmation } from '@salon/api/booking/schemas';
+import type { Waitlist } from '@salon/api/appointments/schemas';
+import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
+import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
+import { buildTestApp, call, injectAs, loginAs, type TestApp } from './helper';
+
+/*
+ * The booking engine's rules through the API, with the clock pinned to Tuesday 1 December 2026, 06:00
+ * in New York (Demo Salon's zone, EST). Times are chosen outside the demo stylists' seeded hours.
+ */
+const NOW = new Date('2026-12-01T11:00:00.000Z');
+const STELLA = DEMO_USER_IDS.stylist;
+const JAMES = '0e5e0000-0000-4000-8000-000000000010';
+const ANNA = '0e5e0000-0000-4000-8000-000000000012';
+const API = '/api/v1';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof injectAs>>;
+let stylist: Awaited<ReturnType<typeof injectAs>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.container.clock.now = () => NOW;
+  owner = await injectAs(t.app, 'owner@example.com');
+  stylist = await injectAs(t.app, 'stylist@example.com');
+});
+afterAll(() => t.close());
+
+async function createSlot(date: string, time: string, stylistId = STELLA): Promise<Slot> {
+  const answer = await owner<Slot>({
+    method: 'POST',
+    url: `${API}/appointment-availability/create-availability-daily?stylistId=${stylistId}`,
+    payload: { date, time },
+  });
+  expect(answer.statusCode, answer.body.message).toBe(200);
+  return answer.body.data;
+}
+
+function booking(slot: Slot, date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Noah Brooks',
+    email: 'noah.brooks@example.com',
+    mobile: '2125550177',
+    gender: 'male',
+    appointmentDate: date,
+    requiredDuration: 30,
+    isNewUser: false,
+    mainService: serviceCategoryId(1),
+    subService: subServiceId(3),
+    salon: DEMO_SALON_ID,
+    stylistId: STELLA,
+    timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
+    slotId: slot._id,
+    ...overrides,
+  };
+}
+
+function book(payload: unknown, token?: string) {
+  return call<BookingConfirmation>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/add-appointment-from-website`,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { token } : {},
+  });
+}
+
+function publicDay(date: string, stylistId?: string) {
+  return call<AvailableDay>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/get-available-appointment-by-date`,
+    payload: { requestDate: date, salon: DEMO_SALON_ID, stylistId },
+  });
+}
+
+function dashboardForm(date: string, startTime: string, requiredTime = 30, stylistId = STELLA) {
+  return {
+    stylistId,
+    date,
+    startTime,
+    service: serviceCategoryId(1),
+    subService: subServiceId(3),
+    requiredTime,
+    name: 'Ivy Chen',
+    email: 'ivy.chen@example.com',
+    phone: '2125550188',
+    gender: 'female',
+  };
+}
+
+describe('public booking', () => {
+  it('offers only available slots more than 15 minutes ahead', async () => {
+    const soon = await createSlot('2026-12-01', '06:30'); // 30 minutes ahead
+    let answer = await publicDay('2026-12-01', STELLA);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data.timeZone).toBe('America/New_York');
+    expect(answer.body.data.stylists[0]!.slots.find((slot) => slot._id === soon._id)).toMatchObject({
+      choosable: true,
+      slotStatus: 'available',
+      timeAsAString: '06:30',
+      timeAsADate: '2026-12-01T11:30:00.000Z',
+    });
+
+    // Twenty minutes later the slot is 10 minutes ahead: shown, not choosable, and refused.
+    t.container.clock.now = () => new Date('2026-12-01T11:20:00.000Z');
+    try {
+      answer = await publicDay('2026-12-01', STELLA);
+      expect(answer.body.data.stylists[0]!.slots.find((slot) => slot._id === soon._id)).toMatchObject({
+        choosable: false,
+        slotStatus: 'available',
+      });
+      const tooSoon = await book(booking(soon, '2026-12-01'));
+      expect(tooSoon.statusCode).toBe(400);
+      expect(tooSoon.body.message).toBe(
+        'This time slot is no longer available for booking, please choose a later one',
+      );
+    } finally {
+      t.container.clock.now = () => NOW;
+    }
+  });
+
+  it('books a guest as waiting, creates their client account with isNewUser, and reuses it by e-mail', async () => {
+    const first = await createSlot('2026-12-02', '18:00');
+    const second = await createSlot('2026-12-02', '19:00');
+    const created = await book(
+      booking(first, '2026-12-02', { isNewUser: true, email: 'New.Guest@example.com', mobile: '2125550199' }),
+    );
+    expect(created.statusCode, created.body.message).toBe(200);
+    expect(created.body.data).toMatchObject({
+      status: 'waiting',
+      timeAsAString: '18:00',
+      dateAsAString: '2026-12-02',
+      accountCreated: true,
+      userEmail: 'new.guest@example.com',
+      mainService: { title: 'Haircuts' },
+      subService: { title: "Men's Cut", charges: 35 },
+    });
+    expect(created.body.data.appointmentId).toMatch(/^AP-\d{6}$/);
+    const again = await book(
+      booking(second, '2026-12-02', {
+        isNewUser: true,
+        email: 'new.guest@example.com',
+        mobile: '2125550199',
+      }),
+    );
+    expect(again.body.data.accountCreated).toBe(false);
+
+    const waitlist = await owner<Waitlist>({
+      method: 'GET',
+      url: `${API}/appointment/get-waitlist?stylistId=${STELLA}`,
+    });
+    const mine = waitlist.body.data.appointments.filter((a) => a.userEmail === 'new.guest@example.com');
+    expect(mine).toHaveLength(2);
+    expect(mine[0]!.user).toBeTruthy();
+    expect(mine[0]!.user).toBe(mine[1]!.user);
+  });
+
+  it('links a signed-in customer and refuses a taken, canceled or mismatched slot', async () => {
+    const slot = await createSlot('2026-12-03', '18:00');
+    const client = await loginAs(t.app, 'client@example.com');
+    const booked = await book(booking(slot, '2026-12-03'), client.token);
+    expect(booked.statusCode).toBe(200);
+    const calendar = await owner<Calendar>({
+      method: 'GET',
+      url: `${API}/appointment-availability/get-calendar?stylistId=${STELLA}&from=2026-12-03&to=2026-12-03`,
+    });
+    expect(calendar.body.data.appointments[0]).toMatchObject({
+      user: DEMO_USER_IDS.client,
+      status: 'waiting',
+    });
+    expect(calendar.body.data.slots.find((s) => s._id === slot._id)?.slotStatus).toBe('waiting');
+
+    const taken = await book(booking(slot, '2026-12-03', { email: 'other@example.com' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body.message).toBe('This time slot has just been booked, please choose another one');
+    expect((await book(booking(slot, '2026-12-04'))).statusCode).toBe(400);
+    const mismatch = await book({
+      ...booking(slot, '2026-12-03'),
+      timeData: { ...booking(slot, '2026-12-03').timeData, id: JAMES },
+    });
+    expect(mismatch.body.message).toBe('timeData.id: must be the slot id');
+  });
+
+  it('needs slots for the whole service', async () => {
+    const slot = await createSlot('2026-12-04', '18:00');
+    // Haircut lasts 45 minutes: the 18:30 slot is missing.
+    const answer = await book(booking(slot, '2026-12-04', { subService: subServiceId(1) }));
+    expect(answer.statusCode).toBe(409);
+    await createSlot('2026-12-04', '18:30');
+    expect((await book(booking(slot, '2026-12-04', { subService: subServiceId(1) }))).statusCode).toBe(200);
+  });
+});
+
+describe('dashboard appointments', () => {
+  it('accepts adjacent appointments and refuses an overlapping one', async () => {
+    const a = await owner<Appointment>({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2026-12-07', '19:00'),
+    });
+    const b = await owner<Appointment>({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2026-12-07', '19:30'),
+    });
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.body.data).toMatchObject({
+      status: 'booked',
+      timeAsAString: '19:00',
+      requiredDuration: 30,
+      endAsADate: '2026-12-08T00:30:00.000Z',
+    });
+    const c = await owner({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2026-12-07', '19:15'),
+    });
+    expect(c.statusCode).toBe(409);
+    // Another stylist at the same time is fine.
+    const james = await owner({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2026-12-07', '19:15', 30, JAMES),
+    });
+    expect(james.statusCode).toBe(200);
+  });
+
+  it('enforces the 15-minute rule on create, move, status change and delete', async () => {
+    const soon = await owner({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2026-12-01', '06:10'),
+    });
+    expect(soon.statusCode).toBe(400);
+    expect(soon.body.message).toBe('Appointments must start more than 15 minutes from now');
+
+    const later = await owner<Appointment>({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2026-12-01', '06:20'),
+    });
+    expect(later.statusCode, later.body.message).toBe(200);
+    const id = later.body.data._id;
+    // Moving to a start within 15 minutes is refused; moving ahead is fine.
+    const tooSoon = await owner({
+      method: 'PATCH',
+      url: `${API}/appointment/update-appointment-dashboard/${id}`,
+      payload: dashboardForm('2026-12-01', '06:05'),
+    });
+    expect(tooSoon.statusCode).toBe(400);
+    const moved = await owner<Appointment>({
+      method: 'PATCH',
+      url: `${API}/appointment/update-appointment-dashboard/${id}`,
+      payload: dashboardForm('2026-12-01', '20:00'),
+    });
+    expect(moved.body.data.timeAsAString).toBe('20:00');
+
+    // Ten minutes before its start nothing can change any more.
+    t.container.clock.now = () => new Date('2026-12-02T00:50:00.000Z');
+    try {
+      const status = await owner({
+        method: 'PATCH',
+        url: `${API}/appointment/change-status-of-appointment?id=${id}`,
+        payload: { status: 'confirmed' },
+      });
+      expect(status.statusCode).toBe(400);
+      expect(status.body.message).toBe(
+        'The status of an appointment starting within 15 minutes or in the past cannot be changed',
+      );
+      const move = await owner({
+        method: 'PATCH',
+        url: `${API}/appointment/update-appointment-dashboard/${id}`,
+        payload: dashboardForm('2026-12-02', '20:00'),
+      });
+      expect(move.statusCode).toBe(400);
+      expect(
+        (await owner({ method: 'DELETE', url: `${API}/appointment/delete-appointment-dashboard/${id}` }))
+          .statusCode,
+      ).toBe(400);
+    } finally {
+      t.container.clock.now = () => NOW;
+    }
+  });
+
+  it('refuses a wall-clock time that does not exist in the salon zone', async () => {
+    const answer = await owner({
+      method: 'POST',
+      url: `${API}/appointment/add-appointment-dashboard`,
+      payload: dashboardForm('2027-03-14', '02:30'),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.message).toContain('does not exist');
+  });
+});
+
+describe('slot statuses', () => {
+  it('blocks a canceled appointment’s slot until the stylist unblocks it', async () => {
+    const slot = await createSlot('2026-12-08', '18:00');
+    const booked = await book(booking(slot, '2026-12-08'));
+    const statuses = await owner({ method: 'GET', url: `${API}/appointment/get-appointment-status-list` });
+    expect(statuses.body.data).toEqual([
+      { value: 'booked', label: 'Booked' },
+      { value: 'confirmed', label: 'Confirmed' },
+      { value: 'waiting', label: 'Waiting' },
+      { value: 'canceled', label: 'Canceled' },
+    ]);
+    const confirmed = await stylist<Appointment>({
+      method: 'PATCH',
+      url: `${API}/appointment/change-status-of-appointment?id=${booked.body.data._id}`,
+      payload: { status: 'confirmed', slotId: slot._id, timeDataId: slot._id },
+    });
+    expect(confirmed.body).toMatchObject({ message: 'Appointment confirmed', data: { status: 'confirmed' } });
+    let day = await publicDay('2026-12-08', STELLA);
+    expect(day.body.data.stylists[0]!.slots.find((s) => s._id === slot._id)).toMatchObject({
+      slotStatus: 'confirmed',
+      choosable: false,
+    });
+
+    await owner({
+      method: 'PATCH',
+      url: `${API}/appointment/change-status-of-appointment?id=${booked.body.data._id}`,
+      payload: { status: 'canceled' },
+    });
+    day = await publicDay('2026-12-08', STELLA);
+    expect(day.body.data.stylists[0]!.slots.find((s) => s._id === slot._id)).toMatchObject({
+      slotStatus: 'canceled',
+      choosable: false,
+    });
+    expect((await book(booking(slot, '2026-12-08', { email: 'late@example.com' }))).statusCode).toBe(409);
+
+    const unblocked = await stylist<Slot>({
+      method: 'POST',
+      url: `${API}/appointment-availability/create-availability-daily?stylistId=${STELLA}`,
+      payload: {
+        date: '2026-12-08',
+        time: '18:00',
+        slotId: slot._id,
+        appointmentList: [booked.body.data._id],
+      },
+    });
+    expect(unblocked.body.data.slotStatus).toBe('available');
+    expect((await book(booking(slot, '2026-12-08', { email: 'late@example.com' }))).statusCode).toBe(200);
+  });
+
+  it('keeps a slot with an appointment and refuses a second slot at the same time', async () => {
+    const slot = await createSlot('2026-12-09', '18:00');
+    await book(booking(slot, '2026-12-09'));
+    const remove = await owner({
+      method: 'DELETE',
+      url: `${API}/appointment-availability/delete-availability?id=${slot._id}`,
+    });
+    expect(remove.statusCode).toBe(409);
+    const twice = await owner({
+      method: 'POST',
+      url: `${API}/appointment-availability/create-availability-daily?stylistId=${STELLA}`,
+      payload: { date: '2026-12-09', time: '18:15' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body.message).toBe('A slot already exists at this time');
+  });
+});
+
+describe('business hours', () => {
+  const week = (mon: Array<{ startTime: string; endTime: string }>) =>
+    ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => ({
+      day,
+      slots: day === 'Mon' ? mon : [],
+    }));
+
+  it('checks each range against the previous one', async () => {
+    const answer = await owner({
+      method: 'POST',
+      url: `${API}/appointment-availability/create-availability-bulk?stylistId=${JAMES}`,
+      payload: {
+        slots: week([
+          { startTime: '09:00', endTime: '12:00' },
+          { startTime: '11:00', endTime: '15:00' },
+        ]),
+        recurringType: 'week',
+      },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.message).toBe('Mon: Start time should be greater than previous End Time');
+  });
+
+  it('generates the horizon and reads back the hours', async () => {
+    const saved = await owner({
+      method: 'POST',
+      url: `${API}/appointment-availability/create-availability-bulk?stylistId=${JAMES}`,
+      payload: {
+        slots: week([
+          { startTime: '09:00', endTime: '12:00' },
+          { startTime: '12:00', endTime: '13:00' },
+        ]),
+        id: null,
+        recurringType: 'month',
+      },
+    });
+    expect(saved.statusCode, saved.body.message).toBe(200);
+    expect(saved.body.data).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    // Mondays have 09:00–12:30; James's other (free) slots of the horizon are gone.
+    const calendar = await owner<Calendar>({
+      method: 'GET',
+      url: `${API}/appointment-availability/get-calendar?stylistId=${JAMES}&from=2026-12-28&to=2026-12-29`,
+    });
+    const times = (date: string) =>
+      calendar.body.data.slots.filter((slot) => slot.start_date === date).map((slot) => slot.timeAsAString);
+    expect(times('2026-12-28')).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+    ]);
+    expect(times('2026-12-29')).toEqual([]);
+    const hours = await owner<BusinessHours>({
+      method: 'GET',
+      url: `${API}/appointment-availability/get-buiness-hours?stylistId=${JAMES}`,
+    });
+    expect(hours.body.data.recurringType).toBe('month');
+    expect(hours.body.data.slots[1]!.slots).toHaveLength(2);
+    const day = await owner({
+      method: 'POST',
+      url: `${API}/appointment-availability/create-availability-day?stylistId=${JAMES}`,
+      payload: { date: '2026-12-08' },
+    });
+    expect(day.statusCode).toBe(400);
+    expect(day.body.message).toBe('No business hours are set for Tue; set the weekly business hours first');
+  });
+});
+
+describe('who may touch which calendar', () => {
+  it('gives a stylist their own calendar only', async () => {
+    const own = await stylist({ method: 'GET', url: `${API}/appointment/get-waitlist?stylistId=${STELLA}` });
+    expect(own.statusCode).toBe(200);
+    const other = await stylist({ method: 'GET', url: `${API}/appointment/get-waitlist?stylistId=${JAMES}` });
+    expect(other.statusCode).toBe(403);
+    expect(other.body.message).toBe('You can only manage your own calendar');
+    const otherSalon = await stylist({
+      method: 'GET',
+      url: `${API}/appointment/get-waitlist?stylistId=${ANNA}`,
+    });
+    expect(otherSalon.statusCode).toBe(404);
+    const report = await stylist<Appointment[]>({
+      method: 'POST',
+      url: `${API}/report/upcoming-appointments`,
+      payload: { from: '2026-12-01', to: '2026-12-31' },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.body.data.every((a) => a.stylist === STELLA)).toBe(true);
+  });
+});

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { UserInfo } from '@salon/api/auth/schemas';
+import { buildApp, type AppOptions } from '../src/app';
+import { createContainer, type Container } from '../src/container';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { MemoryMailer } from '../src/mail/memory-mailer';
+import { DEMO_PASSWORD } from '../src/seed/demo-data';
+import { seedDemoData } from '../src/seed/seed';
+import { LocalFileStorage } from '../src/storage/local-file-storage';
+
+export { DEMO_PASSWORD };
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  container: Container;
+  mailer: MemoryMailer;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * Uploaded and seeded files of this test worker (seeded product images, uploads of the tests); the
+ * databases copied from one template share it, as they share the template's file keys.
+ */
+export const testStorage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'salon-test-storage-')));
+
+/**
+ * A migrated and seeded PGlite, dumped once per test worker: creating a PGlite from scratch (initdb)
+ * takes seconds, loading a dump well under one.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrateDatabase(handle);
+      await seedDemoData(handle.db, testStorage);
+      if (!handle.snapshot) throw new Error('PGlite handle without snapshot()');
+      return await handle.snapshot();
+    } finally {
+      await handle.close();
+    }
+  })();
+  return template;
+}
+
+/**
+ * A fresh database for one test app: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database
+ * `test_<random>` (dropped on close). The database-per-app keeps migrations' schema-qualified
+ * references working and lets test files run in parallel.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    return {
+      handle: await openDatabase({ kind: 'pglite', loadSnapshot: await pgliteTemplate() }),
+      drop: async () => {},
+    };
+  }
+
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    handle: await openDatabase({ kind: 'postgres', url: testUrl.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** The app on a fresh, migrated and seeded database; answers are checked against the contract. */
+export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const { handle, drop } = await freshDatabase();
+  // Both are no-ops on a copy of the PGlite template.
+  await migrateDatabase(handle);
+  await seedDemoData(handle.db, testStorage);
+  const mailer = new MemoryMailer();
+  const container = createContainer({
+    db: handle.db,
+    jwtSecret: TEST_JWT_SECRET,
+    sessionTtlSeconds: 3600,
+    storageDir: testStorage.folder,
+    storage: testStorage,
+    mailer,
+  });
+  const app = await buildApp({ container, validateResponses: true, loginRateLimit: false, ...options });
+  await app.ready();
+  return {
+    app,
+    container,
+    mailer,
+    database: handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export interface Answer<D = unknown> {
+  statusCode: number;
+  body: { status: boolean; message: string; data: D; code?: string };
+  response: LightMyRequestResponse;
+}
+
+type App = TestApp['app'];
+
+/** `inject` that parses the envelope. */
+export async function call<D = unknown>(app: App, options: InjectOptions): Promise<Answer<D>> {
+  const response = await app.inject(options);
+  let body: Answer<D>['body'];
+  try {
+    body = response.json();
+  } catch {
+    throw new Error(`Not JSON (${response.statusCode}): ${response.body.slice(0, 200)}`);
+  }
+  return { statusCode: response.statusCode, body, response };
+}
+
+export async function loginAs(app: App, email: string, password = DEMO_PASSWORD): Promise<UserInfo> {
+  const answer = await call<UserInfo>(app, {
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { email, password },
+  });
+  if (answer.statusCode !== 200) throw new Error(`Login of ${email} failed: ${answer.body.message}`);
+  return answer.body.data;
+}
+
+/** fastify/demo's injectWithLogin: signs in once and sends that token with every request. */
+export async function injectAs(app: App, email: string) {
+  const info = await loginAs(app, email);
+  const inject = <D = unknown>(options: InjectOptions) =>
+    call<D>(app, { ...options, headers: { ...options.headers, token: info.token } });
+  return Object.assign(inject, { info });
+}

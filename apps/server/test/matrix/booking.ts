@@ -1,0 +1,225 @@
+import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../../src/seed/demo-data';
+import { demoAppointmentId, extraSlotPlan } from '../../src/seed/booking';
+import { serviceCategoryId, subServiceId } from '../../src/seed/services-videos';
+import { ALL, type Expected, type Matrix, type Scope } from './types';
+
+/*
+ * Booking engine. Salon, manager and superadmin manage any stylist of their salon and a stylist their
+ * own calendar (another stylist's is 403, see booking.test.ts); admin, clients and companies 403;
+ * another salon's ids 404. The public booking calls answer everyone, signed in or not.
+ */
+const STAFF: Expected = ALL(403, { superadmin: 200, salon: 200, manager: 200, stylist: 200 });
+const OTHER: Expected = ALL(403, { superadmin: 404, salon: 404, manager: 404, stylist: 404 });
+const PUBLIC: Expected = ALL(200, { anonymous: 200 });
+
+const ANNA = '0e5e0000-0000-4000-8000-000000000012';
+const stylistOf = (scope: Scope) => (scope === 'own' ? DEMO_USER_IDS.stylist : ANNA);
+const salonOf = (scope: Scope) => (scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID);
+
+const NOW = new Date();
+const day = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+function weekdayOnOrAfter(days: number, weekday: number): string {
+  let offset = days;
+  while (new Date(NOW.getTime() + offset * 86_400_000).getUTCDay() !== weekday) offset += 1;
+  return day(offset);
+}
+const time = (n: number) => {
+  const minutes = 6 * 60 + (n % 30) * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+const counters: Record<string, number> = {};
+const next = (name: string) => (counters[name] = (counters[name] ?? 0) + 1) - 1;
+
+const extra = { own: extraSlotPlan(DEMO_SALON_ID, NOW), other: extraSlotPlan(SECOND_SALON_ID, NOW) };
+
+const services = {
+  own: { service: serviceCategoryId(1), subService: subServiceId(3) },
+  other: { service: serviceCategoryId(11), subService: subServiceId(18) },
+};
+
+function appointmentForm(scope: Scope, date: string, start: string) {
+  return {
+    stylistId: stylistOf(scope),
+    date,
+    startTime: start,
+    ...services[scope],
+    requiredTime: 30,
+    name: 'Matrix Client',
+    email: 'matrix.client@example.com',
+    phone: '2125550190',
+    gender: 'other',
+    comment: 'Matrix',
+  };
+}
+
+const WORKWEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((name) => ({
+  day: name,
+  slots: name === 'Sun' ? [] : [{ startTime: '09:00', endTime: '17:00' }],
+}));
+
+export const bookingMatrix: Matrix = {
+  'POST /appointment-availability/create-availability-daily': {
+    request: (scope) => ({
+      method: 'POST',
+      url: `/appointment-availability/create-availability-daily?offset=-330&stylistId=${stylistOf(scope)}`,
+      payload: { date: day(90), time: time(next('daily')) },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /appointment-availability/create-availability-bulk': {
+    request: (scope) => ({
+      method: 'POST',
+      url: `/appointment-availability/create-availability-bulk?stylistId=${stylistOf(scope)}`,
+      payload: { slots: WORKWEEK, id: null, recurringType: 'week' },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /appointment-availability/create-availability-day': {
+    request: (scope) => ({
+      method: 'POST',
+      url: `/appointment-availability/create-availability-day?stylistId=${stylistOf(scope)}`,
+      payload: { date: weekdayOnOrAfter(30, 3) },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'DELETE /appointment-availability/delete-availability': {
+    request: (scope) => ({
+      method: 'DELETE',
+      // Each call its own extra slot of Stella (own); Anna's first one is never deleted (other).
+      url: `/appointment-availability/delete-availability?id=${scope === 'own' ? extra.own[next('deleteSlot')]!.id : extra.other[0]!.id}`,
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'GET /appointment-availability/get-buiness-hours': {
+    request: (scope) => ({
+      method: 'GET',
+      url: `/appointment-availability/get-buiness-hours?stylistId=${stylistOf(scope)}`,
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'GET /appointment-availability/get-calendar': {
+    request: (scope) => ({
+      method: 'GET',
+      url: `/appointment-availability/get-calendar?stylistId=${stylistOf(scope)}&from=${day(0)}&to=${day(6)}`,
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /appointment-availability/get-today-activity': {
+    request: (scope) => ({
+      method: 'POST',
+      url: '/appointment-availability/get-today-activity?offset=-330',
+      payload: { stylistId: stylistOf(scope), fromDate: day(0) },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /appointment/add-appointment-dashboard': {
+    request: (scope) => ({
+      method: 'POST',
+      url: '/appointment/add-appointment-dashboard',
+      payload: appointmentForm(scope, day(100), time(next('add'))),
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'PATCH /appointment/update-appointment-dashboard/:id': {
+    request: (scope) => ({
+      method: 'PATCH',
+      url: `/appointment/update-appointment-dashboard/${demoAppointmentId(scope === 'own' ? 2 : 21)}`,
+      payload: appointmentForm(scope, day(110), time(next('update'))),
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'DELETE /appointment/delete-appointment-dashboard/:id': {
+    request: (scope) => ({
+      method: 'DELETE',
+      // Stella's appointments 3 to 10, one per call (own); Anna's 21 is never deleted (other).
+      url: `/appointment/delete-appointment-dashboard/${demoAppointmentId(scope === 'own' ? 3 + next('deleteAppointment') : 21)}`,
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'GET /appointment/get-appointment-status-list': {
+    request: () => ({ method: 'GET', url: '/appointment/get-appointment-status-list' }),
+    own: STAFF,
+  },
+  'PATCH /appointment/change-status-of-appointment': {
+    request: (scope) => ({
+      method: 'PATCH',
+      url: `/appointment/change-status-of-appointment?id=${demoAppointmentId(scope === 'own' ? 1 : 21)}`,
+      payload: { status: 'confirmed', slotId: null, timeDataId: null },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'GET /appointment/get-waitlist': {
+    request: (scope) => ({ method: 'GET', url: `/appointment/get-waitlist?stylistId=${stylistOf(scope)}` }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /report/current-appointments': {
+    request: (scope) => ({
+      method: 'POST',
+      url: '/report/current-appointments',
+      payload: { from: day(0), to: day(1), stylistId: stylistOf(scope) },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /report/upcoming-appointments': {
+    request: (scope) => ({
+      method: 'POST',
+      url: '/report/upcoming-appointments',
+      payload: { from: day(0), to: day(30), stylistId: stylistOf(scope) },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
+  'POST /public/appointment/get-available-appointment-by-date': {
+    request: (scope) => ({
+      method: 'POST',
+      url: '/public/appointment/get-available-appointment-by-date',
+      payload: { requestDate: day(1), salon: salonOf(scope) },
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /public/appointment/add-appointment-from-website': {
+    request: (scope) => {
+      // Each call books its own extra slot (9 to 16 of the salon's stylist).
+      const slot = extra[scope][8 + next(`book-${scope}`)]!;
+      return {
+        method: 'POST',
+        url: '/public/appointment/add-appointment-from-website?offset=-330',
+        payload: {
+          name: 'Matrix Guest',
+          email: 'matrix.guest@example.com',
+          mobile: '2125550191',
+          comment: null,
+          gender: 'female',
+          availability: null,
+          appointmentDate: slot.date,
+          requiredDuration: 30,
+          isNewUser: false,
+          mainService: services[scope].service,
+          subService: services[scope].subService,
+          salon: salonOf(scope),
+          stylistId: slot.stylistId,
+          timeData: { id: slot.id, timeAsAString: slot.time, timeAsADate: NOW.toISOString() },
+          user: null,
+          slotId: slot.id,
+        },
+      };
+    },
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+};

@@ -1,0 +1,19 @@
+import { authMatrix } from './auth';
+import { bookingMatrix } from './booking';
+import { contentProductsMatrix } from './content-products';
+import { contentServicesVideosMatrix } from './content-services-videos';
+import { peopleClientsMatrix } from './people-clients';
+import { peopleSalonsMatrix } from './people-salons';
+import { reportsMatrix } from './reports';
+import type { Matrix } from './types';
+
+/** Every area's cases; an area adds its file here. */
+export const matrix: Matrix = {
+  ...authMatrix,
+  ...bookingMatrix,
+  ...contentProductsMatrix,
+  ...contentServicesVideosMatrix,
+  ...peopleSalonsMatrix,
+  ...peopleClientsMatrix,
+  ...reportsMatrix,
+};

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures, measured rather than asserted by timed tests.
+//   1. bundle sizes of each built app (raw and gzip of the JS and CSS an entry page loads);
+//   2. public page load in headless Chromium (the salon website and the admin sign-in page);
+//   3. API latency and throughput under load (autocannon) on a public and a signed-in call;
+//   4. the area benchmarks that register themselves in bench/areas/*.mjs (availability, dashboard, ...).
+// Run `npm run build` first. Prints a table per part and writes bench/results.json.
+import { spawn } from 'node:child_process';
+import { readdir, readFile, writeFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = {};
+
+async function bundleSizes() {
+  const rows = [];
+  for (const app of ['admin', 'website', 'onboarding']) {
+    const dist = join(ROOT, 'apps', app, 'dist');
+    const html = await readFile(join(dist, 'index.html'), 'utf8');
+    // What the entry page itself loads (scripts, modulepreloads, styles); lazy chunks load later.
+    const entry = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    let raw = 0;
+    let gzip = 0;
+    for (const url of entry) {
+      const file = join(dist, url.replace(/^\/(site\/|register\/)?/, ''));
+      const content = await readFile(file);
+      raw += content.length;
+      gzip += gzipSync(content, { level: 9 }).length;
+    }
+    const all = await readdir(join(dist, 'assets'));
+    let total = 0;
+    for (const name of all.filter((n) => /\.(js|css)$/.test(n)))
+      total += (await stat(join(dist, 'assets', name))).size;
+    rows.push({ app, entryKB: kb(raw), entryGzipKB: kb(gzip), allAssetsKB: kb(total) });
+  }
+  results.bundles = rows;
+  console.table(rows);
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'salon-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/salon/get-enable-salon`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pageLoads(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows = [];
+  for (const path of ['/salon/demo-salon', '/login']) {
+    const samples = [];
+    for (let i = 0; i < 7; i++) {
+      const context = await browser.newContext(); // cold cache each time
+      const page = await context.newPage();
+      await page.goto(url + path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      samples.push(
+        await page.evaluate(() => {
+          const [nav] = performance.getEntriesByType('navigation');
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          return { dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: fcp?.startTime ?? NaN };
+        }),
+      );
+      await context.close();
+    }
+    const med = (key) => Math.round(median(samples.map((s) => s[key])));
+    rows.push({
+      page: path,
+      'FCP ms (median)': med('fcp'),
+      'DOMContentLoaded ms': med('dcl'),
+      'load ms': med('load'),
+    });
+  }
+  await browser.close();
+  results.pageLoad = rows;
+  console.table(rows);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function apiLoad(url) {
+  const login = await fetch(`${url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'DemoPass1!' }),
+  }).then((r) => r.json());
+  const cases = [
+    { name: 'GET /salon/get-enable-salon (public)', path: '/api/v1/salon/get-enable-salon', headers: {} },
+    {
+      name: 'GET /users/get-user (signed in)',
+      path: '/api/v1/users/get-user',
+      headers: { token: login.data.token },
+    },
+  ];
+  const rows = [];
+  for (const item of cases) {
+    const result = await autocannon({
+      url: url + item.path,
+      headers: item.headers,
+      connections: 20,
+      duration: 8,
+    });
+    rows.push({
+      call: item.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p97.5 ms': result.latency.p97_5,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  results.api = rows;
+  console.table(rows);
+}
+
+async function areaBenchmarks() {
+  const folder = join(ROOT, 'bench', 'areas');
+  const files = (await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.mjs')).sort();
+  for (const file of files) {
+    console.info(`\n${file}`);
+    const code = await new Promise((done) => {
+      const child = spawn(process.execPath, [join(folder, file)], { stdio: 'inherit', env: process.env });
+      child.on('exit', done);
+    });
+    if (code !== 0) throw new Error(`${file} failed (${code})`);
+  }
+}
+
+console.info('Bundle sizes (KB)');
+await bundleSizes();
+const server = await startServer();
+try {
+  console.info('\nPublic page load, headless Chromium, cold cache, median of 7');
+  await pageLoads(server.url);
+  console.info('\nAPI under load: 20 connections for 8 s each');
+  await apiLoad(server.url);
+} finally {
+  await server.stop();
+}
+await areaBenchmarks();
+await writeFile(
+  join(ROOT, 'bench', 'results.json'),
+  JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
+);

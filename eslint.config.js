@@ -1,0 +1,133 @@
+// One lint configuration for the whole repository. Besides the usual TypeScript and React rules it
+// enforces the import direction of the design card: apps → features → {api, ui}; ui imports no data
+// fetching, routing or API; api imports nothing of ours; the server shares only the api contract.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ours = (...names) =>
+  names.map((name) => ({ group: [name, `${name}/*`], message: `This layer may not import ${name}.` }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.storybook/public/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // File names: PascalCase for component modules (and their .styles.ts), kebab-case for the rest;
+  // the apps' entry modules (main, providers, routes) are kebab-case as in the house style.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.tsx': 'PASCAL_CASE', '**/*.styles.ts': 'PASCAL_CASE', '**/!(*.d|*.styles).ts': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/*.tsx', 'apps/website/src/*.tsx', 'apps/onboarding/src/*.tsx'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.tsx': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours('@salon/api', '@salon/features'),
+            { group: ['swr', 'swr/*'], message: 'ui is presentational: fetching lives in features.' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'ui is presentational: routing lives in features and apps.',
+            },
+            { group: ['msw', 'msw/*'], message: 'ui stories use args only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours('@salon/ui', '@salon/features', '@salon/server'),
+            { group: ['react', 'react-dom'], message: 'api is framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ours('@salon/server', '@salon/admin', '@salon/website', '@salon/onboarding') },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours('@salon/ui', '@salon/features'),
+            {
+              group: ['@salon/api/mocks/*', '@salon/api/client'],
+              message: 'The server shares only the contract schemas of api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/**', 'apps/website/**', 'apps/onboarding/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ours('@salon/server') }] },
+  },
+  {
+    // Command-line tools print their reports.
+    files: ['bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+);

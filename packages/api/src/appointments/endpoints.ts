@@ -1,0 +1,99 @@
+import { endpoint } from '../contract';
+import { Empty } from '../shared/schemas';
+import {
+  Appointment,
+  AppointmentIdParams,
+  AppointmentInfoList,
+  ChangeStatusBody,
+  ChangeStatusQuery,
+  DashboardAppointmentBody,
+  ReportRangeBody,
+  StatusList,
+  Waitlist,
+  WaitlistQuery,
+} from './schemas';
+
+/*
+ * Who may call: salon owners, managers and superadmins for any stylist of their salon; a stylist for
+ * their own appointments only (another stylist's answers 403); the platform admin, clients and
+ * companies 403; another salon's ids 404. A double booking answers 409.
+ */
+
+export const addAppointmentDashboard = endpoint({
+  method: 'POST',
+  path: '/appointment/add-appointment-dashboard',
+  auth: 'token',
+  body: DashboardAppointmentBody,
+  data: Appointment,
+});
+
+export const updateAppointmentDashboard = endpoint({
+  method: 'PATCH',
+  path: '/appointment/update-appointment-dashboard/:id',
+  auth: 'token',
+  params: AppointmentIdParams,
+  body: DashboardAppointmentBody,
+  data: Appointment,
+});
+
+/** Only appointments more than 15 minutes ahead can be deleted; the slot becomes available. */
+export const deleteAppointmentDashboard = endpoint({
+  method: 'DELETE',
+  path: '/appointment/delete-appointment-dashboard/:id',
+  auth: 'token',
+  params: AppointmentIdParams,
+  data: Empty,
+});
+
+/** The statuses an appointment can be set to, as `{value, label}` options. */
+export const getAppointmentStatusList = endpoint({
+  method: 'GET',
+  path: '/appointment/get-appointment-status-list',
+  auth: 'token',
+  data: StatusList,
+});
+
+/** Refused within 15 minutes of the start or after it (400). */
+export const changeStatusOfAppointment = endpoint({
+  method: 'PATCH',
+  path: '/appointment/change-status-of-appointment',
+  auth: 'token',
+  query: ChangeStatusQuery,
+  body: ChangeStatusBody,
+  data: Appointment,
+});
+
+export const getWaitlist = endpoint({
+  method: 'GET',
+  path: '/appointment/get-waitlist',
+  auth: 'token',
+  query: WaitlistQuery,
+  data: Waitlist,
+});
+
+export const getCurrentAppointments = endpoint({
+  method: 'POST',
+  path: '/report/current-appointments',
+  auth: 'token',
+  body: ReportRangeBody,
+  data: AppointmentInfoList,
+});
+
+export const getUpcomingAppointments = endpoint({
+  method: 'POST',
+  path: '/report/upcoming-appointments',
+  auth: 'token',
+  body: ReportRangeBody,
+  data: AppointmentInfoList,
+});
+
+export const appointmentEndpoints = {
+  addAppointmentDashboard,
+  updateAppointmentDashboard,
+  deleteAppointmentDashboard,
+  getAppointmentStatusList,
+  changeStatusOfAppointment,
+  getWaitlist,
+  getCurrentAppointments,
+  getUpcomingAppointments,
+};

@@ -1,0 +1,122 @@
+import {
+  array,
+  boolean,
+  dynamic,
+  enums,
+  literal,
+  nullable,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { Email, Gender, Id, Phone, Photo, Role, StrongPassword, text } from '../shared/schemas';
+
+export const SalonRef = object({ _id: Id, name: string(), photo: Photo });
+export type SalonRef = Infer<typeof SalonRef>;
+
+/** What login returns and the admin keeps under the `userInfo` storage key. */
+export const UserInfo = object({
+  token: string(),
+  role: Role,
+  _id: Id,
+  name: string(),
+  email: string(),
+  photo: Photo,
+  salon: nullable(SalonRef),
+});
+export type UserInfo = Infer<typeof UserInfo>;
+
+export const LoginBody = object({
+  email: Email,
+  password: size(string(), 1, 128),
+});
+export type LoginBody = Infer<typeof LoginBody>;
+
+/** The signed-in user's profile as `GET /users/get-user` returns it. */
+export const Profile = object({
+  _id: Id,
+  role: Role,
+  name: string(),
+  email: string(),
+  phone: nullable(string()),
+  address: nullable(string()),
+  photo: Photo,
+  gender: nullable(Gender),
+  active: boolean(),
+  salon: nullable(SalonRef),
+  /** Stylists only: the working day and the services they offer. */
+  startTime: optional(nullable(string())),
+  endTime: optional(nullable(string())),
+  services: optional(array(object({ _id: Id, title: string() }))),
+});
+export type Profile = Infer<typeof Profile>;
+
+export const ProfileUpdateBody = object({
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
+  services: optional(array(Id)),
+});
+export type ProfileUpdateBody = Infer<typeof ProfileUpdateBody>;
+
+export const ChangePasswordBySelfBody = object({
+  type: literal('bySelf'),
+  currentPassword: size(string(), 1, 128),
+  password: StrongPassword,
+});
+export type ChangePasswordBySelfBody = Infer<typeof ChangePasswordBySelfBody>;
+
+export const ChangePasswordByAdminBody = object({
+  type: literal('byAdmin'),
+  id: Id,
+  email: Email,
+  password: StrongPassword,
+});
+export type ChangePasswordByAdminBody = Infer<typeof ChangePasswordByAdminBody>;
+
+const ChangePasswordType = object({ type: enums(['bySelf', 'byAdmin']) });
+
+type ChangePasswordVariant = ChangePasswordBySelfBody | ChangePasswordByAdminBody;
+
+/**
+ * Either variant, chosen by `type` (a discriminated union: a plain `union` would report the failures of
+ * the wrong branch, e.g. "type: must be bySelf" for a byAdmin body with a bad e-mail).
+ */
+export const ChangePasswordBody = dynamic<ChangePasswordVariant>((value) => {
+  const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+  const variant =
+    type === 'bySelf'
+      ? ChangePasswordBySelfBody
+      : type === 'byAdmin'
+        ? ChangePasswordByAdminBody
+        : ChangePasswordType;
+  return variant as unknown as Struct<ChangePasswordVariant, unknown>;
+});
+export type ChangePasswordBody = Infer<typeof ChangePasswordBody>;
+
+export const SwitchSalonQuery = object({ salonID: Id });
+export type SwitchSalonQuery = Infer<typeof SwitchSalonQuery>;
+
+/** `/user-signup`: a client creates their account with a salon of the platform. */
+export const UserSignupBody = object({
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  gender: Gender,
+  password: StrongPassword,
+  salon: Id,
+});
+export type UserSignupBody = Infer<typeof UserSignupBody>;
+
+export const SignupResult = object({ _id: Id, name: string(), email: string() });
+
+export const SessionsRevoked = object({ revoked: enums(['all', 'current']) });
+export type SessionsRevoked = Infer<typeof SessionsRevoked>;
+
+/** Salons a superadmin can switch to, and the salons a client can sign up with. */
+export const SalonOption = SalonRef;
+export const SalonOptions = array(SalonRef);

@@ -1,0 +1,119 @@
+import type { Attendance, CheckinUser } from '../../attendance/schemas';
+import type { ClientUser, StylistRef } from '../../clients/schemas';
+import type { Paged } from '../../shared/schemas';
+import type { StylistOption } from '../../stylists/schemas';
+import { FIXED_NOW } from '../clock';
+import { userIdOf } from './auth';
+
+const clientId = (n: number) => `c1e00000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/** The stylists of the mocked salon; the signed-in stylist (role `stylist`) is the first. */
+export const STYLISTS: StylistRef[] = [
+  { _id: userIdOf('stylist'), name: 'Stella Stylist' },
+  { _id: '5e1f0000-0000-4000-8000-000000000002', name: 'James Carter' },
+  { _id: '5e1f0000-0000-4000-8000-000000000003', name: 'Priya Shah' },
+];
+
+export const stylistOptions: StylistOption[] = STYLISTS.map((stylist) => ({ ...stylist, photo: null }));
+
+// prettier-ignore
+const CLIENTS: Array<[name: string, gender: 'male' | 'female', platform: string, note: string | null]> = [
+  ['Ava Thompson', 'female', 'ios', 'Likes a quiet chair by the window.'],
+  ['Benjamin Lee', 'male', 'android', null],
+  ['Charlotte Davis', 'female', 'web', 'Sensitive scalp: gentle shampoo only.'],
+  ['Chris Walker', 'male', 'ios', 'Prefers a short fade on the sides.'],
+  ['Daniel Kim', 'male', 'ios', null],
+  ['Emily Johnson', 'female', 'android', 'Allergic to ammonia-based colour.'],
+  ['Ethan Brooks', 'male', 'web', null],
+  ['Grace Miller', 'female', 'web', null],
+  ['Hannah Clark', 'female', 'ios', null],
+  ['Isaac Rivera', 'male', 'android', 'Books every third Friday.'],
+  ['Julia Martinez', 'female', 'web', null],
+  ['Liam Foster', 'male', 'ios', null],
+  ['Maya Patel', 'female', 'android', 'Prefers natural products.'],
+  ['Noah Bennett', 'male', 'web', null],
+  ['Olivia Hughes', 'female', 'ios', null],
+  ['Samuel Price', 'male', 'android', null],
+  ['Sophia Turner', 'female', 'web', 'Curly hair: dry cut.'],
+  ['Thomas Reed', 'male', 'ios', null],
+  ['Victoria Wood', 'female', 'android', null],
+  ['William Scott', 'male', 'web', null],
+];
+
+export function buildClientUser(overrides: Partial<ClientUser> = {}): ClientUser {
+  return {
+    _id: clientId(1),
+    name: 'Grace Miller',
+    email: 'grace.miller@example.com',
+    phone: '2125550142',
+    gender: 'female',
+    stylist: STYLISTS[0]!,
+    clientNote: null,
+    active: true,
+    platform: 'web',
+    ...overrides,
+  };
+}
+
+/** Twenty clients of Demo Salon, by name: two pages of 15. */
+export const clientUsers: ClientUser[] = CLIENTS.map(([name, gender, platform, note], index) => {
+  const [first, last] = name.toLowerCase().split(' ') as [string, string];
+  return buildClientUser({
+    _id: clientId(index + 1),
+    name,
+    email: `${first}.${last}@example.com`,
+    phone: `21255501${String(index + 10).padStart(2, '0')}`,
+    gender,
+    stylist: STYLISTS[index % STYLISTS.length]!,
+    clientNote: note,
+    // One disabled client shows the switch off.
+    active: index !== 4,
+    platform,
+  });
+});
+
+/** `***-***-0142`, as the server masks phones for the check-in select. */
+export function maskedPhone(phone: string | null): string | null {
+  return phone ? `***-***-${phone.slice(-4)}` : null;
+}
+
+export const checkinUsers: CheckinUser[] = clientUsers
+  .filter((client) => client.active)
+  .map((client) => ({
+    _id: client._id,
+    name: client.name,
+    maskedPhone: maskedPhone(client.phone),
+    stylist: client.stylist,
+  }));
+
+export function buildAttendance(user: CheckinUser, stylist: StylistRef | null = user.stylist): Attendance {
+  return {
+    _id: 'a77e0000-0000-4000-8000-000000000001',
+    user: { _id: user._id, name: user.name },
+    stylist,
+    checkedInAt: FIXED_NOW.toISOString(),
+  };
+}
+
+/** Case-insensitive `contains` on any of the texts; a search for digits also matches the phone's digits. */
+export function matchesFilter(
+  filterValue: string | null | undefined,
+  ...texts: Array<string | null>
+): boolean {
+  const needle = filterValue?.trim().toLowerCase();
+  if (!needle) return true;
+  const digits = needle.replace(/\D/g, '');
+  return texts.some(
+    (text) =>
+      text !== null && (text.toLowerCase().includes(needle) || (digits !== '' && text.includes(digits))),
+  );
+}
+
+/** One page of `rows`, as the server pages them. */
+export function pageOf<T>(rows: T[], pageNumber: number, pageSize: number): Paged<T> {
+  return {
+    result: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+    totalPageSize: Math.ceil(rows.length / pageSize),
+    totalCount: rows.length,
+  };
+}

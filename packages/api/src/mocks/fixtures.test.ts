@@ -1,0 +1,234 @@
+import { assert } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { ServiceGroup } from '../services/schemas';
+import { PersonRef, Video, VideoCategory } from '../videos/schemas';
+import { buildManyServiceGroups, buildServiceGroups } from './factories/services';
+import { buildManyVideos, videoCategories, videos, videoStylists } from './factories/videos';
+import { Profile, SalonOptions, UserInfo } from '../auth/schemas';
+import { ROLES } from '../shared/schemas';
+import { buildProfile, buildUserInfo, salonOptions } from './factories/auth';
+import { Order } from '../orders/schemas';
+import { Product, ProductCategory } from '../products/schemas';
+import { buildOrder, manyOrders, orders } from './factories/orders';
+import { manyProducts, productCategories, products } from './factories/products';
+import { Attendance, CheckinUser } from '../attendance/schemas';
+import { ClientUser } from '../clients/schemas';
+import { Company } from '../companies/schemas';
+import { StylistOption } from '../stylists/schemas';
+import { buildAttendance, checkinUsers, clientUsers, maskedPhone, stylistOptions } from './factories/clients';
+import { companies } from './factories/companies';
+import { AppointmentInfoList, StatusList, Waitlist } from '../appointments/schemas';
+import {
+  Appointment,
+  BulkResult,
+  BusinessHours,
+  Calendar,
+  DayResult,
+  Slot,
+  TodayActivity,
+} from '../availability/schemas';
+import { AvailableDay, BookingConfirmation } from '../booking/schemas';
+import {
+  buildCurrentAppointments,
+  buildStatusList,
+  buildUpcomingAppointments,
+  buildWeekAppointments,
+} from './factories/appointments';
+import {
+  buildBulkResult,
+  buildBusinessHours,
+  buildCalendar,
+  buildDayResult,
+  buildEmptyBusinessHours,
+  buildTodayActivity,
+  buildWaitlist,
+} from './factories/availability';
+import { buildAvailableDay, buildBookingConfirmation, buildEmptyAvailableDay } from './factories/booking';
+
+// Every fixture a story or test serves must pass the contract it claims to follow.
+describe('auth fixtures', () => {
+  it.each(ROLES)('userInfo of %s passes UserInfo', (role) => {
+    expect(() => assert(buildUserInfo(role), UserInfo)).not.toThrow();
+  });
+
+  it.each(ROLES)('profile of %s passes Profile', (role) => {
+    expect(() => assert(buildProfile(role), Profile)).not.toThrow();
+  });
+
+  it('salon options pass SalonOptions', () => {
+    expect(() => assert(salonOptions, SalonOptions)).not.toThrow();
+  });
+
+  it('is deterministic', () => {
+    expect(buildProfile('stylist')).toEqual(buildProfile('stylist'));
+  });
+});
+
+describe('booking fixtures', () => {
+  const calendar = buildCalendar();
+
+  it('the calendar week passes Calendar and shows every slot status', () => {
+    expect(() => assert(calendar, Calendar)).not.toThrow();
+    const statuses = new Set(calendar.slots.map((slot) => slot.slotStatus));
+    expect([...statuses].sort()).toEqual(['available', 'booked', 'canceled', 'confirmed', 'waiting']);
+    expect(calendar.slots.some((slot) => !slot.editable)).toBe(true);
+  });
+
+  it('appointments pass Appointment and cover every status', () => {
+    for (const appointment of buildWeekAppointments()) assert(appointment, Appointment);
+    const statuses = new Set(buildWeekAppointments().map((a) => a.status));
+    expect(statuses.size).toBe(4);
+  });
+
+  it('slot, day, hours, activity and waitlist fixtures pass their schemas', () => {
+    assert(calendar.slots[0], Slot);
+    assert(buildBusinessHours(), BusinessHours);
+    assert(buildEmptyBusinessHours(), BusinessHours);
+    assert(buildBulkResult(), BulkResult);
+    assert(buildDayResult(), DayResult);
+    assert(buildTodayActivity(), TodayActivity);
+    assert(buildWaitlist(), Waitlist);
+    expect(buildWaitlist().appointments.length).toBeGreaterThan(1);
+    assert(buildStatusList(), StatusList);
+    assert(buildCurrentAppointments(), AppointmentInfoList);
+    assert(buildUpcomingAppointments(), AppointmentInfoList);
+  });
+
+  it('public day and confirmation pass their schemas', () => {
+    assert(buildAvailableDay(), AvailableDay);
+    assert(buildAvailableDay('2026-03-16', buildWeekAppointments()[0]!.stylist), AvailableDay);
+    assert(buildEmptyAvailableDay(), AvailableDay);
+    assert(buildBookingConfirmation(), BookingConfirmation);
+    const slots = buildAvailableDay().stylists.flatMap((s) => s.slots);
+    expect(slots.some((slot) => slot.choosable)).toBe(true);
+    expect(slots.some((slot) => !slot.choosable)).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    expect(buildCalendar()).toEqual(buildCalendar());
+  });
+});
+
+describe('clients, companies and check-in fixtures', () => {
+  it.each(clientUsers.map((client) => [client.name, client] as const))(
+    'client %s passes ClientUser',
+    (_, client) => {
+      expect(() => assert(client, ClientUser)).not.toThrow();
+    },
+  );
+
+  it.each(companies.map((company) => [company.name, company] as const))(
+    'company %s passes Company',
+    (_, company) => {
+      expect(() => assert(company, Company)).not.toThrow();
+    },
+  );
+
+  it('check-in users, attendance and stylist options pass their schemas', () => {
+    for (const user of checkinUsers) assert(user, CheckinUser);
+    assert(buildAttendance(checkinUsers[0]!), Attendance);
+    for (const option of stylistOptions) assert(option, StylistOption);
+  });
+
+  it('has two pages of clients and masks phones but for the last four digits', () => {
+    expect(clientUsers).toHaveLength(20);
+    expect(maskedPhone('2125550142')).toBe('***-***-0142');
+  });
+});
+
+describe('products and orders fixtures', () => {
+  it('categories, products and orders pass their schemas', () => {
+    for (const category of productCategories) assert(category, ProductCategory);
+    for (const product of [...products, ...manyProducts(24)]) assert(product, Product);
+    for (const order of [...orders, ...manyOrders(20)]) assert(order, Order);
+  });
+
+  it('never prices a product above its actual price, and totals orders', () => {
+    for (const product of manyProducts(24))
+      expect(product.productPrice).toBeLessThanOrEqual(product.actualPrice);
+    const order = buildOrder(2);
+    const items = order.items.reduce((sum, item) => sum + item.productPrice * item.quantity, 0);
+    expect(order).toMatchObject({ amount: items, totalAmount: items + order.otherAmount });
+  });
+});
+
+describe('services and videos fixtures', () => {
+  it('service groups pass ServiceGroup', () => {
+    for (const group of [...buildServiceGroups(), ...buildManyServiceGroups(25)]) {
+      expect(() => assert(group, ServiceGroup)).not.toThrow();
+    }
+  });
+
+  it('videos, video categories and stylist options pass their schemas', () => {
+    for (const video of [...videos, ...buildManyVideos(25)]) expect(() => assert(video, Video)).not.toThrow();
+    for (const category of videoCategories) expect(() => assert(category, VideoCategory)).not.toThrow();
+    for (const stylist of videoStylists) expect(() => assert(stylist, PersonRef)).not.toThrow();
+  });
+
+  it('is deterministic', () => {
+    expect(buildServiceGroups()).toEqual(buildServiceGroups());
+    expect(buildManyVideos(3)).toEqual(buildManyVideos(3));
+  });
+});
+
+describe('reports fixtures', () => {
+  it('pass their schemas, with all twelve months and one active and one expired subscription', async () => {
+    const reports = await import('./factories/reports');
+    const schemas = await import('../reports/schemas');
+    assert(reports.buildAdminDashboardReport(), schemas.AdminDashboardReport);
+    assert(reports.buildAdminSalonChart(), schemas.AdminSalonReportChart);
+    assert(reports.buildSalonSubscriptions(), schemas.SalonSubscriptionList);
+    assert(reports.buildDashboardCounts(), schemas.DashboardCounts);
+    assert(reports.buildEmptyDashboardCounts(), schemas.DashboardCounts);
+    assert(reports.buildStylistAppointments(), schemas.StylistAppointmentsList);
+    const months = reports.buildMonthlyAppointments();
+    assert(months, schemas.MonthlyAppointments);
+    expect(months.map((month) => month._id)).toContain('Oct');
+    expect(months).toHaveLength(12);
+    expect(
+      reports
+        .buildSalonSubscriptions()
+        .map((entry) => entry.active)
+        .sort(),
+    ).toEqual([false, true]);
+  });
+});
+
+describe('stylists fixtures', () => {
+  it('pass their schemas', async () => {
+    const factories = await import('./factories/stylists');
+    const schemas = await import('../stylists/schemas');
+    const { SubService } = await import('../services/schemas');
+    for (const stylist of [...factories.stylists, ...factories.manyStylists])
+      assert(stylist, schemas.StylistItem);
+    for (const option of factories.stylistOptions) assert(option, schemas.StylistOption);
+    assert(factories.buildStylistSettings(), schemas.StylistSettings);
+    assert(factories.emptyStylistSettings, schemas.StylistSettings);
+    for (const service of factories.settingsServices) assert(service, SubService);
+    expect(factories.buildStylist()).toEqual(factories.buildStylist());
+  });
+});
+
+describe('salons fixtures', () => {
+  it('pass their schemas, with unique ids and a second page', async () => {
+    const factories = await import('./factories/salons');
+    const schemas = await import('../salons/schemas');
+    const all = [...factories.salons, ...factories.manySalons];
+    for (const salon of all) assert(salon, schemas.SalonItem);
+    expect(new Set(all.map((salon) => salon._id)).size).toBe(all.length);
+    expect(factories.manySalons.length).toBeGreaterThan(20);
+    expect(factories.buildSalon()).toEqual(factories.buildSalon());
+  });
+});
+
+describe('staff fixtures', () => {
+  it('pass their schemas, with unique ids and one read-only superadmin row', async () => {
+    const factories = await import('./factories/staff');
+    const schemas = await import('../staff/schemas');
+    for (const item of factories.allSalonsStaff) assert(item, schemas.StaffItem);
+    const ids = factories.allSalonsStaff.map((item) => item._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(factories.staff.filter((item) => item.role === 'superadmin')).toHaveLength(1);
+    expect(factories.buildStaff()).toEqual(factories.buildStaff());
+  });
+});

@@ -1,0 +1,117 @@
+import { delay } from 'msw';
+import * as appointments from '../../appointments/endpoints';
+import type { ChangeStatusBody, DashboardAppointmentBody } from '../../appointments/schemas';
+import type { Appointment } from '../../availability/schemas';
+import {
+  addMinutesIso,
+  appointmentIdOf,
+  buildCurrentAppointments,
+  buildStatusList,
+  buildStylistData,
+  buildUpcomingAppointments,
+  buildWeekAppointments,
+  mockInstant,
+  slotIdFor,
+} from '../factories/appointments';
+import { buildWaitlist } from '../factories/availability';
+import { fail, mockEndpoint, ok } from '../http';
+
+function fromForm(body: DashboardAppointmentBody, base: Appointment): Appointment {
+  const start = mockInstant(body.date, body.startTime);
+  return {
+    ...base,
+    status: body.status ?? base.status,
+    stylist: body.stylistId,
+    stylistData: buildStylistData(body.stylistId),
+    userName: body.name,
+    userEmail: body.email,
+    userMobile: body.phone,
+    gender: body.gender,
+    dateAsAString: body.date,
+    timeAsAString: body.startTime,
+    timeAsADate: start,
+    endAsADate: addMinutesIso(start, body.requiredTime),
+    requiredDuration: body.requiredTime,
+    comment: body.comment ?? null,
+    slotId: slotIdFor(body.date, body.startTime),
+  };
+}
+
+function existing(id: string | undefined): Appointment {
+  const all = buildWeekAppointments();
+  return all.find((a) => a._id === id) ?? all[2]!;
+}
+
+/** Handlers of the appointments area (dashboard form, waitlist, side panel), answering the fixture week. */
+export function appointmentsHandlers() {
+  return [
+    mockEndpoint(appointments.getAppointmentStatusList, () => ok(buildStatusList())),
+    mockEndpoint(appointments.getWaitlist, () => ok(buildWaitlist())),
+    mockEndpoint(appointments.getCurrentAppointments, () => ok(buildCurrentAppointments())),
+    mockEndpoint(appointments.getUpcomingAppointments, () => ok(buildUpcomingAppointments())),
+    mockEndpoint(appointments.addAppointmentDashboard, async ({ request }) => {
+      const body = (await request.json()) as DashboardAppointmentBody;
+      const created = fromForm(body, {
+        ...existing(undefined),
+        _id: appointmentIdOf(50),
+        appointmentId: 'AP-001050',
+        status: 'booked',
+        user: null,
+        clientNote: null,
+        source: 'dashboard',
+      });
+      return ok(created, 'Appointment booked successfully');
+    }),
+    mockEndpoint(appointments.updateAppointmentDashboard, async ({ request, params }) => {
+      const body = (await request.json()) as DashboardAppointmentBody;
+      return ok(fromForm(body, existing(params.id as string)), 'Appointment updated successfully');
+    }),
+    mockEndpoint(appointments.deleteAppointmentDashboard, () => ok(null, 'Appointment deleted successfully')),
+    mockEndpoint(appointments.changeStatusOfAppointment, async ({ request }) => {
+      const body = (await request.json()) as ChangeStatusBody;
+      const id = new URL(request.url).searchParams.get('id') ?? undefined;
+      return ok({ ...existing(id), status: body.status }, 'Appointment status changed successfully');
+    }),
+  ];
+}
+
+const never = async () => {
+  await delay('infinite');
+  return ok(null);
+};
+
+export const appointmentsFailures = {
+  waitlistLoading: mockEndpoint(appointments.getWaitlist, never),
+  waitlistEmpty: mockEndpoint(appointments.getWaitlist, () => ok(buildWaitlist({ appointments: [] }))),
+  waitlistError: mockEndpoint(appointments.getWaitlist, () => fail(500, 'Could not load the waitlist')),
+  waitlistForbidden: mockEndpoint(appointments.getWaitlist, () =>
+    fail(403, 'You can only manage your own calendar'),
+  ),
+  currentEmpty: mockEndpoint(appointments.getCurrentAppointments, () => ok([])),
+  upcomingEmpty: mockEndpoint(appointments.getUpcomingAppointments, () => ok([])),
+  upcomingLoading: mockEndpoint(appointments.getUpcomingAppointments, never),
+  addConflict: mockEndpoint(appointments.addAppointmentDashboard, () =>
+    fail(409, 'This time slot has just been booked, please choose another one'),
+  ),
+  addTooSoon: mockEndpoint(appointments.addAppointmentDashboard, () =>
+    fail(400, 'Appointments must start more than 15 minutes from now'),
+  ),
+  addPending: mockEndpoint(appointments.addAppointmentDashboard, never),
+  updateConflict: mockEndpoint(appointments.updateAppointmentDashboard, () =>
+    fail(409, 'This time slot has just been booked, please choose another one'),
+  ),
+  updateTooSoon: mockEndpoint(appointments.updateAppointmentDashboard, () =>
+    fail(400, 'Appointments starting within 15 minutes or in the past cannot be changed'),
+  ),
+  updatePending: mockEndpoint(appointments.updateAppointmentDashboard, never),
+  statusTooSoon: mockEndpoint(appointments.changeStatusOfAppointment, () =>
+    fail(400, 'The status of an appointment starting within 15 minutes or in the past cannot be changed'),
+  ),
+  statusConflict: mockEndpoint(appointments.changeStatusOfAppointment, () =>
+    fail(409, 'This time slot has just been booked, please choose another one'),
+  ),
+  deletePending: mockEndpoint(appointments.deleteAppointmentDashboard, never),
+  deleteTooSoon: mockEndpoint(appointments.deleteAppointmentDashboard, () =>
+    fail(400, 'Appointments starting within 15 minutes or in the past cannot be deleted'),
+  ),
+};

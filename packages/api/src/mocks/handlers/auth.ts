@@ -1,0 +1,79 @@
+import { delay } from 'msw';
+import * as auth from '../../auth/endpoints';
+import type { Profile } from '../../auth/schemas';
+import type { Role } from '../../shared/schemas';
+import { buildProfile, buildUserInfo, salonOptions, SALON_TWO } from '../factories/auth';
+import { fail, mockEndpoint, ok } from '../http';
+
+/** Handlers of the session area for a viewer of `role`; stories override single keys to show other states. */
+export function authHandlers(role: Role = 'salon') {
+  return [
+    mockEndpoint(auth.login, () => ok(buildUserInfo(role), 'Login successful')),
+    mockEndpoint(auth.getUser, () => ok(buildProfile(role))),
+    mockEndpoint(auth.getUserByToken, () => ok(buildUserInfo(role))),
+    mockEndpoint(auth.changePassword, () => ok(null, 'Password changed successfully')),
+    mockEndpoint(auth.switchSalon, () =>
+      ok(buildUserInfo('superadmin', { salon: SALON_TWO }), 'Salon switched to Second Salon'),
+    ),
+    mockEndpoint(auth.userSignup, () =>
+      ok(
+        { _id: '0e5e0000-0000-4000-8000-000000000099', name: 'New Client', email: 'new@example.com' },
+        'Account created',
+      ),
+    ),
+    mockEndpoint(auth.updateProfile, async ({ request }) => {
+      // The saved profile echoes what was sent, as the server's would.
+      const { services, ...fields } = (await request.json()) as Partial<Omit<Profile, 'services'>> & {
+        services?: string[];
+      };
+      const current = buildProfile(role);
+      const saved = services
+        ? { services: (current.services ?? []).filter((service) => services.includes(service._id)) }
+        : {};
+      return ok(buildProfile(role, { ...fields, ...saved }), 'Profile updated successfully');
+    }),
+    mockEndpoint(auth.logout, () => ok({ revoked: 'current' as const }, 'Logged out')),
+    mockEndpoint(auth.logoutAllSessions, () => ok({ revoked: 'all' as const }, 'Logged out of all sessions')),
+    mockEndpoint(auth.getEnabledSalons, () => ok(salonOptions)),
+  ];
+}
+
+export const authFailures = {
+  loginWrongPassword: mockEndpoint(auth.login, () => fail(401, 'Invalid email or password')),
+  getUserLoading: mockEndpoint(auth.getUser, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  invalidToken: mockEndpoint(auth.getUser, () => fail(401, 'invalid_token', 'invalid_token')),
+  salonsLoading: mockEndpoint(auth.getEnabledSalons, async () => {
+    await delay('infinite');
+    return ok([]);
+  }),
+  signupDuplicate: mockEndpoint(auth.userSignup, () =>
+    fail(409, 'An account with this email address already exists'),
+  ),
+  /** Sign-in that never answers: the form stays in its submitting state. */
+  loginPending: mockEndpoint(auth.login, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  /** A client (role `user`) signing in to the dashboard. */
+  loginAsClient: mockEndpoint(auth.login, () => ok(buildUserInfo('user'), 'Login successful')),
+  /** Any other 401 of the user-info call (an expired session). */
+  getUserUnauthorized: mockEndpoint(auth.getUser, () => fail(401, 'Session expired, please sign in again')),
+  /** The user-info call answering a client's profile. */
+  getUserClient: mockEndpoint(auth.getUser, () => ok(buildProfile('user'))),
+  switchSalonPending: mockEndpoint(auth.switchSalon, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  changePasswordWrongCurrent: mockEndpoint(auth.changePassword, () =>
+    fail(400, 'Current password is incorrect'),
+  ),
+  updateProfileEmailTaken: mockEndpoint(auth.updateProfile, () =>
+    fail(409, 'This email address is already in use'),
+  ),
+  logoutFails: mockEndpoint(auth.logout, () => fail(500, 'Could not end the session')),
+  /** The user-info call failing without ending the session. */
+  getUserServerError: mockEndpoint(auth.getUser, () => fail(500, 'Could not load your profile')),
+};

@@ -1,0 +1,85 @@
+import { delay } from 'msw';
+import * as availability from '../../availability/endpoints';
+import type {
+  BusinessHoursBody,
+  DailySlotBody,
+  DayBody,
+  TodayActivityBody,
+} from '../../availability/schemas';
+import { buildWeekAppointments, MOCK_STYLIST_ID, slotIdFor } from '../factories/appointments';
+import {
+  buildBulkResult,
+  buildBusinessHours,
+  buildCalendar,
+  buildDayResult,
+  buildEmptyBusinessHours,
+  buildEmptyCalendar,
+  buildSlot,
+  buildTodayActivity,
+} from '../factories/availability';
+import { fail, mockEndpoint, ok } from '../http';
+
+/** Handlers of the availability area: the fixture week of Stella Stylist (see factories/appointments). */
+export function availabilityHandlers() {
+  return [
+    mockEndpoint(availability.getCalendar, () => ok(buildCalendar())),
+    mockEndpoint(availability.getBusinessHours, () => ok(buildBusinessHours())),
+    mockEndpoint(availability.createAvailabilityDaily, async ({ request }) => {
+      const body = (await request.json()) as DailySlotBody;
+      const slot = buildSlot(body.date, body.time, body.slotId ? [] : buildWeekAppointments(), {
+        _id: body.slotId ?? slotIdFor(body.date, body.time),
+        stylist: MOCK_STYLIST_ID,
+        slotStatus: 'available',
+        appointmentList: [],
+      });
+      return ok(slot, body.slotId ? 'Slot updated successfully' : 'Slot created successfully');
+    }),
+    mockEndpoint(availability.createAvailabilityBulk, async ({ request }) => {
+      const body = (await request.json()) as BusinessHoursBody;
+      return ok(buildBulkResult(body), 'Business hours saved successfully');
+    }),
+    mockEndpoint(availability.createAvailabilityDay, async ({ request }) => {
+      const body = (await request.json()) as DayBody;
+      return ok(buildDayResult(body.date), 'Slots created successfully');
+    }),
+    mockEndpoint(availability.deleteAvailability, () => ok(null, 'Slot deleted successfully')),
+    mockEndpoint(availability.getTodayActivity, async ({ request }) => {
+      const body = (await request.json()) as TodayActivityBody;
+      return ok(buildTodayActivity(body.fromDate.slice(0, 10)));
+    }),
+  ];
+}
+
+const never = async () => {
+  await delay('infinite');
+  return ok(null);
+};
+
+export const availabilityFailures = {
+  calendarLoading: mockEndpoint(availability.getCalendar, never),
+  calendarEmpty: mockEndpoint(availability.getCalendar, () => ok(buildEmptyCalendar())),
+  calendarError: mockEndpoint(availability.getCalendar, () => fail(500, 'Could not load the calendar')),
+  /** A stylist opening another stylist's calendar. */
+  calendarForbidden: mockEndpoint(availability.getCalendar, () =>
+    fail(403, 'You can only manage your own calendar'),
+  ),
+  businessHoursLoading: mockEndpoint(availability.getBusinessHours, never),
+  businessHoursEmpty: mockEndpoint(availability.getBusinessHours, () => ok(buildEmptyBusinessHours())),
+  businessHoursInvalid: mockEndpoint(availability.createAvailabilityBulk, () =>
+    fail(400, 'Mon: Start time should be greater than previous End Time'),
+  ),
+  businessHoursSaving: mockEndpoint(availability.createAvailabilityBulk, never),
+  slotConflict: mockEndpoint(availability.createAvailabilityDaily, () =>
+    fail(409, 'A slot already exists at this time'),
+  ),
+  slotTooSoon: mockEndpoint(availability.createAvailabilityDaily, () =>
+    fail(400, 'Slots starting within 15 minutes or in the past cannot be changed'),
+  ),
+  /** The Unblock Slot modal's 'Unblocking slot. Please wait it may take a while' state. */
+  slotSaving: mockEndpoint(availability.createAvailabilityDaily, never),
+  deleteSlotHasAppointment: mockEndpoint(availability.deleteAvailability, () =>
+    fail(409, 'This slot holds an appointment; delete or move the appointment first'),
+  ),
+  deleteSlotPending: mockEndpoint(availability.deleteAvailability, never),
+  todayActivityLoading: mockEndpoint(availability.getTodayActivity, never),
+};

@@ -1,0 +1,37 @@
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { validate } from 'superstruct';
+import { API_BASE, type Endpoint } from '../contract';
+
+/** The MSW path of an endpoint: `:name` parameters stay as MSW path parameters. */
+export function mockPath(endpoint: Endpoint<unknown, unknown, unknown, unknown>): string {
+  return `*${API_BASE}${endpoint.path}`;
+}
+
+export function ok<D>(data: D, message = 'Success') {
+  return HttpResponse.json({ status: true, message, data });
+}
+
+export function fail(status: number, message: string, code?: string) {
+  return HttpResponse.json({ status: false, message, ...(code ? { code } : {}) }, { status });
+}
+
+type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
+
+/**
+ * An MSW handler for one contract endpoint. A JSON body that the endpoint's schema rejects is answered
+ * with 400, exactly as the server would, so a story cannot pass with a request the server refuses.
+ */
+export function mockEndpoint<P, Q, B, D>(endpoint: Endpoint<P, Q, B, D>, resolver: Resolver) {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](mockPath(endpoint as Endpoint<unknown, unknown, unknown, unknown>), async (info) => {
+    if (endpoint.body && !endpoint.multipart && endpoint.method !== 'GET') {
+      const body: unknown = await info.request
+        .clone()
+        .json()
+        .catch(() => undefined);
+      const [failure] = validate(body, endpoint.body, { coerce: true });
+      if (failure) return fail(400, `Invalid request body: ${failure.message}`);
+    }
+    return resolver(info);
+  });
+}

@@ -1,0 +1,84 @@
+import { boolean, enums, integer, max, min, object, optional, string, type Infer } from 'superstruct';
+import { Id, IsoDateTime, text } from '../shared/schemas';
+
+/** Prices travel and are stored in integer cents ($19.99 is 1999); the screens show two decimals. */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** The most units a product can hold in stock, and the most one stock entry can move. */
+export const MAX_STOCK = 1_000_000;
+
+const Cents = min(max(integer(), MAX_PRICE_CENTS), 0);
+
+export const ProductCategory = object({
+  _id: Id,
+  categoryName: string(),
+  createdAt: IsoDateTime,
+  enable: boolean(),
+});
+export type ProductCategory = Infer<typeof ProductCategory>;
+
+export const ProductCategoryRef = object({ _id: Id, categoryName: string() });
+export type ProductCategoryRef = Infer<typeof ProductCategoryRef>;
+
+/** `POST /product/create-category`: creates, or renames when `categoryID` is given. */
+export const SaveCategoryBody = object({
+  categoryName: text(60),
+  categoryID: optional(Id),
+});
+export type SaveCategoryBody = Infer<typeof SaveCategoryBody>;
+
+export const CategoryIdQuery = object({ categoryId: Id });
+export type CategoryIdQuery = Infer<typeof CategoryIdQuery>;
+
+export const Product = object({
+  _id: Id,
+  productName: string(),
+  productDescription: string(),
+  category: ProductCategoryRef,
+  /** The selling price, in cents. */
+  productPrice: Cents,
+  /** The price before discount (shown struck through), in cents; never below `productPrice`. */
+  actualPrice: Cents,
+  rating: min(max(integer(), 5), 1),
+  productImageURL: string(),
+  /** The storage key of the image (server-generated). */
+  productImageKey: string(),
+  /** Units in stock; never below zero. */
+  stock: min(integer(), 0),
+  enable: boolean(),
+  createdAt: IsoDateTime,
+});
+export type Product = Infer<typeof Product>;
+
+/**
+ * The text fields of the multipart `POST /product/add-product`; `_id` updates that product. The file
+ * field `image` is required when creating and optional when updating (the old image is kept).
+ */
+export const SaveProductBody = object({
+  _id: optional(Id),
+  productName: text(100),
+  productDescription: text(2000),
+  category: Id,
+  productPrice: min(max(integer(), MAX_PRICE_CENTS), 1),
+  actualPrice: min(max(integer(), MAX_PRICE_CENTS), 1),
+  rating: min(max(integer(), 5), 1),
+});
+export type SaveProductBody = Infer<typeof SaveProductBody>;
+
+/** The image field of `add-product` and its size limit. */
+export const PRODUCT_IMAGE_FIELD = 'image';
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ProductIdQuery = object({ productID: Id });
+export type ProductIdQuery = Infer<typeof ProductIdQuery>;
+
+export const STOCK_TYPES = ['credit', 'debit'] as const;
+export const StockType = enums(STOCK_TYPES);
+export type StockType = Infer<typeof StockType>;
+
+/** `POST /product/add-stock`: credit adds units, debit removes them (never below zero). */
+export const AddStockBody = object({
+  quantity: min(max(integer(), MAX_STOCK), 1),
+  productID: Id,
+  type: StockType,
+});
+export type AddStockBody = Infer<typeof AddStockBody>;

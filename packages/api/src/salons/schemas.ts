@@ -1,0 +1,58 @@
+import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
+import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+
+/** The mobile app menus a salon has switched on (Salon App Settings). */
+export const AppMenu = object({ isVideo: boolean(), isCheckin: boolean(), isPOS: boolean() });
+export type AppMenu = Infer<typeof AppMenu>;
+
+/** A row of the admin's salon list. `_id` is the salon's id; `owner` is its sign-in account. */
+export const SalonItem = object({
+  _id: Id,
+  name: string(),
+  /** URL name of the public site, `/salon/{slug}`. */
+  slug: string(),
+  email: nullable(string()),
+  phone: nullable(string()),
+  address: nullable(string()),
+  photo: Photo,
+  active: boolean(),
+  /** True once the owner (or the admin) asked to cancel the subscription at the end of the period. */
+  cancel_at_period_end: boolean(),
+  appMenu: AppMenu,
+  owner: nullable(object({ _id: Id, name: string(), email: string() })),
+});
+export type SalonItem = Infer<typeof SalonItem>;
+
+export const SalonListQuery = PagedQuery;
+export type SalonListQuery = Infer<typeof SalonListQuery>;
+
+/**
+ * Text fields of the multipart `POST /salon/create-salon`; the logo travels as the file field `image`.
+ * Without `id` it creates the salon and its owner account (password and logo required); with `id` it
+ * updates them (password ignored, logo optional).
+ */
+export const SalonFormBody = object({
+  id: optional(Id),
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
+  password: optional(StrongPassword),
+});
+export type SalonFormBody = Infer<typeof SalonFormBody>;
+
+/** `?userID=` of the salon calls names the salon (the old product's salons were user rows). */
+export const SalonUserIdQuery = object({ userID: Id });
+export type SalonUserIdQuery = Infer<typeof SalonUserIdQuery>;
+
+export const SalonIdQuery = object({ salonID: Id });
+export type SalonIdQuery = Infer<typeof SalonIdQuery>;
+
+export const CancelSubscriptionQuery = object({ id: Id });
+export type CancelSubscriptionQuery = Infer<typeof CancelSubscriptionQuery>;
+
+export const ChangeMenuBody = object({ appMenu: AppMenu });
+export type ChangeMenuBody = Infer<typeof ChangeMenuBody>;
+
+export const SubscriptionState = object({ _id: Id, cancel_at_period_end: boolean() });
+export type SubscriptionState = Infer<typeof SubscriptionState>;

@@ -1,0 +1,139 @@
+import {
+  array,
+  assign,
+  boolean,
+  dynamic,
+  integer,
+  literal,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { Id, PagedQuery, text } from '../shared/schemas';
+
+/** Hours 0–12 and minutes 0–60 of the form: a service lasts at most 12 × 60 + 60 minutes. */
+export const MAX_REQUIRED_MINUTES = 12 * 60 + 60;
+/** Lead and break time: at most a day. */
+export const MAX_GAP_MINUTES = 24 * 60;
+/** The largest price, in dollars. */
+export const MAX_CHARGES = 100_000;
+
+/**
+ * A price in dollars with at most two decimals (`12.5` is $12.50). The database keeps integer cents; the
+ * contract carries dollars because that is what people type and read.
+ */
+export const Charges = refine(number(), 'charges', (value) => {
+  if (!Number.isFinite(value) || value < 0) return 'must be 0 or more';
+  if (value > MAX_CHARGES) return `must be at most ${MAX_CHARGES}`;
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'must have at most two decimals';
+  return true;
+});
+
+const Minutes = (most: number) => min(max(integer(), most), 0);
+
+/** A category (a "main service"). */
+export const ServiceCategory = object({
+  _id: Id,
+  title: string(),
+  enable: boolean(),
+  /** 0-based position among the salon's categories. */
+  rank: min(integer(), 0),
+});
+export type ServiceCategory = Infer<typeof ServiceCategory>;
+
+/** A bookable service inside a category (a "sub-service"). */
+export const SubService = object({
+  _id: Id,
+  title: string(),
+  /** The parent category's id. */
+  service: Id,
+  description: string(),
+  /** Dollars, two decimals. */
+  charges: Charges,
+  /** Minutes. */
+  requiredTime: min(integer(), 1),
+  leadTime: min(integer(), 0),
+  breakTime: min(integer(), 0),
+  enable: boolean(),
+  /** 0-based position inside its category. */
+  rank: min(integer(), 0),
+});
+export type SubService = Infer<typeof SubService>;
+
+/** One row of the admin list: a category with its services in rank order. */
+export const ServiceGroup = object({
+  _id: Id,
+  category: ServiceCategory,
+  subService: array(SubService),
+});
+export type ServiceGroup = Infer<typeof ServiceGroup>;
+
+/** `id` narrows the list to one category. */
+export const ServiceGroupQuery = assign(PagedQuery, object({ id: optional(Id) }));
+export type ServiceGroupQuery = Infer<typeof ServiceGroupQuery>;
+
+/** `filterValue` is accepted too (matches the title). */
+export const EnabledListQuery = PagedQuery;
+export type EnabledListQuery = Infer<typeof EnabledListQuery>;
+
+export const CategoryBody = object({
+  id: optional(Id),
+  isMainService: literal(true),
+  title: text(100),
+});
+export type CategoryBody = Infer<typeof CategoryBody>;
+
+export const SubServiceBody = object({
+  id: optional(Id),
+  isMainService: literal(false),
+  title: text(100),
+  /** The parent category. */
+  service: Id,
+  description: text(1000),
+  charges: Charges,
+  /** hours × 60 + minutes. */
+  requiredTime: min(max(integer(), MAX_REQUIRED_MINUTES), 1),
+  leadTime: optional(Minutes(MAX_GAP_MINUTES)),
+  breakTime: optional(Minutes(MAX_GAP_MINUTES)),
+});
+export type SubServiceBody = Infer<typeof SubServiceBody>;
+
+type AddServiceVariant = CategoryBody | SubServiceBody;
+const ServiceKind = object({ isMainService: boolean() });
+
+/** `POST /service/add-service`: a category or a service, chosen by `isMainService`; `id` updates. */
+export const AddServiceBody = dynamic<AddServiceVariant>((value) => {
+  const flag =
+    typeof value === 'object' && value !== null
+      ? (value as { isMainService?: unknown }).isMainService
+      : undefined;
+  const variant = flag === true ? CategoryBody : flag === false ? SubServiceBody : ServiceKind;
+  return variant as unknown as Struct<AddServiceVariant, unknown>;
+});
+export type AddServiceBody = Infer<typeof AddServiceBody>;
+
+export const SavedService = object({ _id: Id, isMainService: boolean() });
+export type SavedService = Infer<typeof SavedService>;
+
+export const ServiceIdQuery = object({ serviceId: Id });
+export type ServiceIdQuery = Infer<typeof ServiceIdQuery>;
+
+export const RankEntry = object({ _id: Id, rank: min(max(integer(), 100_000), 0) });
+
+/**
+ * New 0-based positions. One call carries either every category of the salon, or every service of one
+ * category (the same call the old product made for categories, extended to services).
+ */
+export const RankBody = object({
+  ids: refine(size(array(RankEntry), 1, 1000), 'unique', (entries) =>
+    new Set(entries.map((entry) => entry._id)).size === entries.length ? true : 'must not repeat an id',
+  ),
+});
+export type RankBody = Infer<typeof RankBody>;

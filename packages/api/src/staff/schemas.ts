@@ -1,0 +1,46 @@
+import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+
+/** Roles a staff row can have: salon managers, and the platform's superadmins (read-only rows). */
+export const StaffRole = enums(['manager', 'superadmin']);
+export type StaffRole = Infer<typeof StaffRole>;
+
+export const StaffItem = object({
+  _id: Id,
+  name: string(),
+  email: string(),
+  phone: nullable(string()),
+  address: nullable(string()),
+  role: StaffRole,
+  active: boolean(),
+  photo: Photo,
+  salon: nullable(object({ _id: Id, name: string() })),
+});
+export type StaffItem = Infer<typeof StaffItem>;
+
+export const StaffListQuery = PagedQuery;
+export type StaffListQuery = Infer<typeof StaffListQuery>;
+
+/**
+ * Creates (no `id`, password required) or updates a salon user. The only role offered is manager;
+ * `salonId` is required from the admin and must be the viewer's own salon otherwise (or left out).
+ * Editing never changes the role or the salon.
+ */
+export const StaffFormBody = object({
+  id: optional(Id),
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
+  password: optional(StrongPassword),
+  role: literal('manager'),
+  salonId: optional(Id),
+});
+export type StaffFormBody = Infer<typeof StaffFormBody>;
+
+export const StaffUserIdQuery = object({ userID: Id });
+export type StaffUserIdQuery = Infer<typeof StaffUserIdQuery>;
+
+/** `?salonID=` of the delete call names the staff user, despite its name (the old product's). */
+export const StaffDeleteQuery = object({ salonID: Id });
+export type StaffDeleteQuery = Infer<typeof StaffDeleteQuery>;

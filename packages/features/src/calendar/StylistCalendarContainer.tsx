@@ -1,0 +1,456 @@
+import type { Appointment, Slot } from '@salon/api/availability/schemas';
+import { AppointmentDeleteModal } from '@salon/ui/modals/calendar/AppointmentDeleteModal';
+import {
+  AppointmentFormModal,
+  type AppointmentFormResult,
+} from '@salon/ui/modals/calendar/AppointmentFormModal';
+import { BusinessHoursModal, type BusinessHoursValues } from '@salon/ui/modals/calendar/BusinessHoursModal';
+import { DayHoursModal } from '@salon/ui/modals/calendar/DayHoursModal';
+import { DeleteSlotModal } from '@salon/ui/modals/calendar/DeleteSlotModal';
+import { MoveAppointmentModal } from '@salon/ui/modals/calendar/MoveAppointmentModal';
+import { SlotFormModal } from '@salon/ui/modals/calendar/SlotFormModal';
+import { UnblockSlotModal } from '@salon/ui/modals/calendar/UnblockSlotModal';
+import { WaitlistModal } from '@salon/ui/modals/calendar/WaitlistModal';
+import { Button } from '@salon/ui/primitives/Button';
+import type { BusinessHoursState } from '@salon/ui/screens/calendar/BusinessHoursView';
+import type {
+  CalendarAppointmentView,
+  CalendarSlotView,
+  WallClockTime,
+} from '@salon/ui/screens/calendar/calendar-model';
+import {
+  combineDayTime,
+  dayKey,
+  visibleRange,
+  type CalendarView,
+} from '@salon/ui/screens/calendar/calendar-time';
+import {
+  StylistCalendarScreen,
+  type CalendarDataState,
+} from '@salon/ui/screens/calendar/StylistCalendarScreen';
+import { addDays } from 'date-fns';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { errorMessage, useUserInfo } from '../core';
+import {
+  movedAppointmentBody,
+  slotLabel,
+  toAppointmentBody,
+  toAppointmentFormValues,
+  toAppointmentView,
+  toBusinessHoursValues,
+  toSlotView,
+} from './calendar-view';
+import { isStylistKey } from './keys';
+import { calendarPolicy, type CalendarPolicy } from './policies';
+import { UpcomingAppointmentsPanelContainer } from './UpcomingAppointmentsPanelContainer';
+import { useBusinessHours } from './use-business-hours';
+import { useCalendar } from './use-calendar';
+import { useClock } from './use-clock';
+import { useDeleteAppointment } from './use-delete-appointment';
+import { useDeleteSlot } from './use-delete-slot';
+import { useFillDay } from './use-fill-day';
+import { useSaveAppointment } from './use-save-appointment';
+import { useSaveBusinessHours } from './use-save-business-hours';
+import { useSaveSlot } from './use-save-slot';
+import { useServiceChoices } from './use-service-choices';
+import { toWallClock } from './wall-clock';
+
+export interface StylistCalendarContainerProps {
+  /** A fixed "now" (stories, screenshots); the real clock otherwise. */
+  now?: Date;
+}
+
+/** /stylist-sessions/:stylistId(/:stylistName): a stylist only sees their own; others of the salon any. */
+export function StylistCalendarContainer({ now }: StylistCalendarContainerProps) {
+  const { stylistId = '', stylistName } = useParams();
+  const userInfo = useUserInfo();
+  if (!userInfo) return <Navigate to="/login" replace />;
+  const policy = calendarPolicy(userInfo, stylistId);
+  if (!policy.view) return <Navigate to="/" replace />;
+  return (
+    <StylistCalendar
+      key={stylistId}
+      stylistId={stylistId}
+      stylistName={stylistName}
+      policy={policy}
+      now={now}
+    />
+  );
+}
+
+type OpenModal =
+  | { kind: 'slot'; mode: 'create'; at: WallClockTime | null }
+  | { kind: 'slot'; mode: 'update'; slot: CalendarSlotView }
+  | { kind: 'delete-slot'; slot: CalendarSlotView }
+  | { kind: 'unblock'; slot: CalendarSlotView }
+  | { kind: 'waitlist'; appointment: CalendarAppointmentView }
+  | { kind: 'appointment'; appointment: Appointment | null; at: WallClockTime | null }
+  | { kind: 'move'; appointment: Appointment }
+  | { kind: 'delete-appointment'; appointment: Appointment }
+  | { kind: 'business-hours' }
+  | { kind: 'day-hours' };
+
+interface StylistCalendarProps {
+  stylistId: string;
+  stylistName: string | undefined;
+  policy: CalendarPolicy;
+  now?: Date;
+}
+
+function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: StylistCalendarProps) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const clock = useClock(fixedNow);
+  const [view, setView] = useState<CalendarView>('week');
+  const [anchor, setAnchor] = useState<Date>(() => clock);
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const range = visibleRange(view === 'business-hours' ? 'week' : view, anchor);
+  const from = dayKey(range.from);
+  const to = dayKey(addDays(range.to, -1));
+  const calendar = useCalendar(stylistId, from, to);
+  const businessHours = useBusinessHours(stylistId);
+  const services = useServiceChoices(policy.manageAppointments);
+  const saveSlot = useSaveSlot();
+  const deleteSlot = useDeleteSlot();
+  const fillDay = useFillDay();
+  const saveHours = useSaveBusinessHours();
+  const saveAppointment = useSaveAppointment();
+  const deleteAppointment = useDeleteAppointment();
+
+  const timeZone = calendar.data?.timeZone ?? businessHours.data?.timeZone ?? null;
+  const now = useMemo(() => toWallClock(clock, timeZone), [clock, timeZone]);
+  const name = stylistName ?? calendar.data?.stylistData.name;
+
+  const rawSlots = useMemo(
+    () => new Map<string, Slot>((calendar.data?.slots ?? []).map((s) => [s._id, s])),
+    [calendar.data],
+  );
+  const rawAppointments = useMemo(
+    () => new Map<string, Appointment>((calendar.data?.appointments ?? []).map((a) => [a._id, a])),
+    [calendar.data],
+  );
+  const data: CalendarDataState = useMemo(() => {
+    if (calendar.data)
+      return {
+        status: 'ready',
+        slots: calendar.data.slots.map(toSlotView),
+        appointments: calendar.data.appointments.map(toAppointmentView),
+      };
+    if (calendar.error) return { status: 'error', message: errorMessage(calendar.error) };
+    return { status: 'loading' };
+  }, [calendar.data, calendar.error]);
+
+  const hoursState: BusinessHoursState = businessHours.data
+    ? {
+        status: 'ready',
+        days: businessHours.data.slots.map((day) => ({ day: day.day, ranges: day.slots })),
+        recurringType: businessHours.data.recurringType,
+        timeZone: businessHours.data.timeZone,
+        saved: businessHours.data._id !== null,
+      }
+    : businessHours.error
+      ? { status: 'error', message: errorMessage(businessHours.error) }
+      : { status: 'loading' };
+
+  const open = (next: OpenModal) => {
+    setFormError(null);
+    setModal(next);
+  };
+  const close = () => setModal(null);
+  const refresh = () => mutate(isStylistKey(stylistId));
+
+  /** Runs a write: the server's message as a toast, the calendar reloaded, the modal closed. */
+  const write = async (run: () => Promise<string>, errorsInForm: boolean) => {
+    setFormError(null);
+    try {
+      const message = await run();
+      toast.success(message);
+      setModal(null);
+      await refresh();
+    } catch (error) {
+      if (errorsInForm) setFormError(errorMessage(error));
+      else toast.error(errorMessage(error));
+    }
+  };
+
+  const appointmentOf = (view: CalendarAppointmentView) => rawAppointments.get(view.id);
+
+  const move = (appointment: Appointment, to: WallClockTime, errorsInForm: boolean) => {
+    const body = movedAppointmentBody(appointment, to);
+    if (!body) {
+      toast.error('Choose a service for this appointment first (Edit), then move it.');
+      return;
+    }
+    return write(
+      async () => (await saveAppointment.trigger({ id: appointment._id, body })).message,
+      errorsInForm,
+    );
+  };
+
+  const waitingFor = (target: CalendarAppointmentView) => {
+    const start = combineDayTime(target.date, target.time).getTime();
+    const end = start + target.durationMinutes * 60_000;
+    return [...rawAppointments.values()].filter((a) => {
+      if (a.status !== 'waiting' || a.dateAsAString !== target.date) return false;
+      const aStart = combineDayTime(a.dateAsAString, a.timeAsAString).getTime();
+      return aStart < end && aStart + a.requiredDuration * 60_000 > start;
+    });
+  };
+
+  return (
+    <>
+      <StylistCalendarScreen
+        title={name ? `${name}'s Availabilities` : 'Availabilities'}
+        view={view}
+        anchor={anchor}
+        now={now}
+        data={data}
+        businessHours={hoursState}
+        can={policy}
+        onViewChange={setView}
+        onAnchorChange={setAnchor}
+        onCreateSlotClick={() => open({ kind: 'slot', mode: 'create', at: null })}
+        onChangeHoursByDay={() => open({ kind: 'day-hours' })}
+        onChangeWeeklyByHour={() => open({ kind: 'business-hours' })}
+        onCreateSlot={(at) => open({ kind: 'slot', mode: 'create', at })}
+        onBookSlot={(slot) =>
+          open({ kind: 'appointment', appointment: null, at: { date: slot.date, time: slot.time } })
+        }
+        onUpdateSlot={(slot) => open({ kind: 'slot', mode: 'update', slot })}
+        onDeleteSlot={(slot) => open({ kind: 'delete-slot', slot })}
+        onUnblockSlot={(slot) => open({ kind: 'unblock', slot })}
+        onEdit={(view) => {
+          const appointment = appointmentOf(view);
+          if (appointment) open({ kind: 'appointment', appointment, at: null });
+        }}
+        onMove={(view) => {
+          const appointment = appointmentOf(view);
+          if (appointment) open({ kind: 'move', appointment });
+        }}
+        onDelete={(view) => {
+          const appointment = appointmentOf(view);
+          if (appointment) open({ kind: 'delete-appointment', appointment });
+        }}
+        onWaitlist={(appointment) => open({ kind: 'waitlist', appointment })}
+        onDropAppointment={(view, to) => {
+          const appointment = appointmentOf(view);
+          if (appointment) void move(appointment, to, false);
+        }}
+        headerExtra={
+          <Button
+            variant="ghost"
+            onClick={() =>
+              navigate(`/waitlist/${encodeURIComponent(stylistId)}/${encodeURIComponent(name ?? '')}`)
+            }
+          >
+            Waitlist
+          </Button>
+        }
+        aside={<UpcomingAppointmentsPanelContainer stylistId={stylistId} now={now} poll={policy.pollPanel} />}
+      />
+
+      <SlotFormModal
+        open={modal?.kind === 'slot'}
+        mode={modal?.kind === 'slot' ? modal.mode : 'create'}
+        now={now}
+        initialValues={
+          modal?.kind === 'slot' && modal.mode === 'update'
+            ? { date: combineDayTime(modal.slot.date, '00:00'), time: modal.slot.time }
+            : modal?.kind === 'slot' && modal.at
+              ? { date: combineDayTime(modal.at.date, '00:00'), time: modal.at.time }
+              : { date: null, time: null }
+        }
+        submitting={saveSlot.isMutating}
+        serverError={formError}
+        onClose={close}
+        onSubmit={({ date, time }) => {
+          const slot =
+            modal?.kind === 'slot' && modal.mode === 'update' ? rawSlots.get(modal.slot.id) : undefined;
+          void write(
+            async () =>
+              (
+                await saveSlot.trigger({
+                  stylistId,
+                  body: {
+                    date: dayKey(date),
+                    time,
+                    ...(slot
+                      ? {
+                          slotId: slot._id,
+                          appointmentList: slot.appointmentList,
+                          timeData: {
+                            id: slot._id,
+                            timeAsAString: slot.timeAsAString,
+                            timeAsADate: slot.timeAsADate,
+                          },
+                        }
+                      : {}),
+                  },
+                })
+              ).message,
+            true,
+          );
+        }}
+      />
+
+      <DeleteSlotModal
+        open={modal?.kind === 'delete-slot'}
+        slotLabel={modal?.kind === 'delete-slot' ? slotLabel(modal.slot.date, modal.slot.time) : ''}
+        deleting={deleteSlot.isMutating}
+        onCancel={close}
+        onConfirm={() => {
+          if (modal?.kind === 'delete-slot') void write(() => deleteSlot.trigger(modal.slot.id), false);
+        }}
+      />
+
+      <UnblockSlotModal
+        open={modal?.kind === 'unblock'}
+        slotLabel={modal?.kind === 'unblock' ? slotLabel(modal.slot.date, modal.slot.time) : ''}
+        submitting={saveSlot.isMutating}
+        serverError={formError}
+        onClose={close}
+        onConfirm={() => {
+          if (modal?.kind !== 'unblock') return;
+          const { slot } = modal;
+          void write(
+            async () =>
+              (
+                await saveSlot.trigger({
+                  stylistId,
+                  body: { date: slot.date, time: slot.time, slotId: slot.id },
+                })
+              ).message,
+            true,
+          );
+        }}
+      />
+
+      <WaitlistModal
+        open={modal?.kind === 'waitlist'}
+        slotLabel={
+          modal?.kind === 'waitlist' ? slotLabel(modal.appointment.date, modal.appointment.time) : ''
+        }
+        entries={
+          modal?.kind === 'waitlist'
+            ? waitingFor(modal.appointment).map((a) => ({
+                id: a._id,
+                clientName: a.userName,
+                email: a.userEmail,
+                phone: a.userMobile,
+                time: `${a.timeAsAString} · ${a.requiredDuration} m`,
+                service: a.subService?.title ?? a.mainService?.title ?? null,
+              }))
+            : []
+        }
+        onClose={close}
+      />
+
+      <AppointmentFormModal
+        open={modal?.kind === 'appointment'}
+        mode={modal?.kind === 'appointment' && modal.appointment ? 'update' : 'create'}
+        now={now}
+        services={services.data ?? []}
+        initialValues={
+          modal?.kind === 'appointment'
+            ? toAppointmentFormValues(modal.appointment, modal.at ?? undefined)
+            : toAppointmentFormValues(null)
+        }
+        submitting={saveAppointment.isMutating}
+        serverError={formError}
+        onClose={close}
+        onSubmit={(form: AppointmentFormResult) => {
+          if (modal?.kind !== 'appointment') return;
+          const id = modal.appointment?._id;
+          const body = {
+            ...toAppointmentBody(stylistId, form),
+            ...(modal.appointment ? {} : { status: 'booked' as const }),
+          };
+          void write(async () => (await saveAppointment.trigger({ id, body })).message, true);
+        }}
+      />
+
+      <MoveAppointmentModal
+        open={modal?.kind === 'move'}
+        appointmentLabel={
+          modal?.kind === 'move'
+            ? `${modal.appointment.userName} · ${slotLabel(modal.appointment.dateAsAString, modal.appointment.timeAsAString)}`
+            : ''
+        }
+        current={
+          modal?.kind === 'move'
+            ? { date: modal.appointment.dateAsAString, time: modal.appointment.timeAsAString }
+            : { date: '', time: '' }
+        }
+        now={now}
+        submitting={saveAppointment.isMutating}
+        serverError={formError}
+        onClose={close}
+        onSubmit={(to) => {
+          if (modal?.kind === 'move') void move(modal.appointment, to, true);
+        }}
+      />
+
+      <AppointmentDeleteModal
+        open={modal?.kind === 'delete-appointment'}
+        appointmentLabel={
+          modal?.kind === 'delete-appointment'
+            ? `${modal.appointment.userName} · ${slotLabel(modal.appointment.dateAsAString, modal.appointment.timeAsAString)}`
+            : ''
+        }
+        deleting={deleteAppointment.isMutating}
+        onCancel={close}
+        onConfirm={() => {
+          if (modal?.kind === 'delete-appointment')
+            void write(() => deleteAppointment.trigger(modal.appointment._id), false);
+        }}
+      />
+
+      <BusinessHoursModal
+        open={modal?.kind === 'business-hours'}
+        initialValues={toBusinessHoursValues(businessHours.data)}
+        submitting={saveHours.isMutating}
+        serverError={formError}
+        onClose={close}
+        onSubmit={(values: BusinessHoursValues) =>
+          void write(
+            async () =>
+              (
+                await saveHours.trigger({
+                  stylistId,
+                  body: {
+                    id: businessHours.data?._id ?? null,
+                    recurringType: values.recurringType ?? 'week',
+                    slots: values.days.map(({ day, slots }) => ({
+                      day,
+                      slots: slots.map((range) => ({
+                        startTime: range.startTime ?? '',
+                        endTime: range.endTime ?? '',
+                      })),
+                    })),
+                  },
+                })
+              ).message,
+            true,
+          )
+        }
+      />
+
+      <DayHoursModal
+        open={modal?.kind === 'day-hours'}
+        now={now}
+        initialDate={null}
+        submitting={fillDay.isMutating}
+        serverError={formError}
+        onClose={close}
+        onSubmit={(date) =>
+          void write(async () => (await fillDay.trigger({ stylistId, date: dayKey(date) })).message, true)
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** SWR keys of the calendar area; every key starts with the stylist so one filter revalidates them all. */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  stylist: (stylistId: string) => ['calendar', stylistId] as const,
+  range: (stylistId: string, from: string, to: string) => ['calendar', stylistId, 'range', from, to] as const,
+  businessHours: (stylistId: string) => ['calendar', stylistId, 'business-hours'] as const,
+  todayActivity: (stylistId: string, date: string) => ['calendar', stylistId, 'today', date] as const,
+  current: (stylistId: string, date: string) => ['calendar', stylistId, 'current', date] as const,
+  upcoming: (stylistId: string, date: string) => ['calendar', stylistId, 'upcoming', date] as const,
+  waitlist: (stylistId: string) => ['calendar', stylistId, 'waitlist'] as const,
+  statusList: ['calendar', 'status-list'] as const,
+  services: ['calendar', 'services'] as const,
+  changeStatus: ['calendar', 'change-status'] as const,
+  saveSlot: ['calendar', 'save-slot'] as const,
+  deleteSlot: ['calendar', 'delete-slot'] as const,
+  fillDay: ['calendar', 'fill-day'] as const,
+  saveBusinessHours: ['calendar', 'save-business-hours'] as const,
+  saveAppointment: ['calendar', 'save-appointment'] as const,
+  deleteAppointment: ['calendar', 'delete-appointment'] as const,
+};
+
+/** Matches every cached read of one stylist's calendar (for revalidation after a write). */
+export function isStylistKey(stylistId: string) {
+  return (key: unknown) => Array.isArray(key) && key[0] === 'calendar' && key[1] === stylistId;
+}

@@ -1,0 +1,41 @@
+import { ROLES } from '@salon/api/shared/schemas';
+import { describe, expect, it } from 'vitest';
+import { calendarPolicy } from './policies';
+
+const STYLIST = '0e5e0000-0000-4000-8000-000000000005';
+const OTHER = '0e5e0000-0000-4000-8000-000000000010';
+
+describe('calendarPolicy', () => {
+  it('matches the role table on a stylist of the salon', () => {
+    const table = Object.fromEntries(
+      ROLES.map((role) => [
+        role,
+        calendarPolicy({ role, _id: role === 'stylist' ? STYLIST : OTHER }, STYLIST),
+      ]),
+    );
+    const row = (view: boolean, pollPanel: boolean) => ({
+      view,
+      manageSlots: view,
+      manageAppointments: view,
+      manageBusinessHours: view,
+      pollPanel,
+    });
+    expect(table).toEqual({
+      superadmin: row(true, false),
+      admin: row(false, false),
+      salon: row(true, true),
+      manager: row(true, false),
+      stylist: row(true, true),
+      user: row(false, false),
+      company: row(false, false),
+    });
+  });
+
+  it("keeps a stylist out of another stylist's calendar", () => {
+    expect(calendarPolicy({ role: 'stylist', _id: STYLIST }, OTHER)).toMatchObject({
+      view: false,
+      manageSlots: false,
+      pollPanel: false,
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { CheckInContainer } from './CheckInContainer';
+export { CHECK_IN_PAGE_ROLES } from './policies';

@@ -1,0 +1,6 @@
+import type { CheckinUser } from '@salon/api/attendance/schemas';
+
+/** 'Grace Miller (***-***-0142)': the name with the masked phone, telling namesakes apart. */
+export function optionLabel(user: Pick<CheckinUser, 'name' | 'maskedPhone'>): string {
+  return user.maskedPhone ? `${user.name} (${user.maskedPhone})` : user.name;
+}

@@ -1,0 +1,18 @@
+import { getCheckinUsers } from '@salon/api/attendance/endpoints';
+import { CHECKIN_PAGE_SIZE, type CheckinUser } from '@salon/api/attendance/schemas';
+import type { ApiError } from '@salon/api/errors';
+import useSWR from 'swr';
+import { useApi } from '../core';
+import { checkInKeys } from './keys';
+
+/** The first 50 active clients whose name or phone contains `filterValue`, searched on the server. */
+export function useCheckinUsers(filterValue: string) {
+  const api = useApi();
+  return useSWR<CheckinUser[], ApiError>(
+    checkInKeys.users(filterValue),
+    async () =>
+      (await api(getCheckinUsers, { query: { pageNumber: 1, pageSize: CHECKIN_PAGE_SIZE, filterValue } }))
+        .data.result,
+    { keepPreviousData: true },
+  );
+}

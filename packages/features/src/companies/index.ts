@@ -1,0 +1,2 @@
+export { CompaniesContainer } from './CompaniesContainer';
+export { COMPANY_PAGE_ROLES, companiesCapabilities } from './policies';

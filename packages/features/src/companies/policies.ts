@@ -1,0 +1,11 @@
+import type { Role } from '@salon/api/shared/schemas';
+
+/** The Company page: salon owners, managers and the superadmin; others are sent to `/` (spec 1 §6). */
+export const COMPANY_PAGE_ROLES: readonly Role[] = ['superadmin', 'salon', 'manager'];
+
+export function companiesCapabilities(role: Role) {
+  const manages = COMPANY_PAGE_ROLES.includes(role);
+  return { add: manages, edit: manages, toggleActive: manages, delete: manages };
+}
+
+export type CompaniesCapabilitySet = ReturnType<typeof companiesCapabilities>;

@@ -1,0 +1,11 @@
+export { FeaturesProvider, useApi, useSessionStore, useUserInfo } from './FeaturesProvider';
+export type { FeaturesProviderProps } from './FeaturesProvider';
+export { createSessionStore, CUSTOMER_INFO_KEY, USER_INFO_KEY } from './session-store';
+export type { SessionStore } from './session-store';
+export { sessionKeys } from './session-keys';
+export { useProfile } from './use-profile';
+export { errorMessage } from './error-message';
+export { useDebouncedValue } from './use-debounced-value';
+export { useWriteRunner } from './use-write-runner';
+export { RoleGuard } from './RoleGuard';
+export type { RoleGuardProps } from './RoleGuard';

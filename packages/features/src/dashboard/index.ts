@@ -1,0 +1,3 @@
+export { DashboardContainer } from './DashboardContainer';
+export type { DashboardContainerProps } from './DashboardContainer';
+export { dashboardCapabilities, DASHBOARD_ROLES } from './policies';

@@ -1,0 +1,13 @@
+import type { DateRangeBody } from '@salon/api/reports/schemas';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  adminReport: ['dashboard', 'admin-report'] as const,
+  adminSalonChart: ['dashboard', 'admin-salon-chart'] as const,
+  adminSubscriptions: ['dashboard', 'admin-subscriptions'] as const,
+  counts: (range: DateRangeBody) => ['dashboard', 'counts', range] as const,
+  monthly: (range: DateRangeBody) => ['dashboard', 'monthly', range] as const,
+  stylists: (range: DateRangeBody) => ['dashboard', 'stylists', range] as const,
+  current: (range: DateRangeBody) => ['dashboard', 'current', range] as const,
+  upcoming: (range: DateRangeBody) => ['dashboard', 'upcoming', range] as const,
+};

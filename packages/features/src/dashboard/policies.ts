@@ -1,0 +1,18 @@
+import type { Role } from '@salon/api/shared/schemas';
+
+/** Who sees the dashboard (clients and companies are forced out of the back office). */
+export const DASHBOARD_ROLES: readonly Role[] = ['admin', 'superadmin', 'salon', 'manager', 'stylist'];
+
+export interface DashboardCapabilities {
+  /** The platform view (totals, salons, subscriptions) rather than a salon's range view. */
+  platform: boolean;
+  /** The salon's stylist list (opens their sessions); a stylist sees only their own figures. */
+  stylistList: boolean;
+}
+
+export function dashboardCapabilities(role: Role): DashboardCapabilities {
+  return {
+    platform: role === 'admin',
+    stylistList: role === 'salon' || role === 'manager' || role === 'superadmin',
+  };
+}

@@ -1,0 +1,3 @@
+export { AdminFrameContainer } from './AdminFrameContainer';
+export { PlaceholderPage } from './PlaceholderPage';
+export type { PlaceholderPageProps } from './PlaceholderPage';

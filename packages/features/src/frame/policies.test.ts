@@ -1,0 +1,86 @@
+import type { NavItem } from '@salon/ui/screens/frame/AppFrame';
+import { describe, expect, it } from 'vitest';
+import { frameCapabilities, profileNavItem, roleLabel, sidebarFor } from './policies';
+
+/** The sidebar as `label href` lines, group children indented: easy to compare with spec 1 §2. */
+function outline(items: NavItem[]): string[] {
+  return items.flatMap((item) =>
+    'children' in item
+      ? [item.label, ...item.children.map((child) => `  ${child.label} ${child.href}`)]
+      : [`${item.label} ${item.href}`],
+  );
+}
+
+const viewer = (role: Parameters<typeof sidebarFor>[0]['role']) => ({
+  role,
+  _id: '0e5e0000-0000-4000-8000-000000000005',
+  name: 'Stella Stylist',
+});
+
+const SALON_SIDEBAR = [
+  'Dashboard /',
+  'Users /users',
+  'Salon Staff /salon-role-manger',
+  'Stylist /stylist',
+  'Service /services',
+  'Coupons /coupon',
+  'Products',
+  '  All Products /products',
+  '  Product Categories /product-categories',
+  '  Orders /order-history',
+  'Settings',
+  '  App Settings /app-setting',
+  '  Website Settings /website-setting',
+  'Notifications /notification',
+];
+
+describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
+  it.each(['superadmin', 'salon', 'manager'] as const)('gives %s the salon sidebar', (role) => {
+    expect(outline(sidebarFor(viewer(role)))).toEqual(SALON_SIDEBAR);
+  });
+
+  it('gives admin the platform sidebar', () => {
+    expect(outline(sidebarFor(viewer('admin')))).toEqual([
+      'Dashboard /',
+      'Users /users',
+      'Salon /salon',
+      'Salon Staff /salon-role-manger',
+      'Coupons /coupon-bookb',
+      'Promo Codes /promo-codes',
+      'Subscription /subscription',
+      'App Versions /appversion',
+      'Notifications /notification',
+    ]);
+  });
+
+  it('gives a stylist their own availabilities', () => {
+    expect(outline(sidebarFor(viewer('stylist')))).toEqual([
+      'Dashboard /',
+      'Users /users',
+      'My Availabilities /stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist',
+    ]);
+  });
+
+  it('gives roles outside the dashboard nothing', () => {
+    expect(sidebarFor(viewer('user'))).toEqual([]);
+    expect(sidebarFor(viewer('company'))).toEqual([]);
+  });
+
+  it('puts My Profile at the bottom for everyone', () => {
+    expect(profileNavItem).toMatchObject({ label: 'My Profile', href: '/my-profile' });
+  });
+});
+
+describe('frame capabilities', () => {
+  it('lets only the superadmin switch salons', () => {
+    expect(frameCapabilities('superadmin').switchSalon).toBe(true);
+    for (const role of ['admin', 'salon', 'manager', 'stylist'] as const) {
+      expect(frameCapabilities(role).switchSalon).toBe(false);
+    }
+  });
+
+  it('labels roles for the header', () => {
+    expect(roleLabel('superadmin')).toBe('Super Admin');
+    expect(roleLabel('salon')).toBe('Salon');
+  });
+});

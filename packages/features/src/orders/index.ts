@@ -1,0 +1,2 @@
+export { OrdersContainer } from './OrdersContainer';
+export { orderCapabilities, ORDER_ROLES } from './policies';

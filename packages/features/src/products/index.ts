@@ -1,0 +1,4 @@
+export { ProductCategoriesContainer } from './ProductCategoriesContainer';
+export { ProductDetailContainer } from './ProductDetailContainer';
+export { ProductsContainer } from './ProductsContainer';
+export { productCapabilities, PRODUCT_ROLES } from './policies';

@@ -1,0 +1,139 @@
+import type { ProfileUpdateBody } from '@salon/api/auth/schemas';
+import { ChangePasswordModal } from '@salon/ui/modals/profile/ChangePasswordModal';
+import { LogoutAllSessionsModal } from '@salon/ui/modals/profile/LogoutAllSessionsModal';
+import { ProfileFormModal, type ProfileFormValues } from '@salon/ui/modals/profile/ProfileFormModal';
+import { MyProfileScreen, type MyProfileState } from '@salon/ui/screens/profile/MyProfileScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { errorMessage, sessionKeys, useProfile, useSessionStore, useUserInfo } from '../core';
+import { profileCapabilities } from './policies';
+import { toProfileDetails } from './profile-view';
+import { useChangePassword } from './use-change-password';
+import { useLogoutAllSessions } from './use-logout-all-sessions';
+import { useUpdateProfile } from './use-update-profile';
+
+type OpenModal = 'edit' | 'password' | 'sessions' | null;
+
+/** /my-profile: the profile, its edit form, password change and signing out every device. */
+export function MyProfileContainer() {
+  const userInfo = useUserInfo();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const profile = useProfile(userInfo?._id);
+  const update = useUpdateProfile();
+  const password = useChangePassword();
+  const sessions = useLogoutAllSessions();
+  const [open, setOpen] = useState<OpenModal>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const role = profile.data?.role ?? userInfo?.role ?? 'salon';
+  const can = profileCapabilities(role);
+  const state: MyProfileState = profile.data
+    ? { status: 'ready', profile: toProfileDetails(profile.data) }
+    : profile.error
+      ? { status: 'error', message: errorMessage(profile.error) }
+      : { status: 'loading' };
+
+  const openModal = (modal: OpenModal) => {
+    setFormError(null);
+    setOpen(modal);
+  };
+
+  const saveProfile = async (values: ProfileFormValues) => {
+    setFormError(null);
+    const body: ProfileUpdateBody = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      address: values.address.trim(),
+      ...(can.editServices ? { services: values.services } : {}),
+    };
+    try {
+      const { data, message } = await update.trigger(body);
+      toast.success(message);
+      setOpen(null);
+      if (userInfo) {
+        await mutate(sessionKeys.profile(userInfo._id), data);
+        // The header shows the name from the session too: keep it in step.
+        session.set({ ...userInfo, name: data.name, email: data.email, photo: data.photo });
+      }
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const savePassword = async (values: { currentPassword: string; password: string }) => {
+    setFormError(null);
+    try {
+      const message = await password.trigger(values);
+      toast.success(message);
+      setOpen(null);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const logoutEverywhere = async () => {
+    try {
+      const message = await sessions.trigger();
+      toast.success(message);
+      setOpen(null);
+      session.set(null);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const current = profile.data;
+  return (
+    <>
+      <MyProfileScreen
+        state={state}
+        can={can}
+        onEditProfile={() => openModal('edit')}
+        onChangePassword={() => openModal('password')}
+        onLogoutAllSessions={() => openModal('sessions')}
+      />
+      {current && can.editProfile && (
+        <ProfileFormModal
+          open={open === 'edit'}
+          initialValues={{
+            name: current.name,
+            email: current.email,
+            phone: current.phone ?? '',
+            address: current.address ?? '',
+            services: (current.services ?? []).map((service) => service._id),
+          }}
+          serviceOptions={
+            can.editServices
+              ? (current.services ?? []).map((service) => ({ value: service._id, label: service.title }))
+              : undefined
+          }
+          submitting={update.isMutating}
+          serverError={formError}
+          onSubmit={saveProfile}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {can.changePassword && (
+        <ChangePasswordModal
+          open={open === 'password'}
+          submitting={password.isMutating}
+          serverError={formError}
+          onSubmit={savePassword}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      <LogoutAllSessionsModal
+        open={open === 'sessions'}
+        submitting={sessions.isMutating}
+        onConfirm={logoutEverywhere}
+        onCancel={() => setOpen(null)}
+      />
+    </>
+  );
+}

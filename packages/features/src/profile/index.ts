@@ -1,0 +1,1 @@
+export { MyProfileContainer } from './MyProfileContainer';

@@ -1,0 +1,35 @@
+import type { Profile } from '@salon/api/auth/schemas';
+import type { Role } from '@salon/api/shared/schemas';
+import type { ProfileDetails } from '@salon/ui/screens/profile/MyProfileScreen';
+
+const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Super Admin',
+  admin: 'Admin',
+  salon: 'Salon',
+  manager: 'Manager',
+  stylist: 'Stylist',
+  user: 'User',
+  company: 'Company',
+};
+
+/** The profile as My Profile shows it. */
+export function toProfileDetails(profile: Profile): ProfileDetails {
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    photo: profile.photo,
+    roleLabel: ROLE_LABELS[profile.role],
+    salonName: profile.salon?.name ?? null,
+    ...(profile.role === 'stylist'
+      ? {
+          stylist: {
+            startTime: profile.startTime ?? null,
+            endTime: profile.endTime ?? null,
+            services: (profile.services ?? []).map((service) => service.title),
+          },
+        }
+      : {}),
+  };
+}

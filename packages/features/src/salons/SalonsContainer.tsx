@@ -1,0 +1,218 @@
+import type { SalonItem } from '@salon/api/salons/schemas';
+import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
+import { ResetPasswordModal } from '@salon/ui/modals/salons/ResetPasswordModal';
+import {
+  SalonAppSettingsModal,
+  type SalonAppMenuValues,
+} from '@salon/ui/modals/salons/SalonAppSettingsModal';
+import { SalonDeleteModal } from '@salon/ui/modals/salons/SalonDeleteModal';
+import {
+  EMPTY_SALON_FORM,
+  SalonFormModal,
+  type SalonFormValues,
+} from '@salon/ui/modals/salons/SalonFormModal';
+import { SalonsScreen, type SalonRow, type SalonsState } from '@salon/ui/screens/salons/SalonsScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { errorMessage, useDebouncedValue, useWriteRunner, RoleGuard } from '../core';
+import { isSalonsListKey } from './keys';
+import { SALONS_PAGE_ROLES } from './policies';
+import { useCancelSubscription } from './use-cancel-subscription';
+import { useDeleteSalon } from './use-delete-salon';
+import { useResetSalonPassword } from './use-reset-salon-password';
+import { useSalons } from './use-salons';
+import { useSaveSalon } from './use-save-salon';
+import { useSaveSalonMenu } from './use-save-salon-menu';
+import { useToggleSalon } from './use-toggle-salon';
+
+export const SALON_PAGE_SIZE = 20;
+
+type ModalKind = 'form' | 'menu' | 'reset' | 'delete' | 'cancel';
+type OpenModal =
+  { kind: 'form'; salon: SalonItem | null } | { kind: Exclude<ModalKind, 'form'>; salon: SalonItem } | null;
+
+function toRow(salon: SalonItem): SalonRow {
+  return {
+    id: salon._id,
+    name: salon.name,
+    email: salon.email,
+    phone: salon.phone,
+    photo: salon.photo,
+    active: salon.active,
+    cancelAtPeriodEnd: salon.cancel_at_period_end,
+  };
+}
+
+function formValuesOf(salon: SalonItem | null): SalonFormValues {
+  if (!salon) return EMPTY_SALON_FORM;
+  return {
+    ...EMPTY_SALON_FORM,
+    name: salon.name,
+    email: salon.email ?? salon.owner?.email ?? '',
+    phone: salon.phone ?? '',
+    address: salon.address ?? '',
+  };
+}
+
+/** /salon for the admin only; everyone else is sent to `/` (the server answers 403 too). */
+export function SalonsContainer() {
+  return (
+    <RoleGuard allow={SALONS_PAGE_ROLES}>
+      <SalonsPage />
+    </RoleGuard>
+  );
+}
+
+/** The salon list with its add/edit form, app settings, password reset, delete and subscription cancel. */
+function SalonsPage() {
+  const { mutate } = useSWRConfig();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const filterValue = useDebouncedValue(search.trim());
+  const list = useSalons({ pageNumber: page, pageSize: SALON_PAGE_SIZE, filterValue });
+  const [open, setOpen] = useState<OpenModal>(null);
+  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const save = useSaveSalon();
+  const toggle = useToggleSalon();
+  const menu = useSaveSalonMenu();
+  const remove = useDeleteSalon();
+  const reset = useResetSalonPassword();
+  const cancel = useCancelSubscription();
+
+  const salons = list.data?.result ?? [];
+  const state: SalonsState = list.data
+    ? {
+        status: 'ready',
+        rows: salons.map(toRow),
+        page,
+        pageCount: list.data.totalPageSize,
+        pageSize: SALON_PAGE_SIZE,
+      }
+    : list.error
+      ? { status: 'error', message: errorMessage(list.error) }
+      : { status: 'loading' };
+
+  const openFor = (kind: ModalKind, row: SalonRow) => {
+    const salon = salons.find((item) => item._id === row.id);
+    if (!salon) return;
+    setFormError(null);
+    setOpen({ kind, salon });
+  };
+  const close = () => setOpen(null);
+  const reload = () => mutate(isSalonsListKey);
+
+  const { run, formError, setFormError } = useWriteRunner(close, reload);
+
+  const submitForm = (values: SalonFormValues) => {
+    if (open?.kind !== 'form') return;
+    const { salon } = open;
+    void run(
+      async () =>
+        (
+          await save.trigger({
+            body: {
+              ...(salon ? { id: salon._id } : { password: values.password }),
+              name: values.name.trim(),
+              email: values.email.trim(),
+              phone: values.phone,
+              address: values.address.trim(),
+            },
+            image: values.logo,
+          })
+        ).message,
+      'form',
+    );
+  };
+
+  const submitMenu = (appMenu: SalonAppMenuValues) => {
+    if (open?.kind !== 'menu') return;
+    const id = open.salon._id;
+    void run(() => menu.trigger({ id, appMenu }), 'form');
+  };
+
+  const toggleActive = async (row: SalonRow, enable: boolean) => {
+    setPendingIds((ids) => [...ids, row.id]);
+    try {
+      toast.success(await toggle.trigger({ id: row.id, enable }));
+      await reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPendingIds((ids) => ids.filter((id) => id !== row.id));
+    }
+  };
+
+  const confirm = async (kind: 'reset' | 'delete' | 'cancel') => {
+    if (open?.kind !== kind) return;
+    const id = open.salon._id;
+    if (kind === 'reset') return void run(() => reset.trigger(id), 'toast');
+    if (kind === 'cancel') return void run(() => cancel.trigger(id), 'toast');
+    const lastOnPage = salons.length === 1 && page > 1;
+    if ((await run(() => remove.trigger(id), 'toast')) && lastOnPage) setPage(page - 1);
+  };
+
+  const selected = open?.salon ?? null;
+
+  return (
+    <>
+      <SalonsScreen
+        state={state}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onPageChange={setPage}
+        onAdd={() => {
+          setFormError(null);
+          setOpen({ kind: 'form', salon: null });
+        }}
+        onEdit={(row) => openFor('form', row)}
+        onAppSettings={(row) => openFor('menu', row)}
+        onResetPassword={(row) => openFor('reset', row)}
+        onDelete={(row) => openFor('delete', row)}
+        onCancelSubscription={(row) => openFor('cancel', row)}
+        onToggleActive={(row, active) => void toggleActive(row, active)}
+        pendingIds={pendingIds}
+      />
+      <SalonFormModal
+        open={open?.kind === 'form'}
+        mode={open?.kind === 'form' && open.salon ? 'update' : 'create'}
+        initialValues={formValuesOf(open?.kind === 'form' ? open.salon : null)}
+        currentLogoUrl={open?.kind === 'form' ? open.salon?.photo : null}
+        submitting={save.isMutating}
+        serverError={formError}
+        onSubmit={submitForm}
+        onClose={close}
+      />
+      <SalonAppSettingsModal
+        open={open?.kind === 'menu'}
+        salonName={selected?.name ?? ''}
+        initialValues={selected?.appMenu ?? { isVideo: false, isCheckin: false, isPOS: false }}
+        submitting={menu.isMutating}
+        serverError={formError}
+        onSubmit={submitMenu}
+        onClose={close}
+      />
+      <ResetPasswordModal
+        open={open?.kind === 'reset'}
+        confirming={reset.isMutating}
+        onConfirm={() => void confirm('reset')}
+        onCancel={close}
+      />
+      <SalonDeleteModal
+        open={open?.kind === 'delete'}
+        confirming={remove.isMutating}
+        onConfirm={() => void confirm('delete')}
+        onCancel={close}
+      />
+      <CancelSubscriptionModal
+        open={open?.kind === 'cancel'}
+        confirming={cancel.isMutating}
+        onConfirm={() => void confirm('cancel')}
+        onCancel={close}
+      />
+    </>
+  );
+}

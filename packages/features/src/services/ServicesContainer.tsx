@@ -1,0 +1,271 @@
+import type { AddServiceBody, ServiceGroup, SubService } from '@salon/api/services/schemas';
+import { ServiceDeleteModal } from '@salon/ui/modals/services/ServiceDeleteModal';
+import {
+  EMPTY_SERVICE_FORM,
+  ServiceFormModal,
+  splitMinutes,
+  type ServiceFormResult,
+  type ServiceFormValues,
+} from '@salon/ui/modals/services/ServiceFormModal';
+import {
+  ServicesScreen,
+  type DeleteTarget,
+  type ServicesState,
+} from '@salon/ui/screens/services/ServicesScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { errorMessage, useDebouncedValue, useUserInfo, RoleGuard } from '../core';
+import { isServicesKey } from './keys';
+import { servicesCapabilities, SERVICES_ROLES } from './policies';
+import { useDeleteService } from './use-delete-service';
+import { useEnabledCategories } from './use-enabled-categories';
+import { useRankServices } from './use-rank-services';
+import { useSaveService } from './use-save-service';
+import { useServiceGroups } from './use-service-groups';
+import { useToggleService } from './use-toggle-service';
+
+/** Categories per page (spec 2 §9). */
+export const SERVICES_PAGE_SIZE = 20;
+
+type OpenModal =
+  | { kind: 'form'; id: string | null; values: ServiceFormValues }
+  | { kind: 'delete'; target: DeleteTarget }
+  | null;
+
+function formValuesOfService(service: SubService): ServiceFormValues {
+  const lead = splitMinutes(service.leadTime);
+  const rest = splitMinutes(service.breakTime);
+  return {
+    kind: 'service',
+    title: service.title,
+    category: service.service,
+    hours: String(Math.floor(service.requiredTime / 60)),
+    minutes: String(service.requiredTime % 60),
+    charges: service.charges.toFixed(2),
+    description: service.description,
+    leadTime: lead.value,
+    leadUnit: lead.unit,
+    breakTime: rest.value,
+    breakUnit: rest.unit,
+  };
+}
+
+function bodyOf(id: string | null, result: ServiceFormResult): AddServiceBody {
+  const withId = id ? { id } : {};
+  if (result.kind === 'category') return { ...withId, isMainService: true, title: result.title };
+  return {
+    ...withId,
+    isMainService: false,
+    title: result.title,
+    service: result.category,
+    description: result.description,
+    charges: result.charges,
+    requiredTime: result.requiredTime,
+    leadTime: result.leadTime,
+    breakTime: result.breakTime,
+  };
+}
+
+/** /services for salon owners, managers and the superadmin; everyone else is sent to /. */
+export function ServicesContainer() {
+  return (
+    <RoleGuard allow={SERVICES_ROLES}>
+      <Services />
+    </RoleGuard>
+  );
+}
+
+function Services() {
+  const userInfo = useUserInfo();
+  const { mutate } = useSWRConfig();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const filterValue = useDebouncedValue(search.trim());
+  const list = useServiceGroups({ pageNumber: page, pageSize: SERVICES_PAGE_SIZE, filterValue });
+  const [open, setOpen] = useState<OpenModal>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const enabledCategories = useEnabledCategories(open?.kind === 'form');
+  const save = useSaveService();
+  const toggle = useToggleService();
+  const remove = useDeleteService();
+  const rank = useRankServices();
+
+  // A filtered list is partial: ranks from it would be wrong, so reordering waits for a clear search.
+  const capabilities = servicesCapabilities(userInfo?.role ?? 'user');
+  const can = { ...capabilities, reorder: capabilities.reorder && filterValue === '' };
+
+  const groups = list.data?.result ?? [];
+  const state: ServicesState = list.data
+    ? {
+        status: 'ready',
+        categories: groups.map((group) => ({
+          id: group._id,
+          title: group.category.title,
+          enable: group.category.enable,
+          services: group.subService.map((service) => ({
+            id: service._id,
+            title: service.title,
+            requiredTime: service.requiredTime,
+            charges: service.charges,
+            enable: service.enable,
+          })),
+        })),
+        page,
+        pageCount: list.data.totalPageSize,
+        pageSize: SERVICES_PAGE_SIZE,
+      }
+    : list.error
+      ? { status: 'error', message: errorMessage(list.error) }
+      : { status: 'loading' };
+
+  const reload = () => mutate(isServicesKey);
+  const close = () => setOpen(null);
+  const findService = (id: string) =>
+    groups.flatMap((group) => group.subService).find((service) => service._id === id);
+
+  /** Shows the new order at once, sends it, and rolls back if the server refuses. */
+  const saveOrder = async (reordered: ServiceGroup[], ids: string[], firstRank: number) => {
+    if (!list.data) return;
+    const data = { ...list.data, result: reordered };
+    try {
+      let message = '';
+      await list.mutate(
+        async () => {
+          message = await rank.trigger({ ids, firstRank });
+          return data;
+        },
+        { optimisticData: data, rollbackOnError: true, revalidate: true },
+      );
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const reorderCategories = (ids: string[]) => {
+    const reordered = ids
+      .map((id) => groups.find((group) => group._id === id))
+      .filter(Boolean) as ServiceGroup[];
+    void saveOrder(reordered, ids, (page - 1) * SERVICES_PAGE_SIZE);
+  };
+
+  const reorderServices = (categoryId: string, ids: string[]) => {
+    const reordered = groups.map((group) =>
+      group._id === categoryId
+        ? {
+            ...group,
+            subService: ids
+              .map((id) => group.subService.find((service) => service._id === id))
+              .filter((service): service is SubService => Boolean(service)),
+          }
+        : group,
+    );
+    void saveOrder(reordered, ids, 0);
+  };
+
+  const submitForm = async (result: ServiceFormResult) => {
+    if (open?.kind !== 'form') return;
+    setFormError(null);
+    try {
+      toast.success(await save.trigger(bodyOf(open.id, result)));
+      close();
+      await reload();
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  };
+
+  const toggleEnable = async (id: string, enable: boolean) => {
+    setPendingIds((ids) => [...ids, id]);
+    try {
+      toast.success(await toggle.trigger({ id, enable }));
+      await reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPendingIds((ids) => ids.filter((item) => item !== id));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    const lastOnPage = open.target.kind === 'category' && groups.length === 1 && page > 1;
+    try {
+      toast.success(await remove.trigger(open.target.id));
+      close();
+      if (lastOnPage) setPage(page - 1);
+      await reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  // The enabled categories, plus this page's (a disabled parent of a service being edited stays selectable).
+  const categoryOptions = [
+    ...(enabledCategories.data ?? []).map((category) => ({ value: category._id, label: category.title })),
+    ...groups
+      .filter((group) => !(enabledCategories.data ?? []).some((category) => category._id === group._id))
+      .map((group) => ({ value: group._id, label: group.category.title })),
+  ];
+
+  return (
+    <>
+      <ServicesScreen
+        state={state}
+        can={can}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onPageChange={setPage}
+        onAdd={() => {
+          setFormError(null);
+          setOpen({ kind: 'form', id: null, values: { ...EMPTY_SERVICE_FORM } });
+        }}
+        onEditCategory={(id) => {
+          const group = groups.find((item) => item._id === id);
+          if (!group) return;
+          setFormError(null);
+          setOpen({
+            kind: 'form',
+            id,
+            values: { ...EMPTY_SERVICE_FORM, kind: 'category', title: group.category.title },
+          });
+        }}
+        onEditService={(id) => {
+          const service = findService(id);
+          if (!service) return;
+          setFormError(null);
+          setOpen({ kind: 'form', id, values: formValuesOfService(service) });
+        }}
+        onDelete={(target) => setOpen({ kind: 'delete', target })}
+        onToggle={toggleEnable}
+        onReorderCategories={reorderCategories}
+        onReorderServices={reorderServices}
+        pendingIds={pendingIds}
+      />
+      <ServiceFormModal
+        open={open?.kind === 'form'}
+        mode={open?.kind === 'form' && open.id ? 'update' : 'create'}
+        initialValues={open?.kind === 'form' ? open.values : EMPTY_SERVICE_FORM}
+        categoryOptions={categoryOptions}
+        categoriesLoading={enabledCategories.isLoading}
+        submitting={save.isMutating}
+        serverError={formError}
+        onSubmit={submitForm}
+        onClose={close}
+      />
+      <ServiceDeleteModal
+        open={open?.kind === 'delete'}
+        kind={open?.kind === 'delete' ? open.target.kind : 'service'}
+        title={open?.kind === 'delete' ? open.target.title : undefined}
+        submitting={remove.isMutating}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+    </>
+  );
+}

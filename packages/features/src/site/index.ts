@@ -1,0 +1,1 @@
+export { SiteNotFoundPage } from './SiteNotFoundPage';

@@ -1,0 +1,203 @@
+import type { StaffItem } from '@salon/api/staff/schemas';
+import { ChangePasswordModal } from '@salon/ui/modals/profile/ChangePasswordModal';
+import { StaffDeleteModal } from '@salon/ui/modals/staff/StaffDeleteModal';
+import {
+  EMPTY_STAFF_FORM,
+  StaffFormModal,
+  type StaffFormValues,
+} from '@salon/ui/modals/staff/StaffFormModal';
+import { StaffScreen, type StaffRow, type StaffState } from '@salon/ui/screens/staff/StaffScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { errorMessage, useDebouncedValue, useUserInfo, useWriteRunner, RoleGuard } from '../core';
+import { isStaffListKey } from './keys';
+import { STAFF_PAGE_ROLES, staffCapabilities } from './policies';
+import { useDeleteStaff } from './use-delete-staff';
+import { useSaveStaff } from './use-save-staff';
+import { useSetStaffPassword } from './use-set-staff-password';
+import { useStaff } from './use-staff';
+import { useStaffSalonOptions } from './use-staff-salon-options';
+import { useToggleStaff } from './use-toggle-staff';
+
+export const STAFF_PAGE_SIZE = 20;
+
+type OpenModal =
+  { kind: 'form'; member: StaffItem | null } | { kind: 'password' | 'delete'; member: StaffItem } | null;
+
+const ROLE_LABELS: Record<StaffItem['role'], string> = { manager: 'Manager', superadmin: 'Superadmin' };
+
+function formValuesOf(member: StaffItem | null): StaffFormValues {
+  if (!member) return EMPTY_STAFF_FORM;
+  return {
+    ...EMPTY_STAFF_FORM,
+    name: member.name,
+    email: member.email,
+    phone: member.phone ?? '',
+    address: member.address ?? '',
+    role: 'manager',
+    salonId: member.salon?._id ?? null,
+  };
+}
+
+/** /salon-role-manger for superadmin, admin and salon owner; everyone else is sent to `/`. */
+export function StaffContainer() {
+  return (
+    <RoleGuard allow={STAFF_PAGE_ROLES}>
+      <StaffPage />
+    </RoleGuard>
+  );
+}
+
+/** The salon staff list with its add/edit form, password change and delete. */
+function StaffPage() {
+  const userInfo = useUserInfo();
+  const can = staffCapabilities(userInfo?.role ?? 'manager');
+  const { mutate } = useSWRConfig();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const filterValue = useDebouncedValue(search.trim());
+  const list = useStaff({ pageNumber: page, pageSize: STAFF_PAGE_SIZE, filterValue });
+  const [open, setOpen] = useState<OpenModal>(null);
+  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const salons = useStaffSalonOptions(can.pickSalon && open?.kind === 'form');
+  const save = useSaveStaff();
+  const toggle = useToggleStaff();
+  const remove = useDeleteStaff();
+  const setPassword = useSetStaffPassword();
+
+  const members = list.data?.result ?? [];
+  const toRow = (member: StaffItem): StaffRow => ({
+    id: member._id,
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    address: member.address,
+    roleLabel: ROLE_LABELS[member.role],
+    active: member.active,
+    salonName: member.salon?.name ?? null,
+    locked: member.role === 'superadmin',
+    // The server refuses a superadmin's switch but from the admin, and anyone's own.
+    activeLocked: (member.role === 'superadmin' && !can.toggleSuperadmins) || member._id === userInfo?._id,
+  });
+  const state: StaffState = list.data
+    ? {
+        status: 'ready',
+        rows: members.map(toRow),
+        page,
+        pageCount: list.data.totalPageSize,
+        pageSize: STAFF_PAGE_SIZE,
+      }
+    : list.error
+      ? { status: 'error', message: errorMessage(list.error) }
+      : { status: 'loading' };
+
+  const openFor = (kind: 'form' | 'password' | 'delete', row: StaffRow) => {
+    const member = members.find((item) => item._id === row.id);
+    if (!member) return;
+    setFormError(null);
+    setOpen({ kind, member });
+  };
+  const close = () => setOpen(null);
+  const reload = () => mutate(isStaffListKey);
+
+  const { run, formError, setFormError } = useWriteRunner(close, reload);
+
+  const submitForm = (values: StaffFormValues) => {
+    if (open?.kind !== 'form') return;
+    const { member } = open;
+    void run(
+      () =>
+        save.trigger({
+          ...(member ? { id: member._id } : { password: values.password }),
+          name: values.name.trim(),
+          email: values.email.trim(),
+          phone: values.phone,
+          address: values.address.trim(),
+          role: 'manager',
+          // Only the admin names the salon; editing never moves a user (the server keeps it).
+          ...(can.pickSalon && !member && values.salonId ? { salonId: values.salonId } : {}),
+        }),
+      'form',
+    );
+  };
+
+  const submitPassword = ({ password }: { password: string }) => {
+    if (open?.kind !== 'password') return;
+    const { _id: id, email } = open.member;
+    void run(() => setPassword.trigger({ id, email, password }), 'form');
+  };
+
+  const toggleActive = async (row: StaffRow, enable: boolean) => {
+    setPendingIds((ids) => [...ids, row.id]);
+    try {
+      toast.success(await toggle.trigger({ id: row.id, enable }));
+      await reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPendingIds((ids) => ids.filter((id) => id !== row.id));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    const lastOnPage = members.length === 1 && page > 1;
+    if ((await run(() => remove.trigger(open.member._id), 'toast')) && lastOnPage) setPage(page - 1);
+  };
+
+  return (
+    <>
+      <StaffScreen
+        state={state}
+        can={can}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onPageChange={setPage}
+        onAdd={() => {
+          setFormError(null);
+          setOpen({ kind: 'form', member: null });
+        }}
+        onEdit={(row) => openFor('form', row)}
+        onChangePassword={(row) => openFor('password', row)}
+        onDelete={(row) => openFor('delete', row)}
+        onToggleActive={(row, active) => void toggleActive(row, active)}
+        pendingIds={pendingIds}
+      />
+      {can.add && (
+        <StaffFormModal
+          open={open?.kind === 'form'}
+          mode={open?.kind === 'form' && open.member ? 'update' : 'create'}
+          initialValues={formValuesOf(open?.kind === 'form' ? open.member : null)}
+          salonOptions={
+            can.pickSalon
+              ? (salons.data ?? []).map((salon) => ({ value: salon._id, label: salon.name }))
+              : undefined
+          }
+          salonsLoading={salons.isLoading}
+          submitting={save.isMutating}
+          serverError={formError}
+          onSubmit={submitForm}
+          onClose={close}
+        />
+      )}
+      <ChangePasswordModal
+        open={open?.kind === 'password'}
+        byAdmin
+        submitting={setPassword.isMutating}
+        serverError={formError}
+        onSubmit={submitPassword}
+        onClose={close}
+      />
+      <StaffDeleteModal
+        open={open?.kind === 'delete'}
+        confirming={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { StaffContainer } from './StaffContainer';
+export { STAFF_PAGE_ROLES, staffCapabilities } from './policies';

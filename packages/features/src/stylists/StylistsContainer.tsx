@@ -1,0 +1,259 @@
+import type { StylistItem } from '@salon/api/stylists/schemas';
+import { ResetPasswordModal } from '@salon/ui/modals/salons/ResetPasswordModal';
+import { StylistDeleteModal } from '@salon/ui/modals/stylists/StylistDeleteModal';
+import {
+  EMPTY_STYLIST_FORM,
+  StylistFormModal,
+  type StylistFormValues,
+} from '@salon/ui/modals/stylists/StylistFormModal';
+import {
+  intervalFields,
+  intervalMinutes,
+  StylistSettingsModal,
+  type StylistSettingsValues,
+} from '@salon/ui/modals/stylists/StylistSettingsModal';
+import {
+  StylistsScreen,
+  type StylistRow,
+  type StylistsState,
+} from '@salon/ui/screens/stylists/StylistsScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { errorMessage, useDebouncedValue, useUserInfo, useWriteRunner, RoleGuard } from '../core';
+import { isStylistsListKey, stylistsKeys } from './keys';
+import { STYLISTS_PAGE_ROLES, stylistsCapabilities } from './policies';
+import { useDeleteStylist } from './use-delete-stylist';
+import { useResetStylistPassword } from './use-reset-stylist-password';
+import { useSaveStylist } from './use-save-stylist';
+import { useSaveStylistSettings } from './use-save-stylist-settings';
+import { useServiceOptions } from './use-service-options';
+import { useStylistSettings } from './use-stylist-settings';
+import { useStylists } from './use-stylists';
+import { useToggleStylist } from './use-toggle-stylist';
+
+export const STYLIST_PAGE_SIZE = 20;
+
+type OpenModal =
+  | { kind: 'form'; stylist: StylistItem | null }
+  | { kind: 'settings' | 'reset' | 'delete'; stylist: StylistItem }
+  | null;
+
+function toRow(stylist: StylistItem): StylistRow {
+  return {
+    id: stylist._id,
+    name: stylist.name,
+    email: stylist.email,
+    gender: stylist.gender,
+    photo: stylist.photo,
+    active: stylist.active,
+    salonName: stylist.salon?.name ?? null,
+  };
+}
+
+function formValuesOf(stylist: StylistItem | null): StylistFormValues {
+  if (!stylist) return EMPTY_STYLIST_FORM;
+  return {
+    ...EMPTY_STYLIST_FORM,
+    name: stylist.name,
+    email: stylist.email,
+    phone: stylist.phone ?? '',
+    address: stylist.address ?? '',
+    gender: stylist.gender,
+  };
+}
+
+/** /stylist for salon, manager, admin and superadmin; everyone else is sent to `/`. */
+export function StylistsContainer() {
+  return (
+    <RoleGuard allow={STYLISTS_PAGE_ROLES}>
+      <StylistsPage />
+    </RoleGuard>
+  );
+}
+
+/** The stylist list with its add/edit form, settings, password reset and delete. */
+function StylistsPage() {
+  const userInfo = useUserInfo();
+  const can = stylistsCapabilities(userInfo?.role ?? 'stylist');
+  const { mutate } = useSWRConfig();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const filterValue = useDebouncedValue(search.trim());
+  const list = useStylists({ pageNumber: page, pageSize: STYLIST_PAGE_SIZE, filterValue });
+  const [open, setOpen] = useState<OpenModal>(null);
+  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const settingsFor = open?.kind === 'settings' ? open.stylist._id : null;
+  const settings = useStylistSettings(settingsFor);
+  const services = useServiceOptions(settingsFor !== null);
+  const save = useSaveStylist();
+  const toggle = useToggleStylist();
+  const remove = useDeleteStylist();
+  const reset = useResetStylistPassword();
+  const saveSettings = useSaveStylistSettings();
+
+  const stylists = list.data?.result ?? [];
+  const state: StylistsState = list.data
+    ? {
+        status: 'ready',
+        rows: stylists.map(toRow),
+        page,
+        pageCount: list.data.totalPageSize,
+        pageSize: STYLIST_PAGE_SIZE,
+      }
+    : list.error
+      ? { status: 'error', message: errorMessage(list.error) }
+      : { status: 'loading' };
+
+  const openFor = (kind: 'form' | 'settings' | 'reset' | 'delete', row: StylistRow) => {
+    const stylist = stylists.find((item) => item._id === row.id);
+    if (!stylist) return;
+    setFormError(null);
+    setOpen({ kind, stylist });
+  };
+  const close = () => setOpen(null);
+  const reload = () => mutate(isStylistsListKey);
+
+  const { run, formError, setFormError } = useWriteRunner(close, reload);
+
+  const submitForm = (values: StylistFormValues) => {
+    if (open?.kind !== 'form' || !values.gender) return;
+    const { stylist } = open;
+    void run(
+      async () =>
+        (
+          await save.trigger({
+            body: {
+              ...(stylist ? { id: stylist._id } : { password: values.password }),
+              name: values.name.trim(),
+              email: values.email.trim(),
+              phone: values.phone,
+              address: values.address.trim(),
+              gender: values.gender!,
+            },
+            image: values.photo,
+          })
+        ).message,
+      'form',
+    );
+  };
+
+  const submitSettings = (values: StylistSettingsValues) => {
+    if (open?.kind !== 'settings' || !values.recurringType) return;
+    const stylistId = open.stylist._id;
+    void run(async () => {
+      const result = await saveSettings.trigger({
+        id: stylistId,
+        recurringType: values.recurringType!,
+        intervalTime: intervalMinutes(values)!,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        services: values.services.join(','),
+        isBreakTimeCompulsory: values.isBreakTimeCompulsory,
+      });
+      await mutate(stylistsKeys.settings(stylistId), result.data, { revalidate: false });
+      return result.message;
+    }, 'form');
+  };
+
+  const toggleActive = async (row: StylistRow, enable: boolean) => {
+    setPendingIds((ids) => [...ids, row.id]);
+    try {
+      toast.success(await toggle.trigger({ id: row.id, enable }));
+      await reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPendingIds((ids) => ids.filter((id) => id !== row.id));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    const lastOnPage = stylists.length === 1 && page > 1;
+    if ((await run(() => remove.trigger(open.stylist._id), 'toast')) && lastOnPage) setPage(page - 1);
+  };
+
+  const confirmReset = () => {
+    if (open?.kind !== 'reset') return;
+    void run(() => reset.trigger(open.stylist._id), 'toast');
+  };
+
+  const saved = settings.data;
+  const settingsValues: StylistSettingsValues | null = saved
+    ? {
+        startTime: saved.startTime ?? '',
+        endTime: saved.endTime ?? '',
+        recurringType: saved.recurringType,
+        ...intervalFields(saved.intervalTime),
+        services: saved.services,
+        isBreakTimeCompulsory: saved.isBreakTimeCompulsory,
+      }
+    : null;
+
+  return (
+    <>
+      <StylistsScreen
+        state={state}
+        can={can}
+        searchValue={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onPageChange={setPage}
+        onAdd={() => {
+          setFormError(null);
+          setOpen({ kind: 'form', stylist: null });
+        }}
+        onEdit={(row) => openFor('form', row)}
+        onSettings={(row) => openFor('settings', row)}
+        onResetPassword={(row) => openFor('reset', row)}
+        onDelete={(row) => openFor('delete', row)}
+        onToggleActive={(row, active) => void toggleActive(row, active)}
+        renderAvailabilityLink={(row) => (
+          <Link to={`/stylist-sessions/${row.id}/${encodeURIComponent(row.name)}`}>View Availabilities</Link>
+        )}
+        pendingIds={pendingIds}
+      />
+      {can.add && (
+        <StylistFormModal
+          open={open?.kind === 'form'}
+          mode={open?.kind === 'form' && open.stylist ? 'update' : 'create'}
+          initialValues={formValuesOf(open?.kind === 'form' ? open.stylist : null)}
+          currentPhotoUrl={open?.kind === 'form' ? open.stylist?.photo : null}
+          submitting={save.isMutating}
+          serverError={formError}
+          onSubmit={submitForm}
+          onClose={close}
+        />
+      )}
+      {can.settings && (
+        <StylistSettingsModal
+          open={open?.kind === 'settings'}
+          stylistName={open?.kind === 'settings' ? open.stylist.name : ''}
+          initialValues={settingsValues}
+          serviceOptions={services.data ?? []}
+          servicesLoading={services.isLoading}
+          submitting={saveSettings.isMutating}
+          serverError={formError ?? (settings.error ? errorMessage(settings.error) : null)}
+          onSubmit={submitSettings}
+          onClose={close}
+        />
+      )}
+      <ResetPasswordModal
+        open={open?.kind === 'reset'}
+        confirming={reset.isMutating}
+        onConfirm={confirmReset}
+        onCancel={close}
+      />
+      <StylistDeleteModal
+        open={open?.kind === 'delete'}
+        confirming={remove.isMutating}
+        onConfirm={() => void confirmDelete()}
+        onCancel={close}
+      />
+    </>
+  );
+}

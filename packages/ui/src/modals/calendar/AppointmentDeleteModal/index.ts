@@ -1,0 +1,2 @@
+export { AppointmentDeleteModal } from './AppointmentDeleteModal';
+export type { AppointmentDeleteModalProps } from './AppointmentDeleteModal';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { AppointmentFormModal } from './AppointmentFormModal';
+import type { AppointmentFormValues } from './validate-appointment';
+
+const empty: AppointmentFormValues = {
+  date: null,
+  startTime: null,
+  service: null,
+  subService: null,
+  requiredTime: '',
+  name: '',
+  email: '',
+  phone: '',
+  gender: null,
+  comment: '',
+};
+
+const meta = {
+  title: 'Modals/Calendar/AppointmentFormModal',
+  component: AppointmentFormModal,
+  args: {
+    open: true,
+    mode: 'create',
+    now: new Date(2026, 2, 16, 9, 0),
+    services: [
+      {
+        value: 's1',
+        label: 'Haircut',
+        subServices: [
+          { value: 's1a', label: 'Short hair' },
+          { value: 's1b', label: 'Long hair' },
+        ],
+      },
+      { value: 's2', label: 'Colouring', subServices: [{ value: 's2a', label: 'Full colour' }] },
+    ],
+    initialValues: { ...empty, date: new Date(2026, 2, 17), startTime: '10:00', requiredTime: '1' },
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof AppointmentFormModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {};
+
+export const Update: Story = {
+  args: {
+    mode: 'update',
+    initialValues: {
+      date: new Date(2026, 2, 17),
+      startTime: '10:00',
+      service: 's1',
+      subService: 's1b',
+      requiredTime: '2',
+      name: 'Grace Client',
+      email: 'grace@example.com',
+      phone: '5550100199',
+      gender: 'female',
+      comment: 'Prefers the window seat',
+    },
+  },
+};
+
+export const Validation: Story = {
+  args: { initialValues: empty },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Date required',
+        'Time Required',
+        'Please Select Service',
+        'Time Required',
+        'Please enter name',
+        'Please enter email',
+        'Please enter phone no.',
+        'Please enter your gender',
+      ]),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { validateAppointment, type AppointmentFormValues } from './validate-appointment';
+
+const empty: AppointmentFormValues = {
+  date: null,
+  startTime: null,
+  service: null,
+  subService: null,
+  requiredTime: '',
+  name: '',
+  email: '',
+  phone: '',
+  gender: null,
+  comment: '',
+};
+
+const valid: AppointmentFormValues = {
+  date: new Date(2026, 2, 17),
+  startTime: '10:00',
+  service: 's1',
+  subService: null,
+  requiredTime: '1',
+  name: 'Grace Client',
+  email: 'grace@example.com',
+  phone: '555-010-0199',
+  gender: 'female',
+  comment: '',
+};
+
+describe('validateAppointment', () => {
+  it('gives the spec messages in order when everything is missing', () => {
+    expect(Object.entries(validateAppointment(empty))).toEqual([
+      ['date', 'Date required'],
+      ['startTime', 'Time Required'],
+      ['service', 'Please Select Service'],
+      ['requiredTime', 'Time Required'],
+      ['name', 'Please enter name'],
+      ['email', 'Please enter email'],
+      ['phone', 'Please enter phone no.'],
+      ['gender', 'Please enter your gender'],
+    ]);
+  });
+
+  it('checks the email, the phone length and the required time range', () => {
+    expect(validateAppointment({ ...valid, email: 'grace@' })).toEqual({ email: 'Please enter valid email' });
+    expect(validateAppointment({ ...valid, phone: '555' })).toEqual({
+      phone: 'Phone number must be 10 digits',
+    });
+    expect(validateAppointment({ ...valid, requiredTime: '0' })).toEqual({
+      requiredTime: 'Required time must be 1 to 24 slots',
+    });
+    expect(validateAppointment({ ...valid, requiredTime: '1.5' }).requiredTime).toBeDefined();
+  });
+
+  it('accepts a complete booking; sub-service and comment are optional', () => {
+    expect(validateAppointment(valid)).toEqual({});
+  });
+});

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { BusinessHoursModal } from './BusinessHoursModal';
+import { WEEK_DAY_NAMES } from './validate-business-hours';
+
+const nineToFive = [{ startTime: '09:00', endTime: '17:00' }];
+
+const meta = {
+  title: 'Modals/Calendar/BusinessHoursModal',
+  component: BusinessHoursModal,
+  args: {
+    open: true,
+    initialValues: {
+      recurringType: 'week',
+      days: WEEK_DAY_NAMES.map((day) => ({
+        day,
+        slots: day === 'Sun' ? [] : day === 'Sat' ? [{ startTime: '10:00', endTime: '14:00' }] : nineToFive,
+      })),
+    },
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BusinessHoursModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Validation: Story = {
+  args: {
+    initialValues: {
+      recurringType: null,
+      days: WEEK_DAY_NAMES.map((day) => ({
+        day,
+        slots:
+          day === 'Mon'
+            ? [
+                { startTime: '09:00', endTime: '13:00' },
+                { startTime: '12:00', endTime: '17:00' },
+              ]
+            : day === 'Tue'
+              ? [{ startTime: null, endTime: null }]
+              : [],
+      })),
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Please select recurring type',
+        'Start time should be greater than previous End Time',
+        'Please enter start time',
+        'Please enter end time',
+      ]),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

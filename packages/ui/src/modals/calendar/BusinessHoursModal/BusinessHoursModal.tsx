@@ -1,0 +1,216 @@
+import { FormField } from '@salon/ui/patterns/FormField';
+import { Button } from '@salon/ui/primitives/Button';
+import { Icon } from '@salon/ui/primitives/Icon';
+import { IconButton } from '@salon/ui/primitives/IconButton';
+import { Modal } from '@salon/ui/primitives/Modal';
+import { Select } from '@salon/ui/primitives/Select';
+import { useState, type FormEvent } from 'react';
+import { timesOfDay } from '../../../screens/calendar/calendar-time';
+import {
+  Closed,
+  Day,
+  DayName,
+  Days,
+  Form,
+  Range,
+  Ranges,
+  RemoveSlot,
+  ServerError,
+} from './BusinessHoursModal.styles';
+import {
+  rangeErrorKey,
+  validateBusinessHours,
+  type BusinessHoursErrors,
+  type BusinessHoursValues,
+  type RecurringTypeValue,
+} from './validate-business-hours';
+
+export interface BusinessHoursModalProps {
+  open: boolean;
+  initialValues: BusinessHoursValues;
+  /** Called with valid values only (every time chosen). */
+  onSubmit: (values: BusinessHoursValues) => void;
+  onClose: () => void;
+  submitting?: boolean;
+  serverError?: string | null;
+}
+
+const FORM_ID = 'business-hours-form';
+const START_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
+const END_OPTIONS = timesOfDay(true)
+  .slice(1)
+  .map((time) => ({ value: time, label: time }));
+const RECURRING_OPTIONS: { value: RecurringTypeValue; label: string }[] = [
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+  { value: 'year', label: 'Year' },
+];
+const DAY_LABELS: Record<string, string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
+
+/** Weekly Business Hours: each day Sun..Sat with its opening ranges, and how far ahead to generate slots. */
+export function BusinessHoursModal(props: BusinessHoursModalProps) {
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title="Weekly Business Hours"
+      size="lg"
+      dismissible={!props.submitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={props.submitting}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {props.open && <BusinessHoursForm {...props} />}
+    </Modal>
+  );
+}
+
+function BusinessHoursForm({
+  initialValues,
+  onSubmit,
+  submitting = false,
+  serverError,
+}: BusinessHoursModalProps) {
+  const [values, setValues] = useState<BusinessHoursValues>(initialValues);
+  const [errors, setErrors] = useState<BusinessHoursErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = (next: BusinessHoursValues) => {
+    setValues(next);
+    if (submitted) setErrors(validateBusinessHours(next));
+  };
+
+  const setRanges = (dayIndex: number, slots: BusinessHoursValues['days'][number]['slots']) =>
+    update({ ...values, days: values.days.map((day, i) => (i === dayIndex ? { ...day, slots } : day)) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateBusinessHours(values);
+    setSubmitted(true);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  return (
+    <Form id={FORM_ID} noValidate onSubmit={submit}>
+      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+      <FormField
+        label="Recurring type"
+        htmlFor="business-hours-recurring"
+        error={errors.recurringType}
+        required
+      >
+        {(control) => (
+          <Select<RecurringTypeValue>
+            {...control}
+            options={RECURRING_OPTIONS}
+            value={values.recurringType}
+            placeholder="Select recurring type"
+            isSearchable={false}
+            isDisabled={submitting}
+            onChange={(recurringType) => update({ ...values, recurringType })}
+          />
+        )}
+      </FormField>
+      <Days>
+        {values.days.map(({ day, slots }, d) => (
+          <Day key={day} disabled={submitting}>
+            <DayName>
+              <abbr title={DAY_LABELS[day]}>{day}</abbr>
+            </DayName>
+            <Ranges>
+              {slots.length === 0 && <Closed>Closed</Closed>}
+              {slots.map((range, r) => (
+                <Range key={r}>
+                  <FormField
+                    label={`${DAY_LABELS[day]} start ${r + 1}`}
+                    htmlFor={`hours-${d}-${r}-start`}
+                    error={errors[rangeErrorKey(d, r, 'start')]}
+                  >
+                    {(control) => (
+                      <Select<string>
+                        {...control}
+                        options={START_OPTIONS}
+                        value={range.startTime}
+                        placeholder="Start time"
+                        isDisabled={submitting}
+                        onChange={(startTime) =>
+                          setRanges(
+                            d,
+                            slots.map((s, i) => (i === r ? { ...s, startTime } : s)),
+                          )
+                        }
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    label={`${DAY_LABELS[day]} end ${r + 1}`}
+                    htmlFor={`hours-${d}-${r}-end`}
+                    error={errors[rangeErrorKey(d, r, 'end')]}
+                  >
+                    {(control) => (
+                      <Select<string>
+                        {...control}
+                        options={END_OPTIONS}
+                        value={range.endTime}
+                        placeholder="End time"
+                        isDisabled={submitting}
+                        onChange={(endTime) =>
+                          setRanges(
+                            d,
+                            slots.map((s, i) => (i === r ? { ...s, endTime } : s)),
+                          )
+                        }
+                      />
+                    )}
+                  </FormField>
+                  <RemoveSlot>
+                    <IconButton
+                      icon="trash"
+                      size="sm"
+                      label={`Remove ${DAY_LABELS[day]} hours ${r + 1}`}
+                      disabled={submitting}
+                      onClick={() =>
+                        setRanges(
+                          d,
+                          slots.filter((_, i) => i !== r),
+                        )
+                      }
+                    />
+                  </RemoveSlot>
+                </Range>
+              ))}
+              <div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconStart={<Icon name="plus" size={16} />}
+                  disabled={submitting}
+                  aria-label={`Add hours on ${DAY_LABELS[day]}`}
+                  onClick={() => setRanges(d, [...slots, { startTime: null, endTime: null }])}
+                >
+                  Add hours
+                </Button>
+              </div>
+            </Ranges>
+          </Day>
+        ))}
+      </Days>
+    </Form>
+  );
+}

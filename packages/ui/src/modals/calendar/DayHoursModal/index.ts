@@ -1,0 +1,2 @@
+export { DayHoursModal } from './DayHoursModal';
+export type { DayHoursModalProps } from './DayHoursModal';

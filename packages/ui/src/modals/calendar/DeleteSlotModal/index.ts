@@ -1,0 +1,2 @@
+export { DeleteSlotModal } from './DeleteSlotModal';
+export type { DeleteSlotModalProps } from './DeleteSlotModal';

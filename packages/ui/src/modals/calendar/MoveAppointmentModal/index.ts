@@ -1,0 +1,3 @@
+export { MoveAppointmentModal } from './MoveAppointmentModal';
+export type { MoveAppointmentModalProps } from './MoveAppointmentModal';
+export { validateMove } from './validate-move';

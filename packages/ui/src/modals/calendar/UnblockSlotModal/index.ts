@@ -1,0 +1,2 @@
+export { UnblockSlotModal } from './UnblockSlotModal';
+export type { UnblockSlotModalProps } from './UnblockSlotModal';

@@ -1,0 +1,2 @@
+export { WaitlistModal } from './WaitlistModal';
+export type { WaitlistEntry, WaitlistModalProps } from './WaitlistModal';

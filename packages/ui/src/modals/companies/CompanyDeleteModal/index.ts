@@ -1,0 +1,2 @@
+export { CompanyDeleteModal } from './CompanyDeleteModal';
+export type { CompanyDeleteModalProps } from './CompanyDeleteModal';

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Person = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: flex-start;
+`;
+
+export const Photo = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  object-fit: cover;
+  flex: none;
+`;

@@ -1,0 +1,2 @@
+export { AppointmentDetailModal } from './AppointmentDetailModal';
+export type { AppointmentDetail, AppointmentDetailModalProps } from './AppointmentDetailModal';

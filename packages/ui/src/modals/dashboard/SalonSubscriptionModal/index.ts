@@ -1,0 +1,2 @@
+export { SalonSubscriptionModal } from './SalonSubscriptionModal';
+export type { SalonSubscriptionDetail, SalonSubscriptionModalProps } from './SalonSubscriptionModal';

@@ -1,0 +1,2 @@
+export { OrderSummaryModal } from './OrderSummaryModal';
+export type { OrderSummaryModalProps, OrderSummaryView } from './OrderSummaryModal';

@@ -1,0 +1,2 @@
+export { ProductCategoryDeleteModal } from './ProductCategoryDeleteModal';
+export type { ProductCategoryDeleteModalProps } from './ProductCategoryDeleteModal';

@@ -1,0 +1,2 @@
+export { ProductDeleteModal } from './ProductDeleteModal';
+export type { ProductDeleteModalProps } from './ProductDeleteModal';

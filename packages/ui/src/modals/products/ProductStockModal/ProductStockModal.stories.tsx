@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProductStockModal } from './ProductStockModal';
+
+const meta = {
+  title: 'Modals/Products/ProductStockModal',
+  component: ProductStockModal,
+  args: { open: true, productName: 'Argan Repair Shampoo', stock: 24, onSubmit: fn(), onClose: fn() },
+} satisfies Meta<typeof ProductStockModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const ServerError: Story = { args: { serverError: 'Cannot remove 30 units: only 24 units in stock' } };

@@ -1,0 +1,2 @@
+export { LogoutAllSessionsModal } from './LogoutAllSessionsModal';
+export type { LogoutAllSessionsModalProps } from './LogoutAllSessionsModal';

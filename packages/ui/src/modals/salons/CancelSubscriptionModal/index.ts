@@ -1,0 +1,2 @@
+export { CancelSubscriptionModal } from './CancelSubscriptionModal';
+export type { CancelSubscriptionModalProps } from './CancelSubscriptionModal';

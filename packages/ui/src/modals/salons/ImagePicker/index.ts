@@ -1,0 +1,2 @@
+export { ImagePicker } from './ImagePicker';
+export type { ImagePickerProps } from './ImagePicker';

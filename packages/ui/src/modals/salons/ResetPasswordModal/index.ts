@@ -1,0 +1,2 @@
+export { ResetPasswordModal } from './ResetPasswordModal';
+export type { ResetPasswordModalProps } from './ResetPasswordModal';

@@ -1,0 +1,2 @@
+export { SalonAppSettingsModal } from './SalonAppSettingsModal';
+export type { SalonAppMenuValues, SalonAppSettingsModalProps } from './SalonAppSettingsModal';

@@ -1,0 +1,2 @@
+export { SalonDeleteModal } from './SalonDeleteModal';
+export type { SalonDeleteModalProps } from './SalonDeleteModal';

@@ -1,0 +1,2 @@
+export { ServiceDeleteModal } from './ServiceDeleteModal';
+export type { ServiceDeleteModalProps } from './ServiceDeleteModal';

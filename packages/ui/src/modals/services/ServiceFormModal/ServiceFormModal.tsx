@@ -1,0 +1,252 @@
+import { hasErrors } from '@salon/ui/forms';
+import { FormField } from '@salon/ui/patterns/FormField';
+import { Button } from '@salon/ui/primitives/Button';
+import { Modal } from '@salon/ui/primitives/Modal';
+import { Select } from '@salon/ui/primitives/Select';
+import { TextArea } from '@salon/ui/primitives/TextArea';
+import { TextInput } from '@salon/ui/primitives/TextInput';
+import { useState, type FormEvent } from 'react';
+import { Form, KindToggle, Row, ServerError, ValueWithUnit } from './ServiceFormModal.styles';
+import {
+  resultOf,
+  validateService,
+  type ServiceFormErrors,
+  type ServiceFormResult,
+  type ServiceFormValues,
+  type TimeUnit,
+} from './validate-service';
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+export interface ServiceFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'update' locks the category/service toggle: a saved row keeps its kind. */
+  mode: 'create' | 'update';
+  initialValues: ServiceFormValues;
+  /** The categories a service can belong to. */
+  categoryOptions: CategoryOption[];
+  categoriesLoading?: boolean;
+  /** Called with valid values only, in minutes and dollars. */
+  onSubmit: (result: ServiceFormResult) => void;
+  submitting?: boolean;
+  /** The server's message, shown in the form. */
+  serverError?: string | null;
+}
+
+const FORM_ID = 'service-form';
+const UNITS: { value: TimeUnit; label: string }[] = [
+  { value: 'Mins', label: 'Mins' },
+  { value: 'Hours', label: 'Hours' },
+];
+
+function headingOf(mode: 'create' | 'update', kind: ServiceFormValues['kind']): string {
+  if (mode === 'create') return kind === 'category' ? 'Add New Category' : 'Add New Service';
+  return kind === 'category' ? 'Update Category' : 'Update Service';
+}
+
+/** Add/update of a category (title only) or a service (spec 2 §3 "Service form", §5). */
+export function ServiceFormModal(props: ServiceFormModalProps) {
+  const [kind, setKind] = useState(props.initialValues.kind);
+  const [openedWith, setOpenedWith] = useState(props.initialValues);
+  // A new opening (new initial values) starts from its own kind.
+  if (openedWith !== props.initialValues) {
+    setOpenedWith(props.initialValues);
+    setKind(props.initialValues.kind);
+  }
+  return (
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={headingOf(props.mode, kind)}
+      size="lg"
+      dismissible={!props.submitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={props.submitting}>
+            {props.mode === 'create' ? 'Add' : 'Update'}
+          </Button>
+        </>
+      }
+    >
+      {props.open && <ServiceForm {...props} kind={kind} onKindChange={setKind} />}
+    </Modal>
+  );
+}
+
+function ServiceForm({
+  mode,
+  initialValues,
+  categoryOptions,
+  categoriesLoading = false,
+  onSubmit,
+  submitting = false,
+  serverError,
+  kind,
+  onKindChange,
+}: ServiceFormModalProps & {
+  kind: ServiceFormValues['kind'];
+  onKindChange: (kind: ServiceFormValues['kind']) => void;
+}) {
+  const [values, setValues] = useState<ServiceFormValues>(initialValues);
+  const [errors, setErrors] = useState<ServiceFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const current = { ...values, kind };
+
+  const change = <K extends keyof ServiceFormValues>(field: K, value: ServiceFormValues[K]) => {
+    const next = { ...current, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateService(next));
+  };
+
+  const switchKind = (next: ServiceFormValues['kind']) => {
+    onKindChange(next);
+    setErrors(submitted ? validateService({ ...values, kind: next }) : {});
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateService(current);
+    setSubmitted(true);
+    setErrors(found);
+    if (!hasErrors(found)) onSubmit(resultOf(current));
+  };
+
+  const number = (
+    field: 'hours' | 'minutes' | 'charges' | 'leadTime' | 'breakTime',
+    control: { id: string; invalid: boolean },
+    extra: { min?: number; max?: number; step?: string; placeholder?: string } = {},
+  ) => (
+    <TextInput
+      {...control}
+      type="number"
+      inputMode={field === 'charges' ? 'decimal' : 'numeric'}
+      min={extra.min ?? 0}
+      max={extra.max}
+      step={extra.step ?? '1'}
+      placeholder={extra.placeholder}
+      value={current[field]}
+      disabled={submitting}
+      onChange={(event) => change(field, event.target.value)}
+    />
+  );
+
+  return (
+    <Form id={FORM_ID} noValidate onSubmit={submit}>
+      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+      <KindToggle role="group" aria-label="Type">
+        {(['category', 'service'] as const).map((option) => (
+          <Button
+            key={option}
+            type="button"
+            size="sm"
+            variant={kind === option ? 'primary' : 'secondary'}
+            aria-pressed={kind === option}
+            disabled={mode === 'update' || submitting}
+            onClick={() => switchKind(option)}
+          >
+            {option === 'category' ? 'Category' : 'Service'}
+          </Button>
+        ))}
+      </KindToggle>
+
+      <FormField
+        label={kind === 'category' ? 'Title' : 'Name'}
+        htmlFor="service-title"
+        error={errors.title}
+        required
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            maxLength={100}
+            value={current.title}
+            disabled={submitting}
+            onChange={(event) => change('title', event.target.value)}
+          />
+        )}
+      </FormField>
+
+      {kind === 'service' && (
+        <>
+          <FormField label="Service" htmlFor="service-category" error={errors.category} required>
+            {(control) => (
+              <Select<string>
+                {...control}
+                options={categoryOptions}
+                value={current.category}
+                isLoading={categoriesLoading}
+                placeholder="Select service"
+                isDisabled={submitting}
+                onChange={(value) => change('category', value)}
+              />
+            )}
+          </FormField>
+          <Row>
+            <FormField label="Hours" htmlFor="service-hours" error={errors.duration} required>
+              {(control) => number('hours', control, { max: 12 })}
+            </FormField>
+            <FormField label="Minutes" htmlFor="service-minutes" required>
+              {(control) => number('minutes', { ...control, invalid: Boolean(errors.duration) }, { max: 60 })}
+            </FormField>
+            <FormField label="Charges ($)" htmlFor="service-charges" error={errors.charges} required>
+              {(control) => number('charges', control, { step: '0.01', placeholder: '0.00' })}
+            </FormField>
+          </Row>
+          <Row>
+            <FormField label="Lead Time" htmlFor="service-lead" error={errors.leadTime}>
+              {(control) => (
+                <ValueWithUnit>
+                  {number('leadTime', control)}
+                  <Select<TimeUnit>
+                    inputId="service-lead-unit"
+                    aria-label="Lead time unit"
+                    options={UNITS}
+                    value={current.leadUnit}
+                    isSearchable={false}
+                    isDisabled={submitting}
+                    onChange={(value) => change('leadUnit', value ?? 'Mins')}
+                  />
+                </ValueWithUnit>
+              )}
+            </FormField>
+            <FormField label="Break Time" htmlFor="service-break" error={errors.breakTime}>
+              {(control) => (
+                <ValueWithUnit>
+                  {number('breakTime', control)}
+                  <Select<TimeUnit>
+                    inputId="service-break-unit"
+                    aria-label="Break time unit"
+                    options={UNITS}
+                    value={current.breakUnit}
+                    isSearchable={false}
+                    isDisabled={submitting}
+                    onChange={(value) => change('breakUnit', value ?? 'Mins')}
+                  />
+                </ValueWithUnit>
+              )}
+            </FormField>
+          </Row>
+          <FormField label="Description" htmlFor="service-description" error={errors.description} required>
+            {(control) => (
+              <TextArea
+                {...control}
+                rows={3}
+                maxLength={1000}
+                value={current.description}
+                disabled={submitting}
+                onChange={(event) => change('description', event.target.value)}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+    </Form>
+  );
+}

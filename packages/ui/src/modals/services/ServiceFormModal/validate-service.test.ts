@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SERVICE_FORM, resultOf, splitMinutes, validateService } from './validate-service';
+
+describe('validateService', () => {
+  it('category mode needs a title only', () => {
+    expect(validateService({ ...EMPTY_SERVICE_FORM, kind: 'category' })).toEqual({
+      title: 'Please enter title',
+    });
+  });
+
+  it('service mode reports the spec messages in order', () => {
+    expect(Object.values(validateService(EMPTY_SERVICE_FORM))).toEqual([
+      'Please enter name',
+      'Please select service',
+      'Please select hours or minutes',
+      'Please enter charges',
+      'Please enter description',
+    ]);
+  });
+
+  it('checks ranges, the price and the lead and break times', () => {
+    const base = { ...EMPTY_SERVICE_FORM, title: 'Cut', category: 'c1', charges: '10', description: 'd' };
+    expect(validateService({ ...base, hours: '13' }).duration).toMatch(/0 to 12/);
+    expect(validateService({ ...base, minutes: '61' }).duration).toMatch(/0 to 60/);
+    expect(validateService({ ...base, minutes: '30', charges: '10.555' }).charges).toMatch(/valid charges/);
+    expect(validateService({ ...base, minutes: '30', leadTime: '25', leadUnit: 'Hours' }).leadTime).toBe(
+      'The lead time can be at most 24 hours',
+    );
+    expect(validateService({ ...base, minutes: '30' })).toEqual({});
+  });
+
+  it('sends minutes: duration = hours*60 + minutes, Hours units converted', () => {
+    expect(
+      resultOf({
+        ...EMPTY_SERVICE_FORM,
+        title: ' Colour ',
+        category: 'c1',
+        hours: '1',
+        minutes: '30',
+        charges: '179.50',
+        description: 'All-over colour',
+        leadTime: '1',
+        leadUnit: 'Hours',
+        breakTime: '15',
+        breakUnit: 'Mins',
+      }),
+    ).toEqual({
+      kind: 'service',
+      title: 'Colour',
+      category: 'c1',
+      requiredTime: 90,
+      charges: 179.5,
+      description: 'All-over colour',
+      leadTime: 60,
+      breakTime: 15,
+    });
+  });
+
+  it('splits saved minutes into a value and unit', () => {
+    expect(splitMinutes(120)).toEqual({ value: '2', unit: 'Hours' });
+    expect(splitMinutes(15)).toEqual({ value: '15', unit: 'Mins' });
+    expect(splitMinutes(0)).toEqual({ value: '0', unit: 'Mins' });
+  });
+});

@@ -1,0 +1,2 @@
+export { StaffDeleteModal } from './StaffDeleteModal';
+export type { StaffDeleteModalProps } from './StaffDeleteModal';

@@ -1,0 +1,2 @@
+export { StylistDeleteModal } from './StylistDeleteModal';
+export type { StylistDeleteModalProps } from './StylistDeleteModal';

@@ -1,0 +1,10 @@
+import styled from 'styled-components';
+
+export { Form, ServerError } from '../StylistFormModal/StylistFormModal.styles';
+
+/** Two fields side by side (start and end, interval and unit); stacked on narrow screens. */
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;

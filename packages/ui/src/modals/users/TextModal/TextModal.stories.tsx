@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TextModal } from './TextModal';
+
+const meta = {
+  title: 'Modals/Users/TextModal',
+  component: TextModal,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    title: 'Add Notes',
+    subject: 'Grace Miller',
+    label: 'Notes',
+    requiredMessage: 'Please add notes',
+    submitLabel: 'Save',
+  },
+} satisfies Meta<typeof TextModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Prefilled: Story = { args: { initialValue: 'Prefers mornings.' } };

@@ -1,0 +1,3 @@
+export { TextModal } from './TextModal';
+export type { TextModalProps } from './TextModal';
+export { requiredText } from './validate-text';

@@ -1,0 +1,2 @@
+export { UserDeleteModal } from './UserDeleteModal';
+export type { UserDeleteModalProps } from './UserDeleteModal';

@@ -1,0 +1,2 @@
+export { UserLogoutModal } from './UserLogoutModal';
+export type { UserLogoutModalProps } from './UserLogoutModal';

@@ -1,0 +1,2 @@
+export { UserMessageModal } from './UserMessageModal';
+export type { UserMessageModalProps } from './UserMessageModal';

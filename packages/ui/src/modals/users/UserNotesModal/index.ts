@@ -1,0 +1,2 @@
+export { UserNotesModal } from './UserNotesModal';
+export type { UserNotesModalProps } from './UserNotesModal';

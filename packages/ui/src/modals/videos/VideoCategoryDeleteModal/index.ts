@@ -1,0 +1,2 @@
+export { VideoCategoryDeleteModal } from './VideoCategoryDeleteModal';
+export type { VideoCategoryDeleteModalProps } from './VideoCategoryDeleteModal';

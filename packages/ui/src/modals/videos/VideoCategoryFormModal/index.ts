@@ -1,0 +1,3 @@
+export { VideoCategoryFormModal } from './VideoCategoryFormModal';
+export type { VideoCategoryFormModalProps } from './VideoCategoryFormModal';
+export type { VideoCategoryFormValues } from './validate-video-category';

@@ -1,0 +1,2 @@
+export { VideoDeleteModal } from './VideoDeleteModal';
+export type { VideoDeleteModalProps } from './VideoDeleteModal';

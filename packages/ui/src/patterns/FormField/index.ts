@@ -1,0 +1,3 @@
+export { FormField } from './FormField';
+export type { FieldControlProps, FormFieldProps } from './FormField';
+export { describedBy, fieldErrorId, fieldHintId } from './field-ids';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { iconNames } from '../Icon';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { label: 'Edit user', icon: 'edit', variant: 'ghost', size: 'md', onClick: fn() },
+  argTypes: {
+    icon: { control: 'select', options: iconNames },
+    variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'primary', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ghost: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit user' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+export const Secondary: Story = { args: { variant: 'secondary', icon: 'menu', label: 'Open menu' } };
+export const Primary: Story = { args: { variant: 'primary', icon: 'plus', label: 'Add' } };
+export const Danger: Story = { args: { variant: 'danger', icon: 'trash', label: 'Delete user' } };
+export const Small: Story = { args: { size: 'sm', icon: 'close', label: 'Close' } };
+export const Large: Story = { args: { size: 'lg', icon: 'bell', label: 'Notifications' } };
+export const Disabled: Story = { args: { disabled: true, icon: 'logout', label: 'Log out' } };

@@ -1,0 +1,4 @@
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { describePageItems, getPageItems } from './page-items';
+export type { PageItem, PageItemsOptions } from './page-items';

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+export type CellAlign = 'left' | 'center' | 'right';
+
+export const Scroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.grey200};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Caption = styled.caption`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  text-align: left;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Th = styled.th<{ $align: CellAlign; $width: string | undefined }>`
+  width: ${({ $width }) => $width ?? 'auto'};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
+  background: ${({ theme }) => theme.colors.grey50};
+  color: ${({ theme }) => theme.colors.grey700};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: ${({ $align }) => $align};
+  white-space: nowrap;
+`;
+
+export const Td = styled.td<{ $align: CellAlign }>`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: ${({ $align }) => $align};
+  vertical-align: middle;
+`;
+
+export const Tr = styled.tr`
+  &:last-child > td {
+    border-bottom: none;
+  }
+
+  tbody > &:hover > td {
+    background: ${({ theme }) => theme.colors.grey50};
+  }
+`;
+
+export const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,3 @@
+export { Table } from './Table';
+export type { TableColumn, TableProps } from './Table';
+export type { CellAlign } from './Table.styles';

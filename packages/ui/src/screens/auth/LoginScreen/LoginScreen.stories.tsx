@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/Auth/LoginScreen',
+  component: LoginScreen,
+  args: { onSubmit: fn(), submitting: false, serverError: null, registerHref: 'register' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Validation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent);
+    await expect(alerts).toEqual(['Please enter email address', 'Please enter your password']);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = { args: { serverError: 'Invalid email or password' } };
+
+export const Submitting: Story = { args: { submitting: true } };

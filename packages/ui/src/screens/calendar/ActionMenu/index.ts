@@ -1,0 +1,2 @@
+export { ActionMenu } from './ActionMenu';
+export type { ActionMenuItem, ActionMenuProps, ActionMenuTriggerProps } from './ActionMenu';

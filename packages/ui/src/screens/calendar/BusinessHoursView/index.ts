@@ -1,0 +1,2 @@
+export { BusinessHoursView } from './BusinessHoursView';
+export type { BusinessHoursDay, BusinessHoursState } from './BusinessHoursView';

@@ -1,0 +1,2 @@
+export { MonthGrid } from './MonthGrid';
+export type { DaySummary, MonthGridProps } from './MonthGrid';

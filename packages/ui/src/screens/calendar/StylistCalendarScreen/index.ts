@@ -1,0 +1,2 @@
+export { StylistCalendarScreen } from './StylistCalendarScreen';
+export type { CalendarDataState, StylistCalendarScreenProps } from './StylistCalendarScreen';

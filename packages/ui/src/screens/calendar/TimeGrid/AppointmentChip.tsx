@@ -1,0 +1,89 @@
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { useDrag } from 'react-dnd';
+import { ActionMenu } from '../ActionMenu';
+import type { CalendarAppointmentView } from '../calendar-model';
+import { ChipButton, ChipDetail, ChipName, DragSource } from './AppointmentChip.styles';
+import { APPOINTMENT_DRAG_TYPE, type AppointmentDragItem } from './drag-types';
+
+export interface AppointmentActions {
+  onEdit: (appointment: CalendarAppointmentView) => void;
+  /** The keyboard (and pointer) alternative to dragging: choose the new date and time in a dialog. */
+  onMove: (appointment: CalendarAppointmentView) => void;
+  onDelete: (appointment: CalendarAppointmentView) => void;
+  onWaitlist: (appointment: CalendarAppointmentView) => void;
+}
+
+export interface AppointmentChipProps extends AppointmentActions {
+  appointment: CalendarAppointmentView;
+  /** Starts within 15 minutes or is past: grey, cannot be changed or dragged. */
+  locked: boolean;
+  canManage: boolean;
+  /** Whether the chip takes part in the grid's tab order (the grid's active cell). */
+  tabbable: boolean;
+  /** Human date of the appointment, e.g. 'Tue, Mar 17'. */
+  dayLabel: string;
+}
+
+const STATUS_LABELS = { booked: 'Booked', confirmed: 'Confirmed', waiting: 'Waiting', canceled: 'Canceled' };
+
+/** An appointment in its start cell: a menu button (Edit, Move, Waitlist, Delete) that can be dragged. */
+export function AppointmentChip({
+  appointment,
+  locked,
+  canManage,
+  tabbable,
+  dayLabel,
+  onEdit,
+  onMove,
+  onDelete,
+  onWaitlist,
+}: AppointmentChipProps) {
+  const changeable = canManage && !locked;
+  const [{ dragging }, drag] = useDrag<AppointmentDragItem, unknown, { dragging: boolean }>(
+    () => ({
+      type: APPOINTMENT_DRAG_TYPE,
+      item: { appointment },
+      canDrag: changeable,
+      collect: (monitor) => ({ dragging: monitor.isDragging() }),
+    }),
+    [appointment, changeable],
+  );
+  const who = `${appointment.clientName}, ${dayLabel} ${appointment.time}`;
+  return (
+    <DragSource
+      ref={(element) => {
+        drag(element);
+      }}
+      $dragging={dragging}
+    >
+      <ActionMenu
+        label={`Appointment of ${who}`}
+        items={[
+          { label: 'Edit', onSelect: () => onEdit(appointment), disabled: !changeable },
+          { label: 'Move', onSelect: () => onMove(appointment), disabled: !changeable },
+          { label: 'Waitlist', onSelect: () => onWaitlist(appointment) },
+          { label: 'Delete', onSelect: () => onDelete(appointment), disabled: !changeable },
+        ]}
+        trigger={({ ref, ...props }) => (
+          <ChipButton
+            type="button"
+            ref={ref}
+            {...props}
+            tabIndex={tabbable ? 0 : -1}
+            $status={appointment.status}
+            $locked={locked}
+          >
+            <ChipName>{appointment.clientName}</ChipName>
+            <ChipDetail>
+              {appointment.serviceTitle ?? STATUS_LABELS[appointment.status]} · {appointment.durationMinutes}{' '}
+              m
+            </ChipDetail>
+            <VisuallyHidden>
+              {`, ${dayLabel} ${appointment.time}, ${STATUS_LABELS[appointment.status]}${locked ? ', locked' : ''}`}
+            </VisuallyHidden>
+          </ChipButton>
+        )}
+      />
+    </DragSource>
+  );
+}

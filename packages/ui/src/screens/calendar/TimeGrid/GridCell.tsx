@@ -1,0 +1,173 @@
+import { IconButton } from '@salon/ui/primitives/IconButton';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { forwardRef } from 'react';
+import { useDrop } from 'react-dnd';
+import { canMove, combineDayTime, isEditable } from '../calendar-time';
+import type {
+  CalendarCapabilities,
+  CalendarSlotView,
+  CellContent,
+  WallClockTime,
+  CalendarAppointmentView,
+} from '../calendar-model';
+import { AppointmentChip, type AppointmentActions } from './AppointmentChip';
+import { APPOINTMENT_DRAG_TYPE, type AppointmentDragItem } from './drag-types';
+import { Cell, Continuing, CreateSlot, SlotBox, SlotLabel, TextAction } from './TimeGrid.styles';
+
+export interface SlotActions {
+  onCreateSlot: (at: WallClockTime) => void;
+  onBookSlot: (slot: CalendarSlotView) => void;
+  onUpdateSlot: (slot: CalendarSlotView) => void;
+  onDeleteSlot: (slot: CalendarSlotView) => void;
+  onUnblockSlot: (slot: CalendarSlotView) => void;
+}
+
+export interface GridCellProps extends SlotActions, AppointmentActions {
+  date: string;
+  time: string;
+  /** e.g. 'Tue, Mar 17', for the buttons' names. */
+  dayLabel: string;
+  content: CellContent;
+  now: Date;
+  can: CalendarCapabilities;
+  /** The grid's active cell: it and its buttons are in the tab order. */
+  active: boolean;
+  onFocusCell: () => void;
+  /** A dragged appointment dropped here. */
+  onDropAppointment: (appointment: CalendarAppointmentView, to: WallClockTime) => void;
+}
+
+/** One day × half-hour cell of the week or day grid. */
+export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridCell(props, ref) {
+  const { date, time, dayLabel, content, now, can, active } = props;
+  const start = combineDayTime(date, time);
+  const locked = !isEditable(start, now);
+  const tab = active ? 0 : -1;
+  const where = `${dayLabel} ${time}`;
+
+  const [{ over, allowed }, drop] = useDrop<
+    AppointmentDragItem,
+    unknown,
+    { over: boolean; allowed: boolean }
+  >(
+    () => ({
+      accept: APPOINTMENT_DRAG_TYPE,
+      canDrop: ({ appointment }) =>
+        can.manageAppointments && canMove(combineDayTime(appointment.date, appointment.time), start, now),
+      drop: ({ appointment }) => props.onDropAppointment(appointment, { date, time }),
+      collect: (monitor) => ({ over: monitor.isOver(), allowed: monitor.canDrop() }),
+    }),
+    [date, time, now, can.manageAppointments, props.onDropAppointment],
+  );
+
+  const { slot, appointments, continuing } = content;
+  const slotButtons = (target: CalendarSlotView) => (
+    <>
+      {can.manageSlots && target.status === 'available' && (
+        <IconButton
+          icon="edit"
+          size="sm"
+          label={`Update slot ${where}`}
+          tabIndex={tab}
+          disabled={locked}
+          onClick={() => props.onUpdateSlot(target)}
+        />
+      )}
+      {can.manageSlots && target.status === 'canceled' && (
+        <IconButton
+          icon="check"
+          size="sm"
+          label={`Unblock slot ${where}`}
+          tabIndex={tab}
+          disabled={locked}
+          onClick={() => props.onUnblockSlot(target)}
+        />
+      )}
+      {can.manageSlots && (
+        <IconButton
+          icon="trash"
+          size="sm"
+          variant="danger"
+          label={`Delete slot ${where}`}
+          tabIndex={tab}
+          disabled={locked}
+          onClick={() => props.onDeleteSlot(target)}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <Cell
+      ref={(element) => {
+        drop(element);
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      role="gridcell"
+      tabIndex={tab}
+      data-cell={`${date} ${time}`}
+      data-locked={locked || undefined}
+      $locked={locked}
+      $drop={over ? (allowed ? 'ok' : 'no') : 'none'}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) props.onFocusCell();
+      }}
+    >
+      {locked && <VisuallyHidden>Locked.</VisuallyHidden>}
+      {appointments.map((appointment) => (
+        <AppointmentChip
+          key={appointment.id}
+          appointment={appointment}
+          locked={locked}
+          canManage={can.manageAppointments}
+          tabbable={active}
+          dayLabel={dayLabel}
+          onEdit={props.onEdit}
+          onMove={props.onMove}
+          onDelete={props.onDelete}
+          onWaitlist={props.onWaitlist}
+        />
+      ))}
+      {appointments.length === 0 && continuing && (
+        <Continuing>{continuing.clientName} (continued)</Continuing>
+      )}
+      {slot && appointments.length === 0 && !continuing && (
+        <SlotBox $status={slot.status} $locked={locked}>
+          {slot.status === 'available' && can.manageAppointments ? (
+            <TextAction
+              type="button"
+              tabIndex={tab}
+              disabled={locked}
+              aria-label={`Book appointment ${where}`}
+              onClick={() => props.onBookSlot(slot)}
+            >
+              Book
+            </TextAction>
+          ) : (
+            <SlotLabel>{slot.status === 'canceled' ? 'Blocked' : 'Available'}</SlotLabel>
+          )}
+          {slotButtons(slot)}
+        </SlotBox>
+      )}
+      {slot && (appointments.length > 0 || continuing) && can.manageSlots && slot.status === 'canceled' && (
+        <SlotBox $status="canceled" $locked={locked}>
+          <SlotLabel>Blocked</SlotLabel>
+          {slotButtons(slot)}
+        </SlotBox>
+      )}
+      {!slot && appointments.length === 0 && !continuing && can.manageSlots && (
+        <CreateSlot>
+          <IconButton
+            icon="plus"
+            size="sm"
+            label={`Create slot ${where}`}
+            tabIndex={tab}
+            disabled={locked}
+            onClick={() => props.onCreateSlot({ date, time })}
+          />
+        </CreateSlot>
+      )}
+    </Cell>
+  );
+});

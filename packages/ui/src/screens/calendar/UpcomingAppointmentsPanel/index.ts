@@ -1,0 +1,6 @@
+export { UpcomingAppointmentsPanel } from './UpcomingAppointmentsPanel';
+export type {
+  PanelAppointment,
+  UpcomingAppointmentsPanelProps,
+  UpcomingAppointmentsState,
+} from './UpcomingAppointmentsPanel';

@@ -1,0 +1,2 @@
+export { CheckInScreen } from './CheckInScreen';
+export type { CheckInResult, CheckInScreenProps } from './CheckInScreen';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CompaniesScreen } from './CompaniesScreen';
+
+const meta = {
+  title: 'Screens/Companies/CompaniesScreen',
+  component: CompaniesScreen,
+  args: {
+    state: {
+      status: 'ready',
+      rows: [
+        {
+          id: 'c1',
+          name: 'Brightline Media',
+          email: 'office@brightline.example.com',
+          phone: '2125550301',
+          address: '350 Fifth Avenue, New York, NY 10118',
+          active: true,
+        },
+        {
+          id: 'c2',
+          name: 'Northwind Traders',
+          email: 'hello@northwind.example.com',
+          phone: '2125550302',
+          address: '77 Water Street, New York, NY 10005',
+          active: false,
+        },
+      ],
+      page: 1,
+      pageCount: 1,
+      pageSize: 20,
+    },
+    can: { add: true, edit: true, toggleActive: true, delete: true },
+    searchValue: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onToggleActive: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof CompaniesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
+};
+export const LoadError: Story = {
+  args: { state: { status: 'error', message: 'Could not load the companies' } },
+};

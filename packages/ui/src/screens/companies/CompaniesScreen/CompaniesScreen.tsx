@@ -1,0 +1,134 @@
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { IconButton } from '@salon/ui/primitives/IconButton';
+import { Pagination } from '@salon/ui/primitives/Pagination';
+import { formatPhone } from '@salon/ui/primitives/PhoneInput';
+import { Switch } from '@salon/ui/primitives/Switch';
+import { Table, type TableColumn } from '@salon/ui/primitives/Table';
+import { ErrorText, Footer, Muted, Nowrap, Page, RowActions } from './CompaniesScreen.styles';
+
+/** A partner company as a row of the Company list. */
+export interface CompanyRow {
+  id: string;
+  name: string;
+  email: string;
+  /** 10 digits; shown 212-555-0301. */
+  phone: string | null;
+  address: string | null;
+  active: boolean;
+}
+
+export type CompaniesState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; rows: CompanyRow[]; page: number; pageCount: number; pageSize: number };
+
+export interface CompaniesCapabilities {
+  add: boolean;
+  edit: boolean;
+  toggleActive: boolean;
+  delete: boolean;
+}
+
+export interface CompaniesScreenProps {
+  state: CompaniesState;
+  can: CompaniesCapabilities;
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  onPageChange: (page: number) => void;
+  onAdd: () => void;
+  onEdit: (row: CompanyRow) => void;
+  onToggleActive: (row: CompanyRow, active: boolean) => void;
+  onDelete: (row: CompanyRow) => void;
+  /** Rows whose Active switch is being saved. */
+  pendingIds?: readonly string[];
+}
+
+const dash = <Muted>—</Muted>;
+
+/** /company: the salon's partner companies (spec 1 §2 "Company"). */
+export function CompaniesScreen({
+  state,
+  can,
+  searchValue,
+  onSearchChange,
+  onPageChange,
+  onAdd,
+  onEdit,
+  onToggleActive,
+  onDelete,
+  pendingIds = [],
+}: CompaniesScreenProps) {
+  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
+  const columns: TableColumn<CompanyRow>[] = [
+    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    { key: 'name', header: 'Company Name', render: (row) => <Nowrap>{row.name}</Nowrap> },
+    { key: 'email', header: 'Email', render: (row) => row.email },
+    {
+      key: 'phone',
+      header: 'Phone',
+      render: (row) => (row.phone ? <Nowrap>{formatPhone(row.phone)}</Nowrap> : dash),
+    },
+    { key: 'address', header: 'Address', render: (row) => row.address ?? dash },
+    {
+      key: 'active',
+      header: 'Active Status',
+      render: (row) => (
+        <Switch
+          checked={row.active}
+          label={`${row.name} active`}
+          hideLabel
+          disabled={!can.toggleActive || pendingIds.includes(row.id)}
+          onChange={(active) => onToggleActive(row, active)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      hidden: !can.edit && !can.delete,
+      render: (row) => (
+        <RowActions>
+          {can.edit && <IconButton icon="edit" label="Edit Company" onClick={() => onEdit(row)} />}
+          {can.delete && <IconButton icon="trash" label="Delete Company" onClick={() => onDelete(row)} />}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Page>
+      <PageHeader
+        title="Company"
+        searchValue={searchValue}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search Company..."
+        addLabel={can.add ? 'Add Company' : undefined}
+        onAdd={can.add ? onAdd : undefined}
+      />
+      {state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : (
+        <Table
+          caption="Companies"
+          columns={columns}
+          rows={state.status === 'ready' ? state.rows : []}
+          rowKey={(row) => row.id}
+          loading={state.status === 'loading'}
+          empty={<EmptyState title="No Data Found!" subtitle="We could not find any company data." />}
+        />
+      )}
+      {state.status === 'ready' && (
+        <Footer>
+          <Pagination
+            page={state.page}
+            pageCount={state.pageCount}
+            onPageChange={onPageChange}
+            marginPages={1}
+            rangePages={2}
+          />
+        </Footer>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+export { CompaniesScreen } from './CompaniesScreen';
+export type {
+  CompaniesCapabilities,
+  CompaniesScreenProps,
+  CompaniesState,
+  CompanyRow,
+} from './CompaniesScreen';

@@ -1,0 +1,2 @@
+export { SalonSwitcher } from './SalonSwitcher';
+export type { SalonSwitcherOption, SalonSwitcherProps } from './SalonSwitcher';

@@ -1,0 +1,3 @@
+export { OrdersScreen } from './OrdersScreen';
+export type { OrderRowView, OrdersScreenProps, OrdersState, OrderStatusValue } from './OrdersScreen';
+export { maskPhone } from './mask-phone';

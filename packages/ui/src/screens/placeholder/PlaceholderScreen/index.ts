@@ -1,0 +1,2 @@
+export { PlaceholderScreen } from './PlaceholderScreen';
+export type { PlaceholderScreenProps } from './PlaceholderScreen';

@@ -1,0 +1,6 @@
+export { ProductCategoriesScreen } from './ProductCategoriesScreen';
+export type {
+  ProductCategoriesScreenProps,
+  ProductCategoriesState,
+  ProductCategoryRowView,
+} from './ProductCategoriesScreen';

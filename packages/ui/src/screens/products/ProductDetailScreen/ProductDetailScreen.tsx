@@ -1,0 +1,44 @@
+import { ProductSummary, type ProductDetailView } from '@salon/ui/modals/products/ProductDetailsModal';
+import { Button } from '@salon/ui/primitives/Button';
+import { Card } from '@salon/ui/primitives/Card';
+import { Icon } from '@salon/ui/primitives/Icon';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { ErrorText, Loading, Page, Title, TitleRow } from './ProductDetailScreen.styles';
+
+export type ProductDetailState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; product: ProductDetailView };
+
+export interface ProductDetailScreenProps {
+  state: ProductDetailState;
+  onBack: () => void;
+}
+
+/** /products/{id}: one product of the salon. */
+export function ProductDetailScreen({ state, onBack }: ProductDetailScreenProps) {
+  return (
+    <Page>
+      <TitleRow>
+        <Title>Product Details</Title>
+        <Button variant="secondary" onClick={onBack} iconStart={<Icon name="chevron-left" size={16} />}>
+          Back to Products
+        </Button>
+      </TitleRow>
+      <Card padding="lg">
+        {state.status === 'loading' ? (
+          <Loading aria-busy="true">
+            <VisuallyHidden role="status">Loading product</VisuallyHidden>
+            <Skeleton height={240} />
+            <Skeleton shape="text" lines={6} />
+          </Loading>
+        ) : state.status === 'error' ? (
+          <ErrorText role="alert">{state.message}</ErrorText>
+        ) : (
+          <ProductSummary product={state.product} headingLevel={2} />
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductDetailScreen } from './ProductDetailScreen';
+export type { ProductDetailScreenProps, ProductDetailState } from './ProductDetailScreen';

@@ -1,0 +1,213 @@
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { Button } from '@salon/ui/primitives/Button';
+import { IconButton } from '@salon/ui/primitives/IconButton';
+import { Pagination } from '@salon/ui/primitives/Pagination';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { Switch } from '@salon/ui/primitives/Switch';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { useState } from 'react';
+import { cardName, shortDescription } from './card-text';
+import {
+  Actions,
+  CardBody,
+  CardItem,
+  Description,
+  ErrorText,
+  Facts,
+  Grid,
+  ImageButton,
+  NameButton,
+  Page,
+  ReadMore,
+  Struck,
+} from './ProductsScreen.styles';
+
+/** A product as a card shows it; prices already formatted. */
+export interface ProductCardView {
+  id: string;
+  name: string;
+  description: string;
+  categoryName: string;
+  /** e.g. '$18.00'. */
+  price: string;
+  /** The price before discount, struck through; null when there is no discount. */
+  actualPrice: string | null;
+  stock: number;
+  imageUrl: string;
+  enable: boolean;
+}
+
+export interface ProductsCapabilities {
+  add: boolean;
+  edit: boolean;
+  delete: boolean;
+  toggle: boolean;
+  addStock: boolean;
+}
+
+export type ProductsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; products: ProductCardView[]; page: number; pageCount: number };
+
+export interface ProductsScreenProps {
+  state: ProductsState;
+  can: ProductsCapabilities;
+  search: string;
+  onSearchChange: (value: string) => void;
+  onPageChange: (page: number) => void;
+  onAdd: () => void;
+  onOpenDetails: (id: string) => void;
+  onToggle: (id: string, enable: boolean) => void;
+  onAddStock: (id: string) => void;
+  onEdit: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** /products: 'List of all product contents', a card grid of the salon's products, 20 per page. */
+export function ProductsScreen({
+  state,
+  can,
+  search,
+  onSearchChange,
+  onPageChange,
+  onAdd,
+  ...cardActions
+}: ProductsScreenProps) {
+  return (
+    <Page>
+      <PageHeader
+        title="List of all product contents"
+        searchValue={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search Products..."
+        addLabel={can.add ? 'Add New Product' : undefined}
+        onAdd={can.add ? onAdd : undefined}
+      />
+      {state.status === 'loading' ? (
+        <Grid as="div" aria-busy="true">
+          <VisuallyHidden role="status">Loading products</VisuallyHidden>
+          {Array.from({ length: 8 }, (_, i) => (
+            <CardItem as="div" key={i} aria-hidden="true">
+              <Skeleton height={180} />
+              <CardBody>
+                <Skeleton shape="text" lines={4} />
+              </CardBody>
+            </CardItem>
+          ))}
+        </Grid>
+      ) : state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : state.products.length === 0 ? (
+        <EmptyState subtitle="We could not find any product data." />
+      ) : (
+        <>
+          <Grid aria-label="Products">
+            {state.products.map((product) => (
+              <ProductCard key={product.id} product={product} can={can} {...cardActions} />
+            ))}
+          </Grid>
+          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+type CardProps = Pick<
+  ProductsScreenProps,
+  'onOpenDetails' | 'onToggle' | 'onAddStock' | 'onEdit' | 'onDelete'
+> & { product: ProductCardView; can: ProductsCapabilities };
+
+function ProductCard({ product, can, onOpenDetails, onToggle, onAddStock, onEdit, onDelete }: CardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const short = shortDescription(product.description);
+  const shownName = cardName(product.name);
+  return (
+    <CardItem>
+      <ImageButton
+        type="button"
+        onClick={() => onOpenDetails(product.id)}
+        aria-label={`${product.name} details`}
+      >
+        <img src={product.imageUrl} alt="" loading="lazy" />
+      </ImageButton>
+      <CardBody>
+        <h2>
+          <NameButton
+            type="button"
+            onClick={() => onOpenDetails(product.id)}
+            title={shownName === product.name ? undefined : product.name}
+          >
+            {shownName === product.name ? (
+              product.name
+            ) : (
+              // Cut on screen; the whole name stays the button's (and the heading's) accessible name.
+              <>
+                <span aria-hidden="true">{shownName}</span>
+                <VisuallyHidden>{product.name}</VisuallyHidden>
+              </>
+            )}
+          </NameButton>
+        </h2>
+        <Description>
+          {short && !expanded ? short : product.description}
+          {short && (
+            <>
+              {' '}
+              <ReadMore type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                {expanded ? 'read less' : 'read more'}
+              </ReadMore>
+            </>
+          )}
+        </Description>
+        <Facts>
+          <dt>Category</dt>
+          <dd>{product.categoryName}</dd>
+          <dt>Price</dt>
+          <dd>
+            {product.price}
+            {product.actualPrice && (
+              <>
+                {' '}
+                <Struck>
+                  <VisuallyHidden>was </VisuallyHidden>
+                  {product.actualPrice}
+                </Struck>
+              </>
+            )}
+          </dd>
+          <dt>Stock</dt>
+          <dd>{product.stock === 0 ? 'Out of stock' : product.stock}</dd>
+        </Facts>
+        <Actions>
+          {can.toggle && (
+            <Switch
+              checked={product.enable}
+              onChange={(enable) => onToggle(product.id, enable)}
+              label={`Enable ${product.name}`}
+              hideLabel
+            />
+          )}
+          {can.addStock && (
+            <Button size="sm" variant="secondary" onClick={() => onAddStock(product.id)}>
+              Add Stock
+            </Button>
+          )}
+          {can.edit && (
+            <IconButton icon="edit" label={`Edit ${product.name}`} onClick={() => onEdit(product.id)} />
+          )}
+          {can.delete && (
+            <IconButton
+              icon="trash"
+              variant="danger"
+              label={`Delete ${product.name}`}
+              onClick={() => onDelete(product.id)}
+            />
+          )}
+        </Actions>
+      </CardBody>
+    </CardItem>
+  );
+}

@@ -1,0 +1,210 @@
+import { Button } from '@salon/ui/primitives/Button';
+import { Card } from '@salon/ui/primitives/Card';
+import { formatPhone } from '@salon/ui/primitives/PhoneInput';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { initialsOf } from './initials';
+import {
+  Actions,
+  Avatar,
+  Details,
+  ErrorText,
+  Identity,
+  Loading,
+  Muted,
+  Name,
+  Page,
+  Sections,
+  Title,
+  TitleRow,
+} from './MyProfileScreen.styles';
+
+export interface ProfileDetails {
+  name: string;
+  email: string;
+  /** 10 digits; shown 555-010-0100. */
+  phone: string | null;
+  address: string | null;
+  photo: string | null;
+  roleLabel: string;
+  salonName: string | null;
+  /** Stylists only: their working day and services. */
+  stylist?: { startTime: string | null; endTime: string | null; services: string[] };
+}
+
+/** The salon's subscription (salon only; arrives with the subscription issue). */
+export interface PlanDetails {
+  name: string;
+  description?: string;
+  /** Price and interval as shown, e.g. '$49.00 / month'. */
+  price: string;
+  users?: string;
+  period: string;
+  status: string;
+}
+
+export interface ProfileCapabilities {
+  editProfile: boolean;
+  changePassword: boolean;
+  logoutAllSessions: boolean;
+}
+
+export type MyProfileState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: ProfileDetails };
+
+export interface MyProfileScreenProps {
+  state: MyProfileState;
+  can: ProfileCapabilities;
+  /** Shown only when given. */
+  plan?: PlanDetails;
+  onEditProfile: () => void;
+  onChangePassword: () => void;
+  onLogoutAllSessions: () => void;
+}
+
+const dash = (value: string | null | undefined) => (value ? value : '—');
+
+/** My Profile: personal and contact info, stylist extras, plan, and the account actions the viewer may use. */
+export function MyProfileScreen({
+  state,
+  can,
+  plan,
+  onEditProfile,
+  onChangePassword,
+  onLogoutAllSessions,
+}: MyProfileScreenProps) {
+  return (
+    <Page>
+      <TitleRow>
+        <Title>My Profile</Title>
+        {state.status === 'ready' && (
+          <Actions>
+            {can.editProfile && (
+              <Button variant="primary" onClick={onEditProfile}>
+                Edit Profile
+              </Button>
+            )}
+            {can.changePassword && (
+              <Button variant="secondary" onClick={onChangePassword}>
+                Change Password
+              </Button>
+            )}
+            {can.logoutAllSessions && (
+              <Button variant="danger" onClick={onLogoutAllSessions}>
+                Log Out of All Sessions
+              </Button>
+            )}
+          </Actions>
+        )}
+      </TitleRow>
+      {state.status === 'loading' ? (
+        <Loading aria-busy="true">
+          <VisuallyHidden role="status">Loading profile</VisuallyHidden>
+          <Card padding="lg">
+            <Identity>
+              <Skeleton shape="circle" width={72} />
+              <Skeleton shape="text" lines={2} width={220} />
+            </Identity>
+          </Card>
+          <Sections aria-hidden="true">
+            <Card padding="lg">
+              <Skeleton shape="text" lines={4} />
+            </Card>
+            <Card padding="lg">
+              <Skeleton shape="text" lines={4} />
+            </Card>
+          </Sections>
+        </Loading>
+      ) : state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : (
+        <ProfileBody profile={state.profile} plan={plan} />
+      )}
+    </Page>
+  );
+}
+
+function ProfileBody({ profile, plan }: { profile: ProfileDetails; plan?: PlanDetails }) {
+  return (
+    <>
+      <Card padding="lg" aria-label="Profile summary">
+        <Identity>
+          <Avatar>
+            {profile.photo ? (
+              <img src={profile.photo} alt={profile.name} />
+            ) : (
+              <span aria-hidden="true">{initialsOf(profile.name)}</span>
+            )}
+          </Avatar>
+          <div>
+            <Name>{profile.name}</Name>
+            <Muted>
+              {profile.roleLabel}
+              {profile.salonName ? ` · ${profile.salonName}` : ''}
+            </Muted>
+          </div>
+        </Identity>
+      </Card>
+      <Sections>
+        <Card padding="lg" title="Personal information">
+          <Details>
+            <dt>Name</dt>
+            <dd>{profile.name}</dd>
+            <dt>Role</dt>
+            <dd>{profile.roleLabel}</dd>
+            <dt>Salon</dt>
+            <dd>{dash(profile.salonName)}</dd>
+          </Details>
+        </Card>
+        <Card padding="lg" title="Contact information">
+          <Details>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Phone</dt>
+            <dd>{profile.phone ? formatPhone(profile.phone) : '—'}</dd>
+            <dt>Address</dt>
+            <dd>{dash(profile.address)}</dd>
+          </Details>
+        </Card>
+        {profile.stylist && (
+          <Card padding="lg" title="Working hours and services">
+            <Details>
+              <dt>Start time</dt>
+              <dd>{dash(profile.stylist.startTime)}</dd>
+              <dt>End time</dt>
+              <dd>{dash(profile.stylist.endTime)}</dd>
+              <dt>Services</dt>
+              <dd>{profile.stylist.services.length > 0 ? profile.stylist.services.join(', ') : '—'}</dd>
+            </Details>
+          </Card>
+        )}
+        {plan && (
+          <Card padding="lg" title="Plan information">
+            <Details>
+              <dt>Plan</dt>
+              <dd>{plan.name}</dd>
+              {plan.description && (
+                <>
+                  <dt>Description</dt>
+                  <dd>{plan.description}</dd>
+                </>
+              )}
+              <dt>Price</dt>
+              <dd>{plan.price}</dd>
+              {plan.users && (
+                <>
+                  <dt>Users</dt>
+                  <dd>{plan.users}</dd>
+                </>
+              )}
+              <dt>Current period</dt>
+              <dd>{plan.period}</dd>
+              <dt>Status</dt>
+              <dd>{plan.status}</dd>
+            </Details>
+          </Card>
+        )}
+      </Sections>
+    </>
+  );
+}

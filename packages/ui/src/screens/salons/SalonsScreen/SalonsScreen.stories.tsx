@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SalonsScreen, type SalonRow } from './SalonsScreen';
+
+const rows: SalonRow[] = [
+  {
+    id: '1',
+    name: 'Demo Salon',
+    email: 'owner@example.com',
+    phone: '2125550103',
+    photo: null,
+    active: true,
+    cancelAtPeriodEnd: false,
+  },
+  {
+    id: '2',
+    name: 'Second Salon',
+    email: 'owner2@example.com',
+    phone: '2125550203',
+    photo: null,
+    active: false,
+    cancelAtPeriodEnd: true,
+  },
+];
+
+const meta = {
+  title: 'Screens/Salons/SalonsScreen',
+  component: SalonsScreen,
+  args: {
+    state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
+    searchValue: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onAppSettings: fn(),
+    onResetPassword: fn(),
+    onDelete: fn(),
+    onToggleActive: fn(),
+    onCancelSubscription: fn(),
+  },
+} satisfies Meta<typeof SalonsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
+};
+export const Paged: Story = {
+  args: { state: { status: 'ready', rows, page: 2, pageCount: 3, pageSize: 20 } },
+};
+export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the salons' } } };

@@ -1,0 +1,2 @@
+export { SalonsScreen } from './SalonsScreen';
+export type { SalonRow, SalonsScreenProps, SalonsState } from './SalonsScreen';

@@ -1,0 +1,98 @@
+import styled, { css } from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export const Scroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.grey200};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Th = styled.th<{ $width?: string }>`
+  width: ${({ $width }) => $width ?? 'auto'};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
+  background: ${({ theme }) => theme.colors.grey50};
+  color: ${({ theme }) => theme.colors.grey700};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: left;
+  white-space: nowrap;
+`;
+
+export const Td = styled.td`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
+  color: ${({ theme }) => theme.colors.text};
+  vertical-align: middle;
+  white-space: nowrap;
+`;
+
+export const Row = styled.tr<{ $kind: 'category' | 'service'; $dragging: boolean }>`
+  ${({ $kind, theme }) =>
+    $kind === 'category'
+      ? css`
+          background: ${theme.colors.grey50};
+          font-weight: ${theme.fontWeights.bold};
+        `
+      : css`
+          background: ${theme.colors.surface};
+        `}
+  opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
+`;
+
+export const ServiceTitle = styled.span`
+  padding-left: ${({ theme }) => theme.space[6]};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+export const Handle = styled.span`
+  display: inline-flex;
+  cursor: grab;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+export const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SiteNotFoundScreen } from './SiteNotFoundScreen';
+
+const meta = {
+  title: 'Screens/Site/SiteNotFoundScreen',
+  component: SiteNotFoundScreen,
+  args: { homeHref: '/' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteNotFoundScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Salon not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  },
+};

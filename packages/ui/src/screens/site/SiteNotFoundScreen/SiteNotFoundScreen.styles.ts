@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+export const Main = styled.main`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[8]};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const Code = styled.p`
+  margin: 0;
+  font-size: 72px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Message = styled.p`
+  margin: 0;
+  max-width: 40ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Actions = styled.div`
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;

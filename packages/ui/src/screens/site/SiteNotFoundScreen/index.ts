@@ -1,0 +1,2 @@
+export { SiteNotFoundScreen } from './SiteNotFoundScreen';
+export type { SiteNotFoundScreenProps } from './SiteNotFoundScreen';

@@ -1,0 +1,2 @@
+export { StaffScreen } from './StaffScreen';
+export type { StaffCapabilities, StaffRow, StaffScreenProps, StaffState } from './StaffScreen';

@@ -1,0 +1,2 @@
+export { StylistsScreen } from './StylistsScreen';
+export type { StylistRow, StylistsCapabilities, StylistsScreenProps, StylistsState } from './StylistsScreen';

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { UsersScreen, type UserRow } from './UsersScreen';
+
+const rows: UserRow[] = [
+  {
+    id: 'u1',
+    name: 'Grace Miller',
+    email: 'grace.miller@example.com',
+    phone: '2125550142',
+    gender: 'female',
+    stylistName: 'Stella Stylist',
+    platform: 'web',
+    active: true,
+    clientNote: null,
+  },
+  {
+    id: 'u2',
+    name: 'Daniel Kim',
+    email: 'daniel.kim@example.com',
+    phone: '2125550133',
+    gender: 'male',
+    stylistName: 'James Carter',
+    platform: 'ios',
+    active: false,
+    clientNote: 'Prefers mornings.',
+  },
+];
+
+const all = {
+  add: true,
+  viewStylist: true,
+  edit: true,
+  toggleActive: true,
+  delete: true,
+  logout: true,
+  notes: true,
+  message: true,
+};
+
+const meta = {
+  title: 'Screens/Users/UsersScreen',
+  component: UsersScreen,
+  args: {
+    state: { status: 'ready', rows, page: 1, pageCount: 2, pageSize: 15 },
+    can: all,
+    searchValue: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onToggleActive: fn(),
+    onDelete: fn(),
+    onLogout: fn(),
+    onNotes: fn(),
+    onMessage: fn(),
+  },
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const StylistView: Story = {
+  args: {
+    can: {
+      ...all,
+      add: false,
+      viewStylist: false,
+      edit: false,
+      toggleActive: false,
+      delete: false,
+      logout: false,
+    },
+  },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 15 } },
+};
+
+export const LoadError: Story = { args: { state: { status: 'error', message: 'Could not load the users' } } };

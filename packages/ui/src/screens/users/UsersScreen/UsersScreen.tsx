@@ -1,0 +1,186 @@
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { Button } from '@salon/ui/primitives/Button';
+import { IconButton } from '@salon/ui/primitives/IconButton';
+import { Pagination } from '@salon/ui/primitives/Pagination';
+import { formatPhone } from '@salon/ui/primitives/PhoneInput';
+import { Switch } from '@salon/ui/primitives/Switch';
+import { Table, type TableColumn } from '@salon/ui/primitives/Table';
+import { ErrorText, Footer, Muted, Nowrap, Page, RowActions } from './UsersScreen.styles';
+
+/** A client user as a row of the Users list. */
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  /** 10 digits; shown 212-555-0142. */
+  phone: string | null;
+  gender: string | null;
+  stylistName: string | null;
+  /** The app the client uses: ios, android or web. */
+  platform: string | null;
+  active: boolean;
+  clientNote: string | null;
+}
+
+export type UsersState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; rows: UserRow[]; page: number; pageCount: number; pageSize: number };
+
+/** What the viewer may do; computed from the role by the container. */
+export interface UsersCapabilities {
+  add: boolean;
+  /** The Stylist column (hidden for stylists, who see only their own clients). */
+  viewStylist: boolean;
+  edit: boolean;
+  toggleActive: boolean;
+  delete: boolean;
+  logout: boolean;
+  notes: boolean;
+  message: boolean;
+}
+
+export interface UsersScreenProps {
+  state: UsersState;
+  can: UsersCapabilities;
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  onPageChange: (page: number) => void;
+  onAdd: () => void;
+  onEdit: (row: UserRow) => void;
+  onToggleActive: (row: UserRow, active: boolean) => void;
+  onDelete: (row: UserRow) => void;
+  onLogout: (row: UserRow) => void;
+  onNotes: (row: UserRow) => void;
+  onMessage: (row: UserRow) => void;
+  /** Rows whose Active switch is being saved. */
+  pendingIds?: readonly string[];
+}
+
+const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', web: 'Web' };
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const dash = <Muted>—</Muted>;
+
+/** /users: the salon's client users, searched and paged on the server (spec 1 §2 "Users list"). */
+export function UsersScreen({
+  state,
+  can,
+  searchValue,
+  onSearchChange,
+  onPageChange,
+  onAdd,
+  onEdit,
+  onToggleActive,
+  onDelete,
+  onLogout,
+  onNotes,
+  onMessage,
+  pendingIds = [],
+}: UsersScreenProps) {
+  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
+  const hasActions = can.edit || can.delete || can.logout;
+  const columns: TableColumn<UserRow>[] = [
+    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    { key: 'name', header: 'Name', render: (row) => <Nowrap>{row.name}</Nowrap> },
+    {
+      key: 'stylist',
+      header: 'Stylist',
+      hidden: !can.viewStylist,
+      render: (row) => (row.stylistName ? <Nowrap>{row.stylistName}</Nowrap> : dash),
+    },
+    { key: 'email', header: 'Email', render: (row) => row.email },
+    {
+      key: 'phone',
+      header: 'Phone',
+      render: (row) => (row.phone ? <Nowrap>{formatPhone(row.phone)}</Nowrap> : dash),
+    },
+    { key: 'gender', header: 'Gender', render: (row) => (row.gender ? capitalize(row.gender) : dash) },
+    {
+      key: 'os',
+      header: 'OS',
+      render: (row) => (row.platform ? (PLATFORM_LABELS[row.platform] ?? row.platform) : dash),
+    },
+    {
+      key: 'active',
+      header: 'Active',
+      render: (row) => (
+        <Switch
+          checked={row.active}
+          label={`${row.name} active`}
+          hideLabel
+          disabled={!can.toggleActive || pendingIds.includes(row.id)}
+          onChange={(active) => onToggleActive(row, active)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      hidden: !hasActions,
+      render: (row) => (
+        <RowActions>
+          {can.edit && <IconButton icon="edit" label="Edit User Details" onClick={() => onEdit(row)} />}
+          {can.delete && <IconButton icon="trash" label="Delete User" onClick={() => onDelete(row)} />}
+          {can.logout && <IconButton icon="logout" label="Logout User" onClick={() => onLogout(row)} />}
+        </RowActions>
+      ),
+    },
+    {
+      key: 'notes',
+      header: 'Notes',
+      hidden: !can.notes,
+      render: (row) => (
+        <Button size="sm" variant="secondary" onClick={() => onNotes(row)}>
+          {row.clientNote ? 'Edit Notes' : 'Add Notes'}
+        </Button>
+      ),
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      hidden: !can.message,
+      render: (row) => (
+        <Button size="sm" variant="secondary" disabled={!row.active} onClick={() => onMessage(row)}>
+          Send Message
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Page>
+      <PageHeader
+        title="Users"
+        searchValue={searchValue}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search Users..."
+        addLabel={can.add ? 'Add New User' : undefined}
+        onAdd={can.add ? onAdd : undefined}
+      />
+      {state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : (
+        <Table
+          caption="Users"
+          columns={columns}
+          rows={state.status === 'ready' ? state.rows : []}
+          rowKey={(row) => row.id}
+          loading={state.status === 'loading'}
+          empty={<EmptyState title="No Data Found!" subtitle="We could not find any user data." />}
+        />
+      )}
+      {state.status === 'ready' && (
+        <Footer>
+          <Pagination
+            page={state.page}
+            pageCount={state.pageCount}
+            onPageChange={onPageChange}
+            marginPages={1}
+            rangePages={2}
+          />
+        </Footer>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { UsersScreen } from './UsersScreen';
+export type { UserRow, UsersCapabilities, UsersScreenProps, UsersState } from './UsersScreen';

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { VideoCategoriesScreen } from './VideoCategoriesScreen';
+
+const meta = {
+  title: 'Screens/Videos/VideoCategoriesScreen',
+  component: VideoCategoriesScreen,
+  args: {
+    searchValue: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onToggle: fn(),
+    onDelete: fn(),
+    state: {
+      status: 'ready',
+      page: 1,
+      pageCount: 1,
+      pageSize: 20,
+      rows: [
+        { id: 'c1', name: 'Tutorials', enable: true },
+        { id: 'c2', name: 'Behind the Chair', enable: true },
+        { id: 'c3', name: 'Product Reviews', enable: false },
+      ],
+    },
+  },
+} satisfies Meta<typeof VideoCategoriesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
+};

@@ -1,0 +1,6 @@
+export { VideoCategoriesScreen } from './VideoCategoriesScreen';
+export type {
+  VideoCategoriesScreenProps,
+  VideoCategoriesState,
+  VideoCategoryRow,
+} from './VideoCategoriesScreen';

@@ -1,0 +1,2 @@
+export { VideoDetailScreen } from './VideoDetailScreen';
+export type { VideoDetailScreenProps, VideoDetailState, VideoDetailView } from './VideoDetailScreen';

@@ -1,0 +1,175 @@
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { Button } from '@salon/ui/primitives/Button';
+import { Card } from '@salon/ui/primitives/Card';
+import { Icon } from '@salon/ui/primitives/Icon';
+import { Pagination } from '@salon/ui/primitives/Pagination';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { Switch } from '@salon/ui/primitives/Switch';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import type { MouseEvent } from 'react';
+import {
+  Actions,
+  CardBody,
+  Category,
+  Count,
+  Description,
+  ErrorText,
+  Footer,
+  Grid,
+  Meta,
+  Page,
+  PlayBadge,
+  Thumbnail,
+  Title,
+} from './VideosScreen.styles';
+
+export interface VideoCardView {
+  id: string;
+  title: string;
+  description: string;
+  categoryName: string;
+  videoUrl: string;
+  mimeType: string;
+  likeCount: number;
+  viewCount: number;
+  enable: boolean;
+}
+
+export type VideosState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; videos: VideoCardView[]; page: number; pageCount: number };
+
+export interface VideosCapabilities {
+  upload: boolean;
+  /** The enable switch and 'Delete Video'. */
+  manage: boolean;
+}
+
+export interface VideosScreenProps {
+  state: VideosState;
+  can: VideosCapabilities;
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  onPageChange: (page: number) => void;
+  onUpload: () => void;
+  /** The detail page's address, for the card links (`videos/{id}`). */
+  hrefOf: (id: string) => string;
+  /** Follows a card link inside the app. */
+  onOpen: (id: string) => void;
+  onToggle: (id: string, enable: boolean) => void;
+  onDelete: (video: VideoCardView) => void;
+  pendingIds?: readonly string[];
+}
+
+/** /videos: the salon's videos as cards (spec 2 §2 "Videos"). */
+export function VideosScreen({
+  state,
+  can,
+  searchValue,
+  onSearchChange,
+  onPageChange,
+  onUpload,
+  hrefOf,
+  onOpen,
+  onToggle,
+  onDelete,
+  pendingIds = [],
+}: VideosScreenProps) {
+  const follow = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(id);
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title="List of all video contents"
+        searchValue={searchValue}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search Videos..."
+        addLabel={can.upload ? 'Upload Video' : undefined}
+        onAdd={can.upload ? onUpload : undefined}
+      />
+      {state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : state.status === 'loading' ? (
+        <Grid aria-busy="true" aria-label="Videos">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Card as="li" key={index}>
+              <CardBody>
+                <Skeleton height="135px" />
+                <Skeleton shape="text" lines={2} />
+              </CardBody>
+            </Card>
+          ))}
+        </Grid>
+      ) : state.videos.length === 0 ? (
+        <EmptyState title="No Data Found!" subtitle="We could not find any video data." />
+      ) : (
+        <Grid aria-label="Videos">
+          {state.videos.map((video) => (
+            <Card as="li" key={video.id} aria-label={video.title}>
+              <CardBody>
+                <Thumbnail
+                  href={hrefOf(video.id)}
+                  onClick={follow(video.id)}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  {/* No poster: the first frame (#t=0.1) is the thumbnail; only metadata and that frame load. */}
+                  <video preload="metadata" muted playsInline tabIndex={-1}>
+                    <source src={`${video.videoUrl}#t=0.1`} type={video.mimeType} />
+                  </video>
+                  <PlayBadge>
+                    <Icon name="play" size={32} />
+                  </PlayBadge>
+                </Thumbnail>
+                <Title>
+                  <a href={hrefOf(video.id)} onClick={follow(video.id)}>
+                    {video.title}
+                  </a>
+                </Title>
+                <Description>{video.description}</Description>
+                <Meta>
+                  <Category>{video.categoryName}</Category>
+                  <Count>
+                    <Icon name="heart" size={16} />
+                    {video.likeCount}
+                    <VisuallyHidden>likes</VisuallyHidden>
+                  </Count>
+                  <Count>
+                    <Icon name="eye" size={16} />
+                    {video.viewCount}
+                    <VisuallyHidden>views</VisuallyHidden>
+                  </Count>
+                </Meta>
+                <Actions>
+                  <Switch
+                    checked={video.enable}
+                    label={`${video.title} enabled`}
+                    hideLabel
+                    disabled={!can.manage || pendingIds.includes(video.id)}
+                    onChange={(enable) => onToggle(video.id, enable)}
+                  />
+                  {can.manage && (
+                    <Button variant="danger" size="sm" onClick={() => onDelete(video)}>
+                      Delete Video
+                    </Button>
+                  )}
+                </Actions>
+              </CardBody>
+            </Card>
+          ))}
+        </Grid>
+      )}
+      {state.status === 'ready' && state.pageCount > 1 && (
+        <Footer>
+          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
+        </Footer>
+      )}
+    </Page>
+  );
+}

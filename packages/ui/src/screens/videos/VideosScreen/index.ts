@@ -1,0 +1,2 @@
+export { VideosScreen } from './VideosScreen';
+export type { VideoCardView, VideosCapabilities, VideosScreenProps, VideosState } from './VideosScreen';

@@ -1,0 +1,2 @@
+export { WaitlistScreen } from './WaitlistScreen';
+export type { WaitlistLinkProps, WaitlistRow, WaitlistScreenProps, WaitlistState } from './WaitlistScreen';

@@ -1,0 +1,104 @@
+import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
+import { LoginContainer } from '@salon/features/auth';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** /login through its container against MSW; the viewer is signed out (no `role` arg). */
+const meta = {
+  title: 'Catalogue/Auth/Login',
+  component: LoginContainer,
+  tags: ['catalogue:login'],
+  parameters: { layout: 'fullscreen', route: '/login', routePath: '/login' },
+} satisfies Meta<typeof LoginContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
+/** The message under the password field (FormField's error, which the input points at). */
+function passwordError(canvasElement: HTMLElement) {
+  return canvasElement.querySelector('#login-password-error');
+}
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', 'register');
+    // Show/hide on the password.
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:any', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter email address',
+      'Please enter your password',
+    ]);
+    // Seven characters are not enough (the old product let them pass).
+    await userEvent.type(canvas.getByLabelText('Email'), 'owner@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Password must be at least 8 characters',
+    ]);
+  },
+};
+
+export const WrongPassword: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: { msw: { handlers: { auth: [authFailures.loginWrongPassword, ...authHandlers('salon')] } } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'owner@example.com', 'wrong-password');
+    await waitFor(() => expect(passwordError(canvasElement)).toHaveTextContent('Invalid email or password'));
+    await expect(within(canvasElement).getByLabelText('Password')).toHaveAttribute(
+      'aria-describedby',
+      'login-password-error',
+    );
+  },
+};
+
+export const ClientRefused: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: { msw: { handlers: { auth: [authFailures.loginAsClient, ...authHandlers('user')] } } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'user@example.com', 'Secret12!');
+    await waitFor(() =>
+      expect(passwordError(canvasElement)).toHaveTextContent('Clients sign in on the mobile app'),
+    );
+  },
+};
+
+export const Submitting: Story = {
+  tags: ['role:any', 'state:submitting'],
+  parameters: { msw: { handlers: { auth: [authFailures.loginPending, ...authHandlers('salon')] } } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'owner@example.com', 'Secret12!');
+    const button = within(canvasElement).getByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+    await expect(within(canvasElement).getByLabelText('Email')).toBeDisabled();
+  },
+};
+
+export const SignedIn: Story = {
+  tags: ['role:any', 'state:success'],
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'owner@example.com', 'Secret12!');
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};

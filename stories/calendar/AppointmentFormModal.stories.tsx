@@ -1,0 +1,97 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { StylistCalendarContainer } from '@salon/features/calendar';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  calendarHandlers,
+  chooseAppointmentAction,
+  findWeekGrid,
+  FIXED_NOW,
+  pickOption,
+  findToast,
+} from './calendar-story';
+
+type Args = { role: Role };
+
+/** Book/Update Appointment, opened from the calendar (StylistCalendarContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Calendar/AppointmentFormModal',
+  tags: ['catalogue:appointment-form-modal'],
+  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  args: { role: 'salon' },
+  parameters: {
+    route: CALENDAR_ROUTE,
+    routePath: CALENDAR_ROUTE_PATH,
+    msw: { handlers: calendarHandlers('salon') },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openBooking(canvasElement: HTMLElement) {
+  const grid = await findWeekGrid(canvasElement);
+  await userEvent.click(grid.getByRole('button', { name: 'Book appointment Tue, Mar 17 09:00' }));
+  return within(await screen.findByRole('dialog', { name: 'Book Appointment' }));
+}
+
+export const SalonCreate: Story = {
+  tags: ['role:salon', 'state:create'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openBooking(canvasElement);
+    await expect(dialog.getByLabelText(/^Date/)).toHaveValue('03/17/2026');
+    await expect(dialog.getByLabelText(/Required time/)).toHaveValue(1);
+    await pickOption(dialog.getByLabelText(/^Service/), 'Haircuts');
+    await pickOption(dialog.getByLabelText(/^Sub-service/), 'Men');
+    await userEvent.type(dialog.getByLabelText(/^Client name/), 'Liam Green');
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'liam.green@example.com');
+    await userEvent.type(dialog.getByLabelText(/^Phone/), '2125550190');
+    await pickOption(dialog.getByLabelText(/^Gender/), 'Male');
+    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await expect(await findToast('Appointment booked successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Appointment' })).toBeNull());
+  },
+};
+
+export const StylistUpdate: Story = {
+  tags: ['role:stylist', 'state:update'],
+  args: { role: 'stylist' },
+  parameters: { msw: { handlers: calendarHandlers('stylist') } },
+  play: async ({ canvasElement }) => {
+    await chooseAppointmentAction(canvasElement, 'Grace Miller', 'Mon, Mar 16 11:00', 'Edit');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Appointment' }));
+    await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Grace Miller');
+    await expect(dialog.getByLabelText(/^Phone/)).toHaveValue('212-555-0134');
+    await expect(dialog.getByText('Haircut')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Comment/), 'Bring the colour chart.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Appointment updated successfully')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:salon', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openBooking(canvasElement);
+    // Empty every required field, including the date and time the slot filled in.
+    await userEvent.clear(dialog.getByLabelText(/^Date/));
+    await userEvent.click(dialog.getByLabelText(/^Start time/));
+    await userEvent.keyboard('{Escape}{Backspace}');
+    await userEvent.clear(dialog.getByLabelText(/Required time/));
+    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Date required',
+      'Time Required',
+      'Please Select Service',
+      'Time Required',
+      'Please enter name',
+      'Please enter email',
+      'Please enter phone no.',
+      'Please enter your gender',
+    ]);
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'liam@');
+    await expect(dialog.getByText('Please enter valid email')).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { StylistCalendarContainer } from '@salon/features/calendar';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import {
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  calendarHandlers,
+  findWeekGrid,
+  FIXED_NOW,
+  pickOption,
+  findToast,
+} from './calendar-story';
+
+type Args = { role: Role };
+
+/** Weekly Business Hours, from the header's 'Change hours' menu → 'Change Weekly by hour'. */
+const meta = {
+  title: 'Catalogue/Calendar/BusinessHoursModal',
+  tags: ['catalogue:business-hours-modal'],
+  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  args: { role: 'salon' },
+  parameters: {
+    route: CALENDAR_ROUTE,
+    routePath: CALENDAR_ROUTE_PATH,
+    msw: { handlers: calendarHandlers('salon') },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openHours(canvasElement: HTMLElement) {
+  await findWeekGrid(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change hours' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Change Weekly by hour' }));
+  return within(await screen.findByRole('dialog', { name: 'Weekly Business Hours' }));
+}
+
+export const SalonDefault: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openHours(canvasElement);
+    // Thursday has a lunch break: two ranges.
+    await expect(dialog.getByLabelText('Thursday start 2')).toBeVisible();
+    await expect(dialog.getByText('Closed')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await findToast('Business hours saved successfully')).toBeVisible();
+  },
+};
+
+export const StylistValidation: Story = {
+  tags: ['role:stylist', 'state:validation'],
+  args: { role: 'stylist' },
+  parameters: { msw: { handlers: calendarHandlers('stylist') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openHours(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add hours on Monday' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add hours on Sunday' }));
+    // Monday's second range starts before the first one ends.
+    await pickOption(dialog.getByLabelText('Monday start 2'), '12:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter start time',
+      'Please enter end time',
+      'Start time should be greater than previous End Time',
+      'Please enter end time',
+    ]);
+  },
+};

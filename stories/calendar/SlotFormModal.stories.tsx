@@ -1,0 +1,71 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { StylistCalendarContainer } from '@salon/features/calendar';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import {
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  calendarHandlers,
+  findWeekGrid,
+  FIXED_NOW,
+  findToast,
+} from './calendar-story';
+
+type Args = { role: Role };
+
+/** Create/Update Slot, opened from the calendar (StylistCalendarContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Calendar/SlotFormModal',
+  tags: ['catalogue:slot-form-modal'],
+  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  args: { role: 'salon' },
+  parameters: {
+    route: CALENDAR_ROUTE,
+    routePath: CALENDAR_ROUTE_PATH,
+    msw: { handlers: calendarHandlers('salon') },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SalonCreate: Story = {
+  tags: ['role:salon', 'state:create'],
+  play: async ({ canvasElement }) => {
+    const grid = await findWeekGrid(canvasElement);
+    await userEvent.click(grid.getByRole('button', { name: 'Create slot Tue, Mar 17 18:00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Slot' }));
+    await expect(dialog.getByLabelText(/Slot date/)).toHaveValue('03/17/2026');
+    await expect(dialog.getByText('18:00')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await findToast('Slot created successfully')).toBeVisible();
+  },
+};
+
+export const StylistUpdate: Story = {
+  tags: ['role:stylist', 'state:update'],
+  args: { role: 'stylist' },
+  parameters: { msw: { handlers: calendarHandlers('stylist') } },
+  play: async ({ canvasElement }) => {
+    const grid = await findWeekGrid(canvasElement);
+    await userEvent.click(grid.getByRole('button', { name: 'Update slot Tue, Mar 17 09:00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Slot' }));
+    await expect(dialog.getByLabelText(/Slot date/)).toHaveValue('03/17/2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await findToast('Slot updated successfully')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:salon', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    await findWeekGrid(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Slot' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Slot' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter a slot date',
+      'Please enter a slot time',
+    ]);
+  },
+};

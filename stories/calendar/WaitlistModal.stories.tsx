@@ -1,0 +1,48 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { StylistCalendarContainer } from '@salon/features/calendar';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import {
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  calendarHandlers,
+  chooseAppointmentAction,
+  FIXED_NOW,
+} from './calendar-story';
+
+type Args = { role: Role };
+
+/** The Waitlist of a slot, from an appointment's menu on the calendar. */
+const meta = {
+  title: 'Catalogue/Calendar/WaitlistModal',
+  tags: ['catalogue:waitlist-modal'],
+  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  args: { role: 'salon' },
+  parameters: {
+    route: CALENDAR_ROUTE,
+    routePath: CALENDAR_ROUTE_PATH,
+    msw: { handlers: calendarHandlers('salon') },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    await chooseAppointmentAction(canvasElement, 'Noah Brooks', 'Tue, Mar 17 10:00', 'Waitlist');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Waitlist' }));
+    await expect(dialog.getByText('Noah Brooks')).toBeVisible();
+    await expect(dialog.getByText('noah.brooks@example.com · 212-555-0177')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:any', 'state:empty'],
+  play: async ({ canvasElement }) => {
+    await chooseAppointmentAction(canvasElement, 'Chris Walker', 'Mon, Mar 16 09:00', 'Waitlist');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Waitlist' }));
+    await expect(dialog.getByText('Nobody is waiting for this slot.')).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import { attendanceFailures, attendanceHandlers } from '@salon/api/mocks/handlers/attendance';
+import type { Role } from '@salon/api/shared/schemas';
+import { CHECK_IN_PAGE_ROLES, CheckInContainer } from '@salon/features/check-in';
+import { RoleGuard } from '@salon/features/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+type Args = { role: Role };
+
+/** /check-in through CheckInContainer against MSW (spec 1 §2 "Check-in"). */
+const meta = {
+  title: 'Catalogue/CheckIn/CheckIn',
+  tags: ['catalogue:check-in'],
+  render: () => (
+    <RoleGuard allow={CHECK_IN_PAGE_ROLES}>
+      <CheckInContainer />
+    </RoleGuard>
+  ),
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/check-in',
+    routePath: '/check-in',
+    msw: { handlers: { attendance: attendanceHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameBox = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Your name');
+
+/** Types into the select (searched on the server) and picks the option. */
+async function pick(canvasElement: HTMLElement, text: string, option: RegExp) {
+  await userEvent.type(nameBox(canvasElement), text);
+  await userEvent.click(await within(canvasElement).findByRole('option', { name: option }));
+}
+
+export const Default: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Check-in' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Demo Salon logo' })).toBeVisible();
+    await expect(canvas.getByText('Search and select your name')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check-in' })).toBeDisabled();
+    await userEvent.type(nameBox(canvasElement), 'gra');
+    // Names with the phone masked but for the last four digits.
+    await expect(await canvas.findByRole('option', { name: 'Grace Miller (***-***-0117)' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:manager', 'state:empty'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(nameBox(canvasElement), 'zzz');
+    await expect(await within(canvasElement).findByText('No users found with name')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  tags: ['role:superadmin', 'state:success'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'grace', /Grace Miller/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Welcome, Grace Miller! You are checked in.',
+    );
+    // Ready for the next client.
+    await expect(canvas.getByRole('button', { name: 'Check-in' })).toBeDisabled();
+  },
+};
+
+export const CheckInError: Story = {
+  tags: ['role:salon', 'state:error'],
+  parameters: {
+    msw: { handlers: { attendance: [attendanceFailures.checkInFails, ...attendanceHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    await pick(canvasElement, 'ava', /Ava Thompson/);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check-in' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This account is disabled and cannot check in',
+    );
+  },
+};
+
+/** Stylists and the admin are sent to the dashboard. */
+export const StylistRedirected: Story = {
+  tags: ['role:stylist', 'state:default'],
+  args: { role: 'stylist' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};

@@ -1,0 +1,111 @@
+import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { renderCompanies, rowOf, type Args } from './companies-story';
+
+/** /company through CompaniesContainer against MSW (spec 1 §2 "Company", §6). */
+const meta = {
+  title: 'Catalogue/Companies/CompaniesList',
+  tags: ['catalogue:companies-list'],
+  render: renderCompanies,
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/company',
+    routePath: '/company',
+    msw: { handlers: { companies: companyHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectList(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Company' })).toBeVisible();
+  await expect(canvas.getByRole('searchbox', { name: 'Search Company...' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Add Company' })).toBeVisible();
+  const row = await rowOf(canvasElement, 'Brightline Media');
+  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '#',
+    'Company Name',
+    'Email',
+    'Phone',
+    'Address',
+    'Active Status',
+    'Action',
+  ]);
+  await expect(row.getByRole('cell', { name: '212-555-0301' })).toBeVisible();
+  await expect(canvas.getByRole('switch', { name: 'Harbor Health Clinic active' })).not.toBeChecked();
+}
+
+export const Salon: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => expectList(canvasElement),
+};
+
+export const Manager: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => expectList(canvasElement),
+};
+
+export const Superadmin: Story = {
+  tags: ['role:superadmin', 'state:default'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => {
+    await expectList(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Company...' }), 'water street');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('cell', { name: 'Northwind Traders' })).toBeVisible();
+  },
+};
+
+export const ToggleActive: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Harbor Health Clinic');
+    await userEvent.click(row.getByRole('switch', { name: 'Harbor Health Clinic active' }));
+    await expect(await screen.findByText('Company enabled successfully')).toBeVisible();
+  },
+};
+
+/** Stylists and the admin are sent to the dashboard (spec 1 §6). */
+export const StylistRedirected: Story = {
+  tags: ['role:stylist', 'state:default'],
+  args: { role: 'stylist' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:salon', 'state:loading'],
+  parameters: { msw: { handlers: { companies: [companyFailures.listLoading] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:salon', 'state:empty'],
+  parameters: { msw: { handlers: { companies: [companyFailures.listEmpty] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
+    await expect(canvas.getByText('We could not find any company data.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['role:salon', 'state:error'],
+  parameters: { msw: { handlers: { companies: [companyFailures.listError] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load the companies, please try again',
+    );
+  },
+};

@@ -1,0 +1,50 @@
+import { FIXED_NOW } from '@salon/api/mocks/clock';
+import { DashboardContainer } from '@salon/features/dashboard';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardMsw, type Args } from './dashboard-story';
+
+/** The admin's Salon Subscription modal, opened from the side panel's cards. */
+const meta = {
+  title: 'Catalogue/Dashboard/SalonSubscriptionModal',
+  tags: ['catalogue:salon-subscription-modal'],
+  render: () => <DashboardContainer now={FIXED_NOW} />,
+  args: { role: 'admin' },
+  parameters: { route: '/', routePath: '/', ...dashboardMsw('admin') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function open(canvasElement: HTMLElement, card: RegExp) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: card }));
+  return within(await within(document.body).findByRole('dialog', { name: 'Salon Subscription' }));
+}
+
+export const Active: Story = {
+  tags: ['role:admin', 'state:active'],
+  play: async ({ canvasElement }) => {
+    const modal = await open(canvasElement, /Demo Salon/);
+    await expect(modal.getByText('Active')).toBeVisible();
+    await expect(modal.getByText('Expires in 3 months')).toBeVisible();
+    await expect(modal.getByText('demo.salon@example.com')).toBeVisible();
+    await expect(modal.getByText('2125550101')).toBeVisible();
+    // DD-MM-YYYY: 270 days before and 95 days after 16 Mar 2026.
+    await expect(modal.getByText('19-06-2025')).toBeVisible();
+    await expect(modal.getByText('19-06-2026')).toBeVisible();
+    // Closing clears the selection.
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Expired: Story = {
+  tags: ['role:admin', 'state:expired'],
+  play: async ({ canvasElement }) => {
+    const modal = await open(canvasElement, /Second Salon/);
+    await expect(modal.getByText('Expired')).toBeVisible();
+    await expect(modal.getByText('Expired 2 days ago')).toBeVisible();
+    await expect(modal.getByText('12-02-2026')).toBeVisible();
+    await expect(modal.getByText('14-03-2026')).toBeVisible();
+  },
+};

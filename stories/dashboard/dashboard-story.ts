@@ -1,0 +1,32 @@
+import { appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
+import { authHandlers } from '@salon/api/mocks/handlers/auth';
+import { reportsHandlers } from '@salon/api/mocks/handlers/reports';
+import type { Role } from '@salon/api/shared/schemas';
+import type { AnyHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+
+export type Args = { role: Role };
+
+/** The dashboard's calls: reports, the booking engine's side-panel lists, and `overrides` first. */
+export function dashboardMsw(role: Role, options: { empty?: boolean; overrides?: AnyHandler[] } = {}) {
+  return {
+    msw: {
+      handlers: {
+        auth: authHandlers(role),
+        reports: [...(options.overrides ?? []), ...reportsHandlers({ empty: options.empty })],
+        appointments: appointmentsHandlers(),
+      },
+    },
+  };
+}
+
+/** The four summary cards, in order, once loaded. */
+export async function expectCards(canvasElement: HTMLElement, expected: Array<[string, string]>) {
+  const canvas = within(canvasElement);
+  const summary = await canvas.findByRole('list', { name: 'Summary' });
+  await waitFor(() => expect(summary).not.toHaveAttribute('aria-busy'));
+  const items = within(summary).getAllByRole('listitem');
+  await expect(items.map((item) => item.textContent)).toEqual(
+    expected.map(([label, value]) => `${label}${value}`),
+  );
+}

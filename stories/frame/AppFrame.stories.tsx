@@ -1,0 +1,233 @@
+import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
+import type { Role } from '@salon/api/shared/schemas';
+import { AdminFrameContainer } from '@salon/features/frame';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FrameWithPage } from './frame-story';
+
+type Args = { role: Role };
+
+/** The signed-in frame through AdminFrameContainer against MSW, one default story per role. */
+const meta = {
+  title: 'Catalogue/Frame/AppFrame',
+  tags: ['catalogue:app-frame'],
+  render: () => <FrameWithPage />,
+  args: { role: 'salon' },
+  parameters: { layout: 'fullscreen', route: '/' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SALON_LINKS: Array<[string, string]> = [
+  ['Dashboard', '/'],
+  ['Users', '/users'],
+  ['Salon Staff', '/salon-role-manger'],
+  ['Stylist', '/stylist'],
+  ['Service', '/services'],
+  ['Coupons', '/coupon'],
+  ['Notifications', '/notification'],
+  ['My Profile', '/my-profile'],
+];
+
+const GROUP_LINKS: Record<string, Array<[string, string]>> = {
+  Products: [
+    ['All Products', '/products'],
+    ['Product Categories', '/product-categories'],
+    ['Orders', '/order-history'],
+  ],
+  Settings: [
+    ['App Settings', '/app-setting'],
+    ['Website Settings', '/website-setting'],
+  ],
+};
+
+async function mainNav(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+}
+
+function linksOf(nav: ReturnType<typeof within>) {
+  return nav
+    .getAllByRole('link')
+    .map((link: HTMLElement) => [link.textContent ?? '', link.getAttribute('href') ?? '']);
+}
+
+async function expectNav(canvasElement: HTMLElement, links: Array<[string, string]>, groups: string[]) {
+  const nav = await mainNav(canvasElement);
+  await expect(linksOf(nav)).toEqual(links);
+  await expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    ...groups,
+    'Log Out',
+  ]);
+  for (const group of groups) {
+    await userEvent.click(nav.getByRole('button', { name: group }));
+    for (const [label, href] of GROUP_LINKS[group] ?? []) {
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+  }
+}
+
+async function expectViewer(canvasElement: HTMLElement, name: string, role: string) {
+  await within(canvasElement).findByText(name);
+  const banner = within(within(canvasElement).getByRole('banner'));
+  await expect(banner.getByText(name)).toBeVisible();
+  await expect(banner.getByText(role)).toBeVisible();
+}
+
+export const Superadmin: Story = {
+  tags: ['role:superadmin', 'state:default'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => {
+    await expectViewer(canvasElement, 'Sam Super', 'Super Admin');
+    await expectNav(canvasElement, SALON_LINKS, ['Products', 'Settings']);
+    await expect(within(canvasElement).getByLabelText('Salon')).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  args: { role: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expectViewer(canvasElement, 'Ada Admin', 'Admin');
+    await expectNav(
+      canvasElement,
+      [
+        ['Dashboard', '/'],
+        ['Users', '/users'],
+        ['Salon', '/salon'],
+        ['Salon Staff', '/salon-role-manger'],
+        ['Coupons', '/coupon-bookb'],
+        ['Promo Codes', '/promo-codes'],
+        ['Subscription', '/subscription'],
+        ['App Versions', '/appversion'],
+        ['Notifications', '/notification'],
+        ['My Profile', '/my-profile'],
+      ],
+      [],
+    );
+    await expect(within(canvasElement).queryByLabelText('Salon')).toBeNull();
+  },
+};
+
+export const Salon: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  play: async ({ canvasElement }) => {
+    await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
+    await expectNav(canvasElement, SALON_LINKS, ['Products', 'Settings']);
+    await expect((await mainNav(canvasElement)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Manager: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    await expectViewer(canvasElement, 'Mia Manager', 'Manager');
+    await expectNav(canvasElement, SALON_LINKS, ['Products', 'Settings']);
+  },
+};
+
+export const Stylist: Story = {
+  tags: ['role:stylist', 'state:default'],
+  args: { role: 'stylist' },
+  play: async ({ canvasElement }) => {
+    await expectViewer(canvasElement, 'Stella Stylist', 'Stylist');
+    await expectNav(
+      canvasElement,
+      [
+        ['Dashboard', '/'],
+        ['Users', '/users'],
+        ['My Availabilities', '/stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist'],
+        ['My Profile', '/my-profile'],
+      ],
+      [],
+    );
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:salon', 'state:loading'],
+  args: { role: 'salon' },
+  parameters: { msw: { handlers: { auth: [authFailures.getUserLoading, ...authHandlers('salon')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading user info');
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+export const Collapsed: Story = {
+  tags: ['role:salon', 'state:collapsed'],
+  args: { role: 'salon' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Collapse sidebar' }));
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    // Icons only, names kept for assistive technology.
+    const nav = await mainNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    await expect(nav.getByRole('button', { name: 'Products' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  },
+};
+
+/** Session rules of spec 1 §4: a bad token ends the session with a toast. */
+export const InvalidToken: Story = {
+  tags: ['role:salon', 'state:error'],
+  args: { role: 'salon' },
+  render: () => <AdminFrameContainer />,
+  parameters: {
+    routePath: '/',
+    msw: { handlers: { auth: [authFailures.invalidToken, ...authHandlers('salon')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText('invalid_token')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
+    );
+  },
+};
+
+export const SessionExpired: Story = {
+  tags: ['role:salon', 'state:error'],
+  args: { role: 'salon' },
+  render: () => <AdminFrameContainer />,
+  parameters: {
+    routePath: '/',
+    msw: { handlers: { auth: [authFailures.getUserUnauthorized, ...authHandlers('salon')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
+    );
+  },
+};
+
+export const ClientSignedOut: Story = {
+  tags: ['role:salon', 'state:error'],
+  args: { role: 'salon' },
+  render: () => <AdminFrameContainer />,
+  parameters: {
+    routePath: '/',
+    msw: { handlers: { auth: [authFailures.getUserClient, ...authHandlers('salon')] } },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
+    );
+  },
+};
+
+/** Any other failure keeps the session: the frame shows with the session's name and an error toast. */
+export const UserInfoFails: Story = {
+  tags: ['role:salon', 'state:error'],
+  args: { role: 'salon' },
+  parameters: { msw: { handlers: { auth: [authFailures.getUserServerError, ...authHandlers('salon')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText('Could not load your profile')).toBeVisible();
+    await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
+  },
+};

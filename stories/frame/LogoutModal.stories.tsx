@@ -1,0 +1,69 @@
+import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
+import type { Role } from '@salon/api/shared/schemas';
+import { AdminFrameContainer } from '@salon/features/frame';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+type Args = { role: Role };
+
+/** The sidebar's Log Out confirmation, opened from the frame (AdminFrameContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Frame/LogoutModal',
+  tags: ['catalogue:logout-modal'],
+  render: () => <AdminFrameContainer />,
+  args: { role: 'salon' },
+  parameters: { layout: 'fullscreen', route: '/', routePath: '/' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openLogout(canvasElement: HTMLElement) {
+  const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+  await userEvent.click(nav.getByRole('button', { name: 'Log Out' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Log Out' }));
+  await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
+  return dialog;
+}
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openLogout(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openLogout(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LoggedOut: Story = {
+  tags: ['role:any', 'state:success'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openLogout(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
+    );
+  },
+};
+
+/** A failed server call still signs out locally. */
+export const LogoutCallFails: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: { msw: { handlers: { auth: [authFailures.logoutFails, ...authHandlers('salon')] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openLogout(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
+    );
+  },
+};

@@ -1,0 +1,34 @@
+import { OrdersContainer } from '@salon/features/orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { ordersMsw, type Args } from './orders-story';
+
+/** 'Product Summary' opened with 'Order Details' on /order-history against MSW. */
+const meta = {
+  title: 'Catalogue/Orders/OrderSummaryModal',
+  tags: ['catalogue:order-summary-modal'],
+  render: () => <OrdersContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/order-history', routePath: '/order-history', ...ordersMsw('salon') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Order Details of order #1002' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Product Summary' }));
+    await expect(dialog.getByText('Order #1002')).toBeVisible();
+    await expect(dialog.getByText('Hydrating Conditioner')).toBeVisible();
+    await expect(dialog.getByText('$16.50 × 2')).toBeVisible();
+    await expect(dialog.getByText('Boar Bristle Round Brush')).toBeVisible();
+    await expect(dialog.getByText('$32.00 × 1')).toBeVisible();
+    // 16.50 × 2 + 32.00
+    await expect(dialog.getAllByText('$65.00')).toHaveLength(2);
+    await expect(dialog.getByText('$0.00')).toBeVisible();
+  },
+};

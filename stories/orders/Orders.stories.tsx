@@ -1,0 +1,101 @@
+import { manyOrders } from '@salon/api/mocks/factories/orders';
+import { orderFailures } from '@salon/api/mocks/handlers/orders';
+import { OrdersContainer } from '@salon/features/orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ordersMsw, type Args } from './orders-story';
+
+/** /order-history through OrdersContainer against MSW. */
+const meta = {
+  title: 'Catalogue/Orders/Orders',
+  tags: ['catalogue:orders'],
+  render: () => <OrdersContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/order-history', routePath: '/order-history', ...ordersMsw('salon') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectTable(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(canvas.getByPlaceholderText('Search Orders...')).toBeVisible();
+  await expect(await canvas.findByRole('cell', { name: '#1001' })).toBeVisible();
+  // Phones are masked but for the last four digits.
+  await expect(canvas.getByRole('cell', { name: '***-***-0132' })).toBeVisible();
+  await expect(canvas.queryByText(/2125550132/)).toBeNull();
+}
+
+export const Salon: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    await expectTable(canvasElement);
+    const canvas = within(canvasElement);
+    // Status change: Pending → Completed, kept after the list reloads.
+    await userEvent.click(canvas.getByLabelText('Status of order #1001'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await expect(await screen.findByText('Order status changed to Completed')).toBeVisible();
+    const row = canvas.getByRole('cell', { name: '#1001' }).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Completed')).toBeVisible());
+  },
+};
+
+export const Superadmin: Story = {
+  tags: ['role:superadmin', 'state:default'],
+  args: { role: 'superadmin' },
+  parameters: ordersMsw('superadmin'),
+  play: async ({ canvasElement }) => expectTable(canvasElement),
+};
+
+export const Search: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectTable(canvasElement);
+    await userEvent.type(canvas.getByPlaceholderText('Search Orders...'), 'grace');
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: '#1001' })).toBeNull());
+    await expect(canvas.getByRole('cell', { name: 'Grace Miller' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:salon', 'state:loading'],
+  parameters: ordersMsw('salon', undefined, [orderFailures.ordersLoading]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:salon', 'state:empty'],
+  parameters: ordersMsw('salon', []),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We could not find any order data.')).toBeVisible();
+  },
+};
+
+export const Paged: Story = {
+  tags: ['role:superadmin', 'state:paged'],
+  args: { role: 'superadmin' },
+  parameters: ordersMsw('superadmin', manyOrders(20)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: '#1016' })).toBeVisible();
+    await expect(canvas.queryByRole('cell', { name: '#1017' })).toBeNull();
+    const pages = canvas.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await expect(await canvas.findByRole('cell', { name: '#1017' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '17' })).toBeVisible();
+  },
+};
+
+/** Spec 2 §6: managers (and other roles) are sent to the dashboard. */
+export const ManagerRedirected: Story = {
+  tags: ['role:manager', 'state:redirected'],
+  args: { role: 'manager' },
+  parameters: ordersMsw('manager'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('redirected-to')).toHaveTextContent('/');
+  },
+};

@@ -1,0 +1,69 @@
+import { productFailures } from '@salon/api/mocks/handlers/products';
+import { ProductCategoriesContainer } from '@salon/features/products';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { productsMsw, type Args } from './products-story';
+
+/** /product-categories through ProductCategoriesContainer against MSW. */
+const meta = {
+  title: 'Catalogue/Products/ProductCategories',
+  tags: ['catalogue:product-categories'],
+  render: () => <ProductCategoriesContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/product-categories', routePath: '/product-categories', ...productsMsw('salon') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Product Categories' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'Hair Care' })).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['#', 'Category Name', 'Created At', 'Active Status', 'Action']);
+    await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
+    const toggle = canvas.getByRole('switch', { name: 'Active status of Tools' });
+    await userEvent.click(toggle);
+    await expect(await screen.findByText('Product category disabled')).toBeVisible();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  },
+};
+
+export const Manager: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  parameters: productsMsw('manager'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('cell', { name: 'Styling' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:any', 'state:loading'],
+  parameters: productsMsw('salon', undefined, [productFailures.categoriesLoading]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:any', 'state:empty'],
+  parameters: productsMsw('salon', { categories: [], products: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not find any product category data.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
+  },
+};
+
+export const StylistRedirected: Story = {
+  tags: ['role:stylist', 'state:redirected'],
+  args: { role: 'stylist' },
+  parameters: productsMsw('stylist'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('redirected-to')).toHaveTextContent('/');
+  },
+};

@@ -1,0 +1,55 @@
+import { buildProductCategory } from '@salon/api/mocks/factories/products';
+import { productCategories, products } from '@salon/api/mocks/factories/products';
+import { ProductCategoriesContainer } from '@salon/features/products';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDialog, productsMsw, type Args } from './products-story';
+
+const store = {
+  categories: [...productCategories, buildProductCategory(4, { categoryName: 'Gift Sets' })],
+  products,
+};
+
+/** The category delete confirmation from /product-categories against MSW. */
+const meta = {
+  title: 'Catalogue/Products/ProductCategoryDeleteModal',
+  tags: ['catalogue:product-category-delete-modal'],
+  render: () => <ProductCategoriesContainer />,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/product-categories',
+    routePath: '/product-categories',
+    ...productsMsw('salon', store),
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Gift Sets' }));
+    const dialog = await openDialog('Delete Category');
+    await expect(dialog.getByText('Are you sure you want to delete this Category?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Product category deleted successfully')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Gift Sets' })).toBeNull());
+  },
+};
+
+/** A category that products use: the server's 409 message in a toast; the row stays. */
+export const InUse: Story = {
+  tags: ['role:any', 'state:error'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Hair Care' }));
+    const dialog = await openDialog('Delete Category');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(
+      await screen.findByText(
+        'This category cannot be deleted: 3 products use it. Move or delete those products first.',
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('cell', { name: 'Hair Care' })).toBeVisible();
+  },
+};

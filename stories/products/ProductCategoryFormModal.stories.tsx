@@ -1,0 +1,65 @@
+import { ProductCategoriesContainer } from '@salon/features/products';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { openDialog, productsMsw, type Args } from './products-story';
+
+/** 'Add New Category' / 'Update Category' from /product-categories against MSW. */
+const meta = {
+  title: 'Catalogue/Products/ProductCategoryFormModal',
+  tags: ['catalogue:product-category-form-modal'],
+  render: () => <ProductCategoriesContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/product-categories', routePath: '/product-categories', ...productsMsw('salon') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  tags: ['role:any', 'state:create'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
+    const dialog = await openDialog('Add New Category');
+    await userEvent.type(dialog.getByLabelText('Category Name'), 'Gift Sets');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Product category created successfully')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('cell', { name: 'Gift Sets' })).toBeVisible();
+  },
+};
+
+export const Update: Story = {
+  tags: ['role:any', 'state:update'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Tools' }));
+    const dialog = await openDialog('Update Category');
+    await expect(dialog.getByLabelText('Category Name')).toHaveValue('Tools');
+    await userEvent.clear(dialog.getByLabelText('Category Name'));
+    await userEvent.type(dialog.getByLabelText('Category Name'), 'Hot Tools');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await screen.findByText('Product category updated successfully')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('cell', { name: 'Hot Tools' })).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:any', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
+    const dialog = await openDialog('Add New Category');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Please enter category name');
+  },
+};
+
+export const DuplicateName: Story = {
+  tags: ['role:any', 'state:error'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
+    const dialog = await openDialog('Add New Category');
+    await userEvent.type(dialog.getByLabelText('Category Name'), 'hair care');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'A product category with this name already exists',
+    );
+  },
+};

@@ -1,0 +1,31 @@
+import { ProductsContainer } from '@salon/features/products';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, openDialog, productsMsw, type Args } from './products-story';
+
+/** The delete confirmation opened from a product card (ProductsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Products/ProductDeleteModal',
+  tags: ['catalogue:product-delete-modal'],
+  render: () => <ProductsContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'Matte Clay Pomade');
+    await userEvent.click(card.getByRole('button', { name: 'Delete Matte Clay Pomade' }));
+    const dialog = await openDialog('Delete Product');
+    await expect(dialog.getByText('Are you sure you want to delete this Product?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Product deleted successfully')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('heading', { name: 'Matte Clay Pomade' })).toBeNull(),
+    );
+  },
+};

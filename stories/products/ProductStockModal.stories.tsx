@@ -1,0 +1,73 @@
+import { ProductsContainer } from '@salon/features/products';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { cardOf, openDialog, pick, productsMsw, type Args } from './products-story';
+
+/** 'Add Stock' opened from a product card (ProductsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Products/ProductStockModal',
+  tags: ['catalogue:product-stock-modal'],
+  render: () => <ProductsContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openStock(canvasElement: HTMLElement, product: string) {
+  const card = await cardOf(canvasElement, product);
+  await userEvent.click(card.getByRole('button', { name: 'Add Stock' }));
+  return openDialog('Add Stock');
+}
+
+export const CreditByDefault: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openStock(canvasElement, 'Silk Protein Hair Mask');
+    await expect(dialog.getByText('Credit (add to stock)')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Quantity'), '4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Stock added successfully')).toBeVisible();
+    await waitFor(async () =>
+      expect((await cardOf(canvasElement, 'Silk Protein Hair Mask')).getByText('10')).toBeVisible(),
+    );
+  },
+};
+
+/** A debit beyond the stock: the server's 409 message shows in the form, the stock stays. */
+export const DebitBeyondStock: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openStock(canvasElement, 'Ionic Travel Hair Dryer');
+    await userEvent.type(dialog.getByLabelText('Quantity'), '5');
+    await pick(
+      (await screen.findByRole('dialog', { name: 'Add Stock' })) as HTMLElement,
+      'Type',
+      'Debit (remove from stock)',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Cannot remove 5 units: only 4 units in stock',
+    );
+    await expect((await cardOf(canvasElement, 'Ionic Travel Hair Dryer')).getByText('4')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:any', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openStock(canvasElement, 'Sea Salt Spray');
+    // Clearing the type (it defaults to credit) shows both messages in order.
+    await userEvent.click(dialog.getByLabelText('Type'));
+    await userEvent.keyboard('{Escape}{Backspace}');
+    await expect(dialog.queryByText('Credit (add to stock)')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Please enter product quantity',
+        'Please enter product stock type',
+      ]),
+    );
+  },
+};

@@ -1,0 +1,73 @@
+import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
+import type { Role } from '@salon/api/shared/schemas';
+import { MyProfileContainer } from '@salon/features/profile';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+type Args = { role: Role };
+
+/** 'Change Password' opened from My Profile (MyProfileContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Profile/ChangePasswordModal',
+  tags: ['catalogue:change-password-modal'],
+  render: () => <MyProfileContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/my-profile', routePath: '/my-profile' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openForm(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change Password' }));
+  return within(await screen.findByRole('dialog', { name: 'Change Password' }));
+}
+
+async function fill(dialog: ReturnType<typeof within>, current: string, next: string, confirm = next) {
+  await userEvent.type(dialog.getByLabelText('Current password'), current);
+  await userEvent.type(dialog.getByLabelText('New password'), next);
+  await userEvent.type(dialog.getByLabelText('Confirm password'), confirm);
+  await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+}
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await fill(dialog, 'Old-pass1!', 'New-pass1!');
+    await expect(await screen.findByText('Password changed successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:any', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter current password',
+      'Please enter password',
+    ]);
+    // Seven characters fail (the old product let them pass), then strength, then the confirmation.
+    await userEvent.type(dialog.getByLabelText('New password'), 'abc12!x');
+    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('New password'));
+    await userEvent.type(dialog.getByLabelText('New password'), 'abcdefgh1');
+    await expect(dialog.getByText('Please enter valid password')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Confirm password'), 'abcdefgh2');
+    await expect(dialog.getByText('Confirm password mismatch')).toBeVisible();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: {
+    msw: { handlers: { auth: [authFailures.changePasswordWrongCurrent, ...authHandlers('salon')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement);
+    await fill(dialog, 'Wrong-pass1!', 'New-pass1!');
+    await expect(await dialog.findByText('Current password is incorrect')).toBeVisible();
+  },
+};

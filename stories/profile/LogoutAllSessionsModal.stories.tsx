@@ -1,0 +1,47 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { MyProfileContainer } from '@salon/features/profile';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+type Args = { role: Role };
+
+/** 'Log Out of All Sessions' opened from My Profile (MyProfileContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Profile/LogoutAllSessionsModal',
+  tags: ['catalogue:logout-all-sessions-modal'],
+  render: () => <MyProfileContainer />,
+  args: { role: 'salon' },
+  parameters: { route: '/my-profile', routePath: '/my-profile' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openConfirm(canvasElement: HTMLElement) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Log Out of All Sessions' }),
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Log Out of All Sessions' }));
+  await expect(dialog.getByText(/will be signed out/)).toBeVisible();
+  return dialog;
+}
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openConfirm(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+export const SignedOutEverywhere: Story = {
+  tags: ['role:any', 'state:success'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openConfirm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Out of All Sessions' }));
+    await expect(await screen.findByText('Logged out of all sessions')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
+    );
+  },
+};

@@ -1,0 +1,68 @@
+import { salonHandlers } from '@salon/api/mocks/handlers/salons';
+import { CancelSubscriptionContainer } from '@salon/features/salons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, openFromRow, renderSalons, type Args } from './salons-story';
+
+const MESSAGE =
+  'Are you sure you want to cancel your subscription? Remember you will not be able to use any of the features on this platform.';
+
+/** Cancel Subscription: the admin from /salon's status column; the salon owner for their own salon. */
+const meta = {
+  title: 'Catalogue/Salons/CancelSubscriptionModal',
+  tags: ['catalogue:cancel-subscription-modal'],
+  render: renderSalons,
+  args: { role: 'admin' },
+  parameters: {
+    route: '/salon',
+    routePath: '/salon',
+    msw: { handlers: { salons: salonHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin clicks a salon's 'Deactive' status: the confirmation, then the server's message. */
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(
+      canvasElement,
+      'Demo Salon',
+      'Cancel Subscription of Demo Salon: Deactive',
+      'Cancel Subscription',
+    );
+    await expect(dialog.getByText(MESSAGE)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await expectToast('Your subscription will end at the end of the current period');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The salon owner cancels their own salon's subscription (My Profile's button, CancelSubscriptionContainer);
+ * 'No' closes without a call.
+ */
+export const Salon: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  render: () => <CancelSubscriptionContainer />,
+  parameters: {
+    route: '/my-profile',
+    routePath: '/my-profile',
+    msw: { handlers: { salons: salonHandlers() } },
+  },
+  play: async ({ canvasElement }) => {
+    const open = async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel Subscription' }));
+      return within(await screen.findByRole('dialog', { name: 'Cancel Subscription' }));
+    };
+    await userEvent.click((await open()).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const dialog = await open();
+    await expect(dialog.getByText(MESSAGE)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await expectToast('Your subscription will end at the end of the current period');
+  },
+};

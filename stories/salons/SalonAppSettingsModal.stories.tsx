@@ -1,0 +1,41 @@
+import { salonHandlers } from '@salon/api/mocks/handlers/salons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectToast, openFromRow, renderSalons, type Args } from './salons-story';
+
+/** Salon App Settings from /salon (SalonsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Salons/SalonAppSettingsModal',
+  tags: ['catalogue:salon-app-settings-modal'],
+  render: renderSalons,
+  args: { role: 'admin' },
+  parameters: {
+    route: '/salon',
+    routePath: '/salon',
+    msw: { handlers: { salons: salonHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The switches start from the salon's menus (Video and Checkin on, Point of Sales off) and save. */
+export const Default: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(
+      canvasElement,
+      'Demo Salon',
+      'App Setting of Demo Salon',
+      'Salon App Settings',
+    );
+    await expect(dialog.getByRole('switch', { name: 'Video' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Checkin' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Point of Sales' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('switch', { name: 'Point of Sales' }));
+    await expect(dialog.getByRole('switch', { name: 'Point of Sales' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast('App settings updated successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,31 @@
+import { salonHandlers } from '@salon/api/mocks/handlers/salons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectToast, openFromRow, renderSalons, type Args } from './salons-story';
+
+/** Deleting a salon from /salon (SalonsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Salons/SalonDeleteModal',
+  tags: ['catalogue:salon-delete-modal'],
+  render: renderSalons,
+  args: { role: 'admin' },
+  parameters: {
+    route: '/salon',
+    routePath: '/salon',
+    msw: { handlers: { salons: salonHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Second Salon', 'Delete Second Salon', 'Delete Salon');
+    await expect(dialog.getByText('Are you sure you want to delete this Salon?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast('Salon deleted successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

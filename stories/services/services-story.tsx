@@ -1,0 +1,32 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { ServicesContainer } from '@salon/features/services';
+import { screen, userEvent, within } from 'storybook/test';
+
+export type Args = { role: Role };
+
+export const renderServices = () => <ServicesContainer />;
+
+/** The table row holding `name` (a category or a service title). */
+export async function rowOf(canvasElement: HTMLElement, name: string) {
+  const cell = await within(canvasElement).findByRole('cell', { name }, { timeout: 4000 });
+  return within(cell.closest('tr')!);
+}
+
+export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
+  const row = await rowOf(canvasElement, name);
+  await userEvent.click(row.getByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name: dialog }));
+}
+
+/** Titles of the category rows, top to bottom. */
+export function categoryTitles(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll('[data-testid="category-row"]')].map(
+    (row) => row.querySelectorAll('td')[2]?.textContent ?? '',
+  );
+}
+
+export function serviceTitlesOf(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll('[data-testid="service-row"]')].map(
+    (row) => row.querySelectorAll('td')[2]?.textContent ?? '',
+  );
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { StaffContainer } from '@salon/features/staff';
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+export type Args = { role: Role };
+
+/** /salon-role-manger as the admin app routes it (the container holds its role guard). */
+export const renderStaff = () => <StaffContainer />;
+
+/** The table row of the user named `name`, once the list has loaded. */
+export async function rowOf(canvasElement: HTMLElement, name: string) {
+  const cell = await within(canvasElement).findByRole('cell', { name });
+  return within(cell.closest('tr')!);
+}
+
+/** Clicks a row's button and returns the dialog it opens. */
+export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
+  const row = await rowOf(canvasElement, name);
+  await userEvent.click(row.getByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name: dialog }));
+}
+
+export async function expectToast(text: string) {
+  await expect(await screen.findByText(text)).toBeVisible();
+}

@@ -1,0 +1,40 @@
+import { stylistHandlers } from '@salon/api/mocks/handlers/stylists';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+
+/** Reset Password from /stylist (StylistsContainer) against MSW; /salon uses the same modal. */
+const meta = {
+  title: 'Catalogue/Stylists/ResetPasswordModal',
+  tags: ['catalogue:reset-password-modal'],
+  render: renderStylists,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/stylist',
+    routePath: '/stylist',
+    msw: { handlers: { stylists: stylistHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(
+      canvasElement,
+      'Stella Romano',
+      'Reset Password of Stella Romano',
+      'Reset Password',
+    );
+    await expect(dialog.getByText('Are you sure you want to reset password of this user?')).toBeVisible();
+    // The old text's typo ('genrated') is corrected.
+    await expect(
+      dialog.getByText("We'll send the auto generated password to user email address."),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await expectToast('A new password has been sent to stylist@example.com');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

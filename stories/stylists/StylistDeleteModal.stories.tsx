@@ -1,0 +1,42 @@
+import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+
+/** Deleting a stylist from /stylist (StylistsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Stylists/StylistDeleteModal',
+  tags: ['catalogue:stylist-delete-modal'],
+  render: renderStylists,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/stylist',
+    routePath: '/stylist',
+    msw: { handlers: { stylists: stylistHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Noah Brooks', 'Delete Noah Brooks', 'Delete Stylist');
+    await expect(dialog.getByText('Are you sure you want to delete this Stylist?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast('Stylist deleted successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A stylist with upcoming appointments: the server's 409 message in an error toast. */
+export const UpcomingAppointments: Story = {
+  tags: ['role:any', 'state:default'],
+  parameters: { msw: { handlers: { stylists: [stylistFailures.hasAppointments, ...stylistHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Noah Brooks', 'Delete Noah Brooks', 'Delete Stylist');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast('This stylist has upcoming appointments; cancel or move them first');
+  },
+};

@@ -1,0 +1,103 @@
+import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { alertsOf, expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+
+/** The shared Add/Update Stylist modal, opened from /stylist (StylistsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Stylists/StylistFormModal',
+  tags: ['catalogue:stylist-form-modal'],
+  render: renderStylists,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/stylist',
+    routePath: '/stylist',
+    msw: { handlers: { stylists: stylistHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A 1×1 PNG, as a user would pick one.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+);
+
+async function openCreate(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Stylist' }));
+  return within(await screen.findByRole('dialog', { name: 'Add New Stylist' }));
+}
+
+async function fill(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByLabelText('Name'), 'Nina Novak');
+  await userEvent.type(dialog.getByLabelText('Email'), 'nina.novak@example.com');
+  await userEvent.type(dialog.getByLabelText('Phone'), '2125550199');
+  await userEvent.type(dialog.getByLabelText('Address'), '1 Main Street');
+  await userEvent.click(dialog.getByLabelText('Gender'));
+  await userEvent.click(await dialog.findByRole('option', { name: 'Female' }));
+  await userEvent.type(dialog.getByLabelText('Password'), 'Strong8$');
+  await userEvent.upload(dialog.getByLabelText('Photo'), new File([PNG], 'nina.png', { type: 'image/png' }));
+}
+
+export const Create: Story = {
+  tags: ['role:salon', 'state:create'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    await fill(dialog);
+    await expect(dialog.getByRole('img', { name: 'Stylist photo' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expectToast('Stylist created successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Update: Story = {
+  tags: ['role:manager', 'state:update'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'James Carter', 'Edit James Carter', 'Update Stylist');
+    await expect(dialog.getByLabelText('Name')).toHaveValue('James Carter');
+    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0116');
+    // Editing neither shows the password nor requires a new photo.
+    await expect(dialog.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expectToast('Stylist updated successfully');
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:superadmin', 'state:validation'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await alertsOf(dialog)).toEqual([
+      'Please enter name',
+      'Please enter email address',
+      'Please enter phone',
+      'Please enter address',
+      'Please select gender.',
+      'Please enter password',
+      'Please select files to upload',
+    ]);
+    // 7 characters fail (the old product let them pass).
+    await userEvent.type(dialog.getByLabelText('Password'), 'Abc12$x');
+    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Email'), 'nina@');
+    await expect(dialog.getByText('Please enter valid email address')).toBeVisible();
+  },
+};
+
+/** A taken e-mail: the server's 409 message shows in the form, which stays open. */
+export const EmailTaken: Story = {
+  tags: ['role:salon', 'state:validation'],
+  parameters: { msw: { handlers: { stylists: [stylistFailures.emailTaken, ...stylistHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    await fill(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await dialog.findByText('An account with this email address already exists')).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+import { stylistHandlers, stylistServiceOptions } from '@salon/api/mocks/handlers/stylists';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { alertsOf, expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+
+/** Stylist Settings, opened from /stylist (StylistsContainer) against MSW (spec 1 §3, §5). */
+const meta = {
+  title: 'Catalogue/Stylists/StylistSettingsModal',
+  tags: ['catalogue:stylist-settings-modal'],
+  render: renderStylists,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/stylist',
+    routePath: '/stylist',
+    msw: { handlers: { stylists: [...stylistHandlers(), stylistServiceOptions] } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(
+      canvasElement,
+      'Stella Romano',
+      'Stylist Settings of Stella Romano',
+      'Stylist Settings: Stella Romano',
+    );
+    await expect(await dialog.findByLabelText('Break start time')).toHaveValue('13:00');
+    await expect(dialog.getByLabelText('Break end time')).toHaveAttribute('step', '3600');
+    await expect(dialog.getByLabelText('Interval time')).toHaveValue(30);
+    await expect(await dialog.findByText('Haircut')).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Break time compulsory' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast('Stylist settings saved successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Manager: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(
+      canvasElement,
+      'Stella Romano',
+      'Stylist Settings of Stella Romano',
+      'Stylist Settings: Stella Romano',
+    );
+    await expect(await dialog.findByLabelText('Break start time')).toHaveValue('13:00');
+  },
+};
+
+/** A stylist without saved settings: every field empty, every message in order. */
+export const Validation: Story = {
+  tags: ['role:superadmin', 'state:validation'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(
+      canvasElement,
+      'James Carter',
+      'Stylist Settings of James Carter',
+      'Stylist Settings: James Carter',
+    );
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save' }));
+    await expect(await alertsOf(dialog)).toEqual([
+      'Please enter start time',
+      'Please enter end time',
+      'Please select recurring type',
+      'Please enter interval time',
+      'Please select services',
+    ]);
+  },
+};

@@ -1,0 +1,30 @@
+import { clientHandlers } from '@salon/api/mocks/handlers/clients';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expectToast, openFromRow, renderUsers, type Args } from './users-story';
+
+/** 'Logout User' of a /users row: signs the client out of the mobile app. */
+const meta = {
+  title: 'Catalogue/Users/UserLogoutModal',
+  tags: ['catalogue:user-logout-modal'],
+  render: renderUsers,
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Grace Miller', 'Logout User', 'Logout User');
+    await expect(
+      dialog.getByText('Are you sure you want to Log Out of this user for mobile app?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
+    await expectToast('Grace Miller was logged out of the mobile app');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,53 @@
+import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, renderUsers, rowOf, type Args } from './users-story';
+
+/** 'Send Message' of a /users row: a push notification to the client's app. */
+const meta = {
+  title: 'Catalogue/Users/UserMessageModal',
+  tags: ['catalogue:user-message-modal'],
+  render: renderUsers,
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message', 'Send Message');
+    await expect(dialog.getByText('To Ava Thompson')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Message'), 'Your appointment is confirmed.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expectToast('Message sent to Ava Thompson');
+    // A disabled client cannot be messaged.
+    const daniel = await rowOf(canvasElement, 'Daniel Kim');
+    await expect(daniel.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:any', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message', 'Send Message');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please Enter Message');
+  },
+};
+
+export const ServerRefuses: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: { msw: { handlers: { users: [clientFailures.sendMessageFails, ...clientHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message', 'Send Message');
+    await userEvent.type(dialog.getByLabelText('Message'), 'Hello');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This user is disabled and cannot receive messages',
+    );
+  },
+};

@@ -1,0 +1,41 @@
+import { clientHandlers } from '@salon/api/mocks/handlers/clients';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, renderUsers, usersHandlersFor, type Args } from './users-story';
+
+/** 'Add Notes' of a /users row against MSW. */
+const meta = {
+  title: 'Catalogue/Users/UserNotesModal',
+  tags: ['catalogue:user-notes-modal'],
+  render: renderUsers,
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Benjamin Lee', 'Add Notes', 'Add Notes');
+    await userEvent.type(dialog.getByLabelText('Notes'), 'Prefers mornings.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast('Notes saved successfully');
+  },
+};
+
+/** A stylist notes their own clients too; an emptied note is refused with the spec's message. */
+export const Validation: Story = {
+  tags: ['role:stylist', 'state:validation'],
+  args: { role: 'stylist' },
+  parameters: usersHandlersFor('stylist'),
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Edit Notes', 'Add Notes');
+    await expect(dialog.getByLabelText('Notes')).toHaveValue('Likes a quiet chair by the window.');
+    await userEvent.clear(dialog.getByLabelText('Notes'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please add notes');
+  },
+};

@@ -1,0 +1,182 @@
+import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, renderUsers, rowOf, usersHandlersFor, type Args } from './users-story';
+
+/** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
+const meta = {
+  title: 'Catalogue/Users/UsersList',
+  tags: ['catalogue:users-list'],
+  render: renderUsers,
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ALL_COLUMNS = [
+  '#',
+  'Name',
+  'Stylist',
+  'Email',
+  'Phone',
+  'Gender',
+  'OS',
+  'Active',
+  'Action',
+  'Notes',
+  'Message',
+];
+
+async function expectColumns(canvasElement: HTMLElement, columns: string[]) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('cell', { name: 'Ava Thompson' });
+  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+}
+
+/** A manager of the salon: every column, the add button and the row actions. */
+async function expectManagerView(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(canvas.getByRole('searchbox', { name: 'Search Users...' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Add New User' })).toBeVisible();
+  await expectColumns(canvasElement, ALL_COLUMNS);
+  const row = await rowOf(canvasElement, 'Ava Thompson');
+  for (const action of ['Edit User Details', 'Delete User', 'Logout User', 'Edit Notes', 'Send Message']) {
+    await expect(row.getByRole('button', { name: action })).toBeVisible();
+  }
+  await expect(row.getByRole('cell', { name: '212-555-0110' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'iOS' })).toBeVisible();
+  await expect(row.getByRole('switch', { name: 'Ava Thompson active' })).toBeEnabled();
+}
+
+export const Salon: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    await expectManagerView(canvasElement);
+    // 15 per page: a header row and 15 rows.
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(16);
+  },
+};
+
+export const Manager: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => expectManagerView(canvasElement),
+};
+
+export const Superadmin: Story = {
+  tags: ['role:superadmin', 'state:default'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => expectManagerView(canvasElement),
+};
+
+/** The platform admin reads every salon's clients: no add, no row actions, switches read-only. */
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  args: { role: 'admin' },
+  parameters: usersHandlersFor('admin'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectColumns(canvasElement, ['#', 'Name', 'Stylist', 'Email', 'Phone', 'Gender', 'OS', 'Active']);
+    await expect(canvas.queryByRole('button', { name: 'Add New User' })).toBeNull();
+    await expect(canvas.getByRole('switch', { name: 'Ava Thompson active' })).toBeDisabled();
+  },
+};
+
+/** A stylist sees only their own clients, without the Stylist column or the add button (spec 1 §6). */
+export const Stylist: Story = {
+  tags: ['role:stylist', 'state:default'],
+  args: { role: 'stylist' },
+  parameters: usersHandlersFor('stylist'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectColumns(canvasElement, [
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Gender',
+      'OS',
+      'Active',
+      'Notes',
+      'Message',
+    ]);
+    await expect(canvas.queryByRole('columnheader', { name: 'Stylist' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add New User' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete User' })).toBeNull();
+    // Seven of the twenty clients are Stella's; James Carter's Benjamin Lee is not shown.
+    await expect(canvas.getAllByRole('row')).toHaveLength(8);
+    await expect(canvas.queryByRole('cell', { name: 'Benjamin Lee' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:salon', 'state:loading'],
+  parameters: { msw: { handlers: { users: [clientFailures.listLoading] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:salon', 'state:empty'],
+  parameters: { msw: { handlers: { users: [clientFailures.listEmpty] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
+    await expect(canvas.getByText('We could not find any user data.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+/** Twenty clients: two pages of 15; the second numbers its rows from 16. */
+export const Paged: Story = {
+  tags: ['role:salon', 'state:paged'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pages = within(await canvas.findByRole('navigation', { name: 'Pagination' }));
+    await userEvent.click(pages.getByRole('button', { name: '2' }));
+    await expect(await canvas.findByRole('cell', { name: 'William Scott' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByRole('cell', { name: '16' })).toBeVisible();
+    await expect(pages.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The search runs on the server: typing a name or phone digits narrows the list. */
+export const Search: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Ava Thompson' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Users...' }), 'grace');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('cell', { name: 'Grace Miller' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+export const ToggleActive: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Ava Thompson');
+    await userEvent.click(row.getByRole('switch', { name: 'Ava Thompson active' }));
+    await expectToast('User disabled successfully');
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['role:salon', 'state:error'],
+  parameters: { msw: { handlers: { users: [clientFailures.listError, ...clientHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load the users, please try again',
+    );
+    await expect(screen.queryByRole('table')).toBeNull();
+  },
+};

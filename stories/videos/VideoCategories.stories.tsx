@@ -1,0 +1,93 @@
+import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { renderVideoCategories, rowOf, type Args } from './videos-story';
+
+/** /video-categories through VideoCategoriesContainer (spec 2 §2 "Videos", §6). */
+const meta = {
+  title: 'Catalogue/Videos/VideoCategories',
+  tags: ['catalogue:video-categories'],
+  render: renderVideoCategories,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/video-categories',
+    routePath: '/video-categories',
+    msw: { handlers: { videos: videoHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectTable(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Video Categories' })).toBeVisible();
+  await expect(canvas.getByRole('searchbox', { name: 'Search Categories...' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
+  await rowOf(canvasElement, 'Tutorials');
+  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '#',
+    'Category Name',
+    'Active Status',
+    'Action',
+  ]);
+  await expect(canvas.getByRole('switch', { name: 'Product Reviews active' })).not.toBeChecked();
+}
+
+export const Salon: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => expectTable(canvasElement),
+};
+
+export const Manager: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  parameters: { msw: { handlers: { videos: videoHandlers() } } },
+  play: async ({ canvasElement }) => {
+    await expectTable(canvasElement);
+    const row = await rowOf(canvasElement, 'Product Reviews');
+    await userEvent.click(row.getByRole('switch', { name: 'Product Reviews active' }));
+    await expect(await screen.findByText('Category enabled')).toBeVisible();
+  },
+};
+
+export const Superadmin: Story = {
+  tags: ['role:superadmin', 'state:default'],
+  args: { role: 'superadmin' },
+  play: async ({ canvasElement }) => {
+    await expectTable(canvasElement);
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search Categories...' }),
+      'chair',
+    );
+    await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+/** Stylists may watch videos but not manage their categories (spec 2 §6). */
+export const StylistRedirected: Story = {
+  tags: ['role:stylist', 'state:default'],
+  args: { role: 'stylist' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:salon', 'state:loading'],
+  parameters: { msw: { handlers: { videos: [videoFailures.categoriesLoading] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('table[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:manager', 'state:empty'],
+  args: { role: 'manager' },
+  parameters: { msw: { handlers: { videos: [videoFailures.categoriesEmpty] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('We could not find any video category data.'),
+    ).toBeVisible();
+  },
+};

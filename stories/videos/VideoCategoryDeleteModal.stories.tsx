@@ -1,0 +1,50 @@
+import { videoHandlers } from '@salon/api/mocks/handlers/videos';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { renderVideoCategories, rowOf, type Args } from './videos-story';
+
+const meta = {
+  title: 'Catalogue/Videos/VideoCategoryDeleteModal',
+  tags: ['catalogue:video-category-delete-modal'],
+  render: renderVideoCategories,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/video-categories',
+    routePath: '/video-categories',
+    msw: { handlers: { videos: videoHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDelete(canvasElement: HTMLElement, name: string) {
+  const row = await rowOf(canvasElement, name);
+  await userEvent.click(row.getByRole('button', { name: `Delete ${name}` }));
+  return within(await screen.findByRole('dialog', { name: 'Delete Category' }));
+}
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  parameters: { msw: { handlers: { videos: videoHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDelete(canvasElement, 'Product Reviews');
+    await expect(dialog.getByText('Are you sure you want to delete this Category?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Category deleted successfully')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('cell', { name: 'Product Reviews' })).toBeNull(),
+    );
+  },
+};
+
+/** A category that videos use: the server's 409 message. */
+export const InUse: Story = {
+  tags: ['role:any', 'state:default'],
+  parameters: { msw: { handlers: { videos: videoHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDelete(canvasElement, 'Tutorials');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText(/This category is used by videos/)).toBeVisible();
+  },
+};

@@ -1,0 +1,35 @@
+import { videoHandlers } from '@salon/api/mocks/handlers/videos';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, renderVideos, type Args } from './videos-story';
+
+const meta = {
+  title: 'Catalogue/Videos/VideoDeleteModal',
+  tags: ['catalogue:video-delete-modal'],
+  render: renderVideos,
+  args: { role: 'salon' },
+  parameters: {
+    route: '/videos',
+    routePath: '/videos',
+    msw: { handlers: { videos: videoHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  parameters: { msw: { handlers: { videos: videoHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'Fade with clippers');
+    await userEvent.click(card.getByRole('button', { name: 'Delete Video' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Video' }));
+    await expect(dialog.getByText('Are you sure you want to delete this video?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Video deleted successfully')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('listitem', { name: 'Fade with clippers' })).toBeNull(),
+    );
+  },
+};

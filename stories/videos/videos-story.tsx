@@ -1,0 +1,28 @@
+import type { Role } from '@salon/api/shared/schemas';
+import { VideoCategoriesContainer, VideoDetailContainer, VideosContainer } from '@salon/features/videos';
+import { screen, userEvent, within } from 'storybook/test';
+
+export type Args = { role: Role };
+
+export const renderVideos = () => <VideosContainer />;
+export const renderVideoDetail = () => <VideoDetailContainer />;
+export const renderVideoCategories = () => <VideoCategoriesContainer />;
+
+/** The card of the video titled `title`. */
+export async function cardOf(canvasElement: HTMLElement, title: string) {
+  return within(await within(canvasElement).findByRole('listitem', { name: title }, { timeout: 4000 }));
+}
+
+export async function rowOf(canvasElement: HTMLElement, name: string) {
+  const cell = await within(canvasElement).findByRole('cell', { name }, { timeout: 4000 });
+  return within(cell.closest('tr')!);
+}
+
+export async function openUpload(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Upload Video' }));
+  return within(await screen.findByRole('dialog', { name: 'Upload Video' }));
+}
+
+/** A tiny file the browser reports as a video (the mock server takes it; the real one sniffs content). */
+export const clip = () =>
+  new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'clip.webm', { type: 'video/webm' });

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Sign-in, sidebar and sign-out for every demo account of the seeded platform (spec 1 §2 "Sidebar by
+ * role", §8 confirmations), against the built admin app on the built server.
+ */
+const PASSWORD = 'DemoPass1!';
+
+type Entry = string | { group: string; children: string[] };
+
+const salonSidebar: Entry[] = [
+  'Dashboard',
+  'Users',
+  'Salon Staff',
+  'Stylist',
+  'Service',
+  'Coupons',
+  { group: 'Products', children: ['All Products', 'Product Categories', 'Orders'] },
+  { group: 'Settings', children: ['App Settings', 'Website Settings'] },
+  'Notifications',
+  'My Profile',
+  'Log Out',
+];
+const adminSidebar: Entry[] = [
+  'Dashboard',
+  'Users',
+  'Salon',
+  'Salon Staff',
+  'Coupons',
+  'Promo Codes',
+  'Subscription',
+  'App Versions',
+  'Notifications',
+  'My Profile',
+  'Log Out',
+];
+const stylistSidebar: Entry[] = ['Dashboard', 'Users', 'My Availabilities', 'My Profile', 'Log Out'];
+
+const accounts: Array<{ email: string; role: string; sidebar: Entry[] }> = [
+  { email: 'admin@example.com', role: 'admin', sidebar: adminSidebar },
+  { email: 'superadmin@example.com', role: 'superadmin', sidebar: salonSidebar },
+  { email: 'owner@example.com', role: 'salon', sidebar: salonSidebar },
+  { email: 'owner2@example.com', role: 'salon', sidebar: salonSidebar },
+  { email: 'manager@example.com', role: 'manager', sidebar: salonSidebar },
+  { email: 'stylist@example.com', role: 'stylist', sidebar: stylistSidebar },
+];
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+const nameOf = (entry: Entry) => (typeof entry === 'string' ? entry : entry.group);
+
+for (const { email, role, sidebar } of accounts) {
+  test(`${email} (${role}) signs in, sees the ${role} sidebar and logs out`, async ({ page }) => {
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+
+    // Top level, in order: links and group buttons (groups are closed on the dashboard).
+    const entries = nav.getByRole('link').or(nav.getByRole('button'));
+    await expect(entries).toHaveCount(sidebar.length);
+    for (const [i, entry] of sidebar.entries()) {
+      await expect(entries.nth(i)).toHaveAccessibleName(nameOf(entry));
+    }
+
+    // Each group opens to exactly its children.
+    for (const entry of sidebar) {
+      if (typeof entry === 'string') continue;
+      const toggle = nav.getByRole('button', { name: entry.group, exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = nav.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      const children = list.getByRole('link');
+      await expect(children).toHaveCount(entry.children.length);
+      for (const [i, child] of entry.children.entries()) {
+        await expect(children.nth(i)).toHaveAccessibleName(child);
+      }
+    }
+
+    await nav.getByRole('button', { name: 'Log Out', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to log out?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^(log out|yes)$/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav).toHaveCount(0);
+  });
+}
+
+test('a wrong password shows the server message under the password field', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'WrongPass1!');
+  const message = page.getByText('Invalid email or password');
+  await expect(message).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /Invalid email or password/,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a client account (role user) is sent back to /login', async ({ page }) => {
+  await signIn(page, 'client@example.com', PASSWORD);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  // Signed out for good: the dashboard sends the visitor to sign-in again.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
