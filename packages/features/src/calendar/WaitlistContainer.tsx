@@ -9,11 +9,10 @@ import {
   type WaitlistRow,
   type WaitlistState,
 } from '@salon/ui/screens/waitlist/WaitlistScreen';
-import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useUserInfo } from '../core';
+import { listState, useListModal, useRowWriteRunner, useUserInfo } from '../core';
 import { slotLabel, toAppointmentBody, toAppointmentFormValues } from './calendar-view';
 import { isStylistKey } from './keys';
 import { calendarPolicy } from './policies';
@@ -78,9 +77,9 @@ function Waitlist({
   const changeStatus = useChangeStatus();
   const save = useSaveAppointment();
   const remove = useDeleteAppointment();
-  const [modal, setModal] = useState<OpenModal | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string[]>([]);
+  const refresh = () => mutate(isStylistKey(stylistId));
+  const { open: modal, show, close, run, formError } = useListModal<OpenModal>(refresh);
+  const rowWrites = useRowWriteRunner(refresh);
 
   const now = useMemo(() => toWallClock(clock, waitlist.data?.timeZone), [clock, waitlist.data?.timeZone]);
   const byId = useMemo(
@@ -89,53 +88,33 @@ function Waitlist({
   );
   const name = stylistName || waitlist.data?.stylistData.name || '';
 
-  const state: WaitlistState = waitlist.data
-    ? {
-        status: 'ready',
-        rows: waitlist.data.appointments.map((a) => ({
-          id: a._id,
-          clientName: a.userName,
-          email: a.userEmail,
-          phone: a.userMobile,
-          slot: slotLabel(a.dateAsAString, a.timeAsAString),
-          service: a.subService?.title ?? a.mainService?.title ?? null,
-          status: a.status,
-          locked: !isEditable(combineDayTime(a.dateAsAString, a.timeAsAString), now),
-        })),
-      }
-    : waitlist.error
-      ? { status: 'error', message: errorMessage(waitlist.error) }
-      : { status: 'loading' };
-
-  const refresh = () => mutate(isStylistKey(stylistId));
+  const state: WaitlistState = listState(waitlist, (data) => ({
+    rows: data.appointments.map((a) => ({
+      id: a._id,
+      clientName: a.userName,
+      email: a.userEmail,
+      phone: a.userMobile,
+      slot: slotLabel(a.dateAsAString, a.timeAsAString),
+      service: a.subService?.title ?? a.mainService?.title ?? null,
+      status: a.status,
+      locked: !isEditable(combineDayTime(a.dateAsAString, a.timeAsAString), now),
+    })),
+  }));
 
   const onStatusChange = async (row: WaitlistRow, status: string) => {
     const appointment = byId.get(row.id);
     if (!appointment) return;
-    setPending((ids) => [...ids, row.id]);
-    try {
-      const message = await changeStatus.trigger({
-        id: row.id,
-        body: {
-          status: status as AppointmentStatus,
-          slotId: appointment.slotId,
-          timeDataId: appointment.slotId,
-        },
-      });
-      toast.success(message);
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPending((ids) => ids.filter((id) => id !== row.id));
-    }
+    const body = {
+      status: status as AppointmentStatus,
+      slotId: appointment.slotId,
+      timeDataId: appointment.slotId,
+    };
+    await rowWrites.run(row.id, () => changeStatus.trigger({ id: row.id, body }));
   };
 
   const open = (kind: OpenModal['kind'], row: WaitlistRow) => {
     const appointment = byId.get(row.id);
-    if (!appointment) return;
-    setFormError(null);
-    setModal({ kind, appointment });
+    if (appointment) show({ kind, appointment });
   };
 
   return (
@@ -147,7 +126,7 @@ function Waitlist({
         state={state}
         statusOptions={statuses.data ?? []}
         can={{ manage: canManage }}
-        pendingIds={pending}
+        pendingIds={rowWrites.pendingIds}
         onStatusChange={(row, status) => void onStatusChange(row, status)}
         onEdit={(row) => open('edit', row)}
         onDelete={(row) => open('delete', row)}
@@ -160,21 +139,14 @@ function Waitlist({
         initialValues={toAppointmentFormValues(modal?.kind === 'edit' ? modal.appointment : null)}
         submitting={save.isMutating}
         serverError={formError}
-        onClose={() => setModal(null)}
+        onClose={close}
         onSubmit={async (form) => {
           if (modal?.kind !== 'edit') return;
-          setFormError(null);
-          try {
-            const { message } = await save.trigger({
-              id: modal.appointment._id,
-              body: toAppointmentBody(stylistId, form),
-            });
-            toast.success(message);
-            setModal(null);
-            await refresh();
-          } catch (error) {
-            setFormError(errorMessage(error));
-          }
+          const id = modal.appointment._id;
+          await run(
+            async () => (await save.trigger({ id, body: toAppointmentBody(stylistId, form) })).message,
+            'form',
+          );
         }}
       />
       <AppointmentDeleteModal
@@ -185,16 +157,10 @@ function Waitlist({
             : ''
         }
         deleting={remove.isMutating}
-        onCancel={() => setModal(null)}
+        onCancel={close}
         onConfirm={async () => {
           if (modal?.kind !== 'delete') return;
-          try {
-            toast.success(await remove.trigger(modal.appointment._id));
-            setModal(null);
-            await refresh();
-          } catch (error) {
-            toast.error(errorMessage(error));
-          }
+          await run(() => remove.trigger(modal.appointment._id), 'toast');
         }}
       />
     </>

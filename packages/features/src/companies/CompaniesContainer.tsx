@@ -10,10 +10,8 @@ import {
   type CompaniesState,
   type CompanyRow,
 } from '@salon/ui/screens/companies/CompaniesScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo } from '../core';
+import { listState, tablePage, useListModal, usePagedSearch, useRowWriteRunner, useUserInfo } from '../core';
 import { isCompaniesListKey } from './keys';
 import { companiesCapabilities } from './policies';
 import { useCompanies } from './use-companies';
@@ -21,7 +19,7 @@ import { useDeleteCompany } from './use-delete-company';
 import { useSaveCompany } from './use-save-company';
 import { useToggleCompany } from './use-toggle-company';
 
-type OpenModal = { kind: 'form'; company: Company | null } | { kind: 'delete'; company: Company } | null;
+type OpenModal = { kind: 'form'; company: Company | null } | { kind: 'delete'; company: Company };
 
 const toRow = (company: Company): CompanyRow => ({
   id: company._id,
@@ -42,74 +40,39 @@ export function CompaniesContainer() {
   const userInfo = useUserInfo();
   const can = companiesCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isCompaniesListKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useCompanies({ pageNumber: page, pageSize: COMPANY_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const save = useSaveCompany();
   const toggle = useToggleCompany();
   const remove = useDeleteCompany();
 
   const companies = list.data?.result ?? [];
-  const state: CompaniesState = list.data
-    ? {
-        status: 'ready',
-        rows: companies.map(toRow),
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: COMPANY_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: CompaniesState = listState(list, (data) => tablePage(data, toRow, page, COMPANY_PAGE_SIZE));
 
-  const companyOf = (row: CompanyRow) => companies.find((company) => company._id === row.id);
-  const reload = () => mutate(isCompaniesListKey);
-  const close = () => setOpen(null);
+  const openFor = (kind: OpenModal['kind'], row: CompanyRow) => {
+    const company = companies.find((item) => item._id === row.id);
+    if (company) show({ kind, company });
+  };
 
   const submitForm = async (values: CompanyFormValues) => {
     if (open?.kind !== 'form') return;
-    setFormError(null);
-    try {
-      const { message } = await save.trigger({
-        ...(open.company ? { id: open.company._id } : {}),
-        ...values,
-        role: 'company',
-      });
-      toast.success(message);
-      close();
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    const { company } = open;
+    await run(
+      async () =>
+        (await save.trigger({ ...(company ? { id: company._id } : {}), ...values, role: 'company' })).message,
+      'form',
+    );
   };
 
-  const toggleActive = async (row: CompanyRow, enable: boolean) => {
-    setPendingIds((ids) => [...ids, row.id]);
-    try {
-      toast.success(await toggle.trigger({ id: row.id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((id) => id !== row.id));
-    }
-  };
+  const toggleActive = (row: CompanyRow, enable: boolean) =>
+    rowWrites.run(row.id, () => toggle.trigger({ id: row.id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = companies.length === 1 && page > 1;
-    try {
-      toast.success(await remove.trigger(open.company._id));
-      close();
-      if (lastOnPage) setPage(page - 1);
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await run(() => remove.trigger(open.company._id), 'toast', afterRemoving(companies.length));
   };
 
   return (
@@ -118,27 +81,13 @@ export function CompaniesContainer() {
         state={state}
         can={can}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', company: null });
-        }}
-        onEdit={(row) => {
-          const company = companyOf(row);
-          if (!company) return;
-          setFormError(null);
-          setOpen({ kind: 'form', company });
-        }}
+        onAdd={() => show({ kind: 'form', company: null })}
+        onEdit={(row) => openFor('form', row)}
         onToggleActive={toggleActive}
-        onDelete={(row) => {
-          const company = companyOf(row);
-          if (company) setOpen({ kind: 'delete', company });
-        }}
-        pendingIds={pendingIds}
+        onDelete={(row) => openFor('delete', row)}
+        pendingIds={rowWrites.pendingIds}
       />
       <CompanyFormModal
         open={open?.kind === 'form'}

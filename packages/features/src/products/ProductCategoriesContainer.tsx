@@ -5,10 +5,8 @@ import {
   ProductCategoriesScreen,
   type ProductCategoriesState,
 } from '@salon/ui/screens/products/ProductCategoriesScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, RoleGuard } from '../core';
+import { firstRowNumber, listState, toastWrite, useListModal, usePaging, RoleGuard } from '../core';
 import { isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
 import { PRODUCT_ROLES } from './policies';
 import { toCategoryRow } from './product-view';
@@ -18,7 +16,7 @@ import { useProductCategories } from './use-product-categories';
 import { useSaveCategory } from './use-save-category';
 
 type OpenModal =
-  { kind: 'form'; category: ProductCategory | null } | { kind: 'delete'; category: ProductCategory } | null;
+  { kind: 'form'; category: ProductCategory | null } | { kind: 'delete'; category: ProductCategory };
 
 /** /product-categories for salon, manager and superadmin; other roles go to /. */
 export function ProductCategoriesContainer() {
@@ -31,92 +29,60 @@ export function ProductCategoriesContainer() {
 
 function ProductCategories() {
   const { mutate } = useSWRConfig();
-  const [page, setPage] = useState(1);
+  const reload = () => mutate(isProductsReadKey);
+  const { page, setPage, afterRemoving } = usePaging();
   const list = useProductCategories({ pageNumber: page, pageSize: PRODUCTS_PAGE_SIZE });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const save = useSaveCategory();
   const enable = useEnableCategory();
   const remove = useDeleteCategory();
 
   const categories = list.data?.result ?? [];
-  const state: ProductCategoriesState = list.data
-    ? {
-        status: 'ready',
-        categories: categories.map(toCategoryRow),
-        page,
-        pageCount: list.data.totalPageSize,
-        firstNumber: (page - 1) * PRODUCTS_PAGE_SIZE + 1,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: ProductCategoriesState = listState(list, (data) => ({
+    categories: data.result.map(toCategoryRow),
+    page,
+    pageCount: data.totalPageSize,
+    firstNumber: firstRowNumber(page, PRODUCTS_PAGE_SIZE),
+  }));
 
-  const reload = () => mutate(isProductsReadKey);
-  const close = () => setOpen(null);
-  const categoryOf = (id: string) => categories.find((category) => category._id === id);
+  const openFor = (kind: OpenModal['kind'], id: string) => {
+    const category = categories.find((item) => item._id === id);
+    if (category) show({ kind, category });
+  };
 
   const submit = async (categoryName: string) => {
     if (open?.kind !== 'form') return;
-    setFormError(null);
-    try {
-      toast.success(
-        await save.trigger({
-          categoryName,
-          ...(open.category ? { categoryID: open.category._id } : {}),
-        }),
-      );
-      close();
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    const { category } = open;
+    await run(
+      () => save.trigger({ categoryName, ...(category ? { categoryID: category._id } : {}) }),
+      'form',
+    );
   };
 
-  const toggle = async (id: string, value: boolean) => {
-    try {
-      toast.success(await enable.trigger({ id, enable: value }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  // No pending ids: this screen's switches have no pending state.
+  const toggle = (id: string, value: boolean) =>
+    toastWrite(() => enable.trigger({ id, enable: value }), reload);
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = categories.length === 1 && page > 1;
-    try {
-      toast.success(await remove.trigger(open.category._id));
-      close();
-      if (lastOnPage) setPage(page - 1);
-      await reload();
-    } catch (error) {
-      // A category in use: the server's 409 says why.
-      toast.error(errorMessage(error));
-      close();
-    }
+    const deleted = await run(
+      () => remove.trigger(open.category._id),
+      'toast',
+      afterRemoving(categories.length),
+    );
+    // A category in use: the error toast gives the server's 409 reason, and the modal closes too.
+    if (!deleted) close();
   };
 
   return (
     <>
       <ProductCategoriesScreen
         state={state}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', category: null });
-        }}
+        onAdd={() => show({ kind: 'form', category: null })}
         onPageChange={setPage}
         onToggle={toggle}
-        onEdit={(id) => {
-          const category = categoryOf(id);
-          if (!category) return;
-          setFormError(null);
-          setOpen({ kind: 'form', category });
-        }}
-        onDelete={(id) => {
-          const category = categoryOf(id);
-          if (category) setOpen({ kind: 'delete', category });
-        }}
+        onEdit={(id) => openFor('form', id)}
+        onDelete={(id) => openFor('delete', id)}
       />
       <ProductCategoryFormModal
         open={open?.kind === 'form'}

@@ -5,11 +5,9 @@ import { ProductDetailsModal } from '@salon/ui/modals/products/ProductDetailsMod
 import { ProductFormModal, type ProductFormValues } from '@salon/ui/modals/products/ProductFormModal';
 import { ProductStockModal } from '@salon/ui/modals/products/ProductStockModal';
 import { ProductsScreen, type ProductsState } from '@salon/ui/screens/products/ProductsScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo, RoleGuard } from '../core';
+import { listState, toastWrite, useListModal, usePagedSearch, useUserInfo, RoleGuard } from '../core';
 import { CATEGORY_OPTIONS_PAGE_SIZE, isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
 import { productCapabilities, PRODUCT_ROLES } from './policies';
 import { EMPTY_PRODUCT_FORM, toCardView, toDetailView, toFormValues } from './product-view';
@@ -24,8 +22,7 @@ type OpenModal =
   | { kind: 'form'; product: Product | null }
   | { kind: 'stock'; product: Product }
   | { kind: 'delete'; product: Product }
-  | { kind: 'details'; product: Product }
-  | null;
+  | { kind: 'details'; product: Product };
 
 /** /products for salon, manager and superadmin; other roles go to /. */
 export function ProductsContainer() {
@@ -41,12 +38,10 @@ function Products() {
   const can = productCapabilities(userInfo?.role ?? 'stylist');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isProductsReadKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useProducts({ pageNumber: page, pageSize: PRODUCTS_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const categories = useProductCategories(
     open?.kind === 'form' ? { pageNumber: 1, pageSize: CATEGORY_OPTIONS_PAGE_SIZE } : null,
   );
@@ -56,19 +51,15 @@ function Products() {
   const stock = useAddStock();
 
   const products = list.data?.result ?? [];
-  const state: ProductsState = list.data
-    ? { status: 'ready', products: products.map(toCardView), page, pageCount: list.data.totalPageSize }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: ProductsState = listState(list, (data) => ({
+    products: data.result.map(toCardView),
+    page,
+    pageCount: data.totalPageSize,
+  }));
 
-  const reload = () => mutate(isProductsReadKey);
-  const close = () => setOpen(null);
-  const openFor = (kind: 'stock' | 'delete' | 'details' | 'form', id: string) => {
+  const openFor = (kind: OpenModal['kind'], id: string) => {
     const product = products.find((item) => item._id === id);
-    if (!product) return;
-    setFormError(null);
-    setOpen({ kind, product });
+    if (product) show({ kind, product });
   };
 
   // Disabled categories are not offered for new choices; a product keeps the one it has.
@@ -79,60 +70,31 @@ function Products() {
 
   const submitProduct = async (values: ProductFormValues) => {
     if (open?.kind !== 'form' || !values.category || values.rating === null) return;
-    setFormError(null);
-    try {
-      const { message } = await save.trigger({
-        body: {
-          ...(open.product ? { _id: open.product._id } : {}),
-          productName: values.productName.trim(),
-          productDescription: values.productDescription.trim(),
-          category: values.category,
-          productPrice: textToCents(values.productPrice) ?? 0,
-          actualPrice: textToCents(values.actualPrice) ?? 0,
-          rating: values.rating,
-        },
-        image: values.image,
-      });
-      toast.success(message);
-      close();
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    const { product } = open;
+    const body = {
+      ...(product ? { _id: product._id } : {}),
+      productName: values.productName.trim(),
+      productDescription: values.productDescription.trim(),
+      category: values.category,
+      productPrice: textToCents(values.productPrice) ?? 0,
+      actualPrice: textToCents(values.actualPrice) ?? 0,
+      rating: values.rating,
+    };
+    await run(async () => (await save.trigger({ body, image: values.image })).message, 'form');
   };
 
   const submitStock = async (values: { quantity: number; type: 'credit' | 'debit' }) => {
     if (open?.kind !== 'stock') return;
-    setFormError(null);
-    try {
-      toast.success(await stock.trigger({ productID: open.product._id, ...values }));
-      close();
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    await run(() => stock.trigger({ productID: open.product._id, ...values }), 'form');
   };
 
-  const toggle = async (id: string, value: boolean) => {
-    try {
-      toast.success(await enable.trigger({ id, enable: value }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  // No pending ids: this screen's switches have no pending state.
+  const toggle = (id: string, value: boolean) =>
+    toastWrite(() => enable.trigger({ id, enable: value }), reload);
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = products.length === 1 && page > 1;
-    try {
-      toast.success(await remove.trigger(open.product._id));
-      close();
-      if (lastOnPage) setPage(page - 1);
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await run(() => remove.trigger(open.product._id), 'toast', afterRemoving(products.length));
   };
 
   return (
@@ -141,15 +103,9 @@ function Products() {
         state={state}
         can={can}
         search={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', product: null });
-        }}
+        onAdd={() => show({ kind: 'form', product: null })}
         onOpenDetails={(id) => openFor('details', id)}
         onToggle={toggle}
         onAddStock={(id) => openFor('stock', id)}

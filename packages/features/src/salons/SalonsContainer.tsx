@@ -12,10 +12,8 @@ import {
   type SalonFormValues,
 } from '@salon/ui/modals/salons/SalonFormModal';
 import { SalonsScreen, type SalonRow, type SalonsState } from '@salon/ui/screens/salons/SalonsScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useWriteRunner, RoleGuard } from '../core';
+import { listState, tablePage, useListModal, usePagedSearch, useRowWriteRunner, RoleGuard } from '../core';
 import { isSalonsListKey } from './keys';
 import { SALONS_PAGE_ROLES } from './policies';
 import { useCancelSubscription } from './use-cancel-subscription';
@@ -30,7 +28,7 @@ export const SALON_PAGE_SIZE = 20;
 
 type ModalKind = 'form' | 'menu' | 'reset' | 'delete' | 'cancel';
 type OpenModal =
-  { kind: 'form'; salon: SalonItem | null } | { kind: Exclude<ModalKind, 'form'>; salon: SalonItem } | null;
+  { kind: 'form'; salon: SalonItem | null } | { kind: Exclude<ModalKind, 'form'>; salon: SalonItem };
 
 function toRow(salon: SalonItem): SalonRow {
   return {
@@ -67,12 +65,11 @@ export function SalonsContainer() {
 /** The salon list with its add/edit form, app settings, password reset, delete and subscription cancel. */
 function SalonsPage() {
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isSalonsListKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useSalons({ pageNumber: page, pageSize: SALON_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const save = useSaveSalon();
   const toggle = useToggleSalon();
   const menu = useSaveSalonMenu();
@@ -81,28 +78,12 @@ function SalonsPage() {
   const cancel = useCancelSubscription();
 
   const salons = list.data?.result ?? [];
-  const state: SalonsState = list.data
-    ? {
-        status: 'ready',
-        rows: salons.map(toRow),
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: SALON_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: SalonsState = listState(list, (data) => tablePage(data, toRow, page, SALON_PAGE_SIZE));
 
   const openFor = (kind: ModalKind, row: SalonRow) => {
     const salon = salons.find((item) => item._id === row.id);
-    if (!salon) return;
-    setFormError(null);
-    setOpen({ kind, salon });
+    if (salon) show({ kind, salon });
   };
-  const close = () => setOpen(null);
-  const reload = () => mutate(isSalonsListKey);
-
-  const { run, formError, setFormError } = useWriteRunner(close, reload);
 
   const submitForm = (values: SalonFormValues) => {
     if (open?.kind !== 'form') return;
@@ -131,25 +112,16 @@ function SalonsPage() {
     void run(() => menu.trigger({ id, appMenu }), 'form');
   };
 
-  const toggleActive = async (row: SalonRow, enable: boolean) => {
-    setPendingIds((ids) => [...ids, row.id]);
-    try {
-      toast.success(await toggle.trigger({ id: row.id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((id) => id !== row.id));
-    }
-  };
+  const toggleActive = (row: SalonRow, enable: boolean) =>
+    rowWrites.run(row.id, () => toggle.trigger({ id: row.id, enable }));
 
   const confirm = async (kind: 'reset' | 'delete' | 'cancel') => {
     if (open?.kind !== kind) return;
     const id = open.salon._id;
     if (kind === 'reset') return void run(() => reset.trigger(id), 'toast');
     if (kind === 'cancel') return void run(() => cancel.trigger(id), 'toast');
-    const lastOnPage = salons.length === 1 && page > 1;
-    if ((await run(() => remove.trigger(id), 'toast')) && lastOnPage) setPage(page - 1);
+    const stepBack = afterRemoving(salons.length);
+    if (await run(() => remove.trigger(id), 'toast')) stepBack();
   };
 
   const selected = open?.salon ?? null;
@@ -159,22 +131,16 @@ function SalonsPage() {
       <SalonsScreen
         state={state}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', salon: null });
-        }}
+        onAdd={() => show({ kind: 'form', salon: null })}
         onEdit={(row) => openFor('form', row)}
         onAppSettings={(row) => openFor('menu', row)}
         onResetPassword={(row) => openFor('reset', row)}
         onDelete={(row) => openFor('delete', row)}
         onCancelSubscription={(row) => openFor('cancel', row)}
         onToggleActive={(row, active) => void toggleActive(row, active)}
-        pendingIds={pendingIds}
+        pendingIds={rowWrites.pendingIds}
       />
       <SalonFormModal
         open={open?.kind === 'form'}

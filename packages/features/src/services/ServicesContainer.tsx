@@ -12,10 +12,17 @@ import {
   type DeleteTarget,
   type ServicesState,
 } from '@salon/ui/screens/services/ServicesScreen';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo, RoleGuard } from '../core';
+import {
+  errorMessage,
+  listState,
+  useListModal,
+  usePagedSearch,
+  useRowWriteRunner,
+  useUserInfo,
+  RoleGuard,
+} from '../core';
 import { isServicesKey } from './keys';
 import { servicesCapabilities, SERVICES_ROLES } from './policies';
 import { useDeleteService } from './use-delete-service';
@@ -29,9 +36,7 @@ import { useToggleService } from './use-toggle-service';
 export const SERVICES_PAGE_SIZE = 20;
 
 type OpenModal =
-  | { kind: 'form'; id: string | null; values: ServiceFormValues }
-  | { kind: 'delete'; target: DeleteTarget }
-  | null;
+  { kind: 'form'; id: string | null; values: ServiceFormValues } | { kind: 'delete'; target: DeleteTarget };
 
 function formValuesOfService(service: SubService): ServiceFormValues {
   const lead = splitMinutes(service.leadTime);
@@ -79,13 +84,11 @@ export function ServicesContainer() {
 function Services() {
   const userInfo = useUserInfo();
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isServicesKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useServiceGroups({ pageNumber: page, pageSize: SERVICES_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const enabledCategories = useEnabledCategories(open?.kind === 'form');
   const save = useSaveService();
   const toggle = useToggleService();
@@ -97,31 +100,24 @@ function Services() {
   const can = { ...capabilities, reorder: capabilities.reorder && filterValue === '' };
 
   const groups = list.data?.result ?? [];
-  const state: ServicesState = list.data
-    ? {
-        status: 'ready',
-        categories: groups.map((group) => ({
-          id: group._id,
-          title: group.category.title,
-          enable: group.category.enable,
-          services: group.subService.map((service) => ({
-            id: service._id,
-            title: service.title,
-            requiredTime: service.requiredTime,
-            charges: service.charges,
-            enable: service.enable,
-          })),
-        })),
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: SERVICES_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: ServicesState = listState(list, (data) => ({
+    categories: data.result.map((group) => ({
+      id: group._id,
+      title: group.category.title,
+      enable: group.category.enable,
+      services: group.subService.map((service) => ({
+        id: service._id,
+        title: service.title,
+        requiredTime: service.requiredTime,
+        charges: service.charges,
+        enable: service.enable,
+      })),
+    })),
+    page,
+    pageCount: data.totalPageSize,
+    pageSize: SERVICES_PAGE_SIZE,
+  }));
 
-  const reload = () => mutate(isServicesKey);
-  const close = () => setOpen(null);
   const findService = (id: string) =>
     groups.flatMap((group) => group.subService).find((service) => service._id === id);
 
@@ -167,39 +163,18 @@ function Services() {
 
   const submitForm = async (result: ServiceFormResult) => {
     if (open?.kind !== 'form') return;
-    setFormError(null);
-    try {
-      toast.success(await save.trigger(bodyOf(open.id, result)));
-      close();
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    await run(() => save.trigger(bodyOf(open.id, result)), 'form');
   };
 
-  const toggleEnable = async (id: string, enable: boolean) => {
-    setPendingIds((ids) => [...ids, id]);
-    try {
-      toast.success(await toggle.trigger({ id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((item) => item !== id));
-    }
-  };
+  const toggleEnable = (id: string, enable: boolean) =>
+    rowWrites.run(id, () => toggle.trigger({ id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = open.target.kind === 'category' && groups.length === 1 && page > 1;
-    try {
-      toast.success(await remove.trigger(open.target.id));
-      close();
-      if (lastOnPage) setPage(page - 1);
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    const { target } = open;
+    // The page's rows are categories: deleting a service leaves the page as it is.
+    const stepBack = target.kind === 'category' ? afterRemoving(groups.length) : undefined;
+    await run(() => remove.trigger(target.id), 'toast', stepBack);
   };
 
   // The enabled categories, plus this page's (a disabled parent of a service being edited stays selectable).
@@ -216,20 +191,13 @@ function Services() {
         state={state}
         can={can}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', id: null, values: { ...EMPTY_SERVICE_FORM } });
-        }}
+        onAdd={() => show({ kind: 'form', id: null, values: { ...EMPTY_SERVICE_FORM } })}
         onEditCategory={(id) => {
           const group = groups.find((item) => item._id === id);
           if (!group) return;
-          setFormError(null);
-          setOpen({
+          show({
             kind: 'form',
             id,
             values: { ...EMPTY_SERVICE_FORM, kind: 'category', title: group.category.title },
@@ -237,15 +205,13 @@ function Services() {
         }}
         onEditService={(id) => {
           const service = findService(id);
-          if (!service) return;
-          setFormError(null);
-          setOpen({ kind: 'form', id, values: formValuesOfService(service) });
+          if (service) show({ kind: 'form', id, values: formValuesOfService(service) });
         }}
-        onDelete={(target) => setOpen({ kind: 'delete', target })}
+        onDelete={(target) => show({ kind: 'delete', target })}
         onToggle={toggleEnable}
         onReorderCategories={reorderCategories}
         onReorderServices={reorderServices}
-        pendingIds={pendingIds}
+        pendingIds={rowWrites.pendingIds}
       />
       <ServiceFormModal
         open={open?.kind === 'form'}

@@ -7,10 +7,16 @@ import {
   type StaffFormValues,
 } from '@salon/ui/modals/staff/StaffFormModal';
 import { StaffScreen, type StaffRow, type StaffState } from '@salon/ui/screens/staff/StaffScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo, useWriteRunner, RoleGuard } from '../core';
+import {
+  listState,
+  tablePage,
+  useListModal,
+  usePagedSearch,
+  useRowWriteRunner,
+  useUserInfo,
+  RoleGuard,
+} from '../core';
 import { isStaffListKey } from './keys';
 import { STAFF_PAGE_ROLES, staffCapabilities } from './policies';
 import { useDeleteStaff } from './use-delete-staff';
@@ -23,7 +29,7 @@ import { useToggleStaff } from './use-toggle-staff';
 export const STAFF_PAGE_SIZE = 20;
 
 type OpenModal =
-  { kind: 'form'; member: StaffItem | null } | { kind: 'password' | 'delete'; member: StaffItem } | null;
+  { kind: 'form'; member: StaffItem | null } | { kind: 'password' | 'delete'; member: StaffItem };
 
 const ROLE_LABELS: Record<StaffItem['role'], string> = { manager: 'Manager', superadmin: 'Superadmin' };
 
@@ -54,12 +60,11 @@ function StaffPage() {
   const userInfo = useUserInfo();
   const can = staffCapabilities(userInfo?.role ?? 'manager');
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isStaffListKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useStaff({ pageNumber: page, pageSize: STAFF_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const salons = useStaffSalonOptions(can.pickSalon && open?.kind === 'form');
   const save = useSaveStaff();
   const toggle = useToggleStaff();
@@ -80,28 +85,12 @@ function StaffPage() {
     // The server refuses a superadmin's switch but from the admin, and anyone's own.
     activeLocked: (member.role === 'superadmin' && !can.toggleSuperadmins) || member._id === userInfo?._id,
   });
-  const state: StaffState = list.data
-    ? {
-        status: 'ready',
-        rows: members.map(toRow),
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: STAFF_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: StaffState = listState(list, (data) => tablePage(data, toRow, page, STAFF_PAGE_SIZE));
 
-  const openFor = (kind: 'form' | 'password' | 'delete', row: StaffRow) => {
+  const openFor = (kind: OpenModal['kind'], row: StaffRow) => {
     const member = members.find((item) => item._id === row.id);
-    if (!member) return;
-    setFormError(null);
-    setOpen({ kind, member });
+    if (member) show({ kind, member });
   };
-  const close = () => setOpen(null);
-  const reload = () => mutate(isStaffListKey);
-
-  const { run, formError, setFormError } = useWriteRunner(close, reload);
 
   const submitForm = (values: StaffFormValues) => {
     if (open?.kind !== 'form') return;
@@ -128,22 +117,13 @@ function StaffPage() {
     void run(() => setPassword.trigger({ id, email, password }), 'form');
   };
 
-  const toggleActive = async (row: StaffRow, enable: boolean) => {
-    setPendingIds((ids) => [...ids, row.id]);
-    try {
-      toast.success(await toggle.trigger({ id: row.id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((id) => id !== row.id));
-    }
-  };
+  const toggleActive = (row: StaffRow, enable: boolean) =>
+    rowWrites.run(row.id, () => toggle.trigger({ id: row.id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = members.length === 1 && page > 1;
-    if ((await run(() => remove.trigger(open.member._id), 'toast')) && lastOnPage) setPage(page - 1);
+    const stepBack = afterRemoving(members.length);
+    if (await run(() => remove.trigger(open.member._id), 'toast')) stepBack();
   };
 
   return (
@@ -152,20 +132,14 @@ function StaffPage() {
         state={state}
         can={can}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', member: null });
-        }}
+        onAdd={() => show({ kind: 'form', member: null })}
         onEdit={(row) => openFor('form', row)}
         onChangePassword={(row) => openFor('password', row)}
         onDelete={(row) => openFor('delete', row)}
         onToggleActive={(row, active) => void toggleActive(row, active)}
-        pendingIds={pendingIds}
+        pendingIds={rowWrites.pendingIds}
       />
       {can.add && (
         <StaffFormModal

@@ -17,11 +17,18 @@ import {
   type StylistRow,
   type StylistsState,
 } from '@salon/ui/screens/stylists/StylistsScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo, useWriteRunner, RoleGuard } from '../core';
+import {
+  errorMessage,
+  listState,
+  tablePage,
+  useListModal,
+  usePagedSearch,
+  useRowWriteRunner,
+  useUserInfo,
+  RoleGuard,
+} from '../core';
 import { isStylistsListKey, stylistsKeys } from './keys';
 import { STYLISTS_PAGE_ROLES, stylistsCapabilities } from './policies';
 import { useDeleteStylist } from './use-delete-stylist';
@@ -37,8 +44,7 @@ export const STYLIST_PAGE_SIZE = 20;
 
 type OpenModal =
   | { kind: 'form'; stylist: StylistItem | null }
-  | { kind: 'settings' | 'reset' | 'delete'; stylist: StylistItem }
-  | null;
+  | { kind: 'settings' | 'reset' | 'delete'; stylist: StylistItem };
 
 function toRow(stylist: StylistItem): StylistRow {
   return {
@@ -78,12 +84,11 @@ function StylistsPage() {
   const userInfo = useUserInfo();
   const can = stylistsCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isStylistsListKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useStylists({ pageNumber: page, pageSize: STYLIST_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const settingsFor = open?.kind === 'settings' ? open.stylist._id : null;
   const settings = useStylistSettings(settingsFor);
   const services = useServiceOptions(settingsFor !== null);
@@ -94,28 +99,12 @@ function StylistsPage() {
   const saveSettings = useSaveStylistSettings();
 
   const stylists = list.data?.result ?? [];
-  const state: StylistsState = list.data
-    ? {
-        status: 'ready',
-        rows: stylists.map(toRow),
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: STYLIST_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: StylistsState = listState(list, (data) => tablePage(data, toRow, page, STYLIST_PAGE_SIZE));
 
-  const openFor = (kind: 'form' | 'settings' | 'reset' | 'delete', row: StylistRow) => {
+  const openFor = (kind: OpenModal['kind'], row: StylistRow) => {
     const stylist = stylists.find((item) => item._id === row.id);
-    if (!stylist) return;
-    setFormError(null);
-    setOpen({ kind, stylist });
+    if (stylist) show({ kind, stylist });
   };
-  const close = () => setOpen(null);
-  const reload = () => mutate(isStylistsListKey);
-
-  const { run, formError, setFormError } = useWriteRunner(close, reload);
 
   const submitForm = (values: StylistFormValues) => {
     if (open?.kind !== 'form' || !values.gender) return;
@@ -157,22 +146,13 @@ function StylistsPage() {
     }, 'form');
   };
 
-  const toggleActive = async (row: StylistRow, enable: boolean) => {
-    setPendingIds((ids) => [...ids, row.id]);
-    try {
-      toast.success(await toggle.trigger({ id: row.id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((id) => id !== row.id));
-    }
-  };
+  const toggleActive = (row: StylistRow, enable: boolean) =>
+    rowWrites.run(row.id, () => toggle.trigger({ id: row.id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = stylists.length === 1 && page > 1;
-    if ((await run(() => remove.trigger(open.stylist._id), 'toast')) && lastOnPage) setPage(page - 1);
+    const stepBack = afterRemoving(stylists.length);
+    if (await run(() => remove.trigger(open.stylist._id), 'toast')) stepBack();
   };
 
   const confirmReset = () => {
@@ -198,15 +178,9 @@ function StylistsPage() {
         state={state}
         can={can}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', stylist: null });
-        }}
+        onAdd={() => show({ kind: 'form', stylist: null })}
         onEdit={(row) => openFor('form', row)}
         onSettings={(row) => openFor('settings', row)}
         onResetPassword={(row) => openFor('reset', row)}
@@ -215,7 +189,7 @@ function StylistsPage() {
         renderAvailabilityLink={(row) => (
           <Link to={`/stylist-sessions/${row.id}/${encodeURIComponent(row.name)}`}>View Availabilities</Link>
         )}
-        pendingIds={pendingIds}
+        pendingIds={rowWrites.pendingIds}
       />
       {can.add && (
         <StylistFormModal

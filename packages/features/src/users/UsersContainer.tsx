@@ -5,10 +5,16 @@ import { UserLogoutModal } from '@salon/ui/modals/users/UserLogoutModal';
 import { UserMessageModal } from '@salon/ui/modals/users/UserMessageModal';
 import { UserNotesModal } from '@salon/ui/modals/users/UserNotesModal';
 import { UsersScreen, type UserRow, type UsersState } from '@salon/ui/screens/users/UsersScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo, useWriteRunner } from '../core';
+import {
+  errorMessage,
+  listState,
+  tablePage,
+  useListModal,
+  usePagedSearch,
+  useRowWriteRunner,
+  useUserInfo,
+} from '../core';
 import { isUsersListKey } from './keys';
 import { usersCapabilities } from './policies';
 import { useClientUsers } from './use-client-users';
@@ -22,8 +28,7 @@ import { useUpdateClientNote } from './use-update-client-note';
 
 type OpenModal =
   | { kind: 'form'; user: ClientUser | null }
-  | { kind: 'delete' | 'logout' | 'notes' | 'message'; user: ClientUser }
-  | null;
+  | { kind: 'delete' | 'logout' | 'notes' | 'message'; user: ClientUser };
 
 function toRow(user: ClientUser): UserRow {
   return {
@@ -56,12 +61,11 @@ export function UsersContainer() {
   const userInfo = useUserInfo();
   const can = usersCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isUsersListKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useClientUsers({ pageNumber: page, pageSize: CLIENT_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const stylists = useStylistOptions(open?.kind === 'form');
   const save = useSaveClientUser();
   const toggle = useToggleClientUser();
@@ -71,29 +75,12 @@ export function UsersContainer() {
   const message = useSendClientMessage();
 
   const users = list.data?.result ?? [];
-  const state: UsersState = list.data
-    ? {
-        status: 'ready',
-        rows: users.map(toRow),
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: CLIENT_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
+  const state: UsersState = listState(list, (data) => tablePage(data, toRow, page, CLIENT_PAGE_SIZE));
 
-  const userOf = (row: UserRow) => users.find((user) => user._id === row.id);
-  const openFor = (kind: 'delete' | 'logout' | 'notes' | 'message', row: UserRow) => {
-    const user = userOf(row);
-    if (!user) return;
-    setFormError(null);
-    setOpen({ kind, user });
+  const openFor = (kind: OpenModal['kind'], row: UserRow) => {
+    const user = users.find((item) => item._id === row.id);
+    if (user) show({ kind, user });
   };
-  const reload = () => mutate(isUsersListKey);
-  const close = () => setOpen(null);
-
-  const { run, formError, setFormError } = useWriteRunner(close, reload);
 
   const submitForm = (values: UserFormValues) => {
     if (open?.kind !== 'form' || !values.gender || !values.stylist) return;
@@ -115,24 +102,13 @@ export function UsersContainer() {
     );
   };
 
-  const toggleActive = async (row: UserRow, enable: boolean) => {
-    setPendingIds((ids) => [...ids, row.id]);
-    try {
-      toast.success(await toggle.trigger({ id: row.id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((id) => id !== row.id));
-    }
-  };
+  const toggleActive = (row: UserRow, enable: boolean) =>
+    rowWrites.run(row.id, () => toggle.trigger({ id: row.id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = users.length === 1 && page > 1;
-    if (await run(() => remove.trigger(open.user._id), 'toast')) {
-      if (lastOnPage) setPage(page - 1);
-    }
+    const stepBack = afterRemoving(users.length);
+    if (await run(() => remove.trigger(open.user._id), 'toast')) stepBack();
   };
 
   return (
@@ -141,27 +117,16 @@ export function UsersContainer() {
         state={state}
         can={can}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', user: null });
-        }}
-        onEdit={(row) => {
-          const user = userOf(row);
-          if (!user) return;
-          setFormError(null);
-          setOpen({ kind: 'form', user });
-        }}
+        onAdd={() => show({ kind: 'form', user: null })}
+        onEdit={(row) => openFor('form', row)}
         onToggleActive={toggleActive}
         onDelete={(row) => openFor('delete', row)}
         onLogout={(row) => openFor('logout', row)}
         onNotes={(row) => openFor('notes', row)}
         onMessage={(row) => openFor('message', row)}
-        pendingIds={pendingIds}
+        pendingIds={rowWrites.pendingIds}
       />
       {can.add && (
         <UserFormModal

@@ -1,3 +1,4 @@
+import type { VideoCategory } from '@salon/api/videos/schemas';
 import { VideoCategoryDeleteModal } from '@salon/ui/modals/videos/VideoCategoryDeleteModal';
 import {
   VideoCategoryFormModal,
@@ -8,10 +9,8 @@ import {
   type VideoCategoriesState,
   type VideoCategoryRow,
 } from '@salon/ui/screens/videos/VideoCategoriesScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, RoleGuard } from '../core';
+import { listState, tablePage, useListModal, usePagedSearch, useRowWriteRunner, RoleGuard } from '../core';
 import { isVideoCategoriesKey } from './keys';
 import { VIDEO_CATEGORIES_ROLES } from './policies';
 import { useDeleteVideoCategory } from './use-delete-video-category';
@@ -21,8 +20,13 @@ import { useVideoCategories } from './use-video-categories';
 
 export const VIDEO_CATEGORIES_PAGE_SIZE = 20;
 
-type OpenModal =
-  { kind: 'form'; row: VideoCategoryRow | null } | { kind: 'delete'; row: VideoCategoryRow } | null;
+type OpenModal = { kind: 'form'; row: VideoCategoryRow | null } | { kind: 'delete'; row: VideoCategoryRow };
+
+const toRow = (category: VideoCategory): VideoCategoryRow => ({
+  id: category._id,
+  name: category.categoryName,
+  enable: category.enable,
+});
 
 /** /video-categories for salon owners, managers and the superadmin; everyone else is sent to /. */
 export function VideoCategoriesContainer() {
@@ -35,77 +39,35 @@ export function VideoCategoriesContainer() {
 
 function VideoCategories() {
   const { mutate } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const reload = () => mutate(isVideoCategoriesKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useVideoCategories({ pageNumber: page, pageSize: VIDEO_CATEGORIES_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<OpenModal>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
   const save = useSaveVideoCategory();
   const toggle = useToggleVideoCategory();
   const remove = useDeleteVideoCategory();
 
-  const rows = (list.data?.result ?? []).map((category) => ({
-    id: category._id,
-    name: category.categoryName,
-    enable: category.enable,
-  }));
-  const state: VideoCategoriesState = list.data
-    ? {
-        status: 'ready',
-        rows,
-        page,
-        pageCount: list.data.totalPageSize,
-        pageSize: VIDEO_CATEGORIES_PAGE_SIZE,
-      }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
-
-  const reload = () => mutate(isVideoCategoriesKey);
-  const close = () => setOpen(null);
+  const rowsOnPage = list.data?.result.length ?? 0;
+  const state: VideoCategoriesState = listState(list, (data) =>
+    tablePage(data, toRow, page, VIDEO_CATEGORIES_PAGE_SIZE),
+  );
 
   const submitForm = async (values: VideoCategoryFormValues) => {
     if (open?.kind !== 'form') return;
-    setFormError(null);
-    try {
-      toast.success(
-        await save.trigger({
-          ...(open.row ? { categoryID: open.row.id } : {}),
-          categoryName: values.categoryName,
-        }),
-      );
-      close();
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
+    const { row } = open;
+    await run(
+      () => save.trigger({ ...(row ? { categoryID: row.id } : {}), categoryName: values.categoryName }),
+      'form',
+    );
   };
 
-  const toggleEnable = async (row: VideoCategoryRow, enable: boolean) => {
-    setPendingIds((ids) => [...ids, row.id]);
-    try {
-      toast.success(await toggle.trigger({ id: row.id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((id) => id !== row.id));
-    }
-  };
+  const toggleEnable = (row: VideoCategoryRow, enable: boolean) =>
+    rowWrites.run(row.id, () => toggle.trigger({ id: row.id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = rows.length === 1 && page > 1;
-    try {
-      toast.success(await remove.trigger(open.row.id));
-      close();
-      if (lastOnPage) setPage(page - 1);
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await run(() => remove.trigger(open.row.id), 'toast', afterRemoving(rowsOnPage));
   };
 
   return (
@@ -113,22 +75,13 @@ function VideoCategories() {
       <VideoCategoriesScreen
         state={state}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onAdd={() => {
-          setFormError(null);
-          setOpen({ kind: 'form', row: null });
-        }}
-        onEdit={(row) => {
-          setFormError(null);
-          setOpen({ kind: 'form', row });
-        }}
+        onAdd={() => show({ kind: 'form', row: null })}
+        onEdit={(row) => show({ kind: 'form', row })}
         onToggle={toggleEnable}
-        onDelete={(row) => setOpen({ kind: 'delete', row })}
-        pendingIds={pendingIds}
+        onDelete={(row) => show({ kind: 'delete', row })}
+        pendingIds={rowWrites.pendingIds}
       />
       <VideoCategoryFormModal
         open={open?.kind === 'form'}

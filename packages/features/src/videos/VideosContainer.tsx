@@ -3,10 +3,9 @@ import { VideoDeleteModal } from '@salon/ui/modals/videos/VideoDeleteModal';
 import { VideoUploadModal, type VideoUploadValues } from '@salon/ui/modals/videos/VideoUploadModal';
 import { VideosScreen, type VideoCardView, type VideosState } from '@salon/ui/screens/videos/VideosScreen';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useDebouncedValue, useUserInfo, RoleGuard } from '../core';
+import { listState, useListModal, usePagedSearch, useRowWriteRunner, useUserInfo, RoleGuard } from '../core';
 import { isVideoListKey } from './keys';
 import { videosCapabilities, VIDEOS_ROLES } from './policies';
 import { useDeleteVideo } from './use-delete-video';
@@ -18,6 +17,8 @@ import { useVideos } from './use-videos';
 
 /** Videos per page (spec 2 §9). */
 export const VIDEOS_PAGE_SIZE = 20;
+
+type OpenModal = { kind: 'upload' } | { kind: 'delete'; video: VideoCardView };
 
 const cardOf = (video: Video): VideoCardView => ({
   id: video._id,
@@ -44,17 +45,13 @@ function Videos() {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const reload = () => mutate(isVideoListKey);
   const can = videosCapabilities(userInfo?.role ?? 'user');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filterValue = useDebouncedValue(search.trim());
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
   const list = useVideos({ pageNumber: page, pageSize: VIDEOS_PAGE_SIZE, filterValue });
-  const [open, setOpen] = useState<{ kind: 'upload' } | { kind: 'delete'; video: VideoCardView } | null>(
-    null,
-  );
-  const [formError, setFormError] = useState<string | null>(null);
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const [progress, setProgress] = useState<number | null>(null);
-  const [pendingIds, setPendingIds] = useState<string[]>([]);
+  const rowWrites = useRowWriteRunner(reload);
   const uploading = open?.kind === 'upload';
   // The upload form's options: enabled categories and the salon's stylists (1000, the reference size).
   const categories = useVideoCategories(uploading ? { pageNumber: 1, pageSize: 1000 } : null);
@@ -64,60 +61,32 @@ function Videos() {
   const remove = useDeleteVideo();
 
   const videos = list.data?.result ?? [];
-  const state: VideosState = list.data
-    ? { status: 'ready', videos: videos.map(cardOf), page, pageCount: list.data.totalPageSize }
-    : list.error
-      ? { status: 'error', message: errorMessage(list.error) }
-      : { status: 'loading' };
-
-  const reload = () => mutate(isVideoListKey);
-  const close = () => setOpen(null);
+  const state: VideosState = listState(list, (data) => ({
+    videos: data.result.map(cardOf),
+    page,
+    pageCount: data.totalPageSize,
+  }));
 
   const submitUpload = async (values: VideoUploadValues) => {
-    setFormError(null);
     setProgress(0);
-    try {
-      toast.success(
-        await upload.trigger({
-          ...values,
-          uploadedBy: userInfo?.role ?? 'salon',
-          ...(userInfo?.salon ? { salon: userInfo.salon._id } : {}),
-          onProgress: setProgress,
-        }),
-      );
-      close();
-      setPage(1);
-      await reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setProgress(null);
-    }
+    const uploadVideo = () =>
+      upload.trigger({
+        ...values,
+        uploadedBy: userInfo?.role ?? 'salon',
+        ...(userInfo?.salon ? { salon: userInfo.salon._id } : {}),
+        onProgress: setProgress,
+      });
+    // The newest video comes first: back to page 1 to show it.
+    await run(uploadVideo, 'form', () => setPage(1));
+    setProgress(null);
   };
 
-  const toggleEnable = async (id: string, enable: boolean) => {
-    setPendingIds((ids) => [...ids, id]);
-    try {
-      toast.success(await toggle.trigger({ id, enable }));
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setPendingIds((ids) => ids.filter((item) => item !== id));
-    }
-  };
+  const toggleEnable = (id: string, enable: boolean) =>
+    rowWrites.run(id, () => toggle.trigger({ id, enable }));
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const lastOnPage = videos.length === 1 && page > 1;
-    try {
-      toast.success(await remove.trigger(open.video.id));
-      close();
-      if (lastOnPage) setPage(page - 1);
-      await reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await run(() => remove.trigger(open.video.id), 'toast', afterRemoving(videos.length));
   };
 
   const stylistOptions = (stylists.data ?? []).map((stylist) => ({
@@ -131,20 +100,14 @@ function Videos() {
         state={state}
         can={can}
         searchValue={search}
-        onSearchChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+        onSearchChange={setSearch}
         onPageChange={setPage}
-        onUpload={() => {
-          setFormError(null);
-          setOpen({ kind: 'upload' });
-        }}
+        onUpload={() => show({ kind: 'upload' })}
         hrefOf={(id) => `/videos/${id}`}
         onOpen={(id) => navigate(`/videos/${id}`)}
         onToggle={toggleEnable}
-        onDelete={(video) => setOpen({ kind: 'delete', video })}
-        pendingIds={pendingIds}
+        onDelete={(video) => show({ kind: 'delete', video })}
+        pendingIds={rowWrites.pendingIds}
       />
       <VideoUploadModal
         open={uploading}

@@ -1,4 +1,17 @@
 export {
+  addressError,
+  contactChecks,
+  emailError,
+  INVALID_EMAIL,
+  INVALID_EMAIL_ADDRESS,
+  nameError,
+  passwordError,
+  phoneError,
+} from './contact-rules';
+export type { ContactValues } from './contact-rules';
+export type { FieldProps, TextControlProps } from './field-props';
+export {
+  failing,
   hasErrors,
   isBlank,
   isEmail,
@@ -8,3 +21,5 @@ export {
   PHONE_LENGTH,
 } from './rules';
 export type { FormErrors } from './rules';
+export { useObjectUrl } from './use-object-url';
+export { useValidatedForm } from './use-validated-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, isBlank, isEmail, isStrongPassword, phoneDigits } from './rules';
+import { failing, hasErrors, isBlank, isEmail, isStrongPassword, phoneDigits } from './rules';
 
 describe('form rules', () => {
   it('treats whitespace as blank', () => {
@@ -31,5 +31,14 @@ describe('form rules', () => {
     expect(hasErrors({})).toBe(false);
     expect(hasErrors({ email: undefined })).toBe(false);
     expect(hasErrors({ email: 'Please enter email address' })).toBe(true);
+  });
+
+  it('keeps the failing checks only, in check order', () => {
+    const errors = failing({ name: 'Please enter name', email: undefined, phone: 'Please enter phone' });
+    expect(Object.entries(errors)).toEqual([
+      ['name', 'Please enter name'],
+      ['phone', 'Please enter phone'],
+    ]);
+    expect(failing({ name: undefined })).toEqual({});
   });
 });

@@ -29,3 +29,15 @@ export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 export function hasErrors<Field extends string>(errors: FormErrors<Field>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * The failing checks of a form, in check order: each field's message, or undefined when it passes.
+ * Spread check groups in to compose a form's rules, e.g. `failing({ ...contactChecks(v), role })`.
+ */
+export function failing<Field extends string>(checks: Record<Field, string | undefined>): FormErrors<Field> {
+  const errors: FormErrors<Field> = {};
+  for (const field of Object.keys(checks) as Field[]) {
+    if (checks[field]) errors[field] = checks[field];
+  }
+  return errors;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   productCategories,
@@ -7,6 +7,11 @@ import {
   type ProductCategoryRow,
   type ProductRow,
 } from '../../db/schema';
+import { CategoryRepository } from '../category-repository';
+import { containsPattern } from '../services/repository';
+
+// The orders repository takes it from here.
+export { containsPattern };
 
 export interface Page<T> {
   rows: T[];
@@ -27,90 +32,49 @@ export type ProductChanges = Pick<
   'categoryId' | 'name' | 'description' | 'priceCents' | 'actualPriceCents' | 'rating'
 > & { imageKey?: string };
 
-/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** The rows of `page` as LIMIT and OFFSET. */
+function windowOf(page: PageRequest) {
+  return { limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize };
 }
 
 /** Product categories and products; every query takes the salon id. */
 export class ProductRepository {
-  constructor(private readonly db: Database) {}
+  private readonly categories: CategoryRepository;
 
-  async listCategories(salonId: string, page: PageRequest): Promise<Page<ProductCategoryRow>> {
-    const filter = page.filterValue?.trim();
-    const where = and(
-      eq(productCategories.salonId, salonId),
-      filter ? ilike(productCategories.name, containsPattern(filter)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(productCategories)
-        .where(where)
-        .orderBy(asc(sql`lower(${productCategories.name})`), asc(productCategories.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
-      this.db.select({ value: count() }).from(productCategories).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+  constructor(private readonly db: Database) {
+    this.categories = new CategoryRepository(db, { categories: productCategories, items: products });
   }
 
-  async findCategory(salonId: string, id: string): Promise<ProductCategoryRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(productCategories)
-      .where(and(eq(productCategories.salonId, salonId), eq(productCategories.id, id)));
-    return row;
+  listCategories(salonId: string, page: PageRequest): Promise<Page<ProductCategoryRow>> {
+    return this.categories.list(salonId, page.filterValue?.trim(), windowOf(page));
   }
 
-  async categoryNameTaken(salonId: string, name: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: productCategories.id })
-      .from(productCategories)
-      .where(
-        and(
-          eq(productCategories.salonId, salonId),
-          sql`lower(${productCategories.name}) = lower(${name})`,
-          exceptId ? sql`${productCategories.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  findCategory(salonId: string, id: string): Promise<ProductCategoryRow | undefined> {
+    return this.categories.find(salonId, id);
   }
 
-  async createCategory(salonId: string, name: string): Promise<ProductCategoryRow> {
-    const [row] = await this.db.insert(productCategories).values({ salonId, name }).returning();
-    if (!row) throw new Error('Insert returned no row');
-    return row;
+  categoryNameTaken(salonId: string, name: string, exceptId?: string): Promise<boolean> {
+    return this.categories.nameTaken(salonId, name, exceptId);
   }
 
-  async updateCategory(
+  createCategory(salonId: string, name: string): Promise<ProductCategoryRow> {
+    return this.categories.create(salonId, name);
+  }
+
+  updateCategory(
     salonId: string,
     id: string,
     changes: { name?: string; enable?: boolean },
   ): Promise<ProductCategoryRow | undefined> {
-    const [row] = await this.db
-      .update(productCategories)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(productCategories.salonId, salonId), eq(productCategories.id, id)))
-      .returning();
-    return row;
+    return this.categories.update(salonId, id, changes);
   }
 
-  async countProductsInCategory(salonId: string, categoryId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(products)
-      .where(and(eq(products.salonId, salonId), eq(products.categoryId, categoryId)));
-    return row?.value ?? 0;
+  countProductsInCategory(salonId: string, categoryId: string): Promise<number> {
+    return this.categories.countItems(salonId, categoryId);
   }
 
-  async deleteCategory(salonId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(productCategories)
-      .where(and(eq(productCategories.salonId, salonId), eq(productCategories.id, id)))
-      .returning({ id: productCategories.id });
-    return rows.length > 0;
+  deleteCategory(salonId: string, id: string): Promise<boolean> {
+    return this.categories.delete(salonId, id);
   }
 
   async listProducts(salonId: string, page: PageRequest): Promise<Page<ProductWithCategory>> {
@@ -119,12 +83,13 @@ export class ProductRepository {
       eq(products.salonId, salonId),
       filter ? ilike(products.name, containsPattern(filter)) : undefined,
     );
+    const { limit, offset } = windowOf(page);
     const [rows, [total]] = await Promise.all([
       this.withCategory()
         .where(where)
         .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .limit(limit)
+        .offset(offset),
       this.db.select({ value: count() }).from(products).where(where),
     ]);
     return { rows: rows.map(flatten), total: total?.value ?? 0 };

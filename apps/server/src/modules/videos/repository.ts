@@ -8,6 +8,7 @@ import {
   type VideoCategoryRow,
   type VideoRow,
 } from '../../db/schema';
+import { CategoryRepository } from '../category-repository';
 import { containsPattern, type Page } from '../services/repository';
 
 export interface VideoListRow {
@@ -18,7 +19,11 @@ export interface VideoListRow {
 
 /** Videos and video categories of one salon; every method takes the salon id. */
 export class VideoRepository {
-  constructor(private readonly db: Database) {}
+  private readonly categories: CategoryRepository;
+
+  constructor(private readonly db: Database) {
+    this.categories = new CategoryRepository(db, { categories: videoCategories, items: videos });
+  }
 
   private listQuery() {
     return this.db
@@ -127,76 +132,39 @@ export class VideoRepository {
 
   // Categories.
 
-  async listCategories(salonId: string, filter: string | undefined, page: Page) {
-    const conditions: SQL[] = [eq(videoCategories.salonId, salonId)];
-    if (filter) conditions.push(ilike(videoCategories.name, containsPattern(filter)));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(videoCategories)
-        .where(where)
-        .orderBy(asc(sql`lower(${videoCategories.name})`), asc(videoCategories.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ value: count() }).from(videoCategories).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+  listCategories(
+    salonId: string,
+    filter: string | undefined,
+    page: Page,
+  ): Promise<{ rows: VideoCategoryRow[]; total: number }> {
+    return this.categories.list(salonId, filter, page);
   }
 
-  async findCategory(salonId: string, id: string): Promise<VideoCategoryRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(videoCategories)
-      .where(and(eq(videoCategories.salonId, salonId), eq(videoCategories.id, id)));
-    return row;
+  findCategory(salonId: string, id: string): Promise<VideoCategoryRow | undefined> {
+    return this.categories.find(salonId, id);
   }
 
-  async categoryNameTaken(salonId: string, name: string, exceptId?: string): Promise<boolean> {
-    const conditions: SQL[] = [
-      eq(videoCategories.salonId, salonId),
-      sql`lower(${videoCategories.name}) = lower(${name})`,
-    ];
-    if (exceptId) conditions.push(sql`${videoCategories.id} <> ${exceptId}`);
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(videoCategories)
-      .where(and(...conditions));
-    return (row?.value ?? 0) > 0;
+  categoryNameTaken(salonId: string, name: string, exceptId?: string): Promise<boolean> {
+    return this.categories.nameTaken(salonId, name, exceptId);
   }
 
-  async createCategory(salonId: string, name: string): Promise<VideoCategoryRow> {
-    const [row] = await this.db.insert(videoCategories).values({ salonId, name }).returning();
-    if (!row) throw new Error('Insert returned no row');
-    return row;
+  createCategory(salonId: string, name: string): Promise<VideoCategoryRow> {
+    return this.categories.create(salonId, name);
   }
 
-  async updateCategory(
+  updateCategory(
     salonId: string,
     id: string,
     changes: { name?: string; enable?: boolean },
   ): Promise<VideoCategoryRow | undefined> {
-    const [row] = await this.db
-      .update(videoCategories)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(videoCategories.salonId, salonId), eq(videoCategories.id, id)))
-      .returning();
-    return row;
+    return this.categories.update(salonId, id, changes);
   }
 
-  async countVideosInCategory(salonId: string, categoryId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(videos)
-      .where(and(eq(videos.salonId, salonId), eq(videos.categoryId, categoryId)));
-    return row?.value ?? 0;
+  countVideosInCategory(salonId: string, categoryId: string): Promise<number> {
+    return this.categories.countItems(salonId, categoryId);
   }
 
-  async deleteCategory(salonId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(videoCategories)
-      .where(and(eq(videoCategories.salonId, salonId), eq(videoCategories.id, id)))
-      .returning({ id: videoCategories.id });
-    return rows.length > 0;
+  deleteCategory(salonId: string, id: string): Promise<boolean> {
+    return this.categories.delete(salonId, id);
   }
 }

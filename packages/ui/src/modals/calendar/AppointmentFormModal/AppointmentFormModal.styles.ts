@@ -1,3 +1,4 @@
+import { ServerError } from '@salon/ui/forms/ServerError';
 import styled from 'styled-components';
 
 export const Form = styled.form`
@@ -22,12 +23,6 @@ export const SectionTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const ServerError = styled.p`
+export const WideServerError = styled(ServerError)`
   grid-column: 1 / -1;
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

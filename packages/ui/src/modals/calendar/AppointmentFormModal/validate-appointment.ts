@@ -1,4 +1,4 @@
-import { isBlank, isEmail, phoneDigits, PHONE_LENGTH, type FormErrors } from '@salon/ui/forms';
+import { emailError, INVALID_EMAIL, nameError, phoneError, type FormErrors } from '@salon/ui/forms';
 
 /** The required time is counted in 30-minute slots: 1 to 24 (half an hour to twelve hours). */
 export const REQUIRED_SLOTS_MAX = 24;
@@ -39,12 +39,12 @@ export function validateAppointment(values: AppointmentFormValues): AppointmentF
   else if (!/^\d+$/.test(slots) || Number(slots) < 1 || Number(slots) > REQUIRED_SLOTS_MAX) {
     errors.requiredTime = `Required time must be 1 to ${REQUIRED_SLOTS_MAX} slots`;
   }
-  if (isBlank(values.name)) errors.name = 'Please enter name';
-  if (isBlank(values.email)) errors.email = 'Please enter email';
-  else if (!isEmail(values.email)) errors.email = 'Please enter valid email';
-  const phone = phoneDigits(values.phone);
-  if (phone === '') errors.phone = 'Please enter phone no.';
-  else if (phone.length !== PHONE_LENGTH) errors.phone = 'Phone number must be 10 digits';
+  const name = nameError(values.name);
+  if (name) errors.name = name;
+  const email = emailError(values.email, INVALID_EMAIL, 'Please enter email');
+  if (email) errors.email = email;
+  const phone = phoneError(values.phone, 'Please enter phone no.');
+  if (phone) errors.phone = phone;
   if (!values.gender) errors.gender = 'Please enter your gender';
   return errors;
 }

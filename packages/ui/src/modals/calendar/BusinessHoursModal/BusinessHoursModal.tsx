@@ -1,26 +1,15 @@
-import { FormField } from '@salon/ui/patterns/FormField';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { Select } from '@salon/ui/primitives/Select';
-import { useState, type FormEvent } from 'react';
 import { timesOfDay } from '../../../screens/calendar/calendar-time';
-import {
-  Closed,
-  Day,
-  DayName,
-  Days,
-  Form,
-  Range,
-  Ranges,
-  RemoveSlot,
-  ServerError,
-} from './BusinessHoursModal.styles';
+import { Closed, Day, DayName, Days, Range, Ranges, RemoveSlot } from './BusinessHoursModal.styles';
 import {
   rangeErrorKey,
   validateBusinessHours,
-  type BusinessHoursErrors,
   type BusinessHoursValues,
   type RecurringTypeValue,
 } from './validate-business-hours';
@@ -58,25 +47,17 @@ const DAY_LABELS: Record<string, string> = {
 /** Weekly Business Hours: each day Sun..Sat with its opening ranges, and how far ahead to generate slots. */
 export function BusinessHoursModal(props: BusinessHoursModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Weekly Business Hours"
       size="lg"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Save
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Save"
+      submitting={props.submitting}
     >
-      {props.open && <BusinessHoursForm {...props} />}
-    </Modal>
+      <BusinessHoursForm {...props} />
+    </FormModal>
   );
 }
 
@@ -86,47 +67,25 @@ function BusinessHoursForm({
   submitting = false,
   serverError,
 }: BusinessHoursModalProps) {
-  const [values, setValues] = useState<BusinessHoursValues>(initialValues);
-  const [errors, setErrors] = useState<BusinessHoursErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const update = (next: BusinessHoursValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateBusinessHours(next));
-  };
+  const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateBusinessHours);
 
   const setRanges = (dayIndex: number, slots: BusinessHoursValues['days'][number]['slots']) =>
     update({ ...values, days: values.days.map((day, i) => (i === dayIndex ? { ...day, slots } : day)) });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateBusinessHours(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField
+    <Form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} serverError={serverError}>
+      <SelectField<RecurringTypeValue>
         label="Recurring type"
-        htmlFor="business-hours-recurring"
+        id="business-hours-recurring"
         error={errors.recurringType}
         required
-      >
-        {(control) => (
-          <Select<RecurringTypeValue>
-            {...control}
-            options={RECURRING_OPTIONS}
-            value={values.recurringType}
-            placeholder="Select recurring type"
-            isSearchable={false}
-            isDisabled={submitting}
-            onChange={(recurringType) => update({ ...values, recurringType })}
-          />
-        )}
-      </FormField>
+        options={RECURRING_OPTIONS}
+        value={values.recurringType}
+        placeholder="Select recurring type"
+        isSearchable={false}
+        isDisabled={submitting}
+        onChange={(recurringType) => update({ ...values, recurringType })}
+      />
       <Days>
         {values.days.map(({ day, slots }, d) => (
           <Day key={day} disabled={submitting}>
@@ -137,48 +96,36 @@ function BusinessHoursForm({
               {slots.length === 0 && <Closed>Closed</Closed>}
               {slots.map((range, r) => (
                 <Range key={r}>
-                  <FormField
+                  <SelectField<string>
                     label={`${DAY_LABELS[day]} start ${r + 1}`}
-                    htmlFor={`hours-${d}-${r}-start`}
+                    id={`hours-${d}-${r}-start`}
                     error={errors[rangeErrorKey(d, r, 'start')]}
-                  >
-                    {(control) => (
-                      <Select<string>
-                        {...control}
-                        options={START_OPTIONS}
-                        value={range.startTime}
-                        placeholder="Start time"
-                        isDisabled={submitting}
-                        onChange={(startTime) =>
-                          setRanges(
-                            d,
-                            slots.map((s, i) => (i === r ? { ...s, startTime } : s)),
-                          )
-                        }
-                      />
-                    )}
-                  </FormField>
-                  <FormField
+                    options={START_OPTIONS}
+                    value={range.startTime}
+                    placeholder="Start time"
+                    isDisabled={submitting}
+                    onChange={(startTime) =>
+                      setRanges(
+                        d,
+                        slots.map((s, i) => (i === r ? { ...s, startTime } : s)),
+                      )
+                    }
+                  />
+                  <SelectField<string>
                     label={`${DAY_LABELS[day]} end ${r + 1}`}
-                    htmlFor={`hours-${d}-${r}-end`}
+                    id={`hours-${d}-${r}-end`}
                     error={errors[rangeErrorKey(d, r, 'end')]}
-                  >
-                    {(control) => (
-                      <Select<string>
-                        {...control}
-                        options={END_OPTIONS}
-                        value={range.endTime}
-                        placeholder="End time"
-                        isDisabled={submitting}
-                        onChange={(endTime) =>
-                          setRanges(
-                            d,
-                            slots.map((s, i) => (i === r ? { ...s, endTime } : s)),
-                          )
-                        }
-                      />
-                    )}
-                  </FormField>
+                    options={END_OPTIONS}
+                    value={range.endTime}
+                    placeholder="End time"
+                    isDisabled={submitting}
+                    onChange={(endTime) =>
+                      setRanges(
+                        d,
+                        slots.map((s, i) => (i === r ? { ...s, endTime } : s)),
+                      )
+                    }
+                  />
                   <RemoveSlot>
                     <IconButton
                       icon="trash"

@@ -1,10 +1,10 @@
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
 import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
 import { DatePicker } from '@salon/ui/primitives/DatePicker';
-import { Modal } from '@salon/ui/primitives/Modal';
 import { startOfDay } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { Form, Intro, ServerError } from './DayHoursModal.styles';
+import { Intro } from './DayHoursModal.styles';
 
 export interface DayHoursModalProps {
   open: boolean;
@@ -22,25 +22,17 @@ const FORM_ID = 'day-hours-form';
 /** 'Change hours by day': fills one day with 30-minute slots from the stylist's weekly business hours. */
 export function DayHoursModal(props: DayHoursModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Change Hours by Day"
       size="sm"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Apply
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Apply"
+      submitting={props.submitting}
     >
-      {props.open && <DayHoursForm {...props} />}
-    </Modal>
+      <DayHoursForm {...props} />
+    </FormModal>
   );
 }
 
@@ -53,8 +45,7 @@ function DayHoursForm({ now, initialDate, onSubmit, submitting = false, serverEr
     else onSubmit(date);
   };
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Intro>
         The day gets a slot every 30 minutes within the weekly business hours. Slots it already has are kept.
       </Intro>

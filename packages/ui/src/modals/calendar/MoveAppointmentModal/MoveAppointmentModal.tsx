@@ -1,14 +1,13 @@
-import { hasErrors } from '@salon/ui/forms';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
 import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
 import { DatePicker } from '@salon/ui/primitives/DatePicker';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { Select } from '@salon/ui/primitives/Select';
 import { startOfDay } from 'date-fns';
-import { useState, type FormEvent } from 'react';
 import { combineDayTime, dayKey, timesOfDay } from '../../../screens/calendar/calendar-time';
-import { Current, Form, ServerError } from './MoveAppointmentModal.styles';
-import { validateMove, type MoveErrors, type MoveValues } from './validate-move';
+import { Current } from './MoveAppointmentModal.styles';
+import { validateMove, type MoveValues } from './validate-move';
 
 export interface MoveAppointmentModalProps {
   open: boolean;
@@ -30,25 +29,17 @@ const TIME_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
 /** Moves an appointment to a new date and time without dragging (keyboard and pointer alike). */
 export function MoveAppointmentModal(props: MoveAppointmentModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Move Appointment"
       size="sm"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Move
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Move"
+      submitting={props.submitting}
     >
-      {props.open && <MoveForm {...props} />}
-    </Modal>
+      <MoveForm {...props} />
+    </FormModal>
   );
 }
 
@@ -60,30 +51,16 @@ function MoveForm({
   submitting = false,
   serverError,
 }: MoveAppointmentModalProps) {
-  const [values, setValues] = useState<MoveValues>({
-    date: combineDayTime(current.date, '00:00'),
-    time: current.time,
+  const { values, errors, change, handleSubmit } = useValidatedForm<MoveValues, keyof MoveValues>(
+    { date: combineDayTime(current.date, '00:00'), time: current.time },
+    (next) => validateMove(next, now, current),
+  );
+  const submit = handleSubmit(({ date, time }) => {
+    if (date && time) onSubmit({ date: dayKey(date), time });
   });
-  const [errors, setErrors] = useState<MoveErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = (next: MoveValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateMove(next, now, current));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateMove(values, now, current);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found) && values.date && values.time)
-      onSubmit({ date: dayKey(values.date), time: values.time });
-  };
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Current>{appointmentLabel}</Current>
       <FormField label="New date" htmlFor="move-date" error={errors.date} required>
         {(control) => (
@@ -93,22 +70,21 @@ function MoveForm({
             minDate={startOfDay(now)}
             today={now}
             disabled={submitting}
-            onChange={(date) => change({ ...values, date })}
+            onChange={(date) => change('date', date)}
           />
         )}
       </FormField>
-      <FormField label="New time" htmlFor="move-time" error={errors.time} required>
-        {(control) => (
-          <Select<string>
-            {...control}
-            options={TIME_OPTIONS}
-            value={values.time}
-            placeholder="Select time"
-            isDisabled={submitting}
-            onChange={(time) => change({ ...values, time })}
-          />
-        )}
-      </FormField>
+      <SelectField<string>
+        label="New time"
+        id="move-time"
+        error={errors.time}
+        required
+        options={TIME_OPTIONS}
+        value={values.time}
+        placeholder="Select time"
+        isDisabled={submitting}
+        onChange={(time) => change('time', time)}
+      />
     </Form>
   );
 }

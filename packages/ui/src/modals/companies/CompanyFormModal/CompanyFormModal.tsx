@@ -1,12 +1,10 @@
-import { hasErrors, phoneDigits } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { PhoneInput } from '@salon/ui/primitives/PhoneInput';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, Row, ServerError } from './CompanyFormModal.styles';
-import { validateCompany, type CompanyFormErrors, type CompanyFormValues } from './validate-company';
+import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { PhoneField } from '@salon/ui/forms/PhoneField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { Row } from './CompanyFormModal.styles';
+import { validateCompany, type CompanyFormValues } from './validate-company';
 
 export interface CompanyFormModalProps {
   open: boolean;
@@ -28,84 +26,57 @@ const FORM_ID = 'company-form';
 /** The shared Add/Update Company modal (spec 1 §5 "Company"). */
 export function CompanyFormModal(props: CompanyFormModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={props.mode === 'update' ? 'Update Company' : 'Add Company'}
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'update' ? 'Update' : 'Submit'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
+      submitting={props.submitting}
     >
-      {props.open && <CompanyForm {...props} />}
-    </Modal>
+      <CompanyForm {...props} />
+    </FormModal>
   );
 }
 
 function CompanyForm({ initialValues, onSubmit, submitting = false, serverError }: CompanyFormModalProps) {
-  const [values, setValues] = useState<CompanyFormValues>(initialValues);
-  const [errors, setErrors] = useState<CompanyFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = (field: keyof CompanyFormValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateCompany(next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateCompany(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateCompany);
+  const submit = handleSubmit((valid) =>
     onSubmit({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: phoneDigits(values.phone),
-      address: values.address.trim(),
-    });
-  };
+      name: valid.name.trim(),
+      email: valid.email.trim(),
+      phone: phoneDigits(valid.phone),
+      address: valid.address.trim(),
+    }),
+  );
 
   const text = (name: 'name' | 'email' | 'address', label: string, type = 'text') => (
-    <FormField label={label} htmlFor={`company-${name}`} error={errors[name]}>
-      {(control) => (
-        <TextInput
-          {...control}
-          type={type}
-          autoComplete="off"
-          value={values[name]}
-          disabled={submitting}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      id={`company-${name}`}
+      error={errors[name]}
+      type={type}
+      autoComplete="off"
+      value={values[name]}
+      disabled={submitting}
+      onChange={(value) => change(name, value)}
+    />
   );
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       {text('name', 'Company Name')}
       <Row>
         {text('email', 'Email', 'email')}
-        <FormField label="Phone" htmlFor="company-phone" error={errors.phone}>
-          {(control) => (
-            <PhoneInput
-              {...control}
-              autoComplete="off"
-              value={values.phone}
-              disabled={submitting}
-              onChange={(digits) => change('phone', digits)}
-            />
-          )}
-        </FormField>
+        <PhoneField
+          label="Phone"
+          id="company-phone"
+          error={errors.phone}
+          autoComplete="off"
+          value={values.phone}
+          disabled={submitting}
+          onChange={(digits) => change('phone', digits)}
+        />
       </Row>
       {text('address', 'Address')}
     </Form>

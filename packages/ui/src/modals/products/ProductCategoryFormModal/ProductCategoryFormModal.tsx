@@ -1,11 +1,8 @@
-import { hasErrors } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, ServerError } from './ProductCategoryFormModal.styles';
-import { validateCategory, type CategoryFormErrors } from './validate-category';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { TextField } from '@salon/ui/forms/TextField';
+import { validateCategory } from './validate-category';
 
 export interface ProductCategoryFormModalProps {
   open: boolean;
@@ -24,25 +21,17 @@ const FORM_ID = 'product-category-form';
 /** 'Add New Category' / 'Update Category'. */
 export function ProductCategoryFormModal(props: ProductCategoryFormModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={props.mode === 'update' ? 'Update Category' : 'Add New Category'}
       size="sm"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'update' ? 'Update' : 'Submit'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
+      submitting={props.submitting}
     >
-      {props.open && <CategoryForm {...props} />}
-    </Modal>
+      <CategoryForm {...props} />
+    </FormModal>
   );
 }
 
@@ -52,34 +41,22 @@ function CategoryForm({
   submitting = false,
   serverError,
 }: ProductCategoryFormModalProps) {
-  const [categoryName, setCategoryName] = useState(initialName);
-  const [errors, setErrors] = useState<CategoryFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateCategory({ categoryName });
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(categoryName.trim());
-  };
+  const { values, errors, change, handleSubmit } = useValidatedForm(
+    { categoryName: initialName },
+    validateCategory,
+  );
+  const submit = handleSubmit(({ categoryName }) => onSubmit(categoryName.trim()));
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField label="Category Name" htmlFor="product-category-name" error={errors.categoryName}>
-        {(control) => (
-          <TextInput
-            {...control}
-            value={categoryName}
-            disabled={submitting}
-            onChange={(event) => {
-              setCategoryName(event.target.value);
-              if (submitted) setErrors(validateCategory({ categoryName: event.target.value }));
-            }}
-          />
-        )}
-      </FormField>
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <TextField
+        label="Category Name"
+        id="product-category-name"
+        error={errors.categoryName}
+        value={values.categoryName}
+        disabled={submitting}
+        onChange={(categoryName) => change('categoryName', categoryName)}
+      />
     </Form>
   );
 }

@@ -1,13 +1,12 @@
-import { hasErrors } from '@salon/ui/forms';
+import { useObjectUrl, useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
 import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { Select } from '@salon/ui/primitives/Select';
-import { TextArea } from '@salon/ui/primitives/TextArea';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useEffect, useState, type FormEvent } from 'react';
-import { FileInput, Form, Preview, Row, ServerError } from './ProductFormModal.styles';
-import { RATINGS, validateProduct, type ProductFormErrors, type ProductFormValues } from './validate-product';
+import { FileInput, Preview, Row } from './ProductFormModal.styles';
+import { RATINGS, validateProduct, type ProductFormValues } from './validate-product';
 
 export interface CategoryOption {
   value: string;
@@ -36,27 +35,18 @@ const ratingOptions = RATINGS.map((rating) => ({ value: rating, label: String(ra
 
 /** 'Add New Product' / 'Update Product'. */
 export function ProductFormModal(props: ProductFormModalProps) {
-  const title = props.mode === 'update' ? 'Update Product' : 'Add New Product';
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
-      title={title}
+      title={props.mode === 'update' ? 'Update Product' : 'Add New Product'}
       size="lg"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'update' ? 'Update' : 'Submit'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
+      submitting={props.submitting}
     >
-      {props.open && <ProductForm {...props} />}
-    </Modal>
+      <ProductForm {...props} />
+    </FormModal>
   );
 }
 
@@ -70,111 +60,74 @@ function ProductForm({
   submitting = false,
   serverError,
 }: ProductFormModalProps) {
-  const [values, setValues] = useState<ProductFormValues>(initialValues);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
   const options = { hasImage: mode === 'update' && Boolean(currentImageUrl), maxImageBytes };
-
-  useEffect(() => {
-    if (!values.image || !values.image.type.startsWith('image/')) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(values.image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [values.image]);
-
-  const change = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateProduct(next, options));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateProduct(values, options);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
-  };
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+    validateProduct(next, options),
+  );
+  const preview = useObjectUrl(values.image?.type.startsWith('image/') ? values.image : null);
 
   const shownImage = preview ?? (mode === 'update' ? currentImageUrl : null);
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField label="Product Title" htmlFor="product-name" error={errors.productName}>
-        {(control) => (
-          <TextInput
-            {...control}
-            value={values.productName}
-            maxLength={100}
-            disabled={submitting}
-            onChange={(event) => change('productName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" htmlFor="product-description" error={errors.productDescription}>
-        {(control) => (
-          <TextArea
-            {...control}
-            value={values.productDescription}
-            maxLength={2000}
-            disabled={submitting}
-            onChange={(event) => change('productDescription', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Category" htmlFor="product-category" error={errors.category}>
-        {(control) => (
-          <Select<string>
-            {...control}
-            options={categoryOptions}
-            value={values.category}
-            placeholder="Select category"
-            isDisabled={submitting}
-            noOptionsMessage="No categories: add one under Product Categories"
-            onChange={(category) => change('category', category)}
-          />
-        )}
-      </FormField>
+    <Form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} serverError={serverError}>
+      <TextField
+        label="Product Title"
+        id="product-name"
+        error={errors.productName}
+        value={values.productName}
+        maxLength={100}
+        disabled={submitting}
+        onChange={(productName) => change('productName', productName)}
+      />
+      <TextAreaField
+        label="Description"
+        id="product-description"
+        error={errors.productDescription}
+        value={values.productDescription}
+        maxLength={2000}
+        disabled={submitting}
+        onChange={(productDescription) => change('productDescription', productDescription)}
+      />
+      <SelectField<string>
+        label="Category"
+        id="product-category"
+        error={errors.category}
+        options={categoryOptions}
+        value={values.category}
+        placeholder="Select category"
+        isDisabled={submitting}
+        noOptionsMessage="No categories: add one under Product Categories"
+        onChange={(category) => change('category', category)}
+      />
       <Row>
-        <FormField label="Price ($)" htmlFor="product-price" error={errors.productPrice}>
-          {(control) => (
-            <TextInput
-              {...control}
-              inputMode="decimal"
-              value={values.productPrice}
-              disabled={submitting}
-              onChange={(event) => change('productPrice', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Actual Price ($)" htmlFor="product-actual-price" error={errors.actualPrice}>
-          {(control) => (
-            <TextInput
-              {...control}
-              inputMode="decimal"
-              value={values.actualPrice}
-              disabled={submitting}
-              onChange={(event) => change('actualPrice', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Rating" htmlFor="product-rating" error={errors.rating}>
-          {(control) => (
-            <Select<number>
-              {...control}
-              options={ratingOptions}
-              value={values.rating}
-              placeholder="Select rating"
-              isSearchable={false}
-              isDisabled={submitting}
-              onChange={(rating) => change('rating', rating)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Price ($)"
+          id="product-price"
+          error={errors.productPrice}
+          inputMode="decimal"
+          value={values.productPrice}
+          disabled={submitting}
+          onChange={(productPrice) => change('productPrice', productPrice)}
+        />
+        <TextField
+          label="Actual Price ($)"
+          id="product-actual-price"
+          error={errors.actualPrice}
+          inputMode="decimal"
+          value={values.actualPrice}
+          disabled={submitting}
+          onChange={(actualPrice) => change('actualPrice', actualPrice)}
+        />
+        <SelectField<number>
+          label="Rating"
+          id="product-rating"
+          error={errors.rating}
+          options={ratingOptions}
+          value={values.rating}
+          placeholder="Select rating"
+          isSearchable={false}
+          isDisabled={submitting}
+          onChange={(rating) => change('rating', rating)}
+        />
       </Row>
       <FormField
         label="Product Image"

@@ -1,12 +1,11 @@
-import { hasErrors } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { Select } from '@salon/ui/primitives/Select';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Current, Form, ServerError } from './ProductStockModal.styles';
-import { validateStock, type StockFormErrors, type StockFormValues, type StockType } from './validate-stock';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { ServerError } from '@salon/ui/forms/ServerError';
+import { TextField } from '@salon/ui/forms/TextField';
+import { Current } from './ProductStockModal.styles';
+import { validateStock, type StockFormValues, type StockType } from './validate-stock';
 
 export interface ProductStockModalProps {
   open: boolean;
@@ -22,6 +21,7 @@ export interface ProductStockModalProps {
 }
 
 const FORM_ID = 'product-stock-form';
+const EMPTY: StockFormValues = { quantity: '', type: 'credit' };
 const typeOptions: { value: StockType; label: string }[] = [
   { value: 'credit', label: 'Credit (add to stock)' },
   { value: 'debit', label: 'Debit (remove from stock)' },
@@ -30,24 +30,16 @@ const typeOptions: { value: StockType; label: string }[] = [
 /** 'Add Stock': a quantity and a type, credit by default. */
 export function ProductStockModal(props: ProductStockModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Add Stock"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Submit
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Submit"
+      submitting={props.submitting}
     >
-      {props.open && <StockForm {...props} />}
-    </Modal>
+      <StockForm {...props} />
+    </FormModal>
   );
 }
 
@@ -58,55 +50,38 @@ function StockForm({
   submitting = false,
   serverError,
 }: ProductStockModalProps) {
-  const [values, setValues] = useState<StockFormValues>({ quantity: '', type: 'credit' });
-  const [errors, setErrors] = useState<StockFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = <K extends keyof StockFormValues>(field: K, value: StockFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateStock(next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateStock(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found) && values.type) onSubmit({ quantity: Number(values.quantity), type: values.type });
-  };
+  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validateStock);
+  const submit = handleSubmit(({ quantity, type }) => {
+    if (type) onSubmit({ quantity: Number(quantity), type });
+  });
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
+    <Form id={FORM_ID} onSubmit={submit}>
       <Current>
         {productName}: <strong>{stock}</strong> in stock
       </Current>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField label="Quantity" htmlFor="stock-quantity" error={errors.quantity}>
-        {(control) => (
-          <TextInput
-            {...control}
-            inputMode="numeric"
-            value={values.quantity}
-            disabled={submitting}
-            onChange={(event) => change('quantity', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Type" htmlFor="stock-type" error={errors.type}>
-        {(control) => (
-          <Select<StockType>
-            {...control}
-            options={typeOptions}
-            value={values.type}
-            isSearchable={false}
-            isClearable
-            placeholder="Select type"
-            isDisabled={submitting}
-            onChange={(type) => change('type', type)}
-          />
-        )}
-      </FormField>
+      <ServerError message={serverError} />
+      <TextField
+        label="Quantity"
+        id="stock-quantity"
+        error={errors.quantity}
+        inputMode="numeric"
+        value={values.quantity}
+        disabled={submitting}
+        onChange={(quantity) => change('quantity', quantity)}
+      />
+      <SelectField<StockType>
+        label="Type"
+        id="stock-type"
+        error={errors.type}
+        options={typeOptions}
+        value={values.type}
+        isSearchable={false}
+        isClearable
+        placeholder="Select type"
+        isDisabled={submitting}
+        onChange={(type) => change('type', type)}
+      />
     </Form>
   );
 }

@@ -1,13 +1,9 @@
-import { hasErrors, phoneDigits } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { PhoneInput } from '@salon/ui/primitives/PhoneInput';
-import { Select } from '@salon/ui/primitives/Select';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, ServerError } from './ProfileFormModal.styles';
-import { validateProfile, type ProfileFormErrors, type ProfileFormValues } from './validate-profile';
+import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { ContactFields } from '@salon/ui/forms/ContactFields';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { validateProfile, type ProfileFormValues } from './validate-profile';
 
 export interface ServiceOption {
   value: string;
@@ -29,28 +25,21 @@ export interface ProfileFormModalProps {
 }
 
 const FORM_ID = 'profile-form';
+const AUTOCOMPLETE = { name: 'name', email: 'email', address: 'street-address' };
 
 /** 'Edit Profile': name, email, phone, address, and services for stylists. */
 export function ProfileFormModal(props: ProfileFormModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Edit Profile"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Save
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Save"
+      submitting={props.submitting}
     >
-      {props.open && <ProfileForm {...props} />}
-    </Modal>
+      <ProfileForm {...props} />
+    </FormModal>
   );
 }
 
@@ -61,70 +50,34 @@ function ProfileForm({
   submitting = false,
   serverError,
 }: ProfileFormModalProps) {
-  const [values, setValues] = useState<ProfileFormValues>(initialValues);
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const requireServices = serviceOptions !== undefined;
-
-  const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateProfile(next, { requireServices }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateProfile(values, { requireServices });
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit({ ...values, phone: phoneDigits(values.phone) });
-  };
-
-  const text = (name: 'name' | 'email' | 'address', label: string, type = 'text', autoComplete?: string) => (
-    <FormField label={label} htmlFor={`profile-${name}`} error={errors[name]}>
-      {(control) => (
-        <TextInput
-          {...control}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          disabled={submitting}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      )}
-    </FormField>
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+    validateProfile(next, { requireServices }),
   );
+  const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      {text('name', 'Name', 'text', 'name')}
-      {text('email', 'Email', 'email', 'email')}
-      <FormField label="Phone" htmlFor="profile-phone" error={errors.phone}>
-        {(control) => (
-          <PhoneInput
-            {...control}
-            value={values.phone}
-            disabled={submitting}
-            onChange={(digits) => change('phone', digits)}
-          />
-        )}
-      </FormField>
-      {text('address', 'Address', 'text', 'street-address')}
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <ContactFields
+        idPrefix="profile"
+        values={values}
+        errors={errors}
+        autoComplete={AUTOCOMPLETE}
+        disabled={submitting}
+        onChange={change}
+      />
       {serviceOptions && (
-        <FormField label="Services" htmlFor="profile-services" error={errors.services}>
-          {(control) => (
-            <Select<string>
-              {...control}
-              isMulti
-              options={serviceOptions}
-              value={values.services}
-              placeholder="Select services"
-              isDisabled={submitting}
-              onChange={(services) => change('services', services)}
-            />
-          )}
-        </FormField>
+        <SelectField<string>
+          label="Services"
+          id="profile-services"
+          error={errors.services}
+          isMulti
+          options={serviceOptions}
+          value={values.services}
+          placeholder="Select services"
+          isDisabled={submitting}
+          onChange={(services) => change('services', services)}
+        />
       )}
     </Form>
   );

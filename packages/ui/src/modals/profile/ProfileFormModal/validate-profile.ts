@@ -1,4 +1,4 @@
-import { isBlank, isEmail, phoneDigits, PHONE_LENGTH, type FormErrors } from '@salon/ui/forms';
+import { contactChecks, failing, INVALID_EMAIL_ADDRESS, type FormErrors } from '@salon/ui/forms';
 
 export interface ProfileFormValues {
   name: string;
@@ -17,14 +17,8 @@ export function validateProfile(
   values: ProfileFormValues,
   options: { requireServices: boolean },
 ): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  if (isBlank(values.name)) errors.name = 'Please enter name';
-  if (isBlank(values.email)) errors.email = 'Please enter email address';
-  else if (!isEmail(values.email)) errors.email = 'Please enter valid email address';
-  const phone = phoneDigits(values.phone);
-  if (phone === '') errors.phone = 'Please enter phone';
-  else if (phone.length !== PHONE_LENGTH) errors.phone = 'Phone number must be 10 digits';
-  if (isBlank(values.address)) errors.address = 'Please enter address';
-  if (options.requireServices && values.services.length === 0) errors.services = 'Please select services';
-  return errors;
+  return failing({
+    ...contactChecks(values, INVALID_EMAIL_ADDRESS),
+    services: options.requireServices && values.services.length === 0 ? 'Please select services' : undefined,
+  });
 }

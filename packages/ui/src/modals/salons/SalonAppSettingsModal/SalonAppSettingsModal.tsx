@@ -1,8 +1,7 @@
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { useState, type FormEvent } from 'react';
-import { Form, ServerError } from './SalonAppSettingsModal.styles';
 
 /** The mobile app menus a salon has switched on. */
 export interface SalonAppMenuValues {
@@ -32,24 +31,16 @@ const MENUS: { key: keyof SalonAppMenuValues; label: string }[] = [
 /** Salon App Settings: which menus the salon's mobile app shows (spec 2 "Salon"). */
 export function SalonAppSettingsModal(props: SalonAppSettingsModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Salon App Settings"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Save
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Save"
+      submitting={props.submitting}
     >
-      {props.open && <AppSettingsForm {...props} />}
-    </Modal>
+      <AppSettingsForm {...props} />
+    </FormModal>
   );
 }
 
@@ -66,8 +57,7 @@ function AppSettingsForm({
     onSubmit(values);
   };
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit} aria-label={`App menus of ${salonName}`}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={submit} aria-label={`App menus of ${salonName}`} serverError={serverError}>
       {MENUS.map(({ key, label }) => (
         <Switch
           key={key}

@@ -1,10 +1,8 @@
 import {
-  isBlank,
-  isEmail,
-  isStrongPassword,
-  phoneDigits,
-  PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
+  contactChecks,
+  failing,
+  INVALID_EMAIL_ADDRESS,
+  passwordError,
   type FormErrors,
 } from '@salon/ui/forms';
 
@@ -36,20 +34,10 @@ export type SalonFormErrors = FormErrors<keyof SalonFormValues>;
  * least 8 characters — the old check let 7 pass — with a letter, a digit and one of $@!%*?&.
  */
 export function validateSalon(values: SalonFormValues, mode: 'create' | 'update'): SalonFormErrors {
-  const errors: SalonFormErrors = {};
-  if (isBlank(values.name)) errors.name = 'Please enter name';
-  if (isBlank(values.email)) errors.email = 'Please enter email address';
-  else if (!isEmail(values.email)) errors.email = 'Please enter valid email address';
-  const phone = phoneDigits(values.phone);
-  if (phone === '') errors.phone = 'Please enter phone';
-  else if (phone.length !== PHONE_LENGTH) errors.phone = 'Phone number must be 10 digits';
-  if (isBlank(values.address)) errors.address = 'Please enter address';
-  if (mode === 'create') {
-    if (!values.logo) errors.logo = 'Please select files to upload';
-    if (values.password === '') errors.password = 'Please enter password';
-    else if (values.password.length < PASSWORD_MIN_LENGTH || !isStrongPassword(values.password)) {
-      errors.password = 'Password must be at least 8 characters';
-    }
-  }
-  return errors;
+  const create = mode === 'create';
+  return failing({
+    ...contactChecks(values, INVALID_EMAIL_ADDRESS),
+    logo: create && !values.logo ? 'Please select files to upload' : undefined,
+    password: create ? passwordError(values.password) : undefined,
+  });
 }

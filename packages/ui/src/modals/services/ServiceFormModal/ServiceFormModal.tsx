@@ -1,16 +1,18 @@
-import { hasErrors } from '@salon/ui/forms';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
 import { Select } from '@salon/ui/primitives/Select';
-import { TextArea } from '@salon/ui/primitives/TextArea';
 import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, KindToggle, Row, ServerError, ValueWithUnit } from './ServiceFormModal.styles';
+import { useState } from 'react';
+import { KindToggle, Row, ValueWithUnit } from './ServiceFormModal.styles';
 import {
   resultOf,
   validateService,
-  type ServiceFormErrors,
   type ServiceFormResult,
   type ServiceFormValues,
   type TimeUnit,
@@ -58,25 +60,17 @@ export function ServiceFormModal(props: ServiceFormModalProps) {
     setKind(props.initialValues.kind);
   }
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={headingOf(props.mode, kind)}
       size="lg"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'create' ? 'Add' : 'Update'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
+      submitting={props.submitting}
     >
-      {props.open && <ServiceForm {...props} kind={kind} onKindChange={setKind} />}
-    </Modal>
+      <ServiceForm {...props} kind={kind} onKindChange={setKind} />
+    </FormModal>
   );
 }
 
@@ -94,28 +88,19 @@ function ServiceForm({
   kind: ServiceFormValues['kind'];
   onKindChange: (kind: ServiceFormValues['kind']) => void;
 }) {
-  const [values, setValues] = useState<ServiceFormValues>(initialValues);
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // The kind lives in the modal (its title follows it): the values checked and sent carry it.
+  const { values, errors, setErrors, submitted, update, handleSubmit } = useValidatedForm(
+    initialValues,
+    (next) => validateService({ ...next, kind }),
+  );
   const current = { ...values, kind };
 
-  const change = <K extends keyof ServiceFormValues>(field: K, value: ServiceFormValues[K]) => {
-    const next = { ...current, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateService(next));
-  };
+  const change = <K extends keyof ServiceFormValues>(field: K, value: ServiceFormValues[K]) =>
+    update({ ...current, [field]: value });
 
   const switchKind = (next: ServiceFormValues['kind']) => {
     onKindChange(next);
     setErrors(submitted ? validateService({ ...values, kind: next }) : {});
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateService(current);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(resultOf(current));
   };
 
   const number = (
@@ -138,8 +123,7 @@ function ServiceForm({
   );
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={handleSubmit(() => onSubmit(resultOf(current)))} serverError={serverError}>
       <KindToggle role="group" aria-label="Type">
         {(['category', 'service'] as const).map((option) => (
           <Button
@@ -156,38 +140,31 @@ function ServiceForm({
         ))}
       </KindToggle>
 
-      <FormField
+      <TextField
         label={kind === 'category' ? 'Title' : 'Name'}
-        htmlFor="service-title"
+        id="service-title"
         error={errors.title}
         required
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            maxLength={100}
-            value={current.title}
-            disabled={submitting}
-            onChange={(event) => change('title', event.target.value)}
-          />
-        )}
-      </FormField>
+        maxLength={100}
+        value={current.title}
+        disabled={submitting}
+        onChange={(title) => change('title', title)}
+      />
 
       {kind === 'service' && (
         <>
-          <FormField label="Service" htmlFor="service-category" error={errors.category} required>
-            {(control) => (
-              <Select<string>
-                {...control}
-                options={categoryOptions}
-                value={current.category}
-                isLoading={categoriesLoading}
-                placeholder="Select service"
-                isDisabled={submitting}
-                onChange={(value) => change('category', value)}
-              />
-            )}
-          </FormField>
+          <SelectField<string>
+            label="Service"
+            id="service-category"
+            error={errors.category}
+            required
+            options={categoryOptions}
+            value={current.category}
+            isLoading={categoriesLoading}
+            placeholder="Select service"
+            isDisabled={submitting}
+            onChange={(value) => change('category', value)}
+          />
           <Row>
             <FormField label="Hours" htmlFor="service-hours" error={errors.duration} required>
               {(control) => number('hours', control, { max: 12 })}
@@ -233,18 +210,17 @@ function ServiceForm({
               )}
             </FormField>
           </Row>
-          <FormField label="Description" htmlFor="service-description" error={errors.description} required>
-            {(control) => (
-              <TextArea
-                {...control}
-                rows={3}
-                maxLength={1000}
-                value={current.description}
-                disabled={submitting}
-                onChange={(event) => change('description', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextAreaField
+            label="Description"
+            id="service-description"
+            error={errors.description}
+            required
+            rows={3}
+            maxLength={1000}
+            value={current.description}
+            disabled={submitting}
+            onChange={(description) => change('description', description)}
+          />
         </>
       )}
     </Form>

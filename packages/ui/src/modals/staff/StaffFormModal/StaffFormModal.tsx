@@ -1,19 +1,10 @@
-import { hasErrors, phoneDigits } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { PasswordInput } from '@salon/ui/primitives/PasswordInput';
-import { PhoneInput } from '@salon/ui/primitives/PhoneInput';
-import { Select } from '@salon/ui/primitives/Select';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, ServerError } from './StaffFormModal.styles';
-import {
-  validateStaff,
-  type StaffFormErrors,
-  type StaffFormRole,
-  type StaffFormValues,
-} from './validate-staff';
+import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { ContactFields } from '@salon/ui/forms/ContactFields';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { PasswordField } from '@salon/ui/forms/PasswordField';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { validateStaff, type StaffFormRole, type StaffFormValues } from './validate-staff';
 
 export interface StaffSalonOption {
   value: string;
@@ -42,24 +33,16 @@ const ROLES: { value: StaffFormRole; label: string }[] = [{ value: 'manager', la
 /** Add Salon User / Update Salon User (spec 1 §2, §5). */
 export function StaffFormModal(props: StaffFormModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={props.mode === 'create' ? 'Add Salon User' : 'Update Salon User'}
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'create' ? 'Add' : 'Update'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
+      submitting={props.submitting}
     >
-      {props.open && <StaffForm {...props} />}
-    </Modal>
+      <StaffForm {...props} />
+    </FormModal>
   );
 }
 
@@ -72,96 +55,55 @@ function StaffForm({
   submitting = false,
   serverError,
 }: StaffFormModalProps) {
-  const [values, setValues] = useState<StaffFormValues>(initialValues);
-  const [errors, setErrors] = useState<StaffFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const rules = { mode, pickSalon: salonOptions !== undefined };
   const locked = mode === 'update';
-
-  const change = <K extends keyof StaffFormValues>(field: K, value: StaffFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateStaff(next, rules));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateStaff(values, rules);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit({ ...values, phone: phoneDigits(values.phone) });
-  };
-
-  const text = (name: 'name' | 'email' | 'address', label: string, type = 'text') => (
-    <FormField label={label} htmlFor={`staff-${name}`} error={errors[name]}>
-      {(control) => (
-        <TextInput
-          {...control}
-          type={type}
-          autoComplete="off"
-          value={values[name]}
-          disabled={submitting}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      )}
-    </FormField>
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+    validateStaff(next, rules),
   );
+  const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      {text('name', 'Name')}
-      {text('email', 'Email', 'email')}
-      <FormField label="Phone" htmlFor="staff-phone" error={errors.phone}>
-        {(control) => (
-          <PhoneInput
-            {...control}
-            value={values.phone}
-            disabled={submitting}
-            onChange={(digits) => change('phone', digits)}
-          />
-        )}
-      </FormField>
-      {text('address', 'Address')}
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <ContactFields
+        idPrefix="staff"
+        values={values}
+        errors={errors}
+        disabled={submitting}
+        onChange={change}
+      />
       {mode === 'create' && (
-        <FormField label="Password" htmlFor="staff-password" error={errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              value={values.password}
-              disabled={submitting}
-              onChange={(event) => change('password', event.target.value)}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Password"
+          id="staff-password"
+          error={errors.password}
+          autoComplete="new-password"
+          value={values.password}
+          disabled={submitting}
+          onChange={(password) => change('password', password)}
+        />
       )}
-      <FormField label="Role" htmlFor="staff-role" error={errors.role}>
-        {(control) => (
-          <Select<StaffFormRole>
-            {...control}
-            options={ROLES}
-            value={values.role}
-            placeholder="Select role"
-            isDisabled={submitting || locked}
-            onChange={(role) => change('role', role)}
-          />
-        )}
-      </FormField>
+      <SelectField<StaffFormRole>
+        label="Role"
+        id="staff-role"
+        error={errors.role}
+        options={ROLES}
+        value={values.role}
+        placeholder="Select role"
+        isDisabled={submitting || locked}
+        onChange={(role) => change('role', role)}
+      />
       {salonOptions && (
-        <FormField label="Salon" htmlFor="staff-salon" error={errors.salonId}>
-          {(control) => (
-            <Select<string>
-              {...control}
-              options={salonOptions}
-              value={values.salonId}
-              placeholder="Select salon"
-              isLoading={salonsLoading}
-              isDisabled={submitting || locked}
-              onChange={(salonId) => change('salonId', salonId)}
-            />
-          )}
-        </FormField>
+        <SelectField<string>
+          label="Salon"
+          id="staff-salon"
+          error={errors.salonId}
+          options={salonOptions}
+          value={values.salonId}
+          placeholder="Select salon"
+          isLoading={salonsLoading}
+          isDisabled={submitting || locked}
+          onChange={(salonId) => change('salonId', salonId)}
+        />
       )}
     </Form>
   );

@@ -1,12 +1,4 @@
-import {
-  isBlank,
-  isEmail,
-  isStrongPassword,
-  phoneDigits,
-  PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
-  type FormErrors,
-} from '@salon/ui/forms';
+import { contactChecks, failing, INVALID_EMAIL, passwordError, type FormErrors } from '@salon/ui/forms';
 
 /** The only role the form offers (spec 1 §6). */
 export type StaffFormRole = 'manager';
@@ -48,21 +40,11 @@ export interface StaffFormRules {
  * least 8 characters (7 fails, fixing the old check) with a letter, a digit and one of $@!%*?&.
  */
 export function validateStaff(values: StaffFormValues, { mode, pickSalon }: StaffFormRules): StaffFormErrors {
-  const errors: StaffFormErrors = {};
-  if (isBlank(values.name)) errors.name = 'Please enter name';
-  if (isBlank(values.email)) errors.email = 'Please enter email address';
-  else if (!isEmail(values.email)) errors.email = 'Please enter valid email';
-  const phone = phoneDigits(values.phone);
-  if (phone === '') errors.phone = 'Please enter phone';
-  else if (phone.length !== PHONE_LENGTH) errors.phone = 'Phone number must be 10 digits';
-  if (isBlank(values.address)) errors.address = 'Please enter address';
-  if (mode === 'create') {
-    if (values.password === '') errors.password = 'Please enter password';
-    else if (values.password.length < PASSWORD_MIN_LENGTH || !isStrongPassword(values.password)) {
-      errors.password = 'Password must be at least 8 characters';
-    }
-    if (!values.role) errors.role = 'Please select role';
-    if (pickSalon && !values.salonId) errors.salonId = 'Please select salon';
-  }
-  return errors;
+  const create = mode === 'create';
+  return failing({
+    ...contactChecks(values, INVALID_EMAIL),
+    password: create ? passwordError(values.password) : undefined,
+    role: create && !values.role ? 'Please select role' : undefined,
+    salonId: create && pickSalon && !values.salonId ? 'Please select salon' : undefined,
+  });
 }

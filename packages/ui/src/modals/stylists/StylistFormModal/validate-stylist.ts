@@ -1,10 +1,8 @@
 import {
-  isBlank,
-  isEmail,
-  isStrongPassword,
-  phoneDigits,
-  PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
+  contactChecks,
+  failing,
+  INVALID_EMAIL_ADDRESS,
+  passwordError,
   type FormErrors,
 } from '@salon/ui/forms';
 
@@ -41,21 +39,11 @@ export type StylistFormErrors = FormErrors<keyof StylistFormValues>;
  * pass — and, like the server's, hold a letter, a digit and one of $@!%*?&.
  */
 export function validateStylist(values: StylistFormValues, mode: 'create' | 'update'): StylistFormErrors {
-  const errors: StylistFormErrors = {};
-  if (isBlank(values.name)) errors.name = 'Please enter name';
-  if (isBlank(values.email)) errors.email = 'Please enter email address';
-  else if (!isEmail(values.email)) errors.email = 'Please enter valid email address';
-  const phone = phoneDigits(values.phone);
-  if (phone === '') errors.phone = 'Please enter phone';
-  else if (phone.length !== PHONE_LENGTH) errors.phone = 'Phone number must be 10 digits';
-  if (isBlank(values.address)) errors.address = 'Please enter address';
-  if (!values.gender) errors.gender = 'Please select gender.';
-  if (mode === 'create') {
-    if (values.password === '') errors.password = 'Please enter password';
-    else if (values.password.length < PASSWORD_MIN_LENGTH || !isStrongPassword(values.password)) {
-      errors.password = 'Password must be at least 8 characters';
-    }
-    if (!values.photo) errors.photo = 'Please select files to upload';
-  }
-  return errors;
+  const create = mode === 'create';
+  return failing({
+    ...contactChecks(values, INVALID_EMAIL_ADDRESS),
+    gender: values.gender ? undefined : 'Please select gender.',
+    password: create ? passwordError(values.password) : undefined,
+    photo: create && !values.photo ? 'Please select files to upload' : undefined,
+  });
 }

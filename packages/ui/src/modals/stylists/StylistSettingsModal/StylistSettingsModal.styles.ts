@@ -1,7 +1,5 @@
 import styled from 'styled-components';
 
-export { Form, ServerError } from '../StylistFormModal/StylistFormModal.styles';
-
 /** Two fields side by side (start and end, interval and unit); stacked on narrow screens. */
 export const Pair = styled.div`
   display: grid;

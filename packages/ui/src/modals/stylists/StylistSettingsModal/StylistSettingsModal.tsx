@@ -1,18 +1,15 @@
-import { hasErrors } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { Select } from '@salon/ui/primitives/Select';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextField } from '@salon/ui/forms/TextField';
 import { Spinner } from '@salon/ui/primitives/Spinner';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, Pair, ServerError } from './StylistSettingsModal.styles';
+import { Pair } from './StylistSettingsModal.styles';
 import {
   validateStylistSettings,
   type IntervalUnit,
   type RecurringType,
-  type StylistSettingsErrors,
   type StylistSettingsValues,
 } from './validate-stylist-settings';
 
@@ -50,29 +47,21 @@ const UNITS: { value: IntervalUnit; label: string }[] = [
 /** Stylist Settings: the break, how availability recurs, the slot interval and the services (spec 1 §3, §5). */
 export function StylistSettingsModal(props: StylistSettingsModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={`Stylist Settings: ${props.stylistName}`}
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting} disabled={!props.initialValues}>
-            Save
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Save"
+      submitting={props.submitting}
+      submitDisabled={!props.initialValues}
     >
-      {props.open &&
-        (props.initialValues ? (
-          <SettingsForm {...props} initialValues={props.initialValues} />
-        ) : (
-          <Spinner label="Loading settings" />
-        ))}
-    </Modal>
+      {props.initialValues ? (
+        <SettingsForm {...props} initialValues={props.initialValues} />
+      ) : (
+        <Spinner label="Loading settings" />
+      )}
+    </FormModal>
   );
 }
 
@@ -84,98 +73,70 @@ function SettingsForm({
   submitting = false,
   serverError,
 }: StylistSettingsModalProps & { initialValues: StylistSettingsValues }) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<StylistSettingsErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = <K extends keyof StylistSettingsValues>(field: K, value: StylistSettingsValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateStylistSettings(next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateStylistSettings(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
-  };
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateStylistSettings);
 
   const time = (name: 'startTime' | 'endTime', label: string) => (
-    <FormField label={label} htmlFor={`settings-${name}`} error={errors[name]}>
-      {(control) => (
-        <TextInput
-          {...control}
-          type="time"
-          step={3600}
-          value={values[name]}
-          disabled={submitting}
-          onChange={(event) => change(name, event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      id={`settings-${name}`}
+      error={errors[name]}
+      type="time"
+      step={3600}
+      value={values[name]}
+      disabled={submitting}
+      onChange={(value) => change(name, value)}
+    />
   );
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} serverError={serverError}>
       <Pair>
         {time('startTime', 'Break start time')}
         {time('endTime', 'Break end time')}
       </Pair>
-      <FormField label="Recurring type" htmlFor="settings-recurring" error={errors.recurringType}>
-        {(control) => (
-          <Select<RecurringType>
-            {...control}
-            options={RECURRING}
-            value={values.recurringType}
-            placeholder="Select recurring type"
-            isDisabled={submitting}
-            onChange={(recurringType) => change('recurringType', recurringType)}
-          />
-        )}
-      </FormField>
+      <SelectField<RecurringType>
+        label="Recurring type"
+        id="settings-recurring"
+        error={errors.recurringType}
+        options={RECURRING}
+        value={values.recurringType}
+        placeholder="Select recurring type"
+        isDisabled={submitting}
+        onChange={(recurringType) => change('recurringType', recurringType)}
+      />
       <Pair>
-        <FormField label="Interval time" htmlFor="settings-interval" error={errors.interval}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={values.interval}
-              disabled={submitting}
-              onChange={(event) => change('interval', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Interval unit" htmlFor="settings-unit">
-          {(control) => (
-            <Select<IntervalUnit>
-              {...control}
-              options={UNITS}
-              value={values.intervalUnit}
-              isDisabled={submitting}
-              onChange={(unit) => change('intervalUnit', unit ?? 'mins')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Interval time"
+          id="settings-interval"
+          error={errors.interval}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={values.interval}
+          disabled={submitting}
+          onChange={(interval) => change('interval', interval)}
+        />
+        <SelectField<IntervalUnit>
+          label="Interval unit"
+          id="settings-unit"
+          options={UNITS}
+          value={values.intervalUnit}
+          isDisabled={submitting}
+          onChange={(unit) => change('intervalUnit', unit ?? 'mins')}
+        />
       </Pair>
-      <FormField label="Services" htmlFor="settings-services" error={errors.services}>
-        {(control) => (
-          <Select<string>
-            {...control}
-            isMulti
-            options={serviceOptions}
-            value={values.services}
-            placeholder="Select services"
-            isLoading={servicesLoading}
-            isDisabled={submitting}
-            onChange={(services) => change('services', services)}
-          />
-        )}
-      </FormField>
+      <SelectField<string>
+        label="Services"
+        id="settings-services"
+        error={errors.services}
+        isMulti
+        options={serviceOptions}
+        value={values.services}
+        placeholder="Select services"
+        isLoading={servicesLoading}
+        isDisabled={submitting}
+        onChange={(services) => change('services', services)}
+      />
       <Switch
         label="Break time compulsory"
         checked={values.isBreakTimeCompulsory}

@@ -1,9 +1,9 @@
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { TextArea } from '@salon/ui/primitives/TextArea';
-import { useId, useState, type FormEvent } from 'react';
-import { Form, ServerError, Subject } from './TextModal.styles';
+import { failing, useValidatedForm } from '@salon/ui/forms';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { ServerError } from '@salon/ui/forms/ServerError';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { useId } from 'react';
+import { Form, Subject } from './TextModal.styles';
 import { requiredText } from './validate-text';
 
 export interface TextModalProps {
@@ -28,24 +28,16 @@ export interface TextModalProps {
 export function TextModal(props: TextModalProps) {
   const formId = useId();
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={props.title}
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={props.submitting}>
-            {props.submitLabel}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={props.submitLabel}
+      submitting={props.submitting}
     >
-      {props.open && <TextForm {...props} formId={formId} />}
-    </Modal>
+      <TextForm {...props} formId={formId} />
+    </FormModal>
   );
 }
 
@@ -60,38 +52,25 @@ function TextForm({
   submitting = false,
   serverError,
 }: TextModalProps & { formId: string }) {
-  const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change, handleSubmit } = useValidatedForm({ text: initialValue }, ({ text }) =>
+    failing({ text: requiredText(text, requiredMessage) ?? undefined }),
+  );
   const fieldId = `${formId}-text`;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = requiredText(value, requiredMessage);
-    setSubmitted(true);
-    setError(found);
-    if (!found) onSubmit(value.trim());
-  };
-
   return (
-    <Form id={formId} noValidate onSubmit={submit}>
+    <Form id={formId} noValidate onSubmit={handleSubmit(({ text }) => onSubmit(text.trim()))}>
       {subject && <Subject>{subject}</Subject>}
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField label={label} htmlFor={fieldId} error={error}>
-        {(control) => (
-          <TextArea
-            {...control}
-            rows={5}
-            maxLength={maxLength}
-            value={value}
-            disabled={submitting}
-            onChange={(event) => {
-              setValue(event.target.value);
-              if (submitted) setError(requiredText(event.target.value, requiredMessage));
-            }}
-          />
-        )}
-      </FormField>
+      <ServerError message={serverError} />
+      <TextAreaField
+        label={label}
+        id={fieldId}
+        error={errors.text}
+        rows={5}
+        maxLength={maxLength}
+        value={values.text}
+        disabled={submitting}
+        onChange={(text) => change('text', text)}
+      />
     </Form>
   );
 }

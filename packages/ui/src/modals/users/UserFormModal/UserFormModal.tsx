@@ -1,14 +1,13 @@
-import { hasErrors, phoneDigits } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { PhoneInput } from '@salon/ui/primitives/PhoneInput';
-import { Select, type SelectOption } from '@salon/ui/primitives/Select';
-import { TextArea } from '@salon/ui/primitives/TextArea';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, Row, ServerError } from './UserFormModal.styles';
-import { validateUser, type UserFormErrors, type UserFormValues } from './validate-user';
+import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { PhoneField } from '@salon/ui/forms/PhoneField';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
+import type { SelectOption } from '@salon/ui/primitives/Select';
+import { Row } from './UserFormModal.styles';
+import { validateUser, type UserFormValues } from './validate-user';
 
 export interface UserFormModalProps {
   open: boolean;
@@ -44,27 +43,18 @@ const FORM_ID = 'user-form';
 
 /** The shared Add/Update User modal (spec 1 §2, validation §5). */
 export function UserFormModal(props: UserFormModalProps) {
-  const title = props.mode === 'update' ? 'Update User' : 'Add New User';
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
-      title={title}
+      title={props.mode === 'update' ? 'Update User' : 'Add New User'}
       size="lg"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'update' ? 'Update' : 'Submit'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
+      submitting={props.submitting}
     >
-      {props.open && <UserForm {...props} />}
-    </Modal>
+      <UserForm {...props} />
+    </FormModal>
   );
 }
 
@@ -76,111 +66,84 @@ function UserForm({
   submitting = false,
   serverError,
 }: UserFormModalProps) {
-  const [values, setValues] = useState<UserFormValues>(initialValues);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateUser(next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateUser(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateUser);
+  const submit = handleSubmit((valid) =>
     onSubmit({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: phoneDigits(values.phone),
-      clientNote: values.clientNote.trim(),
-    });
-  };
+      ...valid,
+      name: valid.name.trim(),
+      email: valid.email.trim(),
+      phone: phoneDigits(valid.phone),
+      clientNote: valid.clientNote.trim(),
+    }),
+  );
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Row>
-        <FormField label="Name" htmlFor="user-name" error={errors.name}>
-          {(control) => (
-            <TextInput
-              {...control}
-              autoComplete="off"
-              value={values.name}
-              disabled={submitting}
-              onChange={(event) => change('name', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" htmlFor="user-email" error={errors.email}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              disabled={submitting}
-              onChange={(event) => change('email', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Name"
+          id="user-name"
+          error={errors.name}
+          autoComplete="off"
+          value={values.name}
+          disabled={submitting}
+          onChange={(name) => change('name', name)}
+        />
+        <TextField
+          label="Email"
+          id="user-email"
+          error={errors.email}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          disabled={submitting}
+          onChange={(email) => change('email', email)}
+        />
       </Row>
       <Row>
-        <FormField label="Phone" htmlFor="user-phone" error={errors.phone}>
-          {(control) => (
-            <PhoneInput
-              {...control}
-              autoComplete="off"
-              value={values.phone}
-              disabled={submitting}
-              onChange={(digits) => change('phone', digits)}
-            />
-          )}
-        </FormField>
-        <FormField label="Gender" htmlFor="user-gender" error={errors.gender}>
-          {(control) => (
-            <Select<'male' | 'female'>
-              {...control}
-              options={GENDER_OPTIONS}
-              value={values.gender}
-              placeholder="Select gender"
-              isSearchable={false}
-              isDisabled={submitting}
-              onChange={(gender) => change('gender', gender)}
-            />
-          )}
-        </FormField>
+        <PhoneField
+          label="Phone"
+          id="user-phone"
+          error={errors.phone}
+          autoComplete="off"
+          value={values.phone}
+          disabled={submitting}
+          onChange={(digits) => change('phone', digits)}
+        />
+        <SelectField<'male' | 'female'>
+          label="Gender"
+          id="user-gender"
+          error={errors.gender}
+          options={GENDER_OPTIONS}
+          value={values.gender}
+          placeholder="Select gender"
+          isSearchable={false}
+          isDisabled={submitting}
+          onChange={(gender) => change('gender', gender)}
+        />
       </Row>
-      <FormField label="Stylist" htmlFor="user-stylist" error={errors.stylist}>
-        {(control) => (
-          <Select<string>
-            {...control}
-            options={stylistOptions}
-            value={values.stylist}
-            placeholder="Select stylist"
-            isLoading={stylistsLoading}
-            isDisabled={submitting}
-            noOptionsMessage="No stylists found"
-            onChange={(stylist) => change('stylist', stylist)}
-          />
-        )}
-      </FormField>
-      <FormField label="Notes" htmlFor="user-notes" error={errors.clientNote}>
-        {(control) => (
-          <TextArea
-            {...control}
-            rows={3}
-            maxLength={1000}
-            value={values.clientNote}
-            disabled={submitting}
-            onChange={(event) => change('clientNote', event.target.value)}
-          />
-        )}
-      </FormField>
+      <SelectField<string>
+        label="Stylist"
+        id="user-stylist"
+        error={errors.stylist}
+        options={stylistOptions}
+        value={values.stylist}
+        placeholder="Select stylist"
+        isLoading={stylistsLoading}
+        isDisabled={submitting}
+        noOptionsMessage="No stylists found"
+        onChange={(stylist) => change('stylist', stylist)}
+      />
+      <TextAreaField
+        label="Notes"
+        id="user-notes"
+        error={errors.clientNote}
+        rows={3}
+        maxLength={1000}
+        value={values.clientNote}
+        disabled={submitting}
+        onChange={(clientNote) => change('clientNote', clientNote)}
+      />
     </Form>
   );
 }

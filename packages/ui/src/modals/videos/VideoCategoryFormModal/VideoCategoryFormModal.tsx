@@ -1,15 +1,8 @@
-import { hasErrors } from '@salon/ui/forms';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import { Form, ServerError } from './VideoCategoryFormModal.styles';
-import {
-  validateVideoCategory,
-  type VideoCategoryFormErrors,
-  type VideoCategoryFormValues,
-} from './validate-video-category';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { TextField } from '@salon/ui/forms/TextField';
+import { validateVideoCategory, type VideoCategoryFormValues } from './validate-video-category';
 
 export interface VideoCategoryFormModalProps {
   open: boolean;
@@ -26,24 +19,16 @@ const FORM_ID = 'video-category-form';
 /** Add/update of a video category: 'Add New Category' / 'Update Category'. */
 export function VideoCategoryFormModal(props: VideoCategoryFormModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title={props.mode === 'create' ? 'Add New Category' : 'Update Category'}
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            {props.mode === 'create' ? 'Add' : 'Update'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
+      submitting={props.submitting}
     >
-      {props.open && <CategoryForm {...props} />}
-    </Modal>
+      <CategoryForm {...props} />
+    </FormModal>
   );
 }
 
@@ -53,36 +38,21 @@ function CategoryForm({
   submitting = false,
   serverError,
 }: VideoCategoryFormModalProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<VideoCategoryFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateVideoCategory(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit({ categoryName: values.categoryName.trim() });
-  };
+  const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateVideoCategory);
+  const submit = handleSubmit(({ categoryName }) => onSubmit({ categoryName: categoryName.trim() }));
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField label="Category Name" htmlFor="video-category-name" error={errors.categoryName} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            maxLength={60}
-            value={values.categoryName}
-            disabled={submitting}
-            onChange={(event) => {
-              const next = { categoryName: event.target.value };
-              setValues(next);
-              if (submitted) setErrors(validateVideoCategory(next));
-            }}
-          />
-        )}
-      </FormField>
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <TextField
+        label="Category Name"
+        id="video-category-name"
+        error={errors.categoryName}
+        required
+        maxLength={60}
+        value={values.categoryName}
+        disabled={submitting}
+        onChange={(categoryName) => update({ categoryName })}
+      />
     </Form>
   );
 }

@@ -1,20 +1,13 @@
-import { hasErrors } from '@salon/ui/forms';
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
 import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Modal } from '@salon/ui/primitives/Modal';
-import { Select } from '@salon/ui/primitives/Select';
-import { TextArea } from '@salon/ui/primitives/TextArea';
-import { TextInput } from '@salon/ui/primitives/TextInput';
-import { useState, type FormEvent } from 'react';
-import {
-  EMPTY_VIDEO_FORM,
-  MAX_VIDEO_MEGABYTES,
-  validateVideo,
-  VIDEO_ACCEPT,
-  type VideoFormErrors,
-  type VideoFormValues,
-} from './validate-video';
-import { FileInput, Form, Progress, ProgressText, Row, ServerError } from './VideoUploadModal.styles';
+import { useState } from 'react';
+import { EMPTY_VIDEO_FORM, MAX_VIDEO_MEGABYTES, validateVideo, VIDEO_ACCEPT } from './validate-video';
+import { FileInput, Progress, ProgressText, Row } from './VideoUploadModal.styles';
 
 export interface VideoOption {
   value: string;
@@ -49,25 +42,17 @@ const FORM_ID = 'video-upload-form';
 /** 'Upload Video' (spec 2 §5 "Video upload"). */
 export function VideoUploadModal(props: VideoUploadModalProps) {
   return (
-    <Modal
+    <FormModal
       open={props.open}
       onClose={props.onClose}
       title="Upload Video"
       size="lg"
-      dismissible={!props.submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={props.submitting}>
-            Upload
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Upload"
+      submitting={props.submitting}
     >
-      {props.open && <VideoUploadForm {...props} />}
-    </Modal>
+      <VideoUploadForm {...props} />
+    </FormModal>
   );
 }
 
@@ -81,93 +66,74 @@ function VideoUploadForm({
   progress = null,
   serverError,
 }: VideoUploadModalProps) {
-  const [values, setValues] = useState<VideoFormValues>({ ...EMPTY_VIDEO_FORM, stylist: defaultStylist });
+  const { values, errors, change, handleSubmit } = useValidatedForm(
+    { ...EMPTY_VIDEO_FORM, stylist: defaultStylist },
+    validateVideo,
+  );
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<VideoFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
 
-  const change = <K extends keyof VideoFormValues>(field: K, value: VideoFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateVideo(next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateVideo(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (!hasErrors(found) && file && values.videoCategory && values.stylist) {
+  const submit = handleSubmit((valid) => {
+    if (file && valid.videoCategory && valid.stylist) {
       onSubmit({
-        videoTitle: values.videoTitle.trim(),
-        videoDescription: values.videoDescription.trim(),
-        videoCategory: values.videoCategory,
-        stylist: values.stylist,
+        videoTitle: valid.videoTitle.trim(),
+        videoDescription: valid.videoDescription.trim(),
+        videoCategory: valid.videoCategory,
+        stylist: valid.stylist,
         video: file,
       });
     }
-  };
+  });
 
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
-    <Form id={FORM_ID} noValidate onSubmit={submit}>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <FormField label="Video Title" htmlFor="video-title" error={errors.videoTitle} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            maxLength={100}
-            value={values.videoTitle}
-            disabled={submitting}
-            onChange={(event) => change('videoTitle', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <TextField
+        label="Video Title"
+        id="video-title"
+        error={errors.videoTitle}
+        required
+        maxLength={100}
+        value={values.videoTitle}
+        disabled={submitting}
+        onChange={(videoTitle) => change('videoTitle', videoTitle)}
+      />
+      <TextAreaField
         label="Video Description"
-        htmlFor="video-description"
+        id="video-description"
         error={errors.videoDescription}
         required
-      >
-        {(control) => (
-          <TextArea
-            {...control}
-            rows={3}
-            maxLength={1000}
-            value={values.videoDescription}
-            disabled={submitting}
-            onChange={(event) => change('videoDescription', event.target.value)}
-          />
-        )}
-      </FormField>
+        rows={3}
+        maxLength={1000}
+        value={values.videoDescription}
+        disabled={submitting}
+        onChange={(videoDescription) => change('videoDescription', videoDescription)}
+      />
       <Row>
-        <FormField label="Video Category" htmlFor="video-category" error={errors.videoCategory} required>
-          {(control) => (
-            <Select<string>
-              {...control}
-              options={categoryOptions}
-              value={values.videoCategory}
-              isLoading={optionsLoading}
-              placeholder="Select category"
-              isDisabled={submitting}
-              onChange={(value) => change('videoCategory', value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Stylist" htmlFor="video-stylist" error={errors.stylist} required>
-          {(control) => (
-            <Select<string>
-              {...control}
-              options={stylistOptions}
-              value={values.stylist}
-              isLoading={optionsLoading}
-              placeholder="Select stylist"
-              isDisabled={submitting}
-              onChange={(value) => change('stylist', value)}
-            />
-          )}
-        </FormField>
+        <SelectField<string>
+          label="Video Category"
+          id="video-category"
+          error={errors.videoCategory}
+          required
+          options={categoryOptions}
+          value={values.videoCategory}
+          isLoading={optionsLoading}
+          placeholder="Select category"
+          isDisabled={submitting}
+          onChange={(value) => change('videoCategory', value)}
+        />
+        <SelectField<string>
+          label="Stylist"
+          id="video-stylist"
+          error={errors.stylist}
+          required
+          options={stylistOptions}
+          value={values.stylist}
+          isLoading={optionsLoading}
+          placeholder="Select stylist"
+          isDisabled={submitting}
+          onChange={(value) => change('stylist', value)}
+        />
       </Row>
       <FormField
         label="Video"

@@ -1,11 +1,15 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import {
+  indexColumn,
+  ListScreen,
+  Muted,
+  Nowrap,
+  RowActions,
+  type ListState,
+} from '@salon/ui/patterns/ListScreen';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { ErrorText, Footer, Muted, Nowrap, Page, RowActions } from './CompaniesScreen.styles';
+import type { TableColumn } from '@salon/ui/primitives/Table';
 
 /** A partner company as a row of the Company list. */
 export interface CompanyRow {
@@ -18,10 +22,7 @@ export interface CompanyRow {
   active: boolean;
 }
 
-export type CompaniesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: CompanyRow[]; page: number; pageCount: number; pageSize: number };
+export type CompaniesState = ListState<CompanyRow>;
 
 export interface CompaniesCapabilities {
   add: boolean;
@@ -59,9 +60,8 @@ export function CompaniesScreen({
   onDelete,
   pendingIds = [],
 }: CompaniesScreenProps) {
-  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
   const columns: TableColumn<CompanyRow>[] = [
-    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    indexColumn(state),
     { key: 'name', header: 'Company Name', render: (row) => <Nowrap>{row.name}</Nowrap> },
     { key: 'email', header: 'Email', render: (row) => row.email },
     {
@@ -97,38 +97,18 @@ export function CompaniesScreen({
   ];
 
   return (
-    <Page>
-      <PageHeader
-        title="Company"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Company..."
-        addLabel={can.add ? 'Add Company' : undefined}
-        onAdd={can.add ? onAdd : undefined}
-      />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : (
-        <Table
-          caption="Companies"
-          columns={columns}
-          rows={state.status === 'ready' ? state.rows : []}
-          rowKey={(row) => row.id}
-          loading={state.status === 'loading'}
-          empty={<EmptyState title="No Data Found!" subtitle="We could not find any company data." />}
-        />
-      )}
-      {state.status === 'ready' && (
-        <Footer>
-          <Pagination
-            page={state.page}
-            pageCount={state.pageCount}
-            onPageChange={onPageChange}
-            marginPages={1}
-            rangePages={2}
-          />
-        </Footer>
-      )}
-    </Page>
+    <ListScreen
+      title="Company"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Company..."
+      addLabel={can.add ? 'Add Company' : undefined}
+      onAdd={can.add ? onAdd : undefined}
+      state={state}
+      columns={columns}
+      caption="Companies"
+      emptySubtitle="We could not find any company data."
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,11 +1,17 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import {
+  Avatar,
+  indexColumn,
+  ListScreen,
+  Muted,
+  NameCell,
+  RowActions,
+  type ListState,
+} from '@salon/ui/patterns/ListScreen';
 import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
+import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { Avatar, ErrorText, Footer, Muted, NameCell, Page, RowActions } from './SalonsScreen.styles';
+import type { TableColumn } from '@salon/ui/primitives/Table';
 
 export interface SalonRow {
   id: string;
@@ -18,10 +24,7 @@ export interface SalonRow {
   cancelAtPeriodEnd: boolean;
 }
 
-export type SalonsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: SalonRow[]; page: number; pageCount: number; pageSize: number };
+export type SalonsState = ListState<SalonRow>;
 
 export interface SalonsScreenProps {
   state: SalonsState;
@@ -40,9 +43,6 @@ export interface SalonsScreenProps {
   pendingIds?: readonly string[];
 }
 
-const formatPhone = (phone: string) =>
-  phone.length === 10 ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
-
 /** /salon: the admin's salon list (spec 2 "Salon"). */
 export function SalonsScreen({
   state,
@@ -58,9 +58,8 @@ export function SalonsScreen({
   onCancelSubscription,
   pendingIds = [],
 }: SalonsScreenProps) {
-  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
   const columns: TableColumn<SalonRow>[] = [
-    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    indexColumn(state),
     {
       key: 'name',
       header: 'Name',
@@ -127,38 +126,18 @@ export function SalonsScreen({
   ];
 
   return (
-    <Page>
-      <PageHeader
-        title="Salon"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search salon..."
-        addLabel="Add New Salon"
-        onAdd={onAdd}
-      />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : (
-        <Table
-          caption="Salons"
-          columns={columns}
-          rows={state.status === 'ready' ? state.rows : []}
-          rowKey={(row) => row.id}
-          loading={state.status === 'loading'}
-          empty={<EmptyState title="No Data Found!" subtitle="We could not find any salon data." />}
-        />
-      )}
-      {state.status === 'ready' && (
-        <Footer>
-          <Pagination
-            page={state.page}
-            pageCount={state.pageCount}
-            onPageChange={onPageChange}
-            marginPages={1}
-            rangePages={2}
-          />
-        </Footer>
-      )}
-    </Page>
+    <ListScreen
+      title="Salon"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search salon..."
+      addLabel="Add New Salon"
+      onAdd={onAdd}
+      state={state}
+      columns={columns}
+      caption="Salons"
+      emptySubtitle="We could not find any salon data."
+      onPageChange={onPageChange}
+    />
   );
 }

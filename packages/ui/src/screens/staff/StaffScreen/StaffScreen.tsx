@@ -1,10 +1,15 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import {
+  indexColumn,
+  ListScreen,
+  Muted,
+  Nowrap,
+  RowActions,
+  type ListState,
+} from '@salon/ui/patterns/ListScreen';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
+import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { ErrorText, Footer, Muted, Nowrap, Page, RowActions } from './StaffScreen.styles';
+import type { TableColumn } from '@salon/ui/primitives/Table';
 
 export interface StaffRow {
   id: string;
@@ -22,10 +27,7 @@ export interface StaffRow {
   activeLocked: boolean;
 }
 
-export type StaffState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: StaffRow[]; page: number; pageCount: number; pageSize: number };
+export type StaffState = ListState<StaffRow>;
 
 export interface StaffCapabilities {
   add: boolean;
@@ -51,9 +53,6 @@ export interface StaffScreenProps {
   pendingIds?: readonly string[];
 }
 
-const formatPhone = (phone: string) =>
-  phone.length === 10 ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
-
 /** /salon-role-manger: the salon's users (managers), and every salon's for the admin (spec 1 §2 "Salon Staff"). */
 export function StaffScreen({
   state,
@@ -68,9 +67,8 @@ export function StaffScreen({
   onToggleActive,
   pendingIds = [],
 }: StaffScreenProps) {
-  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
   const columns: TableColumn<StaffRow>[] = [
-    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    indexColumn(state),
     { key: 'name', header: 'Name', render: (row) => <Nowrap>{row.name}</Nowrap> },
     {
       key: 'salon',
@@ -123,38 +121,18 @@ export function StaffScreen({
   ];
 
   return (
-    <Page>
-      <PageHeader
-        title="Salon Staff"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Salon"
-        addLabel={can.add ? 'Add Salon User' : undefined}
-        onAdd={can.add ? onAdd : undefined}
-      />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : (
-        <Table
-          caption="Salon staff"
-          columns={columns}
-          rows={state.status === 'ready' ? state.rows : []}
-          rowKey={(row) => row.id}
-          loading={state.status === 'loading'}
-          empty={<EmptyState title="No Data Found!" subtitle="We could not find any salon user data." />}
-        />
-      )}
-      {state.status === 'ready' && (
-        <Footer>
-          <Pagination
-            page={state.page}
-            pageCount={state.pageCount}
-            onPageChange={onPageChange}
-            marginPages={1}
-            rangePages={2}
-          />
-        </Footer>
-      )}
-    </Page>
+    <ListScreen
+      title="Salon Staff"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Salon"
+      addLabel={can.add ? 'Add Salon User' : undefined}
+      onAdd={can.add ? onAdd : undefined}
+      state={state}
+      columns={columns}
+      caption="Salon staff"
+      emptySubtitle="We could not find any salon user data."
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,11 +1,16 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import {
+  Avatar,
+  indexColumn,
+  ListScreen,
+  Muted,
+  NameCell,
+  RowActions,
+  type ListState,
+} from '@salon/ui/patterns/ListScreen';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
+import type { TableColumn } from '@salon/ui/primitives/Table';
 import type { ReactNode } from 'react';
-import { Avatar, ErrorText, Footer, Muted, NameCell, Page, RowActions } from './StylistsScreen.styles';
 
 export interface StylistRow {
   id: string;
@@ -18,10 +23,7 @@ export interface StylistRow {
   salonName: string | null;
 }
 
-export type StylistsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: StylistRow[]; page: number; pageCount: number; pageSize: number };
+export type StylistsState = ListState<StylistRow>;
 
 /** What the viewer may do (spec 1 §6), computed from the role by the container. */
 export interface StylistsCapabilities {
@@ -72,10 +74,9 @@ export function StylistsScreen({
   renderAvailabilityLink,
   pendingIds = [],
 }: StylistsScreenProps) {
-  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
   const hasActions = can.viewAvailability || can.edit || can.settings || can.resetPassword || can.delete;
   const columns: TableColumn<StylistRow>[] = [
-    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    indexColumn(state),
     {
       key: 'name',
       header: 'Name',
@@ -138,38 +139,18 @@ export function StylistsScreen({
   ];
 
   return (
-    <Page>
-      <PageHeader
-        title="Stylist"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Stylists..."
-        addLabel={can.add ? 'Add New Stylist' : undefined}
-        onAdd={can.add ? onAdd : undefined}
-      />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : (
-        <Table
-          caption="Stylists"
-          columns={columns}
-          rows={state.status === 'ready' ? state.rows : []}
-          rowKey={(row) => row.id}
-          loading={state.status === 'loading'}
-          empty={<EmptyState title="No Data Found!" subtitle="We could not find any stylist data." />}
-        />
-      )}
-      {state.status === 'ready' && (
-        <Footer>
-          <Pagination
-            page={state.page}
-            pageCount={state.pageCount}
-            onPageChange={onPageChange}
-            marginPages={1}
-            rangePages={2}
-          />
-        </Footer>
-      )}
-    </Page>
+    <ListScreen
+      title="Stylist"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Stylists..."
+      addLabel={can.add ? 'Add New Stylist' : undefined}
+      onAdd={can.add ? onAdd : undefined}
+      state={state}
+      columns={columns}
+      caption="Stylists"
+      emptySubtitle="We could not find any stylist data."
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,12 +1,16 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import {
+  indexColumn,
+  ListScreen,
+  Muted,
+  Nowrap,
+  RowActions,
+  type ListState,
+} from '@salon/ui/patterns/ListScreen';
 import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { ErrorText, Footer, Muted, Nowrap, Page, RowActions } from './UsersScreen.styles';
+import type { TableColumn } from '@salon/ui/primitives/Table';
 
 /** A client user as a row of the Users list. */
 export interface UserRow {
@@ -23,10 +27,7 @@ export interface UserRow {
   clientNote: string | null;
 }
 
-export type UsersState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: UserRow[]; page: number; pageCount: number; pageSize: number };
+export type UsersState = ListState<UserRow>;
 
 /** What the viewer may do; computed from the role by the container. */
 export interface UsersCapabilities {
@@ -78,10 +79,9 @@ export function UsersScreen({
   onMessage,
   pendingIds = [],
 }: UsersScreenProps) {
-  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
   const hasActions = can.edit || can.delete || can.logout;
   const columns: TableColumn<UserRow>[] = [
-    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    indexColumn(state),
     { key: 'name', header: 'Name', render: (row) => <Nowrap>{row.name}</Nowrap> },
     {
       key: 'stylist',
@@ -149,38 +149,18 @@ export function UsersScreen({
   ];
 
   return (
-    <Page>
-      <PageHeader
-        title="Users"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Users..."
-        addLabel={can.add ? 'Add New User' : undefined}
-        onAdd={can.add ? onAdd : undefined}
-      />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : (
-        <Table
-          caption="Users"
-          columns={columns}
-          rows={state.status === 'ready' ? state.rows : []}
-          rowKey={(row) => row.id}
-          loading={state.status === 'loading'}
-          empty={<EmptyState title="No Data Found!" subtitle="We could not find any user data." />}
-        />
-      )}
-      {state.status === 'ready' && (
-        <Footer>
-          <Pagination
-            page={state.page}
-            pageCount={state.pageCount}
-            onPageChange={onPageChange}
-            marginPages={1}
-            rangePages={2}
-          />
-        </Footer>
-      )}
-    </Page>
+    <ListScreen
+      title="Users"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Users..."
+      addLabel={can.add ? 'Add New User' : undefined}
+      onAdd={can.add ? onAdd : undefined}
+      state={state}
+      columns={columns}
+      caption="Users"
+      emptySubtitle="We could not find any user data."
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,10 +1,7 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { indexColumn, ListScreen, RowActions, type ListState } from '@salon/ui/patterns/ListScreen';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { ErrorText, Footer, Page, RowActions } from './VideoCategoriesScreen.styles';
+import type { TableColumn } from '@salon/ui/primitives/Table';
 
 export interface VideoCategoryRow {
   id: string;
@@ -12,10 +9,7 @@ export interface VideoCategoryRow {
   enable: boolean;
 }
 
-export type VideoCategoriesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: VideoCategoryRow[]; page: number; pageCount: number; pageSize: number };
+export type VideoCategoriesState = ListState<VideoCategoryRow>;
 
 export interface VideoCategoriesScreenProps {
   state: VideoCategoriesState;
@@ -41,9 +35,8 @@ export function VideoCategoriesScreen({
   onDelete,
   pendingIds = [],
 }: VideoCategoriesScreenProps) {
-  const offset = state.status === 'ready' ? (state.page - 1) * state.pageSize : 0;
   const columns: TableColumn<VideoCategoryRow>[] = [
-    { key: 'index', header: '#', width: '48px', render: (_, index) => offset + index + 1 },
+    indexColumn(state),
     { key: 'name', header: 'Category Name', render: (row) => row.name },
     {
       key: 'active',
@@ -70,32 +63,19 @@ export function VideoCategoriesScreen({
     },
   ];
   return (
-    <Page>
-      <PageHeader
-        title="Video Categories"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Categories..."
-        addLabel="Add Category"
-        onAdd={onAdd}
-      />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : (
-        <Table
-          caption="Video categories"
-          columns={columns}
-          rows={state.status === 'ready' ? state.rows : []}
-          rowKey={(row) => row.id}
-          loading={state.status === 'loading'}
-          empty={<EmptyState title="No Data Found!" subtitle="We could not find any video category data." />}
-        />
-      )}
-      {state.status === 'ready' && state.pageCount > 1 && (
-        <Footer>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </Footer>
-      )}
-    </Page>
+    <ListScreen
+      title="Video Categories"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Categories..."
+      addLabel="Add Category"
+      onAdd={onAdd}
+      state={state}
+      columns={columns}
+      caption="Video categories"
+      emptySubtitle="We could not find any video category data."
+      onPageChange={onPageChange}
+      footerOnlyWhenPaged
+    />
   );
 }

@@ -1,0 +1,2 @@
+export { ContactFields } from './ContactFields';
+export type { ContactFieldsProps } from './ContactFields';

@@ -1,0 +1,2 @@
+export { FormModal } from './FormModal';
+export type { FormModalProps } from './FormModal';

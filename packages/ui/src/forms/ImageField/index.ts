@@ -1,0 +1,2 @@
+export { ImageField } from './ImageField';
+export type { ImageFieldProps } from './ImageField';

@@ -1,0 +1,2 @@
+export { SelectField } from './SelectField';
+export type { SelectFieldProps } from './SelectField';

@@ -1,0 +1,2 @@
+export { ServerError } from './ServerError';
+export type { ServerErrorProps } from './ServerError';
