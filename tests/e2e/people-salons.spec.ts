@@ -35,7 +35,7 @@ test('the salon owner adds a stylist with a photo; the other salon does not see 
   const form = page.getByRole('dialog', { name: 'Add New Stylist' });
   await form.getByLabel('Name').fill('Nina Novak');
   await form.getByLabel('Email').fill('nina.novak@example.com');
-  await form.getByLabel('Phone').fill('2125550199');
+  await form.getByLabel('Phone').fill('2125550162');
   await form.getByLabel('Address').fill('1 Main Street, New York');
   await form.getByLabel('Gender').click();
   await form.getByRole('option', { name: 'Female' }).click();
