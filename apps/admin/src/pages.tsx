@@ -50,6 +50,16 @@ export const CompaniesPage = page(
   (area) => area.CompaniesContainer,
   (area) => area.COMPANY_PAGE_ROLES,
 );
+export const NotificationsPage = page(
+  () => import('@salon/features/notifications'),
+  (area) => area.NotificationsContainer,
+  (area) => area.NOTIFICATION_PAGE_ROLES,
+);
+export const AppVersionsPage = page(
+  () => import('@salon/features/app-versions'),
+  (area) => area.AppVersionsContainer,
+  (area) => area.APP_VERSION_PAGE_ROLES,
+);
 export const CheckInPage = page(
   () => import('@salon/features/check-in'),
   (area) => area.CheckInContainer,

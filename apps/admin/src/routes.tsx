@@ -11,8 +11,6 @@ const upcoming: Array<{ path: string; title: string; issue: string }> = [
   { path: '/coupon-bookb', title: 'Coupons', issue: 'Coupons' },
   { path: '/promo-codes', title: 'Promo Codes', issue: 'Subscriptions' },
   { path: '/subscription', title: 'Subscription', issue: 'Subscriptions' },
-  { path: '/appversion', title: 'App Versions', issue: 'App versions and notifications' },
-  { path: '/notification', title: 'Notifications', issue: 'App versions and notifications' },
   { path: '/app-setting', title: 'App Settings', issue: 'App and website settings' },
   { path: '/website-setting', title: 'Appearance', issue: 'App and website settings' },
 ];
@@ -23,6 +21,8 @@ const routes: Array<{ path: string; Page: ComponentType }> = [
   { path: '/users', Page: pages.UsersPage },
   { path: '/user', Page: pages.UsersPage },
   { path: '/company', Page: pages.CompaniesPage },
+  { path: '/notification', Page: pages.NotificationsPage },
+  { path: '/appversion', Page: pages.AppVersionsPage },
   { path: '/check-in', Page: pages.CheckInPage },
   { path: '/salon', Page: pages.SalonsPage },
   { path: '/salon-role-manger', Page: pages.StaffPage },

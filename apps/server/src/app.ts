@@ -12,7 +12,9 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { appVersionRoutes } from './modules/app-versions/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { salonRoutes } from './modules/salons/routes';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       salonRoutes(route, services.salons, services.salonAdmin);
       clientRoutes(route, services.clients);
       companyRoutes(route, services.companies);
+      appVersionRoutes(route, services.appVersions);
       attendanceRoutes(route, services.attendance);
       stylistRoutes(route, services.stylists);
       staffRoutes(route, services.staff);
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking);
       reportRoutes(route, services.reports);
+      notificationRoutes(route, services.notifications);
     },
     { prefix: API_BASE },
   );

@@ -36,8 +36,12 @@ import { ClientRepository } from './modules/clients/repository';
 import { ClientService } from './modules/clients/service';
 import { CompanyRepository } from './modules/companies/repository';
 import { CompanyService } from './modules/companies/service';
+import { AppVersionRepository } from './modules/app-versions/repository';
+import { AppVersionService } from './modules/app-versions/service';
 import { ReportRepository } from './modules/reports/repository';
 import { ReportService } from './modules/reports/service';
+import { NotificationRepository } from './modules/notifications/repository';
+import { NotificationService } from './modules/notifications/service';
 import { MemoryPushNotifier } from './notifications/memory-push-notifier';
 import type { PushNotifier } from './notifications/push-notifier';
 
@@ -61,6 +65,7 @@ export function createContainer(options: ContainerOptions) {
     sessions: new SessionRepository(options.db),
     clients: new ClientRepository(options.db),
     companies: new CompanyRepository(options.db),
+    appVersions: new AppVersionRepository(options.db),
     attendance: new AttendanceRepository(options.db),
     salons: new SalonRepository(options.db),
     stylists: new StylistRepository(options.db),
@@ -72,6 +77,7 @@ export function createContainer(options: ContainerOptions) {
     availability: new AvailabilityRepository(options.db),
     appointments: new AppointmentRepository(options.db),
     reports: new ReportRepository(options.db),
+    notifications: new NotificationRepository(options.db),
   };
   const mailer = options.mailer ?? new MemoryMailer();
   const storage = options.storage ?? new LocalFileStorage(options.storageDir);
@@ -111,6 +117,7 @@ export function createContainer(options: ContainerOptions) {
       push,
     }),
     companies: new CompanyService(repositories.companies, repositories.clients, repositories.sessions),
+    appVersions: new AppVersionService(repositories.appVersions, repositories.salons),
     attendance: new AttendanceService(repositories.attendance, repositories.clients),
     stylists: new StylistService({
       stylists: repositories.stylists,
@@ -144,6 +151,7 @@ export function createContainer(options: ContainerOptions) {
       now,
     }),
     reports: new ReportService(repositories.reports, now),
+    notifications: new NotificationService(repositories.notifications, push),
   };
   return {
     db: options.db,

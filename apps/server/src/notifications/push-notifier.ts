@@ -2,8 +2,10 @@
 export interface PushMessage {
   userId: string;
   salonId: string | null;
-  /** Who sent it (an owner, manager or stylist of the salon). */
+  /** Who sent it (an owner, manager or stylist of the salon, or the platform admin). */
   senderId: string;
+  /** The heading of the push (the Notifications page sends one); a client message has none. */
+  title?: string;
   message: string;
 }
 

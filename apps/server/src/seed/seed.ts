@@ -9,6 +9,8 @@ import { seedProducts } from './products';
 import { SeedRepository } from './repository';
 import { seedServicesAndVideos } from './services-videos';
 import { seedSubscriptions } from './subscriptions';
+import { seedAppVersions } from './app-versions';
+import { seedNotifications } from './notifications';
 
 /**
  * Creates the demo platform (two salons, one account per role, a few stylists and clients) on a database
@@ -24,6 +26,8 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
     await seedBooking(db);
     await seedPeopleSalons(db, storage);
     await seedSubscriptions(db);
+    await seedAppVersions(db);
+    await seedNotifications(db);
     return false;
   }
   // Every demo account shares one public password, so one hash (one salt) serves them all: scrypt is
@@ -57,5 +61,7 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   // After services: stylist settings name them.
   await seedPeopleSalons(db, storage);
   await seedSubscriptions(db);
+  await seedAppVersions(db);
+  await seedNotifications(db);
   return true;
 }

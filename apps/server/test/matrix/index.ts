@@ -5,6 +5,8 @@ import { contentServicesVideosMatrix } from './content-services-videos';
 import { peopleClientsMatrix } from './people-clients';
 import { peopleSalonsMatrix } from './people-salons';
 import { reportsMatrix } from './reports';
+import { appVersionsMatrix } from './app-versions';
+import { notificationsMatrix } from './notifications';
 import type { Matrix } from './types';
 
 /** Every area's cases; an area adds its file here. */
@@ -16,4 +18,6 @@ export const matrix: Matrix = {
   ...peopleSalonsMatrix,
   ...peopleClientsMatrix,
   ...reportsMatrix,
+  ...appVersionsMatrix,
+  ...notificationsMatrix,
 };

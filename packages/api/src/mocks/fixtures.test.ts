@@ -17,6 +17,8 @@ import { Company } from '../companies/schemas';
 import { StylistOption } from '../stylists/schemas';
 import { buildAttendance, checkinUsers, clientUsers, maskedPhone, stylistOptions } from './factories/clients';
 import { companies } from './factories/companies';
+import { Notification } from '../notifications/schemas';
+import { manyNotifications, notifications } from './factories/notifications';
 import { AppointmentInfoList, StatusList, Waitlist } from '../appointments/schemas';
 import {
   Appointment,
@@ -107,6 +109,15 @@ describe('booking fixtures', () => {
   it('is deterministic', () => {
     expect(buildCalendar()).toEqual(buildCalendar());
   });
+});
+
+describe('notifications fixtures', () => {
+  it.each([...notifications, ...manyNotifications].map((n) => [n.title, n] as const))(
+    'notification %s passes Notification',
+    (_, notification) => {
+      expect(() => assert(notification, Notification)).not.toThrow();
+    },
+  );
 });
 
 describe('clients, companies and check-in fixtures', () => {
@@ -230,5 +241,19 @@ describe('staff fixtures', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(factories.staff.filter((item) => item.role === 'superadmin')).toHaveLength(1);
     expect(factories.buildStaff()).toEqual(factories.buildStaff());
+  });
+});
+
+describe('app version fixtures', () => {
+  it('pass AppVersion, with unique ids, one enabled and one disabled demo version', async () => {
+    const factories = await import('./factories/app-versions');
+    const schemas = await import('../app-versions/schemas');
+    for (const item of [...factories.appVersions, ...factories.manyAppVersions]) {
+      assert(item, schemas.AppVersion);
+    }
+    const ids = [...factories.appVersions, ...factories.manyAppVersions].map((item) => item._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(factories.appVersions.map((item) => item.enable)).toEqual([true, false]);
+    expect(factories.buildAppVersion()).toEqual(factories.buildAppVersion());
   });
 });

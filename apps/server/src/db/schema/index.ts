@@ -9,6 +9,8 @@ import * as videos from './videos';
 import * as clients from './clients';
 import * as booking from './booking';
 import * as subscriptions from './subscriptions';
+import * as appVersions from './app-versions';
+import * as notifications from './notifications';
 
 export * from './core';
 export * from './products';
@@ -19,6 +21,8 @@ export * from './videos';
 export * from './clients';
 export * from './booking';
 export * from './subscriptions';
+export * from './app-versions';
+export * from './notifications';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -31,4 +35,6 @@ export const schema = {
   ...clients,
   ...booking,
   ...subscriptions,
+  ...appVersions,
+  ...notifications,
 };

@@ -9,7 +9,16 @@ import { ErrorText, Footer, Page } from './ListScreen.styles';
 
 export interface ListScreenProps<Row extends { id: string }> extends Pick<
   PageHeaderProps,
-  'title' | 'searchValue' | 'onSearchChange' | 'searchPlaceholder' | 'addLabel' | 'onAdd'
+  | 'title'
+  | 'searchValue'
+  | 'onSearchChange'
+  | 'searchPlaceholder'
+  | 'addLabel'
+  | 'onAdd'
+  | 'listTypeOptions'
+  | 'listTypeValue'
+  | 'onListTypeChange'
+  | 'listTypeLabel'
 > {
   state: ListState<Row>;
   columns: readonly TableColumn<Row>[];
@@ -36,6 +45,7 @@ export function ListScreen<Row extends { id: string }>({
   emptySubtitle,
   onPageChange,
   footerOnlyWhenPaged = false,
+  ...listType
 }: ListScreenProps<Row>) {
   const ready = state.status === 'ready' ? state : null;
   return (
@@ -47,6 +57,7 @@ export function ListScreen<Row extends { id: string }>({
         searchPlaceholder={searchPlaceholder}
         addLabel={addLabel}
         onAdd={onAdd}
+        {...listType}
       />
       {state.status === 'error' ? (
         <ErrorText role="alert">{state.message}</ErrorText>

@@ -1,0 +1,67 @@
+import { delay } from 'msw';
+import * as endpoints from '../../app-versions/endpoints';
+import type { AppVersionBody, AppVersionEnableBody } from '../../app-versions/schemas';
+import { matchesFilter, pageOf } from '../factories/clients';
+import { appVersions, buildAppVersion } from '../factories/app-versions';
+import { fail, mockEndpoint, ok } from '../http';
+
+const byId = (id: string | null) => appVersions.find((version) => version._id === id);
+
+/** The App Versions area; stateless like the other mock areas. Only Demo Salon has versions. */
+export function appVersionHandlers() {
+  return [
+    mockEndpoint(endpoints.getAppVersions, ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      const filterValue = search.get('filterValue');
+      const rows = appVersions.filter(
+        (version) =>
+          version.salon === search.get('salon') &&
+          matchesFilter(
+            filterValue,
+            version.versionTitleAndroid,
+            version.versionTitleIOS,
+            version.packageName,
+            version.bundleID,
+            version.versionDescription,
+          ),
+      );
+      return ok(pageOf(rows, Number(search.get('pageNumber') ?? 1), Number(search.get('pageSize') ?? 20)));
+    }),
+    mockEndpoint(endpoints.addAppVersion, async ({ request }) => {
+      const body = (await request.json()) as AppVersionBody;
+      const saved = buildAppVersion({
+        _id: 'a7e00000-0000-4000-8000-0000000000ff',
+        ...body,
+        versionDescription: body.versionDescription ?? '',
+        androidStoreUrl: body.androidStoreUrl ?? null,
+        iosStoreUrl: body.iosStoreUrl ?? null,
+        enable: true,
+      });
+      return ok(saved, 'App version added successfully');
+    }),
+    mockEndpoint(endpoints.enableAppVersion, async ({ request }) => {
+      const { enable } = (await request.json()) as AppVersionEnableBody;
+      const version = byId(new URL(request.url).searchParams.get('id'));
+      if (!version) return fail(404, 'App version not found');
+      return ok(
+        { ...version, enable },
+        enable ? 'App version enabled successfully' : 'App version disabled successfully',
+      );
+    }),
+    mockEndpoint(endpoints.deleteAppVersion, () => ok(null, 'App version deleted successfully')),
+  ];
+}
+
+export const appVersionFailures = {
+  listLoading: mockEndpoint(endpoints.getAppVersions, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  listEmpty: mockEndpoint(endpoints.getAppVersions, () => ok(pageOf([], 1, 20))),
+  listError: mockEndpoint(endpoints.getAppVersions, () =>
+    fail(500, 'Could not load the app versions, please try again'),
+  ),
+  addTaken: mockEndpoint(endpoints.addAppVersion, () =>
+    fail(409, 'This app version already exists for this salon'),
+  ),
+};

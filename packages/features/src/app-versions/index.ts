@@ -1,0 +1,2 @@
+export { AppVersionsContainer } from './AppVersionsContainer';
+export { APP_VERSION_PAGE_ROLES, appVersionsCapabilities } from './policies';

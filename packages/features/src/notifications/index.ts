@@ -1,0 +1,2 @@
+export { NotificationsContainer } from './NotificationsContainer';
+export { NOTIFICATION_PAGE_ROLES, notificationsCapabilities } from './policies';

@@ -1,0 +1,2 @@
+export { AppVersionDeleteModal } from './AppVersionDeleteModal';
+export type { AppVersionDeleteModalProps } from './AppVersionDeleteModal';

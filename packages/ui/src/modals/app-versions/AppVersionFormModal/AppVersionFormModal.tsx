@@ -1,0 +1,119 @@
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { Switch } from '@salon/ui/primitives/Switch';
+import { Row, SalonLine } from './AppVersionFormModal.styles';
+import { validateAppVersion, type AppVersionFormValues } from './validate-app-version';
+
+export interface AppVersionFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The salon the version is added to, named under the heading. */
+  salonName?: string;
+  initialValues: AppVersionFormValues;
+  /** Called with valid values only, texts trimmed. */
+  onSubmit: (values: AppVersionFormValues) => void;
+  submitting?: boolean;
+  /** The server's message (e.g. a version the salon already has), shown in the form. */
+  serverError?: string | null;
+}
+
+export const EMPTY_APP_VERSION_FORM: AppVersionFormValues = {
+  versionTitleAndroid: '',
+  versionTitleIOS: '',
+  packageName: '',
+  bundleID: '',
+  androidStoreUrl: '',
+  iosStoreUrl: '',
+  versionDescription: '',
+  isCompulsory: false,
+};
+
+const FORM_ID = 'app-version-form';
+
+type TextFieldName = Exclude<keyof AppVersionFormValues, 'isCompulsory' | 'versionDescription'>;
+
+/** The Add App Version modal (spec 2 §3, §5). */
+export function AppVersionFormModal(props: AppVersionFormModalProps) {
+  return (
+    <FormModal
+      open={props.open}
+      onClose={props.onClose}
+      title="Add New App Version"
+      formId={FORM_ID}
+      submitLabel="Submit"
+      submitting={props.submitting}
+    >
+      <AppVersionForm {...props} />
+    </FormModal>
+  );
+}
+
+function AppVersionForm({
+  salonName,
+  initialValues,
+  onSubmit,
+  submitting = false,
+  serverError,
+}: AppVersionFormModalProps) {
+  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateAppVersion);
+  const submit = handleSubmit((valid) =>
+    onSubmit({
+      ...valid,
+      versionTitleAndroid: valid.versionTitleAndroid.trim(),
+      versionTitleIOS: valid.versionTitleIOS.trim(),
+      packageName: valid.packageName.trim(),
+      bundleID: valid.bundleID.trim(),
+      androidStoreUrl: valid.androidStoreUrl.trim(),
+      iosStoreUrl: valid.iosStoreUrl.trim(),
+      versionDescription: valid.versionDescription.trim(),
+    }),
+  );
+
+  const text = (name: TextFieldName, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      id={`app-version-${name}`}
+      error={errors[name]}
+      type={type}
+      autoComplete="off"
+      value={values[name]}
+      disabled={submitting}
+      onChange={(value) => change(name, value)}
+    />
+  );
+
+  return (
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      {salonName && <SalonLine>Salon: {salonName}</SalonLine>}
+      <Row>
+        {text('versionTitleAndroid', 'Android Version')}
+        {text('versionTitleIOS', 'iOS Version')}
+      </Row>
+      <Row>
+        {text('packageName', 'Package Name')}
+        {text('bundleID', 'Bundle ID')}
+      </Row>
+      <Row>
+        {text('androidStoreUrl', 'Android Store URL', 'url')}
+        {text('iosStoreUrl', 'iOS Store URL', 'url')}
+      </Row>
+      <TextAreaField
+        label="Description"
+        id="app-version-description"
+        error={errors.versionDescription}
+        value={values.versionDescription}
+        disabled={submitting}
+        onChange={(value) => change('versionDescription', value)}
+      />
+      <Switch
+        label="Compulsory update"
+        checked={values.isCompulsory}
+        disabled={submitting}
+        onChange={(checked) => change('isCompulsory', checked)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AppVersionsScreen } from './AppVersionsScreen';
+
+const meta = {
+  title: 'Screens/AppVersions/AppVersionsScreen',
+  component: AppVersionsScreen,
+  args: {
+    state: {
+      status: 'ready',
+      rows: [
+        {
+          id: 'v1',
+          versionTitleAndroid: '2.4.0',
+          versionTitleIOS: '2.4.0',
+          packageName: 'com.demosalon.app',
+          bundleID: 'com.demosalon.ios',
+          versionDescription: 'Book with your favourite stylist and shop from the app.',
+          isCompulsory: false,
+          enable: true,
+        },
+        {
+          id: 'v2',
+          versionTitleAndroid: '2.3.1',
+          versionTitleIOS: '2.3.2',
+          packageName: 'com.demosalon.app',
+          bundleID: 'com.demosalon.ios',
+          versionDescription: 'Security fixes for signing in.',
+          isCompulsory: true,
+          enable: false,
+        },
+      ],
+      page: 1,
+      pageCount: 1,
+      pageSize: 20,
+    },
+    can: { add: true, toggleEnable: true, delete: true },
+    salonOptions: [
+      { value: 's1', label: 'Demo Salon' },
+      { value: 's2', label: 'Second Salon' },
+    ],
+    salonId: 's1',
+    onSalonChange: fn(),
+    searchValue: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onToggleEnable: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof AppVersionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = {
+  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
+};
+export const LoadError: Story = {
+  args: { state: { status: 'error', message: 'Could not load the app versions' } },
+};

@@ -1,0 +1,132 @@
+import {
+  indexColumn,
+  ListScreen,
+  Muted,
+  Nowrap,
+  RowActions,
+  type ListState,
+} from '@salon/ui/patterns/ListScreen';
+import { IconButton } from '@salon/ui/primitives/IconButton';
+import type { SelectOption } from '@salon/ui/primitives/Select';
+import { Switch } from '@salon/ui/primitives/Switch';
+import type { TableColumn } from '@salon/ui/primitives/Table';
+
+/** A release of a salon's mobile apps as a row of the App Versions list. */
+export interface AppVersionRow {
+  id: string;
+  versionTitleAndroid: string;
+  versionTitleIOS: string;
+  packageName: string;
+  bundleID: string;
+  versionDescription: string;
+  isCompulsory: boolean;
+  enable: boolean;
+}
+
+export type AppVersionsState = ListState<AppVersionRow>;
+
+export interface AppVersionsCapabilities {
+  add: boolean;
+  toggleEnable: boolean;
+  delete: boolean;
+}
+
+export interface AppVersionsScreenProps {
+  state: AppVersionsState;
+  can: AppVersionsCapabilities;
+  /** The salons the admin picks from; the list shows the chosen salon's versions. */
+  salonOptions: readonly SelectOption<string>[];
+  salonId: string | null;
+  onSalonChange: (salonId: string | null) => void;
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  onPageChange: (page: number) => void;
+  onAdd: () => void;
+  onToggleEnable: (row: AppVersionRow, enable: boolean) => void;
+  /** Offered only for disabled versions (spec 2 §4). */
+  onDelete: (row: AppVersionRow) => void;
+  /** Rows whose enable switch is being saved. */
+  pendingIds?: readonly string[];
+}
+
+const versionName = (row: AppVersionRow) => `Android ${row.versionTitleAndroid} / iOS ${row.versionTitleIOS}`;
+
+/** /appversion: the admin's app versions of one salon (spec 2 §2 "App Versions"). */
+export function AppVersionsScreen({
+  state,
+  can,
+  salonOptions,
+  salonId,
+  onSalonChange,
+  searchValue,
+  onSearchChange,
+  onPageChange,
+  onAdd,
+  onToggleEnable,
+  onDelete,
+  pendingIds = [],
+}: AppVersionsScreenProps) {
+  const columns: TableColumn<AppVersionRow>[] = [
+    indexColumn(state),
+    {
+      key: 'android',
+      header: 'Android Version',
+      render: (row) => <Nowrap>{row.versionTitleAndroid}</Nowrap>,
+    },
+    { key: 'ios', header: 'iOS Version', render: (row) => <Nowrap>{row.versionTitleIOS}</Nowrap> },
+    { key: 'packageName', header: 'Package Name', render: (row) => row.packageName },
+    { key: 'bundleID', header: 'Bundle ID', render: (row) => row.bundleID },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (row) => row.versionDescription || <Muted>—</Muted>,
+    },
+    { key: 'compulsory', header: 'Compulsory', render: (row) => (row.isCompulsory ? 'Yes' : 'No') },
+    {
+      key: 'enable',
+      header: 'Enable',
+      render: (row) => (
+        <Switch
+          checked={row.enable}
+          label={`${versionName(row)} enabled`}
+          hideLabel
+          disabled={!can.toggleEnable || pendingIds.includes(row.id)}
+          onChange={(enable) => onToggleEnable(row, enable)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      hidden: !can.delete,
+      render: (row) =>
+        row.enable ? (
+          <Muted>—</Muted>
+        ) : (
+          <RowActions>
+            <IconButton icon="trash" label="Delete App Version" onClick={() => onDelete(row)} />
+          </RowActions>
+        ),
+    },
+  ];
+
+  return (
+    <ListScreen
+      title="App Versions"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search App Version..."
+      listTypeOptions={salonOptions}
+      listTypeValue={salonId}
+      onListTypeChange={onSalonChange}
+      listTypeLabel="Select Salon"
+      addLabel={can.add && salonId ? 'Add App Version' : undefined}
+      onAdd={can.add && salonId ? onAdd : undefined}
+      state={state}
+      columns={columns}
+      caption="App versions"
+      emptySubtitle="We could not find any app version. Please add one"
+      onPageChange={onPageChange}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+export { AppVersionsScreen } from './AppVersionsScreen';
+export type {
+  AppVersionRow,
+  AppVersionsCapabilities,
+  AppVersionsScreenProps,
+  AppVersionsState,
+} from './AppVersionsScreen';

@@ -1,0 +1,80 @@
+import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { openAdd, renderAppVersions, type Args } from './app-versions-story';
+
+/** The Add App Version modal, opened from /appversion (AppVersionsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/AppVersions/AppVersionFormModal',
+  tags: ['catalogue:app-version-form-modal'],
+  render: renderAppVersions,
+  args: { role: 'admin' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/appversion',
+    routePath: '/appversion',
+    msw: { handlers: { appVersions: appVersionHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByLabelText('Android Version'), '2.5.0');
+  await userEvent.type(dialog.getByLabelText('iOS Version'), '2.5.0');
+  await userEvent.type(dialog.getByLabelText('Package Name'), 'com.demosalon.app');
+  await userEvent.type(dialog.getByLabelText('Bundle ID'), 'com.demosalon.ios');
+  await userEvent.type(
+    dialog.getByLabelText('Android Store URL'),
+    'https://play.google.com/store/apps/details?id=com.demosalon.app',
+  );
+  await userEvent.type(dialog.getByLabelText('Description'), 'Gift cards in the shop.');
+  await userEvent.click(dialog.getByRole('switch', { name: 'Compulsory update' }));
+}
+
+export const Default: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await expect(dialog.getByText('Salon: Demo Salon')).toBeVisible();
+    await fill(dialog);
+    await expect(dialog.getByRole('switch', { name: 'Compulsory update' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('App version added successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:admin', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter android version number',
+      'Please enter ios version number',
+      'Please enter package name',
+      'Please enter bundle ID',
+    ]);
+    await userEvent.type(dialog.getByLabelText('iOS Store URL'), 'app store');
+    await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
+  },
+};
+
+/** The server's 409 shows in the form, which stays open. */
+export const DuplicateVersion: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: {
+    msw: { handlers: { appVersions: [appVersionFailures.addTaken, ...appVersionHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fill(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This app version already exists for this salon',
+    );
+  },
+};

@@ -1,0 +1,122 @@
+import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { renderAppVersions, rowOf, type Args } from './app-versions-story';
+
+/** /appversion through AppVersionsContainer against MSW (spec 2 §2 "App Versions", §4, §6). */
+const meta = {
+  title: 'Catalogue/AppVersions/AppVersionsList',
+  tags: ['catalogue:app-versions'],
+  render: renderAppVersions,
+  args: { role: 'admin' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/appversion',
+    routePath: '/appversion',
+    msw: { handlers: { appVersions: appVersionHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function expectList(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'App Versions' })).toBeVisible();
+  const current = await rowOf(canvasElement, 'Book with your favourite stylist and shop from the app.');
+  await expect(canvas.getByRole('button', { name: 'Add App Version' })).toBeVisible();
+  await expect(canvas.getByText('Demo Salon')).toBeVisible();
+  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '#',
+    'Android Version',
+    'iOS Version',
+    'Package Name',
+    'Bundle ID',
+    'Description',
+    'Compulsory',
+    'Enable',
+    'Action',
+  ]);
+  await expect(current.getByRole('switch', { name: 'Android 2.4.0 / iOS 2.4.0 enabled' })).toBeChecked();
+  // Delete is offered only for a disabled version (spec 2 §4).
+  await expect(current.queryByRole('button', { name: 'Delete App Version' })).toBeNull();
+  const old = await rowOf(canvasElement, 'Security fixes for signing in.');
+  await expect(old.getByRole('switch', { name: 'Android 2.3.1 / iOS 2.3.2 enabled' })).not.toBeChecked();
+  await expect(old.getByRole('button', { name: 'Delete App Version' })).toBeVisible();
+  await expect(old.getByRole('cell', { name: 'Yes' })).toBeVisible();
+}
+
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => expectList(canvasElement),
+};
+
+/** Picking another salon lists its versions: Second Salon has none yet. */
+export const OtherSalon: Story = {
+  tags: ['role:admin', 'state:empty'],
+  play: async ({ canvasElement }) => {
+    await expectList(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Select Salon'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Second Salon' }));
+    await expect(await canvas.findByText('We could not find any app version. Please add one')).toBeVisible();
+  },
+};
+
+export const ToggleEnable: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Security fixes for signing in.');
+    await userEvent.click(row.getByRole('switch', { name: 'Android 2.3.1 / iOS 2.3.2 enabled' }));
+    await expect(await screen.findByText('App version enabled successfully')).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowOf(canvasElement, 'Security fixes for signing in.');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search App Version...' }), 'security');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+/** Everyone but the platform admin is sent to the dashboard (spec 2 §6). */
+export const SalonRedirected: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:admin', 'state:loading'],
+  parameters: { msw: { handlers: { appVersions: [appVersionFailures.listLoading] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:admin', 'state:empty'],
+  parameters: { msw: { handlers: { appVersions: [appVersionFailures.listEmpty] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
+    await expect(canvas.getByText('We could not find any app version. Please add one')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: { msw: { handlers: { appVersions: [appVersionFailures.listError] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load the app versions, please try again',
+    );
+  },
+};
