@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { productCategories, products, videoCategories, videos } from '../db/schema';
-import { containsPattern, type Page } from './services/repository';
+import { containsPattern } from './paging';
+import type { Page } from './services/repository';
 
 /** The category tables of one shape (id, salon, name, enable) with the table of the items they hold. */
 type CategoryTables =

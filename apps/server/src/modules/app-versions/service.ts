@@ -10,7 +10,7 @@ import type { AppVersionRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import { requireRole } from '../salons/accounts';
-import { pageOf } from '../salons/paging';
+import { pageOf } from '../paging';
 import type { SalonRepository } from '../salons/repository';
 import type { AppVersionRepository } from './repository';
 

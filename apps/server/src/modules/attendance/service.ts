@@ -8,7 +8,7 @@ import type { Paged, Role } from '@salon/api/shared/schemas';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import type { ClientRepository, ClientRow } from '../clients/repository';
-import { pageOf } from '../salons/paging';
+import { pageOf } from '../paging';
 import type { AttendanceRepository } from './repository';
 
 /** The check-in desk: salon owners, managers and the superadmin (catalogue row check-in). */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { searchAny, type PageRequest } from '../salons/paging';
+import { searchAny, type PageRequest } from '../paging';
 
 export interface ClientRow extends UserRow {
   stylistName: string | null;

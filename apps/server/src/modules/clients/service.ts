@@ -16,7 +16,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import { hashPassword } from '../auth/passwords';
 import type { SessionRepository } from '../auth/repository';
-import { pageOf } from '../salons/paging';
+import { pageOf } from '../paging';
 import type { ClientRepository, ClientRow, ClientScope } from './repository';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { clientSearch } from '../clients/repository';
-import { searchAny, type PageRequest } from '../salons/paging';
+import { searchAny, type PageRequest } from '../paging';
 
 export interface CompanyChanges {
   name: string;

@@ -6,7 +6,7 @@ import type { Viewer } from '../../http/viewer';
 import type { SessionRepository } from '../auth/repository';
 import type { ClientRepository } from '../clients/repository';
 import { conflictOf, EMAIL_TAKEN, unusablePasswordHash } from '../clients/service';
-import { pageOf } from '../salons/paging';
+import { pageOf } from '../paging';
 import type { CompanyRepository } from './repository';
 
 const COMPANY_NOT_FOUND = 'Company not found';

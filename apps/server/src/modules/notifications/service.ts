@@ -8,7 +8,7 @@ import type { NotificationRow } from '../../db/schema';
 import { BadRequestError, ForbiddenError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { pageOf } from '../salons/paging';
+import { pageOf } from '../paging';
 import type { NotificationRepository, NotificationScope } from './repository';
 
 /** The Notifications page: the salon roles for their salon, the platform admin for the platform. */

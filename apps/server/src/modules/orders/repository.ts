@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, users, type OrderItemRow, type OrderRow } from '../../db/schema';
-import { containsPattern, type Page, type PageRequest } from '../products/repository';
+import { containsPattern } from '../paging';
+import type { Page, PageRequest } from '../products/repository';
 
 /** An order with its customer's current name and phone and its lines in order. */
 export type OrderWithDetails = OrderRow & {

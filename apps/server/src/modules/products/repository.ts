@@ -8,10 +8,7 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import { CategoryRepository } from '../category-repository';
-import { containsPattern } from '../services/repository';
-
-// The orders repository takes it from here.
-export { containsPattern };
+import { containsPattern } from '../paging';
 
 export interface Page<T> {
   rows: T[];

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { UserRepository } from '../users/repository';
 import type { AccountTools } from './accounts';
 import { EMAIL_TAKEN, PHONE_TAKEN, requireRole } from './accounts';
-import { pageOf, type Page, type PageRequest } from './paging';
+import { pageOf, type Page, type PageRequest } from '../paging';
 import type { SalonRepository, SalonWithOwner } from './repository';
 import { slugify } from './slug';
 

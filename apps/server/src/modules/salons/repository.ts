@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
-import { searchAny, type PageRequest } from './paging';
+import { searchAny, type PageRequest } from '../paging';
 
 export interface SalonWithOwner {
   salon: SalonRow;

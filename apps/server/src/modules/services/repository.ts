@@ -2,11 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { services, type NewServiceRow, type ServiceRow } from '../../db/schema';
-
-/** `%text%` for ILIKE, with the pattern characters of the text escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { containsPattern } from '../paging';
 
 export interface Page {
   offset: number;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users, type UserRow } from '../../db/schema';
-import { searchAny, type PageRequest } from '../salons/paging';
+import { searchAny, type PageRequest } from '../paging';
 
 export interface StaffRow extends UserRow {
   salonName: string | null;

@@ -5,7 +5,7 @@ import type { Viewer } from '../../http/viewer';
 import { hashPassword } from '../auth/passwords';
 import type { AccountTools } from '../salons/accounts';
 import { EMAIL_TAKEN, ownSalonOf, PHONE_TAKEN, requireRole } from '../salons/accounts';
-import { pageOf, type Page, type PageRequest } from '../salons/paging';
+import { pageOf, type Page, type PageRequest } from '../paging';
 import type { SalonRepository } from '../salons/repository';
 import type { UserRepository } from '../users/repository';
 import type { StaffRepository, StaffRow } from './repository';

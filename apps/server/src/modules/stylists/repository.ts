@@ -8,7 +8,7 @@ import {
   type StylistSettingsRow,
   type UserRow,
 } from '../../db/schema';
-import { searchAny, type PageRequest } from '../salons/paging';
+import { searchAny, type PageRequest } from '../paging';
 
 export interface StylistRow extends UserRow {
   salonName: string | null;

@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import type { UserRepository } from '../users/repository';
 import type { AccountTools } from '../salons/accounts';
 import { EMAIL_TAKEN, ownSalonOf, PHONE_TAKEN, requireRole } from '../salons/accounts';
-import { pageOf, type Page, type PageRequest } from '../salons/paging';
+import { pageOf, type Page, type PageRequest } from '../paging';
 import type { StylistRepository, StylistRow } from './repository';
 import type { UpcomingAppointments } from './upcoming-appointments';
 

@@ -9,7 +9,8 @@ import {
   type VideoRow,
 } from '../../db/schema';
 import { CategoryRepository } from '../category-repository';
-import { containsPattern, type Page } from '../services/repository';
+import { containsPattern } from '../paging';
+import type { Page } from '../services/repository';
 
 export interface VideoListRow {
   video: VideoRow;
