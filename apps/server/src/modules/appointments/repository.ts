@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { retryOnDeadlock } from '../../db/errors';
 import {
   appointments,
   availabilitySlots,
@@ -169,22 +170,24 @@ export class AppointmentRepository {
     newClient?: Omit<NewUserRow, 'id'>,
   ): Promise<{ id: string; clientCreated: boolean }> {
     try {
-      return await this.db.transaction(async (tx) => {
-        let userId = values.userId ?? null;
-        if (newClient) {
-          const [created] = await tx
-            .insert(users)
-            .values(newClient)
-            .onConflictDoNothing()
-            .returning({ id: users.id });
-          userId = created?.id ?? null;
-        }
-        const [row] = await tx
-          .insert(appointments)
-          .values({ ...values, userId })
-          .returning({ id: appointments.id });
-        return { id: row!.id, clientCreated: Boolean(newClient && userId) };
-      });
+      return await retryOnDeadlock(() =>
+        this.db.transaction(async (tx) => {
+          let userId = values.userId ?? null;
+          if (newClient) {
+            const [created] = await tx
+              .insert(users)
+              .values(newClient)
+              .onConflictDoNothing()
+              .returning({ id: users.id });
+            userId = created?.id ?? null;
+          }
+          const [row] = await tx
+            .insert(appointments)
+            .values({ ...values, userId })
+            .returning({ id: appointments.id });
+          return { id: row!.id, clientCreated: Boolean(newClient && userId) };
+        }),
+      );
     } catch (error) {
       if (isExclusionViolation(error)) throw new TimeTakenError();
       throw error;
@@ -193,10 +196,12 @@ export class AppointmentRepository {
 
   async update(salonId: string, id: string, values: Partial<NewAppointmentRow>): Promise<void> {
     try {
-      await this.db
-        .update(appointments)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+      await retryOnDeadlock(async () => {
+        await this.db
+          .update(appointments)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+      });
     } catch (error) {
       if (isExclusionViolation(error)) throw new TimeTakenError();
       throw error;
