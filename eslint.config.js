@@ -1,8 +1,11 @@
 // One lint configuration for the whole repository. Besides the usual TypeScript and React rules it
-// enforces the import direction of the design card: apps → features → {api, ui}; ui imports no data
-// fetching, routing or API; api imports nothing of ours; the server shares only the api contract.
+// enforces the import direction of the design card: apps → features → {api, ui} → rules; ui imports no
+// data fetching, routing or API; api imports nothing of ours but the pure rules; rules imports nothing;
+// the server shares only the api contract. Relative paths may not leave their package (the server's
+// included), and features areas import only themselves and core (eslint/import-boundaries.js).
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import importBoundaries from './eslint/import-boundaries.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -31,6 +34,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The server and its tests stay inside apps/server (the tests may use the repository's shared test
+    // tools in tests/); other packages by name only, so the server's layer rule below applies. The
+    // bench (not a package) reaches into the server on purpose.
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-boundaries': importBoundaries },
+    rules: { 'import-boundaries/no-relative-package-import': ['error', { allow: ['tests'] }] },
+  },
+  {
+    // The front end's packages.
+    files: [
+      'packages/**/*.{ts,tsx}',
+      'apps/admin/src/**',
+      'apps/website/src/**',
+      'apps/onboarding/src/**',
+      'stories/**',
+      '.storybook/**',
+    ],
+    plugins: { 'import-boundaries': importBoundaries },
+    rules: {
+      'import-boundaries/no-relative-package-import': 'error',
+      'import-boundaries/no-cross-area-import': 'error',
     },
   },
   {
@@ -81,6 +108,21 @@ export default tseslint.config(
     },
   },
   {
+    // The pure validation rules (e-mail, phone, password) that the ui forms and the api schemas share.
+    files: ['packages/rules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...ours('@salon/api', '@salon/ui', '@salon/features', '@salon/server'),
+            { group: ['react', 'react-dom', 'superstruct'], message: 'rules are plain functions.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/api/**'],
     rules: {
       'no-restricted-imports': [
@@ -110,9 +152,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...ours('@salon/ui', '@salon/features'),
+            ...ours('@salon/ui', '@salon/features', '@salon/admin', '@salon/website', '@salon/onboarding'),
             {
-              group: ['@salon/api/mocks/*', '@salon/api/client'],
+              group: ['@salon/api/mocks', '@salon/api/mocks/*', '@salon/api/client'],
               message: 'The server shares only the contract schemas of api.',
             },
           ],

@@ -16,10 +16,14 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** Server test files that measure time: they run alone, after the rest (`server-alone`). */
+const SERVER_ALONE = ['apps/server/test/booking-concurrency.test.ts'];
+
 /**
- * Three projects, run one at a time from the root scripts (`vitest run --project <name>`):
+ * Four projects, run from the root scripts (`vitest run --project <name>`):
  * - unit: the packages' node tests;
  * - server: the API's integration tests (fastify inject against PGlite, or PostgreSQL via DATABASE_URL);
+ * - server-alone: the server files that measure time, run after `server` with nothing beside them;
  * - storybook: every story as a test in headless Chromium (render, play function, axe).
  */
 export default defineConfig({
@@ -39,11 +43,25 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...SERVER_ALONE],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots the app and a database; two cores hold two files at a time at most.
           fileParallelism: true,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // Timing claims (the reader's slowest answer during 50 racing bookings) measured with the
+          // machine to themselves: after the other server files, one file at a time.
+          name: 'server-alone',
+          environment: 'node',
+          include: SERVER_ALONE,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,3 +1,5 @@
+import { appSettingHandlers } from '@salon/api/mocks/handlers/app-settings';
+import { subscriptionHandlers } from '@salon/api/mocks/handlers/subscriptions';
 import { Toaster } from '@salon/ui/primitives/Toaster';
 import { UiProvider } from '@salon/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -5,9 +7,28 @@ import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
 import { DEFAULT_AUTH_HANDLERS, mswRoleLoader } from './msw';
 import { roleOf, StoryRouter, Viewer } from './viewer';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+
+const PHONE_VIEWPORT = {
+  name: 'Phone 390',
+  styles: { width: '390px', height: '844px' },
+  type: 'mobile' as const,
+};
+
+/** A laptop's full-HD-ish width (issue 12: at 1440 px the Users table fits its card). */
+const WIDE_VIEWPORT = {
+  name: 'Desktop 1440',
+  styles: { width: '1440px', height: '900px' },
+  type: 'desktop' as const,
+};
 
 // findBy* and waitFor wait up to 5 s (not 1 s): stories render through MSW, and CI machines are busy.
 configure({ asyncUtilTimeout: 5000 });
+
+// The admin frame asks for the salon's app menu on every page.
+const DEFAULT_APP_MENU_HANDLERS = appSettingHandlers();
+// My Profile (and the modals opened from it) asks for the owner's plan.
+const DEFAULT_SUBSCRIPTION_HANDLERS = subscriptionHandlers();
 
 /** Innermost: the signed-in viewer from the `role` arg, a new session and SWR cache per story. */
 const withViewer: Decorator = (Story, { args, id }) => {
@@ -29,11 +50,15 @@ const withRouter: Decorator = (Story, { parameters }) => (
   </StoryRouter>
 );
 
-/** Outermost: theme and global styles, and the toasts containers show after writes. */
-const withUi: Decorator = (Story) => (
+/**
+ * Outermost: theme and global styles, and the toasts containers show after writes. The screenshot run
+ * sets the `toastsStay` global: a toast then stays until the next story, so whether it is in the picture
+ * does not depend on how long the play function took on a busy machine (toasts otherwise leave after 4 s).
+ */
+const withUi: Decorator = (Story, { globals }) => (
   <UiProvider>
     <Story />
-    <Toaster />
+    <Toaster duration={globals.toastsStay ? Infinity : undefined} />
   </UiProvider>
 );
 
@@ -41,16 +66,27 @@ const preview: Preview = {
   // Later decorators wrap earlier ones: UiProvider > router > viewer > story.
   decorators: [withViewer, withRouter, withUi],
   loaders: [mswRoleLoader],
+  initialGlobals: { toastsStay: false },
   // Toasts live in a module-level store: clear the previous story's so each starts empty.
   beforeEach: () => {
     toast.remove();
   },
   parameters: {
     // Handlers keyed by area: a story overrides one key (`parameters.msw.handlers.users = [...]`).
-    msw: { handlers: { auth: DEFAULT_AUTH_HANDLERS } },
+    msw: {
+      handlers: {
+        auth: DEFAULT_AUTH_HANDLERS,
+        appSettings: DEFAULT_APP_MENU_HANDLERS,
+        subscriptions: DEFAULT_SUBSCRIPTION_HANDLERS,
+      },
+    },
     // axe violations fail the story's test (vitest) instead of only showing in the panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // `phone` is the 390 × 844 phone of the issues; a story with `globals: { viewport: { value: 'phone' } }`
+    // runs its test at that size, and its `viewport:phone` tag makes the screenshot test shoot it there.
+    // `wide` (1440 × 900, tag `viewport:wide`) likewise.
+    viewport: { options: { ...MINIMAL_VIEWPORTS, phone: PHONE_VIEWPORT, wide: WIDE_VIEWPORT } },
   },
   argTypes: {
     role: {

@@ -4,19 +4,32 @@
 //   2. public page load in headless Chromium (the salon website and the admin sign-in page);
 //   3. API latency and throughput under load (autocannon) on a public and a signed-in call;
 //   4. the area benchmarks that register themselves in bench/areas/*.mjs (availability, dashboard, ...).
-// Run `npm run build` first. Prints a table per part and writes bench/results.json.
+// Run `npm run build` first. Prints a table per part, ends with one table of every budget (name, figure,
+// budget, met) and writes bench/results.json. `npm run bench -- dashboard list-throughput` runs only
+// those area benchmarks (no build needed) and their budgets.
+//
+// Budgets: each part that measures a budgeted figure records one row per budget,
+//   results.budgets.push({ name, figure, unit, budget, met })
+// e.g. { name: 'Dashboard report calls, PostgreSQL', figure: 62.4, unit: 'ms', budget: '≤ 100 ms', met: true }.
+// Area benchmarks run as child processes: they print each row as one stdout line `BUDGET {json}`
+// (reportBudget() of bench/budgets.mjs); run.mjs collects those lines instead of echoing them.
 import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright';
+import { budgetOfLine } from './budgets.mjs';
+import { pageScripts } from './page-scripts.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const results = {};
+const results = { budgets: [] };
+/** Area benchmarks named on the command line: run only those. */
+const onlyAreas = process.argv.slice(2);
 
 async function bundleSizes() {
   const rows = [];
@@ -158,29 +171,59 @@ async function apiLoad(url) {
 
 async function areaBenchmarks() {
   const folder = join(ROOT, 'bench', 'areas');
-  const files = (await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.mjs')).sort();
+  const files = (await readdir(folder).catch(() => []))
+    .filter((f) => f.endsWith('.mjs'))
+    .filter((f) => onlyAreas.length === 0 || onlyAreas.includes(f.replace(/\.mjs$/, '')))
+    .sort();
   for (const file of files) {
     console.info(`\n${file}`);
     const code = await new Promise((done) => {
-      const child = spawn(process.execPath, [join(folder, file)], { stdio: 'inherit', env: process.env });
+      const child = spawn(process.execPath, [join(folder, file)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: process.env,
+      });
+      // Echo the child's output, keeping its `BUDGET {json}` lines for the summary.
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        const row = budgetOfLine(line);
+        if (row) results.budgets.push(row);
+        else console.info(line);
+      });
       child.on('exit', done);
     });
     if (code !== 0) throw new Error(`${file} failed (${code})`);
   }
 }
 
-console.info('Bundle sizes (KB)');
-await bundleSizes();
-const server = await startServer();
-try {
-  console.info('\nPublic page load, headless Chromium, cold cache, median of 7');
-  await pageLoads(server.url);
-  console.info('\nAPI under load: 20 connections for 8 s each');
-  await apiLoad(server.url);
-} finally {
-  await server.stop();
+function budgetSummary() {
+  console.info('\nBudgets');
+  console.table(
+    results.budgets.map((row) => ({
+      budget: row.name,
+      figure: `${row.figure} ${row.unit}`,
+      limit: row.budget,
+      met: row.met ? 'met' : 'NOT MET',
+    })),
+  );
+}
+
+if (onlyAreas.length === 0) {
+  console.info('Bundle sizes (KB)');
+  await bundleSizes();
+  const server = await startServer();
+  try {
+    console.info('\nPublic page load, headless Chromium, cold cache, median of 7');
+    await pageLoads(server.url);
+    console.info('\nJavaScript per journey (gzip), against the budgets');
+    results.pageScripts = await pageScripts(ROOT, server.url, CHROMIUM, results);
+    console.table(results.pageScripts);
+    console.info('\nAPI under load: 20 connections for 8 s each');
+    await apiLoad(server.url);
+  } finally {
+    await server.stop();
+  }
 }
 await areaBenchmarks();
+budgetSummary();
 await writeFile(
   join(ROOT, 'bench', 'results.json'),
   JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),

@@ -77,8 +77,12 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowOf(canvasElement, 'Security fixes for signing in.');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search App Version...' }), 'security');
+    const box = canvas.getByRole('searchbox', { name: 'Search App Version...' });
+    await userEvent.type(box, 'security');
+    // Every letter stays in the box, however fast it is typed (the address follows once typing pauses).
+    await expect(box).toHaveValue('security');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByRole('cell', { name: 'Security fixes for signing in.' })).toBeVisible();
   },
 };
 

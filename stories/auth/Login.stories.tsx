@@ -1,7 +1,13 @@
+import { login } from '@salon/api/auth/endpoints';
+import { buildUserInfo } from '@salon/api/mocks/factories/auth';
+import { PASSWORD_ASSISTANCE_SENT } from '@salon/api/customer-accounts/schemas';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
+import { customerAccountHandlers } from '@salon/api/mocks/handlers/customer-accounts';
+import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { LoginContainer } from '@salon/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
 /** /login through its container against MSW; the viewer is signed out (no `role` arg). */
 const meta = {
@@ -56,6 +62,51 @@ export const Validation: Story = {
     await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Password must be at least 8 characters',
     ]);
+    // The e-mail's shape is checked after the required check.
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.type(canvas.getByLabelText('Email'), 'owner@example');
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter valid email',
+      'Password must be at least 8 characters',
+    ]);
+  },
+};
+
+/** Opens 'Forgot password?' from the sign-in page; the dialog is portalled out of the canvas. */
+async function openForgotPassword(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password?' }));
+  return within(await screen.findByRole('dialog', { name: 'Forgot password?' }));
+}
+
+/** Staff ask for a reset link: the server's neutral answer replaces the form. */
+export const ForgotPassword: Story = {
+  tags: ['role:any', 'state:default'],
+  parameters: { msw: { handlers: { customerAccounts: customerAccountHandlers() } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Salon Booking')).toBeVisible();
+    const dialog = await openForgotPassword(canvasElement);
+    await userEvent.type(dialog.getByLabelText('Email'), 'owner@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await expect(await dialog.findByText(PASSWORD_ASSISTANCE_SENT)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ForgotPasswordValidation: Story = {
+  tags: ['role:any', 'state:validation'],
+  parameters: { msw: { handlers: { customerAccounts: customerAccountHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForgotPassword(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter email address',
+    ]);
+    await userEvent.type(dialog.getByLabelText('Email'), 'owner@example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter valid email',
+    ]);
   },
 };
 
@@ -83,6 +134,30 @@ export const ClientRefused: Story = {
   },
 };
 
+/** A partner company has no dashboard: refused with its own message, as clients are. */
+export const CompanyRefused: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          mockEndpoint(login, () => ok(buildUserInfo('company'), 'Login successful')),
+          ...authHandlers('company'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'company@example.com', 'Secret12!');
+    await waitFor(() =>
+      expect(passwordError(canvasElement)).toHaveTextContent(
+        'Company accounts have no access to the dashboard',
+      ),
+    );
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
 export const Submitting: Story = {
   tags: ['role:any', 'state:submitting'],
   parameters: { msw: { handlers: { auth: [authFailures.loginPending, ...authHandlers('salon')] } } },
@@ -100,5 +175,16 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'owner@example.com', 'Secret12!');
     await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+/** Issue 12: the sign-in page on a 390 px phone. */
+export const Phone: Story = {
+  ...PHONE_STORY,
+  tags: ['role:any', 'state:default', 'viewport:phone'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };

@@ -1,5 +1,5 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { StylistCalendarContainer } from '@salon/features/calendar';
+import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
@@ -16,7 +16,7 @@ type Args = { role: Role };
 const meta = {
   title: 'Catalogue/Calendar/AppointmentDeleteModal',
   tags: ['catalogue:appointment-delete-modal'],
-  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  render: () => calendarPage(FIXED_NOW),
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,

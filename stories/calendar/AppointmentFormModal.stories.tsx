@@ -1,5 +1,6 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { StylistCalendarContainer } from '@salon/features/calendar';
+import { clientHandlers } from '@salon/api/mocks/handlers/clients';
+import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -19,7 +20,7 @@ type Args = { role: Role };
 const meta = {
   title: 'Catalogue/Calendar/AppointmentFormModal',
   tags: ['catalogue:appointment-form-modal'],
-  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  render: () => calendarPage(FIXED_NOW),
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -52,6 +53,47 @@ export const SalonCreate: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
     await expect(await findToast('Appointment booked successfully')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Appointment' })).toBeNull());
+  },
+};
+
+/** The sub-service's duration fills 'Required time' (Colouring: 90 minutes, 3 slots); still editable. */
+export const SalonRequiredTimeFromService: Story = {
+  tags: ['role:salon', 'state:create'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openBooking(canvasElement);
+    await pickOption(dialog.getByLabelText(/^Service/), 'Colour');
+    await pickOption(dialog.getByLabelText(/^Sub-service/), 'Colouring');
+    await expect(dialog.getByLabelText(/Required time/)).toHaveValue(3);
+    await userEvent.clear(dialog.getByLabelText(/Required time/));
+    await userEvent.type(dialog.getByLabelText(/Required time/), '6');
+    await expect(dialog.getByLabelText(/Required time/)).toHaveValue(6);
+  },
+};
+
+/** Booking a known client: the search finds them by e-mail or phone and fills their details. */
+export const SalonFindsClient: Story = {
+  tags: ['role:salon', 'state:create'],
+  parameters: { msw: { handlers: { ...calendarHandlers('salon'), clients: clientHandlers('salon') } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBooking(canvasElement);
+    const search = dialog.getByLabelText(/^Find client/);
+    await userEvent.click(search);
+    await userEvent.type(search, '5550122');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Maya Patel · maya.patel@example.com · 212-555-0122' }),
+    );
+    await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Maya Patel');
+    await expect(dialog.getByLabelText(/^Email/)).toHaveValue('maya.patel@example.com');
+    await expect(dialog.getByLabelText(/^Phone/)).toHaveValue('212-555-0122');
+    await expect(dialog.getByText('Female')).toBeVisible();
+    // By e-mail too.
+    await userEvent.click(search);
+    await userEvent.type(search, 'grace.miller@');
+    await userEvent.click(await screen.findByRole('option', { name: /^Grace Miller · / }));
+    await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Grace Miller');
+    await pickOption(dialog.getByLabelText(/^Service/), 'Haircuts');
+    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await expect(await findToast('Appointment booked successfully')).toBeVisible();
   },
 };
 

@@ -1,11 +1,12 @@
 import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import { appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
-import { mockEndpoint, ok } from '@salon/api/mocks/http';
+import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
+import { getCalendar } from '@salon/api/availability/endpoints';
 import { updateAppointmentDashboard } from '@salon/api/appointments/endpoints';
 import type { DashboardAppointmentBody } from '@salon/api/appointments/schemas';
 import { buildAppointment, WEEK_APPOINTMENTS } from '@salon/api/mocks/factories/appointments';
 import type { Role } from '@salon/api/shared/schemas';
-import { StylistCalendarContainer } from '@salon/features/calendar';
+import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -18,6 +19,7 @@ import {
   findToast,
   appointmentButtonName,
 } from './calendar-story';
+import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
 type Args = { role: Role };
 
@@ -25,7 +27,7 @@ type Args = { role: Role };
 const meta = {
   title: 'Catalogue/Calendar/StylistCalendar',
   tags: ['catalogue:stylist-calendar'],
-  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  render: () => calendarPage(FIXED_NOW),
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -85,6 +87,42 @@ export const StylistOtherCalendar: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected-to')).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** A calendar link that names no stylist: a not-found state, no raw validation text, no buttons that fail. */
+export const BadLink: Story = {
+  tags: ['role:salon', 'state:not-found'],
+  parameters: { route: '/stylist-sessions/does-not-exist/Nobody' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Stylist not found')).toBeVisible();
+    await expect(canvas.queryByText(/must be a valid id/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create Slot' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Dashboard' }));
+    await expect(await canvas.findByTestId('redirected-to')).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** A well-formed id the server does not know (404): the same not-found state. */
+export const UnknownStylist: Story = {
+  tags: ['role:salon', 'state:not-found'],
+  parameters: {
+    route: '/stylist-sessions/0e5e0000-0000-4000-8000-0000000000ff/Nobody',
+    msw: {
+      handlers: {
+        ...calendarHandlers('salon'),
+        availability: [
+          mockEndpoint(getCalendar, () => fail(404, 'Stylist not found')),
+          ...availabilityHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Stylist not found')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create Slot' })).toBeNull();
   },
 };
 
@@ -213,5 +251,70 @@ export const KeyboardMove: Story = {
       ),
     );
     await expect(await findToast('Appointment updated successfully')).toBeVisible();
+  },
+};
+
+/** The nearest ancestor of `element` that scrolls (the grid's scroll area). */
+function scrollAreaOf(element: HTMLElement): HTMLElement {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(node);
+    if ([overflowX, overflowY].some((value) => value === 'auto' || value === 'scroll')) return node;
+  }
+  return document.documentElement;
+}
+
+/**
+ * Issue 12, defect 1: the appointment nearest the grid's bottom right (Friday 16:00), scrolled to the
+ * bottom-right corner of the grid's scroll area, opens a menu that is wholly visible: inside the window,
+ * outside the scroll area, and on top at each of its corners.
+ */
+export const MenuAtGridEdge: Story = {
+  tags: ['role:salon', 'state:week'],
+  play: async ({ canvasElement }) => {
+    const grid = await findWeekGrid(canvasElement);
+    const trigger = grid.getByRole('button', { name: /Fri, Mar 20 16:00/ });
+    const area = scrollAreaOf(trigger);
+    trigger.scrollIntoView({ block: 'end', inline: 'end' });
+    const place = trigger.getBoundingClientRect();
+    const bounds = area.getBoundingClientRect();
+    // The trigger sits on the area's bottom edge: a menu drawn inside the area would be cut off.
+    await expect(bounds.bottom - place.bottom).toBeLessThan(place.height);
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    for (const item of ['Edit', 'Move', 'Waitlist', 'Delete']) {
+      await expect(within(menu).getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expect(area.contains(menu)).toBe(false);
+    await waitFor(() => expect(getComputedStyle(menu).opacity).toBe('1'));
+    const box = menu.getBoundingClientRect();
+    await expect({
+      top: box.top >= 0,
+      left: box.left >= 0,
+      bottom: box.bottom <= window.innerHeight,
+      right: box.right <= window.innerWidth,
+    }).toEqual({ top: true, left: true, bottom: true, right: true });
+    for (const [x, y] of [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + 2, box.bottom - 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const) {
+      await expect(menu.contains(document.elementFromPoint(x, y))).toBe(true);
+    }
+  },
+};
+
+/** Issue 12: on a 390 px phone the calendar opens on the day view, with working header buttons. */
+export const SalonPhone: Story = {
+  ...PHONE_STORY,
+  tags: ['role:salon', 'state:day', 'viewport:phone'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Monday, March 16, 2026' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
+    await expect(await canvas.findByRole('grid', { name: 'Tuesday, March 17, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Slot' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Business Hours' })).toBeEnabled();
+    await expectNoSidewaysScroll();
   },
 };

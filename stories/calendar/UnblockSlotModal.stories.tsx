@@ -1,6 +1,6 @@
 import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import type { Role } from '@salon/api/shared/schemas';
-import { StylistCalendarContainer } from '@salon/features/calendar';
+import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
@@ -18,7 +18,7 @@ type Args = { role: Role };
 const meta = {
   title: 'Catalogue/Calendar/UnblockSlotModal',
   tags: ['catalogue:unblock-slot-modal'],
-  render: () => <StylistCalendarContainer now={FIXED_NOW} />,
+  render: () => calendarPage(FIXED_NOW),
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,

@@ -4,6 +4,7 @@ import { DashboardContainer } from '@salon/features/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardMsw, expectCards, type Args } from './dashboard-story';
+import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
 /** `/` through DashboardContainer against MSW, per role (fixtures around FIXED_NOW, 16 Mar 2026). */
 const meta = {
@@ -53,10 +54,81 @@ async function expectSalonCharts(canvasElement: HTMLElement) {
   const gender = await canvas.findByRole('table', { name: 'Gender' });
   await expect(within(gender).getByRole('rowheader', { name: 'Female' })).toBeInTheDocument();
   const times = await canvas.findByRole('table', { name: 'Appointments' });
-  await expect(within(times).getByRole('rowheader', { name: '2026-03-16 09:30' })).toBeInTheDocument();
+  // March by day (issue 12, defect 6): 16 March's two starts (09:30, 13:00) make one row.
+  await expect(within(times).getByRole('columnheader', { name: 'Day' })).toBeInTheDocument();
+  await expect(within(times).getAllByRole('rowheader')).toHaveLength(31);
+  const march16 = within(times).getByRole('rowheader', { name: 'Mar 16' });
+  await expect(march16.nextElementSibling).toHaveTextContent(/^9$/);
   await expectMonths(canvasElement);
   await expect(await canvas.findByRole('heading', { name: 'Current Appointments' })).toBeVisible();
   await expect(canvas.getByRole('heading', { name: 'Upcoming Appointments' })).toBeVisible();
+}
+
+/** The texts of a chart figure's SVG, once nivo has drawn it (the figures load after the page). */
+async function chartTexts(canvasElement: HTMLElement, title: string): Promise<SVGTextElement[]> {
+  const figure = await within(canvasElement).findByTestId(`chart-${title}`);
+  await waitFor(() => expect(figure.querySelectorAll('svg text').length).toBeGreaterThan(0));
+  return [...figure.querySelectorAll<SVGTextElement>('svg text')];
+}
+
+/** Every label of the figure lies inside its SVG: none is clipped at an edge. */
+async function expectLabelsInside(canvasElement: HTMLElement, title: string) {
+  const texts = await chartTexts(canvasElement, title);
+  const box = within(canvasElement)
+    .getByTestId(`chart-${title}`)
+    .querySelector('svg')!
+    .getBoundingClientRect();
+  for (const text of texts.filter((element) => element.textContent)) {
+    const rect = text.getBoundingClientRect();
+    await expect({ label: text.textContent, inside: rect.left >= box.left - 0.5 }).toEqual({
+      label: text.textContent,
+      inside: true,
+    });
+    await expect({ label: text.textContent, inside: rect.right <= box.right + 0.5 }).toEqual({
+      label: text.textContent,
+      inside: true,
+    });
+    await expect({
+      label: text.textContent,
+      inside: rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5,
+    }).toEqual({
+      label: text.textContent,
+      inside: true,
+    });
+  }
+}
+
+/**
+ * Issue 12, defect 6: the appointments figure over March shows day labels (no times), whole-number
+ * value ticks only, and no label of it or of the Gender donut is clipped.
+ */
+async function expectReadableCharts(canvasElement: HTMLElement) {
+  const texts = (await chartTexts(canvasElement, 'Appointments')).map((text) => text.textContent ?? '');
+  const values = texts.filter((text) => /^[\d.]+$/.test(text));
+  const labels = texts.filter((text) => !/^[\d.]+$/.test(text));
+  await expect(values.length).toBeGreaterThan(1);
+  await expect(values.filter((value) => !Number.isInteger(Number(value)))).toEqual([]);
+  await expect(labels).toContain('Mar 1');
+  await expect(labels.every((label) => /^Mar \d{1,2}$/.test(label))).toBe(true);
+  await expectLabelsInside(canvasElement, 'Appointments');
+  const gender = (await chartTexts(canvasElement, 'Gender')).map((text) => text.textContent);
+  await expect(gender).toEqual(expect.arrayContaining(['Female', 'Male', 'Other']));
+  await expectLabelsInside(canvasElement, 'Gender');
+  const monthly = (await chartTexts(canvasElement, 'Appointments by month')).map(
+    (text) => text.textContent ?? '',
+  );
+  await expect(
+    monthly.filter((text) => /^[\d.]+$/.test(text)).every((value) => Number.isInteger(Number(value))),
+  ).toBe(true);
+  await expectLabelsInside(canvasElement, 'Appointments by month');
+  // No shape of negative size (the browser logged 'A negative value is not valid' at 390 px).
+  const sizes = [
+    ...canvasElement.querySelectorAll('[data-testid^="chart-"] [width], [data-testid^="chart-"] [height]'),
+  ]
+    .flatMap((element) => [element.getAttribute('width'), element.getAttribute('height')])
+    .filter((value): value is string => value !== null)
+    .map(Number);
+  await expect(sizes.filter((size) => size < 0)).toEqual([]);
 }
 
 export const Admin: Story = {
@@ -89,6 +161,7 @@ export const Salon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectSalonCharts(canvasElement);
+    await expectReadableCharts(canvasElement);
     // The stylist list opens the stylist's sessions.
     await userEvent.click(await canvas.findByRole('button', { name: /Stella Stylist.*18 appointments/ }));
     await waitFor(() =>
@@ -166,5 +239,17 @@ export const Empty: Story = {
     await expect(await canvas.findAllByText('No appointments in this range')).toHaveLength(2);
     // The month chart still shows the whole year.
     await expectMonths(canvasElement);
+  },
+};
+
+/** Issue 12: the owner's dashboard on a 390 px phone: cards and charts stack, nothing scrolls sideways. */
+export const SalonPhone: Story = {
+  ...PHONE_STORY,
+  tags: ['role:salon', 'state:default', 'viewport:phone'],
+  parameters: dashboardMsw('salon'),
+  play: async ({ canvasElement }) => {
+    await expectSalonCharts(canvasElement);
+    await expectReadableCharts(canvasElement);
+    await expectNoSidewaysScroll();
   },
 };

@@ -1,3 +1,5 @@
+import { appMenuNone, appMenuWithShop } from '@salon/api/mocks/factories/app-settings';
+import { appSettingHandlers } from '@salon/api/mocks/handlers/app-settings';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { AdminFrameContainer } from '@salon/features/frame';
@@ -13,7 +15,16 @@ const meta = {
   tags: ['catalogue:app-frame'],
   render: () => <FrameWithPage />,
   args: { role: 'salon' },
-  parameters: { layout: 'fullscreen', route: '/' },
+  // The salon's app menus start off: Videos and Check-in join the sidebar only when they are on.
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    msw: { handlers: { appSettings: appSettingHandlers({ menu: appMenuNone }) } },
+  },
+  // The frame remembers its layout in localStorage: every story starts from the default.
+  beforeEach: () => {
+    localStorage.removeItem('salon.frame-layout');
+  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -24,6 +35,7 @@ const SALON_LINKS: Array<[string, string]> = [
   ['Users', '/users'],
   ['Salon Staff', '/salon-role-manger'],
   ['Stylist', '/stylist'],
+  ['Company', '/company'],
   ['Service', '/services'],
   ['Coupons', '/coupon'],
   ['Notifications', '/notification'],
@@ -39,6 +51,10 @@ const GROUP_LINKS: Record<string, Array<[string, string]>> = {
   Settings: [
     ['App Settings', '/app-setting'],
     ['Website Settings', '/website-setting'],
+  ],
+  Videos: [
+    ['All Videos', '/videos'],
+    ['Video Categories', '/video-categories'],
   ],
 };
 
@@ -118,6 +134,25 @@ export const Salon: Story = {
     await expect((await mainNav(canvasElement)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  },
+};
+
+/** A salon whose app menu has Video and Checkin on: Videos and Check-in join the owner's sidebar. */
+export const SalonWithAppMenus: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  parameters: { msw: { handlers: { appSettings: appSettingHandlers({ menu: appMenuWithShop }) } } },
+  play: async ({ canvasElement }) => {
+    await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
+    const nav = await mainNav(canvasElement);
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/check-in'),
+    );
+    await expectNav(
+      canvasElement,
+      [...SALON_LINKS.slice(0, -2), ['Check-in', '/check-in'], ...SALON_LINKS.slice(-2)],
+      ['Videos', 'Products', 'Settings'],
     );
   },
 };

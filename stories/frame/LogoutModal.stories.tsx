@@ -1,3 +1,4 @@
+import { appSettingHandlers } from '@salon/api/mocks/handlers/app-settings';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { AdminFrameContainer } from '@salon/features/frame';
@@ -12,7 +13,16 @@ const meta = {
   tags: ['catalogue:logout-modal'],
   render: () => <AdminFrameContainer />,
   args: { role: 'salon' },
-  parameters: { layout: 'fullscreen', route: '/', routePath: '/' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    routePath: '/',
+    msw: { handlers: { appSettings: appSettingHandlers() } },
+  },
+  // The frame remembers its layout in localStorage: every story starts from the default.
+  beforeEach: () => {
+    localStorage.removeItem('salon.frame-layout');
+  },
 } satisfies Meta<Args>;
 
 export default meta;

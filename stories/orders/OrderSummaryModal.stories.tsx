@@ -1,4 +1,4 @@
-import { OrdersContainer } from '@salon/features/orders';
+import { ordersPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ordersMsw, type Args } from './orders-story';
@@ -7,7 +7,7 @@ import { ordersMsw, type Args } from './orders-story';
 const meta = {
   title: 'Catalogue/Orders/OrderSummaryModal',
   tags: ['catalogue:order-summary-modal'],
-  render: () => <OrdersContainer />,
+  render: () => ordersPage(),
   args: { role: 'salon' },
   parameters: { route: '/order-history', routePath: '/order-history', ...ordersMsw('salon') },
 } satisfies Meta<Args>;

@@ -1,6 +1,6 @@
 import { manyOrders } from '@salon/api/mocks/factories/orders';
 import { orderFailures } from '@salon/api/mocks/handlers/orders';
-import { OrdersContainer } from '@salon/features/orders';
+import { ordersPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ordersMsw, type Args } from './orders-story';
@@ -9,7 +9,7 @@ import { ordersMsw, type Args } from './orders-story';
 const meta = {
   title: 'Catalogue/Orders/Orders',
   tags: ['catalogue:orders'],
-  render: () => <OrdersContainer />,
+  render: () => ordersPage(),
   args: { role: 'salon' },
   parameters: { route: '/order-history', routePath: '/order-history', ...ordersMsw('salon') },
 } satisfies Meta<Args>;

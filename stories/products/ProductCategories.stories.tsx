@@ -1,5 +1,5 @@
 import { productFailures } from '@salon/api/mocks/handlers/products';
-import { ProductCategoriesContainer } from '@salon/features/products';
+import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { productsMsw, type Args } from './products-story';
@@ -8,7 +8,7 @@ import { productsMsw, type Args } from './products-story';
 const meta = {
   title: 'Catalogue/Products/ProductCategories',
   tags: ['catalogue:product-categories'],
-  render: () => <ProductCategoriesContainer />,
+  render: () => productCategoriesPage(),
   args: { role: 'salon' },
   parameters: { route: '/product-categories', routePath: '/product-categories', ...productsMsw('salon') },
 } satisfies Meta<Args>;

@@ -1,6 +1,6 @@
 import { buildProductCategory } from '@salon/api/mocks/factories/products';
 import { productCategories, products } from '@salon/api/mocks/factories/products';
-import { ProductCategoriesContainer } from '@salon/features/products';
+import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog, productsMsw, type Args } from './products-story';
@@ -14,7 +14,7 @@ const store = {
 const meta = {
   title: 'Catalogue/Products/ProductCategoryDeleteModal',
   tags: ['catalogue:product-category-delete-modal'],
-  render: () => <ProductCategoriesContainer />,
+  render: () => productCategoriesPage(),
   args: { role: 'salon' },
   parameters: {
     route: '/product-categories',

@@ -1,4 +1,4 @@
-import { ProductCategoriesContainer } from '@salon/features/products';
+import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { openDialog, productsMsw, type Args } from './products-story';
@@ -7,7 +7,7 @@ import { openDialog, productsMsw, type Args } from './products-story';
 const meta = {
   title: 'Catalogue/Products/ProductCategoryFormModal',
   tags: ['catalogue:product-category-form-modal'],
-  render: () => <ProductCategoriesContainer />,
+  render: () => productCategoriesPage(),
   args: { role: 'salon' },
   parameters: { route: '/product-categories', routePath: '/product-categories', ...productsMsw('salon') },
 } satisfies Meta<Args>;

@@ -1,4 +1,4 @@
-import { ProductsContainer } from '@salon/features/products';
+import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, openDialog, productsMsw, type Args } from './products-story';
@@ -7,7 +7,7 @@ import { cardOf, openDialog, productsMsw, type Args } from './products-story';
 const meta = {
   title: 'Catalogue/Products/ProductDeleteModal',
   tags: ['catalogue:product-delete-modal'],
-  render: () => <ProductsContainer />,
+  render: () => productsPage(),
   args: { role: 'salon' },
   parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;

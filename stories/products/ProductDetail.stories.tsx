@@ -1,6 +1,6 @@
 import { productIdOf } from '@salon/api/mocks/factories/products';
 import { productFailures } from '@salon/api/mocks/handlers/products';
-import { ProductDetailContainer } from '@salon/features/products';
+import { productDetailPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { productsMsw, type Args } from './products-story';
@@ -9,7 +9,7 @@ import { productsMsw, type Args } from './products-story';
 const meta = {
   title: 'Catalogue/Products/ProductDetail',
   tags: ['catalogue:product-detail'],
-  render: () => <ProductDetailContainer />,
+  render: () => productDetailPage(),
   args: { role: 'salon' },
   parameters: { route: `/products/${productIdOf(8)}`, routePath: '/products/:id', ...productsMsw('salon') },
 } satisfies Meta<Args>;

@@ -1,25 +1,20 @@
-import { ProductsContainer } from '@salon/features/products';
+import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, openDialog, pick, productsMsw, type Args } from './products-story';
+import { PNG } from '../support/fixtures';
 
 /** 'Add New Product' / 'Update Product' opened from /products (ProductsContainer) against MSW. */
 const meta = {
   title: 'Catalogue/Products/ProductFormModal',
   tags: ['catalogue:product-form-modal'],
-  render: () => <ProductsContainer />,
+  render: () => productsPage(),
   args: { role: 'salon' },
   parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// A 1×1 PNG.
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (character) => character.charCodeAt(0),
-);
 
 async function openAdd(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Product' }));

@@ -1,4 +1,4 @@
-import { ProductsContainer } from '@salon/features/products';
+import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { cardOf, openDialog, pick, productsMsw, type Args } from './products-story';
@@ -7,7 +7,7 @@ import { cardOf, openDialog, pick, productsMsw, type Args } from './products-sto
 const meta = {
   title: 'Catalogue/Products/ProductStockModal',
   tags: ['catalogue:product-stock-modal'],
-  render: () => <ProductsContainer />,
+  render: () => productsPage(),
   args: { role: 'salon' },
   parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;

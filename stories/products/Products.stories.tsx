@@ -1,6 +1,6 @@
 import { manyProducts } from '@salon/api/mocks/factories/products';
 import { productFailures } from '@salon/api/mocks/handlers/products';
-import { ProductsContainer } from '@salon/features/products';
+import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, productsMsw, type Args } from './products-story';
@@ -9,7 +9,7 @@ import { cardOf, productsMsw, type Args } from './products-story';
 const meta = {
   title: 'Catalogue/Products/Products',
   tags: ['catalogue:products'],
-  render: () => <ProductsContainer />,
+  render: () => productsPage(),
   args: { role: 'salon' },
   parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
@@ -35,9 +35,12 @@ export const Salon: Story = {
   tags: ['role:salon', 'state:default'],
   play: async ({ canvasElement }) => {
     await expectList(canvasElement);
-    // Names longer than 20 characters are cut; the full name stays the accessible name.
+    // Names are whole where the card has room (the old cards cut them at 20 characters).
     const brush = await cardOf(canvasElement, 'Boar Bristle Round Brush');
-    await expect(brush.getByText('Boar Bristle Round B…')).toBeVisible();
+    const brushName = brush.getByRole('button', { name: 'Boar Bristle Round Brush' });
+    await expect(brushName).toHaveTextContent(/^Boar Bristle Round Brush$/);
+    await expect(brushName.scrollHeight).toBeLessThanOrEqual(brushName.clientHeight + 1);
+    await expect(brush.queryByText('Boar Bristle Round B…')).toBeNull();
     // Descriptions longer than 25 characters are cut to 20 with 'read more'.
     const shampoo = await cardOf(canvasElement, 'Argan Repair Shampoo');
     await expect(shampoo.getByText(/^A sulphate-free sham…/)).toBeVisible();

@@ -1,8 +1,10 @@
+import { endedSubscription } from '@salon/api/mocks/factories/subscriptions';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
+import { subscriptionHandlers } from '@salon/api/mocks/handlers/subscriptions';
 import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 type Args = { role: Role };
 
@@ -12,7 +14,11 @@ const meta = {
   tags: ['catalogue:my-profile'],
   render: () => <MyProfileContainer />,
   args: { role: 'salon' },
-  parameters: { route: '/my-profile', routePath: '/my-profile' },
+  parameters: {
+    route: '/my-profile',
+    routePath: '/my-profile',
+    msw: { handlers: { subscriptions: subscriptionHandlers() } },
+  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -51,9 +57,41 @@ export const Salon: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
-    await expectActions(canvasElement, 'Olivia Owner', ALL_ACTIONS);
-    // The plan arrives with the subscription issue: nothing is shown for it yet.
-    await expect(within(canvasElement).queryByText('Plan information')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Plan information')).toBeVisible();
+    await expectActions(canvasElement, 'Olivia Owner', [...ALL_ACTIONS, 'Cancel Subscription']);
+    await expect(canvas.getByText('$499.00 / year')).toBeVisible();
+    await expect(canvas.getByText('Active')).toBeVisible();
+  },
+};
+
+/** Cancel from My Profile: the spec's confirmation, then the plan reloads as cancelled with Renew. */
+export const SalonCancelsSubscription: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  parameters: { msw: { handlers: { subscriptions: subscriptionHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel Subscription' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(/Are you sure you want to cancel your subscription\?/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByText(/^Cancelled: ends on/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Renew Subscription' })).toBeVisible();
+  },
+};
+
+/** The subscription ended: the owner still signs in and sees the notice with a way to renew. */
+export const SalonSubscriptionEnded: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  parameters: { msw: { handlers: { subscriptions: subscriptionHandlers(endedSubscription) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/takes no bookings or orders/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew Subscription' }));
+    await expect(await canvas.findByText('Active')).toBeVisible();
+    await expect(canvas.queryByText(/takes no bookings or orders/)).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, openFromRow, renderSalons, salonParameters, type Args } from './salons-story';
+import { PNG } from '../support/fixtures';
 
 /** Add New Salon / Update Salon, opened from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -18,12 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// A 1×1 PNG, as a user would pick one.
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-  (char) => char.charCodeAt(0),
-);
 
 async function openCreate(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Salon' }));

@@ -1,11 +1,10 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { SalonsContainer } from '@salon/features/salons';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 export type Args = { role: Role };
 
-/** /salon as the admin app routes it (the container holds its role guard). */
-export const renderSalons = () => <SalonsContainer />;
+/** /salon as the admin app routes it: the route guard around the container. */
+export { salonsPage as renderSalons } from '../support/pages';
 
 export const salonParameters = (handlers: unknown[]) => ({
   route: '/salon',

@@ -1,10 +1,10 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { ServicesContainer } from '@salon/features/services';
 import { screen, userEvent, within } from 'storybook/test';
 
 export type Args = { role: Role };
 
-export const renderServices = () => <ServicesContainer />;
+/** /services as the admin app routes it: the route guard around the container. */
+export { servicesPage as renderServices } from '../support/pages';
 
 /** The table row holding `name` (a category or a service title). */
 export async function rowOf(canvasElement: HTMLElement, name: string) {

@@ -1,11 +1,10 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { StaffContainer } from '@salon/features/staff';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 export type Args = { role: Role };
 
-/** /salon-role-manger as the admin app routes it (the container holds its role guard). */
-export const renderStaff = () => <StaffContainer />;
+/** /salon-role-manger as the admin app routes it: the route guard around the container. */
+export { staffPage as renderStaff } from '../support/pages';
 
 /** The table row of the user named `name`, once the list has loaded. */
 export async function rowOf(canvasElement: HTMLElement, name: string) {

@@ -46,6 +46,8 @@ export const Salon: Story = {
       'href',
       '/stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Romano',
     );
+    // The link wears the theme's brand purple, not the browser's default blue.
+    await expect(getComputedStyle(link).color).toBe('rgb(91, 33, 182)');
     // The Active switch saves and reports the server's message.
     await userEvent.click(row.getByRole('switch', { name: 'Stella Romano active' }));
     await expectToast('Stylist disabled');

@@ -1,11 +1,10 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { StylistsContainer } from '@salon/features/stylists';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
 export type Args = { role: Role };
 
-/** /stylist as the admin app routes it (the container holds its role guard). */
-export const renderStylists = () => <StylistsContainer />;
+/** /stylist as the admin app routes it: the route guard around the container. */
+export { stylistsPage as renderStylists } from '../support/pages';
 
 /** The table row of the stylist named `name`, once the list has loaded. */
 export async function rowOf(canvasElement: HTMLElement, name: string) {

@@ -2,6 +2,10 @@ import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/client
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, renderUsers, rowOf, usersHandlersFor, type Args } from './users-story';
+import { AdminFrameContainer } from '@salon/features/frame';
+import { Route, Routes } from 'react-router-dom';
+import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
+import { expectInside, WIDE_STORY } from '../support/wide';
 
 /** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
 const meta = {
@@ -154,7 +158,9 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Ava Thompson' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Users...' }), 'grace');
+    const box = canvas.getByRole('searchbox', { name: 'Search Users...' });
+    await userEvent.type(box, 'grace');
+    await expect(box).toHaveValue('grace');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     await expect(canvas.getByRole('cell', { name: 'Grace Miller' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -178,5 +184,51 @@ export const LoadError: Story = {
       'Could not load the users, please try again',
     );
     await expect(screen.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Issue 12: the Users list on a 390 px phone: the table scrolls inside its card, the page does not. */
+export const SalonPhone: Story = {
+  ...PHONE_STORY,
+  tags: ['role:salon', 'state:default', 'viewport:phone'],
+  play: async ({ canvasElement }) => {
+    await rowOf(canvasElement, 'Ava Thompson');
+    await expect(within(canvasElement).getByRole('button', { name: 'Add New User' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/**
+ * Issue 12: the Users list in the admin frame on a 1440 × 900 laptop: the whole table, its last column
+ * (Message) included, fits its card without scrolling sideways.
+ */
+export const SalonWide: Story = {
+  ...WIDE_STORY,
+  tags: ['role:salon', 'state:default', 'viewport:wide'],
+  render: () => (
+    <Routes>
+      <Route element={<AdminFrameContainer />}>
+        <Route path="*" element={renderUsers()} />
+      </Route>
+    </Routes>
+  ),
+  parameters: { layout: 'fullscreen', routePath: '*' },
+  beforeEach: () => {
+    // The frame remembers a collapsed sidebar: this story shows the default, open one.
+    localStorage.removeItem('salon.frame-layout');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1440);
+    const row = await rowOf(canvasElement, 'Ava Thompson');
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    const card = table.parentElement!;
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.at(-1)).toHaveTextContent('Message');
+    await expectInside(headers.at(-1)!, card);
+    await expectInside(row.getByRole('button', { name: 'Send Message' }), card);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // Nothing is hidden to make it fit: every column and the whole e-mail address.
+    await expect(headers.map((header) => header.textContent)).toEqual(ALL_COLUMNS);
+    await expect(row.getByRole('cell', { name: 'ava.thompson@example.com' })).toBeVisible();
   },
 };

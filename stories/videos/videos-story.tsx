@@ -1,12 +1,13 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { VideoCategoriesContainer, VideoDetailContainer, VideosContainer } from '@salon/features/videos';
 import { screen, userEvent, within } from 'storybook/test';
 
 export type Args = { role: Role };
 
-export const renderVideos = () => <VideosContainer />;
-export const renderVideoDetail = () => <VideoDetailContainer />;
-export const renderVideoCategories = () => <VideoCategoriesContainer />;
+export {
+  videoCategoriesPage as renderVideoCategories,
+  videoDetailPage as renderVideoDetail,
+  videosPage as renderVideos,
+} from '../support/pages';
 
 /** The card of the video titled `title`. */
 export async function cardOf(canvasElement: HTMLElement, title: string) {

@@ -3,7 +3,7 @@ import { buildWaitlist } from '@salon/api/mocks/factories/availability';
 import { getWaitlist } from '@salon/api/appointments/endpoints';
 import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import type { Role } from '@salon/api/shared/schemas';
-import { WaitlistContainer } from '@salon/features/calendar';
+import { waitlistPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
@@ -21,7 +21,7 @@ type Args = { role: Role };
 const meta = {
   title: 'Catalogue/Waitlist/Waitlist',
   tags: ['catalogue:waitlist'],
-  render: () => <WaitlistContainer now={FIXED_NOW} />,
+  render: () => waitlistPage(FIXED_NOW),
   args: { role: 'salon' },
   parameters: {
     route: WAITLIST_ROUTE,

@@ -32,6 +32,7 @@ async function pick(page: Page, label: RegExp, text: string | null) {
 }
 
 test('a salon owner runs a stylist calendar end to end', async ({ page }) => {
+  test.slow(); // hours, slots, a booking moved and deleted, the waitlist: one long journey
   await signIn(page, 'owner@example.com');
   await page.goto(`/stylist-sessions/${STELLA}/Stella%20Romano`);
   await expect(page.getByRole('heading', { level: 1, name: "Stella Romano's Availabilities" })).toBeVisible();

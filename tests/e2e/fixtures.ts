@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { startMailbox, type Mailbox } from './mailbox';
 
 /**
  * The e2e fixture: every worker starts the BUILT server (`npm run build` first) on a free port with a
@@ -76,7 +77,7 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function startServer(): Promise<{ server: E2eServer; child: ChildProcess }> {
+async function startServer(smtpUrl: string): Promise<{ server: E2eServer; child: ChildProcess }> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'salon-e2e-'));
@@ -92,6 +93,10 @@ async function startServer(): Promise<{ server: E2eServer; child: ChildProcess }
   delete env.JWT_SECRET;
   delete env.STORAGE_DIR;
   delete env.STATIC_DIR;
+  // Mail goes to this worker's in-process SMTP server (the `mailbox` fixture, see mailbox.ts).
+  env.SMTP_URL = smtpUrl;
+  delete env.MAIL_FROM;
+  delete env.PUBLIC_URL;
 
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
@@ -117,11 +122,27 @@ async function startServer(): Promise<{ server: E2eServer; child: ChildProcess }
   return { server: { url, dataDir, output: () => log }, child };
 }
 
-export const test = base.extend<object, { server: E2eServer }>({
-  server: [
+export const test = base.extend<object, { server: E2eServer; mailbox: Mailbox }>({
+  /**
+   * The e-mails the server sent, parsed: `await mailbox.waitFor((m) => m.to.includes(address))` returns
+   * `{subject, from, to, replyTo, text, html, attachments}` (see mailbox.ts). One per worker, shared by its
+   * tests: match on an address of your own test.
+   */
+  mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, use) => {
-      const { server, child } = await startServer();
+      const mailbox = await startMailbox();
+      try {
+        await use(mailbox);
+      } finally {
+        await mailbox.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ mailbox }, use) => {
+      const { server, child } = await startServer(mailbox.url);
       try {
         await use(server);
       } finally {

@@ -9,19 +9,27 @@ const PASSWORD = 'DemoPass1!';
 
 type Entry = string | { group: string; children: string[] };
 
-const salonSidebar: Entry[] = [
+/**
+ * The salon roles' sidebar; Videos and Check-in follow the salon's app menu (Demo Salon has both on,
+ * Second Salon only Check-in).
+ */
+const salonSidebarWith = (menus: { video: boolean; checkin: boolean }): Entry[] => [
   'Dashboard',
   'Users',
   'Salon Staff',
   'Stylist',
+  'Company',
   'Service',
+  ...(menus.video ? [{ group: 'Videos', children: ['All Videos', 'Video Categories'] }] : []),
   'Coupons',
   { group: 'Products', children: ['All Products', 'Product Categories', 'Orders'] },
   { group: 'Settings', children: ['App Settings', 'Website Settings'] },
+  ...(menus.checkin ? ['Check-in'] : []),
   'Notifications',
   'My Profile',
   'Log Out',
 ];
+const salonSidebar = salonSidebarWith({ video: true, checkin: true });
 const adminSidebar: Entry[] = [
   'Dashboard',
   'Users',
@@ -35,13 +43,20 @@ const adminSidebar: Entry[] = [
   'My Profile',
   'Log Out',
 ];
-const stylistSidebar: Entry[] = ['Dashboard', 'Users', 'My Availabilities', 'My Profile', 'Log Out'];
+const stylistSidebar: Entry[] = [
+  'Dashboard',
+  'Users',
+  'My Availabilities',
+  'Videos',
+  'My Profile',
+  'Log Out',
+];
 
 const accounts: Array<{ email: string; role: string; sidebar: Entry[] }> = [
   { email: 'admin@example.com', role: 'admin', sidebar: adminSidebar },
   { email: 'superadmin@example.com', role: 'superadmin', sidebar: salonSidebar },
   { email: 'owner@example.com', role: 'salon', sidebar: salonSidebar },
-  { email: 'owner2@example.com', role: 'salon', sidebar: salonSidebar },
+  { email: 'owner2@example.com', role: 'salon', sidebar: salonSidebarWith({ video: false, checkin: true }) },
   { email: 'manager@example.com', role: 'manager', sidebar: salonSidebar },
   { email: 'stylist@example.com', role: 'stylist', sidebar: stylistSidebar },
 ];
@@ -110,4 +125,41 @@ test('a client account (role user) is sent back to /login', async ({ page }) => 
   // Signed out for good: the dashboard sends the visitor to sign-in again.
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a company account is refused with a clear message and no dashboard', async ({ page }) => {
+  await signIn(page, 'company@example.com', PASSWORD);
+  await expect(page.getByText('Company accounts have no access to the dashboard')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('a stylist resets a forgotten password through the e-mailed link and signs in with the new one', async ({
+  page,
+  mailbox,
+}) => {
+  const email = 'james.carter@example.com';
+  const newPassword = 'Carter$Cuts9';
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const assistance = page.getByRole('dialog', { name: 'Forgot password?' });
+  await assistance.getByLabel('Email', { exact: true }).fill(email);
+  await assistance.getByRole('button', { name: 'Send link' }).click();
+  await expect(assistance.getByRole('status')).not.toBeEmpty();
+  await assistance.getByRole('button', { name: 'Done' }).click();
+
+  const mail = await mailbox.waitFor((m) => m.to.includes(email));
+  const link = /https?:\/\/\S+(\/reset-password\?token=[A-Za-z0-9_-]{43})/.exec(mail.text);
+  expect(link, mail.text).not.toBeNull();
+  await page.goto(link![1]!);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Re-enter Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });

@@ -23,6 +23,23 @@ const test = base.extend<object, { storyPage: Page }>({
         colorScheme,
         reducedMotion,
       });
+      // Storybook reports a play function that threw on its channel and still ends the render
+      // 'completed': keep those reports so the test fails on them instead of shooting a half-played story.
+      await context.addInitScript(() => {
+        const target = window as unknown as Record<string, unknown>;
+        let channel: unknown;
+        target.__playErrors = [];
+        Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+          configurable: true,
+          get: () => channel,
+          set: (value: { on: (event: string, listener: (error: { message?: string }) => void) => void }) => {
+            channel = value;
+            value.on('playFunctionThrewException', (error) =>
+              (target.__playErrors as string[]).push(error?.message ?? String(error)),
+            );
+          },
+        });
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -84,31 +101,66 @@ const SETTLED = ['finished', 'completed'];
 const PENDING_STATES = ['state:loading', 'state:submitting'];
 const FAILED = ['errored', 'aborted'];
 
-/** Waits until Storybook has rendered the story and run its play function (and a11y's afterEach). */
-async function storySettled(page: Page): Promise<void> {
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  __playErrors?: string[];
+}
+
+/**
+ * Waits until Storybook has rendered `storyId` and run its play function (and a11y's afterEach). The id
+ * matters when switching stories in place: until the new render starts, the previous one reads 'completed'.
+ */
+async function storySettled(page: Page, storyId: string): Promise<void> {
   const handle = await page.waitForFunction(
-    ([settled, failed]) => {
-      const preview = (
-        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-      ).__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
+    ([id, settled, failed]) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      const phase = render?.id === id ? render.phase : undefined;
+      if ((window as unknown as PreviewWindow).__playErrors?.length) return 'errored';
       if (phase && (settled!.includes(phase) || failed!.includes(phase))) return phase;
       // An error thrown while rendering replaces the story with Storybook's error display.
       if (document.body.classList.contains('sb-show-errordisplay')) return 'errored';
       return false;
     },
-    [SETTLED, FAILED],
+    [storyId, SETTLED, FAILED] as const,
     { timeout: 30_000 },
   );
   const phase = (await handle.jsonValue()) as string;
   if (phase === 'errored') {
-    const message = await page
+    const played = await page.evaluate(() => (window as unknown as PreviewWindow).__playErrors ?? []);
+    const shown = await page
       .locator('#error-message')
       .innerText()
       .catch(() => '');
+    // eslint-disable-next-line no-control-regex
+    const message = (played.join('\n') || shown).replace(/\u001b\[[0-9;]*m/g, '');
     throw new Error(`the story failed to render or its play function threw: ${message}`);
   }
   expect(FAILED).not.toContain(phase);
+}
+
+/**
+ * Opens the story by loading the iframe, every time. Rendering the next story in place through Storybook's
+ * channel saved about half a second a story, but the MSW handlers of a story file keep their in-memory data
+ * between its stories (a coupon added by Create showed in Update's screenshot), so each story's picture
+ * depended on which stories ran before it in that page.
+ */
+async function openStory(page: Page, storyId: string): Promise<void> {
+  const pending = trackRequests(page);
+  // A request left pending on purpose by the previous story (`delay('infinite')`) never finishes.
+  pending.clear();
+  await page
+    .evaluate(() => {
+      const errors = (window as unknown as PreviewWindow).__playErrors;
+      if (errors) errors.length = 0;
+    })
+    .catch(() => undefined);
+  // Axe runs in the vitest story tests; here it would only slow every story down. Toasts stay until
+  // the next story (preview.tsx), however long the play function took.
+  await page.goto(
+    `/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true;toastsStay:!true`,
+  );
+  await storySettled(page, storyId);
 }
 
 for (const story of catalogue) {
@@ -128,13 +180,57 @@ for (const story of catalogue) {
   });
 }
 
+/** Requests of each page not yet answered (the in-place switch never fires a new 'networkidle'). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): Set<unknown> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const set = new Set<unknown>();
+    page.on('request', (request) => set.add(request));
+    page.on('requestfinished', (request) => set.delete(request));
+    page.on('requestfailed', (request) => set.delete(request));
+    inFlight.set(page, set);
+    pending = set;
+  }
+  return pending;
+}
+
+/** Resolves once no request has been in flight for `quietMs` (Playwright's networkidle waits 500 ms). */
+async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 10_000): Promise<void> {
+  const pending = trackRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`requests still in flight after ${timeoutMs} ms`);
+}
+
+/**
+ * A story tagged `viewport:phone` is shot on a 390 × 844 phone, one tagged `viewport:wide` on a 1440 × 900
+ * laptop (issue 12); every other one on the project's size.
+ */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  'viewport:phone': { width: 390, height: 844 },
+  'viewport:wide': { width: 1440, height: 900 },
+};
+
 async function screenshotStory(page: Page, story: IndexEntry, pageErrors: string[]): Promise<void> {
-  // Axe runs in the vitest story tests; here it would only slow every story down.
-  await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`);
-  await storySettled(page);
+  const tagged = (story.tags ?? []).find((tag) => tag in VIEWPORTS);
+  const viewport = tagged
+    ? VIEWPORTS[tagged]!
+    : (test.info().project.use.viewport ?? { width: 1280, height: 800 });
+  const current = page.viewportSize();
+  if (current?.width !== viewport.width || current?.height !== viewport.height) {
+    await page.setViewportSize(viewport);
+  }
+  await openStory(page, story.id);
   if (!(story.tags ?? []).some((tag) => PENDING_STATES.includes(tag))) {
     // Data and images have arrived; a request left pending on purpose must not stall the run.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await networkQuiet(page).catch(() => undefined);
   }
   await page.evaluate(() =>
     Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),

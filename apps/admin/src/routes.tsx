@@ -1,4 +1,9 @@
-import { LoginContainer, RequireSession, UserSignupContainer } from '@salon/features/auth';
+import {
+  LoginContainer,
+  RequireSession,
+  ResetPasswordContainer,
+  UserSignupContainer,
+} from '@salon/features/auth';
 import { AdminFrameContainer, PlaceholderPage } from '@salon/features/frame';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Suspense, type ComponentType } from 'react';
@@ -6,14 +11,7 @@ import { Outlet, Route, Routes } from 'react-router-dom';
 import * as pages from './pages';
 
 /** Screens that later issues build; until then each route says which issue brings it. */
-const upcoming: Array<{ path: string; title: string; issue: string }> = [
-  { path: '/coupon', title: 'Coupons', issue: 'Coupons' },
-  { path: '/coupon-bookb', title: 'Coupons', issue: 'Coupons' },
-  { path: '/promo-codes', title: 'Promo Codes', issue: 'Subscriptions' },
-  { path: '/subscription', title: 'Subscription', issue: 'Subscriptions' },
-  { path: '/app-setting', title: 'App Settings', issue: 'App and website settings' },
-  { path: '/website-setting', title: 'Appearance', issue: 'App and website settings' },
-];
+const upcoming: Array<{ path: string; title: string; issue: string }> = [];
 
 const routes: Array<{ path: string; Page: ComponentType }> = [
   { path: '/', Page: pages.DashboardPage },
@@ -23,6 +21,10 @@ const routes: Array<{ path: string; Page: ComponentType }> = [
   { path: '/company', Page: pages.CompaniesPage },
   { path: '/notification', Page: pages.NotificationsPage },
   { path: '/appversion', Page: pages.AppVersionsPage },
+  { path: '/subscription', Page: pages.SubscriptionPackagesPage },
+  { path: '/coupon-bookb', Page: pages.ProviderCouponsPage },
+  { path: '/coupon', Page: pages.CouponsPage },
+  { path: '/promo-codes', Page: pages.PromoCodesPage },
   { path: '/check-in', Page: pages.CheckInPage },
   { path: '/salon', Page: pages.SalonsPage },
   { path: '/salon-role-manger', Page: pages.StaffPage },
@@ -38,6 +40,8 @@ const routes: Array<{ path: string; Page: ComponentType }> = [
   { path: '/stylist-sessions/:stylistId', Page: pages.StylistCalendarPage },
   { path: '/stylist-sessions/:stylistId/:stylistName', Page: pages.StylistCalendarPage },
   { path: '/waitlist/:stylistId/:stylistName', Page: pages.WaitlistPage },
+  { path: '/app-setting', Page: pages.AppSettingsPage },
+  { path: '/website-setting', Page: pages.WebsiteSettingsPage },
 ];
 
 /** While an area's screens download, the frame stays and the page area shows a placeholder. */
@@ -54,6 +58,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginContainer />} />
       <Route path="/user-signup" element={<UserSignupContainer />} />
+      <Route path="/reset-password" element={<ResetPasswordContainer />} />
       <Route
         element={
           <RequireSession>

@@ -1,15 +1,12 @@
-import { PlaceholderScreen as PlaceholderPage } from '@salon/ui/screens/placeholder/PlaceholderScreen';
-import { Route, Routes } from 'react-router-dom';
+import { OnboardingContainer } from '@salon/features/onboarding';
+import { Navigate, Route, Routes } from 'react-router-dom';
 
-/** The five-step onboarding wizard lives at `/register`; a later issue builds its steps. */
+/** The five-step onboarding wizard lives at `/register` (linked from the sign-in page). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/register/*"
-        element={<PlaceholderPage title="Register your salon" issue="Onboarding" />}
-      />
-      <Route path="*" element={<PlaceholderPage title="Register your salon" issue="Onboarding" />} />
+      <Route path="/register/*" element={<OnboardingContainer />} />
+      <Route path="*" element={<Navigate to="/register" replace />} />
     </Routes>
   );
 }

@@ -1,35 +1,59 @@
-import { readFile } from 'node:fs/promises';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
-import { appointmentRoutes } from './modules/appointments/routes';
-import { availabilityRoutes } from './modules/availability/routes';
-import { bookingRoutes } from './modules/booking/routes';
+import { appointmentRoutes } from './modules/scheduling/routes/appointments';
+import { BOOKING_RATE_LIMIT, bookingRoutes } from './modules/scheduling/routes/booking';
+import { slotRoutes } from './modules/scheduling/routes/slots';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
+import { RedisFailureStore } from './modules/auth/login-throttle';
+import { appSettingRoutes } from './modules/app-settings/routes';
+import { CONTACT_RATE_LIMIT, websiteRoutes } from './modules/website/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { deviceRoutes } from './modules/devices/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import {
+  CUSTOMER_ACCOUNT_LIMITS,
+  customerAccountRoutes,
+  type CustomerAccountLimits,
+} from './modules/customer-accounts/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { registerStripeWebhook } from './modules/payments/webhook-routes';
 import { productRoutes } from './modules/products/routes';
 import { salonRoutes } from './modules/salons/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { stylistRoutes } from './modules/stylists/routes';
 import { userRoutes } from './modules/users/routes';
 import { videoRoutes } from './modules/videos/routes';
 import { createAuthenticator } from './plugins/auth';
-import { registerErrorHandler, sendFailure } from './plugins/error-handler';
-import { registerRateLimit } from './plugins/rate-limit';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+  sendFailure,
+} from './plugins/error-handler';
+import { registerDraining } from './plugins/draining';
+import { registerHealth } from './plugins/health';
+import { redactingSerializers } from './plugins/log-redaction';
+import { registerRateLimit, type RateLimitStore } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerUploads } from './plugins/uploads';
+import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
-import { registerStaticApps, type StaticAppFolders } from './plugins/static-apps';
+import { S3FileStorage } from './storage/s3-file-storage';
+import { registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
 
 /** The largest file any upload field may accept (videos); image fields set far smaller limits. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -41,12 +65,20 @@ export interface AppOptions {
   logger?: boolean | FastifyLoggerOptions;
   /** The built apps to serve; null or absent serves the API only. */
   staticApps?: StaticAppFolders | null;
-  /** Login attempts per IP and e-mail; off under NODE_ENV=test unless given. */
+  /** Failed sign-ins per account (twice as many per address); off under NODE_ENV=test unless given. */
   loginRateLimit?: { max: number; windowMs: number } | false;
+  /** Create Account, password assistance and reset per client address; off under NODE_ENV=test unless given. */
+  customerAccountLimits?: CustomerAccountLimits | false;
   /** Check every answer against its contract schema (tests). */
   validateResponses?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP of the rate limit). */
   trustProxy?: boolean | number;
+  /** Contact-form messages per client address; off under NODE_ENV=test unless given. */
+  contactRateLimit?: { max: number; timeWindow: number } | false;
+  /** Bookings from the public site per client address; off under NODE_ENV=test unless given. */
+  bookingRateLimit?: { max: number; timeWindow: number } | false;
+  /** Where rate-limit counts live: this process by default, Redis with several instances. */
+  rateLimitStore?: RateLimitStore;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit?: number;
 }
@@ -60,22 +92,43 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Logs carry no personal data: no query strings, no query parameters of failed statements.
+    logger:
+      options.logger === true
+        ? { serializers: redactingSerializers }
+        : options.logger
+          ? { ...options.logger, serializers: { ...options.logger.serializers, ...redactingSerializers } }
+          : false,
     // Fastify accepts a hop count at run time; its types only list boolean and strings.
     trustProxy: (options.trustProxy ?? false) as boolean,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // Fastify's and Node's own rejections come back in our envelope too (plugins/error-handler.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // Requests during shutdown answer 503 in our envelope (plugins/draining.ts).
+    return503OnClosing: false,
   });
   const { services } = options.container;
 
   const contractEndpoints: Array<Endpoint<unknown, unknown, unknown, unknown>> = [];
   app.decorate('contractEndpoints', contractEndpoints);
   registerErrorHandler(app);
+  registerDraining(app);
   // Per-field limits and content checks are the routes' (http/uploads.ts); these bound the request.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 60, fieldSize: 256 * 1024, parts: 64 },
   });
+  // API answers and pages over 1 KB, in brotli or gzip as the browser accepts; the built assets are
+  // compressed at build time instead (plugins/static-apps.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 compresses JSON about as well as gzip at a fraction of brotli's default (11) cost.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, options.rateLimitStore);
 
   const loginRateLimit =
     options.loginRateLimit ?? (process.env.NODE_ENV === 'test' ? false : LOGIN_RATE_LIMIT);
@@ -89,31 +142,82 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       authRoutes(route, services.auth, {
         loginLimit: loginRateLimit === false ? false : loginRateLimit.max,
         loginWindowMs: loginRateLimit === false ? 0 : loginRateLimit.windowMs,
+        ...(options.rateLimitStore?.redis
+          ? {
+              loginFailures: new RedisFailureStore(
+                options.rateLimitStore.redis,
+                `${options.rateLimitStore.nameSpace ?? 'salon-rate-limit:'}login-failures:`,
+              ),
+            }
+          : {}),
       });
       userRoutes(route, services.users);
       salonRoutes(route, services.salons, services.salonAdmin);
       clientRoutes(route, services.clients);
       companyRoutes(route, services.companies);
       appVersionRoutes(route, services.appVersions);
+      appSettingRoutes(route, services.appSettings);
+      websiteRoutes(
+        route,
+        services.website,
+        options.contactRateLimit ?? (process.env.NODE_ENV === 'test' ? false : CONTACT_RATE_LIMIT),
+      );
       attendanceRoutes(route, services.attendance);
       stylistRoutes(route, services.stylists);
       staffRoutes(route, services.staff);
       serviceRoutes(route, services.services);
       videoRoutes(route, services.videos);
       productRoutes(route, services.products);
-      orderRoutes(route, services.orders);
-      availabilityRoutes(route, services.availability);
+      orderRoutes(route, services.orders, services.cartChecker);
+      couponRoutes(route, services.coupons, services.couponQuoter);
+      slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
-      bookingRoutes(route, services.booking);
+      bookingRoutes(
+        route,
+        services.booking,
+        options.bookingRateLimit ?? (process.env.NODE_ENV === 'test' ? false : BOOKING_RATE_LIMIT),
+      );
       reportRoutes(route, services.reports);
       notificationRoutes(route, services.notifications);
+      deviceRoutes(route, services.devices);
+      billingRoutes(route, services.billing);
+      onboardingRoutes(route, services.onboarding);
+      subscriptionRoutes(route, services.subscriptions);
+      customerAccountRoutes(
+        route,
+        services.customerAccounts,
+        services.staffPasswordResets,
+        options.customerAccountLimits ?? (process.env.NODE_ENV === 'test' ? false : CUSTOMER_ACCOUNT_LIMITS),
+      );
     },
     { prefix: API_BASE },
   );
 
-  // Local storage is served by this server; an S3 implementation would hand out bucket URLs instead.
+  await registerHealth(app, options.container.db);
+  await registerStripeWebhook(app, {
+    verifier: options.container.stripeWebhooks,
+    orders: services.orders,
+    // Sign-up first (an `invoice.paid` activates a new salon), then the subscription's own record.
+    billing: async (event) => {
+      if (event.type === 'invoice.paid' && event.subscriptionId) {
+        const outcome = await services.onboarding.paymentSucceeded(event.subscriptionId);
+        // A payment for a sign-up removed unpaid (its subscription was canceled, yet it got through):
+        // nothing activates; ids only, for whoever refunds it at the provider.
+        if (outcome === 'unknown') {
+          app.log.warn(
+            `invoice.paid ${event.id} for subscription ${event.subscriptionId}, which no sign-up or salon has: a sign-up removed unpaid? Refund it at Stripe.`,
+          );
+        }
+      }
+      return services.subscriptions.handleEvent(event);
+    },
+  });
+
+  // Stored files at /uploads/: from the local folder, or streamed from the bucket by any instance.
   if (options.container.storage instanceof LocalFileStorage) {
     await registerUploads(app, options.container.storage.folder);
+  } else if (options.container.storage instanceof S3FileStorage) {
+    await registerBucketUploads(app, options.container.storage);
   }
 
   const staticApps = options.staticApps ? await registerStaticApps(app, options.staticApps) : null;
@@ -123,12 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       staticApps && (request.method === 'GET' || request.method === 'HEAD')
         ? staticApps.indexFor(path)
         : null;
-    if (index) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await readFile(index));
-    }
+    if (index) return sendPage(request, reply, index);
     return sendFailure(reply, 404, `Not found: ${request.method} ${path}`);
   });
 

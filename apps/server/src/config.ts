@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Options } from './storage/s3-file-storage';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +19,41 @@ export interface ServerConfig {
   logLevel: string;
   /** Behind a reverse proxy: trust its X-Forwarded-For (hop count or true). */
   trustProxy: boolean | number;
+  /** E-mail: SMTP_URL sends through that server; without it each message becomes an .eml file in `dir`. */
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  /** Push: FIREBASE_SERVICE_ACCOUNT (a service-account JSON file) sends through FCM; logged only without it. */
+  push: { serviceAccountFile: string | undefined };
+  /** The address the public sites are reached at, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
+  /** REDIS_URL: rate-limit counts shared by several instances; in this process when absent. */
+  redisUrl: string | undefined;
+  /** S3_BUCKET (with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): uploads in a bucket. */
+  s3: S3Options | undefined;
+  /** STRIPE_SECRET_KEY: packages, plans, coupons and promotion codes on Stripe; offline when absent. */
+  stripeSecretKey: string | undefined;
+  /** STRIPE_PUBLISHABLE_KEY: with the secret key, the shop takes cards through Stripe; offline test cards otherwise. */
+  stripePublishableKey: string | undefined;
+  /** STRIPE_WEBHOOK_SECRET: verifies the signature of `POST /api/v1/webhooks/stripe`. */
+  stripeWebhookSecret: string | undefined;
+  /**
+   * Seed the demo platform into an empty database: by default only on the embedded database (so
+   * `npm start` shows everything working); on PostgreSQL only with SEED_DEMO=1, as its accounts have a
+   * published password.
+   */
+  seedDemo: boolean;
+}
+
+function s3Options(env: Env): S3Options | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    // S3-compatible servers (MinIO, …) mostly need path-style addresses; AWS does not.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : Boolean(env.S3_ENDPOINT),
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,8 +86,15 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
-/** JWT_SECRET, else a random secret generated on first start and kept in the data folder. */
-function jwtSecret(value: string | undefined, dataDir: string): Uint8Array {
+/** JWT_SECRET, else (embedded database only) a random secret generated on first start and kept in the data folder. */
+function jwtSecret(value: string | undefined, dataDir: string, shared: boolean): Uint8Array {
+  if (!value && shared) {
+    // A generated secret lives in one machine's data folder: other instances on the same database
+    // could not verify its tokens, and a new machine would sign everyone out.
+    throw new Error(
+      'JWT_SECRET must be set when DATABASE_URL is: every server instance must sign tokens with the same secret',
+    );
+  }
   if (value) {
     if (value.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
     return new TextEncoder().encode(value);
@@ -72,6 +115,32 @@ function trustProxy(value: string | undefined): boolean | number {
   return hops;
 }
 
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:pass@host:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  return value;
+}
+
+function publicUrl(value: string | undefined, listenPort: number): string {
+  if (!value) return `http://localhost:${listenPort}`;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    // Reported below.
+  }
+  throw new Error('PUBLIC_URL must be an http(s) address such as https://salons.example.com');
+}
+
 export function staticAppsIn(folder: string, layout: 'repo' | 'flat'): ServerConfig['staticApps'] {
   const app = (name: string) => (layout === 'repo' ? join(folder, 'apps', name, 'dist') : join(folder, name));
   return { admin: app('admin'), website: app('website'), onboarding: app('onboarding') };
@@ -80,12 +149,13 @@ export function staticAppsIn(folder: string, layout: 'repo' | 'flat'): ServerCon
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = repoRoot();
   const dataDir = resolve(root, env.DATA_DIR || '.data');
+  const listenPort = port(env.PORT);
   return {
-    port: port(env.PORT),
+    port: listenPort,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
+    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir, Boolean(env.DATABASE_URL)),
     storageDir: resolve(root, env.STORAGE_DIR || join(dataDir, 'uploads')),
     staticApps: env.STATIC_DIR
       ? staticAppsIn(resolve(root, env.STATIC_DIR), 'flat')
@@ -93,5 +163,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS) > 0 ? Number(env.SESSION_TTL_SECONDS) : 7 * 24 * 3600,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM || 'Salon platform <no-reply@localhost>',
+      dir: join(dataDir, 'mail'),
+    },
+    push: {
+      serviceAccountFile: env.FIREBASE_SERVICE_ACCOUNT
+        ? resolve(root, env.FIREBASE_SERVICE_ACCOUNT)
+        : undefined,
+    },
+    publicUrl: publicUrl(env.PUBLIC_URL, listenPort),
+    redisUrl: env.REDIS_URL || undefined,
+    s3: s3Options(env),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
   };
 }

@@ -46,7 +46,17 @@ export class ConflictError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
+  /** Sent as the `Retry-After` header when set. */
+  retryAfterSeconds?: number;
+
   constructor(message = 'Too many requests, please try again later') {
     super(429, message, 'rate_limited');
+  }
+}
+
+/** The server could not serve the request in time (a database lock or statement over its limit). */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'The server is busy right now, please try again in a moment') {
+    super(503, message, 'busy');
   }
 }

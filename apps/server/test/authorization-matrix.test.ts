@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@salon/api/contract';
+import type { UserInfo } from '@salon/api/auth/schemas';
 import type { Role } from '@salon/api/shared/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { buildTestApp, call, loginAs, type TestApp } from './helper';
@@ -22,16 +23,33 @@ it('has an entry for every endpoint the server registers, and none for endpoints
 });
 
 describe.each(['anonymous', ...Object.keys(ACCOUNTS)] as (Role | 'anonymous')[])('as %s', (role) => {
+  // One sign-in per role, reused while its session lives: signing in (a password hash) was most of this
+  // file's time. A case that ends the session (logout, logout-all, a disabled account) gets a new one.
+  let session: UserInfo | null = null;
+  async function liveSession(): Promise<UserInfo | null> {
+    if (role === 'anonymous') return null;
+    // `own` is Demo Salon for the superadmin too, whichever salon an earlier case switched to (a switch
+    // opens a new session, so the kept one stays in Demo Salon).
+    if (role === 'superadmin') {
+      await t.container.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
+    }
+    if (session) {
+      try {
+        await t.container.services.auth.authenticate(session.token);
+        return session;
+      } catch {
+        /* ended by the previous case: sign in again */
+      }
+    }
+    session = await loginAs(t.app, ACCOUNTS[role]);
+    return session;
+  }
+
   it.each(Object.entries(matrix))('%s', async (name, entry) => {
     for (const scope of ['own', 'other'] as const) {
       const expected = scope === 'own' ? entry.own : entry.other;
       if (!expected) continue;
-      // `own` is Demo Salon for the superadmin too, whichever salon an earlier case switched to.
-      if (role === 'superadmin') {
-        await t.container.repositories.users.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
-      }
-      // A fresh session per request: logout and logout-all must not spoil the next case.
-      const info = role === 'anonymous' ? null : await loginAs(t.app, ACCOUNTS[role]);
+      const info = await liveSession();
       const request = await entry.request(scope, t);
       if (request.payload === 'self' && info) {
         const profile = await call<{

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Calendar } from '@salon/api/availability/schemas';
 import { salons } from '../src/db/schema';
-import { slotsOfDay } from '../src/modules/availability/slot-generation';
-import { addDays, instantToLocal, localToInstant, offsetMinutes } from '../src/modules/availability/zone';
+import { slotsOfDay } from '../src/modules/scheduling/slot-generation';
+import { addDays, instantToLocal, localClock, localToInstant, offsetMinutes } from '../src/lib/time-zones';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { buildTestApp, injectAs, type TestApp } from './helper';
 
@@ -98,6 +98,22 @@ describe.each(TRANSITIONS)('$zone on $date ($kind)', (t) => {
       else expect(instantToLocal(t.zone, instant!).time).toBe(time);
     }
     if (t.zone === 'Asia/Kolkata') expect(offsetMinutes(t.zone, Date.parse(`${t.date}T12:00:00Z`))).toBe(330);
+  });
+});
+
+describe('localClock (offsets looked up once a day)', () => {
+  // Every minute of the two days around each change, plus Lord Howe's half-hour and Chatham's :45 shifts.
+  const days = [
+    ...TRANSITIONS.map((t) => ({ zone: t.zone, date: t.date })),
+    { zone: 'Australia/Lord_Howe', date: '2026-04-05' },
+    { zone: 'Pacific/Chatham', date: '2026-09-27' },
+  ];
+  it.each(days)('agrees with instantToLocal in $zone around $date', ({ zone, date }) => {
+    const clock = localClock(zone);
+    const start = Date.parse(`${addDays(date, -1)}T00:00:00Z`);
+    for (let time = start; time < start + 3 * 86_400_000; time += 60_000) {
+      expect(clock(new Date(time))).toEqual(instantToLocal(zone, new Date(time)));
+    }
   });
 });
 

@@ -6,10 +6,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
-import { createContainer, type Container } from '../src/container';
+import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { MemoryMailer } from '../src/mail/memory-mailer';
+import type { Mail } from '../src/mail/mailer';
+import { OutboxMailer } from '../src/mail/outbox-mailer';
+import { OutboxPushNotifier } from '../src/notifications/outbox-push-notifier';
+import type { SentPush } from '../src/notifications/push-notifier';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
 import { LocalFileStorage } from '../src/storage/local-file-storage';
@@ -21,7 +24,12 @@ export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   container: Container;
-  mailer: MemoryMailer;
+  mailer: OutboxMailer;
+  /** Every e-mail queued in the outbox so far, oldest first (no worker runs in these tests). */
+  mails(): Promise<Array<Mail & { id: string; status: string }>>;
+  push: OutboxPushNotifier;
+  /** Every push queued in the push outbox so far, oldest first (no worker runs in these tests). */
+  pushes(): Promise<Array<SentPush & { status: string }>>;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -67,6 +75,14 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     };
   }
 
+  const { url: testUrl, drop } = await createPostgresDatabase(url);
+  return { handle: await openDatabase({ kind: 'postgres', url: testUrl }), drop };
+}
+
+/** A new, empty PostgreSQL database `test_<random>` on the server of `url`, and how to drop it. */
+export async function createPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -75,7 +91,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ kind: 'postgres', url: testUrl.toString() }),
+    url: testUrl.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -86,12 +102,17 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 /** The app on a fresh, migrated and seeded database; answers are checked against the contract. */
-export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: Partial<AppOptions> = {},
+  /** Overrides of the composition root (another storage, mailer or clock). */
+  containerOptions: Partial<ContainerOptions> = {},
+): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   // Both are no-ops on a copy of the PGlite template.
   await migrateDatabase(handle);
   await seedDemoData(handle.db, testStorage);
-  const mailer = new MemoryMailer();
+  const mailer = new OutboxMailer(handle.db);
+  const push = new OutboxPushNotifier(handle.db);
   const container = createContainer({
     db: handle.db,
     jwtSecret: TEST_JWT_SECRET,
@@ -99,6 +120,8 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
     storageDir: testStorage.folder,
     storage: testStorage,
     mailer,
+    push,
+    ...containerOptions,
   });
   const app = await buildApp({ container, validateResponses: true, loginRateLimit: false, ...options });
   await app.ready();
@@ -106,6 +129,32 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
     app,
     container,
     mailer,
+    mails: async () =>
+      (await mailer.outbox.list()).map((row) => ({
+        id: row.id,
+        status: row.status,
+        to: row.recipient,
+        salonId: row.salonId,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        attachments: row.attachments,
+      })),
+    push,
+    pushes: async () =>
+      (await push.outbox.list()).map((row) => ({
+        id: row.id,
+        status: row.status,
+        userId: row.userId,
+        salonId: row.salonId,
+        senderId: row.senderId,
+        kind: row.kind,
+        ...(row.title === null ? {} : { title: row.title }),
+        message: row.body,
+        data: row.data,
+        sentAt: row.createdAt,
+      })),
     database: handle,
     close: async () => {
       await app.close();

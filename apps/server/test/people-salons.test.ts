@@ -181,7 +181,7 @@ describe('stylists', () => {
       url: `${API}/stylist/reset-password?stylistId=${stylist.info._id}`,
     });
     expect(answer.statusCode).toBe(200);
-    const mail = t.mailer.sent.at(-1)!;
+    const mail = (await t.mails()).at(-1)!;
     expect(mail.to).toBe('priya.shah@example.com');
     const password = /^ {4}(\S+)$/m.exec(mail.text)![1]!;
     expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[$@!%*?&]).{14}$/);
@@ -386,7 +386,7 @@ describe('salons', () => {
       url: `${API}/salon/reset-password?salonID=${doomed.body.data._id}`,
     });
     expect(reset.body.message).toBe(`A new password has been sent to ${doomed.body.data.email}`);
-    expect(t.mailer.sent.at(-1)?.to).toBe(doomed.body.data.email);
+    expect((await t.mails()).at(-1)?.to).toBe(doomed.body.data.email);
     const removed = await admin({
       method: 'DELETE',
       url: `${API}/salon/delete-salon?salonID=${doomed.body.data._id}`,

@@ -1,12 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticAppsIn } from '../src/config';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
 let root: string;
+
+/** The favicon an app's public/ folder holds (its index.html links it under the app's base path). */
+function publicFavicon(name: string): string {
+  return fileURLToPath(new URL(`../../${name}/public/favicon.svg`, import.meta.url));
+}
 
 function fakeApp(name: string, assetFolder: string) {
   const dist = join(root, name);
@@ -17,6 +24,13 @@ function fakeApp(name: string, assetFolder: string) {
   );
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), `console.log('${name}')`);
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // Vite copies the app's public/ folder to the root of its build.
+  copyFileSync(publicFavicon(name), join(dist, 'favicon.svg'));
+  const bundle = `console.log('${name}');\n`.repeat(200);
+  writeFileSync(join(dist, 'assets', 'big-9f8e.js'), bundle);
+  writeFileSync(join(dist, 'assets', 'big-9f8e.js.br'), brotliCompressSync(bundle));
+  writeFileSync(join(dist, 'assets', 'big-9f8e.js.gz'), gzipSync(bundle));
+  writeFileSync(join(dist, 'assets', 'big-9f8e.js.map'), '{"version":3}');
 }
 
 beforeAll(async () => {
@@ -40,6 +54,7 @@ describe('static apps', () => {
     ['/users', 'admin'],
     ['/salon', 'admin'],
     ['/stylist-sessions/abc/Stella', 'admin'],
+    ['/reset-password?token=abc', 'admin'],
     ['/salon/demo-salon', 'website'],
     ['/salon/demo-salon/book-appointment', 'website'],
     ['/salon/404', 'website'],
@@ -65,6 +80,19 @@ describe('static apps', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it.each([
+    ['/favicon.svg', 'admin'],
+    ['/site/favicon.svg', 'website'],
+    ['/register/favicon.svg', 'onboarding'],
+  ])('%s is the %s favicon, which its index.html links', async (url, app) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toBe(readFileSync(publicFavicon(app), 'utf8'));
+    const html = readFileSync(fileURLToPath(new URL(`../../${app}/index.html`, import.meta.url)), 'utf8');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+  });
+
   it('serves other files with a short cache', async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
@@ -84,5 +112,57 @@ describe('static apps', () => {
   it('still answers the API', async () => {
     const response = await get('/api/v1/salon/get-enable-salon');
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('compression and caching', () => {
+  it('sends the build-time brotli or gzip file of an asset as the browser accepts', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-9f8e.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("console.log('admin')");
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/site/assets/big-9f8e.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/big-9f8e.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not serve source maps', async () => {
+    expect((await get('/assets/big-9f8e.js.map')).statusCode).toBe(404);
+    expect((await get('/site/assets/big-9f8e.js.map')).statusCode).toBe(404);
+  });
+
+  it('compresses API answers over 1 KB', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: 'owner@example.com', password: 'DemoPass1!' },
+    });
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/get-users?pageNumber=1&pageSize=50',
+      headers: { token, 'accept-encoding': 'br' },
+    });
+    expect(users.statusCode).toBe(200);
+    expect(users.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(users.rawPayload).toString())).toMatchObject({ status: true });
+  });
+
+  it('revalidates pages with an ETag: the same page answers 304', async () => {
+    const first = await get('/users');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url: '/users', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

@@ -1,35 +1,44 @@
-import { PlaceholderScreen as PlaceholderPage } from '@salon/ui/screens/placeholder/PlaceholderScreen';
-import { SiteNotFoundPage } from '@salon/features/site';
+import { RequireCustomer } from '@salon/features/core';
+import { SiteNotFoundPage } from '@salon/features/site/frame';
+import { SiteFrame } from './site-frame';
+import {
+  BookingPage,
+  CancelAppointmentPage,
+  CheckoutPage,
+  DiscountsPage,
+  HomePage,
+  OrderHistoryPage,
+  OrderSummaryPage,
+  PaymentPage,
+  ProductListPage,
+  ProductPage,
+  SetNewPasswordPage,
+  SiteLoginPage,
+  ViewCartPage,
+} from './pages';
 import { Route, Routes } from 'react-router-dom';
-
-/** Pages of each salon's public site, all under `/salon/{salonName}`; later issues fill them. */
-const pages: Array<{ path: string; title: string }> = [
-  { path: '', title: 'Salon home' },
-  { path: 'book-appointment', title: 'Book an appointment' },
-  { path: 'discounts', title: 'Discounts' },
-  { path: 'products-list', title: 'Shop' },
-  { path: 'product-info/:id', title: 'Product' },
-  { path: 'checkout', title: 'Checkout' },
-  { path: 'login', title: 'Sign in' },
-  { path: 'view-cart', title: 'Cart' },
-  { path: 'order-history', title: 'Order history' },
-  { path: 'order-summary/:orderId', title: 'Order summary' },
-  { path: 'transaction/:transactionId', title: 'Payment' },
-];
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/salon/404" element={<SiteNotFoundPage />} />
-      <Route path="/salon/:salonName">
-        {pages.map(({ path, title }) => (
-          <Route
-            key={path}
-            index={path === ''}
-            path={path || undefined}
-            element={<PlaceholderPage title={title} issue="The public salon website" />}
-          />
-        ))}
+      {/* The frame wraps every page of a salon (see SiteFrameContainer for how a page plugs in). */}
+      <Route path="/salon/:salonName" element={<SiteFrame />}>
+        <Route index element={<HomePage />} />
+        <Route path="book-appointment" element={<BookingPage />} />
+        <Route path="discounts" element={<DiscountsPage />} />
+        <Route path="view-cart" element={<ViewCartPage />} />
+        <Route path="products-list" element={<ProductListPage />} />
+        <Route path="product-info/:id" element={<ProductPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route element={<RequireCustomer />}>
+          <Route path="order-history" element={<OrderHistoryPage />} />
+          <Route path="order-summary/:orderId" element={<OrderSummaryPage />} />
+          <Route path="transaction/:transactionId" element={<PaymentPage />} />
+        </Route>
+        <Route path="cancel-appointment" element={<CancelAppointmentPage />} />
+        <Route path="login" element={<SiteLoginPage />} />
+        <Route path="reset-password" element={<SetNewPasswordPage />} />
       </Route>
       <Route path="*" element={<SiteNotFoundPage />} />
     </Routes>

@@ -29,9 +29,20 @@ export type DatabaseOptions =
   /** `dataDir` undefined: an in-memory database (tests), optionally a copy of a `snapshot()`. */
   | { kind: 'pglite'; dataDir?: string; loadSnapshot?: Blob };
 
+/** Advisory lock key of the migrations (any constant; 'salon-migrations' as digits). */
+const MIGRATION_LOCK = 5_417_296_001;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // Bound how long one request may hold or wait for a connection: past these the request answers
+      // 503 (db/errors.ts isDatabaseBusy) and the connection goes back to the pool.
+      connectionTimeoutMillis: 10_000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 30_000,
+    });
     // An idle connection that the server ends (a restart, a failover, an administrator) emits an error
     // on the pool; without a listener it would crash the process. The pool replaces the connection.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -39,7 +50,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+      migrate: async (migrationsFolder) => {
+        // Instances starting together take turns: the first migrates, the others then find nothing
+        // to do. The lock is held by one session, which also runs the migrations (without the pool's
+        // statement timeout: building an index on a big table may take a while).
+        const session = await pool.connect();
+        try {
+          await session.query('SET statement_timeout = 0');
+          await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg({ client: session, schema }), { migrationsFolder });
+        } finally {
+          await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          session.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

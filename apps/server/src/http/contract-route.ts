@@ -5,6 +5,7 @@ import type { Endpoint } from '@salon/api/contract';
 import type { Envelope } from '@salon/api/envelope';
 import { UnauthorizedError } from '../errors';
 import type { Authenticator } from '../plugins/auth';
+import { assertSafeInput } from './hostile-input';
 import { readMultipart, removeUploads, type UploadedFile, type UploadField } from './uploads';
 import { coerceTextFields, parsePart } from './validation';
 import type { Viewer } from './viewer';
@@ -77,6 +78,8 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
 
         // The old product appended its time-zone `offset` to many calls; it is accepted and ignored.
         const { offset: _offset, ...rawQuery } = textRecord(request.query);
+        assertSafeInput(request.params, 'params');
+        assertSafeInput(rawQuery, 'query');
         // Without a struct the part is `undefined`, which is what `endpoint()` types it as.
         const params = (
           endpoint.params
@@ -100,6 +103,7 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
           rawBody = endpoint.body ? coerceTextFields(multipart.values, endpoint.body) : multipart.values;
         }
         try {
+          assertSafeInput(rawBody, 'body');
           const body = (endpoint.body ? parsePart(rawBody, endpoint.body, 'body') : undefined) as B;
 
           const result = await handler({

@@ -24,6 +24,9 @@ export interface UploadField {
 }
 
 /** One received file, kept in a temporary file until the handler has stored it; removed afterwards. */
+/** Logos and photos: images of at most 2 MB (checked by content below). */
+export const IMAGE_UPLOAD: UploadField = { kind: 'image', maxBytes: 2 * 1024 * 1024 };
+
 export interface UploadedFile {
   field: string;
   /** The name the client gave; for display only, never used as a path. */
@@ -100,7 +103,14 @@ export async function readMultipart(
     }
   } catch (error) {
     await removeUploads(files);
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // @fastify/multipart's own limits carry a 4xx status; busboy's parse errors (a truncated body, a
+    // broken part header) carry none: both are the sender's mistake.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new PayloadTooLargeError('Request body is too large');
+    if (status !== undefined && status >= 400 && status < 500)
+      throw new BadRequestError((error as Error).message);
+    throw new BadRequestError('Request body is not a well-formed multipart form');
   }
   return { values, files };
 }

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -58,6 +59,10 @@ export async function registerStaticApps(
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // The build writes .br and .gz beside each asset (apps/vite-precompress.ts): sent as they are.
+      preCompressed: true,
+      // Source maps are for our error reports, not for the public.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
   }
 
@@ -71,4 +76,16 @@ export async function registerStaticApps(
       return built.includes(name) ? join(folders[name], 'index.html') : null;
     },
   };
+}
+
+/**
+ * An app's index.html for one of its pages: revalidated on every visit (`no-cache`) with an ETag, so a
+ * returning browser gets a 304 until the next deployment; compressed by @fastify/compress.
+ */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, index: string) {
+  const info = await stat(index);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(await readFile(index));
 }

@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import type { AppointmentStatusValue, BusinessDayValue, NewSlotRow } from '../db/schema';
-import { slotsOfRange } from '../modules/availability/slot-generation';
-import {
-  addDays,
-  localToInstant,
-  minutesOf,
-  todayIn,
-  WEEK_DAY_NAMES,
-  weekdayOf,
-} from '../modules/availability/zone';
+import { SLOT_HORIZON_DAYS, slotsOfRange } from '../modules/scheduling/slot-generation';
+import { addDays, localToInstant, minutesOf, todayIn, WEEK_DAY_NAMES, weekdayOf } from '../lib/time-zones';
 import { BookingSeedRepository } from './booking-repository';
 import { DEMO_SALON_ID, demoSalons, demoUsers, SECOND_SALON_ID } from './demo-data';
 import { serviceCategoryId, subServiceId } from './services-videos';
@@ -52,7 +45,7 @@ function workday(today: string, n: number): string {
 }
 
 /**
- * Extra slots opened by hand on the first Sunday at least two weeks ahead (the salons are closed on
+ * Extra slots opened by hand on the first Sunday a week past the slot horizon (the salons are closed on
  * Sundays), 10:00 to 18:00: Stella's 1–16 and Anna's 101–116. The authorization matrix deletes and
  * books them, so it needs their ids and salon-local times.
  */
@@ -61,7 +54,8 @@ export function extraSlotPlan(
   now: Date,
 ): Array<{ id: string; stylistId: string; date: string; time: string }> {
   const zone = zoneOfSalon(salonId);
-  let date = addDays(todayIn(zone, now), 14);
+  // Past the slot horizon, so saving business hours (which regenerates the horizon) leaves them alone.
+  let date = addDays(todayIn(zone, now), SLOT_HORIZON_DAYS + 7);
   while (weekdayOf(date) !== 0) date = addDays(date, 1);
   const base = salonId === DEMO_SALON_ID ? 0 : 100;
   const stylistId = salonId === DEMO_SALON_ID ? STELLA : ANNA;

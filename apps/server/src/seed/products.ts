@@ -135,6 +135,7 @@ export async function seedProducts(db: Database, storage: FileStorage): Promise<
       const product = byNumber.get(n)!;
       amount += product.price * quantity;
       itemRows.push({
+        salonId: order.salonId,
         orderId: orderId(order.n),
         productId: productId(n),
         position,

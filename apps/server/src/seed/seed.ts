@@ -10,7 +10,11 @@ import { SeedRepository } from './repository';
 import { seedServicesAndVideos } from './services-videos';
 import { seedSubscriptions } from './subscriptions';
 import { seedAppVersions } from './app-versions';
+import { seedCoupons } from './coupons';
 import { seedNotifications } from './notifications';
+import { seedAppSettings } from './app-settings';
+import { seedBilling } from './billing';
+import { seedWebsite } from './website';
 
 /**
  * Creates the demo platform (two salons, one account per role, a few stylists and clients) on a database
@@ -27,7 +31,11 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
     await seedPeopleSalons(db, storage);
     await seedSubscriptions(db);
     await seedAppVersions(db);
+    await seedCoupons(db);
     await seedNotifications(db);
+    await seedAppSettings(db, storage);
+    await seedBilling(db);
+    await seedWebsite(db);
     return false;
   }
   // Every demo account shares one public password, so one hash (one salt) serves them all: scrypt is
@@ -62,6 +70,10 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   await seedPeopleSalons(db, storage);
   await seedSubscriptions(db);
   await seedAppVersions(db);
+  await seedCoupons(db);
   await seedNotifications(db);
+  await seedAppSettings(db, storage);
+  await seedBilling(db);
+  await seedWebsite(db);
   return true;
 }

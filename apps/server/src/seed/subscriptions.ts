@@ -1,10 +1,14 @@
 import type { Database } from '../db/client';
 import { salonSubscriptions, type NewSalonSubscriptionRow } from '../db/schema';
+import { BASIC_MONTHLY_PLAN_ID, BASIC_PACKAGE_ID, PRO_ANNUAL_PLAN_ID, PRO_PACKAGE_ID } from './billing';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from './demo-data';
 
 const DAY_MS = 86_400_000;
 
-/** Fixed ids of the demo subscriptions: the demo salon's is active, the second salon's expired. */
+/**
+ * Fixed ids of the demo subscriptions: the demo salon's is active, the second salon's expired two days
+ * ago (past due: still open, within the 14 days of grace).
+ */
 export const ACTIVE_SUBSCRIPTION_ID = '5b5c0000-0000-4000-8000-000000000001';
 export const EXPIRED_SUBSCRIPTION_ID = '5b5c0000-0000-4000-8000-000000000002';
 
@@ -21,6 +25,8 @@ export function demoSubscriptions(now: Date): NewSalonSubscriptionRow[] {
       startedAt: at(-270),
       expiresAt: at(95),
       active: true,
+      packageId: PRO_PACKAGE_ID,
+      planId: PRO_ANNUAL_PLAN_ID,
     },
     {
       id: EXPIRED_SUBSCRIPTION_ID,
@@ -31,6 +37,8 @@ export function demoSubscriptions(now: Date): NewSalonSubscriptionRow[] {
       startedAt: at(-32),
       expiresAt: at(-2),
       active: true,
+      packageId: BASIC_PACKAGE_ID,
+      planId: BASIC_MONTHLY_PLAN_ID,
     },
   ];
 }

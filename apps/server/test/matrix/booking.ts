@@ -59,11 +59,12 @@ const WORKWEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((name) =>
 }));
 
 export const bookingMatrix: Matrix = {
+  // Beyond the slot horizon that the bulk case below fills (92 days), so the times are still free.
   'POST /appointment-availability/create-availability-daily': {
     request: (scope) => ({
       method: 'POST',
       url: `/appointment-availability/create-availability-daily?offset=-330&stylistId=${stylistOf(scope)}`,
-      payload: { date: day(90), time: time(next('daily')) },
+      payload: { date: day(120), time: time(next('daily')) },
     }),
     own: STAFF,
     other: OTHER,
@@ -188,6 +189,15 @@ export const bookingMatrix: Matrix = {
       method: 'POST',
       url: '/public/appointment/get-available-appointment-by-date',
       payload: { requestDate: day(1), salon: salonOf(scope) },
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /public/appointment/get-next-available-date': {
+    request: (scope) => ({
+      method: 'POST',
+      url: '/public/appointment/get-next-available-date',
+      payload: { salon: salonOf(scope), fromDate: day(1) },
     }),
     own: PUBLIC,
     other: PUBLIC,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { services } from '../../src/db/schema';
+import { salonSubscriptions, services } from '../../src/db/schema';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import type { TestApp } from '../helper';
 import { ALL, type Case, type Matrix, type Scope } from './types';
@@ -12,6 +12,19 @@ const PNG = Buffer.from(
 );
 const STRONG = 'Matrix7!pass';
 const salonOf = (scope: Scope) => (scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID);
+
+/** A newer subscription of the salon with a month left: the one a cancel acts on. */
+async function runningSubscription(t: TestApp, salonId: string): Promise<void> {
+  const now = Date.now();
+  await t.container.db.insert(salonSubscriptions).values({
+    salonId,
+    planName: 'Matrix',
+    amountCents: 100,
+    interval: 'month',
+    startedAt: new Date(now - 86_400_000),
+    expiresAt: new Date(now + 30 * 86_400_000),
+  });
+}
 
 let sequence = 0;
 /** A unique e-mail and phone per call: every create must pass the uniqueness checks. */
@@ -245,7 +258,12 @@ const salonCases: Record<string, Case> = {
     own: ADMIN_ONLY,
   },
   'GET /plan/cancel-subscription': {
-    request: (scope) => ({ method: 'GET', url: `/plan/cancel-subscription?id=${salonOf(scope)}` }),
+    request: async (scope, t) => {
+      // The second salon's seeded subscription is past its period: cancelling it would end it and close
+      // its public booking for the rest of the matrix. Each call cancels a running one instead.
+      if (scope === 'other') await runningSubscription(t, SECOND_SALON_ID);
+      return { method: 'GET', url: `/plan/cancel-subscription?id=${salonOf(scope)}` };
+    },
     own: ALL(403, { admin: 200, salon: 200 }),
     other: ALL(403, { admin: 200, salon: 404 }),
   },

@@ -3,6 +3,7 @@ import { Empty } from '../shared/schemas';
 import {
   ChangePasswordBody,
   LoginBody,
+  LoginQuery,
   Profile,
   ProfileUpdateBody,
   SalonOptions,
@@ -17,6 +18,7 @@ export const login = endpoint({
   method: 'POST',
   path: '/users/login',
   auth: 'none',
+  query: LoginQuery,
   body: LoginBody,
   data: UserInfo,
 });

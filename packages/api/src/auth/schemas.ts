@@ -13,8 +13,10 @@ import {
   type Struct,
 } from 'superstruct';
 import { Email, Gender, Id, Phone, Photo, Role, StrongPassword, text } from '../shared/schemas';
+import { SalonName } from '../website/schemas';
 
-export const SalonRef = object({ _id: Id, name: string(), photo: Photo });
+/** A salon as sessions and pickers name it; `slug` is its public site's URL name (`/salon/{slug}`). */
+export const SalonRef = object({ _id: Id, name: string(), photo: Photo, slug: optional(string()) });
 export type SalonRef = Infer<typeof SalonRef>;
 
 /** What login returns and the admin keeps under the `userInfo` storage key. */
@@ -34,6 +36,13 @@ export const LoginBody = object({
   password: size(string(), 1, 128),
 });
 export type LoginBody = Infer<typeof LoginBody>;
+
+/**
+ * `?name={salonName}` when signing in on a salon's public site: then only that salon's customers may
+ * (403 with code `not_a_customer` otherwise). The dashboard signs in without it.
+ */
+export const LoginQuery = object({ name: optional(size(SalonName, 1, 100)) });
+export type LoginQuery = Infer<typeof LoginQuery>;
 
 /** The signed-in user's profile as `GET /users/get-user` returns it. */
 export const Profile = object({

@@ -15,7 +15,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Email, Gender, Id, IsoDateTime, Photo } from '../shared/schemas';
+import { Email, Gender, Id, IsoDateTime, MAX_YEAR, MIN_YEAR, Photo } from '../shared/schemas';
 
 /*
  * Time in the booking engine. Every salon has an IANA time zone; business hours, slot dates and slot
@@ -35,9 +35,10 @@ export const MAX_CALENDAR_DAYS = 62;
 export const LocalDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'date', (value) => {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? true
-    : 'must be a real date (YYYY-MM-DD)';
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return 'must be a real date (YYYY-MM-DD)';
+  }
+  return y >= MIN_YEAR && y <= MAX_YEAR ? true : `must be a date between ${MIN_YEAR} and ${MAX_YEAR}`;
 });
 
 /** A wall-clock time in the salon's zone, 'HH:mm' from 00:00 to 23:59. */

@@ -8,6 +8,7 @@ import {
   nullable,
   object,
   optional,
+  pattern,
   size,
   string,
   type Infer,
@@ -34,6 +35,25 @@ export const AvailableByDateBody = object({
   stylistId: optional(nullable(Id)),
 });
 export type AvailableByDateBody = Infer<typeof AvailableByDateBody>;
+
+/** How far ahead the public booking page looks for a free slot ('next available'), in days. */
+export const BOOKING_HORIZON_DAYS = 92;
+
+export const NextAvailableDateBody = object({
+  salon: Id,
+  /** One stylist ('Filter by stylist'); absent or null for any. */
+  stylistId: optional(nullable(Id)),
+  /** The first salon-local day to look at, 'YYYY-MM-DD'; absent for the salon's today. */
+  fromDate: optional(nullable(LocalDate)),
+});
+export type NextAvailableDateBody = Infer<typeof NextAvailableDateBody>;
+
+/**
+ * The first salon-local day, on or after `fromDate` and before today plus `BOOKING_HORIZON_DAYS`, with a
+ * slot the visitor may pick; null when there is none.
+ */
+export const NextAvailableDate = object({ date: nullable(string()), timeZone: string() });
+export type NextAvailableDate = Infer<typeof NextAvailableDate>;
 
 /** A slot button of the public booking page. */
 export const PublicSlot = object({
@@ -114,3 +134,49 @@ export const BookingConfirmation = object({
   accountCreated: boolean(),
 });
 export type BookingConfirmation = Infer<typeof BookingConfirmation>;
+
+/**
+ * The cancel link of a booking's confirmation e-mail (`/salon/{salonName}/cancel-appointment?token=…`):
+ * the salon and appointment ids and the server's HMAC signature of them, base64url: unguessable, and
+ * nothing stored. A token of the wrong shape answers 400, a well-formed one with a bad signature 404.
+ */
+export const CancelToken = pattern(string(), /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+
+export const CancelInfoQuery = object({ token: CancelToken });
+export type CancelInfoQuery = Infer<typeof CancelInfoQuery>;
+
+export const CancelByTokenBody = object({ token: CancelToken });
+export type CancelByTokenBody = Infer<typeof CancelByTokenBody>;
+
+/** What the cancel page shows of the booking its link names. */
+export const CancelInfo = object({
+  _id: Id,
+  appointmentId: string(),
+  /** The salon's display name and its URL name. */
+  salonName: string(),
+  salonSlug: string(),
+  mainService: nullable(string()),
+  subService: nullable(string()),
+  stylistName: string(),
+  /** Salon-local date 'YYYY-MM-DD' and time 'HH:mm' of the start, in `timeZone`. */
+  dateAsAString: string(),
+  timeAsAString: string(),
+  timeAsADate: IsoDateTime,
+  endAsADate: IsoDateTime,
+  timeZone: string(),
+  status: AppointmentStatus,
+  /** Not cancelled yet and starting more than 15 minutes from now. */
+  cancellable: boolean(),
+});
+export type CancelInfo = Infer<typeof CancelInfo>;
+
+/** 429 of a booking from the public site after too many from one client address. */
+export const BOOKING_TOO_MANY = 'Too many bookings from this address, please try again later.';
+
+/** Answers of the cancel calls (the page shows them). */
+export const CANCEL_MESSAGES = {
+  cancelled: 'Your appointment has been cancelled',
+  alreadyCancelled: 'This appointment was already cancelled',
+  tooLate: 'This appointment starts within 15 minutes or has passed and can no longer be cancelled online',
+  invalidLink: 'This cancellation link is not valid',
+} as const;

@@ -29,7 +29,7 @@ import {
   Slot,
   TodayActivity,
 } from '../availability/schemas';
-import { AvailableDay, BookingConfirmation } from '../booking/schemas';
+import { AvailableDay, BookingConfirmation, CancelInfo, CancelToken } from '../booking/schemas';
 import {
   buildCurrentAppointments,
   buildStatusList,
@@ -45,7 +45,15 @@ import {
   buildTodayActivity,
   buildWaitlist,
 } from './factories/availability';
-import { buildAvailableDay, buildBookingConfirmation, buildEmptyAvailableDay } from './factories/booking';
+import {
+  buildAvailableDay,
+  buildBookingConfirmation,
+  buildCancelInfo,
+  buildCancelledCancelInfo,
+  buildEmptyAvailableDay,
+  buildTooLateCancelInfo,
+  MOCK_CANCEL_TOKENS,
+} from './factories/booking';
 
 // Every fixture a story or test serves must pass the contract it claims to follow.
 describe('auth fixtures', () => {
@@ -104,6 +112,13 @@ describe('booking fixtures', () => {
     const slots = buildAvailableDay().stylists.flatMap((s) => s.slots);
     expect(slots.some((slot) => slot.choosable)).toBe(true);
     expect(slots.some((slot) => !slot.choosable)).toBe(true);
+  });
+
+  it('cancel-link fixtures pass CancelInfo and their tokens CancelToken', () => {
+    for (const info of [buildCancelInfo(), buildTooLateCancelInfo(), buildCancelledCancelInfo()]) {
+      assert(info, CancelInfo);
+    }
+    for (const token of Object.values(MOCK_CANCEL_TOKENS)) assert(token, CancelToken);
   });
 
   it('is deterministic', () => {
@@ -255,5 +270,17 @@ describe('app version fixtures', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(factories.appVersions.map((item) => item.enable)).toEqual([true, false]);
     expect(factories.buildAppVersion()).toEqual(factories.buildAppVersion());
+  });
+});
+
+describe('customer account fixtures', () => {
+  it('pass UserInfo, Profile and the reset-token shape', async () => {
+    const factories = await import('./factories/customer-accounts');
+    const schemas = await import('../customer-accounts/schemas');
+    assert(factories.buildCustomerInfo(), UserInfo);
+    assert(factories.buildCustomerProfile(), Profile);
+    expect(factories.buildCustomerInfo().role).toBe('user');
+    for (const token of Object.values(factories.MOCK_RESET_TOKENS)) assert(token, schemas.ResetToken);
+    expect(factories.buildCustomerProfile()).toEqual(factories.buildCustomerProfile());
   });
 });

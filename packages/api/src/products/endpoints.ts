@@ -5,9 +5,15 @@ import {
   CategoryIdQuery,
   Product,
   ProductCategory,
+  ProductCategoryRef,
   ProductIdQuery,
   SaveCategoryBody,
   SaveProductBody,
+  SimilarProductsQuery,
+  WebsiteCategoryQuery,
+  WebsiteProduct,
+  WebsiteProductListBody,
+  WebsiteProductQuery,
 } from './schemas';
 
 // The salon's product shop content (spec 2 §7 "Products and orders"); salon, manager and superadmin.
@@ -101,6 +107,45 @@ export const addStock = endpoint({
   data: Product,
 });
 
+/**
+ * The public shop (no token): enabled products of enabled categories of the salon `name`, newest first,
+ * 9 per page by default; the home shows the first 4. Unknown or disabled salon: 404 'Salon not found'.
+ */
+export const getProductBySalonForWebsite = endpoint({
+  method: 'POST',
+  path: '/product/get-product-by-salon-for-website',
+  auth: 'none',
+  body: WebsiteProductListBody,
+  data: paged(WebsiteProduct),
+});
+
+/** The salon's enabled product categories by name (no token): the shop's category chips. */
+export const getEnabledWebsiteCategory = endpoint({
+  method: 'GET',
+  path: '/product/get-enabled-website-category',
+  auth: 'none',
+  query: WebsiteCategoryQuery,
+  data: paged(ProductCategoryRef),
+});
+
+/** The product page (no token): one enabled product; a disabled one, or one of a disabled salon, 404. */
+export const getWebsiteProduct = endpoint({
+  method: 'GET',
+  path: '/product/get-website-product-by-id',
+  auth: 'none',
+  query: WebsiteProductQuery,
+  data: WebsiteProduct,
+});
+
+/** The product page's 'RELATED PRODUCTS' (no token): the same category, 4 per page. */
+export const getSimilarWebsiteProducts = endpoint({
+  method: 'GET',
+  path: '/product/get-similar-website-product',
+  auth: 'none',
+  query: SimilarProductsQuery,
+  data: paged(WebsiteProduct),
+});
+
 export const productEndpoints = {
   getProductCategories,
   saveProductCategory,
@@ -112,4 +157,8 @@ export const productEndpoints = {
   enableProduct,
   deleteProduct,
   addStock,
+  getProductBySalonForWebsite,
+  getEnabledWebsiteCategory,
+  getWebsiteProduct,
+  getSimilarWebsiteProducts,
 };

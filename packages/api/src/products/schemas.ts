@@ -1,5 +1,20 @@
-import { boolean, enums, integer, max, min, object, optional, string, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  size,
+  string,
+  trimmed,
+  type Infer,
+} from 'superstruct';
 import { Id, IsoDateTime, text } from '../shared/schemas';
+import { SalonName } from '../website/schemas';
 
 /** Prices travel and are stored in integer cents ($19.99 is 1999); the screens show two decimals. */
 export const MAX_PRICE_CENTS = 100_000_000;
@@ -82,3 +97,69 @@ export const AddStockBody = object({
   type: StockType,
 });
 export type AddStockBody = Infer<typeof AddStockBody>;
+
+/** The public shop's page size (spec 2 §9): 9 products per page. */
+export const WEBSITE_PRODUCT_PAGE_SIZE = 9;
+
+/**
+ * `POST /product/get-product-by-salon-for-website` (no token): the enabled products of enabled
+ * categories of the salon named `name`, newest first, paged on the server. `category` keeps products of
+ * those categories; `minPrice`/`maxPrice` are cents, inclusive; `search` matches the product name.
+ */
+export const WebsiteProductListBody = object({
+  name: size(SalonName, 1, 100),
+  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
+  pageSize: defaulted(min(max(integer(), 100), 1), WEBSITE_PRODUCT_PAGE_SIZE),
+  category: optional(size(array(Id), 0, 100)),
+  minPrice: optional(Cents),
+  maxPrice: optional(Cents),
+  search: optional(size(trimmed(string()), 0, 200)),
+});
+export type WebsiteProductListBody = Infer<typeof WebsiteProductListBody>;
+
+/** A product as the public site shows it: no storage key, never a disabled one. */
+export const WebsiteProduct = object({
+  _id: Id,
+  productName: string(),
+  productDescription: string(),
+  category: ProductCategoryRef,
+  /** Cents. */
+  productPrice: Cents,
+  /** Cents, shown struck through. */
+  actualPrice: Cents,
+  rating: min(max(integer(), 5), 1),
+  productImageURL: string(),
+  /** Units in stock: the cart allows at most this many (spec 2 §4). */
+  stock: min(integer(), 0),
+  createdAt: IsoDateTime,
+});
+export type WebsiteProduct = Infer<typeof WebsiteProduct>;
+
+/** `GET /product/get-enabled-website-category?name=&pageNumber=&pageSize=` (no token). */
+export const WebsiteCategoryQuery = object({
+  name: size(SalonName, 1, 100),
+  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
+  pageSize: defaulted(min(max(integer(), 1000), 1), 1000),
+});
+export type WebsiteCategoryQuery = Infer<typeof WebsiteCategoryQuery>;
+
+/** `GET /product/get-website-product-by-id?productID=` (no token): an enabled product of an enabled salon. */
+export const WebsiteProductQuery = object({ productID: Id });
+export type WebsiteProductQuery = Infer<typeof WebsiteProductQuery>;
+
+/** Related products show 4 (spec 2 §9). */
+export const SIMILAR_PRODUCT_PAGE_SIZE = 4;
+
+/**
+ * `GET /product/get-similar-website-product?productID&name&pageNumber&pageSize&filterValue` (no token):
+ * the enabled products of the same category of salon `name`, the product itself left out. `filterValue`
+ * (the old call sent the category's name) is accepted and ignored: the product names its category.
+ */
+export const SimilarProductsQuery = object({
+  productID: Id,
+  name: size(SalonName, 1, 100),
+  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
+  pageSize: defaulted(min(max(integer(), 100), 1), SIMILAR_PRODUCT_PAGE_SIZE),
+  filterValue: optional(size(string(), 0, 200)),
+});
+export type SimilarProductsQuery = Infer<typeof SimilarProductsQuery>;

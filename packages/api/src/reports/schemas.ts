@@ -84,6 +84,8 @@ export const SalonSubscription = object({
   packageExpiry: string(),
   /** Active and not yet expired. */
   active: boolean(),
+  /** The owner or the admin cancelled it: it ends with the period instead of renewing. */
+  cancelAtPeriodEnd: boolean(),
 });
 export type SalonSubscription = Infer<typeof SalonSubscription>;
 export const SalonSubscriptionList = array(SalonSubscription);

@@ -1,3 +1,4 @@
+import { array } from 'superstruct';
 import { endpoint } from '../contract';
 import { EnableBody, Empty, paged } from '../shared/schemas';
 import {
@@ -10,7 +11,9 @@ import {
   ServiceGroupQuery,
   ServiceIdQuery,
   SubService,
+  WebsiteServiceGroup,
 } from './schemas';
+import { SalonNameQuery } from '../website/schemas';
 
 /** The admin list: categories in rank order, each with its services (paged by category). */
 export const getServiceGroups = endpoint({
@@ -74,6 +77,15 @@ export const rankUpdateService = endpoint({
   data: Empty,
 });
 
+/** The salon home's service tabs and the booking page's services (no token); unknown salon 404. */
+export const getWebsiteServiceGroupByCategory = endpoint({
+  method: 'GET',
+  path: '/service/get-website-service-groupby-category',
+  auth: 'none',
+  query: SalonNameQuery,
+  data: array(WebsiteServiceGroup),
+});
+
 export const serviceEndpoints = {
   getServiceGroups,
   getEnabledCategories,
@@ -82,4 +94,5 @@ export const serviceEndpoints = {
   enableDisableService,
   deleteService,
   rankUpdateService,
+  getWebsiteServiceGroupByCategory,
 };

@@ -137,3 +137,26 @@ export const RankBody = object({
   ),
 });
 export type RankBody = Infer<typeof RankBody>;
+
+/** An enabled service as the public site shows it (charges in dollars, duration in minutes). */
+export const WebsiteSubService = object({
+  _id: Id,
+  title: string(),
+  /** The parent category's id. */
+  service: Id,
+  description: string(),
+  charges: Charges,
+  requiredTime: min(integer(), 1),
+});
+export type WebsiteSubService = Infer<typeof WebsiteSubService>;
+
+/**
+ * `GET /service/get-website-service-groupby-category?name=` (no token): the salon's enabled categories
+ * in rank order, each with its enabled services in rank order; categories without one are left out.
+ */
+export const WebsiteServiceGroup = object({
+  _id: Id,
+  title: string(),
+  subService: array(WebsiteSubService),
+});
+export type WebsiteServiceGroup = Infer<typeof WebsiteServiceGroup>;

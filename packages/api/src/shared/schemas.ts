@@ -1,3 +1,6 @@
+import { EMAIL_MAX_LENGTH, isEmail } from '@salon/rules/email';
+import { isStrongPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@salon/rules/password';
+import { isPhone } from '@salon/rules/phone';
 import {
   array,
   boolean,
@@ -30,33 +33,51 @@ export function text(maxLength = 200): Struct<string, null> {
   return trimmed(size(string(), 1, maxLength)) as unknown as Struct<string, null>;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The rules themselves live in @salon/rules, which the ui forms share; the messages here are the API's.
 export const Email = refine(trimmed(string()), 'email', (value) =>
-  EMAIL_PATTERN.test(value) && value.length <= 254 ? true : 'must be a valid e-mail address',
+  isEmail(value) && value.length <= EMAIL_MAX_LENGTH ? true : 'must be a valid e-mail address',
 );
 
 /** Phones travel as 10 digits; the UI formats them 3-3-4 with dashes and strips them before sending. */
-export const Phone = refine(string(), 'phone', (value) =>
-  /^\d{10}$/.test(value) ? true : 'must be 10 digits',
-);
+export const Phone = refine(string(), 'phone', (value) => (isPhone(value) ? true : 'must be 10 digits'));
 
 /** At least 8 characters with a letter, a digit and one of $@!%*?& (the spec's rule, without its off-by-one). */
 export const StrongPassword = refine(string(), 'password', (value) => {
-  if (value.length < 8) return 'must be at least 8 characters';
-  if (value.length > 128) return 'must be at most 128 characters';
-  if (!/[A-Za-z]/.test(value) || !/\d/.test(value) || !/[$@!%*?&]/.test(value)) {
-    return 'must contain a letter, a digit and one of $@!%*?&';
-  }
+  if (value.length < PASSWORD_MIN_LENGTH) return 'must be at least 8 characters';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'must be at most 128 characters';
+  if (!isStrongPassword(value)) return 'must contain a letter, a digit and one of $@!%*?&';
   return true;
 });
 
 export const Gender = enums(['male', 'female', 'other']);
 export type Gender = Infer<typeof Gender>;
 
-export const IsoDateTime = pattern(
-  string(),
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
-);
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Years the product deals in; anything outside is a typo or a probe, not a booking or a report. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/**
+ * An instant in ISO 8601 with a zone, checked to be a real one: `2026-99-99T99:99Z` has the shape but
+ * no such day or time, `+99:99` is no offset, and `9999-12-31` is outside the years the product handles.
+ */
+export const IsoDateTime = refine(string(), 'datetime', (value) => {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return 'must be a date and time (ISO 8601, with a zone)';
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part))) as number[];
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  const realDay =
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month! - 1 &&
+    calendar.getUTCDate() === day;
+  const realTime = hour! < 24 && minute! < 60 && second! < 60 && offsetHours! <= 14 && offsetMinutes! < 60;
+  if (!realDay || !realTime || Number.isNaN(Date.parse(value))) return 'must be a real date and time';
+  return year! >= MIN_YEAR && year! <= MAX_YEAR ? true : `must be a date between ${MIN_YEAR} and ${MAX_YEAR}`;
+});
 
 /** Query of every paged list: `pageNumber` from 1, `pageSize`, and a free-text `filterValue`. */
 export const PagedQuery = object({

@@ -16,15 +16,15 @@ import {
   errorMessage,
   listState,
   tablePage,
+  useEnabledSalons,
   useListModal,
-  usePagedSearch,
+  useAddressPagedSearch,
   useRowWriteRunner,
   useUserInfo,
 } from '../core';
 import { isAppVersionsListKey } from './keys';
 import { appVersionsCapabilities } from './policies';
 import { useAddAppVersion } from './use-add-app-version';
-import { useAppVersionSalonOptions } from './use-app-version-salon-options';
 import { useAppVersions } from './use-app-versions';
 import { useDeleteAppVersion } from './use-delete-app-version';
 import { useToggleAppVersion } from './use-toggle-app-version';
@@ -51,12 +51,12 @@ export function AppVersionsContainer() {
   const can = appVersionsCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isAppVersionsListKey);
-  const salons = useAppVersionSalonOptions();
+  const salons = useEnabledSalons();
   const [chosenSalon, setChosenSalon] = useState<string | null>(null);
   // The first salon until the admin picks one.
   const salonId = chosenSalon ?? salons.data?.[0]?._id ?? null;
   const salonName = salons.data?.find((salon) => salon._id === salonId)?.name;
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useAppVersions(
     salonId ? { salon: salonId, pageNumber: page, pageSize: APP_VERSION_PAGE_SIZE, filterValue } : null,
   );

@@ -3,7 +3,6 @@ import type { AppVersionListQuery } from '@salon/api/app-versions/schemas';
 export const appVersionsKeys = {
   all: ['app-versions'] as const,
   list: (query: AppVersionListQuery) => ['app-versions', 'list', query] as const,
-  salonOptions: ['app-versions', 'salon-options'] as const,
   add: ['app-versions', 'add'] as const,
   toggle: ['app-versions', 'toggle'] as const,
   delete: ['app-versions', 'delete'] as const,

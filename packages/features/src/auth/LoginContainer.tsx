@@ -3,23 +3,26 @@ import type { LoginValues } from '@salon/ui/screens/auth/LoginScreen';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '../core';
-import { CLIENT_SIGN_IN_REFUSED, canSignInToDashboard } from './policies';
+import { ForgotPasswordContainer } from './ForgotPasswordContainer';
+import { dashboardRefusal } from './policies';
 import { useLogin } from './use-login';
 
-/** /login: signs in, keeps the userInfo in the session and goes to the dashboard. */
+/** /login: signs in (or opens 'Forgot password?'), keeps the userInfo in the session and goes to the dashboard. */
 export function LoginContainer() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const { trigger, isMutating } = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   const submit = async (values: LoginValues) => {
     setServerError(null);
     try {
       const userInfo = await trigger(values);
-      if (!canSignInToDashboard(userInfo.role)) {
+      const refusal = dashboardRefusal(userInfo.role);
+      if (refusal) {
         session.set(null);
-        setServerError(CLIENT_SIGN_IN_REFUSED);
+        setServerError(refusal);
         return;
       }
       session.set(userInfo);
@@ -29,5 +32,15 @@ export function LoginContainer() {
     }
   };
 
-  return <LoginScreen onSubmit={submit} submitting={isMutating} serverError={serverError} />;
+  return (
+    <>
+      <LoginScreen
+        onSubmit={submit}
+        submitting={isMutating}
+        serverError={serverError}
+        onForgotPassword={() => setForgotOpen(true)}
+      />
+      <ForgotPasswordContainer open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
+  );
 }

@@ -1,8 +1,7 @@
 import { UserSignupScreen, type UserSignupSubmit } from '@salon/ui/screens/auth/UserSignupScreen';
 import { useMemo, useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../core';
-import { useEnabledSalons } from './use-enabled-salons';
+import { errorMessage, useEnabledSalons } from '../core';
 import { useUserSignup } from './use-user-signup';
 
 /** /user-signup: a client creates an account with one of the enabled salons. */

@@ -1,4 +1,7 @@
 export { LoginContainer } from './LoginContainer';
+export { ForgotPasswordContainer } from './ForgotPasswordContainer';
+export type { ForgotPasswordContainerProps } from './ForgotPasswordContainer';
+export { ResetPasswordContainer } from './ResetPasswordContainer';
 export { UserSignupContainer } from './UserSignupContainer';
 export { RequireSession } from './RequireSession';
 export type { RequireSessionProps } from './RequireSession';

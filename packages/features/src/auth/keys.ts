@@ -2,5 +2,6 @@ export const authKeys = {
   all: ['auth'] as const,
   login: ['auth', 'login'] as const,
   signup: ['auth', 'user-signup'] as const,
-  enabledSalons: ['auth', 'enabled-salons'] as const,
+  forgotPassword: ['auth', 'forgot-password'] as const,
+  resetPassword: ['auth', 'reset-password'] as const,
 };

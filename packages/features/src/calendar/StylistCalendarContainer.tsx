@@ -1,4 +1,5 @@
-import type { Appointment, Slot } from '@salon/api/availability/schemas';
+import { isApiError } from '@salon/api/errors';
+import type { Appointment } from '@salon/api/availability/schemas';
 import { AppointmentDeleteModal } from '@salon/ui/modals/calendar/AppointmentDeleteModal';
 import {
   AppointmentFormModal,
@@ -12,7 +13,6 @@ import { SlotFormModal } from '@salon/ui/modals/calendar/SlotFormModal';
 import { UnblockSlotModal } from '@salon/ui/modals/calendar/UnblockSlotModal';
 import { WaitlistModal } from '@salon/ui/modals/calendar/WaitlistModal';
 import { Button } from '@salon/ui/primitives/Button';
-import type { BusinessHoursState } from '@salon/ui/screens/calendar/BusinessHoursView';
 import type {
   CalendarAppointmentView,
   CalendarSlotView,
@@ -24,30 +24,25 @@ import {
   visibleRange,
   type CalendarView,
 } from '@salon/ui/screens/calendar/calendar-time';
-import {
-  StylistCalendarScreen,
-  type CalendarDataState,
-} from '@salon/ui/screens/calendar/StylistCalendarScreen';
+import { StylistCalendarScreen } from '@salon/ui/screens/calendar/StylistCalendarScreen';
 import { addDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useUserInfo } from '../core';
+import { useListModal, useUserInfo } from '../core';
 import {
   movedAppointmentBody,
   slotLabel,
   toAppointmentBody,
   toAppointmentFormValues,
-  toAppointmentView,
   toBusinessHoursValues,
-  toSlotView,
 } from './calendar-view';
+import { CalendarNotFound, STYLIST_ID_PATTERN } from './CalendarNotFound';
 import { isStylistKey } from './keys';
 import { calendarPolicy, type CalendarPolicy } from './policies';
 import { UpcomingAppointmentsPanelContainer } from './UpcomingAppointmentsPanelContainer';
-import { useBusinessHours } from './use-business-hours';
-import { useCalendar } from './use-calendar';
+import { useCalendarState } from './use-calendar-state';
 import { useClock } from './use-clock';
 import { useDeleteAppointment } from './use-delete-appointment';
 import { useDeleteSlot } from './use-delete-slot';
@@ -55,6 +50,7 @@ import { useFillDay } from './use-fill-day';
 import { useSaveAppointment } from './use-save-appointment';
 import { useSaveBusinessHours } from './use-save-business-hours';
 import { useSaveSlot } from './use-save-slot';
+import { useClientSearch } from './use-client-search';
 import { useServiceChoices } from './use-service-choices';
 import { toWallClock } from './wall-clock';
 
@@ -67,9 +63,10 @@ export interface StylistCalendarContainerProps {
 export function StylistCalendarContainer({ now }: StylistCalendarContainerProps) {
   const { stylistId = '', stylistName } = useParams();
   const userInfo = useUserInfo();
-  if (!userInfo) return <Navigate to="/login" replace />;
+  // The route table signs in and guards this page (`canOpenStylistPage`); this only reads capabilities.
+  if (!userInfo) return null;
   const policy = calendarPolicy(userInfo, stylistId);
-  if (!policy.view) return <Navigate to="/" replace />;
+  if (!STYLIST_ID_PATTERN.test(stylistId)) return <CalendarNotFound />;
   return (
     <StylistCalendar
       key={stylistId}
@@ -93,6 +90,13 @@ type OpenModal =
   | { kind: 'business-hours' }
   | { kind: 'day-hours' };
 
+/** Below a tablet's width (the admin frame's phone layout). */
+function onPhone(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(max-width: 767.98px)').matches
+    : false;
+}
+
 interface StylistCalendarProps {
   stylistId: string;
   stylistName: string | undefined;
@@ -104,17 +108,22 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const clock = useClock(fixedNow);
-  const [view, setView] = useState<CalendarView>('week');
+  // A phone has room for one day's column: it opens on the day view (the week one on wider screens).
+  const [view, setView] = useState<CalendarView>(() => (onPhone() ? 'day' : 'week'));
   const [anchor, setAnchor] = useState<Date>(() => clock);
-  const [modal, setModal] = useState<OpenModal | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
 
   const range = visibleRange(view === 'business-hours' ? 'week' : view, anchor);
   const from = dayKey(range.from);
   const to = dayKey(addDays(range.to, -1));
-  const calendar = useCalendar(stylistId, from, to);
-  const businessHours = useBusinessHours(stylistId);
+  const { calendar, businessHours, data, hoursState, rawSlots, appointmentOf, waitingFor, timeZone } =
+    useCalendarState(stylistId, from, to);
+  const refresh = () => mutate(isStylistKey(stylistId));
+  // The list screens' write flow: the server's message as a toast, the modal closed, the calendar reloaded.
+  const { open: modal, show: open, close, run, formError } = useListModal<OpenModal>(refresh);
+  const write = (fn: () => Promise<string>, errorsInForm: boolean) =>
+    run(fn, errorsInForm ? 'form' : 'toast');
   const services = useServiceChoices(policy.manageAppointments);
+  const clients = useClientSearch(policy.manageAppointments && modal?.kind === 'appointment');
   const saveSlot = useSaveSlot();
   const deleteSlot = useDeleteSlot();
   const fillDay = useFillDay();
@@ -122,63 +131,8 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
   const saveAppointment = useSaveAppointment();
   const deleteAppointment = useDeleteAppointment();
 
-  const timeZone = calendar.data?.timeZone ?? businessHours.data?.timeZone ?? null;
   const now = useMemo(() => toWallClock(clock, timeZone), [clock, timeZone]);
   const name = stylistName ?? calendar.data?.stylistData.name;
-
-  const rawSlots = useMemo(
-    () => new Map<string, Slot>((calendar.data?.slots ?? []).map((s) => [s._id, s])),
-    [calendar.data],
-  );
-  const rawAppointments = useMemo(
-    () => new Map<string, Appointment>((calendar.data?.appointments ?? []).map((a) => [a._id, a])),
-    [calendar.data],
-  );
-  const data: CalendarDataState = useMemo(() => {
-    if (calendar.data)
-      return {
-        status: 'ready',
-        slots: calendar.data.slots.map(toSlotView),
-        appointments: calendar.data.appointments.map(toAppointmentView),
-      };
-    if (calendar.error) return { status: 'error', message: errorMessage(calendar.error) };
-    return { status: 'loading' };
-  }, [calendar.data, calendar.error]);
-
-  const hoursState: BusinessHoursState = businessHours.data
-    ? {
-        status: 'ready',
-        days: businessHours.data.slots.map((day) => ({ day: day.day, ranges: day.slots })),
-        recurringType: businessHours.data.recurringType,
-        timeZone: businessHours.data.timeZone,
-        saved: businessHours.data._id !== null,
-      }
-    : businessHours.error
-      ? { status: 'error', message: errorMessage(businessHours.error) }
-      : { status: 'loading' };
-
-  const open = (next: OpenModal) => {
-    setFormError(null);
-    setModal(next);
-  };
-  const close = () => setModal(null);
-  const refresh = () => mutate(isStylistKey(stylistId));
-
-  /** Runs a write: the server's message as a toast, the calendar reloaded, the modal closed. */
-  const write = async (run: () => Promise<string>, errorsInForm: boolean) => {
-    setFormError(null);
-    try {
-      const message = await run();
-      toast.success(message);
-      setModal(null);
-      await refresh();
-    } catch (error) {
-      if (errorsInForm) setFormError(errorMessage(error));
-      else toast.error(errorMessage(error));
-    }
-  };
-
-  const appointmentOf = (view: CalendarAppointmentView) => rawAppointments.get(view.id);
 
   const move = (appointment: Appointment, to: WallClockTime, errorsInForm: boolean) => {
     const body = movedAppointmentBody(appointment, to);
@@ -192,15 +146,8 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
     );
   };
 
-  const waitingFor = (target: CalendarAppointmentView) => {
-    const start = combineDayTime(target.date, target.time).getTime();
-    const end = start + target.durationMinutes * 60_000;
-    return [...rawAppointments.values()].filter((a) => {
-      if (a.status !== 'waiting' || a.dateAsAString !== target.date) return false;
-      const aStart = combineDayTime(a.dateAsAString, a.timeAsAString).getTime();
-      return aStart < end && aStart + a.requiredDuration * 60_000 > start;
-    });
-  };
+  // An unknown stylist (or one of another salon) answers 404: nothing on this page can work.
+  if (isApiError(calendar.error) && calendar.error.status === 404) return <CalendarNotFound />;
 
   return (
     <>
@@ -362,6 +309,9 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
         }
         submitting={saveAppointment.isMutating}
         serverError={formError}
+        onClientSearch={clients.search}
+        clientOptions={clients.options}
+        clientsLoading={clients.loading}
         onClose={close}
         onSubmit={(form: AppointmentFormResult) => {
           if (modal?.kind !== 'appointment') return;

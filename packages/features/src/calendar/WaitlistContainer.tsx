@@ -10,7 +10,7 @@ import {
   type WaitlistState,
 } from '@salon/ui/screens/waitlist/WaitlistScreen';
 import { useMemo } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { listState, useListModal, useRowWriteRunner, useUserInfo } from '../core';
 import { slotLabel, toAppointmentBody, toAppointmentFormValues } from './calendar-view';
@@ -42,9 +42,9 @@ function RouterLink({ href, className, children }: WaitlistLinkProps) {
 export function WaitlistContainer({ now }: WaitlistContainerProps) {
   const { stylistId = '', stylistName = '' } = useParams();
   const userInfo = useUserInfo();
-  if (!userInfo) return <Navigate to="/login" replace />;
+  // The route table signs in and guards this page (`canOpenStylistPage`); this only reads capabilities.
+  if (!userInfo) return null;
   const policy = calendarPolicy(userInfo, stylistId);
-  if (!policy.view) return <Navigate to="/" replace />;
   return (
     <Waitlist
       key={stylistId}

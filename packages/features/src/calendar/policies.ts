@@ -1,8 +1,9 @@
+import { can, rolesFor } from '@salon/api/permissions';
 import type { Role } from '@salon/api/shared/schemas';
 import type { CalendarCapabilities } from '@salon/ui/screens/calendar/calendar-model';
 
 /** Roles that reach the stylist-sessions and waitlist pages (others are sent to /). */
-export const CALENDAR_ROLES: readonly Role[] = ['salon', 'stylist', 'manager', 'superadmin'];
+export const CALENDAR_ROLES: readonly Role[] = rolesFor('calendar.manage');
 
 /** Roles whose side panel polls every 25 seconds (spec 1 §4). */
 const POLLING_ROLES: readonly Role[] = ['salon', 'stylist'];
@@ -16,8 +17,8 @@ export interface CalendarPolicy extends CalendarCapabilities {
 
 /** What a viewer may do on a stylist's calendar and waitlist. */
 export function calendarPolicy(viewer: { role: Role; _id: string }, stylistId: string): CalendarPolicy {
-  const allowed = CALENDAR_ROLES.includes(viewer.role);
-  const view = allowed && (viewer.role !== 'stylist' || viewer._id === stylistId);
+  const allowed = can(viewer.role, 'calendar.manage');
+  const view = allowed && (viewer._id === stylistId || can(viewer.role, 'calendar.manageOthers'));
   return {
     view,
     manageSlots: view,

@@ -19,7 +19,7 @@ export function useServiceChoices(enabled: boolean) {
       label: category.title,
       subServices: subServices.data.result
         .filter((sub) => sub.service === category._id)
-        .map((sub) => ({ value: sub._id, label: sub.title })),
+        .map((sub) => ({ value: sub._id, label: sub.title, requiredMinutes: sub.requiredTime })),
     }));
   });
 }

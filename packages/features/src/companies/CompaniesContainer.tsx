@@ -11,7 +11,14 @@ import {
   type CompanyRow,
 } from '@salon/ui/screens/companies/CompaniesScreen';
 import { useSWRConfig } from 'swr';
-import { listState, tablePage, useListModal, usePagedSearch, useRowWriteRunner, useUserInfo } from '../core';
+import {
+  listState,
+  tablePage,
+  useListModal,
+  useAddressPagedSearch,
+  useRowWriteRunner,
+  useUserInfo,
+} from '../core';
 import { isCompaniesListKey } from './keys';
 import { companiesCapabilities } from './policies';
 import { useCompanies } from './use-companies';
@@ -41,7 +48,7 @@ export function CompaniesContainer() {
   const can = companiesCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isCompaniesListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useCompanies({ pageNumber: page, pageSize: COMPANY_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);

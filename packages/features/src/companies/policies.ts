@@ -1,10 +1,11 @@
+import { can, rolesFor } from '@salon/api/permissions';
 import type { Role } from '@salon/api/shared/schemas';
 
 /** The Company page: salon owners, managers and the superadmin; others are sent to `/` (spec 1 §6). */
-export const COMPANY_PAGE_ROLES: readonly Role[] = ['superadmin', 'salon', 'manager'];
+export const COMPANY_PAGE_ROLES: readonly Role[] = rolesFor('companies.manage');
 
 export function companiesCapabilities(role: Role) {
-  const manages = COMPANY_PAGE_ROLES.includes(role);
+  const manages = can(role, 'companies.manage');
   return { add: manages, edit: manages, toggleActive: manages, delete: manages };
 }
 

@@ -5,4 +5,6 @@
 export const sessionKeys = {
   all: ['session'] as const,
   profile: (userId: string) => ['session', 'profile', userId] as const,
+  /** The owner's subscription: My Profile's plan section and the frame's renewal notice. */
+  subscription: ['session', 'subscription'] as const,
 };

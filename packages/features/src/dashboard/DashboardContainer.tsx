@@ -21,6 +21,7 @@ import {
   toSubscriptionDetail,
 } from './dashboard-view';
 import { dashboardCapabilities } from './policies';
+import { appointmentBars, grainOf, type ChartGrain } from './appointment-chart';
 import { useAdminReport } from './use-admin-report';
 import { useAdminSalonChart } from './use-admin-salon-chart';
 import { useDashboardCounts } from './use-dashboard-counts';
@@ -35,6 +36,9 @@ export interface DashboardContainerProps {
   /** Open the range picker's From calendar on mount (the picker's 'open' story). */
   openRangePicker?: boolean;
 }
+
+/** The appointments chart's label column in its text alternative, per grain. */
+const GRAIN_HEADERS: Record<ChartGrain, string> = { hour: 'Hour', day: 'Day', month: 'Month' };
 
 const MIN_DATE = new Date(`${REPORTS_MIN_DATE}T00:00:00`);
 
@@ -79,7 +83,7 @@ function AdminDashboardView({ now }: { now: Date }) {
         id: entry._id,
         salonName: entry.salonData.name,
         active: entry.active,
-        expiryText: expiryText(new Date(entry.packageExpiry), now),
+        expiryText: expiryText(new Date(entry.packageExpiry), now, entry.cancelAtPeriodEnd),
       })),
     ),
     onOpenSubscription: setOpenId,
@@ -135,9 +139,9 @@ function SalonDashboardView(props: { now: Date; stylistList: boolean; openRangeP
       { label: 'Users', value: String(data.counts.users) },
       { label: 'Services', value: String(data.counts.services) },
     ]),
-    appointmentChart: loadable(counts.data, (data) =>
-      data.appointmentChart.map((entry) => ({ label: entry._id, value: entry.count })),
-    ),
+    // Grouped by hour, day or month to suit the range (the server counts per start minute).
+    appointmentChart: loadable(counts.data, (data) => appointmentBars(data.appointmentChart, body)),
+    appointmentChartLabel: GRAIN_HEADERS[grainOf(body)],
     genderChart: loadable(counts.data, (data) =>
       data.userChart.map((entry) => ({
         label: entry._id.charAt(0).toUpperCase() + entry._id.slice(1),

@@ -11,4 +11,8 @@ describe('dashboard view', () => {
     expect(expiryText(new Date('2026-06-19T09:00:00Z'), now)).toBe('Expires in 3 months');
     expect(expiryText(new Date('2026-03-14T09:00:00Z'), now)).toBe('Expired 2 days ago');
   });
+  it('says a cancelled subscription ends instead of renewing, until it has expired', () => {
+    expect(expiryText(new Date('2026-06-19T09:00:00Z'), now, true)).toBe('Cancelled: ends in 3 months');
+    expect(expiryText(new Date('2026-03-14T09:00:00Z'), now, true)).toBe('Expired 2 days ago');
+  });
 });

@@ -13,10 +13,14 @@ export const formatCents = (cents: number) => dollars.format(cents / 100);
 /** A local day as the report body wants it, 'YYYY-MM-DD'. */
 export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** 'Expires in 3 months' while active, 'Expired 2 days ago' after. */
-export function expiryText(expiry: Date, now: Date): string {
+/**
+ * 'Expires in 3 months' while active ('Cancelled: ends in 3 months' once cancelled at the period's end),
+ * 'Expired 2 days ago' after.
+ */
+export function expiryText(expiry: Date, now: Date, cancelled = false): string {
   const distance = formatDistanceStrict(expiry, now);
-  return expiry.getTime() > now.getTime() ? `Expires in ${distance}` : `Expired ${distance} ago`;
+  if (expiry.getTime() <= now.getTime()) return `Expired ${distance} ago`;
+  return cancelled ? `Cancelled: ends in ${distance}` : `Expires in ${distance}`;
 }
 
 export function toSubscriptionDetail(entry: SalonSubscription, now: Date): SalonSubscriptionDetail {
@@ -30,7 +34,7 @@ export function toSubscriptionDetail(entry: SalonSubscription, now: Date): Salon
     startDate: format(new Date(entry.startDate), 'dd-MM-yyyy'),
     endDate: format(new Date(entry.packageExpiry), 'dd-MM-yyyy'),
     active: entry.active,
-    expiryText: expiryText(new Date(entry.packageExpiry), now),
+    expiryText: expiryText(new Date(entry.packageExpiry), now, entry.cancelAtPeriodEnd),
   };
 }
 

@@ -1,3 +1,4 @@
+import { can } from '@salon/api/permissions';
 import type { Role } from '@salon/api/shared/schemas';
 
 /** Who sees the dashboard (clients and companies are forced out of the back office). */
@@ -12,7 +13,7 @@ export interface DashboardCapabilities {
 
 export function dashboardCapabilities(role: Role): DashboardCapabilities {
   return {
-    platform: role === 'admin',
-    stylistList: role === 'salon' || role === 'manager' || role === 'superadmin',
+    platform: can(role, 'reports.platform'),
+    stylistList: can(role, 'stylists.manage'),
   };
 }

@@ -3,11 +3,20 @@ import { AppFrame, type FrameViewerState } from '@salon/ui/screens/frame/AppFram
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, useProfile, useSessionStore, useUserInfo } from '../core';
+import {
+  errorMessage,
+  useAppMenu,
+  useProfile,
+  useSessionStore,
+  useSubscriptionDetail,
+  useUserInfo,
+} from '../core';
 import { FrameLink } from './FrameLink';
+import { readFrameLayout, saveFrameLayout } from './frame-layout';
 import { frameCapabilities, profileNavItem, roleLabel, sidebarFor } from './policies';
 import { SalonSwitcherContainer } from './SalonSwitcherContainer';
 import { sessionVerdict } from './session-rules';
+import { subscriptionNotice } from './subscription-notice';
 import { useLogout } from './use-logout';
 
 /**
@@ -20,9 +29,15 @@ export function AdminFrameContainer() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const profile = useProfile(userInfo?._id);
+  // Videos and Check-in join the sidebar when the salon's app menu has them on.
+  const appMenu = useAppMenu();
+  // The owner is told on every page when the plan needs renewing (the ended-subscription rule).
+  const subscription = useSubscriptionDetail(Boolean(userInfo && frameCapabilities(userInfo.role).viewPlan));
   const { trigger: logout, isMutating: loggingOut } = useLogout();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const reported = useRef<unknown>(null);
+  // The sidebar as the user left it (collapsed, or the phone menu open) survives a reload.
+  const [layout] = useState(readFrameLayout);
 
   useEffect(() => {
     const verdict = sessionVerdict({ error: profile.error, profile: profile.data });
@@ -60,12 +75,17 @@ export function AdminFrameContainer() {
     <>
       <AppFrame
         viewer={viewer}
-        items={sidebarFor(userInfo)}
+        items={sidebarFor(userInfo, appMenu.data)}
         profileItem={profileNavItem}
         currentPath={pathname}
         linkComponent={FrameLink}
         headerSlot={frameCapabilities(userInfo.role).switchSalon ? <SalonSwitcherContainer /> : undefined}
         onLogout={() => setLogoutOpen(true)}
+        defaultCollapsed={layout.collapsed}
+        onCollapsedChange={(collapsed) => saveFrameLayout({ collapsed })}
+        defaultMenuOpen={layout.menuOpen}
+        onMenuOpenChange={(menuOpen) => saveFrameLayout({ menuOpen })}
+        notice={subscriptionNotice(subscription.data)}
       >
         <Outlet />
       </AppFrame>

@@ -3,9 +3,8 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useSessionStore, useUserInfo } from '../core';
+import { errorMessage, useEnabledSalons, useSessionStore, useUserInfo } from '../core';
 import { useSwitchSalon } from './use-switch-salon';
-import { useSwitcherSalons } from './use-switcher-salons';
 
 /**
  * The superadmin's salon switcher: switching stores the returned userInfo, shows the server's message,
@@ -16,7 +15,7 @@ export function SalonSwitcherContainer() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const salons = useSwitcherSalons(true);
+  const salons = useEnabledSalons();
   const { trigger, isMutating } = useSwitchSalon();
 
   const options = useMemo(

@@ -22,6 +22,7 @@ const SALON_SIDEBAR = [
   'Users /users',
   'Salon Staff /salon-role-manger',
   'Stylist /stylist',
+  'Company /company',
   'Service /services',
   'Coupons /coupon',
   'Products',
@@ -58,6 +59,25 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
       'Dashboard /',
       'Users /users',
       'My Availabilities /stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist',
+    ]);
+  });
+
+  it("adds Videos and Check-in when the salon's app menu has them on", () => {
+    const both = outline(sidebarFor(viewer('salon'), { isVideo: true, isCheckin: true }));
+    expect(both.slice(5, 9)).toEqual([
+      'Service /services',
+      'Videos',
+      '  All Videos /videos',
+      '  Video Categories /video-categories',
+    ]);
+    expect(both.slice(-2)).toEqual(['Check-in /check-in', 'Notifications /notification']);
+    expect(outline(sidebarFor(viewer('manager'), { isVideo: false, isCheckin: true }))).toEqual([
+      ...SALON_SIDEBAR.slice(0, -1),
+      'Check-in /check-in',
+      'Notifications /notification',
+    ]);
+    expect(outline(sidebarFor(viewer('stylist'), { isVideo: true, isCheckin: true })).slice(-1)).toEqual([
+      'Videos /videos',
     ]);
   });
 

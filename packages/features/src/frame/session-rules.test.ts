@@ -29,6 +29,7 @@ describe('sessionVerdict', () => {
 
   it('signs clients out and keeps dashboard roles in', () => {
     expect(sessionVerdict({ profile: buildProfile('user') })).toEqual({ end: true, toast: null });
+    expect(sessionVerdict({ profile: buildProfile('company') })).toEqual({ end: true, toast: null });
     expect(sessionVerdict({ profile: buildProfile('salon') })).toEqual({ end: false });
     expect(sessionVerdict({})).toEqual({ end: false });
   });

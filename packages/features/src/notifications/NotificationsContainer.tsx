@@ -7,7 +7,7 @@ import {
 } from '@salon/ui/screens/notifications/NotificationsScreen';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { listState, tablePage, usePaging, useWriteRunner } from '../core';
+import { listState, tablePage, useAddressPaging, useWriteRunner } from '../core';
 import { isNotificationsListKey } from './keys';
 import { useNotifications } from './use-notifications';
 import { useSendNotification } from './use-send-notification';
@@ -33,7 +33,7 @@ const toRow = (notification: Notification): NotificationRow => ({
 export function NotificationsContainer() {
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isNotificationsListKey);
-  const { page, setPage } = usePaging();
+  const { page, setPage } = useAddressPaging();
   const list = useNotifications({ pageNumber: page, pageSize: NOTIFICATION_PAGE_SIZE });
   // A new key empties the send form once a send succeeded.
   const [formKey, setFormKey] = useState(0);

@@ -3,25 +3,16 @@ import { OrderSummaryModal } from '@salon/ui/modals/orders/OrderSummaryModal';
 import { OrdersScreen, type OrdersState } from '@salon/ui/screens/orders/OrdersScreen';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { firstRowNumber, listState, toastWrite, usePagedSearch, RoleGuard } from '../core';
+import { firstRowNumber, listState, toastWrite, useAddressPagedSearch } from '../core';
 import { isOrdersListKey, ORDERS_PAGE_SIZE } from './keys';
 import { toOrderRow, toOrderSummary } from './order-view';
-import { ORDER_ROLES } from './policies';
 import { useChangeOrderStatus } from './use-change-order-status';
 import { useOrders } from './use-orders';
 
-/** /order-history for salon and superadmin; other roles go to /. */
+/** /order-history for salon and superadmin; the route table sends other roles to /. */
 export function OrdersContainer() {
-  return (
-    <RoleGuard allow={ORDER_ROLES}>
-      <Orders />
-    </RoleGuard>
-  );
-}
-
-function Orders() {
   const { mutate } = useSWRConfig();
-  const { search, setSearch, page, setPage, filterValue } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue } = useAddressPagedSearch();
   const list = useOrders({ pageNumber: page, pageSize: ORDERS_PAGE_SIZE, filterValue });
   const [details, setDetails] = useState<Order | null>(null);
   const [savingId, setSavingId] = useState<string | null>(null);

@@ -6,9 +6,8 @@ import {
   type ProductCategoriesState,
 } from '@salon/ui/screens/products/ProductCategoriesScreen';
 import { useSWRConfig } from 'swr';
-import { firstRowNumber, listState, toastWrite, useListModal, usePaging, RoleGuard } from '../core';
+import { firstRowNumber, listState, toastWrite, useListModal, useAddressPaging } from '../core';
 import { isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
-import { PRODUCT_ROLES } from './policies';
 import { toCategoryRow } from './product-view';
 import { useDeleteCategory } from './use-delete-category';
 import { useEnableCategory } from './use-enable-category';
@@ -18,19 +17,11 @@ import { useSaveCategory } from './use-save-category';
 type OpenModal =
   { kind: 'form'; category: ProductCategory | null } | { kind: 'delete'; category: ProductCategory };
 
-/** /product-categories for salon, manager and superadmin; other roles go to /. */
+/** /product-categories for salon, manager and superadmin; the route table sends other roles to /. */
 export function ProductCategoriesContainer() {
-  return (
-    <RoleGuard allow={PRODUCT_ROLES}>
-      <ProductCategories />
-    </RoleGuard>
-  );
-}
-
-function ProductCategories() {
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isProductsReadKey);
-  const { page, setPage, afterRemoving } = usePaging();
+  const { page, setPage, afterRemoving } = useAddressPaging();
   const list = useProductCategories({ pageNumber: page, pageSize: PRODUCTS_PAGE_SIZE });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const save = useSaveCategory();

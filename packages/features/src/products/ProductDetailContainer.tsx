@@ -1,20 +1,11 @@
 import { ProductDetailScreen, type ProductDetailState } from '@salon/ui/screens/products/ProductDetailScreen';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, RoleGuard } from '../core';
-import { PRODUCT_ROLES } from './policies';
+import { errorMessage } from '../core';
 import { toDetailView } from './product-view';
 import { useProduct } from './use-product';
 
-/** /products/{id}: one product, for salon, manager and superadmin; other roles go to /. */
+/** /products/{id}: one product, for salon, manager and superadmin; the route table sends other roles to /. */
 export function ProductDetailContainer() {
-  return (
-    <RoleGuard allow={PRODUCT_ROLES}>
-      <ProductDetail />
-    </RoleGuard>
-  );
-}
-
-function ProductDetail() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const product = useProduct(id);

@@ -7,9 +7,9 @@ import { ProductStockModal } from '@salon/ui/modals/products/ProductStockModal';
 import { ProductsScreen, type ProductsState } from '@salon/ui/screens/products/ProductsScreen';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { listState, toastWrite, useListModal, usePagedSearch, useUserInfo, RoleGuard } from '../core';
+import { listState, toastWrite, useListModal, useAddressPagedSearch, useUserInfo } from '../core';
 import { CATEGORY_OPTIONS_PAGE_SIZE, isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
-import { productCapabilities, PRODUCT_ROLES } from './policies';
+import { productCapabilities } from './policies';
 import { EMPTY_PRODUCT_FORM, toCardView, toDetailView, toFormValues } from './product-view';
 import { useAddStock } from './use-add-stock';
 import { useDeleteProduct } from './use-delete-product';
@@ -24,22 +24,14 @@ type OpenModal =
   | { kind: 'delete'; product: Product }
   | { kind: 'details'; product: Product };
 
-/** /products for salon, manager and superadmin; other roles go to /. */
+/** /products for salon, manager and superadmin; the route table sends other roles to /. */
 export function ProductsContainer() {
-  return (
-    <RoleGuard allow={PRODUCT_ROLES}>
-      <Products />
-    </RoleGuard>
-  );
-}
-
-function Products() {
   const userInfo = useUserInfo();
   const can = productCapabilities(userInfo?.role ?? 'stylist');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isProductsReadKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useProducts({ pageNumber: page, pageSize: PRODUCTS_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const categories = useProductCategories(

@@ -1,5 +1,6 @@
 import type { ProfileUpdateBody } from '@salon/api/auth/schemas';
 import { ChangePasswordModal } from '@salon/ui/modals/profile/ChangePasswordModal';
+import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
 import { LogoutAllSessionsModal } from '@salon/ui/modals/profile/LogoutAllSessionsModal';
 import { ProfileFormModal, type ProfileFormValues } from '@salon/ui/modals/profile/ProfileFormModal';
 import { MyProfileScreen, type MyProfileState } from '@salon/ui/screens/profile/MyProfileScreen';
@@ -7,16 +8,28 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, sessionKeys, useProfile, useSessionStore, useUserInfo } from '../core';
+import {
+  errorMessage,
+  sessionKeys,
+  useProfile,
+  useSessionStore,
+  useSubscriptionDetail,
+  useUserInfo,
+} from '../core';
+import { toPlanDetails } from './plan-view';
 import { profileCapabilities } from './policies';
 import { toProfileDetails } from './profile-view';
 import { useChangePassword } from './use-change-password';
 import { useLogoutAllSessions } from './use-logout-all-sessions';
+import { useCancelOwnSubscription, useRenewSubscription } from './use-subscription-actions';
 import { useUpdateProfile } from './use-update-profile';
 
-type OpenModal = 'edit' | 'password' | 'sessions' | null;
+type OpenModal = 'edit' | 'password' | 'sessions' | 'cancel-subscription' | null;
 
-/** /my-profile: the profile, its edit form, password change and signing out every device. */
+/**
+ * /my-profile: the profile, its edit form, password change and signing out every device; for the salon
+ * owner the plan, with cancel (the spec's confirmation) and renew, each reloading the plan.
+ */
 export function MyProfileContainer() {
   const userInfo = useUserInfo();
   const session = useSessionStore();
@@ -31,6 +44,9 @@ export function MyProfileContainer() {
 
   const role = profile.data?.role ?? userInfo?.role ?? 'salon';
   const can = profileCapabilities(role);
+  const subscription = useSubscriptionDetail(can.viewPlan && Boolean(userInfo));
+  const cancelPlan = useCancelOwnSubscription();
+  const renewPlan = useRenewSubscription();
   const state: MyProfileState = profile.data
     ? { status: 'ready', profile: toProfileDetails(profile.data) }
     : profile.error
@@ -88,12 +104,27 @@ export function MyProfileContainer() {
     }
   };
 
+  const changePlan = async (change: () => Promise<string>) => {
+    try {
+      toast.success(await change());
+      setOpen(null);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+    await mutate(sessionKeys.subscription);
+  };
+  const salonId = userInfo?.salon?._id;
+
   const current = profile.data;
   return (
     <>
       <MyProfileScreen
         state={state}
         can={can}
+        plan={subscription.data ? toPlanDetails(subscription.data) : undefined}
+        planBusy={cancelPlan.isMutating || renewPlan.isMutating}
+        onCancelSubscription={() => openModal('cancel-subscription')}
+        onRenewSubscription={() => changePlan(() => renewPlan.trigger())}
         onEditProfile={() => openModal('edit')}
         onChangePassword={() => openModal('password')}
         onLogoutAllSessions={() => openModal('sessions')}
@@ -126,6 +157,14 @@ export function MyProfileContainer() {
           serverError={formError}
           onSubmit={savePassword}
           onClose={() => setOpen(null)}
+        />
+      )}
+      {can.viewPlan && salonId && (
+        <CancelSubscriptionModal
+          open={open === 'cancel-subscription'}
+          confirming={cancelPlan.isMutating}
+          onConfirm={() => changePlan(() => cancelPlan.trigger(salonId))}
+          onCancel={() => setOpen(null)}
         />
       )}
       <LogoutAllSessionsModal

@@ -3,4 +3,6 @@ export const profileKeys = {
   update: ['profile', 'update'] as const,
   changePassword: ['profile', 'change-password'] as const,
   logoutAllSessions: ['profile', 'logout-all-sessions'] as const,
+  cancelSubscription: ['profile', 'subscription', 'cancel'] as const,
+  renewSubscription: ['profile', 'subscription', 'renew'] as const,
 };

@@ -1,3 +1,4 @@
+import { can } from '@salon/api/permissions';
 import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
 import { Button } from '@salon/ui/primitives/Button';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ export function CancelSubscriptionContainer({ onCancelled }: CancelSubscriptionC
   const [open, setOpen] = useState(false);
   const salonId = userInfo?.salon?._id;
   // The admin cancels from the salon list; here only the owner, for their own salon.
-  if (userInfo?.role !== 'salon' || !salonId) return null;
+  if (!userInfo || !can(userInfo.role, 'salons.ownSubscription') || !salonId) return null;
 
   const confirm = async () => {
     try {

@@ -13,9 +13,8 @@ import {
 } from '@salon/ui/modals/salons/SalonFormModal';
 import { SalonsScreen, type SalonRow, type SalonsState } from '@salon/ui/screens/salons/SalonsScreen';
 import { useSWRConfig } from 'swr';
-import { listState, tablePage, useListModal, usePagedSearch, useRowWriteRunner, RoleGuard } from '../core';
+import { listState, tablePage, useListModal, useAddressPagedSearch, useRowWriteRunner } from '../core';
 import { isSalonsListKey } from './keys';
-import { SALONS_PAGE_ROLES } from './policies';
 import { useCancelSubscription } from './use-cancel-subscription';
 import { useDeleteSalon } from './use-delete-salon';
 import { useResetSalonPassword } from './use-reset-salon-password';
@@ -53,20 +52,11 @@ function formValuesOf(salon: SalonItem | null): SalonFormValues {
   };
 }
 
-/** /salon for the admin only; everyone else is sent to `/` (the server answers 403 too). */
-export function SalonsContainer() {
-  return (
-    <RoleGuard allow={SALONS_PAGE_ROLES}>
-      <SalonsPage />
-    </RoleGuard>
-  );
-}
-
 /** The salon list with its add/edit form, app settings, password reset, delete and subscription cancel. */
-function SalonsPage() {
+export function SalonsContainer() {
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isSalonsListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useSalons({ pageNumber: page, pageSize: SALON_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);

@@ -18,13 +18,12 @@ import {
   errorMessage,
   listState,
   useListModal,
-  usePagedSearch,
+  useAddressPagedSearch,
   useRowWriteRunner,
   useUserInfo,
-  RoleGuard,
 } from '../core';
 import { isServicesKey } from './keys';
-import { servicesCapabilities, SERVICES_ROLES } from './policies';
+import { servicesCapabilities } from './policies';
 import { useDeleteService } from './use-delete-service';
 import { useEnabledCategories } from './use-enabled-categories';
 import { useRankServices } from './use-rank-services';
@@ -72,20 +71,12 @@ function bodyOf(id: string | null, result: ServiceFormResult): AddServiceBody {
   };
 }
 
-/** /services for salon owners, managers and the superadmin; everyone else is sent to /. */
+/** /services for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function ServicesContainer() {
-  return (
-    <RoleGuard allow={SERVICES_ROLES}>
-      <Services />
-    </RoleGuard>
-  );
-}
-
-function Services() {
   const userInfo = useUserInfo();
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isServicesKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useServiceGroups({ pageNumber: page, pageSize: SERVICES_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);

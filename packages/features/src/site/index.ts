@@ -1,1 +1,10 @@
 export { SiteNotFoundPage } from './SiteNotFoundPage';
+export { SiteFrameContainer } from './SiteFrameContainer';
+export type { SiteFrameContainerProps } from './SiteFrameContainer';
+export { SiteHomeContainer } from './SiteHomeContainer';
+export { ContactFormContainer } from './ContactFormContainer';
+export type { ContactFormContainerProps } from './ContactFormContainer';
+export { useSite } from './site-context';
+export type { SiteContextValue } from './site-context';
+export { useWebsiteInfo } from './use-website-info';
+export { siteKeys } from './keys';

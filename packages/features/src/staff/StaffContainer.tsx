@@ -11,19 +11,18 @@ import { useSWRConfig } from 'swr';
 import {
   listState,
   tablePage,
+  useEnabledSalons,
   useListModal,
-  usePagedSearch,
+  useAddressPagedSearch,
   useRowWriteRunner,
   useUserInfo,
-  RoleGuard,
 } from '../core';
 import { isStaffListKey } from './keys';
-import { STAFF_PAGE_ROLES, staffCapabilities } from './policies';
+import { staffCapabilities } from './policies';
 import { useDeleteStaff } from './use-delete-staff';
 import { useSaveStaff } from './use-save-staff';
 import { useSetStaffPassword } from './use-set-staff-password';
 import { useStaff } from './use-staff';
-import { useStaffSalonOptions } from './use-staff-salon-options';
 import { useToggleStaff } from './use-toggle-staff';
 
 export const STAFF_PAGE_SIZE = 20;
@@ -46,26 +45,17 @@ function formValuesOf(member: StaffItem | null): StaffFormValues {
   };
 }
 
-/** /salon-role-manger for superadmin, admin and salon owner; everyone else is sent to `/`. */
-export function StaffContainer() {
-  return (
-    <RoleGuard allow={STAFF_PAGE_ROLES}>
-      <StaffPage />
-    </RoleGuard>
-  );
-}
-
 /** The salon staff list with its add/edit form, password change and delete. */
-function StaffPage() {
+export function StaffContainer() {
   const userInfo = useUserInfo();
   const can = staffCapabilities(userInfo?.role ?? 'manager');
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isStaffListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useStaff({ pageNumber: page, pageSize: STAFF_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);
-  const salons = useStaffSalonOptions(can.pickSalon && open?.kind === 'form');
+  const salons = useEnabledSalons(can.pickSalon && open?.kind === 'form');
   const save = useSaveStaff();
   const toggle = useToggleStaff();
   const remove = useDeleteStaff();

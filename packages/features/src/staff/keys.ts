@@ -3,7 +3,6 @@ import type { StaffListQuery } from '@salon/api/staff/schemas';
 export const staffKeys = {
   all: ['staff'] as const,
   list: (query: StaffListQuery) => ['staff', 'list', query] as const,
-  salonOptions: ['staff', 'salon-options'] as const,
   save: ['staff', 'save'] as const,
   toggle: ['staff', 'toggle'] as const,
   delete: ['staff', 'delete'] as const,

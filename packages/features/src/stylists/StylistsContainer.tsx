@@ -24,13 +24,12 @@ import {
   listState,
   tablePage,
   useListModal,
-  usePagedSearch,
+  useAddressPagedSearch,
   useRowWriteRunner,
   useUserInfo,
-  RoleGuard,
 } from '../core';
 import { isStylistsListKey, stylistsKeys } from './keys';
-import { STYLISTS_PAGE_ROLES, stylistsCapabilities } from './policies';
+import { stylistsCapabilities } from './policies';
 import { useDeleteStylist } from './use-delete-stylist';
 import { useResetStylistPassword } from './use-reset-stylist-password';
 import { useSaveStylist } from './use-save-stylist';
@@ -70,22 +69,13 @@ function formValuesOf(stylist: StylistItem | null): StylistFormValues {
   };
 }
 
-/** /stylist for salon, manager, admin and superadmin; everyone else is sent to `/`. */
-export function StylistsContainer() {
-  return (
-    <RoleGuard allow={STYLISTS_PAGE_ROLES}>
-      <StylistsPage />
-    </RoleGuard>
-  );
-}
-
 /** The stylist list with its add/edit form, settings, password reset and delete. */
-function StylistsPage() {
+export function StylistsContainer() {
   const userInfo = useUserInfo();
   const can = stylistsCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isStylistsListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useStylists({ pageNumber: page, pageSize: STYLIST_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);

@@ -1,9 +1,8 @@
+import { can, rolesFor } from '@salon/api/permissions';
 import type { Role } from '@salon/api/shared/schemas';
 
-const MANAGERS: readonly Role[] = ['salon', 'manager', 'superadmin'];
-
 /** Roles that may open /stylist; others are sent to `/`. */
-export const STYLISTS_PAGE_ROLES: readonly Role[] = ['salon', 'manager', 'admin', 'superadmin'];
+export const STYLISTS_PAGE_ROLES: readonly Role[] = rolesFor('stylists.list');
 
 /**
  * What the Stylist page offers each role (spec 1 §6): add, edit, settings, reset, delete and the Active
@@ -11,7 +10,7 @@ export const STYLISTS_PAGE_ROLES: readonly Role[] = ['salon', 'manager', 'admin'
  * reads every salon's stylists (with their salon named).
  */
 export function stylistsCapabilities(role: Role) {
-  const manages = MANAGERS.includes(role);
+  const manages = can(role, 'stylists.manage');
   return {
     add: manages,
     edit: manages,
@@ -19,7 +18,7 @@ export function stylistsCapabilities(role: Role) {
     resetPassword: manages,
     delete: manages,
     toggleActive: manages,
-    viewAvailability: role === 'salon',
-    viewSalon: role === 'admin',
+    viewAvailability: can(role, 'stylists.viewAvailability'),
+    viewSalon: can(role, 'stylists.allSalons'),
   };
 }

@@ -11,7 +11,7 @@ import {
   listState,
   tablePage,
   useListModal,
-  usePagedSearch,
+  useAddressPagedSearch,
   useRowWriteRunner,
   useUserInfo,
 } from '../core';
@@ -62,7 +62,7 @@ export function UsersContainer() {
   const can = usersCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isUsersListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useClientUsers({ pageNumber: page, pageSize: CLIENT_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);

@@ -1,6 +1,5 @@
+import { can, rolesFor } from '@salon/api/permissions';
 import type { Role } from '@salon/api/shared/schemas';
-
-const MANAGERS: readonly Role[] = ['superadmin', 'salon', 'manager'];
 
 /**
  * What the Users page offers each role (spec 1 §6, as the server enforces it): salon owners, managers
@@ -8,11 +7,11 @@ const MANAGERS: readonly Role[] = ['superadmin', 'salon', 'manager'];
  * no add) and may add notes and send messages; the admin reads every salon's clients.
  */
 export function usersCapabilities(role: Role) {
-  const manages = MANAGERS.includes(role);
-  const contacts = manages || role === 'stylist';
+  const manages = can(role, 'clients.manage');
+  const contacts = can(role, 'clients.contact');
   return {
     add: manages,
-    viewStylist: role !== 'stylist',
+    viewStylist: can(role, 'clients.allStylists'),
     edit: manages,
     toggleActive: manages,
     delete: manages,
@@ -25,4 +24,4 @@ export function usersCapabilities(role: Role) {
 export type UsersCapabilitySet = ReturnType<typeof usersCapabilities>;
 
 /** Roles that may open the Users page; others are sent to `/`. */
-export const USERS_PAGE_ROLES: readonly Role[] = ['superadmin', 'admin', 'salon', 'manager', 'stylist'];
+export const USERS_PAGE_ROLES: readonly Role[] = rolesFor('clients.list');

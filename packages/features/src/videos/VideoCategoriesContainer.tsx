@@ -10,9 +10,8 @@ import {
   type VideoCategoryRow,
 } from '@salon/ui/screens/videos/VideoCategoriesScreen';
 import { useSWRConfig } from 'swr';
-import { listState, tablePage, useListModal, usePagedSearch, useRowWriteRunner, RoleGuard } from '../core';
+import { listState, tablePage, useListModal, useAddressPagedSearch, useRowWriteRunner } from '../core';
 import { isVideoCategoriesKey } from './keys';
-import { VIDEO_CATEGORIES_ROLES } from './policies';
 import { useDeleteVideoCategory } from './use-delete-video-category';
 import { useSaveVideoCategory } from './use-save-video-category';
 import { useToggleVideoCategory } from './use-toggle-video-category';
@@ -28,19 +27,11 @@ const toRow = (category: VideoCategory): VideoCategoryRow => ({
   enable: category.enable,
 });
 
-/** /video-categories for salon owners, managers and the superadmin; everyone else is sent to /. */
+/** /video-categories for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function VideoCategoriesContainer() {
-  return (
-    <RoleGuard allow={VIDEO_CATEGORIES_ROLES}>
-      <VideoCategories />
-    </RoleGuard>
-  );
-}
-
-function VideoCategories() {
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isVideoCategoriesKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useVideoCategories({ pageNumber: page, pageSize: VIDEO_CATEGORIES_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const rowWrites = useRowWriteRunner(reload);

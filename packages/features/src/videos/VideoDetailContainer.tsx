@@ -1,21 +1,12 @@
 import { VideoDetailScreen, type VideoDetailState } from '@salon/ui/screens/videos/VideoDetailScreen';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, RoleGuard } from '../core';
-import { VIDEOS_ROLES } from './policies';
+import { errorMessage } from '../core';
 import { useCountVideoView } from './use-count-video-view';
 import { useVideo } from './use-video';
 
 /** /videos/{id}: plays the video and counts one view per load. */
 export function VideoDetailContainer() {
-  return (
-    <RoleGuard allow={VIDEOS_ROLES}>
-      <VideoDetail />
-    </RoleGuard>
-  );
-}
-
-function VideoDetail() {
   const { id } = useParams();
   const navigate = useNavigate();
   const video = useVideo(id);

@@ -5,9 +5,9 @@ import { VideosScreen, type VideoCardView, type VideosState } from '@salon/ui/sc
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { listState, useListModal, usePagedSearch, useRowWriteRunner, useUserInfo, RoleGuard } from '../core';
+import { listState, useListModal, useAddressPagedSearch, useRowWriteRunner, useUserInfo } from '../core';
 import { isVideoListKey } from './keys';
-import { videosCapabilities, VIDEOS_ROLES } from './policies';
+import { videosCapabilities } from './policies';
 import { useDeleteVideo } from './use-delete-video';
 import { useToggleVideo } from './use-toggle-video';
 import { useUploadVideo } from './use-upload-video';
@@ -32,22 +32,14 @@ const cardOf = (video: Video): VideoCardView => ({
   enable: video.enable,
 });
 
-/** /videos for salon owners, managers, stylists and the superadmin; everyone else is sent to /. */
+/** /videos for salon owners, managers, stylists and the superadmin; the route table sends other roles to /. */
 export function VideosContainer() {
-  return (
-    <RoleGuard allow={VIDEOS_ROLES}>
-      <Videos />
-    </RoleGuard>
-  );
-}
-
-function Videos() {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isVideoListKey);
   const can = videosCapabilities(userInfo?.role ?? 'user');
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = usePagedSearch();
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
   const list = useVideos({ pageNumber: page, pageSize: VIDEOS_PAGE_SIZE, filterValue });
   const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const [progress, setProgress] = useState<number | null>(null);

@@ -17,11 +17,15 @@ export function emailError(
   return isEmail(email) ? undefined : invalidMessage;
 }
 
-/** Checks the digits only: dashes are allowed. */
-export function phoneError(phone: string, requiredMessage = 'Please enter phone'): string | undefined {
+/** Checks the digits only: dashes are allowed. The public site words both messages its own way. */
+export function phoneError(
+  phone: string,
+  requiredMessage = 'Please enter phone',
+  lengthMessage = 'Phone number must be 10 digits',
+): string | undefined {
   const digits = phoneDigits(phone);
   if (digits === '') return requiredMessage;
-  return digits.length === PHONE_LENGTH ? undefined : 'Phone number must be 10 digits';
+  return digits.length === PHONE_LENGTH ? undefined : lengthMessage;
 }
 
 export function addressError(address: string): string | undefined {

@@ -1,26 +1,19 @@
-/** Small checks the forms share; each form keeps its own messages beside it (the spec's wording). */
+import { isEmail as isEmailShape } from '@salon/rules/email';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_LENGTH = 10;
+/**
+ * Small checks the forms share; each form keeps its own messages beside it (the spec's wording). The
+ * e-mail, phone and password rules are @salon/rules', the same the api schemas check.
+ */
+export { isStrongPassword, PASSWORD_MIN_LENGTH } from '@salon/rules/password';
+export { PHONE_LENGTH, phoneDigits } from '@salon/rules/phone';
 
 export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
+/** Forms allow spaces around an address (the server trims them). */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-/** Phone digits with any dashes removed. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** A strong password has a letter, a digit and one of $@!%*?& (its length is checked apart). */
-export function isStrongPassword(value: string): boolean {
-  return /[A-Za-z]/.test(value) && /\d/.test(value) && /[$@!%*?&]/.test(value);
+  return isEmailShape(value.trim());
 }
 
 /** Errors of a form by field: only failing fields are present. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { salons } from './core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -11,7 +11,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const appVersions = pgTable(
   'app_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -28,6 +28,7 @@ export const appVersions = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'app_versions_pkey', columns: [table.id, table.salonId] }),
     index('app_versions_salon_created_idx').on(table.salonId, table.createdAt),
     uniqueIndex('app_versions_salon_titles_unique').on(
       table.salonId,

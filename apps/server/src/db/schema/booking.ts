@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { MAX_APPOINTMENT_MINUTES } from '@salon/api/appointments/schemas';
 import {
   boolean,
   check,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,32 +33,40 @@ export interface BusinessDayValue {
 export const businessHours = pgTable(
   'business_hours',
   {
-    id: uuid('id').notNull().unique().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     stylistId: uuid('stylist_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     recurringType: text('recurring_type').$type<RecurringTypeValue>().notNull(),
     days: jsonb('days').$type<BusinessDayValue[]>().notNull(),
+    /**
+     * The last salon-local day whose slots were generated from these hours (save or the slot-horizon
+     * job, modules/scheduling/slot-horizon.ts); null before the job first saw the row.
+     */
+    slotsThrough: date('slots_through', { mode: 'string' }),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'business_hours_pkey', columns: [table.stylistId, table.salonId] }),
+    unique('business_hours_id_salon_unique').on(table.id, table.salonId),
     index('business_hours_salon_idx').on(table.salonId),
     check('business_hours_recurring_check', sql`${table.recurringType} in ('week', 'month', 'year')`),
   ],
 );
 
 /**
- * Bookable time of a stylist. Slots of one stylist never overlap (an exclusion constraint in the
- * custom migration `booking_constraints`). `blocked` is set when the slot's appointment is canceled:
- * the slot shows `canceled` and is not offered until the stylist unblocks it.
+ * Bookable time of a stylist. Slots of one stylist never overlap (an exclusion constraint on salon,
+ * stylist and time range, migrations `booking_constraints` and `citus_ready`). `blocked` is set when
+ * the slot's appointment is canceled: the slot shows `canceled` and is not offered until the stylist
+ * unblocks it.
  */
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -66,7 +79,8 @@ export const availabilitySlots = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('availability_slots_stylist_start_unique').on(table.stylistId, table.startsAt),
+    primaryKey({ name: 'availability_slots_pkey', columns: [table.id, table.salonId] }),
+    uniqueIndex('availability_slots_stylist_start_unique').on(table.salonId, table.stylistId, table.startsAt),
     index('availability_slots_salon_start_idx').on(table.salonId, table.startsAt),
     check('availability_slots_range_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],
@@ -74,14 +88,14 @@ export const availabilitySlots = pgTable(
 
 /**
  * Appointments. Two live (not canceled) appointments of one stylist never overlap: the database
- * enforces it with an exclusion constraint (custom migration `booking_constraints`), which is what
- * makes concurrent bookings safe. Client and service details are copied at booking time, so history
+ * enforces it with an exclusion constraint on salon, stylist and time range (migrations
+ * `booking_constraints` and `citus_ready`), which is what makes concurrent bookings safe. Client and service details are copied at booking time, so history
  * survives a renamed service or a deleted client.
  */
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     /** Shown as 'AP-001042'. */
     number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     salonId: uuid('salon_id')
@@ -91,7 +105,8 @@ export const appointments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    slotId: uuid('slot_id').references(() => availabilitySlots.id, { onDelete: 'set null' }),
+    /** The slot booked; emptied (`ON DELETE SET NULL ("slot_id")` in the migration) when it is removed. */
+    slotId: uuid('slot_id'),
     status: text('status').$type<AppointmentStatusValue>().notNull(),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
@@ -111,10 +126,24 @@ export const appointments = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'appointments_pkey', columns: [table.id, table.salonId] }),
+    // Drizzle cannot say SET NULL of one column: the migration's `ON DELETE SET NULL ("slot_id")` does.
+    foreignKey({
+      name: 'appointments_slot_fk',
+      columns: [table.salonId, table.slotId],
+      foreignColumns: [availabilitySlots.salonId, availabilitySlots.id],
+    }).onDelete('set null'),
     index('appointments_salon_start_idx').on(table.salonId, table.startsAt),
     index('appointments_stylist_start_idx').on(table.stylistId, table.startsAt),
+    // Also appointments_live_salon_start_idx (salon_id, starts_at) INCLUDE (stylist_id, ends_at, status,
+    // id) WHERE status <> 'canceled', for the occupancy of a day: hand-written migration 0015.
     index('appointments_user_idx').on(table.userId),
     check('appointments_range_check', sql`${table.endsAt} > ${table.startsAt}`),
+    // Occupancy queries rely on this bound (scheduling/occupancy.ts earliestStartOverlapping).
+    check(
+      'appointments_length_check',
+      sql`${table.endsAt} - ${table.startsAt} <= ${sql.raw(`interval '${MAX_APPOINTMENT_MINUTES} minutes'`)}`,
+    ),
     check(
       'appointments_status_check',
       sql`${table.status} in ('booked', 'confirmed', 'waiting', 'canceled')`,

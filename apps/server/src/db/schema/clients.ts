@@ -1,4 +1,4 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { salons, users } from './core';
 
 /**
@@ -8,7 +8,7 @@ import { salons, users } from './core';
 export const attendance = pgTable(
   'attendance',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -20,6 +20,7 @@ export const attendance = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'attendance_pkey', columns: [table.id, table.salonId] }),
     index('attendance_salon_checked_in_idx').on(table.salonId, table.checkedInAt),
     index('attendance_user_idx').on(table.userId),
   ],

@@ -1,5 +1,6 @@
 // One Drizzle schema, one file per area; drizzle-kit reads the whole folder (drizzle.config.ts) and
-// writes one migrations folder. Every tenant-owned table carries `salon_id`.
+// writes one migrations folder. Every tenant-owned table carries `salon_id`, in its keys too; where each
+// table goes on Citus is in ../distribution.ts.
 import * as core from './core';
 import * as products from './products';
 import * as orders from './orders';
@@ -11,6 +12,14 @@ import * as booking from './booking';
 import * as subscriptions from './subscriptions';
 import * as appVersions from './app-versions';
 import * as notifications from './notifications';
+import * as mail from './mail';
+import * as website from './website';
+import * as passwordResets from './password-resets';
+import * as billing from './billing';
+import * as shop from './shop';
+import * as appSettings from './app-settings';
+import * as onboarding from './onboarding';
+import * as push from './push';
 
 export * from './core';
 export * from './products';
@@ -23,6 +32,14 @@ export * from './booking';
 export * from './subscriptions';
 export * from './app-versions';
 export * from './notifications';
+export * from './mail';
+export * from './website';
+export * from './password-resets';
+export * from './billing';
+export * from './shop';
+export * from './app-settings';
+export * from './onboarding';
+export * from './push';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -37,4 +54,12 @@ export const schema = {
   ...subscriptions,
   ...appVersions,
   ...notifications,
+  ...mail,
+  ...website,
+  ...passwordResets,
+  ...billing,
+  ...shop,
+  ...appSettings,
+  ...onboarding,
+  ...push,
 };

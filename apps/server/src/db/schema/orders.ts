@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +16,8 @@ import { salons, users } from './core';
 import { products } from './products';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type PaymentStatusValue = 'unpaid' | 'requires_action' | 'processing' | 'paid' | 'failed' | 'canceled';
 
 export interface ShippingAddressValue {
   firstName: string;
@@ -26,7 +30,7 @@ export interface ShippingAddressValue {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -37,16 +41,42 @@ export const orders = pgTable(
     /** Cents: items, other charges, total. */
     amountCents: integer('amount_cents').notNull(),
     otherAmountCents: integer('other_amount_cents').notNull().default(0),
+    /** What a salon coupon took off the items (`coupon_code` names it); total = amount − discount + other. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
     totalAmountCents: integer('total_amount_cents').notNull(),
     status: text('status').$type<'Pending' | 'Completed'>().notNull().default('Pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressValue>().notNull(),
+    /**
+     * Checkout inserts 'unpaid'; only the payment provider's confirmation makes it 'paid'. 'failed' and
+     * 'canceled' orders gave their stock back. Orders from before online payment count as paid.
+     */
+    paymentStatus: text('payment_status').$type<PaymentStatusValue>().notNull().default('paid'),
+    paymentProvider: text('payment_provider').$type<'offline' | 'stripe'>(),
+    /** The provider's payment (Stripe PaymentIntent id), one per order. */
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: instant('paid_at'),
+    /** One per checkout attempt of a customer: a retried submit finds the first order. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'orders_pkey', columns: [table.id, table.salonId] }),
     uniqueIndex('orders_salon_number_unique').on(table.salonId, table.number),
     index('orders_salon_created_idx').on(table.salonId, table.createdAt),
     check('orders_status_check', sql`${table.status} in ('Pending', 'Completed')`),
+    check(
+      'orders_payment_status_check',
+      sql`${table.paymentStatus} in ('unpaid', 'requires_action', 'processing', 'paid', 'failed', 'canceled')`,
+    ),
+    check(
+      'orders_discount_check',
+      sql`${table.discountCents} >= 0 and ${table.discountCents} <= ${table.amountCents}`,
+    ),
+    uniqueIndex('orders_idempotency_unique').on(table.salonId, table.customerId, table.idempotencyKey),
+    uniqueIndex('orders_payment_intent_unique').on(table.salonId, table.paymentIntentId),
+    index('orders_customer_created_idx').on(table.customerId, table.createdAt),
     check(
       'orders_amounts_check',
       sql`${table.amountCents} >= 0 and ${table.otherAmountCents} >= 0 and ${table.totalAmountCents} >= 0`,
@@ -58,11 +88,14 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
+    id: uuid('id').notNull().defaultRandom(),
+    /** The order's salon. */
+    salonId: uuid('salon_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    /** Emptied (`ON DELETE SET NULL ("product_id")` in the migration) when the product is deleted. */
+    productId: uuid('product_id'),
     /** Position in the order, from 0. */
     position: integer('position').notNull(),
     productName: text('product_name').notNull(),
@@ -71,6 +104,18 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (table) => [
+    primaryKey({ name: 'order_items_pkey', columns: [table.id, table.salonId] }),
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [table.salonId, table.orderId],
+      foreignColumns: [orders.salonId, orders.id],
+    }).onDelete('cascade'),
+    // Drizzle cannot say SET NULL of one column: the migration's `ON DELETE SET NULL ("product_id")` does.
+    foreignKey({
+      name: 'order_items_product_fk',
+      columns: [table.salonId, table.productId],
+      foreignColumns: [products.salonId, products.id],
+    }).onDelete('set null'),
     index('order_items_order_idx').on(table.orderId, table.position),
     check('order_items_quantity_check', sql`${table.quantity} >= 1`),
     check('order_items_price_check', sql`${table.priceCents} >= 0`),

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -18,7 +20,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const productCategories = pgTable(
   'product_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -28,6 +30,7 @@ export const productCategories = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'product_categories_pkey', columns: [table.id, table.salonId] }),
     // One category of a name per salon, whatever its case.
     uniqueIndex('product_categories_salon_name_unique').on(table.salonId, sql`lower(${table.name})`),
   ],
@@ -36,14 +39,11 @@ export const productCategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
-    // Restrict: a category in use cannot be deleted (the service answers 409 first).
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => productCategories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** Cents. */
@@ -58,6 +58,14 @@ export const products = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'products_pkey', columns: [table.id, table.salonId] }),
+    // A category of the same salon; restrict: a category in use cannot be deleted (the service answers
+    // 409 first).
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [table.salonId, table.categoryId],
+      foreignColumns: [productCategories.salonId, productCategories.id],
+    }).onDelete('restrict'),
     index('products_salon_created_idx').on(table.salonId, table.createdAt),
     index('products_category_idx').on(table.categoryId),
     check('products_stock_check', sql`${table.stock} >= 0`),

@@ -6,9 +6,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  unique,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -24,7 +24,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -43,7 +43,7 @@ export const services = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    unique('services_salon_id_unique').on(table.salonId, table.id),
+    primaryKey({ name: 'services_pkey', columns: [table.id, table.salonId] }),
     foreignKey({
       name: 'services_parent_fk',
       columns: [table.salonId, table.parentId],

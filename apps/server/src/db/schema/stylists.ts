@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { salons, users } from './core';
 
 /**
@@ -10,7 +20,7 @@ export const stylistSettings = pgTable(
   'stylist_settings',
   {
     stylistId: uuid('stylist_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     salonId: uuid('salon_id')
       .notNull()
@@ -32,6 +42,7 @@ export const stylistSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'stylist_settings_pkey', columns: [table.stylistId, table.salonId] }),
     index('stylist_settings_salon_idx').on(table.salonId),
     check('stylist_settings_recurring_check', sql`${table.recurringType} in ('week', 'month', 'year')`),
     check('stylist_settings_interval_check', sql`${table.intervalMinutes} between 1 and 1440`),

@@ -1,19 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { salons } from './core';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type SubscriptionIntervalValue = 'month' | 'year';
+/** The provider's status, kept in step by its webhooks: `incomplete` until the first payment succeeded. */
+export type SubscriptionStatusValue = 'incomplete' | 'active' | 'past_due' | 'canceled';
 
 /**
- * A salon's platform subscription (the admin's Salon Subscription cards). Minimal until billing lands:
- * the plan, its price and the period. A subscription is shown Active while `active` and not expired.
+ * A salon's platform subscription: the record the app reads (My Profile's plan, the admin's Salon list
+ * and Salon Subscription cards, the ended-subscription rule). The billing provider's webhooks keep it in
+ * step (`modules/subscriptions`). `active` is true once the first payment succeeded and until the
+ * provider ends it; the cards show Active while `active` and not expired.
  */
 export const salonSubscriptions = pgTable(
   'salon_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -24,15 +39,40 @@ export const salonSubscriptions = pgTable(
     startedAt: instant('started_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
     active: boolean('active').notNull().default(true),
+    status: text('status').$type<SubscriptionStatusValue>().notNull().default('active'),
+    /** The owner (or the admin) cancelled: it ends when the period does. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The billing package and plan (provider product and price ids); null for the demo's and older rows. */
+    packageId: text('package_id'),
+    planId: text('plan_id'),
+    /** The provider's customer of the salon and its subscription (Stripe `cus_…`, `sub_…`). */
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'salon_subscriptions_pkey', columns: [table.id, table.salonId] }),
     index('salon_subscriptions_salon_idx').on(table.salonId),
+    uniqueIndex('salon_subscriptions_provider_subscription_unique').on(
+      table.salonId,
+      table.providerSubscriptionId,
+    ),
+    check(
+      'salon_subscriptions_status_check',
+      sql`${table.status} in ('incomplete', 'active', 'past_due', 'canceled')`,
+    ),
     check('salon_subscriptions_interval_check', sql`${table.interval} in ('month', 'year')`),
     check('salon_subscriptions_amount_check', sql`${table.amountCents} >= 0`),
     check('salon_subscriptions_period_check', sql`${table.expiresAt} > ${table.startedAt}`),
   ],
 );
+
+/** Billing webhook events already processed (Stripe event ids): a redelivered event changes nothing. */
+export const subscriptionEvents = pgTable('subscription_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+});
 
 export type SalonSubscriptionRow = typeof salonSubscriptions.$inferSelect;
 export type NewSalonSubscriptionRow = typeof salonSubscriptions.$inferInsert;

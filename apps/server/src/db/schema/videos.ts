@@ -7,9 +7,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -20,7 +20,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const videoCategories = pgTable(
   'video_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -30,7 +30,7 @@ export const videoCategories = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    unique('video_categories_salon_id_unique').on(table.salonId, table.id),
+    primaryKey({ name: 'video_categories_pkey', columns: [table.id, table.salonId] }),
     uniqueIndex('video_categories_salon_name_unique').on(table.salonId, sql`lower(${table.name})`),
   ],
 );
@@ -38,7 +38,7 @@ export const videoCategories = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -59,6 +59,7 @@ export const videos = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'videos_pkey', columns: [table.id, table.salonId] }),
     // The category must be one of the same salon; a used category cannot be deleted.
     foreignKey({
       name: 'videos_category_fk',

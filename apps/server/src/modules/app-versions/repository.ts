@@ -39,6 +39,17 @@ export class AppVersionRepository {
     return { rows, total: total?.value ?? 0 };
   }
 
+  /** The salon's newest enabled version: its store links show on the public website. */
+  async newestEnabled(salonId: string): Promise<AppVersionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(appVersions)
+      .where(and(eq(appVersions.salonId, salonId), eq(appVersions.enable, true)))
+      .orderBy(desc(appVersions.createdAt))
+      .limit(1);
+    return row;
+  }
+
   async find(salonId: string, versionId: string): Promise<AppVersionRow | undefined> {
     const [row] = await this.db.select().from(appVersions).where(inSalon(salonId, versionId));
     return row;

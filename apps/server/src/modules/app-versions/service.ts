@@ -8,8 +8,8 @@ import type { Paged } from '@salon/api/shared/schemas';
 import { uniqueViolation } from '../../db/errors';
 import type { AppVersionRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { authorize } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import { requireRole } from '../salons/accounts';
 import { pageOf } from '../paging';
 import type { SalonRepository } from '../salons/repository';
 import type { AppVersionRepository } from './repository';
@@ -90,7 +90,7 @@ export class AppVersionService {
   }
 
   private async tenantOf(viewer: Viewer, salonId: string): Promise<string> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'appVersions.manage', ADMIN_ONLY);
     if (!(await this.salons.findById(salonId))) throw new NotFoundError(SALON_NOT_FOUND);
     return salonId;
   }

@@ -4,15 +4,15 @@ import type {
   CheckinUser,
   CheckinUserQuery,
 } from '@salon/api/attendance/schemas';
-import type { Paged, Role } from '@salon/api/shared/schemas';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
-import type { ClientRepository, ClientRow } from '../clients/repository';
+import type { Paged } from '@salon/api/shared/schemas';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
+import type { ClientListRow, ClientRepository } from '../clients/repository';
 import { pageOf } from '../paging';
 import type { AttendanceRepository } from './repository';
 
 /** The check-in desk: salon owners, managers and the superadmin (catalogue row check-in). */
-const CHECKIN_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'salon', 'manager']);
 
 /** `2125550142` → `***-***-0142`: the select is seen by everyone at the desk. */
 export function maskPhone(phone: string | null): string | null {
@@ -20,7 +20,7 @@ export function maskPhone(phone: string | null): string | null {
   return `***-***-${phone.slice(-4)}`;
 }
 
-function checkinUserOf(row: ClientRow): CheckinUser {
+function checkinUserOf(row: ClientListRow): CheckinUser {
   return {
     _id: row.id,
     name: row.name,
@@ -69,10 +69,7 @@ export class AttendanceService {
   }
 
   private tenantOf(viewer: Viewer): string {
-    if (!CHECKIN_ROLES.has(viewer.role)) {
-      throw new ForbiddenError('You do not have permission to check clients in');
-    }
-    if (!viewer.salonId) throw new ForbiddenError('Please select a salon first');
-    return viewer.salonId;
+    authorize(viewer, 'attendance.checkIn', 'You do not have permission to check clients in');
+    return ownSalonOf(viewer, 'Please select a salon first');
   }
 }

@@ -6,47 +6,51 @@ import {
   logoutAllSessions,
   switchSalon,
 } from '@salon/api/auth/endpoints';
-import type { LoginBody } from '@salon/api/auth/schemas';
 import type { FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../../errors';
+import { HttpError } from '../../errors';
 import type { ContractRouter } from '../../http/contract-route';
+import { LoginThrottle, MemoryFailureStore, type FailureStore } from './login-throttle';
 import type { AuthService } from './service';
 
 export interface AuthRouteOptions {
-  /** Login attempts allowed per IP and e-mail in `loginWindowMs`; false disables the limit (tests). */
+  /**
+   * Failed sign-ins one account may have in `loginWindowMs` before it is guarded (an address may have
+   * twice as many on any accounts); false disables the limit (tests). See LoginThrottle.
+   */
   loginLimit: number | false;
   loginWindowMs: number;
+  /** Where failures are counted: this process by default, Redis with several instances. */
+  loginFailures?: FailureStore;
 }
 
-function userAgentOf(request: FastifyRequest): string | null {
+export function userAgentOf(request: FastifyRequest): string | null {
   return request.headers['user-agent']?.slice(0, 300) ?? null;
 }
 
 export function authRoutes(route: ContractRouter, auth: AuthService, options: AuthRouteOptions): void {
-  route(
-    login,
-    async ({ body, request }) => ({
-      data: await auth.login(body, userAgentOf(request)),
-      message: 'Login successful',
-    }),
+  const throttle =
     options.loginLimit === false
-      ? {}
-      : {
-          rateLimit: {
-            max: options.loginLimit,
-            timeWindow: options.loginWindowMs,
-            // After body parsing, so the key can hold the e-mail: one address cannot be brute-forced,
-            // and one IP cannot lock everybody out.
-            hook: 'preHandler',
-            keyGenerator: (request) => {
-              const email = (request.body as Partial<LoginBody> | undefined)?.email;
-              return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-            },
-            errorResponseBuilder: () =>
-              new TooManyRequestsError('Too many login attempts, please try again later'),
-          },
-        },
-  );
+      ? null
+      : new LoginThrottle(options.loginFailures ?? new MemoryFailureStore(), {
+          accountMax: options.loginLimit,
+          addressMax: options.loginLimit * 2,
+          windowMs: options.loginWindowMs,
+        });
+
+  route(login, async ({ body, query, request }) => {
+    // Only failures count (a successful sign-in costs nothing), per account and per address.
+    const attempt = { email: body.email, address: request.ip };
+    await throttle?.assertAllowed(attempt);
+    try {
+      return {
+        data: await auth.login(body, userAgentOf(request), query),
+        message: 'Login successful',
+      };
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'invalid_credentials') await throttle?.failed(attempt);
+      throw error;
+    }
+  });
 
   route(getUserByToken, async ({ viewer }) => ({ data: await auth.userInfo(viewer) }));
 

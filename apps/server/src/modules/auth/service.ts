@@ -1,17 +1,19 @@
-import type { ChangePasswordBody, LoginBody, UserInfo } from '@salon/api/auth/schemas';
+import type { ChangePasswordBody, LoginBody, LoginQuery, UserInfo } from '@salon/api/auth/schemas';
+import { NOT_A_CUSTOMER_CODE } from '@salon/api/customer-accounts/schemas';
 import type { SessionsRevoked } from '@salon/api/auth/schemas';
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
+import type { AccountRepository } from '../accounts/repository';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
-import type { UserRepository } from '../users/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionRepository } from './repository';
 import type { TokenSigner } from './tokens';
 
 export interface AuthServiceDeps {
-  users: UserRepository;
+  accounts: AccountRepository;
   sessions: SessionRepository;
   salons: SalonRepository;
   salonService: SalonService;
@@ -20,7 +22,6 @@ export interface AuthServiceDeps {
 }
 
 /** Roles that may set another user's password (the Reset/Change Password actions of the lists). */
-const PASSWORD_ADMIN_ROLES = new Set(['admin', 'superadmin', 'salon']);
 
 const accountDisabled = () => new UnauthorizedError('Your account is disabled', 'account_disabled');
 /** A disabled salon's people (owner, managers, stylists, clients) cannot sign in (spec 1 §4). */
@@ -37,8 +38,13 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  async login(body: LoginBody, userAgent: string | null): Promise<UserInfo> {
-    const user = await this.deps.users.findByEmail(body.email);
+  /**
+   * Signs in. With `query.name` (a salon's public site) only that salon's customers may: anyone else
+   * with the right password is refused with 403 `not_a_customer` and gets no session.
+   */
+  async login(body: LoginBody, userAgent: string | null, query: LoginQuery = {}): Promise<UserInfo> {
+    const site = query.name ? await this.deps.salonService.publicSalon(query.name) : null;
+    const user = await this.deps.accounts.findByEmail(body.email);
     const hash = user?.passwordHash ?? (await (this.dummyHash ??= hashPassword('not-a-real-password-1!')));
     const passwordMatches = await verifyPassword(body.password, hash);
     if (!user || !passwordMatches)
@@ -47,6 +53,17 @@ export class AuthService {
     if (user.salonId && (await this.deps.salons.findById(user.salonId))?.active === false) {
       throw salonDisabled();
     }
+    if (site) {
+      const refusal = `Only customers of ${site.name} can sign in here`;
+      authorize(user, 'site.signIn', refusal, NOT_A_CUSTOMER_CODE);
+      // A customer of another salon: the same refusal (tenant rule).
+      if (user.salonId !== site.id) throw new ForbiddenError(refusal, NOT_A_CUSTOMER_CODE);
+    }
+    return this.openSession(user, homeSalonOf(user), userAgent);
+  }
+
+  /** A session for an account just created by its owner (the site's Create Account). */
+  async sessionFor(user: UserRow, userAgent: string | null): Promise<UserInfo> {
     return this.openSession(user, homeSalonOf(user), userAgent);
   }
 
@@ -54,24 +71,23 @@ export class AuthService {
   async authenticate(token: string): Promise<Viewer> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) throw new UnauthorizedError();
-    const found = await this.deps.sessions.findWithUser(claims.sessionId);
+    const found = await this.deps.sessions.check(claims.sessionId);
     if (
       !found ||
-      found.user.id !== claims.userId ||
-      found.session.revokedAt !== null ||
-      found.session.expiresAt.getTime() <= Date.now()
+      found.userId !== claims.userId ||
+      found.revokedAt !== null ||
+      found.expiresAt.getTime() <= Date.now()
     ) {
       throw new UnauthorizedError();
     }
-    const { user, session } = found;
-    if (!user.active) throw accountDisabled();
+    if (!found.active) throw accountDisabled();
     if (found.salonActive === false) throw salonDisabled();
     return {
-      userId: user.id,
-      sessionId: session.id,
-      role: user.role,
+      userId: found.userId,
+      sessionId: found.sessionId,
+      role: found.role,
       // A superadmin's tenant is the one their session was opened for (see switchSalon).
-      salonId: user.role === 'superadmin' ? session.salonId : user.salonId,
+      salonId: found.role === 'superadmin' ? found.sessionSalonId : found.userSalonId,
       token,
     };
   }
@@ -87,27 +103,32 @@ export class AuthService {
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
         throw new BadRequestError('Current password is incorrect');
       }
-      await this.deps.users.setPasswordHash(user.id, await hashPassword(body.password));
+      await this.deps.accounts.setPasswordHash(user.id, await hashPassword(body.password));
       // Other devices must sign in again with the new password; this one stays signed in.
       await this.deps.sessions.revokeAllOfUser(user.id, viewer.sessionId);
       return;
     }
 
-    if (!PASSWORD_ADMIN_ROLES.has(viewer.role)) {
-      throw new ForbiddenError('You do not have permission to change the password of other users');
-    }
+    authorize(
+      viewer,
+      'passwords.changeOthers',
+      'You do not have permission to change the password of other users',
+    );
     // The admin works platform-wide; salon owners and superadmins within their (current) salon.
-    const target =
-      viewer.role === 'admin'
-        ? await this.deps.users.findInTenant(null, body.id)
-        : viewer.salonId
-          ? await this.deps.users.findInTenant(viewer.salonId, body.id)
-          : undefined;
+    const target = permits(viewer, 'passwords.changeAnySalon')
+      ? await this.deps.accounts.findInTenant(null, body.id)
+      : viewer.salonId
+        ? await this.deps.accounts.findInTenant(viewer.salonId, body.id)
+        : undefined;
     if (!target || target.email !== body.email.toLowerCase()) throw new NotFoundError('User not found');
     if (target.role === 'superadmin' && target.id !== viewer.userId) {
-      throw new ForbiddenError('The password of a superadmin can only be changed by themselves');
+      authorize(
+        viewer,
+        'passwords.changeSuperadmins',
+        'The password of a superadmin can only be changed by themselves',
+      );
     }
-    await this.deps.users.setPasswordHash(target.id, await hashPassword(body.password));
+    await this.deps.accounts.setPasswordHash(target.id, await hashPassword(body.password));
     await this.deps.sessions.revokeAllOfUser(
       target.id,
       target.id === viewer.userId ? viewer.sessionId : undefined,
@@ -120,10 +141,10 @@ export class AuthService {
     salonId: string,
     userAgent: string | null,
   ): Promise<{ info: UserInfo; salonName: string }> {
-    if (viewer.role !== 'superadmin') throw new ForbiddenError('Only a superadmin can switch salons');
+    authorize(viewer, 'salons.switch', 'Only a superadmin can switch salons');
     const salon = await this.deps.salons.findById(salonId);
     if (!salon) throw new NotFoundError('Salon not found');
-    await this.deps.users.setCurrentSalon(viewer.userId, salon.id);
+    await this.deps.accounts.setCurrentSalon(viewer.userId, salon.id);
     const user = await this.ownUser(viewer);
     return { info: await this.openSession(user, salon.id, userAgent), salonName: salon.name };
   }
@@ -139,7 +160,7 @@ export class AuthService {
   }
 
   private async ownUser(viewer: Viewer): Promise<UserRow> {
-    const user = await this.deps.users.findOwn(viewer.userId);
+    const user = await this.deps.accounts.findOwn(viewer.userId);
     if (!user) throw new UnauthorizedError();
     return user;
   }

@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type {
   ClientListQuery,
   ClientNoteBody,
@@ -8,56 +7,24 @@ import type {
   SendMessageBody,
   SentMessage,
 } from '@salon/api/clients/schemas';
-import type { Paged, Role } from '@salon/api/shared/schemas';
-import { uniqueViolation } from '../../db/errors';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
+import type { Paged } from '@salon/api/shared/schemas';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { hashPassword } from '../auth/passwords';
+import { unusablePasswordHash } from '../accounts/passwords';
+import type { AccountService } from '../accounts/service';
 import type { SessionRepository } from '../auth/repository';
 import { pageOf } from '../paging';
-import type { ClientRepository, ClientRow, ClientScope } from './repository';
+import type { ClientListRow, ClientRepository, ClientScope } from './repository';
 
-export const EMAIL_TAKEN = 'An account with this email address already exists';
-export const PHONE_TAKEN = 'A user with this phone number already exists in this salon';
 const USER_NOT_FOUND = 'User not found';
 
-/** Spec 1 §6: the Users page. A stylist sees their own clients; the admin every salon's, read-only. */
-const LIST_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'salon', 'manager', 'stylist']);
-/** Add and edit users (spec 1 §6), and the row actions that change the account. */
-const MANAGE_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'salon', 'manager']);
-/** Notes and messages: the managers, and a stylist for their own clients. */
-const CONTACT_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'salon', 'manager', 'stylist']);
+/** What the client's e-mail says after a reset from the Users page. */
+const CLIENT_RESET_REASON = 'Your password was reset by the salon.';
 
-/** A unique index caught what the pre-check missed (two requests at once): the same 409. */
-export function conflictOf(error: unknown, phoneTaken = PHONE_TAKEN): ConflictError | undefined {
-  const constraint = uniqueViolation(error);
-  if (constraint === undefined) return undefined;
-  return new ConflictError(constraint.includes('phone') ? phoneTaken : EMAIL_TAKEN);
-}
-
-/** A password nobody knows: accounts created for someone else sign in only after a reset. */
-export async function unusablePasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
-}
-
-/** 12 characters with a letter, a digit and one of $@!%*?& (the StrongPassword rule). */
-export function generatePassword(): string {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const digits = '23456789';
-  const specials = '$@!%*?&';
-  const all = letters + digits + specials;
-  const pick = (from: string) => from[randomInt(from.length)]!;
-  const chars = [pick(letters), pick(digits), pick(specials), ...Array.from({ length: 9 }, () => pick(all))];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
-}
-
-export function clientUserOf(row: ClientRow): ClientUser {
+export function clientUserOf(row: ClientListRow): ClientUser {
   return {
     _id: row.id,
     name: row.name,
@@ -73,6 +40,7 @@ export function clientUserOf(row: ClientRow): ClientUser {
 
 export interface ClientServiceDeps {
   clients: ClientRepository;
+  accounts: AccountService;
   sessions: SessionRepository;
   mailer: Mailer;
   push: PushNotifier;
@@ -83,14 +51,13 @@ export class ClientService {
   constructor(private readonly deps: ClientServiceDeps) {}
 
   async list(viewer: Viewer, query: ClientListQuery): Promise<Paged<ClientUser>> {
-    if (!LIST_ROLES.has(viewer.role)) throw new ForbiddenError('You do not have permission to view users');
-    const scope: ClientScope =
-      viewer.role === 'admin'
-        ? { salonId: null }
-        : {
-            salonId: this.tenantOf(viewer),
-            ...(viewer.role === 'stylist' ? { stylistId: viewer.userId } : {}),
-          };
+    authorize(viewer, 'clients.list', 'You do not have permission to view users');
+    const scope: ClientScope = permits(viewer, 'clients.allSalons')
+      ? { salonId: null }
+      : {
+          salonId: this.tenantOf(viewer),
+          ...(permits(viewer, 'clients.allStylists') ? {} : { stylistId: viewer.userId }),
+        };
     const { rows, total } = await this.deps.clients.list(scope, query);
     return pageOf(rows.map(clientUserOf), total, query.pageSize);
   }
@@ -107,10 +74,12 @@ export class ClientService {
     if (!stylist.active && existing?.stylistId !== stylist.id) {
       throw new BadRequestError('This stylist is disabled; please select another stylist');
     }
-    if (await this.deps.clients.emailTaken(body.email, existing?.id)) throw new ConflictError(EMAIL_TAKEN);
-    if (await this.deps.clients.phoneTakenInSalon(salonId, body.phone, existing?.id)) {
-      throw new ConflictError(PHONE_TAKEN);
-    }
+    await this.deps.accounts.assertAvailable({
+      email: body.email,
+      phone: body.phone,
+      salonId,
+      exceptUserId: existing?.id,
+    });
 
     const changes = {
       name: body.name,
@@ -120,14 +89,12 @@ export class ClientService {
       stylistId: stylist.id,
       clientNote: body.clientNote,
     };
-    try {
-      let id = existing?.id;
-      if (id) await this.deps.clients.update(salonId, id, changes);
-      else id = await this.deps.clients.create(salonId, changes, await unusablePasswordHash());
-      return { user: await this.view({ salonId }, id), created: !existing };
-    } catch (error) {
-      throw conflictOf(error) ?? error;
-    }
+    const id = await this.deps.accounts.write(async () => {
+      if (!existing) return this.deps.clients.create(salonId, changes, await unusablePasswordHash());
+      await this.deps.clients.update(salonId, existing.id, changes);
+      return existing.id;
+    });
+    return { user: await this.view({ salonId }, id), created: !existing };
   }
 
   async setActive(viewer: Viewer, userId: string, enable: boolean): Promise<ClientUser> {
@@ -169,10 +136,13 @@ export class ClientService {
     const client = await this.deps.clients.find(scope, body.userId);
     if (!client) throw new NotFoundError(USER_NOT_FOUND);
     if (!client.active) throw new BadRequestError('This user is disabled and cannot receive messages');
+    // Client users always belong to a salon; the push outbox and the devices are keyed by it.
+    if (!client.salonId) throw new NotFoundError(USER_NOT_FOUND);
     const push = await this.deps.push.send({
       userId: client.id,
       salonId: client.salonId,
       senderId: viewer.userId,
+      kind: 'message',
       message: body.message,
     });
     return {
@@ -186,14 +156,7 @@ export class ClientService {
     const salonId = this.manager(viewer, 'reset passwords');
     const client = await this.deps.clients.find({ salonId }, userId);
     if (!client) throw new NotFoundError(USER_NOT_FOUND);
-    const password = generatePassword();
-    await this.deps.clients.setPasswordHash(salonId, client.id, await hashPassword(password));
-    await this.deps.sessions.revokeAllOfUser(client.id);
-    await this.deps.mailer.send({
-      to: client.email,
-      subject: 'Your new password',
-      text: `Hello ${client.name},\n\nyour password was reset. Your new password is: ${password}\n\nPlease change it after you sign in.`,
-    });
+    await this.deps.accounts.resetPassword(client, CLIENT_RESET_REASON);
     return client.email;
   }
 
@@ -205,19 +168,18 @@ export class ClientService {
 
   /** The salon a manager role works in; other roles are refused. */
   private manager(viewer: Viewer, action: string): string {
-    if (!MANAGE_ROLES.has(viewer.role)) throw new ForbiddenError(`You do not have permission to ${action}`);
+    authorize(viewer, 'clients.manage', `You do not have permission to ${action}`);
     return this.tenantOf(viewer);
   }
 
   private contactScope(viewer: Viewer, action: string): ClientScope & { salonId: string } {
-    if (!CONTACT_ROLES.has(viewer.role)) throw new ForbiddenError(`You do not have permission to ${action}`);
+    authorize(viewer, 'clients.contact', `You do not have permission to ${action}`);
     const salonId = this.tenantOf(viewer);
-    return viewer.role === 'stylist' ? { salonId, stylistId: viewer.userId } : { salonId };
+    return permits(viewer, 'clients.allStylists') ? { salonId } : { salonId, stylistId: viewer.userId };
   }
 
   private tenantOf(viewer: Viewer): string {
     // A superadmin who has not picked a salon yet has no tenant to work in.
-    if (!viewer.salonId) throw new ForbiddenError('Please select a salon first');
-    return viewer.salonId;
+    return ownSalonOf(viewer, 'Please select a salon first');
   }
 }

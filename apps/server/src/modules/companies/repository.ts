@@ -1,6 +1,7 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import type { AccountKey, AccountRepository } from '../accounts/repository';
 import { clientSearch } from '../clients/repository';
 import { searchAny, type PageRequest } from '../paging';
 
@@ -14,8 +15,18 @@ export interface CompanyChanges {
 /** Partner companies are accounts of role `company`; every lookup is scoped to the salon. */
 const inSalon = (salonId: string): SQL => and(eq(users.role, 'company'), eq(users.salonId, salonId))!;
 
+const companyKey = (salonId: string, userId: string): AccountKey => ({
+  userId,
+  salonId,
+  roles: ['company'],
+});
+
+/** The writes go through the accounts module, the only writer of `users`. */
 export class CompanyRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   async list(salonId: string, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
     const where = and(
@@ -45,12 +56,7 @@ export class CompanyRepository {
   }
 
   async create(salonId: string, changes: CompanyChanges, passwordHash: string): Promise<UserRow> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ ...changes, email: changes.email.toLowerCase(), salonId, role: 'company', passwordHash })
-      .returning();
-    if (!row) throw new Error('Insert returned no row');
-    return row;
+    return this.accounts.create({ ...changes, salonId, role: 'company', passwordHash });
   }
 
   async update(
@@ -58,24 +64,11 @@ export class CompanyRepository {
     companyId: string,
     changes: Partial<CompanyChanges> & { active?: boolean },
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({
-        ...changes,
-        ...(changes.email ? { email: changes.email.toLowerCase() } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(inSalon(salonId), eq(users.id, companyId)))
-      .returning();
-    return row;
+    return this.accounts.update(companyKey(salonId, companyId), changes);
   }
 
   /** Deletes the company's account; its sessions go with it. */
   async delete(salonId: string, companyId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(users)
-      .where(and(inSalon(salonId), eq(users.id, companyId)))
-      .returning({ id: users.id });
-    return rows.length > 0;
+    return this.accounts.delete(companyKey(salonId, companyId));
   }
 }

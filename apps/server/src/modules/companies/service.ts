@@ -1,19 +1,16 @@
 import type { Company, CompanyBody, CompanyListQuery } from '@salon/api/companies/schemas';
-import type { Paged, Role } from '@salon/api/shared/schemas';
+import type { Paged } from '@salon/api/shared/schemas';
 import type { UserRow } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
+import { NotFoundError } from '../../errors';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
+import { unusablePasswordHash } from '../accounts/passwords';
+import type { AccountService } from '../accounts/service';
 import type { SessionRepository } from '../auth/repository';
-import type { ClientRepository } from '../clients/repository';
-import { conflictOf, EMAIL_TAKEN, unusablePasswordHash } from '../clients/service';
 import { pageOf } from '../paging';
 import type { CompanyRepository } from './repository';
 
 const COMPANY_NOT_FOUND = 'Company not found';
-const PHONE_TAKEN = 'An account with this phone number already exists in this salon';
-
-/** Spec 1 §6: the Company page is for salon owners, managers and the superadmin. */
-const COMPANY_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'salon', 'manager']);
 
 export function companyOf(row: UserRow): Company {
   return {
@@ -32,7 +29,7 @@ export class CompanyService {
   constructor(
     private readonly companies: CompanyRepository,
     /** E-mail and phone uniqueness span every account, not just companies. */
-    private readonly accounts: ClientRepository,
+    private readonly accounts: AccountService,
     private readonly sessions: SessionRepository,
   ) {}
 
@@ -46,20 +43,20 @@ export class CompanyService {
     const salonId = this.tenantOf(viewer);
     const existing = body.id ? await this.companies.find(salonId, body.id) : undefined;
     if (body.id && !existing) throw new NotFoundError(COMPANY_NOT_FOUND);
-    if (await this.accounts.emailTaken(body.email, existing?.id)) throw new ConflictError(EMAIL_TAKEN);
-    if (await this.accounts.phoneTakenInSalon(salonId, body.phone, existing?.id)) {
-      throw new ConflictError(PHONE_TAKEN);
-    }
+    await this.accounts.assertAvailable({
+      email: body.email,
+      phone: body.phone,
+      salonId,
+      exceptUserId: existing?.id,
+    });
     const changes = { name: body.name, email: body.email, phone: body.phone, address: body.address };
-    try {
-      const row = existing
-        ? await this.companies.update(salonId, existing.id, changes)
-        : await this.companies.create(salonId, changes, await unusablePasswordHash());
-      if (!row) throw new NotFoundError(COMPANY_NOT_FOUND);
-      return { company: companyOf(row), created: !existing };
-    } catch (error) {
-      throw conflictOf(error, PHONE_TAKEN) ?? error;
-    }
+    const row = await this.accounts.write(async () =>
+      existing
+        ? this.companies.update(salonId, existing.id, changes)
+        : this.companies.create(salonId, changes, await unusablePasswordHash()),
+    );
+    if (!row) throw new NotFoundError(COMPANY_NOT_FOUND);
+    return { company: companyOf(row), created: !existing };
   }
 
   async setActive(viewer: Viewer, companyId: string, enable: boolean): Promise<Company> {
@@ -76,10 +73,7 @@ export class CompanyService {
   }
 
   private tenantOf(viewer: Viewer): string {
-    if (!COMPANY_ROLES.has(viewer.role)) {
-      throw new ForbiddenError('You do not have permission to manage companies');
-    }
-    if (!viewer.salonId) throw new ForbiddenError('Please select a salon first');
-    return viewer.salonId;
+    authorize(viewer, 'companies.manage', 'You do not have permission to manage companies');
+    return ownSalonOf(viewer, 'Please select a salon first');
   }
 }

@@ -10,7 +10,7 @@ export interface NotificationScope {
 
 export interface Recipient {
   id: string;
-  salonId: string | null;
+  salonId: string;
 }
 
 export interface NewNotification {
@@ -58,7 +58,7 @@ export class NotificationRepository {
   async recipients(scope: NotificationScope, target: SendTarget): Promise<Recipient[]> {
     const byRole = and(inArray(users.role, ROLES_OF[target]), eq(users.active, true));
     return this.db
-      .select({ id: users.id, salonId: users.salonId })
+      .select({ id: users.id, salonId: salons.id })
       .from(users)
       .innerJoin(salons, eq(salons.id, users.salonId))
       .where(
@@ -69,12 +69,20 @@ export class NotificationRepository {
       .orderBy(users.id);
   }
 
-  async create(scope: NotificationScope, values: NewNotification): Promise<NotificationRow> {
-    const [row] = await this.db
-      .insert(notifications)
-      .values({ ...values, salonId: scope.salonId })
-      .returning();
-    if (!row) throw new Error('Insert returned no row');
-    return row;
+  /** Records a send; `alongside` runs in the same transaction (the pushes, queued in the outbox). */
+  async create(
+    scope: NotificationScope,
+    values: NewNotification,
+    alongside: (tx: Database) => Promise<void> = async () => {},
+  ): Promise<NotificationRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(notifications)
+        .values({ ...values, salonId: scope.salonId })
+        .returning();
+      if (!row) throw new Error('Insert returned no row');
+      await alongside(tx);
+      return row;
+    });
   }
 }

@@ -3,18 +3,16 @@ import type {
   NotificationListQuery,
   SendNotificationBody,
 } from '@salon/api/notifications/schemas';
-import type { Paged, Role } from '@salon/api/shared/schemas';
+import type { Paged } from '@salon/api/shared/schemas';
 import type { NotificationRow } from '../../db/schema';
-import { BadRequestError, ForbiddenError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
+import { BadRequestError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import { pageOf } from '../paging';
 import type { NotificationRepository, NotificationScope } from './repository';
 
 /** The Notifications page: the salon roles for their salon, the platform admin for the platform. */
-const NOTIFICATION_ROLES: ReadonlySet<Role> = new Set(['superadmin', 'admin', 'salon', 'manager']);
-/** Pushes delivered at once; a platform-wide send goes out in batches of this size. */
-const BATCH = 100;
 
 export const NOBODY_TO_NOTIFY = 'There is nobody to send this notification to';
 
@@ -33,7 +31,7 @@ export function sentMessage(count: number): string {
   return `Notification sent to ${count} ${count === 1 ? 'recipient' : 'recipients'}`;
 }
 
-/** Sent push notifications: sends to an audience through the push interface and records each send. */
+/** Sent push notifications: queues pushes to an audience through the push interface and records each send. */
 export class NotificationService {
   constructor(
     private readonly notifications: NotificationRepository,
@@ -47,42 +45,42 @@ export class NotificationService {
   }
 
   /**
-   * Delivers one push per recipient (the active stylists and/or client users of the caller's salon, or of
-   * every active salon for the admin) and stores one row with the recipient count.
+   * Queues one push per recipient (the active stylists and/or client users of the caller's salon, or of
+   * every active salon for the admin) and stores one row with the recipient count, in one transaction:
+   * the push worker delivers them once it commits.
    */
   async send(viewer: Viewer, body: SendNotificationBody): Promise<Notification> {
     const scope = this.scopeOf(viewer);
     const recipients = await this.notifications.recipients(scope, body.to);
     if (recipients.length === 0) throw new BadRequestError(NOBODY_TO_NOTIFY);
-    for (let start = 0; start < recipients.length; start += BATCH) {
-      await Promise.all(
-        recipients.slice(start, start + BATCH).map((recipient) =>
-          this.push.send({
+    const row = await this.notifications.create(
+      scope,
+      {
+        senderId: viewer.userId,
+        target: body.to,
+        title: body.title,
+        body: body.body,
+        recipientCount: recipients.length,
+      },
+      (tx) =>
+        this.push.sendAll(
+          recipients.map((recipient) => ({
             userId: recipient.id,
             salonId: recipient.salonId,
             senderId: viewer.userId,
+            kind: 'notification',
             title: body.title,
             message: body.body,
-          }),
+          })),
+          tx,
         ),
-      );
-    }
-    const row = await this.notifications.create(scope, {
-      senderId: viewer.userId,
-      target: body.to,
-      title: body.title,
-      body: body.body,
-      recipientCount: recipients.length,
-    });
+    );
     return notificationOf(row);
   }
 
   private scopeOf(viewer: Viewer): NotificationScope {
-    if (!NOTIFICATION_ROLES.has(viewer.role)) {
-      throw new ForbiddenError('You do not have permission to send notifications');
-    }
-    if (viewer.role === 'admin') return { salonId: null };
-    if (!viewer.salonId) throw new ForbiddenError('Please select a salon first');
-    return { salonId: viewer.salonId };
+    authorize(viewer, 'notifications.send', 'You do not have permission to send notifications');
+    if (permits(viewer, 'notifications.allSalons')) return { salonId: null };
+    return { salonId: ownSalonOf(viewer, 'Please select a salon first') };
   }
 }

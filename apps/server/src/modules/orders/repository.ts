@@ -1,13 +1,69 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { MAX_STOCK } from '@salon/api/products/schemas';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orders, users, type OrderItemRow, type OrderRow } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  paymentEvents,
+  salons,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+  type PaymentStatusValue,
+  type ShippingAddressValue,
+} from '../../db/schema';
+import type { Mail } from '../../mail/mailer';
 import { containsPattern } from '../paging';
-import type { Page, PageRequest } from '../products/repository';
+import { ProductRepository, type Page, type PageRequest } from '../products/repository';
+
+/** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */
+const ORDER_LOCK_TIMEOUT = '5s';
+
+/** A priced order line: the product's snapshot at the time of the order. */
+export interface PricedLine {
+  productId: string;
+  productName: string;
+  productImageUrl: string | null;
+  priceCents: number;
+  quantity: number;
+}
+
+export interface NewCheckoutOrder {
+  salonId: string;
+  customerId: string;
+  idempotencyKey: string;
+  lines: PricedLine[];
+  amountCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  otherAmountCents: number;
+  totalAmountCents: number;
+  shippingAddress: ShippingAddressValue;
+  paymentProvider: 'offline' | 'stripe';
+}
+
+/** A line whose product has fewer units than ordered: the whole order was rolled back. */
+export class StockShortError extends Error {
+  constructor(readonly productId: string) {
+    super(`Not enough stock of ${productId}`);
+  }
+}
+
+/** Payment states in which an order still holds its stock and may yet be paid. */
+export const OPEN_PAYMENT: PaymentStatusValue[] = ['unpaid', 'requires_action', 'processing'];
+/** Open payments nobody is finishing when left long enough: no card given, or its authentication never done. */
+const ABANDONABLE: PaymentStatusValue[] = ['unpaid', 'requires_action'];
+/** Orders the customer sees in their history: paid, or still being paid. */
+const VISIBLE_TO_CUSTOMER: PaymentStatusValue[] = ['paid', ...OPEN_PAYMENT];
 
 /** An order with its customer's current name and phone and its lines in order. */
 export type OrderWithDetails = OrderRow & {
   customerName: string | null;
   customerPhone: string | null;
+  customerEmail: string | null;
+  salonName: string;
+  /** The salon's site name (`/salon/{salonSlug}`). */
+  salonSlug: string;
   items: OrderItemRow[];
 };
 
@@ -21,6 +77,8 @@ export class OrderRepository {
     const number = /^#?\d{1,9}$/.test(filter) ? Number(filter.replace('#', '')) : undefined;
     const where = and(
       eq(orders.salonId, salonId),
+      // The salon's list holds paid orders: one still at checkout or given up is not an order yet.
+      eq(orders.paymentStatus, 'paid'),
       filter
         ? or(
             ilike(users.name, containsPattern(filter)),
@@ -48,25 +106,317 @@ export class OrderRepository {
     return (await this.withItems(rows))[0];
   }
 
-  async setStatus(salonId: string, id: string, status: OrderRow['status']): Promise<boolean> {
+  /**
+   * Sets a paid order's status; when it becomes 'Completed' (from another status), `completed.mail` is
+   * queued in the same transaction, so two owners completing it at once send one e-mail. False when the
+   * salon has no such paid order.
+   */
+  async setStatus(
+    salonId: string,
+    id: string,
+    status: OrderRow['status'],
+    completed?: { mail: Mail | null; send: SendMail },
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.salonId, salonId), eq(orders.id, id), eq(orders.paymentStatus, 'paid')))
+        .for('update');
+      if (!current) return false;
+      await tx
+        .update(orders)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(orders.salonId, salonId), eq(orders.id, id)));
+      if (current.status !== 'Completed' && status === 'Completed' && completed?.mail) {
+        await completed.send(completed.mail, tx);
+      }
+      return true;
+    });
+  }
+
+  /** The customer's own orders, newest first: paid ones and ones still being paid. */
+  async listForCustomer(
+    salonId: string,
+    customerId: string,
+    page: PageRequest,
+  ): Promise<Page<OrderWithDetails>> {
+    const filter = page.filterValue?.trim() ?? '';
+    const number = /^#?\d{1,9}$/.test(filter) ? Number(filter.replace('#', '')) : undefined;
+    const where = and(
+      eq(orders.salonId, salonId),
+      eq(orders.customerId, customerId),
+      inArray(orders.paymentStatus, VISIBLE_TO_CUSTOMER),
+      filter ? (number !== undefined ? eq(orders.number, number) : sql`false`) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.withCustomer()
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(page.pageSize)
+        .offset((page.pageNumber - 1) * page.pageSize),
+      this.db.select({ value: count() }).from(orders).where(where),
+    ]);
+    return { rows: await this.withItems(rows), total: total?.value ?? 0 };
+  }
+
+  /** One of the customer's orders; another customer's (or salon's) is undefined. */
+  async findForCustomer(
+    salonId: string,
+    customerId: string,
+    id: string,
+  ): Promise<OrderWithDetails | undefined> {
+    const rows = await this.withCustomer().where(
+      and(eq(orders.salonId, salonId), eq(orders.customerId, customerId), eq(orders.id, id)),
+    );
+    return (await this.withItems(rows))[0];
+  }
+
+  async findByIdempotencyKey(
+    salonId: string,
+    customerId: string,
+    key: string,
+  ): Promise<OrderWithDetails | undefined> {
+    const rows = await this.withCustomer().where(
+      and(eq(orders.salonId, salonId), eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)),
+    );
+    return (await this.withItems(rows))[0];
+  }
+
+  /**
+   * Places an order in one transaction: takes each line's stock through the products repository's
+   * conditional update (never below zero; a short line throws `StockShortError` and nothing is kept),
+   * numbers the order, and writes it with its lines. Orders of one salon take turns on an advisory lock,
+   * which makes the numbering safe and the idempotency check exact. Answers the existing order's id when
+   * the customer's key was used before.
+   */
+  async place(order: NewCheckoutOrder): Promise<{ id: string; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${ORDER_LOCK_TIMEOUT}'`));
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`orders:${order.salonId}`}, 0))`);
+      const [existing] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.salonId, order.salonId),
+            eq(orders.customerId, order.customerId),
+            eq(orders.idempotencyKey, order.idempotencyKey),
+          ),
+        );
+      if (existing) return { id: existing.id, created: false };
+
+      const products = new ProductRepository(tx);
+      // Always in the same order (by product id), so two orders never wait on each other's rows.
+      const byProduct = new Map<string, number>();
+      for (const line of order.lines) {
+        byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+      }
+      for (const productId of [...byProduct.keys()].sort()) {
+        const taken = await products.moveStock(
+          order.salonId,
+          productId,
+          -byProduct.get(productId)!,
+          MAX_STOCK,
+        );
+        if (!taken) throw new StockShortError(productId);
+      }
+
+      const [last] = await tx
+        .select({ value: sql<number>`coalesce(max(${orders.number}), 1000)` })
+        .from(orders)
+        .where(eq(orders.salonId, order.salonId));
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          salonId: order.salonId,
+          number: Number(last?.value ?? 1000) + 1,
+          customerId: order.customerId,
+          amountCents: order.amountCents,
+          otherAmountCents: order.otherAmountCents,
+          discountCents: order.discountCents,
+          couponCode: order.couponCode,
+          totalAmountCents: order.totalAmountCents,
+          shippingAddress: order.shippingAddress,
+          paymentStatus: 'unpaid',
+          paymentProvider: order.paymentProvider,
+          idempotencyKey: order.idempotencyKey,
+        })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('Insert returned no row');
+      await tx.insert(orderItems).values(
+        order.lines.map((line, position) => ({
+          salonId: order.salonId,
+          orderId: row.id,
+          productId: line.productId,
+          position,
+          productName: line.productName,
+          productImageUrl: line.productImageUrl,
+          priceCents: line.priceCents,
+          quantity: line.quantity,
+        })),
+      );
+      return { id: row.id, created: true };
+    });
+  }
+
+  async setPaymentIntent(salonId: string, id: string, intentId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ paymentIntentId: intentId, updatedAt: new Date() })
+      .where(and(eq(orders.salonId, salonId), eq(orders.id, id)));
+  }
+
+  /** Moves an open payment to `to` ('requires_action', 'processing'); false when it was no longer open. */
+  async setOpenPaymentStatus(salonId: string, id: string, to: PaymentStatusValue): Promise<boolean> {
     const rows = await this.db
       .update(orders)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(orders.salonId, salonId), eq(orders.id, id)))
+      .set({ paymentStatus: to, updatedAt: new Date() })
+      .where(and(eq(orders.salonId, salonId), eq(orders.id, id), inArray(orders.paymentStatus, OPEN_PAYMENT)))
       .returning({ id: orders.id });
     return rows.length > 0;
   }
 
+  /**
+   * Marks an open order paid, with its confirmation e-mail in the same transaction; with `event`, records
+   * the provider's event id too, and does nothing at all when that event was processed before. Answers
+   * whether the order changed.
+   */
+  async markPaid(
+    salonId: string,
+    id: string,
+    options: { mail?: Mail | null; event?: { id: string; provider: string; type: string }; send: SendMail },
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (options.event && !(await recordEvent(tx, options.event, id))) return false;
+      const rows = await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
+        .where(
+          and(eq(orders.salonId, salonId), eq(orders.id, id), inArray(orders.paymentStatus, OPEN_PAYMENT)),
+        )
+        .returning({ id: orders.id });
+      if (rows.length > 0 && options.mail) await options.send(options.mail, tx);
+      return rows.length > 0;
+    });
+  }
+
+  /**
+   * Ends an open payment as 'failed' or 'canceled' and gives the order's stock back, in one transaction;
+   * with `event`, records it (a redelivered event changes nothing). With `abandonedBefore`, only a
+   * checkout still abandoned (unpaid or awaiting authentication, placed before it) is ended. False when
+   * the order was not open: of several callers at once, one releases it and gives its stock back.
+   */
+  async release(
+    salonId: string,
+    id: string,
+    to: 'failed' | 'canceled',
+    options: { event?: { id: string; provider: string; type: string }; abandonedBefore?: Date } = {},
+  ): Promise<boolean> {
+    const { event, abandonedBefore } = options;
+    return this.db.transaction(async (tx) => {
+      if (event && !(await recordEvent(tx, event, id))) return false;
+      const rows = await tx
+        .update(orders)
+        .set({ paymentStatus: to, updatedAt: new Date() })
+        .where(
+          and(
+            eq(orders.salonId, salonId),
+            eq(orders.id, id),
+            abandonedBefore
+              ? and(inArray(orders.paymentStatus, ABANDONABLE), lt(orders.createdAt, abandonedBefore))
+              : inArray(orders.paymentStatus, OPEN_PAYMENT),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (rows.length === 0) return false;
+      const lines = await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(and(eq(orderItems.salonId, salonId), eq(orderItems.orderId, id)));
+      const products = new ProductRepository(tx);
+      for (const line of [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)))) {
+        // A product deleted since has no stock to return to.
+        if (line.productId) await products.moveStock(salonId, line.productId, line.quantity, MAX_STOCK);
+      }
+      return true;
+    });
+  }
+
+  /** Records a provider event that changes no order of ours; false when it was seen before. */
+  async recordUnmatchedEvent(event: { id: string; provider: string; type: string }): Promise<boolean> {
+    return recordEvent(this.db, event, null);
+  }
+
+  /**
+   * Abandoned checkouts placed before `before`: of one salon, or of every salon (`salonId` null, the
+   * periodic sweep), oldest first, `limit` at a time after the `after` cursor.
+   */
+  async abandoned(
+    salonId: string | null,
+    before: Date,
+    page: { limit: number; after?: { createdAt: Date; id: string } } = { limit: 100 },
+  ): Promise<Array<{ salonId: string; id: string; paymentIntentId: string | null; createdAt: Date }>> {
+    const { after } = page;
+    return this.db
+      .select({
+        salonId: orders.salonId,
+        id: orders.id,
+        paymentIntentId: orders.paymentIntentId,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(
+        and(
+          salonId === null ? undefined : eq(orders.salonId, salonId),
+          inArray(orders.paymentStatus, ABANDONABLE),
+          lt(orders.createdAt, before),
+          after
+            ? or(
+                gt(orders.createdAt, after.createdAt),
+                and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(page.limit);
+  }
+
+  /** The order a provider's payment belongs to, looked up within the salon its metadata names. */
+  async findByPaymentIntent(salonId: string, intentId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.salonId, salonId), eq(orders.paymentIntentId, intentId)));
+    return row;
+  }
+
   private withCustomer() {
     return this.db
-      .select({ order: orders, customerName: users.name, customerPhone: users.phone })
+      .select({
+        order: orders,
+        customerName: users.name,
+        customerPhone: users.phone,
+        customerEmail: users.email,
+        salonName: salons.name,
+        salonSlug: salons.slug,
+      })
       .from(orders)
+      .innerJoin(salons, eq(salons.id, orders.salonId))
       .leftJoin(users, eq(users.id, orders.customerId))
       .$dynamic();
   }
 
   private async withItems(
-    rows: Array<{ order: OrderRow; customerName: string | null; customerPhone: string | null }>,
+    rows: Array<{
+      order: OrderRow;
+      customerName: string | null;
+      customerPhone: string | null;
+      customerEmail: string | null;
+      salonName: string;
+      salonSlug: string;
+    }>,
   ): Promise<OrderWithDetails[]> {
     if (rows.length === 0) return [];
     const items = await this.db
@@ -83,7 +433,26 @@ export class OrderRepository {
       ...row.order,
       customerName: row.customerName,
       customerPhone: row.customerPhone,
+      customerEmail: row.customerEmail,
+      salonName: row.salonName,
+      salonSlug: row.salonSlug,
       items: items.filter((item) => item.orderId === row.order.id),
     }));
   }
+}
+
+export type SendMail = (mail: Mail, tx: Database) => Promise<void>;
+
+/** Inserts the event id; false when it was already there (the event was processed before). */
+async function recordEvent(
+  db: Database,
+  event: { id: string; provider: string; type: string },
+  orderId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: event.provider, type: event.type, orderId })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   productCategories,
   products,
+  salons,
   type NewProductRow,
   type ProductCategoryRow,
   type ProductRow,
@@ -147,6 +148,138 @@ export class ProductRepository {
       )
       .returning({ id: products.id });
     return rows.length > 0;
+  }
+
+  /**
+   * The products a cart names, as the shop sells them now: with whether they and their category are
+   * enabled (the order service refuses the others). Used to price carts and orders on the server.
+   */
+  async findForSale(
+    salonId: string,
+    ids: readonly string[],
+  ): Promise<Array<ProductWithCategory & { categoryEnable: boolean }>> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        product: products,
+        categoryName: productCategories.name,
+        categoryEnable: productCategories.enable,
+      })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(and(eq(products.salonId, salonId), inArray(products.id, [...ids])));
+    return rows.map((row) => ({ ...flatten(row), categoryEnable: row.categoryEnable }));
+  }
+
+  /**
+   * A salon's public shop: enabled products of enabled categories, filtered and paged in the database,
+   * newest first.
+   */
+  async listForWebsite(
+    salonId: string,
+    filter: {
+      categoryIds?: string[];
+      minPriceCents?: number;
+      maxPriceCents?: number;
+      search?: string;
+      pageNumber: number;
+      pageSize: number;
+    },
+  ): Promise<Page<ProductWithCategory>> {
+    const where = and(
+      eq(products.salonId, salonId),
+      eq(products.enable, true),
+      eq(productCategories.enable, true),
+      filter.categoryIds?.length ? inArray(products.categoryId, filter.categoryIds) : undefined,
+      filter.minPriceCents !== undefined ? gte(products.priceCents, filter.minPriceCents) : undefined,
+      filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
+      filter.search ? ilike(products.name, containsPattern(filter.search)) : undefined,
+    );
+    const { limit, offset } = windowOf(filter);
+    const [rows, [total]] = await Promise.all([
+      this.withCategory()
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ value: count() })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(where),
+    ]);
+    return { rows: rows.map(flatten), total: total?.value ?? 0 };
+  }
+
+  /** The enabled categories that have at least one enabled product, by name. */
+  async listWebsiteCategories(salonId: string): Promise<ProductCategoryRow[]> {
+    return this.db
+      .select()
+      .from(productCategories)
+      .where(
+        and(
+          eq(productCategories.salonId, salonId),
+          eq(productCategories.enable, true),
+          exists(
+            this.db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(
+                and(
+                  eq(products.salonId, salonId),
+                  eq(products.categoryId, productCategories.id),
+                  eq(products.enable, true),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(productCategories.name));
+  }
+
+  /**
+   * A product the public site may show: enabled, of an enabled category, of an active salon; with the
+   * salon's URL name. Undefined otherwise.
+   */
+  async findPublic(id: string): Promise<(ProductWithCategory & { salonSlug: string }) | undefined> {
+    const [row] = await this.db
+      .select({ product: products, categoryName: productCategories.name, salonSlug: salons.slug })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .innerJoin(salons, eq(salons.id, products.salonId))
+      .where(
+        and(
+          eq(products.id, id),
+          eq(products.enable, true),
+          eq(productCategories.enable, true),
+          eq(salons.active, true),
+        ),
+      );
+    return row ? { ...flatten(row), salonSlug: row.salonSlug } : undefined;
+  }
+
+  /** The salon's enabled products of `categoryId` but `exceptId`, newest first. */
+  async listSimilar(
+    salonId: string,
+    categoryId: string,
+    exceptId: string,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<Page<ProductWithCategory>> {
+    const where = and(
+      eq(products.salonId, salonId),
+      eq(products.categoryId, categoryId),
+      eq(products.enable, true),
+      ne(products.id, exceptId),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.withCategory()
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(page.pageSize)
+        .offset((page.pageNumber - 1) * page.pageSize),
+      this.db.select({ value: count() }).from(products).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: total?.value ?? 0 };
   }
 
   private withCategory() {

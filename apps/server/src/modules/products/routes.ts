@@ -6,6 +6,8 @@ import {
   enableProductCategory,
   getProduct,
   getProductCategories,
+  getSimilarWebsiteProducts,
+  getWebsiteProduct,
   getProducts,
   saveProduct,
   saveProductCategory,
@@ -63,4 +65,8 @@ export function productRoutes(route: ContractRouter, products: ProductService): 
     data: await products.addStock(viewer, body),
     message: body.type === 'credit' ? 'Stock added successfully' : 'Stock removed successfully',
   }));
+
+  route(getWebsiteProduct, async ({ query }) => ({ data: await products.websiteProduct(query.productID) }));
+
+  route(getSimilarWebsiteProducts, async ({ query }) => ({ data: await products.similar(query) }));
 }

@@ -7,18 +7,20 @@ import {
   type ProductCategory,
   type SaveCategoryBody,
   type SaveProductBody,
+  type SimilarProductsQuery,
+  type WebsiteProduct,
 } from '@salon/api/products/schemas';
 import type { PagedQuery } from '@salon/api/shared/schemas';
-import { uniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors';
 import type { ProductCategoryRow } from '../../db/schema';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { UploadedFile } from '../../http/uploads';
-import type { Viewer } from '../../http/viewer';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ProductRepository, ProductWithCategory } from './repository';
 
 /** Spec 2 §6: products and their categories are managed by salon, manager and superadmin. */
-const PRODUCT_ROLES = new Set(['salon', 'manager', 'superadmin']);
 
 const CATEGORY_NOT_FOUND = 'Product category not found';
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -30,21 +32,12 @@ export function pagedOf<T>(rows: T[], total: number, pageSize: number): Paged<T>
 
 /** The salon a product manager works in; 403 for other roles and a superadmin without a salon. */
 export function productSalonOf(viewer: Viewer): string {
-  if (!PRODUCT_ROLES.has(viewer.role)) throw new ForbiddenError();
-  if (!viewer.salonId) throw new ForbiddenError('Choose a salon first');
-  return viewer.salonId;
+  authorize(viewer, 'products.manage');
+  return ownSalonOf(viewer);
 }
 
 function categoryOf(row: ProductCategoryRow): ProductCategory {
   return { _id: row.id, categoryName: row.name, createdAt: row.createdAt.toISOString(), enable: row.enable };
-}
-
-/** Whether a PostgreSQL foreign-key violation (SQLSTATE 23503) caused `error`, through driver wrappers. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 function inUseMessage(count: number): string {
@@ -192,6 +185,31 @@ export class ProductService {
       );
     }
     return this.productOf(product);
+  }
+
+  /** The public product page: an enabled product of an enabled category and salon, else 404. */
+  async websiteProduct(id: string): Promise<WebsiteProduct> {
+    const row = await this.products.findPublic(id);
+    if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return this.websiteProductOf(row);
+  }
+
+  /** 'RELATED PRODUCTS': the same category's other enabled products, of the salon the site names. */
+  async similar(query: SimilarProductsQuery): Promise<Paged<WebsiteProduct>> {
+    const product = await this.products.findPublic(query.productID);
+    if (!product || product.salonSlug !== query.name.toLowerCase())
+      throw new NotFoundError(PRODUCT_NOT_FOUND);
+    const page = await this.products.listSimilar(product.salonId, product.categoryId, product.id, query);
+    return pagedOf(
+      page.rows.map((row) => this.websiteProductOf(row)),
+      page.total,
+      query.pageSize,
+    );
+  }
+
+  private websiteProductOf(row: ProductWithCategory): WebsiteProduct {
+    const { productImageKey: _key, enable: _enable, ...rest } = this.productOf(row);
+    return rest;
   }
 
   private async found(salonId: string, id: string): Promise<ProductWithCategory> {

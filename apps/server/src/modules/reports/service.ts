@@ -8,11 +8,10 @@ import type {
   ChartEntry,
 } from '@salon/api/reports/schemas';
 import { MONTHS } from '@salon/api/reports/schemas';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { LocalRange, ReportRepository, ReportScope } from './repository';
-
-const SALON_ROLES = new Set(['salon', 'manager', 'superadmin']);
 
 /**
  * Who sees what: the admin the platform totals; the salon, manager and superadmin their salon; a
@@ -25,15 +24,14 @@ export class ReportService {
   ) {}
 
   private requireAdmin(viewer: Viewer): void {
-    if (viewer.role !== 'admin') throw new ForbiddenError();
+    authorize(viewer, 'reports.platform');
   }
 
   private scopeOf(viewer: Viewer): ReportScope {
-    if (viewer.role === 'stylist' && viewer.salonId)
-      return { salonId: viewer.salonId, stylistId: viewer.userId };
-    if (!SALON_ROLES.has(viewer.role)) throw new ForbiddenError();
-    if (!viewer.salonId) throw new ForbiddenError('Choose a salon first');
-    return { salonId: viewer.salonId, stylistId: null };
+    authorize(viewer, 'reports.salon');
+    const salonId = ownSalonOf(viewer);
+    // A stylist sees their own figures only.
+    return { salonId, stylistId: permits(viewer, 'reports.allStylists') ? null : viewer.userId };
   }
 
   private async rangeOf(scope: ReportScope, body: DateRangeBody): Promise<LocalRange> {
@@ -78,6 +76,7 @@ export class ReportService {
         startDate: row.startedAt.toISOString(),
         packageExpiry: row.expiresAt.toISOString(),
         active: row.active && row.expiresAt.getTime() > now,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       }));
   }
 

@@ -1,28 +1,26 @@
-import type { AppMenu, SalonFormBody, SalonItem, SubscriptionState } from '@salon/api/salons/schemas';
-import { uniqueViolation } from '../../db/errors';
+import type { AppMenu, SalonFormBody, SalonItem } from '@salon/api/salons/schemas';
+import { isForeignKeyViolation } from '../../db/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { authorize } from '../../http/authorize';
 import type { UploadedFile } from '../../http/uploads';
 import type { Viewer } from '../../http/viewer';
+import type { ImageStore } from '../../storage/image-store';
+import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../auth/passwords';
-import type { UserRepository } from '../users/repository';
-import type { AccountTools } from './accounts';
-import { EMAIL_TAKEN, PHONE_TAKEN, requireRole } from './accounts';
 import { pageOf, type Page, type PageRequest } from '../paging';
-import type { SalonRepository, SalonWithOwner } from './repository';
+import { SlugTakenError, type SalonRepository, type SalonWithOwner } from './repository';
 import { slugify } from './slug';
 
 const NOT_FOUND = 'Salon not found';
 
-function sqlState(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code } = current as Error & { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 const ADMIN_ONLY = 'Only the platform administrator can manage salons';
 
-function itemOf({ salon, owner }: SalonWithOwner): SalonItem {
+/** The salons' subscriptions, asked of their module: the list shows whether each is being cancelled. */
+export interface SubscriptionStates {
+  standings(salonIds: string[]): Promise<Map<string, { cancel: boolean }>>;
+}
+
+function itemOf({ salon, owner }: SalonWithOwner, cancel = false): SalonItem {
   return {
     _id: salon.id,
     name: salon.name,
@@ -32,7 +30,7 @@ function itemOf({ salon, owner }: SalonWithOwner): SalonItem {
     address: salon.address,
     photo: salon.photo,
     active: salon.active,
-    cancel_at_period_end: salon.cancelAtPeriodEnd,
+    cancel_at_period_end: cancel,
     appMenu: salon.appMenu,
     owner: owner ? { _id: owner.id, name: owner.name, email: owner.email } : null,
   };
@@ -41,32 +39,39 @@ function itemOf({ salon, owner }: SalonWithOwner): SalonItem {
 /** The admin's Salon page: salons with their owner accounts (spec 1 §2 "Salon list", §6). */
 export class SalonAdminService {
   constructor(
-    private readonly deps: { salons: SalonRepository; users: UserRepository; accounts: AccountTools },
+    private readonly deps: {
+      salons: SalonRepository;
+      accounts: AccountService;
+      images: ImageStore;
+      subscriptions: SubscriptionStates;
+    },
   ) {}
 
   async list(viewer: Viewer, page: PageRequest): Promise<Page<SalonItem>> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'salons.manage', ADMIN_ONLY);
     const { rows, total } = await this.deps.salons.list(page);
-    return pageOf(rows.map(itemOf), total, page.pageSize);
+    const states = await this.deps.subscriptions.standings(rows.map((row) => row.salon.id));
+    const items = rows.map((row) => itemOf(row, states.get(row.salon.id)?.cancel ?? false));
+    return pageOf(items, total, page.pageSize);
   }
 
   async save(viewer: Viewer, body: SalonFormBody, image: UploadedFile | undefined): Promise<SalonItem> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'salons.manage', ADMIN_ONLY);
     const existing = body.id ? await this.find(body.id) : undefined;
     if (!existing) {
       if (!body.password) throw new BadRequestError('password: is required');
       if (!image) throw new BadRequestError('image: is required');
     }
     const ownerId = existing?.owner?.id;
-    if (await this.deps.users.emailTaken(body.email, ownerId)) throw new ConflictError(EMAIL_TAKEN);
-    if (
-      existing &&
-      (await this.deps.salons.phoneTakenInSalon(existing.salon.id, body.phone, ownerId ?? null))
-    ) {
-      throw new ConflictError(PHONE_TAKEN);
-    }
+    // A new salon has no people yet, so only an edited one's phone can be taken.
+    await this.deps.accounts.assertAvailable({
+      email: body.email,
+      phone: body.phone,
+      salonId: existing?.salon.id,
+      exceptUserId: ownerId,
+    });
 
-    const photo = image ? await this.deps.accounts.storeImage(image) : undefined;
+    const photo = image ? await this.deps.images.store(image) : undefined;
     const fields = {
       name: body.name,
       email: body.email,
@@ -74,50 +79,47 @@ export class SalonAdminService {
       address: body.address,
       ...(photo ? { photo } : {}),
     };
-    let salonId: string;
-    try {
-      if (existing) {
-        await this.deps.salons.updateWithOwner(existing.salon.id, ownerId ?? null, fields);
-        salonId = existing.salon.id;
-      } else {
-        salonId = await this.deps.salons.createWithOwner(
+    const write = async (): Promise<string> => {
+      if (!existing) {
+        return this.deps.salons.createWithOwner(
           { ...fields, slug: await this.freeSlug(body.name) },
           { passwordHash: await hashPassword(body.password!) },
         );
       }
+      await this.deps.salons.updateWithOwner(existing.salon.id, ownerId ?? null, fields);
+      return existing.salon.id;
+    };
+    let salonId: string;
+    try {
+      salonId = await this.deps.accounts.write(write);
     } catch (error) {
-      await this.deps.accounts.removeImage(photo);
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      throw new ConflictError(
-        constraint.includes('phone')
-          ? PHONE_TAKEN
-          : constraint.includes('slug')
-            ? 'A salon with this name was just created; please try again'
-            : EMAIL_TAKEN,
-      );
+      await this.deps.images.remove(photo);
+      if (error instanceof SlugTakenError) {
+        throw new ConflictError('A salon with this name was just created; please try again');
+      }
+      throw error;
     }
-    if (photo && existing) await this.deps.accounts.removeImage(existing.salon.photo);
-    return itemOf(await this.find(salonId));
+    if (photo && existing) await this.deps.images.remove(existing.salon.photo);
+    return this.item(salonId);
   }
 
   async setActive(viewer: Viewer, salonId: string, enable: boolean): Promise<SalonItem> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'salons.manage', ADMIN_ONLY);
     await this.find(salonId);
     await this.deps.salons.setActive(salonId, enable);
-    return itemOf(await this.find(salonId));
+    return this.item(salonId);
   }
 
   async setAppMenu(viewer: Viewer, salonId: string, appMenu: AppMenu): Promise<SalonItem> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'salons.manage', ADMIN_ONLY);
     await this.find(salonId);
     await this.deps.salons.setAppMenu(salonId, appMenu);
-    return itemOf(await this.find(salonId));
+    return this.item(salonId);
   }
 
   /** Resets the owner's password; resolves with the address the new password went to. */
   async resetOwnerPassword(viewer: Viewer, salonId: string): Promise<string> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'salons.manage', ADMIN_ONLY);
     const { owner } = await this.find(salonId);
     if (!owner) throw new NotFoundError('This salon has no owner account');
     await this.deps.accounts.resetPassword(owner);
@@ -125,31 +127,25 @@ export class SalonAdminService {
   }
 
   async delete(viewer: Viewer, salonId: string): Promise<void> {
-    requireRole(viewer, ['admin'], ADMIN_ONLY);
+    authorize(viewer, 'salons.manage', ADMIN_ONLY);
     const { salon } = await this.find(salonId);
     const photos = await this.deps.salons.photosOfPeople(salonId);
     try {
       await this.deps.salons.delete(salonId);
     } catch (error) {
       // A table that keeps its rows when the salon goes (restrict) blocks the delete: say so, not 500.
-      if (sqlState(error) === '23503') {
+      if (isForeignKeyViolation(error)) {
         throw new ConflictError('This salon still has records that must be removed first');
       }
       throw error;
     }
-    await Promise.all([salon.photo, ...photos].map((url) => this.deps.accounts.removeImage(url)));
+    await Promise.all([salon.photo, ...photos].map((url) => this.deps.images.remove(url)));
   }
 
-  /**
-   * Cancels the salon's subscription at the end of the period. The admin may cancel any salon's, an
-   * owner only their own (another salon's id is "not found"). Repeating it changes nothing.
-   */
-  async cancelSubscription(viewer: Viewer, salonId: string): Promise<SubscriptionState> {
-    requireRole(viewer, ['admin', 'salon'], 'Only the salon owner can cancel the subscription');
-    if (viewer.role === 'salon' && viewer.salonId !== salonId) throw new NotFoundError(NOT_FOUND);
-    await this.find(salonId);
-    await this.deps.salons.setCancelAtPeriodEnd(salonId, true);
-    return { _id: salonId, cancel_at_period_end: true };
+  private async item(salonId: string): Promise<SalonItem> {
+    const found = await this.find(salonId);
+    const states = await this.deps.subscriptions.standings([salonId]);
+    return itemOf(found, states.get(salonId)?.cancel ?? false);
   }
 
   private async find(salonId: string): Promise<SalonWithOwner> {

@@ -1,7 +1,12 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
+import { uniqueViolation } from '../../db/errors';
+import type { AccountRepository } from '../accounts/repository';
 import { searchAny, type PageRequest } from '../paging';
+
+/** Two salons of one name created at once: the slug index caught the second. */
+export class SlugTakenError extends Error {}
 
 export interface SalonWithOwner {
   salon: SalonRow;
@@ -16,12 +21,24 @@ export interface SalonFields {
   photo?: string;
 }
 
-/** Salons are the tenants themselves, so their lookups are platform-wide by nature. */
+/**
+ * Salons are the tenants themselves, so their lookups are platform-wide by nature. The owner's account
+ * is written through the accounts module, in the salon's transaction.
+ */
 export class SalonRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   async findById(salonId: string): Promise<SalonRow | undefined> {
     const [row] = await this.db.select().from(salons).where(eq(salons.id, salonId));
+    return row;
+  }
+
+  /** The salon of a public site's URL name (`/salon/{slug}`); slugs are lower-case. */
+  async findBySlug(slug: string): Promise<SalonRow | undefined> {
+    const [row] = await this.db.select().from(salons).where(eq(salons.slug, slug.toLowerCase()));
     return row;
   }
 
@@ -69,23 +86,30 @@ export class SalonRepository {
     fields: SalonFields & { slug: string },
     owner: { passwordHash: string },
   ): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const [salon] = await tx
-        .insert(salons)
-        .values({ ...fields, email: fields.email.toLowerCase() })
-        .returning({ id: salons.id });
-      if (!salon) throw new Error('Insert returned no row');
-      await tx.insert(users).values({
-        salonId: salon.id,
-        role: 'salon',
-        name: fields.name,
-        email: fields.email.toLowerCase(),
-        phone: fields.phone,
-        address: fields.address,
-        passwordHash: owner.passwordHash,
+    return this.db
+      .transaction(async (tx) => {
+        const [salon] = await tx
+          .insert(salons)
+          .values({ ...fields, email: fields.email.toLowerCase() })
+          .returning({ id: salons.id });
+        if (!salon) throw new Error('Insert returned no row');
+        await this.accounts.create(
+          {
+            salonId: salon.id,
+            role: 'salon',
+            name: fields.name,
+            email: fields.email,
+            phone: fields.phone,
+            address: fields.address,
+            passwordHash: owner.passwordHash,
+          },
+          tx,
+        );
+        return salon.id;
+      })
+      .catch((error: unknown) => {
+        throw uniqueViolation(error)?.includes('slug') ? new SlugTakenError() : error;
       });
-      return salon.id;
-    });
   }
 
   /** Updates the salon and keeps its owner's sign-in e-mail, phone and address in step. */
@@ -97,10 +121,11 @@ export class SalonRepository {
         .set({ ...fields, email, updatedAt: new Date() })
         .where(eq(salons.id, salonId));
       if (ownerId) {
-        await tx
-          .update(users)
-          .set({ email, phone: fields.phone, address: fields.address, updatedAt: new Date() })
-          .where(and(eq(users.id, ownerId), eq(users.salonId, salonId)));
+        await this.accounts.update(
+          { userId: ownerId, salonId },
+          { email, phone: fields.phone, address: fields.address },
+          tx,
+        );
       }
     });
   }
@@ -111,13 +136,6 @@ export class SalonRepository {
 
   async setAppMenu(salonId: string, appMenu: AppMenu): Promise<void> {
     await this.db.update(salons).set({ appMenu, updatedAt: new Date() }).where(eq(salons.id, salonId));
-  }
-
-  async setCancelAtPeriodEnd(salonId: string, cancel: boolean): Promise<void> {
-    await this.db
-      .update(salons)
-      .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
-      .where(eq(salons.id, salonId));
   }
 
   /** Photos of the salon's people, to remove from storage once the salon is gone. */
@@ -132,17 +150,6 @@ export class SalonRepository {
   /** Deletes the salon; its people and data go with it (foreign keys cascade). */
   async delete(salonId: string): Promise<void> {
     await this.db.delete(salons).where(eq(salons.id, salonId));
-  }
-
-  /** Whether another account of the salon has this phone (the owner's own row excepted). */
-  async phoneTakenInSalon(salonId: string, phone: string, exceptUserId: string | null): Promise<boolean> {
-    const where = and(eq(users.salonId, salonId), eq(users.phone, phone));
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(exceptUserId ? and(where, ne(users.id, exceptUserId)) : where)
-      .limit(1);
-    return rows.length > 0;
   }
 
   private async ownersOf(salonIds: string[]): Promise<Map<string, SalonWithOwner['owner']>> {

@@ -1,6 +1,5 @@
 import { getEnabledSalons } from '@salon/api/auth/endpoints';
 import {
-  cancelSubscription,
   changeSalonMenu,
   deleteSalon,
   enableSalon,
@@ -9,7 +8,7 @@ import {
   saveSalon,
 } from '@salon/api/salons/endpoints';
 import type { ContractRouter } from '../../http/contract-route';
-import { IMAGE_UPLOAD } from './accounts';
+import { IMAGE_UPLOAD } from '../../http/uploads';
 import type { SalonAdminService } from './admin-service';
 import type { SalonService } from './service';
 
@@ -46,9 +45,4 @@ export function salonRoutes(route: ContractRouter, salons: SalonService, admin: 
     await admin.delete(viewer, query.salonID);
     return { data: null, message: 'Salon deleted successfully' };
   });
-
-  route(cancelSubscription, async ({ viewer, query }) => ({
-    data: await admin.cancelSubscription(viewer, query.id),
-    message: 'Your subscription will end at the end of the current period',
-  }));
 }

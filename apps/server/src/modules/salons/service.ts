@@ -1,19 +1,46 @@
 import type { SalonRef } from '@salon/api/auth/schemas';
+import { SALON_NOT_FOUND } from '@salon/api/website/schemas';
 import type { SalonRow } from '../../db/schema';
+import { NotFoundError } from '../../errors';
 import type { SalonRepository } from './repository';
 
 export function salonRefOf(salon: SalonRow): SalonRef {
-  return { _id: salon.id, name: salon.name, photo: salon.photo };
+  return { _id: salon.id, name: salon.name, photo: salon.photo, slug: salon.slug };
+}
+
+/** The subscription rule the public calls that take bookings and orders check (modules/subscriptions). */
+export interface SalonOpenCheck {
+  assertOpen(salonId: string): Promise<void>;
 }
 
 export class SalonService {
-  constructor(private readonly salons: SalonRepository) {}
+  constructor(
+    private readonly salons: SalonRepository,
+    private readonly open?: SalonOpenCheck,
+  ) {}
 
   /** The reference of a tenant, or null (platform admin, superadmin without a salon). */
   async refOf(salonId: string | null): Promise<SalonRef | null> {
     if (!salonId) return null;
     const salon = await this.salons.findById(salonId);
     return salon ? salonRefOf(salon) : null;
+  }
+
+  /** The salon a public site's `?name=` names: enabled, else 404 'Salon not found'. */
+  async publicSalon(name: string): Promise<SalonRow> {
+    const salon = await this.salons.findBySlug(name);
+    if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
+    return salon;
+  }
+
+  /**
+   * The salon of a public call that takes a booking or an order: as `publicSalon`, and 403 with a polite
+   * message when its subscription has ended.
+   */
+  async openSalon(name: string): Promise<SalonRow> {
+    const salon = await this.publicSalon(name);
+    await this.open?.assertOpen(salon.id);
+    return salon;
   }
 
   /** Enabled salons by name: the superadmin's switcher and the client sign-up page. */

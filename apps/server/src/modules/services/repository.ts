@@ -100,6 +100,17 @@ export class ServiceRepository {
     return { rows: rows.map((row) => row.service), total: total?.value ?? 0 };
   }
 
+  /** The public site's services: enabled sub-services of enabled categories, in the salon's order. */
+  async listForWebsite(salonId: string): Promise<Array<{ category: ServiceRow; service: ServiceRow }>> {
+    const parent = alias(services, 'parent');
+    return this.db
+      .select({ category: parent, service: services })
+      .from(services)
+      .innerJoin(parent, and(eq(parent.salonId, services.salonId), eq(parent.id, services.parentId)))
+      .where(and(eq(services.salonId, salonId), eq(services.enable, true), eq(parent.enable, true)))
+      .orderBy(asc(parent.rank), asc(parent.createdAt), asc(services.rank), asc(services.createdAt));
+  }
+
   /** The rank after the last one at this level (a new row goes to the end). */
   async nextRank(salonId: string, parentId: string | null): Promise<number> {
     const [row] = await this.db

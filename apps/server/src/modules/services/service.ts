@@ -10,14 +10,11 @@ import type {
 } from '@salon/api/services/schemas';
 import type { EnabledListQuery } from '@salon/api/services/schemas';
 import type { ServiceRow } from '../../db/schema';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
+import { isForeignKeyViolation } from '../../db/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Page, ServiceRepository } from './repository';
-
-/** Roles that manage the salon's services (spec 2 §6). */
-const MANAGERS = new Set(['salon', 'manager', 'superadmin']);
-/** Roles that read the enabled lists: stylist settings, a stylist's profile, booking (staff and clients). */
-const READERS = new Set(['salon', 'manager', 'superadmin', 'stylist', 'user', 'company']);
 
 const CATEGORY_NOT_FOUND = 'Service category not found';
 const SERVICE_NOT_FOUND = 'Service not found';
@@ -50,14 +47,6 @@ function subServiceOf(row: ServiceRow): SubService {
     enable: row.enable,
     rank: row.rank,
   };
-}
-
-/** A PostgreSQL foreign key violation (SQLSTATE 23503), looking through driver wrappers. */
-export function foreignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 export class ServiceService {
@@ -184,7 +173,7 @@ export class ServiceService {
       await this.services.delete(salonId, id);
     } catch (error) {
       // A service added to the category between the check and the delete trips the foreign key.
-      if (foreignKeyViolation(error)) {
+      if (isForeignKeyViolation(error)) {
         throw new ConflictError(CATEGORY_IN_USE, 'category_in_use');
       }
       throw error;
@@ -209,17 +198,16 @@ export class ServiceService {
   }
 
   private managedSalon(viewer: Viewer): string {
-    if (!MANAGERS.has(viewer.role)) throw new ForbiddenError();
+    authorize(viewer, 'services.manage');
     return this.tenantOf(viewer);
   }
 
   private readableSalon(viewer: Viewer): string {
-    if (!READERS.has(viewer.role)) throw new ForbiddenError();
+    authorize(viewer, 'services.read');
     return this.tenantOf(viewer);
   }
 
   private tenantOf(viewer: Viewer): string {
-    if (!viewer.salonId) throw new ForbiddenError('Select a salon first');
-    return viewer.salonId;
+    return ownSalonOf(viewer, 'Select a salon first');
   }
 }

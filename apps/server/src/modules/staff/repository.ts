@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users, type UserRow } from '../../db/schema';
+import type { AccountRepository } from '../accounts/repository';
 import { searchAny, type PageRequest } from '../paging';
 
 export interface StaffRow extends UserRow {
@@ -26,9 +27,15 @@ function scope(salonId: string | null, withSuperadmins: boolean): SQL {
   return withSuperadmins ? or(managers, and(eq(users.role, 'superadmin'), isNull(users.salonId)))! : managers;
 }
 
-/** Salon staff: users with role `manager` of a salon (and the superadmins, read-only). */
+/**
+ * Salon staff: users with role `manager` of a salon (and the superadmins, read-only). The writes go
+ * through the accounts module, the only writer of `users`.
+ */
 export class StaffRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   async list(
     salonId: string | null,
@@ -83,29 +90,19 @@ export class StaffRepository {
   }
 
   async createManager(salonId: string, changes: StaffChanges & { passwordHash: string }): Promise<string> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ ...changes, email: changes.email.toLowerCase(), salonId, role: 'manager' })
-      .returning({ id: users.id });
-    if (!row) throw new Error('Insert returned no row');
+    const row = await this.accounts.create({ ...changes, salonId, role: 'manager' });
     return row.id;
   }
 
   async updateManager(userId: string, changes: StaffChanges): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ ...changes, email: changes.email.toLowerCase(), updatedAt: new Date() })
-      .where(and(eq(users.id, userId), eq(users.role, 'manager')));
+    await this.accounts.update({ userId, roles: ['manager'] }, changes);
   }
 
   async setActive(userId: string, active: boolean): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ active, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), inArray(users.role, ['manager', 'superadmin'])));
+    await this.accounts.update({ userId, roles: ['manager', 'superadmin'] }, { active });
   }
 
   async deleteManager(userId: string): Promise<void> {
-    await this.db.delete(users).where(and(eq(users.id, userId), eq(users.role, 'manager')));
+    await this.accounts.delete({ userId, roles: ['manager'] });
   }
 }

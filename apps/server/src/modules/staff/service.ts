@@ -1,17 +1,14 @@
 import type { StaffFormBody, StaffItem } from '@salon/api/staff/schemas';
-import { uniqueViolation } from '../../db/errors';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import type { Viewer } from '../../http/viewer';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
+import type { ImageStore } from '../../storage/image-store';
+import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../auth/passwords';
-import type { AccountTools } from '../salons/accounts';
-import { EMAIL_TAKEN, ownSalonOf, PHONE_TAKEN, requireRole } from '../salons/accounts';
 import { pageOf, type Page, type PageRequest } from '../paging';
 import type { SalonRepository } from '../salons/repository';
-import type { UserRepository } from '../users/repository';
 import type { StaffRepository, StaffRow } from './repository';
 
-/** Salon Staff page: superadmin, admin, salon owner (spec 1 §6). */
-const STAFF_ADMINS = ['superadmin', 'admin', 'salon'] as const;
 const NOT_FOUND = 'Salon user not found';
 
 function itemOf(row: StaffRow): StaffItem {
@@ -32,21 +29,21 @@ export class StaffService {
   constructor(
     private readonly deps: {
       staff: StaffRepository;
-      users: UserRepository;
       salons: SalonRepository;
-      accounts: AccountTools;
+      accounts: AccountService;
+      images: ImageStore;
     },
   ) {}
 
   async list(viewer: Viewer, page: PageRequest): Promise<Page<StaffItem>> {
-    requireRole(viewer, STAFF_ADMINS);
+    authorize(viewer, 'staff.manage');
     const { salonId, withSuperadmins } = this.scopeOf(viewer);
     const { rows, total } = await this.deps.staff.list(salonId, withSuperadmins, page);
     return pageOf(rows.map(itemOf), total, page.pageSize);
   }
 
   async save(viewer: Viewer, body: StaffFormBody): Promise<StaffItem> {
-    requireRole(viewer, STAFF_ADMINS);
+    authorize(viewer, 'staff.manage');
     const { salonId: viewerSalon } = this.scopeOf(viewer);
     const changes = { name: body.name, email: body.email, phone: body.phone, address: body.address };
 
@@ -57,13 +54,13 @@ export class StaffService {
         throw new BadRequestError('salonId: the salon of a salon user cannot be changed');
       }
       await this.checkUnique(existing.salonId!, body, existing.id);
-      await this.write(() => this.deps.staff.updateManager(existing.id, changes));
+      await this.deps.accounts.write(() => this.deps.staff.updateManager(existing.id, changes));
       return itemOf(await this.findManager(viewer, existing.id));
     }
 
     if (!body.password) throw new BadRequestError('password: is required');
     let salonId: string;
-    if (viewer.role === 'admin') {
+    if (permits(viewer, 'staff.allSalons')) {
       if (!body.salonId) throw new BadRequestError('salonId: is required');
       if (!(await this.deps.salons.findById(body.salonId))) throw new NotFoundError('Salon not found');
       salonId = body.salonId;
@@ -74,18 +71,20 @@ export class StaffService {
     }
     await this.checkUnique(salonId, body);
     const passwordHash = await hashPassword(body.password);
-    const id = await this.write(() => this.deps.staff.createManager(salonId, { ...changes, passwordHash }));
+    const id = await this.deps.accounts.write(() =>
+      this.deps.staff.createManager(salonId, { ...changes, passwordHash }),
+    );
     return itemOf(await this.findManager(viewer, id));
   }
 
   async setActive(viewer: Viewer, userId: string, enable: boolean): Promise<StaffItem> {
-    requireRole(viewer, STAFF_ADMINS);
+    authorize(viewer, 'staff.manage');
     const { salonId, withSuperadmins } = this.scopeOf(viewer);
     const row = await this.deps.staff.findVisible(salonId, withSuperadmins, userId);
     if (!row) throw new NotFoundError(NOT_FOUND);
     // Superadmin rows are read-only for everyone but the platform admin.
-    if (row.role === 'superadmin' && viewer.role !== 'admin') {
-      throw new ForbiddenError('Only the platform administrator can change a superadmin');
+    if (row.role === 'superadmin') {
+      authorize(viewer, 'staff.manageSuperadmins', 'Only the platform administrator can change a superadmin');
     }
     if (row.id === viewer.userId) throw new BadRequestError('You cannot disable your own account');
     await this.deps.staff.setActive(userId, enable);
@@ -94,18 +93,21 @@ export class StaffService {
   }
 
   async delete(viewer: Viewer, userId: string): Promise<void> {
-    requireRole(viewer, STAFF_ADMINS);
+    authorize(viewer, 'staff.manage');
     const { salonId, withSuperadmins } = this.scopeOf(viewer);
     const row = await this.deps.staff.findVisible(salonId, withSuperadmins, userId);
     if (!row) throw new NotFoundError(NOT_FOUND);
-    if (row.role === 'superadmin') throw new ForbiddenError('A superadmin cannot be deleted here');
+    if (row.role === 'superadmin') {
+      authorize(viewer, 'staff.deleteSuperadmins', 'A superadmin cannot be deleted here');
+    }
     await this.deps.staff.deleteManager(userId);
-    await this.deps.accounts.removeImage(row.photo);
+    await this.deps.images.remove(row.photo);
   }
 
   private scopeOf(viewer: Viewer): { salonId: string | null; withSuperadmins: boolean } {
-    if (viewer.role === 'admin') return { salonId: null, withSuperadmins: true };
-    return { salonId: ownSalonOf(viewer), withSuperadmins: viewer.role === 'superadmin' };
+    const withSuperadmins = permits(viewer, 'staff.viewSuperadmins');
+    if (permits(viewer, 'staff.allSalons')) return { salonId: null, withSuperadmins };
+    return { salonId: ownSalonOf(viewer), withSuperadmins };
   }
 
   private async findManager(viewer: Viewer, userId: string): Promise<StaffRow> {
@@ -116,19 +118,11 @@ export class StaffService {
   }
 
   private async checkUnique(salonId: string, body: StaffFormBody, exceptId?: string): Promise<void> {
-    if (await this.deps.users.emailTaken(body.email, exceptId)) throw new ConflictError(EMAIL_TAKEN);
-    if (await this.deps.users.phoneTakenInSalon(salonId, body.phone, exceptId)) {
-      throw new ConflictError(PHONE_TAKEN);
-    }
-  }
-
-  private async write<T>(action: () => Promise<T>): Promise<T> {
-    try {
-      return await action();
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      throw new ConflictError(constraint.includes('phone') ? PHONE_TAKEN : EMAIL_TAKEN);
-    }
+    await this.deps.accounts.assertAvailable({
+      email: body.email,
+      phone: body.phone,
+      salonId,
+      exceptUserId: exceptId,
+    });
   }
 }

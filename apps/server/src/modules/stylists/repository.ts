@@ -8,6 +8,7 @@ import {
   type StylistSettingsRow,
   type UserRow,
 } from '../../db/schema';
+import type { AccountKey, AccountRepository } from '../accounts/repository';
 import { searchAny, type PageRequest } from '../paging';
 
 export interface StylistRow extends UserRow {
@@ -37,9 +38,18 @@ const isStylist = eq(users.role, 'stylist');
 const inTenant = (salonId: string | null): SQL =>
   salonId === null ? isStylist : and(isStylist, eq(users.salonId, salonId))!;
 
-/** Stylists are users with role `stylist`; every lookup is scoped to a salon (null = platform-wide). */
+/** A stylist of the salon: the only account the stylists module may change. */
+const stylistKey = (salonId: string, userId: string): AccountKey => ({ userId, salonId, roles: ['stylist'] });
+
+/**
+ * Stylists are users with role `stylist`; every lookup is scoped to a salon (null = platform-wide). The
+ * writes of their accounts go through the accounts module, the only writer of `users`.
+ */
 export class StylistRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   async list(salonId: string | null, page: PageRequest): Promise<{ rows: StylistRow[]; total: number }> {
     const where = and(inTenant(salonId), searchAny(page.filterValue, [users.name, users.email, users.phone]));
@@ -96,30 +106,20 @@ export class StylistRepository {
   }
 
   async create(salonId: string, changes: StylistChanges & { passwordHash: string }): Promise<string> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ ...changes, email: changes.email.toLowerCase(), salonId, role: 'stylist' })
-      .returning({ id: users.id });
-    if (!row) throw new Error('Insert returned no row');
+    const row = await this.accounts.create({ ...changes, salonId, role: 'stylist' });
     return row.id;
   }
 
   async update(salonId: string, stylistId: string, changes: StylistChanges): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ ...changes, email: changes.email.toLowerCase(), updatedAt: new Date() })
-      .where(and(inTenant(salonId), eq(users.id, stylistId)));
+    await this.accounts.update(stylistKey(salonId, stylistId), changes);
   }
 
   async setActive(salonId: string, stylistId: string, active: boolean): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ active, updatedAt: new Date() })
-      .where(and(inTenant(salonId), eq(users.id, stylistId)));
+    await this.accounts.update(stylistKey(salonId, stylistId), { active });
   }
 
   async delete(salonId: string, stylistId: string): Promise<void> {
-    await this.db.delete(users).where(and(inTenant(salonId), eq(users.id, stylistId)));
+    await this.accounts.delete(stylistKey(salonId, stylistId));
   }
 
   async settings(salonId: string, stylistId: string): Promise<StylistSettingsRow | undefined> {
@@ -139,7 +139,7 @@ export class StylistRepository {
     const [row] = await this.db
       .insert(stylistSettings)
       .values({ stylistId, salonId, ...values })
-      .onConflictDoUpdate({ target: stylistSettings.stylistId, set: values })
+      .onConflictDoUpdate({ target: [stylistSettings.salonId, stylistSettings.stylistId], set: values })
       .returning();
     if (!row) throw new Error('Upsert returned no row');
     return row;
@@ -153,5 +153,40 @@ export class StylistRepository {
       .from(services)
       .where(and(eq(services.salonId, salonId), inArray(services.id, ids), isNotNull(services.parentId)));
     return rows.map((row) => row.id);
+  }
+
+  /** The services a stylist offers, by title, in the order kept (My Profile). */
+  async offeredServices(salonId: string, stylistId: string): Promise<Array<{ id: string; title: string }>> {
+    const row = await this.settings(salonId, stylistId);
+    if (!row || row.serviceIds.length === 0) return [];
+    const rows = await this.db
+      .select({ id: services.id, title: services.title })
+      .from(services)
+      .where(and(eq(services.salonId, salonId), inArray(services.id, row.serviceIds)));
+    const byId = new Map(rows.map((service) => [service.id, service]));
+    return row.serviceIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Sets the services a stylist offers, keeping the rest of their settings. A stylist whose salon has not
+   * saved their settings yet gets a 13:00–14:00 weekly break and 30-minute interval (the columns are
+   * required), which the salon's Stylist Settings then overwrite.
+   */
+  async saveServiceIds(salonId: string, stylistId: string, serviceIds: string[]): Promise<void> {
+    await this.db
+      .insert(stylistSettings)
+      .values({
+        stylistId,
+        salonId,
+        breakStart: '13:00',
+        breakEnd: '14:00',
+        recurringType: 'week',
+        intervalMinutes: 30,
+        serviceIds,
+      })
+      .onConflictDoUpdate({
+        target: [stylistSettings.salonId, stylistSettings.stylistId],
+        set: { serviceIds, updatedAt: new Date() },
+      });
   }
 }

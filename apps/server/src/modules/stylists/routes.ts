@@ -9,7 +9,7 @@ import {
   saveStylistSettings,
 } from '@salon/api/stylists/endpoints';
 import type { ContractRouter } from '../../http/contract-route';
-import { IMAGE_UPLOAD } from '../salons/accounts';
+import { IMAGE_UPLOAD } from '../../http/uploads';
 import type { StylistService } from './service';
 
 export function stylistRoutes(route: ContractRouter, stylists: StylistService): void {

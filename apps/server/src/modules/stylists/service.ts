@@ -5,24 +5,17 @@ import type {
   StylistOption,
   StylistSettings,
 } from '@salon/api/stylists/schemas';
-import { uniqueViolation } from '../../db/errors';
 import type { StylistSettingsRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
 import type { UploadedFile } from '../../http/uploads';
-import type { Viewer } from '../../http/viewer';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
+import type { ImageStore } from '../../storage/image-store';
+import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../auth/passwords';
-import type { UserRepository } from '../users/repository';
-import type { AccountTools } from '../salons/accounts';
-import { EMAIL_TAKEN, ownSalonOf, PHONE_TAKEN, requireRole } from '../salons/accounts';
 import { pageOf, type Page, type PageRequest } from '../paging';
 import type { StylistRepository, StylistRow } from './repository';
 import type { UpcomingAppointments } from './upcoming-appointments';
-
-/** Who manages stylists (spec 1 §6); the admin only reads the list, across salons. */
-const MANAGERS = ['salon', 'manager', 'superadmin'] as const;
-const READERS = [...MANAGERS, 'admin'] as const;
-/** Option lists feed client forms, filters and check-in, which stylists use too. */
-const OPTION_READERS = [...READERS, 'stylist'] as const;
 
 const NOT_FOUND = 'Stylist not found';
 export const HAS_UPCOMING_APPOINTMENTS = 'This stylist has upcoming appointments; cancel or move them first';
@@ -53,26 +46,20 @@ function settingsOf(stylistId: string, row: StylistSettingsRow | undefined): Sty
   };
 }
 
-function conflictOf(error: unknown): ConflictError | undefined {
-  const constraint = uniqueViolation(error);
-  if (constraint === undefined) return undefined;
-  return new ConflictError(constraint.includes('phone') ? PHONE_TAKEN : EMAIL_TAKEN);
-}
-
 export class StylistService {
   constructor(
     private readonly deps: {
       stylists: StylistRepository;
-      users: UserRepository;
-      accounts: AccountTools;
+      accounts: AccountService;
+      images: ImageStore;
       appointments: UpcomingAppointments;
       now?: () => Date;
     },
   ) {}
 
   async list(viewer: Viewer, page: PageRequest): Promise<Page<StylistItem>> {
-    requireRole(viewer, READERS);
-    const salonId = viewer.role === 'admin' ? null : ownSalonOf(viewer);
+    authorize(viewer, 'stylists.list');
+    const salonId = permits(viewer, 'stylists.allSalons') ? null : ownSalonOf(viewer);
     const { rows, total } = await this.deps.stylists.list(salonId, page);
     return pageOf(rows.map(itemOf), total, page.pageSize);
   }
@@ -81,8 +68,8 @@ export class StylistService {
     viewer: Viewer,
     query: { pageNumber?: number; pageSize?: number; filterValue?: string },
   ): Promise<Page<StylistOption>> {
-    requireRole(viewer, OPTION_READERS);
-    const salonId = viewer.role === 'admin' ? null : ownSalonOf(viewer);
+    authorize(viewer, 'stylists.options');
+    const salonId = permits(viewer, 'stylists.allSalons') ? null : ownSalonOf(viewer);
     const page = {
       pageNumber: query.pageNumber ?? 1,
       pageSize: query.pageSize ?? 1000,
@@ -97,19 +84,21 @@ export class StylistService {
   }
 
   async save(viewer: Viewer, body: StylistFormBody, image: UploadedFile | undefined): Promise<StylistItem> {
-    requireRole(viewer, MANAGERS);
+    authorize(viewer, 'stylists.manage');
     const salonId = ownSalonOf(viewer);
     const existing = body.id ? await this.find(salonId, body.id) : undefined;
     if (!existing) {
       if (!body.password) throw new BadRequestError('password: is required');
       if (!image) throw new BadRequestError('image: is required');
     }
-    if (await this.deps.users.emailTaken(body.email, existing?.id)) throw new ConflictError(EMAIL_TAKEN);
-    if (await this.deps.users.phoneTakenInSalon(salonId, body.phone, existing?.id)) {
-      throw new ConflictError(PHONE_TAKEN);
-    }
+    await this.deps.accounts.assertAvailable({
+      email: body.email,
+      phone: body.phone,
+      salonId,
+      exceptUserId: existing?.id,
+    });
 
-    const photo = image ? await this.deps.accounts.storeImage(image) : undefined;
+    const photo = image ? await this.deps.images.store(image) : undefined;
     const changes = {
       name: body.name,
       email: body.email,
@@ -118,28 +107,30 @@ export class StylistService {
       gender: body.gender,
       ...(photo ? { photo } : {}),
     };
-    let id: string;
-    try {
-      if (existing) {
-        await this.deps.stylists.update(salonId, existing.id, changes);
-        id = existing.id;
-      } else {
-        id = await this.deps.stylists.create(salonId, {
+    const write = async (): Promise<string> => {
+      if (!existing) {
+        return this.deps.stylists.create(salonId, {
           ...changes,
           passwordHash: await hashPassword(body.password!),
         });
       }
+      await this.deps.stylists.update(salonId, existing.id, changes);
+      return existing.id;
+    };
+    let id: string;
+    try {
+      id = await this.deps.accounts.write(write);
     } catch (error) {
-      await this.deps.accounts.removeImage(photo);
-      throw conflictOf(error) ?? error;
+      await this.deps.images.remove(photo);
+      throw error;
     }
     // The replaced photo goes only once the new one is saved.
-    if (photo && existing) await this.deps.accounts.removeImage(existing.photo);
+    if (photo && existing) await this.deps.images.remove(existing.photo);
     return itemOf(await this.find(salonId, id));
   }
 
   async setActive(viewer: Viewer, stylistId: string, enable: boolean): Promise<StylistItem> {
-    requireRole(viewer, MANAGERS);
+    authorize(viewer, 'stylists.manage');
     const salonId = ownSalonOf(viewer);
     await this.find(salonId, stylistId);
     await this.deps.stylists.setActive(salonId, stylistId, enable);
@@ -147,7 +138,7 @@ export class StylistService {
   }
 
   async delete(viewer: Viewer, stylistId: string): Promise<void> {
-    requireRole(viewer, MANAGERS);
+    authorize(viewer, 'stylists.manage');
     const salonId = ownSalonOf(viewer);
     const stylist = await this.find(salonId, stylistId);
     const now = this.deps.now?.() ?? new Date();
@@ -155,25 +146,25 @@ export class StylistService {
       throw new ConflictError(HAS_UPCOMING_APPOINTMENTS);
     }
     await this.deps.stylists.delete(salonId, stylistId);
-    await this.deps.accounts.removeImage(stylist.photo);
+    await this.deps.images.remove(stylist.photo);
   }
 
   async resetPassword(viewer: Viewer, stylistId: string): Promise<string> {
-    requireRole(viewer, MANAGERS);
+    authorize(viewer, 'stylists.manage');
     const stylist = await this.find(ownSalonOf(viewer), stylistId);
     await this.deps.accounts.resetPassword(stylist);
     return stylist.email;
   }
 
   async settings(viewer: Viewer, stylistId: string): Promise<StylistSettings> {
-    requireRole(viewer, MANAGERS);
+    authorize(viewer, 'stylists.manage');
     const salonId = ownSalonOf(viewer);
     await this.find(salonId, stylistId);
     return settingsOf(stylistId, await this.deps.stylists.settings(salonId, stylistId));
   }
 
   async saveSettings(viewer: Viewer, body: AddStylistSettingsBody): Promise<StylistSettings> {
-    requireRole(viewer, MANAGERS);
+    authorize(viewer, 'stylists.manage');
     const salonId = ownSalonOf(viewer);
     await this.find(salonId, body.id);
     if (body.endTime <= body.startTime) throw new BadRequestError('endTime: must be after startTime');

@@ -1,28 +1,27 @@
 import type { Profile, ProfileUpdateBody, UserSignupBody } from '@salon/api/auth/schemas';
-import { uniqueViolation } from '../../db/errors';
+import type { Gender } from '@salon/api/shared/schemas';
 import type { UserRow } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors';
+import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
+import type { AccountRepository } from '../accounts/repository';
+import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../auth/passwords';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
-import type { UserRepository } from './repository';
-
-const EMAIL_TAKEN = 'An account with this email address already exists';
-const PHONE_TAKEN = 'An account with this phone number already exists';
-
-/** A unique index caught what the pre-check missed (two requests at once): the same 409. */
-function conflictOf(error: unknown): ConflictError | undefined {
-  const constraint = uniqueViolation(error);
-  if (constraint === undefined) return undefined;
-  return new ConflictError(constraint.includes('phone') ? PHONE_TAKEN : EMAIL_TAKEN);
-}
+import type { StylistRepository } from '../stylists/repository';
 
 export class UserService {
   constructor(
-    private readonly users: UserRepository,
-    private readonly salons: SalonRepository,
-    private readonly salonService: SalonService,
+    private readonly deps: {
+      /** The `users` table, which only the accounts module writes. */
+      users: AccountRepository;
+      accounts: AccountService;
+      salons: SalonRepository;
+      salonService: SalonService;
+      /** A stylist's profile carries the services they offer (their stylist settings). */
+      stylists: StylistRepository;
+    },
   ) {}
 
   async profile(viewer: Viewer): Promise<Profile> {
@@ -30,52 +29,70 @@ export class UserService {
   }
 
   async updateProfile(viewer: Viewer, body: ProfileUpdateBody): Promise<Profile> {
-    // The spec offers no profile editing to the platform admin.
-    if (viewer.role === 'admin') throw new ForbiddenError('The administrator profile cannot be edited');
+    authorize(viewer, 'profile.edit', 'The administrator profile cannot be edited');
     const user = await this.ownUser(viewer);
-    if (await this.users.emailTaken(body.email, user.id)) throw new ConflictError(EMAIL_TAKEN);
-    if (user.salonId && (await this.users.phoneTakenInSalon(user.salonId, body.phone, user.id))) {
-      throw new ConflictError(PHONE_TAKEN);
+    await this.deps.accounts.assertAvailable({
+      email: body.email,
+      phone: body.phone,
+      salonId: user.salonId,
+      exceptUserId: user.id,
+    });
+    // A stylist's form sends the services they offer; without the field they stay as they are.
+    const serviceIds = permits(user, 'profile.editServices') && user.salonId ? body.services : undefined;
+    if (serviceIds && user.salonId) await this.checkServices(user.salonId, serviceIds);
+    const updated = await this.deps.accounts.write(() =>
+      this.deps.users.update(
+        { userId: user.id },
+        { name: body.name, email: body.email, phone: body.phone, address: body.address },
+      ),
+    );
+    if (!updated) throw new UnauthorizedError();
+    if (serviceIds && user.salonId) {
+      await this.deps.stylists.saveServiceIds(user.salonId, user.id, [...new Set(serviceIds)]);
     }
-    // TODO(services slice): store body.services for stylists once services exist.
-    try {
-      const updated = await this.users.updateProfile(user.id, {
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        address: body.address,
-      });
-      if (!updated) throw new UnauthorizedError();
-      return this.profileOf(updated, viewer.salonId);
-    } catch (error) {
-      throw conflictOf(error) ?? error;
-    }
+    return this.profileOf(updated, viewer.salonId);
+  }
+
+  private async checkServices(salonId: string, ids: string[]): Promise<void> {
+    const known = new Set(await this.deps.stylists.existingServiceIds(salonId, ids));
+    if (ids.some((id) => !known.has(id)))
+      throw new BadRequestError('services: must be services of this salon');
   }
 
   /** A client creates their own account with an enabled salon. */
   async signup(body: UserSignupBody): Promise<Pick<UserRow, 'id' | 'name' | 'email'>> {
-    const salon = await this.salons.findById(body.salon);
+    const salon = await this.deps.salons.findById(body.salon);
     if (!salon || !salon.active) throw new NotFoundError('Salon not found');
-    if (await this.users.emailTaken(body.email)) throw new ConflictError(EMAIL_TAKEN);
-    if (await this.users.phoneTakenInSalon(salon.id, body.phone)) throw new ConflictError(PHONE_TAKEN);
-    try {
-      return await this.users.create({
-        salonId: salon.id,
+    return this.createClient(salon.id, body);
+  }
+
+  /**
+   * A client of `salonId` creating their own account with their own password (sign-up, and Create
+   * Account on the salon's site). E-mails are unique on the platform and phones within the salon (409,
+   * `AccountService.assertClientAvailable`).
+   */
+  async createClient(
+    salonId: string,
+    fields: { name: string; email: string; phone: string; gender?: Gender | null; password: string },
+  ): Promise<UserRow> {
+    await this.deps.accounts.assertClientAvailable({ email: fields.email, phone: fields.phone, salonId });
+    const passwordHash = await hashPassword(fields.password);
+    return this.deps.accounts.write(() =>
+      this.deps.users.create({
+        salonId,
         role: 'user',
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        gender: body.gender,
-        passwordHash: await hashPassword(body.password),
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        gender: fields.gender ?? null,
+        passwordHash,
         platform: 'web',
-      });
-    } catch (error) {
-      throw conflictOf(error) ?? error;
-    }
+      }),
+    );
   }
 
   private async ownUser(viewer: Viewer): Promise<UserRow> {
-    const user = await this.users.findOwn(viewer.userId);
+    const user = await this.deps.users.findOwn(viewer.userId);
     if (!user) throw new UnauthorizedError();
     return user;
   }
@@ -91,12 +108,13 @@ export class UserService {
       photo: user.photo,
       gender: user.gender,
       active: user.active,
-      salon: await this.salonService.refOf(salonId),
+      salon: await this.deps.salonService.refOf(salonId),
     };
     if (user.role === 'stylist') {
       profile.startTime = user.startTime;
       profile.endTime = user.endTime;
-      profile.services = []; // Filled by the services slice.
+      const offered = user.salonId ? await this.deps.stylists.offeredServices(user.salonId, user.id) : [];
+      profile.services = offered.map((service) => ({ _id: service.id, title: service.title }));
     }
     return profile;
   }

@@ -7,18 +7,15 @@ import type {
   Video,
   VideoCategory,
 } from '@salon/api/videos/schemas';
-import { uniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors';
 import type { VideoCategoryRow } from '../../db/schema';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { UploadedFile } from '../../http/uploads';
-import type { Viewer } from '../../http/viewer';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
-import { foreignKeyViolation, pagedOf, pageOf } from '../services/service';
+import { pagedOf, pageOf } from '../services/service';
 import type { VideoListRow, VideoRepository } from './repository';
-
-/** Spec 2 §6: videos for salon, manager, stylist, superadmin; categories for salon, manager, superadmin. */
-const VIDEO_VIEWERS = new Set(['salon', 'manager', 'stylist', 'superadmin']);
-const CONTENT_MANAGERS = new Set(['salon', 'manager', 'superadmin']);
 
 const VIDEO_NOT_FOUND = 'Video not found';
 const CATEGORY_NOT_FOUND = 'Video category not found';
@@ -55,7 +52,7 @@ export class VideoService {
   }
 
   async list(viewer: Viewer, query: PagedQuery): Promise<Paged<Video>> {
-    const salonId = this.salonFor(viewer, VIDEO_VIEWERS);
+    const salonId = this.salonFor(viewer, 'videos.manage');
     const { rows, total } = await this.videos.list(
       salonId,
       query.filterValue?.trim() || undefined,
@@ -69,14 +66,14 @@ export class VideoService {
   }
 
   async get(viewer: Viewer, id: string): Promise<Video> {
-    const salonId = this.salonFor(viewer, VIDEO_VIEWERS);
+    const salonId = this.salonFor(viewer, 'videos.manage');
     const row = await this.videos.findWithNames(salonId, id);
     if (!row) throw new NotFoundError(VIDEO_NOT_FOUND);
     return this.videoOf(row);
   }
 
   async addView(viewer: Viewer, id: string): Promise<number> {
-    const salonId = this.salonFor(viewer, VIDEO_VIEWERS);
+    const salonId = this.salonFor(viewer, 'videos.manage');
     const count = await this.videos.addView(salonId, id);
     if (count === undefined) throw new NotFoundError(VIDEO_NOT_FOUND);
     return count;
@@ -84,7 +81,7 @@ export class VideoService {
 
   /** Stores the uploaded file under a server-generated name, then the record; the file goes if the record fails. */
   async add(viewer: Viewer, body: AddVideoBody, file: UploadedFile | undefined): Promise<Video> {
-    const salonId = this.salonFor(viewer, VIDEO_VIEWERS);
+    const salonId = this.salonFor(viewer, 'videos.manage');
     if (!file) throw new BadRequestError('Please select a video');
     const category = await this.videos.findCategory(salonId, body.videoCategory);
     if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND);
@@ -114,28 +111,28 @@ export class VideoService {
   }
 
   async setEnable(viewer: Viewer, id: string, enable: boolean): Promise<string> {
-    const salonId = this.salonFor(viewer, CONTENT_MANAGERS);
+    const salonId = this.salonFor(viewer, 'videos.categories');
     if (!(await this.videos.setEnable(salonId, id, enable))) throw new NotFoundError(VIDEO_NOT_FOUND);
     return enable ? 'Video enabled' : 'Video disabled';
   }
 
   /** Deletes the record, then its file. */
   async remove(viewer: Viewer, id: string): Promise<void> {
-    const salonId = this.salonFor(viewer, CONTENT_MANAGERS);
+    const salonId = this.salonFor(viewer, 'videos.categories');
     const row = await this.videos.delete(salonId, id);
     if (!row) throw new NotFoundError(VIDEO_NOT_FOUND);
     await this.storage.delete(row.fileKey);
   }
 
   async stylists(viewer: Viewer): Promise<PersonRef[]> {
-    const salonId = this.salonFor(viewer, VIDEO_VIEWERS);
+    const salonId = this.salonFor(viewer, 'videos.manage');
     return (await this.videos.listStylists(salonId)).map((row) => ({ _id: row.id, name: row.name }));
   }
 
   // Categories. Stylists read them (the upload form's select); only managers change them.
 
   async categories(viewer: Viewer, query: PagedQuery): Promise<Paged<VideoCategory>> {
-    const salonId = this.salonFor(viewer, VIDEO_VIEWERS);
+    const salonId = this.salonFor(viewer, 'videos.manage');
     const { rows, total } = await this.videos.listCategories(
       salonId,
       query.filterValue?.trim() || undefined,
@@ -148,7 +145,7 @@ export class VideoService {
     viewer: Viewer,
     body: CreateCategoryBody,
   ): Promise<{ category: VideoCategory; message: string }> {
-    const salonId = this.salonFor(viewer, CONTENT_MANAGERS);
+    const salonId = this.salonFor(viewer, 'videos.categories');
     if (body.categoryID && !(await this.videos.findCategory(salonId, body.categoryID))) {
       throw new NotFoundError(CATEGORY_NOT_FOUND);
     }
@@ -170,14 +167,14 @@ export class VideoService {
   }
 
   async setCategoryEnable(viewer: Viewer, id: string, enable: boolean): Promise<string> {
-    const salonId = this.salonFor(viewer, CONTENT_MANAGERS);
+    const salonId = this.salonFor(viewer, 'videos.categories');
     if (!(await this.videos.updateCategory(salonId, id, { enable })))
       throw new NotFoundError(CATEGORY_NOT_FOUND);
     return enable ? 'Category enabled' : 'Category disabled';
   }
 
   async removeCategory(viewer: Viewer, id: string): Promise<void> {
-    const salonId = this.salonFor(viewer, CONTENT_MANAGERS);
+    const salonId = this.salonFor(viewer, 'videos.categories');
     if (!(await this.videos.findCategory(salonId, id))) throw new NotFoundError(CATEGORY_NOT_FOUND);
     if ((await this.videos.countVideosInCategory(salonId, id)) > 0) {
       throw new ConflictError(VIDEO_CATEGORY_IN_USE, 'category_in_use');
@@ -185,14 +182,13 @@ export class VideoService {
     try {
       await this.videos.deleteCategory(salonId, id);
     } catch (error) {
-      if (foreignKeyViolation(error)) throw new ConflictError(VIDEO_CATEGORY_IN_USE, 'category_in_use');
+      if (isForeignKeyViolation(error)) throw new ConflictError(VIDEO_CATEGORY_IN_USE, 'category_in_use');
       throw error;
     }
   }
 
-  private salonFor(viewer: Viewer, roles: ReadonlySet<string>): string {
-    if (!roles.has(viewer.role)) throw new ForbiddenError();
-    if (!viewer.salonId) throw new ForbiddenError('Select a salon first');
-    return viewer.salonId;
+  private salonFor(viewer: Viewer, action: 'videos.manage' | 'videos.categories'): string {
+    authorize(viewer, action);
+    return ownSalonOf(viewer, 'Select a salon first');
   }
 }

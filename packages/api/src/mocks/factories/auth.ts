@@ -5,11 +5,13 @@ export const SALON_ONE: SalonRef = {
   _id: '5a1f0000-0000-4000-8000-000000000001',
   name: 'Demo Salon',
   photo: null,
+  slug: 'demo-salon',
 };
 export const SALON_TWO: SalonRef = {
   _id: '5a1f0000-0000-4000-8000-000000000002',
   name: 'Second Salon',
   photo: null,
+  slug: 'second-salon',
 };
 
 const NAMES: Record<Role, string> = {

@@ -2,16 +2,20 @@ import type { Slot } from '../../availability/schemas';
 import type {
   AvailableDay,
   BookingConfirmation,
+  CancelInfo,
+  NextAvailableDate,
   PublicSlot,
   WebsiteBookingBody,
 } from '../../booking/schemas';
 import {
+  addMinutesIso,
   appointmentIdOf,
   buildStylistData,
   MOCK_SALON_ID,
   MOCK_SERVICES,
   MOCK_STYLIST_IDS,
   MOCK_TIME_ZONE,
+  mockInstant,
 } from './appointments';
 import { buildSlot, buildWeekSlots, halfHours } from './availability';
 
@@ -67,6 +71,36 @@ export function buildAvailableDay(date = '2026-03-17', stylistId?: string | null
   };
 }
 
+/** 'YYYY-MM-DD' plus `days`. */
+function addDaysTo(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The fixture clock's salon-local today (05:00 in New York on Monday 16 March 2026). */
+export const MOCK_TODAY = '2026-03-16';
+
+/**
+ * The first day on or after `fromDate` (default the fixture today) whose `buildAvailableDay` has a
+ * choosable slot, within the booking horizon (92 days); null when none.
+ */
+export function buildNextAvailableDate(
+  fromDate?: string | null,
+  stylistId?: string | null,
+  horizonDays = 92,
+): NextAvailableDate {
+  const today = MOCK_TODAY;
+  const last = addDaysTo(today, horizonDays - 1);
+  let date = fromDate && fromDate > today ? fromDate : today;
+  for (; date <= last; date = addDaysTo(date, 1)) {
+    const day = buildAvailableDay(date, stylistId);
+    if (day.stylists.some((s) => s.slots.some((slot) => slot.choosable))) {
+      return { date, timeZone: MOCK_TIME_ZONE };
+    }
+  }
+  return { date: null, timeZone: MOCK_TIME_ZONE };
+}
+
 /** A day without slots: 'No Time Slots Available for this day'. */
 export function buildEmptyAvailableDay(date = '2026-03-22'): AvailableDay {
   return { salon: MOCK_SALON_ID, date, timeZone: MOCK_TIME_ZONE, stylists: [] };
@@ -91,4 +125,73 @@ export function buildBookingConfirmation(body?: Partial<WebsiteBookingBody>): Bo
     userEmail: body?.email ?? 'noah.brooks@example.com',
     accountCreated: Boolean(body?.isNewUser),
   };
+}
+
+/**
+ * Cancel links of the fixtures (shape-valid tokens; the mocks know them by value): one of a booking that
+ * can be cancelled, one starting within 15 minutes, one already cancelled, and one the server did not
+ * sign (404).
+ */
+export const MOCK_CANCEL_TOKENS = {
+  open: 'Wh8AAAAAQACAAAAAAAAAAamQAAAAAEAAgAAAAAAAEJk.I0j5mHRCElddhZWWdPlgerJvZ3CKkXFXRygyOGM3yQQ',
+  tooLate: 'Wh8AAAAAQACAAAAAAAAAAamQAAAAAEAAgAAAAAAAEJo.MVy7LG4yoEiDtpoVNe835ywQ776jvR7NTZve_Lgt_2A',
+  cancelled: 'Wh8AAAAAQACAAAAAAAAAAamQAAAAAEAAgAAAAAAAEJs.i0cEXre4ykKqln8z7h0BS6ifjRrCB0JrSC00tcDZCTU',
+  invalid: 'Wh8AAAAAQACAAAAAAAAAAamQAAAAAEAAgAAAAAAAEJw.8SNNdReNiSoTOkEDVaWpkM910vM-uiXVdZQ9TfYy86Q',
+} as const;
+
+/**
+ * The booking a cancel link names: Haircut with Stella Stylist on Tuesday 17 March 2026 at 11:00 New
+ * York time (a day after FIXED_NOW), waiting for the salon's confirmation.
+ */
+export function buildCancelInfo(overrides: Partial<CancelInfo> = {}): CancelInfo {
+  const start = mockInstant('2026-03-17', '11:00');
+  return {
+    _id: appointmentIdOf(4249),
+    appointmentId: 'AP-004249',
+    salonName: 'Demo Salon',
+    salonSlug: 'demo-salon',
+    mainService: MOCK_SERVICES.haircuts.title,
+    subService: MOCK_SERVICES.haircut.title,
+    stylistName: 'Stella Stylist',
+    dateAsAString: '2026-03-17',
+    timeAsAString: '11:00',
+    timeAsADate: start,
+    endAsADate: addMinutesIso(start, 30),
+    timeZone: MOCK_TIME_ZONE,
+    status: 'waiting',
+    cancellable: true,
+    ...overrides,
+  };
+}
+
+/** A booking starting 10 minutes after FIXED_NOW (05:10 New York time): too late to cancel online. */
+export function buildTooLateCancelInfo(): CancelInfo {
+  const start = mockInstant('2026-03-16', '05:10');
+  return buildCancelInfo({
+    _id: appointmentIdOf(4250),
+    appointmentId: 'AP-004250',
+    dateAsAString: '2026-03-16',
+    timeAsAString: '05:10',
+    timeAsADate: start,
+    endAsADate: addMinutesIso(start, 30),
+    status: 'confirmed',
+    cancellable: false,
+  });
+}
+
+export function buildCancelledCancelInfo(): CancelInfo {
+  return buildCancelInfo({
+    _id: appointmentIdOf(4251),
+    appointmentId: 'AP-004251',
+    status: 'canceled',
+    cancellable: false,
+  });
+}
+
+/** The fixture a mock cancel token names; undefined for a token the server would not know. */
+export function cancelInfoOfToken(token: string | null): CancelInfo | undefined {
+  if (token === MOCK_CANCEL_TOKENS.open) return buildCancelInfo();
+  if (token === MOCK_CANCEL_TOKENS.tooLate) return buildTooLateCancelInfo();
+  if (token === MOCK_CANCEL_TOKENS.cancelled) return buildCancelledCancelInfo();
+  return undefined;
 }

@@ -1,6 +1,5 @@
 import type { Attendance, CheckinUser } from '../../attendance/schemas';
 import type { ClientUser, StylistRef } from '../../clients/schemas';
-import type { Paged } from '../../shared/schemas';
 import type { StylistOption } from '../../stylists/schemas';
 import { FIXED_NOW } from '../clock';
 import { userIdOf } from './auth';
@@ -92,28 +91,5 @@ export function buildAttendance(user: CheckinUser, stylist: StylistRef | null = 
     user: { _id: user._id, name: user.name },
     stylist,
     checkedInAt: FIXED_NOW.toISOString(),
-  };
-}
-
-/** Case-insensitive `contains` on any of the texts; a search for digits also matches the phone's digits. */
-export function matchesFilter(
-  filterValue: string | null | undefined,
-  ...texts: Array<string | null>
-): boolean {
-  const needle = filterValue?.trim().toLowerCase();
-  if (!needle) return true;
-  const digits = needle.replace(/\D/g, '');
-  return texts.some(
-    (text) =>
-      text !== null && (text.toLowerCase().includes(needle) || (digits !== '' && text.includes(digits))),
-  );
-}
-
-/** One page of `rows`, as the server pages them. */
-export function pageOf<T>(rows: T[], pageNumber: number, pageSize: number): Paged<T> {
-  return {
-    result: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-    totalPageSize: Math.ceil(rows.length / pageSize),
-    totalCount: rows.length,
   };
 }

@@ -2,7 +2,7 @@ import type { Order, OrderItem, OrderStatus } from '../../orders/schemas';
 import { daysFromNow } from '../clock';
 import { productImage } from './products';
 
-const orderIdOf = (n: number) => `0dde0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+export const orderIdOf = (n: number) => `0dde0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const clientIdOf = (n: number) => `0e5e0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 const ITEMS: OrderItem[] = [
@@ -50,7 +50,10 @@ export function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
     orderId: 1000 + n,
     amount,
     otherAmount: 0,
+    discount: 0,
+    couponCode: null,
     totalAmount: amount,
+    paymentStatus: 'paid',
     orderBy: { _id: clientIdOf(client), name: `${first} ${last}`, phone },
     orderStatus: status,
     items,
@@ -72,4 +75,9 @@ export const orders: Order[] = [1, 2, 3, 4, 5].map((n) => buildOrder(n));
 /** `count` orders, for the paged table (16 per page). */
 export function manyOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, i) => buildOrder(i + 1));
+}
+
+/** The demo client's (Chris Walker's) own orders, newest first: what order history shows. */
+export function customerOrders(count = 4): Order[] {
+  return Array.from({ length: count }, (_, i) => buildOrder(1 + i * 4));
 }

@@ -45,6 +45,7 @@ export function buildSalonSubscriptions(): SalonSubscription[] {
       startDate: daysFromNow(-32).toISOString(),
       packageExpiry: daysFromNow(-2).toISOString(),
       active: false,
+      cancelAtPeriodEnd: false,
     },
     {
       _id: ACTIVE_SUBSCRIPTION_ID,
@@ -61,6 +62,7 @@ export function buildSalonSubscriptions(): SalonSubscription[] {
       startDate: daysFromNow(-270).toISOString(),
       packageExpiry: daysFromNow(95).toISOString(),
       active: true,
+      cancelAtPeriodEnd: false,
     },
   ];
 }
@@ -75,6 +77,7 @@ export function buildDashboardCounts(overrides: Partial<DashboardCounts> = {}): 
       { _id: '2026-03-09 11:00', count: 6 },
       { _id: '2026-03-12 16:30', count: 2 },
       { _id: '2026-03-16 09:30', count: 7 },
+      { _id: '2026-03-16 13:00', count: 2 },
     ],
     userChart: [
       { _id: 'female', count: 24 },

@@ -1,6 +1,5 @@
 import type { SubService } from '../../services/schemas';
 import type { StylistItem, StylistOption, StylistSettings } from '../../stylists/schemas';
-import type { Paged } from '../../shared/schemas';
 import { SALON_ONE, SALON_TWO } from './auth';
 
 const stylistId = (n: number) => `57e10000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -68,14 +67,6 @@ export const manyStylists: StylistItem[] = Array.from({ length: 20 }, (_, index)
       index % 2 ? { _id: SALON_TWO._id, name: SALON_TWO.name } : { _id: SALON_ONE._id, name: SALON_ONE.name },
   }),
 );
-
-export function pageOf<T>(items: T[], pageNumber = 1, pageSize = 20, totalCount = items.length): Paged<T> {
-  return {
-    result: items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-    totalPageSize: Math.ceil(totalCount / pageSize),
-    totalCount,
-  };
-}
 
 export const stylistOptions: StylistOption[] = stylists
   .filter((stylist) => stylist.active)

@@ -1,7 +1,7 @@
 import { delay } from 'msw';
 import * as endpoints from '../../app-versions/endpoints';
 import type { AppVersionBody, AppVersionEnableBody } from '../../app-versions/schemas';
-import { matchesFilter, pageOf } from '../factories/clients';
+import { matchesFilter, pageOf } from '../paging';
 import { appVersions, buildAppVersion } from '../factories/app-versions';
 import { fail, mockEndpoint, ok } from '../http';
 

@@ -1,6 +1,7 @@
 import * as endpoints from '../../attendance/endpoints';
 import type { AttendanceBody } from '../../attendance/schemas';
-import { buildAttendance, checkinUsers, matchesFilter, pageOf, STYLISTS } from '../factories/clients';
+import { buildAttendance, checkinUsers, STYLISTS } from '../factories/clients';
+import { matchesFilter, pageOf } from '../paging';
 import { fail, mockEndpoint, ok } from '../http';
 
 /** The check-in desk: clients searched by name or phone digits, check-ins answered as the server would. */

@@ -1,7 +1,19 @@
 import { delay } from 'msw';
 import * as booking from '../../booking/endpoints';
-import type { AvailableByDateBody, WebsiteBookingBody } from '../../booking/schemas';
-import { buildAvailableDay, buildBookingConfirmation, buildEmptyAvailableDay } from '../factories/booking';
+import {
+  CANCEL_MESSAGES,
+  type AvailableByDateBody,
+  type CancelByTokenBody,
+  type NextAvailableDateBody,
+  type WebsiteBookingBody,
+} from '../../booking/schemas';
+import {
+  buildAvailableDay,
+  buildBookingConfirmation,
+  buildEmptyAvailableDay,
+  buildNextAvailableDate,
+  cancelInfoOfToken,
+} from '../factories/booking';
 import { fail, mockEndpoint, ok } from '../http';
 
 /** Handlers of the public booking page (no token). */
@@ -11,9 +23,26 @@ export function bookingHandlers() {
       const body = (await request.json()) as AvailableByDateBody;
       return ok(buildAvailableDay(body.requestDate.slice(0, 10), body.stylistId));
     }),
+    mockEndpoint(booking.getNextAvailableDate, async ({ request }) => {
+      const body = (await request.json()) as NextAvailableDateBody;
+      return ok(buildNextAvailableDate(body.fromDate, body.stylistId));
+    }),
     mockEndpoint(booking.addAppointmentFromWebsite, async ({ request }) => {
       const body = (await request.json()) as WebsiteBookingBody;
       return ok(buildBookingConfirmation(body), 'Your appointment has been booked');
+    }),
+    // Stateless: the tokens of MOCK_CANCEL_TOKENS name fixed bookings; any other token is unknown (404).
+    mockEndpoint(booking.getCancelInfo, ({ request }) => {
+      const info = cancelInfoOfToken(new URL(request.url).searchParams.get('token'));
+      return info ? ok(info) : fail(404, CANCEL_MESSAGES.invalidLink);
+    }),
+    mockEndpoint(booking.cancelAppointmentByToken, async ({ request }) => {
+      const body = (await request.json()) as CancelByTokenBody;
+      const info = cancelInfoOfToken(body.token);
+      if (!info) return fail(404, CANCEL_MESSAGES.invalidLink);
+      if (info.status === 'canceled') return ok(info, CANCEL_MESSAGES.alreadyCancelled);
+      if (!info.cancellable) return fail(400, CANCEL_MESSAGES.tooLate);
+      return ok({ ...info, status: 'canceled', cancellable: false }, CANCEL_MESSAGES.cancelled);
     }),
   ];
 }
@@ -27,6 +56,14 @@ export const bookingFailures = {
     const body = (await request.json()) as AvailableByDateBody;
     return ok(buildEmptyAvailableDay(body.requestDate.slice(0, 10)));
   }),
+  /** No free slot within the horizon (with `dayEmpty`: the empty page). */
+  nextNone: mockEndpoint(booking.getNextAvailableDate, () =>
+    ok({ date: null, timeZone: 'America/New_York' }),
+  ),
+  nextLoading: mockEndpoint(booking.getNextAvailableDate, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
   dayError: mockEndpoint(booking.getAvailableAppointmentByDate, () => fail(404, 'Salon not found')),
   slotTaken: mockEndpoint(booking.addAppointmentFromWebsite, () =>
     fail(409, 'This time slot has just been booked, please choose another one'),
@@ -38,4 +75,14 @@ export const bookingFailures = {
     await delay('infinite');
     return ok(null);
   }),
+  cancelInfoLoading: mockEndpoint(booking.getCancelInfo, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  cancelInfoError: mockEndpoint(booking.getCancelInfo, () => fail(500, 'Something went wrong.')),
+  cancelPending: mockEndpoint(booking.cancelAppointmentByToken, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  cancelTooLate: mockEndpoint(booking.cancelAppointmentByToken, () => fail(400, CANCEL_MESSAGES.tooLate)),
 };

@@ -4,15 +4,9 @@ import type { ClientUser, ClientUserBody } from '../../clients/schemas';
 import type { Role } from '../../shared/schemas';
 import { getEnabledStylists } from '../../stylists/endpoints';
 import { FIXED_NOW } from '../clock';
-import {
-  buildClientUser,
-  clientUsers,
-  matchesFilter,
-  pageOf,
-  STYLISTS,
-  stylistOptions,
-} from '../factories/clients';
+import { buildClientUser, clientUsers, STYLISTS, stylistOptions } from '../factories/clients';
 import { userIdOf } from '../factories/auth';
+import { matchesFilter, pageOf } from '../paging';
 import { fail, mockEndpoint, ok } from '../http';
 
 function pageQuery(request: Request) {

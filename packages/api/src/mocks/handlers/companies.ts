@@ -1,7 +1,7 @@
 import { delay } from 'msw';
 import * as endpoints from '../../companies/endpoints';
 import type { CompanyBody } from '../../companies/schemas';
-import { matchesFilter, pageOf } from '../factories/clients';
+import { matchesFilter, pageOf } from '../paging';
 import { buildCompany, companies } from '../factories/companies';
 import { fail, mockEndpoint, ok } from '../http';
 

@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import * as endpoints from '../../notifications/endpoints';
 import type { SendNotificationBody } from '../../notifications/schemas';
 import { FIXED_NOW } from '../clock';
-import { pageOf } from '../factories/clients';
+import { pageOf } from '../paging';
 import { buildNotification, manyNotifications, notifications } from '../factories/notifications';
 import { fail, mockEndpoint, ok } from '../http';
 

@@ -4,7 +4,7 @@ import * as endpoints from '../../orders/endpoints';
 import { OrderStatusBody, type Order } from '../../orders/schemas';
 import { orders as defaultOrders } from '../factories/orders';
 import { fail, mockEndpoint, ok } from '../http';
-import { pageOf } from './products';
+import { pageOfRequest } from '../paging';
 
 /** The orders area against an in-memory copy of `rows` (Demo Salon's orders by default). */
 export function orderHandlers(rows: Order[] = defaultOrders) {
@@ -16,7 +16,7 @@ export function orderHandlers(rows: Order[] = defaultOrders) {
       const found = orders.filter(
         (order) => String(order.orderId) === filter || order.orderBy.name.toLowerCase().includes(filter),
       );
-      return ok(pageOf(found, url, 16));
+      return ok(pageOfRequest(found, url, 16));
     }),
     mockEndpoint(endpoints.changeOrderStatus, async ({ request }) => {
       const id = new URL(request.url).searchParams.get('orderID');

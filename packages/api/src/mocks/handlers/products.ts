@@ -9,7 +9,6 @@ import {
   type Product,
   type ProductCategory,
 } from '../../products/schemas';
-import type { Paged } from '../../shared/schemas';
 import { FIXED_NOW } from '../clock';
 import {
   productCategories as defaultCategories,
@@ -17,17 +16,7 @@ import {
   products as defaultProducts,
 } from '../factories/products';
 import { fail, mockEndpoint, ok } from '../http';
-
-/** One page of `rows` as the paged endpoints answer it. */
-export function pageOf<T>(rows: readonly T[], url: URL, defaultSize = 20): Paged<T> {
-  const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber') ?? 1) || 1);
-  const pageSize = Math.max(1, Number(url.searchParams.get('pageSize') ?? defaultSize) || defaultSize);
-  return {
-    result: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-    totalCount: rows.length,
-    totalPageSize: Math.ceil(rows.length / pageSize),
-  };
-}
+import { pageOfRequest } from '../paging';
 
 function filterOf(url: URL): string {
   return (url.searchParams.get('filterValue') ?? '').trim().toLowerCase();
@@ -64,7 +53,7 @@ export function productHandlers(store: ProductStore = {}) {
       const url = new URL(request.url);
       const filter = filterOf(url);
       return ok(
-        pageOf(
+        pageOfRequest(
           categories.filter((c) => c.categoryName.toLowerCase().includes(filter)),
           url,
         ),
@@ -120,7 +109,7 @@ export function productHandlers(store: ProductStore = {}) {
       const url = new URL(request.url);
       const filter = filterOf(url);
       return ok(
-        pageOf(
+        pageOfRequest(
           products.filter((p) => p.productName.toLowerCase().includes(filter)),
           url,
         ),

@@ -37,7 +37,11 @@ export function reportsHandlers(options: { empty?: boolean } = {}) {
       const last = range.to.slice(0, 4) > range.from.slice(0, 4) ? 11 : Number(range.to.slice(5, 7)) - 1;
       const appointment = months.slice(first, last + 1).reduce((sum, month) => sum + month.count, 0);
       const counts = buildDashboardCounts();
-      return ok({ ...counts, counts: { ...counts.counts, appointment } });
+      // As the server, the chart holds only the range's starts.
+      const appointmentChart = counts.appointmentChart.filter(
+        (entry) => entry._id.slice(0, 10) >= range.from && entry._id.slice(0, 10) <= range.to,
+      );
+      return ok({ ...counts, counts: { ...counts.counts, appointment }, appointmentChart });
     }),
     mockEndpoint(endpoints.getCurrentYearAppointmentByMonth, () =>
       ok(buildMonthlyAppointments(empty ? [] : undefined)),

@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import * as api from '../../salons/endpoints';
 import type { AppMenu } from '../../salons/schemas';
 import { buildSalon, salons } from '../factories/salons';
-import { pageOf } from '../factories/stylists';
+import { pageOf } from '../paging';
 import { fail, mockEndpoint, ok } from '../http';
 
 const idOf = (url: string, name: string) => new URL(url).searchParams.get(name) ?? '';

@@ -1,19 +1,9 @@
 import { delay } from 'msw';
 import * as endpoints from '../../services/endpoints';
 import type { AddServiceBody, RankBody, ServiceGroup } from '../../services/schemas';
-import type { Paged } from '../../shared/schemas';
 import { buildServiceGroups, serviceCategoryId, subServiceId } from '../factories/services';
 import { fail, mockEndpoint, ok } from '../http';
-
-function pageOf<T>(rows: readonly T[], url: URL): Paged<T> {
-  const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber') ?? 1) || 1);
-  const pageSize = Math.max(1, Number(url.searchParams.get('pageSize') ?? 20) || 20);
-  return {
-    result: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-    totalCount: rows.length,
-    totalPageSize: Math.ceil(rows.length / pageSize),
-  };
-}
+import { pageOfRequest } from '../paging';
 
 /**
  * The services area against an in-memory copy of `groups` (a fresh copy per call): writes change what
@@ -42,11 +32,11 @@ export function serviceHandlers(groups: ServiceGroup[] = buildServiceGroups()) {
           return subService.length ? { ...group, subService } : null;
         })
         .filter((group): group is ServiceGroup => group !== null);
-      return ok(pageOf(rows, url));
+      return ok(pageOfRequest(rows, url));
     }),
     mockEndpoint(endpoints.getEnabledCategories, ({ request }) =>
       ok(
-        pageOf(
+        pageOfRequest(
           sorted()
             .map((group) => group.category)
             .filter((category) => category.enable),
@@ -56,7 +46,7 @@ export function serviceHandlers(groups: ServiceGroup[] = buildServiceGroups()) {
     ),
     mockEndpoint(endpoints.getEnabledSubServices, ({ request }) =>
       ok(
-        pageOf(
+        pageOfRequest(
           sorted()
             .filter((group) => group.category.enable)
             .flatMap((group) => group.subService.filter((service) => service.enable)),

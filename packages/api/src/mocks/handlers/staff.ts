@@ -3,7 +3,7 @@ import * as api from '../../staff/endpoints';
 import type { StaffFormBody } from '../../staff/schemas';
 import { SALON_ONE, SALON_TWO } from '../factories/auth';
 import { buildStaff, staff } from '../factories/staff';
-import { pageOf } from '../factories/stylists';
+import { pageOf } from '../paging';
 import { fail, mockEndpoint, ok } from '../http';
 
 /** Handlers of the salon staff area; stories override single endpoints with `staffFailures`. */

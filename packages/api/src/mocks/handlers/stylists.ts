@@ -5,12 +5,12 @@ import {
   buildStylist,
   buildStylistSettings,
   emptyStylistSettings,
-  pageOf,
   settingsServices,
   stylistOptions,
   stylists,
 } from '../factories/stylists';
 import { fail, mockEndpoint, ok } from '../http';
+import { pageOf } from '../paging';
 
 function pageQuery(url: string) {
   const search = new URL(url).searchParams;

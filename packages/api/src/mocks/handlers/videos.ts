@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as endpoints from '../../videos/endpoints';
 import type { CreateCategoryBody, Video, VideoCategory } from '../../videos/schemas';
-import type { Paged } from '../../shared/schemas';
 import { FIXED_NOW } from '../clock';
 import {
   MOCK_VIDEO_URL,
@@ -11,16 +10,7 @@ import {
   videoStylists,
 } from '../factories/videos';
 import { fail, mockEndpoint, ok } from '../http';
-
-function pageOf<T>(rows: readonly T[], url: URL): Paged<T> {
-  const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber') ?? 1) || 1);
-  const pageSize = Math.max(1, Number(url.searchParams.get('pageSize') ?? 20) || 20);
-  return {
-    result: rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-    totalCount: rows.length,
-    totalPageSize: Math.ceil(rows.length / pageSize),
-  };
-}
+import { pageOfRequest } from '../paging';
 
 const filterOf = (url: URL) => (url.searchParams.get('filterValue') ?? '').trim().toLowerCase();
 
@@ -44,7 +34,7 @@ export function videoHandlers(options: { videos?: Video[]; categories?: VideoCat
             text.toLowerCase().includes(filter),
           ),
       );
-      return ok(pageOf(rows, url));
+      return ok(pageOfRequest(rows, url));
     }),
     mockEndpoint(endpoints.getVideoById, ({ request }) => {
       const video = find(new URL(request.url));
@@ -99,7 +89,7 @@ export function videoHandlers(options: { videos?: Video[]; categories?: VideoCat
       const url = new URL(request.url);
       const filter = filterOf(url);
       return ok(
-        pageOf(
+        pageOfRequest(
           categories.filter((item) => item.categoryName.toLowerCase().includes(filter)),
           url,
         ),

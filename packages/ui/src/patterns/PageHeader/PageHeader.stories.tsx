@@ -83,5 +83,5 @@ export const Full: Story = {
 
 export const Mobile: Story = {
   args: { ...Full.args },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };

@@ -1,8 +1,11 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
 export const Scroller = styled.div`
+  /* The containing block of its cells' absolutely placed pieces (visually hidden labels): without it
+     they escape the scroll box and widen the page on a phone. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.grey200};
@@ -27,9 +30,13 @@ export const Caption = styled.caption`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-export const Th = styled.th<{ $align: CellAlign; $width: string | undefined }>`
+/** Cells' padding: a dense table (many columns) has less room beside each value. */
+const cellPadding = ({ theme, $dense }: { theme: DefaultTheme; $dense?: boolean }) =>
+  `${theme.space[3]} ${$dense ? theme.space[3] : theme.space[4]}`;
+
+export const Th = styled.th<{ $align: CellAlign; $width: string | undefined; $dense?: boolean }>`
   width: ${({ $width }) => $width ?? 'auto'};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${cellPadding};
   border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
   background: ${({ theme }) => theme.colors.grey50};
   color: ${({ theme }) => theme.colors.grey700};
@@ -38,8 +45,8 @@ export const Th = styled.th<{ $align: CellAlign; $width: string | undefined }>`
   white-space: nowrap;
 `;
 
-export const Td = styled.td<{ $align: CellAlign }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+export const Td = styled.td<{ $align: CellAlign; $dense?: boolean }>`
+  padding: ${cellPadding};
   border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
   color: ${({ theme }) => theme.colors.text};
   text-align: ${({ $align }) => $align};

@@ -29,6 +29,8 @@ export interface TableProps<T> {
   loadingRows?: number;
   /** Shown in a full-width row when there are no rows. Default 'No Data Found!'. */
   empty?: ReactNode;
+  /** Less padding beside each value: a table of many columns that should fit a laptop's width. */
+  dense?: boolean;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function Table<T>({
   loading = false,
   loadingRows = 5,
   empty = 'No Data Found!',
+  dense = false,
   className,
 }: TableProps<T>) {
   const visible = columns.filter((c) => !c.hidden);
@@ -58,7 +61,7 @@ export function Table<T>({
         <thead>
           <Tr>
             {visible.map((c) => (
-              <Th key={c.key} scope="col" $align={c.align ?? 'left'} $width={c.width}>
+              <Th key={c.key} scope="col" $align={c.align ?? 'left'} $width={c.width} $dense={dense}>
                 {c.header}
               </Th>
             ))}
@@ -69,7 +72,7 @@ export function Table<T>({
             Array.from({ length: loadingRows }, (_, i) => (
               <Tr key={`skeleton-${i}`}>
                 {visible.map((c) => (
-                  <Td key={c.key} $align={c.align ?? 'left'}>
+                  <Td key={c.key} $align={c.align ?? 'left'} $dense={dense}>
                     <Skeleton shape="text" width={i % 2 === 0 ? '80%' : '60%'} />
                   </Td>
                 ))}
@@ -83,7 +86,7 @@ export function Table<T>({
             rows.map((row, index) => (
               <Tr key={rowKey(row, index)}>
                 {visible.map((c) => (
-                  <Td key={c.key} $align={c.align ?? 'left'}>
+                  <Td key={c.key} $align={c.align ?? 'left'} $dense={dense}>
                     {c.render(row, index)}
                   </Td>
                 ))}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppointmentFormModal } from './AppointmentFormModal';
 import type { AppointmentFormValues } from './validate-appointment';
 
@@ -80,5 +80,37 @@ export const Validation: Story = {
       ]),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing a sub-service fills the required time from its duration; it can still be changed. */
+export const RequiredTimeFromSubService: Story = {
+  args: {
+    services: [
+      {
+        value: 's2',
+        label: 'Colour',
+        subServices: [
+          { value: 's2a', label: 'Highlights', requiredMinutes: 150 },
+          { value: 's2b', label: 'Root Touch-Up', requiredMinutes: 75 },
+        ],
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book Appointment' }));
+    const required = dialog.getByLabelText(/Required time/);
+    await expect(required).toHaveValue(1);
+    await userEvent.click(dialog.getByLabelText(/^Service/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Colour' }));
+    await userEvent.click(dialog.getByLabelText(/^Sub-service/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Highlights' }));
+    await expect(required).toHaveValue(5);
+    await userEvent.click(dialog.getByLabelText(/^Sub-service/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Root Touch-Up' }));
+    await expect(required).toHaveValue(3);
+    await userEvent.clear(required);
+    await userEvent.type(required, '4');
+    await expect(required).toHaveValue(4);
   },
 };

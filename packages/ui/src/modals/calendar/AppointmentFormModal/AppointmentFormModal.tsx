@@ -7,10 +7,12 @@ import { TextField } from '@salon/ui/forms/TextField';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { DatePicker } from '@salon/ui/primitives/DatePicker';
 import { startOfDay } from 'date-fns';
+import { useState } from 'react';
 import { timesOfDay } from '../../../screens/calendar/calendar-time';
 import { Form, SectionTitle, Wide, WideServerError } from './AppointmentFormModal.styles';
 import {
   REQUIRED_SLOTS_MAX,
+  slotsForMinutes,
   validateAppointment,
   type AppointmentFormValues,
   type AppointmentGender,
@@ -19,8 +21,18 @@ import {
 export interface ServiceChoice {
   value: string;
   label: string;
-  /** The sub-services of this main service. */
-  subServices: { value: string; label: string }[];
+  /** The sub-services of this main service, with their duration in minutes when known. */
+  subServices: { value: string; label: string; requiredMinutes?: number }[];
+}
+
+/** A client of the salon the client search found: picking one fills the client fields. */
+export interface ClientChoice {
+  id: string;
+  name: string;
+  email: string;
+  /** 10 digits, or null when unknown. */
+  phone: string | null;
+  gender: AppointmentGender | null;
 }
 
 /** What the form hands over: checked values, the phone as 10 digits, the required time as a number. */
@@ -49,6 +61,13 @@ export interface AppointmentFormModalProps {
   onClose: () => void;
   submitting?: boolean;
   serverError?: string | null;
+  /**
+   * Client search: told of the typed text (name, e-mail or phone; the container searches the salon's
+   * clients) and shows `clientOptions`. Without it the form has no search.
+   */
+  onClientSearch?: (text: string) => void;
+  clientOptions?: readonly ClientChoice[];
+  clientsLoading?: boolean;
 }
 
 const FORM_ID = 'appointment-form';
@@ -76,6 +95,9 @@ export function AppointmentFormModal(props: AppointmentFormModalProps) {
   );
 }
 
+const formatPhone = (digits: string) =>
+  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
 function AppointmentForm({
   initialValues,
   services,
@@ -83,8 +105,12 @@ function AppointmentForm({
   onSubmit,
   submitting = false,
   serverError,
+  onClientSearch,
+  clientOptions = [],
+  clientsLoading = false,
 }: AppointmentFormModalProps) {
   const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateAppointment);
+  const [pickedClient, setPickedClient] = useState<ClientChoice | null>(null);
   const subServices = services.find((service) => service.value === values.service)?.subServices ?? [];
   const change = (patch: Partial<AppointmentFormValues>) => update({ ...values, ...patch });
 
@@ -168,7 +194,11 @@ function AppointmentForm({
         isClearable
         isDisabled={submitting || !values.service}
         noOptionsMessage="No sub-services"
-        onChange={(subService) => change({ subService })}
+        onChange={(subService) => {
+          // The sub-service's duration fills the required time; the user may still change it.
+          const minutes = subServices.find((choice) => choice.value === subService)?.requiredMinutes;
+          change(minutes ? { subService, requiredTime: String(slotsForMinutes(minutes)) } : { subService });
+        }}
       />
       <TextField
         label="Required time (30-minute slots)"
@@ -186,6 +216,46 @@ function AppointmentForm({
         onChange={(requiredTime) => change({ requiredTime })}
       />
       <SectionTitle>Client</SectionTitle>
+      {onClientSearch && (
+        <Wide>
+          <SelectField<string>
+            label="Find client"
+            id="appointment-client-search"
+            hint="Pick a client to fill in their details; a new name below books a new client."
+            options={[
+              ...(pickedClient && !clientOptions.some((client) => client.id === pickedClient.id)
+                ? [pickedClient]
+                : []),
+              ...clientOptions,
+            ].map((client) => ({
+              value: client.id,
+              label: [client.name, client.email, client.phone ? formatPhone(client.phone) : null]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+            value={pickedClient?.id ?? null}
+            placeholder="Search by name, email or phone"
+            isClearable
+            isLoading={clientsLoading}
+            isDisabled={submitting}
+            serverFiltered
+            noOptionsMessage="No client found: type a new client's details below"
+            onInputChange={onClientSearch}
+            onChange={(id) => {
+              const client = clientOptions.find((choice) => choice.id === id) ?? null;
+              setPickedClient(client);
+              if (client) {
+                change({
+                  name: client.name,
+                  email: client.email,
+                  phone: client.phone ? formatPhone(client.phone) : values.phone,
+                  gender: client.gender ?? values.gender,
+                });
+              }
+            }}
+          />
+        </Wide>
+      )}
       {text('name', 'Client name', 'text', 'name')}
       {text('email', 'Email', 'email', 'email')}
       <PhoneField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAppointment, type AppointmentFormValues } from './validate-appointment';
+import { slotsForMinutes, validateAppointment, type AppointmentFormValues } from './validate-appointment';
 
 const empty: AppointmentFormValues = {
   date: null,
@@ -54,5 +54,11 @@ describe('validateAppointment', () => {
 
   it('accepts a complete booking; sub-service and comment are optional', () => {
     expect(validateAppointment(valid)).toEqual({});
+  });
+});
+
+describe('slotsForMinutes', () => {
+  it('counts a sub-service duration in 30-minute slots, rounding up, within 1 to 24', () => {
+    expect([150, 45, 30, 25, 0, 720, 900].map(slotsForMinutes)).toEqual([5, 2, 1, 1, 1, 24, 24]);
   });
 });

@@ -3,6 +3,11 @@ import { emailError, INVALID_EMAIL, nameError, phoneError, type FormErrors } fro
 /** The required time is counted in 30-minute slots: 1 to 24 (half an hour to twelve hours). */
 export const REQUIRED_SLOTS_MAX = 24;
 
+/** The 30-minute slots a service of `minutes` needs: 150 minutes take 5 slots, 45 take 2 (1 to 24). */
+export function slotsForMinutes(minutes: number): number {
+  return Math.min(REQUIRED_SLOTS_MAX, Math.max(1, Math.ceil(minutes / 30)));
+}
+
 export type AppointmentGender = 'male' | 'female' | 'other';
 
 export interface AppointmentFormValues {

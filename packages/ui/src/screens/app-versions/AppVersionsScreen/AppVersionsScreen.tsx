@@ -3,10 +3,9 @@ import {
   ListScreen,
   Muted,
   Nowrap,
-  RowActions,
   type ListState,
+  actionColumn,
 } from '@salon/ui/patterns/ListScreen';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import type { SelectOption } from '@salon/ui/primitives/Select';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
@@ -95,19 +94,12 @@ export function AppVersionsScreen({
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
+    // An enabled version cannot be deleted, so its row offers no button.
+    actionColumn([{ icon: 'trash', label: 'Delete App Version', onClick: onDelete }], {
       hidden: !can.delete,
-      render: (row) =>
-        row.enable ? (
-          <Muted>—</Muted>
-        ) : (
-          <RowActions>
-            <IconButton icon="trash" label="Delete App Version" onClick={() => onDelete(row)} />
-          </RowActions>
-        ),
-    },
+      skip: (row) => row.enable,
+      skipped: <Muted>—</Muted>,
+    }),
   ];
 
   return (

@@ -5,7 +5,13 @@ import { LoginScreen } from './LoginScreen';
 const meta = {
   title: 'Screens/Auth/LoginScreen',
   component: LoginScreen,
-  args: { onSubmit: fn(), submitting: false, serverError: null, registerHref: 'register' },
+  args: {
+    onSubmit: fn(),
+    onForgotPassword: fn(),
+    submitting: false,
+    serverError: null,
+    registerHref: 'register',
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -20,6 +26,16 @@ export const Validation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent);
     await expect(alerts).toEqual(['Please enter email address', 'Please enter your password']);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ForgotPassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Salon Booking')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledOnce();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -22,6 +22,25 @@ export const Stack = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
+/** The logo: the mark and the product name, as the sidebar shows it. */
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const BrandName = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+/** 'Forgot password?' under the password field, at its end. */
+export const Forgot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
 export const Heading = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

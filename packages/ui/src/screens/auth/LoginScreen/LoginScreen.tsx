@@ -1,10 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { hasErrors } from '@salon/ui/forms';
 import { FormField } from '@salon/ui/patterns/FormField';
+import { BrandMark } from '@salon/ui/primitives/BrandMark';
 import { Button } from '@salon/ui/primitives/Button';
 import { PasswordInput } from '@salon/ui/primitives/PasswordInput';
 import { TextInput } from '@salon/ui/primitives/TextInput';
-import { Aside, Form, Heading, Intro, Page, PanelCard, Stack } from './LoginScreen.styles';
+import {
+  Aside,
+  Brand,
+  BrandName,
+  Forgot,
+  Form,
+  Heading,
+  Intro,
+  Page,
+  PanelCard,
+  Stack,
+} from './LoginScreen.styles';
 import { validateLogin, type LoginErrors, type LoginValues } from './validate-login';
 
 export interface LoginScreenProps {
@@ -16,14 +28,20 @@ export interface LoginScreenProps {
   serverError?: string | null;
   /** The Register link; relative `register` as the old product had it. */
   registerHref?: string;
+  /** 'Forgot password?': opens password assistance (hidden without it). */
+  onForgotPassword?: () => void;
+  /** The product name beside the logo, as the sidebar shows it. */
+  brand?: string;
 }
 
-/** Sign-in: email, password with show/hide, Sign In, and a Register link. */
+/** Sign-in: the logo, email, password with show/hide, Forgot password?, Sign In, and a Register link. */
 export function LoginScreen({
   onSubmit,
   submitting = false,
   serverError,
   registerHref = 'register',
+  onForgotPassword,
+  brand = 'Salon Booking',
 }: LoginScreenProps) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -47,6 +65,10 @@ export function LoginScreen({
     <Page>
       <PanelCard as="section" padding="lg" elevated aria-label="Sign in">
         <Stack>
+          <Brand>
+            <BrandMark size={40} />
+            <BrandName>{brand}</BrandName>
+          </Brand>
           <div>
             <Heading id="login-heading">Sign in</Heading>
             <Intro>Manage your salon&apos;s bookings, stylists and clients.</Intro>
@@ -75,6 +97,13 @@ export function LoginScreen({
                 />
               )}
             </FormField>
+            {onForgotPassword && (
+              <Forgot>
+                <Button variant="ghost" size="sm" onClick={onForgotPassword} disabled={submitting}>
+                  Forgot password?
+                </Button>
+              </Forgot>
+            )}
             <Button type="submit" fullWidth loading={submitting}>
               Sign In
             </Button>

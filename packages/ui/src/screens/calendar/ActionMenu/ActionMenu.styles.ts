@@ -6,10 +6,9 @@ export const Root = styled.div`
   max-width: 100%;
 `;
 
-export const MenuList = styled.ul<{ $align: 'start' | 'end' }>`
-  position: absolute;
-  top: calc(100% + 4px);
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+/** Placed by ActionMenu (fixed, in a portal), above the grid and its scroll box. */
+export const MenuList = styled.ul`
+  position: fixed;
   z-index: ${({ theme }) => theme.zIndices.popover};
   min-width: 180px;
   margin: 0;

@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { MenuItem, MenuList, Root } from './ActionMenu.styles';
 
 export interface ActionMenuItem {
@@ -27,9 +37,34 @@ export interface ActionMenuProps {
   align?: 'start' | 'end';
 }
 
+const GAP = 4;
+const EDGE = 8;
+
+/**
+ * Where the open menu goes, in viewport coordinates: under the trigger (above it when there is no room
+ * below), aligned to its start or end, and kept inside the viewport.
+ */
+export function menuPosition(
+  trigger: { top: number; bottom: number; left: number; right: number },
+  menu: { width: number; height: number },
+  viewport: { width: number; height: number },
+  align: 'start' | 'end',
+): { top: number; left: number } {
+  const below = trigger.bottom + GAP;
+  const above = trigger.top - GAP - menu.height;
+  const top =
+    below + menu.height <= viewport.height - EDGE || above < EDGE
+      ? Math.min(below, Math.max(EDGE, viewport.height - EDGE - menu.height))
+      : above;
+  const wanted = align === 'end' ? trigger.right - menu.width : trigger.left;
+  const left = Math.min(Math.max(EDGE, wanted), Math.max(EDGE, viewport.width - EDGE - menu.width));
+  return { top, left };
+}
+
 /**
  * A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown opens it on the first item, arrows
- * move, Home/End jump, Escape or Tab closes it and Escape returns focus to the trigger.
+ * move, Home/End jump, Escape or Tab closes it and Escape returns focus to the trigger. The open menu
+ * is placed over the page (a portal with a fixed position), so a scrolling grid never cuts it off.
  */
 export function ActionMenu({ label, items, trigger, align = 'start' }: ActionMenuProps) {
   const [open, setOpen] = useState(false);
@@ -38,7 +73,30 @@ export function ActionMenu({ label, items, trigger, align = 'start' }: ActionMen
   const menuId = useId();
   const triggerRef = useRef<HTMLElement | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const [place, setPlace] = useState<CSSProperties>({ opacity: 0, top: 0, left: 0 });
+
+  // Measured before paint: the menu shows where it belongs, never first at the corner (transparent,
+  // not hidden, until then: its first item takes the focus at once).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const measure = () => {
+      const trigger = triggerRef.current?.getBoundingClientRect();
+      const menu = menuRef.current?.getBoundingClientRect();
+      if (!trigger || !menu) return;
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      setPlace({ ...menuPosition(trigger, menu, viewport, align), opacity: 1 });
+    };
+    measure();
+    // The grid or the page scrolling moves the trigger: the menu follows it.
+    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [open, align]);
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
@@ -47,7 +105,9 @@ export function ActionMenu({ label, items, trigger, align = 'start' }: ActionMen
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (rootRef.current?.contains(target) || menuRef.current?.contains(target)) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -117,24 +177,33 @@ export function ActionMenu({ label, items, trigger, align = 'start' }: ActionMen
   return (
     <Root ref={rootRef}>
       {trigger(triggerProps)}
-      {open && (
-        <MenuList id={menuId} role="menu" aria-label={label} $align={align} onKeyDown={onMenuKeyDown}>
-          {items.map((item, index) => (
-            <MenuItem
-              key={item.label}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              role="menuitem"
-              tabIndex={-1}
-              aria-disabled={item.disabled || undefined}
-              onClick={() => choose(item)}
-            >
-              {item.label}
-            </MenuItem>
-          ))}
-        </MenuList>
-      )}
+      {open &&
+        createPortal(
+          <MenuList
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            style={place}
+            onKeyDown={onMenuKeyDown}
+          >
+            {items.map((item, index) => (
+              <MenuItem
+                key={item.label}
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                role="menuitem"
+                tabIndex={-1}
+                aria-disabled={item.disabled || undefined}
+                onClick={() => choose(item)}
+              >
+                {item.label}
+              </MenuItem>
+            ))}
+          </MenuList>,
+          document.body,
+        )}
     </Root>
   );
 }

@@ -1,12 +1,11 @@
 import {
+  actionColumn,
   indexColumn,
   ListScreen,
   Muted,
   Nowrap,
-  RowActions,
   type ListState,
 } from '@salon/ui/patterns/ListScreen';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
@@ -83,17 +82,13 @@ export function CompaniesScreen({
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      hidden: !can.edit && !can.delete,
-      render: (row) => (
-        <RowActions>
-          {can.edit && <IconButton icon="edit" label="Edit Company" onClick={() => onEdit(row)} />}
-          {can.delete && <IconButton icon="trash" label="Delete Company" onClick={() => onDelete(row)} />}
-        </RowActions>
-      ),
-    },
+    actionColumn(
+      [
+        { icon: 'edit', label: 'Edit Company', onClick: onEdit, show: can.edit },
+        { icon: 'trash', label: 'Delete Company', onClick: onDelete, show: can.delete },
+      ],
+      { hidden: !can.edit && !can.delete },
+    ),
   ];
 
   return (

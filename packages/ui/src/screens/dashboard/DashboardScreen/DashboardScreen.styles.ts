@@ -71,8 +71,13 @@ export const Row = styled.div`
   }
 `;
 
+/** The height of a chart figure, px. */
+export const CHART_HEIGHT = 280;
+
 export const ChartBox = styled.div`
-  height: 280px;
+  height: ${CHART_HEIGHT}px;
+  min-width: 0;
+  overflow: hidden;
 `;
 
 export const List = styled.ul`

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from '../../../primitives/Card';
 import { DateRangePicker, type DateRange } from '../../../primitives/DateRangePicker';
 import { Skeleton } from '../../../primitives/Skeleton';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import type { ChartDatum, Loadable } from './chart-types';
-import { BarChart, LineChart, PieChart } from './Charts';
+import { ChartTable } from './ChartTable';
+
 import {
   Avatar,
   AvatarFallback,
   Badge,
+  ChartBox,
   EmptyText,
   Header,
   ItemButton,
@@ -25,6 +27,12 @@ import {
   StatValue,
   Title,
 } from './DashboardScreen.styles';
+
+// The chart library loads after the page: figures appear when it arrives (see Charts.tsx).
+const figures = () => import('./Charts');
+const BarChart = lazy(() => figures().then((module) => ({ default: module.BarChart })));
+const PieChart = lazy(() => figures().then((module) => ({ default: module.PieChart })));
+const LineChart = lazy(() => figures().then((module) => ({ default: module.LineChart })));
 
 export interface StatCard {
   label: string;
@@ -83,6 +91,8 @@ export interface SalonDashboard extends Common {
   kind: 'salon';
   range: DateRangeControl;
   appointmentChart: Loadable<ChartDatum[]>;
+  /** The label column's header in the appointments chart's text alternative ('Day'); 'Date and time' when absent. */
+  appointmentChartLabel?: string;
   genderChart: Loadable<ChartDatum[]>;
   monthlyChart: Loadable<ChartDatum[]>;
   /** Absent: no stylist list (stylists), and the monthly chart takes the full width. */
@@ -156,7 +166,18 @@ function ChartSection(props: {
     <Section title={title} loading={chart.status === 'loading'}>
       {chart.status === 'ready' &&
         (hasValues(chart.data) || type === 'line' ? (
-          <Chart title={title} labelHeader={labelHeader} data={chart.data} />
+          <>
+            <Suspense
+              fallback={
+                <ChartBox aria-hidden="true" data-chart-pending="">
+                  <Skeleton height="100%" />
+                </ChartBox>
+              }
+            >
+              <Chart title={title} data={chart.data} />
+            </Suspense>
+            <ChartTable caption={title} labelHeader={labelHeader} data={chart.data} />
+          </>
         ) : (
           <EmptyText>{empty}</EmptyText>
         ))}
@@ -259,7 +280,7 @@ function SalonView({ view }: { view: SalonDashboard }) {
           />
           <ChartSection
             title="Appointments"
-            labelHeader="Date and time"
+            labelHeader={view.appointmentChartLabel ?? 'Date and time'}
             type="bar"
             chart={view.appointmentChart}
             empty="No appointments in this range"

@@ -61,3 +61,22 @@ export const Loading: Story = { args: { viewer: { status: 'loading' } } };
 export const WithHeaderSlot: Story = {
   args: { headerSlot: <span>Salon: Demo Salon</span>, title: undefined },
 };
+
+/** An owner whose plan ended: the notice above every page, one link from renewing. */
+export const SubscriptionNotice: Story = {
+  args: {
+    notice: {
+      text: "Your subscription has ended: your salon's website takes no bookings or orders.",
+      linkLabel: 'Renew in My Profile',
+      href: '/my-profile',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent('Your subscription has ended');
+    await expect(within(notice).getByRole('link', { name: 'Renew in My Profile' })).toHaveAttribute(
+      'href',
+      '/my-profile',
+    );
+  },
+};

@@ -3,6 +3,10 @@ import styled, { css } from 'styled-components';
 export const SIDEBAR_WIDTH = '248px';
 export const SIDEBAR_COLLAPSED_WIDTH = '72px';
 
+/** Below a tablet's width the sidebar is an overlay menu (matchMedia and CSS use the same query). */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+const phone = `@media ${PHONE_QUERY}`;
+
 export const Layout = styled.div<{ $collapsed: boolean }>`
   display: grid;
   grid-template-columns: ${({ $collapsed }) => ($collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH)} minmax(
@@ -12,9 +16,13 @@ export const Layout = styled.div<{ $collapsed: boolean }>`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   transition: grid-template-columns ${({ theme }) => theme.transitions.normal};
+
+  ${phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
-export const Sidebar = styled.aside`
+export const Sidebar = styled.aside<{ $menuOpen?: boolean }>`
   position: sticky;
   top: 0;
   display: flex;
@@ -23,6 +31,50 @@ export const Sidebar = styled.aside`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.grey900};
   color: ${({ theme }) => theme.colors.textOnDark};
+
+  /* A phone: an overlay menu over the page, off screen (and out of the tab order) until opened. */
+  ${phone} {
+    position: fixed;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndices.popover};
+    width: min(280px, 85vw);
+    height: 100dvh;
+    transform: translateX(${({ $menuOpen }) => ($menuOpen ? '0' : '-100%')});
+    visibility: ${({ $menuOpen }) => ($menuOpen ? 'visible' : 'hidden')};
+    transition:
+      transform ${({ theme }) => theme.transitions.normal},
+      visibility ${({ theme }) => theme.transitions.normal};
+    box-shadow: ${({ $menuOpen }) => ($menuOpen ? '0 0 24px rgba(0, 0, 0, 0.35)' : 'none')};
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+/** Behind the open phone menu: a tap closes it. */
+export const Backdrop = styled.div`
+  display: none;
+
+  ${phone} {
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndices.popover - 1};
+    display: block;
+    background: rgba(17, 24, 39, 0.45);
+  }
+`;
+
+/** The header's menu button: phones only. */
+export const MenuButtonSlot = styled.div`
+  display: none;
+
+  ${phone} {
+    display: block;
+    flex: none;
+  }
 `;
 
 export const SidebarTop = styled.div<{ $collapsed: boolean }>`
@@ -159,6 +211,12 @@ export const Header = styled.header`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
   background: ${({ theme }) => theme.colors.surface};
+
+  ${phone} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  }
 `;
 
 export const HeaderTitle = styled.h1`
@@ -169,9 +227,16 @@ export const HeaderTitle = styled.h1`
 
 export const HeaderEnd = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
   margin-left: auto;
+
+  ${phone} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 export const Viewer = styled.div`
@@ -194,6 +259,24 @@ export const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space[6]};
+
+  ${phone} {
+    padding: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+export const Notice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.text};
+
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `;
 
 export const SkeletonStack = styled.div`

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { groupHasActive, isActivePath, isGroup } from './active-path';
 import {
+  Backdrop,
   Brand,
   Column,
   Copyright,
@@ -16,7 +17,9 @@ import {
   Layout,
   LinkSlot,
   Main,
+  MenuButtonSlot,
   Nav,
+  Notice,
   NavList,
   Sidebar,
   SidebarTop,
@@ -24,12 +27,21 @@ import {
   Viewer,
   ViewerName,
   ViewerRole,
+  PHONE_QUERY,
 } from './AppFrame.styles';
 import { FrameSkeleton } from './FrameSkeleton';
 import type { FrameLinkComponent, FrameLinkProps, NavGroupItem, NavItem, NavLinkItem } from './nav-types';
+import { useMediaQuery } from './use-media-query';
 
 /** Who is signed in, or that their info is still loading (the whole frame then shows a skeleton). */
 export type FrameViewerState = { status: 'loading' } | { status: 'ready'; name: string; roleLabel: string };
+
+/** A notice above every page, with the link that resolves it (e.g. a plan to renew). */
+export interface FrameNotice {
+  text: string;
+  linkLabel: string;
+  href: string;
+}
 
 export interface AppFrameProps {
   viewer: FrameViewerState;
@@ -47,12 +59,17 @@ export interface AppFrameProps {
   headerSlot?: ReactNode;
   /** The sidebar's Log Out entry. */
   onLogout: () => void;
-  /** Start with the sidebar collapsed to icons. */
+  /** Start with the sidebar collapsed to icons (tablets and wider). */
   defaultCollapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** On a phone the sidebar is an overlay menu: start with it open (closed by default). */
+  defaultMenuOpen?: boolean;
+  onMenuOpenChange?: (open: boolean) => void;
   /** Year of the copyright line; the current year by default. */
   year?: number;
   brand?: string;
+  /** Shown above the page while set. */
+  notice?: FrameNotice | null;
   /** The page. */
   children?: ReactNode;
 }
@@ -77,13 +94,30 @@ export function AppFrame({
   onLogout,
   defaultCollapsed = false,
   onCollapsedChange,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
   year = new Date().getFullYear(),
   brand = 'Salon Booking',
+  notice,
   children,
 }: AppFrameProps) {
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [desktopCollapsed, setCollapsed] = useState(defaultCollapsed);
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
   const idPrefix = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const closeMenuButton = useRef<HTMLButtonElement>(null);
+  // On a phone the menu always shows its labels; the icon-only sidebar is for wider screens.
+  const collapsed = desktopCollapsed && !phone;
+
+  const setMenuOpenTo = (next: boolean) => {
+    setMenuOpen(next);
+    onMenuOpenChange?.(next);
+  };
+
+  useEffect(() => {
+    if (phone && menuOpen) closeMenuButton.current?.focus();
+  }, [phone, menuOpen]);
 
   if (viewer.status === 'loading') return <FrameSkeleton collapsed={collapsed} />;
 
@@ -91,6 +125,7 @@ export function AppFrame({
     setCollapsed(next);
     onCollapsedChange?.(next);
   };
+  const sidebarId = `${idPrefix}-sidebar`;
 
   const renderLink = (item: NavLinkItem) => {
     const active = isActivePath(item.href, currentPath);
@@ -147,17 +182,39 @@ export function AppFrame({
 
   return (
     <Layout $collapsed={collapsed}>
-      <Sidebar>
+      {phone && menuOpen && <Backdrop aria-hidden="true" onClick={() => setMenuOpenTo(false)} />}
+      <Sidebar
+        id={sidebarId}
+        $menuOpen={menuOpen}
+        onKeyDown={(event) => {
+          if (phone && menuOpen && event.key === 'Escape') setMenuOpenTo(false);
+        }}
+      >
         <SidebarTop $collapsed={collapsed}>
           {!collapsed && <Brand>{brand}</Brand>}
-          <IconButton
-            label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            icon={collapsed ? 'chevron-right' : 'chevron-left'}
-            aria-expanded={!collapsed}
-            onClick={() => setCollapsedTo(!collapsed)}
-          />
+          {phone ? (
+            <IconButton
+              ref={closeMenuButton}
+              label="Close menu"
+              icon="close"
+              onClick={() => setMenuOpenTo(false)}
+            />
+          ) : (
+            <IconButton
+              label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              icon={collapsed ? 'chevron-right' : 'chevron-left'}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsedTo(!collapsed)}
+            />
+          )}
         </SidebarTop>
-        <Nav aria-label="Main">
+        <Nav
+          aria-label="Main"
+          onClick={(event) => {
+            // Following a link on a phone closes the menu over the new page.
+            if (phone && (event.target as Element).closest('a')) setMenuOpenTo(false);
+          }}
+        >
           <NavList>{items.map((item) => (isGroup(item) ? renderGroup(item) : renderLink(item)))}</NavList>
           <Footer>
             <NavList>
@@ -183,6 +240,15 @@ export function AppFrame({
       </Sidebar>
       <Column>
         <Header>
+          <MenuButtonSlot>
+            <IconButton
+              label="Open menu"
+              icon="menu"
+              aria-expanded={phone ? menuOpen : undefined}
+              aria-controls={sidebarId}
+              onClick={() => setMenuOpenTo(true)}
+            />
+          </MenuButtonSlot>
           {title && <HeaderTitle>{title}</HeaderTitle>}
           <HeaderEnd>
             {headerSlot}
@@ -192,7 +258,14 @@ export function AppFrame({
             </Viewer>
           </HeaderEnd>
         </Header>
-        <Main>{children}</Main>
+        <Main>
+          {notice && (
+            <Notice role="status">
+              <span>{notice.text}</span> <LinkComponent href={notice.href}>{notice.linkLabel}</LinkComponent>
+            </Notice>
+          )}
+          {children}
+        </Main>
       </Column>
     </Layout>
   );

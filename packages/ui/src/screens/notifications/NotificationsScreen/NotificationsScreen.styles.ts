@@ -12,23 +12,10 @@ export const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 export const ListBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 /** The content column wraps long texts instead of widening the table. */

@@ -3,15 +3,13 @@ import { Form } from '@salon/ui/forms/Form';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
-import { indexColumn, Nowrap, type ListState } from '@salon/ui/patterns/ListScreen';
+import { indexColumn, ListTable, Nowrap, type ListState } from '@salon/ui/patterns/ListScreen';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import type { SelectOption } from '@salon/ui/primitives/Select';
-import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { Actions, Content, ErrorText, Footer, ListBody, Page } from './NotificationsScreen.styles';
+import type { TableColumn } from '@salon/ui/primitives/Table';
+import { Actions, Content, ListBody, Page } from './NotificationsScreen.styles';
 import {
   EMPTY_NOTIFICATION_FORM,
   validateNotification,
@@ -69,7 +67,6 @@ export function NotificationsScreen({
   sendError,
   formKey = 0,
 }: NotificationsScreenProps) {
-  const ready = state.status === 'ready' ? state : null;
   const columns: TableColumn<NotificationRow>[] = [
     indexColumn(state),
     { key: 'title', header: 'Title', render: (row) => row.title },
@@ -87,29 +84,14 @@ export function NotificationsScreen({
       </Card>
       <Card title="Sent Notifications">
         <ListBody>
-          {state.status === 'error' ? (
-            <ErrorText role="alert">{state.message}</ErrorText>
-          ) : (
-            <Table
-              caption="Sent notifications"
-              columns={columns}
-              rows={ready ? ready.rows : []}
-              rowKey={(row) => row.id}
-              loading={state.status === 'loading'}
-              empty={<EmptyState title="No Data Found!" subtitle="We could not find any notifications." />}
-            />
-          )}
-          {ready && ready.pageCount > 1 && (
-            <Footer>
-              <Pagination
-                page={ready.page}
-                pageCount={ready.pageCount}
-                onPageChange={onPageChange}
-                marginPages={1}
-                rangePages={2}
-              />
-            </Footer>
-          )}
+          <ListTable
+            state={state}
+            columns={columns}
+            caption="Sent notifications"
+            emptySubtitle="We could not find any notifications."
+            onPageChange={onPageChange}
+            footerOnlyWhenPaged
+          />
         </ListBody>
       </Card>
     </Page>

@@ -67,6 +67,12 @@ export const NameButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: left;
   cursor: pointer;
+  /* Two lines at most; the ellipsis only where the card is too narrow for the name. */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
 
   &:hover {
     color: ${({ theme }) => theme.colors.brand};

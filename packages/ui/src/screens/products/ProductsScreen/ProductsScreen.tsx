@@ -7,7 +7,7 @@ import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useState } from 'react';
-import { cardName, shortDescription } from './card-text';
+import { shortDescription } from './card-text';
 import {
   Actions,
   CardBody,
@@ -123,7 +123,6 @@ type CardProps = Pick<
 function ProductCard({ product, can, onOpenDetails, onToggle, onAddStock, onEdit, onDelete }: CardProps) {
   const [expanded, setExpanded] = useState(false);
   const short = shortDescription(product.description);
-  const shownName = cardName(product.name);
   return (
     <CardItem>
       <ImageButton
@@ -135,20 +134,9 @@ function ProductCard({ product, can, onOpenDetails, onToggle, onAddStock, onEdit
       </ImageButton>
       <CardBody>
         <h2>
-          <NameButton
-            type="button"
-            onClick={() => onOpenDetails(product.id)}
-            title={shownName === product.name ? undefined : product.name}
-          >
-            {shownName === product.name ? (
-              product.name
-            ) : (
-              // Cut on screen; the whole name stays the button's (and the heading's) accessible name.
-              <>
-                <span aria-hidden="true">{shownName}</span>
-                <VisuallyHidden>{product.name}</VisuallyHidden>
-              </>
-            )}
+          {/* The whole name, clamped to two lines by CSS only when the card has no room for it. */}
+          <NameButton type="button" onClick={() => onOpenDetails(product.id)} title={product.name}>
+            {product.name}
           </NameButton>
         </h2>
         <Description>

@@ -5,4 +5,4 @@ export type {
   ProductsScreenProps,
   ProductsState,
 } from './ProductsScreen';
-export { cardName, shortDescription } from './card-text';
+export { shortDescription } from './card-text';

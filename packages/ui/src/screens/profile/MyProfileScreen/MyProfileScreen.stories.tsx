@@ -21,6 +21,8 @@ const meta = {
     onEditProfile: fn(),
     onChangePassword: fn(),
     onLogoutAllSessions: fn(),
+    onCancelSubscription: fn(),
+    onRenewSubscription: fn(),
   },
 } satisfies Meta<typeof MyProfileScreen>;
 
@@ -66,6 +68,22 @@ export const WithPlan: Story = {
       users: '10 users',
       period: '01-03-2026 to 01-04-2026',
       status: 'Active',
+      action: 'cancel',
+    },
+  },
+};
+
+export const WithEndedPlan: Story = {
+  args: {
+    plan: {
+      name: 'Salon Pro',
+      price: '$49.00 / month',
+      users: '10 users',
+      period: 'March 1, 2026 – April 1, 2026',
+      status: 'Ended',
+      notice:
+        "Your subscription has ended: your salon's website takes no bookings or orders. Renew it to open it again.",
+      action: 'renew',
     },
   },
 };

@@ -99,3 +99,26 @@ export const ErrorText = styled.p`
   background: ${({ theme }) => theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** The subscription's notice (cancelled, past due, ended): above the sections, with its action. */
+export const PlanNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.warning};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const PlanActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

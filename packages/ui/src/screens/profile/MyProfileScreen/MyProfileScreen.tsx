@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
@@ -14,6 +15,8 @@ import {
   Muted,
   Name,
   Page,
+  PlanActions,
+  PlanNotice,
   Sections,
   Title,
   TitleRow,
@@ -32,7 +35,7 @@ export interface ProfileDetails {
   stylist?: { startTime: string | null; endTime: string | null; services: string[] };
 }
 
-/** The salon's subscription (salon only; arrives with the subscription issue). */
+/** The salon's subscription (salon owners only). */
 export interface PlanDetails {
   name: string;
   description?: string;
@@ -41,6 +44,10 @@ export interface PlanDetails {
   users?: string;
   period: string;
   status: string;
+  /** Cancelled, past due or ended: what it means for the salon, shown above the sections. */
+  notice?: string;
+  /** The action offered: Cancel Subscription, Renew Subscription, or none. */
+  action?: 'cancel' | 'renew';
 }
 
 export interface ProfileCapabilities {
@@ -57,6 +64,10 @@ export interface MyProfileScreenProps {
   can: ProfileCapabilities;
   /** Shown only when given. */
   plan?: PlanDetails;
+  /** A cancel or renew call is running. */
+  planBusy?: boolean;
+  onCancelSubscription?: () => void;
+  onRenewSubscription?: () => void;
   onEditProfile: () => void;
   onChangePassword: () => void;
   onLogoutAllSessions: () => void;
@@ -69,10 +80,18 @@ export function MyProfileScreen({
   state,
   can,
   plan,
+  planBusy,
+  onCancelSubscription,
+  onRenewSubscription,
   onEditProfile,
   onChangePassword,
   onLogoutAllSessions,
 }: MyProfileScreenProps) {
+  const renew = plan?.action === 'renew' && onRenewSubscription && (
+    <Button variant="primary" onClick={onRenewSubscription} loading={planBusy}>
+      Renew Subscription
+    </Button>
+  );
   return (
     <Page>
       <TitleRow>
@@ -118,13 +137,41 @@ export function MyProfileScreen({
       ) : state.status === 'error' ? (
         <ErrorText role="alert">{state.message}</ErrorText>
       ) : (
-        <ProfileBody profile={state.profile} plan={plan} />
+        <>
+          {plan?.notice && (
+            <PlanNotice role="status">
+              <p>{plan.notice}</p>
+              {renew}
+            </PlanNotice>
+          )}
+          <ProfileBody
+            profile={state.profile}
+            plan={plan}
+            action={
+              plan?.action === 'cancel' && onCancelSubscription ? (
+                <Button variant="danger" onClick={onCancelSubscription} loading={planBusy}>
+                  Cancel Subscription
+                </Button>
+              ) : plan?.notice ? null : (
+                renew
+              )
+            }
+          />
+        </>
       )}
     </Page>
   );
 }
 
-function ProfileBody({ profile, plan }: { profile: ProfileDetails; plan?: PlanDetails }) {
+function ProfileBody({
+  profile,
+  plan,
+  action,
+}: {
+  profile: ProfileDetails;
+  plan?: PlanDetails;
+  action?: ReactNode;
+}) {
   return (
     <>
       <Card padding="lg" aria-label="Profile summary">
@@ -202,6 +249,7 @@ function ProfileBody({ profile, plan }: { profile: ProfileDetails; plan?: PlanDe
               <dt>Status</dt>
               <dd>{plan.status}</dd>
             </Details>
+            {action && <PlanActions>{action}</PlanActions>}
           </Card>
         )}
       </Sections>

@@ -4,11 +4,10 @@ import {
   ListScreen,
   Muted,
   NameCell,
-  RowActions,
   type ListState,
+  actionColumn,
 } from '@salon/ui/patterns/ListScreen';
 import { Button } from '@salon/ui/primitives/Button';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
@@ -103,26 +102,12 @@ export function SalonsScreen({
         </Button>
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (row) => (
-        <RowActions>
-          <IconButton icon="edit" label={`Edit ${row.name}`} onClick={() => onEdit(row)} />
-          <IconButton
-            icon="smartphone"
-            label={`App Setting of ${row.name}`}
-            onClick={() => onAppSettings(row)}
-          />
-          <IconButton
-            icon="eye"
-            label={`Reset Password of ${row.name}`}
-            onClick={() => onResetPassword(row)}
-          />
-          <IconButton icon="trash" label={`Delete ${row.name}`} onClick={() => onDelete(row)} />
-        </RowActions>
-      ),
-    },
+    actionColumn([
+      { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit },
+      { icon: 'smartphone', label: (row) => `App Setting of ${row.name}`, onClick: onAppSettings },
+      { icon: 'eye', label: (row) => `Reset Password of ${row.name}`, onClick: onResetPassword },
+      { icon: 'trash', label: (row) => `Delete ${row.name}`, onClick: onDelete },
+    ]),
   ];
 
   return (

@@ -8,6 +8,8 @@ export const Page = styled.div`
 `;
 
 export const Scroller = styled.div`
+  /* Keeps the visually hidden switch labels inside the scroll box (else they widen a phone's page). */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.grey200};

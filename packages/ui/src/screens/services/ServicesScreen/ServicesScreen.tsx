@@ -1,26 +1,22 @@
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
 import { Icon } from '@salon/ui/primitives/Icon';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
-import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useRef, useState, type ReactNode } from 'react';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { inOrder, moveBy, moveTo } from './reorder';
+import { CategoryCells, ServiceCells } from './RowCells';
 import {
-  Actions,
   EmptyCell,
   ErrorText,
   Footer,
   Handle,
-  Muted,
   Page,
   Row,
   Scroller,
-  ServiceTitle,
   StyledTable,
   Td,
   Th,
@@ -78,7 +74,6 @@ export interface ServicesScreenProps {
   pendingIds?: readonly string[];
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const COLUMNS = 7;
 
 /** /services: categories with their services, reorderable by drag and drop or the move buttons. */
@@ -268,152 +263,5 @@ function DraggableRow({ kind, type, id, title, enabled, onHover, onEnd, cells }:
       </Td>
       {cells}
     </Row>
-  );
-}
-
-interface CellsProps extends ServicesScreenProps {
-  number: number | string;
-  onMove: (by: -1 | 1) => void;
-  isFirst: boolean;
-  isLast: boolean;
-}
-
-function MoveButtons({
-  title,
-  onMove,
-  isFirst,
-  isLast,
-}: Pick<CellsProps, 'onMove' | 'isFirst' | 'isLast'> & { title: string }) {
-  return (
-    <>
-      <IconButton
-        icon="chevron-up"
-        size="sm"
-        label={`Move ${title} up`}
-        disabled={isFirst}
-        onClick={() => onMove(-1)}
-      />
-      <IconButton
-        icon="chevron-down"
-        size="sm"
-        label={`Move ${title} down`}
-        disabled={isLast}
-        onClick={() => onMove(1)}
-      />
-    </>
-  );
-}
-
-function CategoryCells({
-  category,
-  number,
-  can,
-  onToggle,
-  onEditCategory,
-  onDelete,
-  pendingIds = [],
-  onMove,
-  isFirst,
-  isLast,
-}: CellsProps & { category: CategoryRowView }) {
-  return (
-    <>
-      <Td>{number}</Td>
-      <Td>{category.title}</Td>
-      <Td>
-        <Muted>{category.services.length === 1 ? '1 service' : `${category.services.length} services`}</Muted>
-      </Td>
-      <Td />
-      <Td>
-        <Switch
-          checked={category.enable}
-          label={`${category.title} active`}
-          hideLabel
-          disabled={!can.toggle || pendingIds.includes(category.id)}
-          onChange={(enable) => onToggle(category.id, enable)}
-        />
-      </Td>
-      <Td>
-        <Actions>
-          {can.edit && (
-            <IconButton
-              icon="edit"
-              size="sm"
-              label={`Edit ${category.title}`}
-              onClick={() => onEditCategory(category.id)}
-            />
-          )}
-          {can.delete && (
-            <IconButton
-              icon="trash"
-              size="sm"
-              label={`Delete ${category.title}`}
-              onClick={() => onDelete({ kind: 'category', id: category.id, title: category.title })}
-            />
-          )}
-          {can.reorder && (
-            <MoveButtons title={category.title} onMove={onMove} isFirst={isFirst} isLast={isLast} />
-          )}
-        </Actions>
-      </Td>
-    </>
-  );
-}
-
-function ServiceCells({
-  service,
-  number,
-  can,
-  onToggle,
-  onEditService,
-  onDelete,
-  pendingIds = [],
-  onMove,
-  isFirst,
-  isLast,
-}: CellsProps & { service: ServiceRowView }) {
-  return (
-    <>
-      <Td>
-        <Muted>{number}</Muted>
-      </Td>
-      <Td>
-        <ServiceTitle>{service.title}</ServiceTitle>
-      </Td>
-      <Td>{service.requiredTime} m</Td>
-      <Td>{money.format(service.charges)}</Td>
-      <Td>
-        <Switch
-          checked={service.enable}
-          label={`${service.title} active`}
-          hideLabel
-          disabled={!can.toggle || pendingIds.includes(service.id)}
-          onChange={(enable) => onToggle(service.id, enable)}
-        />
-      </Td>
-      <Td>
-        <Actions>
-          {can.edit && (
-            <IconButton
-              icon="edit"
-              size="sm"
-              label={`Edit ${service.title}`}
-              onClick={() => onEditService(service.id)}
-            />
-          )}
-          {can.delete && (
-            <IconButton
-              icon="trash"
-              size="sm"
-              label={`Delete ${service.title}`}
-              onClick={() => onDelete({ kind: 'service', id: service.id, title: service.title })}
-            />
-          )}
-          {can.reorder && (
-            <MoveButtons title={service.title} onMove={onMove} isFirst={isFirst} isLast={isLast} />
-          )}
-        </Actions>
-      </Td>
-    </>
   );
 }

@@ -3,10 +3,9 @@ import {
   ListScreen,
   Muted,
   Nowrap,
-  RowActions,
   type ListState,
+  actionColumn,
 } from '@salon/ui/patterns/ListScreen';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
@@ -98,26 +97,19 @@ export function StaffScreen({
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (row) =>
-        row.locked ? null : (
-          <RowActions>
-            {can.edit && <IconButton icon="edit" label={`Edit ${row.name}`} onClick={() => onEdit(row)} />}
-            {can.changePassword && (
-              <IconButton
-                icon="eye"
-                label={`Change Password of ${row.name}`}
-                onClick={() => onChangePassword(row)}
-              />
-            )}
-            {can.delete && (
-              <IconButton icon="trash" label={`Delete ${row.name}`} onClick={() => onDelete(row)} />
-            )}
-          </RowActions>
-        ),
-    },
+    actionColumn(
+      [
+        { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit, show: can.edit },
+        {
+          icon: 'eye',
+          label: (row) => `Change Password of ${row.name}`,
+          onClick: onChangePassword,
+          show: can.changePassword,
+        },
+        { icon: 'trash', label: (row) => `Delete ${row.name}`, onClick: onDelete, show: can.delete },
+      ],
+      { skip: (row) => row.locked },
+    ),
   ];
 
   return (

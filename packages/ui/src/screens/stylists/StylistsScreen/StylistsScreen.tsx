@@ -4,12 +4,12 @@ import {
   ListScreen,
   Muted,
   NameCell,
-  RowActions,
   type ListState,
+  actionColumn,
 } from '@salon/ui/patterns/ListScreen';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
+import { AvailabilityLinkSlot } from './StylistsScreen.styles';
 import type { ReactNode } from 'react';
 
 export interface StylistRow {
@@ -108,34 +108,29 @@ export function StylistsScreen({
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      hidden: !hasActions,
-      render: (row) => (
-        <RowActions>
-          {can.viewAvailability && renderAvailabilityLink(row)}
-          {can.edit && <IconButton icon="edit" label={`Edit ${row.name}`} onClick={() => onEdit(row)} />}
-          {can.settings && (
-            <IconButton
-              icon="settings"
-              label={`Stylist Settings of ${row.name}`}
-              onClick={() => onSettings(row)}
-            />
-          )}
-          {can.resetPassword && (
-            <IconButton
-              icon="eye"
-              label={`Reset Password of ${row.name}`}
-              onClick={() => onResetPassword(row)}
-            />
-          )}
-          {can.delete && (
-            <IconButton icon="trash" label={`Delete ${row.name}`} onClick={() => onDelete(row)} />
-          )}
-        </RowActions>
-      ),
-    },
+    actionColumn(
+      [
+        { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit, show: can.edit },
+        {
+          icon: 'settings',
+          label: (row) => `Stylist Settings of ${row.name}`,
+          onClick: onSettings,
+          show: can.settings,
+        },
+        {
+          icon: 'eye',
+          label: (row) => `Reset Password of ${row.name}`,
+          onClick: onResetPassword,
+          show: can.resetPassword,
+        },
+        { icon: 'trash', label: (row) => `Delete ${row.name}`, onClick: onDelete, show: can.delete },
+      ],
+      {
+        hidden: !hasActions,
+        lead: (row) =>
+          can.viewAvailability && <AvailabilityLinkSlot>{renderAvailabilityLink(row)}</AvailabilityLinkSlot>,
+      },
+    ),
   ];
 
   return (

@@ -3,11 +3,10 @@ import {
   ListScreen,
   Muted,
   Nowrap,
-  RowActions,
   type ListState,
+  actionColumn,
 } from '@salon/ui/patterns/ListScreen';
 import { Button } from '@salon/ui/primitives/Button';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
@@ -63,6 +62,19 @@ const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android'
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const dash = <Muted>—</Muted>;
 
+/** An e-mail address that may break after its '@' when its column is narrow (nothing else breaks it). */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /** /users: the salon's client users, searched and paged on the server (spec 1 §2 "Users list"). */
 export function UsersScreen({
   state,
@@ -82,14 +94,16 @@ export function UsersScreen({
   const hasActions = can.edit || can.delete || can.logout;
   const columns: TableColumn<UserRow>[] = [
     indexColumn(state),
-    { key: 'name', header: 'Name', render: (row) => <Nowrap>{row.name}</Nowrap> },
+    // Names may wrap between words and addresses after their '@': with every column shown the table
+    // fits a 1440 px laptop's card beside the sidebar (issue 12); nothing is hidden to make it fit.
+    { key: 'name', header: 'Name', render: (row) => row.name },
     {
       key: 'stylist',
       header: 'Stylist',
       hidden: !can.viewStylist,
-      render: (row) => (row.stylistName ? <Nowrap>{row.stylistName}</Nowrap> : dash),
+      render: (row) => row.stylistName ?? dash,
     },
-    { key: 'email', header: 'Email', render: (row) => row.email },
+    { key: 'email', header: 'Email', render: (row) => <Email address={row.email} /> },
     {
       key: 'phone',
       header: 'Phone',
@@ -114,18 +128,14 @@ export function UsersScreen({
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      hidden: !hasActions,
-      render: (row) => (
-        <RowActions>
-          {can.edit && <IconButton icon="edit" label="Edit User Details" onClick={() => onEdit(row)} />}
-          {can.delete && <IconButton icon="trash" label="Delete User" onClick={() => onDelete(row)} />}
-          {can.logout && <IconButton icon="logout" label="Logout User" onClick={() => onLogout(row)} />}
-        </RowActions>
-      ),
-    },
+    actionColumn(
+      [
+        { icon: 'edit', label: 'Edit User Details', onClick: onEdit, show: can.edit },
+        { icon: 'trash', label: 'Delete User', onClick: onDelete, show: can.delete },
+        { icon: 'logout', label: 'Logout User', onClick: onLogout, show: can.logout },
+      ],
+      { hidden: !hasActions },
+    ),
     {
       key: 'notes',
       header: 'Notes',
@@ -161,6 +171,7 @@ export function UsersScreen({
       caption="Users"
       emptySubtitle="We could not find any user data."
       onPageChange={onPageChange}
+      dense
     />
   );
 }

@@ -1,5 +1,4 @@
-import { indexColumn, ListScreen, RowActions, type ListState } from '@salon/ui/patterns/ListScreen';
-import { IconButton } from '@salon/ui/primitives/IconButton';
+import { indexColumn, ListScreen, type ListState, actionColumn } from '@salon/ui/patterns/ListScreen';
 import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
@@ -51,16 +50,10 @@ export function VideoCategoriesScreen({
         />
       ),
     },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (row) => (
-        <RowActions>
-          <IconButton icon="edit" label={`Edit ${row.name}`} onClick={() => onEdit(row)} />
-          <IconButton icon="trash" label={`Delete ${row.name}`} onClick={() => onDelete(row)} />
-        </RowActions>
-      ),
-    },
+    actionColumn([
+      { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit },
+      { icon: 'trash', label: (row) => `Delete ${row.name}`, onClick: onDelete },
+    ]),
   ];
   return (
     <ListScreen

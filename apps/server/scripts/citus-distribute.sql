@@ -1,0 +1,49 @@
+-- Distributes the tables on a Citus cluster. Generated from apps/server/src/db/distribution.ts by
+-- `npm run db:citus-script -w @salon/server`: do not edit by hand.
+--
+-- Run on the coordinator, after the server's migrations, as the owner of the tables:
+--   psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f apps/server/scripts/citus-distribute.sql
+-- Tables already distributed are skipped, so run it again after a migration that adds a table.
+--
+-- Reference tables (copied to every node): platform-wide rows, the salons, and tables whose salon_id
+-- may be null (users holds the admin and superadmin, who have no salon; sessions, reset links,
+-- notifications and e-mails follow). Tenant tables: distributed by salon_id and co-located, so a
+-- salon's queries and transactions run on one node. drizzle.__drizzle_migrations stays local.
+BEGIN;
+-- Tables referencing reference tables distributed in the same transaction need sequential mode.
+SET LOCAL citus.multi_shard_modify_mode TO 'sequential';
+
+SELECT create_reference_table('public.billing_coupons') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_coupons'::regclass);
+SELECT create_reference_table('public.billing_packages') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_packages'::regclass);
+SELECT create_reference_table('public.payment_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.payment_events'::regclass);
+SELECT create_reference_table('public.salons') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salons'::regclass);
+SELECT create_reference_table('public.subscription_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.subscription_events'::regclass);
+SELECT create_reference_table('public.billing_plans') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_plans'::regclass);
+SELECT create_reference_table('public.billing_promotion_codes') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_promotion_codes'::regclass);
+SELECT create_reference_table('public.mail_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.mail_outbox'::regclass);
+SELECT create_reference_table('public.onboarding_signups') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.onboarding_signups'::regclass);
+SELECT create_reference_table('public.users') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.users'::regclass);
+SELECT create_reference_table('public.notifications') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.notifications'::regclass);
+SELECT create_reference_table('public.password_resets') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.password_resets'::regclass);
+SELECT create_reference_table('public.push_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.push_outbox'::regclass);
+SELECT create_reference_table('public.sessions') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.sessions'::regclass);
+
+SELECT create_distributed_table('public.website_settings', 'salon_id', colocate_with => 'none') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.website_settings'::regclass);
+SELECT create_distributed_table('public.app_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.app_settings'::regclass);
+SELECT create_distributed_table('public.app_versions', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.app_versions'::regclass);
+SELECT create_distributed_table('public.attendance', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.attendance'::regclass);
+SELECT create_distributed_table('public.availability_slots', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.availability_slots'::regclass);
+SELECT create_distributed_table('public.business_hours', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.business_hours'::regclass);
+SELECT create_distributed_table('public.coupons', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.coupons'::regclass);
+SELECT create_distributed_table('public.device_tokens', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.device_tokens'::regclass);
+SELECT create_distributed_table('public.orders', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.orders'::regclass);
+SELECT create_distributed_table('public.product_categories', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.product_categories'::regclass);
+SELECT create_distributed_table('public.salon_subscriptions', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salon_subscriptions'::regclass);
+SELECT create_distributed_table('public.services', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.services'::regclass);
+SELECT create_distributed_table('public.stylist_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.stylist_settings'::regclass);
+SELECT create_distributed_table('public.video_categories', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.video_categories'::regclass);
+SELECT create_distributed_table('public.appointments', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.appointments'::regclass);
+SELECT create_distributed_table('public.products', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.products'::regclass);
+SELECT create_distributed_table('public.videos', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.videos'::regclass);
+SELECT create_distributed_table('public.order_items', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.order_items'::regclass);
+COMMIT;

@@ -1,0 +1,75 @@
+/**
+ * How each table of the `public` schema is placed on a Citus cluster, read by the catalogue test
+ * (test/citus-ready.test.ts) and by the generator of `scripts/citus-distribute.sql`. A new table must be
+ * added here, or the test fails.
+ *
+ * - `tenant`: one salon's rows; distributed by `salon_id` (NOT NULL), all tables co-located, so one
+ *   salon's queries and transactions run on one node. Every primary key, unique and exclusion constraint
+ *   includes `salon_id` (with `=` in an exclusion constraint), and a foreign key to another tenant table
+ *   includes `salon_id` on both sides.
+ * - `reference`: platform-wide rows, copied to every node: the platform's pricing, the salons themselves
+ *   (the public site finds a salon by its slug, unique across the platform) and tables whose `salon_id`
+ *   may be null (platform accounts and their sessions, platform-wide sends and e-mails). A reference
+ *   table may reference only reference tables.
+ * - `local`: stays on the coordinator only; none in `public` today (drizzle's migration journal lives in
+ *   the `drizzle` schema and stays local).
+ */
+export type Placement = 'tenant' | 'reference' | 'local';
+
+/** The distribution column of every tenant table. */
+export const DISTRIBUTION_COLUMN = 'salon_id';
+
+export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
+  // The tenants themselves: few rows, read with everything, slug unique across the platform.
+  salons: 'reference',
+  // Platform accounts (admin, superadmin) have no salon, and e-mails are unique across the platform.
+  // The cost: every client account is copied to every node; splitting salon members from platform
+  // accounts would make them a tenant table.
+  users: 'reference',
+  // Follow users: a session or reset link of a platform account has no salon.
+  sessions: 'reference',
+  password_resets: 'reference',
+  // The admin's platform-wide sends have no salon.
+  notifications: 'reference',
+  // Platform mail (no salon) goes through the same outbox.
+  mail_outbox: 'reference',
+  // Claimed across every salon by the push worker (one multi-salon `FOR UPDATE SKIP LOCKED`), as the
+  // mail outbox is: kept beside it rather than split over the nodes.
+  push_outbox: 'reference',
+  // The platform's pricing and its sign-ups: idempotency keys and payment ids unique across the platform.
+  billing_packages: 'reference',
+  billing_plans: 'reference',
+  billing_coupons: 'reference',
+  billing_promotion_codes: 'reference',
+  onboarding_signups: 'reference',
+  // Webhook events of the platform's payment account, some without an order.
+  payment_events: 'reference',
+  // The platform account's subscription webhook events, each applied once.
+  subscription_events: 'reference',
+
+  salon_subscriptions: 'tenant',
+  app_versions: 'tenant',
+  app_settings: 'tenant',
+  website_settings: 'tenant',
+  services: 'tenant',
+  stylist_settings: 'tenant',
+  business_hours: 'tenant',
+  availability_slots: 'tenant',
+  appointments: 'tenant',
+  attendance: 'tenant',
+  product_categories: 'tenant',
+  products: 'tenant',
+  orders: 'tenant',
+  order_items: 'tenant',
+  coupons: 'tenant',
+  video_categories: 'tenant',
+  videos: 'tenant',
+  // A salon account's phones; a token moving to another account moves within or across salons.
+  device_tokens: 'tenant',
+};
+
+export function tablesPlaced(placement: Placement): string[] {
+  return Object.keys(TABLE_PLACEMENT)
+    .filter((table) => TABLE_PLACEMENT[table] === placement)
+    .sort();
+}

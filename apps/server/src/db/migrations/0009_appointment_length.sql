@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_length_check" CHECK ("appointments"."ends_at" - "appointments"."starts_at" <= interval '780 minutes');

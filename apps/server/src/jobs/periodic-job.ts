@@ -1,0 +1,38 @@
+export interface PeriodicJobLogger {
+  info(message: string): void;
+  error(details: unknown, message: string): void;
+}
+
+/**
+ * Runs `round` now and then every `intervalMs` in this process, one round at a time; a failed round is
+ * logged and the next one runs on time. Every instance of the server runs its own: a round must be safe
+ * alongside another instance's (claim rows with `FOR UPDATE SKIP LOCKED` or change them with
+ * conditional updates), and keep nothing in memory that another instance would need. `round` answers a
+ * line to log, or null when it did nothing. Returns the function that stops the job after the round in
+ * progress.
+ */
+export function startPeriodicJob(
+  name: string,
+  round: () => Promise<string | null>,
+  logger: PeriodicJobLogger,
+  intervalMs: number,
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        const done = await round();
+        if (done) logger.info(`${name}: ${done}`);
+      } catch (error) {
+        logger.error({ err: error }, `${name} round failed`);
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

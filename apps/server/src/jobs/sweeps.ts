@@ -1,0 +1,44 @@
+import type { OnboardingService } from '../modules/onboarding/service';
+import type { OrderService } from '../modules/orders/service';
+import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
+
+/** How often each sweep runs: what a hold releases is free again within a minute of its time. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The sweeps of abandoned things, in every server process (several instances may run them at once):
+ * checkouts left unpaid give their stock back (`ABANDONED_AFTER_MS`), sign-ups left unpaid are removed
+ * and their subscription canceled at the provider (`UNPAID_SIGNUP_TTL_MS`). Returns the function that
+ * stops both after their round in progress.
+ */
+export function startSweeps(
+  services: { orders: OrderService; onboarding: OnboardingService },
+  logger: PeriodicJobLogger,
+  intervalMs: number = SWEEP_INTERVAL_MS,
+): () => Promise<void> {
+  const stops = [
+    startPeriodicJob(
+      'Abandoned checkouts',
+      async () => {
+        const released = await services.orders.releaseAbandoned();
+        return released > 0 ? `${released} orders gave their stock back` : null;
+      },
+      logger,
+      intervalMs,
+    ),
+    startPeriodicJob(
+      'Abandoned sign-ups',
+      async () => {
+        const { discarded, activated, failed } = await services.onboarding.sweepExpired();
+        return discarded + activated + failed > 0
+          ? `${discarded} removed, ${activated} activated, ${failed} left for the next sweep (provider unreachable)`
+          : null;
+      },
+      logger,
+      intervalMs,
+    ),
+  ];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

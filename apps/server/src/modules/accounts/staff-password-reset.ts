@@ -1,0 +1,45 @@
+import { can } from '@salon/api/permissions';
+import type { UserRow } from '../../db/schema';
+import { passwordResetMail } from './password-reset-mail';
+import type { PasswordResetService } from './password-reset-service';
+import type { AccountRepository } from './repository';
+
+/** The sender of platform mail to staff: the product's name, as the dashboard shows it. */
+export const PLATFORM_NAME = 'Salon Booking';
+
+export interface StaffPasswordResetDeps {
+  accounts: AccountRepository;
+  resets: PasswordResetService;
+  /** Where the dashboard is reached (PUBLIC_URL), for the e-mailed link. */
+  publicUrl: string;
+}
+
+/** Staff who may be sent a link: an active account of a role that signs in to the dashboard. */
+function isActiveStaff(user: UserRow | undefined): user is UserRow {
+  return !!user && user.active && can(user.role, 'dashboard.signIn');
+}
+
+/**
+ * Staff's own password reset from the dashboard's sign-in page: the same single-use, expiring links as
+ * customers' (`PasswordResetService`), opening the dashboard's `/reset-password?token=…`. Setting the
+ * password is the one `resetPassword` call of every account.
+ */
+export class StaffPasswordResetService {
+  constructor(private readonly deps: StaffPasswordResetDeps) {}
+
+  /**
+   * Sends a link to an active member of staff with this e-mail; for anyone else (unknown e-mail, a
+   * client, a company, a disabled account) nothing happens. The caller answers the same either way.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.deps.accounts.findByEmail(email);
+    if (!isActiveStaff(user)) return;
+    const base = this.deps.publicUrl.replace(/\/+$/, '');
+    await this.deps.resets.sendLink({
+      user: { id: user.id, salonId: user.salonId },
+      linkOf: (token) => `${base}/reset-password?token=${token}`,
+      mailOf: (link, validMinutes) =>
+        passwordResetMail({ user, sender: PLATFORM_NAME, salonId: null, link, validMinutes }),
+    });
+  }
+}

@@ -1,0 +1,139 @@
+import type { Redis } from 'ioredis';
+import { TooManyRequestsError } from '../../errors';
+
+export const LOGIN_LIMITED = 'Too many login attempts, please try again later';
+
+/** Where failed sign-ins are counted: this process, or Redis when several instances share the counts. */
+export interface FailureStore {
+  /** Failures under `key` in its current window, and the milliseconds left of the window. */
+  get(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Counts one failure under `key`; the window starts with the first failure. */
+  add(key: string, windowMs: number): Promise<void>;
+}
+
+/** Counts of one instance (the default; single-instance installs and tests). Expired keys go on read. */
+export class MemoryFailureStore implements FailureStore {
+  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async get(key: string) {
+    const entry = this.counts.get(key);
+    if (!entry || entry.resetAt <= this.now()) {
+      this.counts.delete(key);
+      return { count: 0, resetInMs: 0 };
+    }
+    return { count: entry.count, resetInMs: entry.resetAt - this.now() };
+  }
+
+  async add(key: string, windowMs: number) {
+    const current = await this.get(key);
+    const resetAt = current.count > 0 ? this.now() + current.resetInMs : this.now() + windowMs;
+    this.counts.set(key, { count: current.count + 1, resetAt });
+    // Bounded memory under a flood of distinct keys: drop the expired ones now and then.
+    if (this.counts.size > 50_000) {
+      for (const [name, entry] of this.counts) if (entry.resetAt <= this.now()) this.counts.delete(name);
+    }
+  }
+}
+
+/** Counts in Redis: a key per account and per address, created with its window as expiry. */
+export class RedisFailureStore implements FailureStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly nameSpace = 'salon-login-failures:',
+  ) {}
+
+  /** With Redis unreachable the limit is skipped rather than refusing every sign-in (as the rate limits). */
+  async get(key: string) {
+    const name = this.nameSpace + key;
+    try {
+      const [[, count], [, ttl]] = (await this.redis.multi().get(name).pttl(name).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
+      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+    } catch {
+      return { count: 0, resetInMs: 0 };
+    }
+  }
+
+  async add(key: string, windowMs: number) {
+    const name = this.nameSpace + key;
+    try {
+      // SET NX PX starts the window with the first failure; INCR keeps the expiry.
+      await this.redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).exec();
+    } catch {
+      // Skipped, as above.
+    }
+  }
+}
+
+export interface LoginThrottleLimits {
+  /** Failures one account may have (from any address) in the window before it is guarded. */
+  accountMax: number;
+  /** Failures one address may have (on any accounts) in the window before it is refused. */
+  addressMax: number;
+  windowMs: number;
+}
+
+export interface LoginAttempt {
+  /** The e-mail as typed; compared trimmed and lower-cased. */
+  email: string;
+  address: string;
+}
+
+/**
+ * The sign-in limit (issue 12, defect 11). Only failures count, never successful sign-ins, and they are
+ * counted per account and per address separately:
+ * - an address with `addressMax` failures (on any accounts) is refused: a password-spraying address
+ *   cannot try one password on every account;
+ * - an account with `accountMax` failures is guarded: an address that has itself failed on it is
+ *   refused, while an address that has not still gets its attempt, so the owner on their own device is
+ *   never locked out by someone else's failures; each such address that fails is then refused too.
+ * A correct password is thus refused only after failures from the same address.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly store: FailureStore,
+    private readonly limits: LoginThrottleLimits,
+  ) {}
+
+  private keys(attempt: LoginAttempt) {
+    const email = attempt.email.trim().toLowerCase();
+    return {
+      account: `account:${email}`,
+      address: `address:${attempt.address}`,
+      pair: `pair:${attempt.address}|${email}`,
+    };
+  }
+
+  /** Throws 429 (with the seconds until the window ends) when this attempt may not be tried. */
+  async assertAllowed(attempt: LoginAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    const [account, address, pair] = await Promise.all([
+      this.store.get(keys.account),
+      this.store.get(keys.address),
+      this.store.get(keys.pair),
+    ]);
+    if (address.count >= this.limits.addressMax) throw limited(address.resetInMs);
+    if (account.count >= this.limits.accountMax && pair.count > 0) throw limited(pair.resetInMs);
+  }
+
+  /** Counts a wrong e-mail or password. */
+  async failed(attempt: LoginAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    const { windowMs } = this.limits;
+    await Promise.all([
+      this.store.add(keys.account, windowMs),
+      this.store.add(keys.address, windowMs),
+      this.store.add(keys.pair, windowMs),
+    ]);
+  }
+}
+
+function limited(resetInMs: number): TooManyRequestsError {
+  const error = new TooManyRequestsError(LOGIN_LIMITED);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return error;
+}

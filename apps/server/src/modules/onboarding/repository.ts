@@ -1,0 +1,225 @@
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  businessHours,
+  onboardingSignups,
+  salonSubscriptions,
+  salons,
+  type BusinessDayValue,
+  type OnboardingSignupRow,
+  type SubscriptionIntervalValue,
+} from '../../db/schema';
+import type { AccountRepository } from '../accounts/repository';
+
+export interface PendingSignup {
+  salon: { name: string; slug: string; email: string; phone: string; address: string };
+  owner: { passwordHash: string };
+  stylists: Array<{
+    name: string;
+    email: string;
+    phone: string;
+    gender: 'male' | 'female' | 'other';
+    passwordHash: string;
+  }>;
+  days: BusinessDayValue[];
+  subscription: {
+    planName: string;
+    amountCents: number;
+    interval: SubscriptionIntervalValue;
+    startedAt: Date;
+    expiresAt: Date;
+    packageId: string;
+    planId: string;
+    providerCustomerId: string;
+    providerSubscriptionId: string;
+  };
+  signup: {
+    idempotencyKey: string;
+    clientId: string;
+    clientSecret: string;
+    packageId: string;
+    planId: string;
+    promotionCodeId: string | null;
+    amountCents: number;
+    discountCents: number;
+    status: 'requires_action' | 'succeeded';
+    expiresAt: Date;
+  };
+}
+
+/** A sign-up past its time, as the sweep sees it. */
+export type ExpiredSignup = Pick<OnboardingSignupRow, 'id' | 'salonId' | 'clientId' | 'status'> & {
+  providerSubscriptionId: string | null;
+};
+
+/**
+ * Onboarding sign-ups and the inactive salon each one creates; the only code that knows their tables.
+ * The owner's and stylists' accounts are written through the accounts module, in the same transaction.
+ */
+export class OnboardingRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepository,
+  ) {}
+
+  async findByKey(idempotencyKey: string): Promise<OnboardingSignupRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(onboardingSignups)
+      .where(eq(onboardingSignups.idempotencyKey, idempotencyKey));
+    return row;
+  }
+
+  async findByClientId(clientId: string): Promise<OnboardingSignupRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(onboardingSignups)
+      .where(eq(onboardingSignups.clientId, clientId));
+    return row;
+  }
+
+  /**
+   * The salon, its owner, stylists, their business hours, the pending subscription and the sign-up, in
+   * one transaction: all of it or nothing. The salon stays inactive (nobody can sign in to it).
+   */
+  async createPending(input: PendingSignup): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [salon] = await tx
+        .insert(salons)
+        .values({ ...input.salon, email: input.salon.email.toLowerCase(), active: false })
+        .returning({ id: salons.id });
+      if (!salon) throw new Error('Insert returned no row');
+      await this.accounts.create(
+        {
+          salonId: salon.id,
+          role: 'salon',
+          name: input.salon.name,
+          email: input.salon.email,
+          phone: input.salon.phone,
+          address: input.salon.address,
+          passwordHash: input.owner.passwordHash,
+        },
+        tx,
+      );
+      const stylistIds = await this.accounts.createMany(
+        input.stylists.map((stylist) => ({
+          salonId: salon.id,
+          role: 'stylist' as const,
+          name: stylist.name,
+          email: stylist.email,
+          phone: stylist.phone,
+          gender: stylist.gender,
+          passwordHash: stylist.passwordHash,
+        })),
+        tx,
+      );
+      await tx.insert(businessHours).values(
+        stylistIds.map((stylistId) => ({
+          stylistId,
+          salonId: salon.id,
+          recurringType: 'week' as const,
+          days: input.days,
+        })),
+      );
+      await tx
+        .insert(salonSubscriptions)
+        .values({ salonId: salon.id, ...input.subscription, active: false, status: 'incomplete' });
+      await tx.insert(onboardingSignups).values({ salonId: salon.id, ...input.signup });
+      return salon.id;
+    });
+  }
+
+  /** The card authentication passed: the payment succeeded. */
+  async markSucceeded(id: string): Promise<void> {
+    await this.db
+      .update(onboardingSignups)
+      .set({ status: 'succeeded' })
+      .where(and(eq(onboardingSignups.id, id), eq(onboardingSignups.status, 'requires_action')));
+  }
+
+  /**
+   * Activates the salon and its subscription; only a `succeeded` sign-up moves, so a repeated call
+   * changes nothing. Resolves with whether this call did it.
+   */
+  async complete(signup: Pick<OnboardingSignupRow, 'id' | 'salonId'>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(onboardingSignups)
+        .set({ status: 'completed' })
+        .where(and(eq(onboardingSignups.id, signup.id), eq(onboardingSignups.status, 'succeeded')))
+        .returning({ id: onboardingSignups.id });
+      if (moved.length === 0) return false;
+      await tx
+        .update(salons)
+        .set({ active: true, updatedAt: new Date() })
+        .where(eq(salons.id, signup.salonId));
+      await tx
+        .update(salonSubscriptions)
+        .set({ active: true, status: 'active' })
+        .where(eq(salonSubscriptions.salonId, signup.salonId));
+      return true;
+    });
+  }
+
+  /**
+   * Removes a sign-up's inactive salon and everything in it (cascade: accounts, hours, subscription,
+   * the sign-up), which frees its e-mail addresses. False when it was gone already or is active: of
+   * several sweeps at once, one removes it.
+   */
+  async discard(salonId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(salons)
+      .where(and(eq(salons.id, salonId), eq(salons.active, false)))
+      .returning({ id: salons.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Sign-ups not completed by their `expires_at` (oldest first, `limit` of them), with the provider's
+   * subscription of each: what the sweep ends.
+   */
+  async expired(now: Date, limit = 100): Promise<ExpiredSignup[]> {
+    return this.db
+      .select({
+        id: onboardingSignups.id,
+        salonId: onboardingSignups.salonId,
+        clientId: onboardingSignups.clientId,
+        status: onboardingSignups.status,
+        providerSubscriptionId: salonSubscriptions.providerSubscriptionId,
+      })
+      .from(onboardingSignups)
+      .leftJoin(salonSubscriptions, eq(salonSubscriptions.salonId, onboardingSignups.salonId))
+      .where(and(ne(onboardingSignups.status, 'completed'), lt(onboardingSignups.expiresAt, now)))
+      .orderBy(asc(onboardingSignups.expiresAt))
+      .limit(limit);
+  }
+
+  /** The provider's subscription id of a sign-up's salon. */
+  async providerSubscriptionOf(salonId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: salonSubscriptions.providerSubscriptionId })
+      .from(salonSubscriptions)
+      .where(eq(salonSubscriptions.salonId, salonId))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Whether any salon's subscription is this provider subscription (a renewal's, not a lost sign-up's). */
+  async subscriptionKnown(providerSubscriptionId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: salonSubscriptions.id })
+      .from(salonSubscriptions)
+      .where(eq(salonSubscriptions.providerSubscriptionId, providerSubscriptionId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async salonOf(salonId: string): Promise<{ id: string; name: string; slug: string; email: string | null }> {
+    const [row] = await this.db
+      .select({ id: salons.id, name: salons.name, slug: salons.slug, email: salons.email })
+      .from(salons)
+      .where(eq(salons.id, salonId));
+    if (!row) throw new Error('Salon of the sign-up is gone');
+    return row;
+  }
+}

@@ -1,0 +1,291 @@
+import { and, asc, count, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
+import { lockStylistSchedule, scheduleWrites } from '../../db/locks';
+import {
+  appointments,
+  availabilitySlots,
+  services,
+  users,
+  type AppointmentRow,
+  type AppointmentStatusValue,
+  type NewAppointmentRow,
+  type NewUserRow,
+} from '../../db/schema';
+import type { AccountRepository } from '../accounts/repository';
+import { earliestStartOverlapping } from './occupancy';
+
+/** An appointment with what its answers show of the stylist and the client. */
+export interface AppointmentRecord extends AppointmentRow {
+  stylist: { id: string; name: string; email: string; phone: string | null; photo: string | null };
+  clientNote: string | null;
+}
+
+/** The time is held by another live appointment of the stylist (the exclusion constraint said so). */
+export class TimeTakenError extends Error {
+  constructor() {
+    super('time taken');
+  }
+}
+
+export interface ServiceRecord {
+  id: string;
+  parentId: string | null;
+  title: string;
+  chargesCents: number;
+  requiredMinutes: number;
+  enable: boolean;
+}
+
+const stylist = alias(users, 'stylist');
+const client = alias(users, 'client');
+
+/** Appointments of a salon; every query takes the salon id. */
+export class AppointmentRepository {
+  constructor(
+    private readonly db: Database,
+    /** A guest booking's new client account is created through the accounts module, in the booking's transaction. */
+    private readonly accounts: AccountRepository,
+  ) {}
+
+  private selectRecords() {
+    return this.db
+      .select({
+        appointment: appointments,
+        stylist: {
+          id: stylist.id,
+          name: stylist.name,
+          email: stylist.email,
+          phone: stylist.phone,
+          photo: stylist.photo,
+        },
+        clientNote: client.clientNote,
+      })
+      .from(appointments)
+      .innerJoin(stylist, eq(stylist.id, appointments.stylistId))
+      .leftJoin(client, eq(client.id, appointments.userId));
+  }
+
+  private static toRecord(row: {
+    appointment: AppointmentRow;
+    stylist: AppointmentRecord['stylist'];
+    clientNote: string | null;
+  }): AppointmentRecord {
+    return { ...row.appointment, stylist: row.stylist, clientNote: row.clientNote };
+  }
+
+  async findById(salonId: string, id: string): Promise<AppointmentRecord | undefined> {
+    const [row] = await this.selectRecords().where(
+      and(eq(appointments.salonId, salonId), eq(appointments.id, id)),
+    );
+    return row ? AppointmentRepository.toRecord(row) : undefined;
+  }
+
+  /** Appointments of the stylists overlapping [from, to), every status, by start. */
+  async listOverlapping(
+    salonId: string,
+    stylistId: string,
+    from: Date,
+    to: Date,
+  ): Promise<AppointmentRecord[]> {
+    const rows = await this.selectRecords()
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.stylistId, stylistId),
+          lt(appointments.startsAt, to),
+          gt(appointments.startsAt, earliestStartOverlapping(from)),
+          gt(appointments.endsAt, from),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.number));
+    return rows.map(AppointmentRepository.toRecord);
+  }
+
+  async listWaiting(salonId: string, stylistId: string, from: Date): Promise<AppointmentRecord[]> {
+    const rows = await this.selectRecords()
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.stylistId, stylistId),
+          eq(appointments.status, 'waiting'),
+          gte(appointments.startsAt, from),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.number));
+    return rows.map(AppointmentRepository.toRecord);
+  }
+
+  /**
+   * Live appointments starting in [from, to) of the salon (or one stylist): `current` ones are under way
+   * at `now`, the others start after `now`. At most 500, soonest first.
+   */
+  async listForReport(input: {
+    salonId: string;
+    stylistId: string | null;
+    from: Date;
+    to: Date;
+    now: Date;
+    kind: 'current' | 'upcoming';
+  }): Promise<AppointmentRecord[]> {
+    const rows = await this.selectRecords()
+      .where(
+        and(
+          eq(appointments.salonId, input.salonId),
+          input.stylistId ? eq(appointments.stylistId, input.stylistId) : undefined,
+          ne(appointments.status, 'canceled'),
+          gte(appointments.startsAt, input.from),
+          lt(appointments.startsAt, input.to),
+          input.kind === 'current'
+            ? and(lte(appointments.startsAt, input.now), gt(appointments.endsAt, input.now))
+            : gt(appointments.startsAt, input.now),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.number))
+      .limit(500);
+    return rows.map(AppointmentRepository.toRecord);
+  }
+
+  async countUpcomingForStylist(salonId: string, stylistId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.stylistId, stylistId),
+          ne(appointments.status, 'canceled'),
+          gt(appointments.startsAt, now),
+        ),
+      );
+    return row?.value ?? 0;
+  }
+
+  /**
+   * Inserts an appointment, first creating the client account when `newClient` is given, in one
+   * transaction: a booking that loses the race leaves no account behind. TimeTakenError on overlap.
+   * `afterInsert` runs in that transaction (the booking's confirmation e-mail goes to the outbox there).
+   */
+  async create(
+    values: Omit<NewAppointmentRow, 'id' | 'number'>,
+    newClient?: Omit<NewUserRow, 'id'>,
+    afterInsert?: (tx: Database, appointment: { id: string; number: number }) => Promise<void>,
+  ): Promise<{ id: string; clientCreated: boolean }> {
+    try {
+      return await retryOnDeadlock(() =>
+        scheduleWrites.run(() =>
+          this.db.transaction(async (tx) => {
+            await lockStylistSchedule(tx, values.salonId, values.stylistId);
+            let userId = values.userId ?? null;
+            if (newClient) userId = (await this.accounts.createUnlessTaken(newClient, tx)) ?? null;
+            const [row] = await tx
+              .insert(appointments)
+              .values({ ...values, userId })
+              .returning({ id: appointments.id, number: appointments.number });
+            await afterInsert?.(tx, row!);
+            return { id: row!.id, clientCreated: Boolean(newClient && userId) };
+          }),
+        ),
+      );
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new TimeTakenError();
+      throw error;
+    }
+  }
+
+  /** Edits an appointment; a move takes the turn of the stylist it moves to (db/locks.ts). */
+  async update(
+    salonId: string,
+    id: string,
+    values: Partial<NewAppointmentRow> & { stylistId: string },
+  ): Promise<void> {
+    try {
+      await retryOnDeadlock(() =>
+        scheduleWrites.run(() =>
+          this.db.transaction(async (tx) => {
+            await lockStylistSchedule(tx, salonId, values.stylistId);
+            await tx
+              .update(appointments)
+              .set({ ...values, updatedAt: new Date() })
+              .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+          }),
+        ),
+      );
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new TimeTakenError();
+      throw error;
+    }
+  }
+
+  /**
+   * Sets the status; canceling blocks the slots the appointment held (they show `canceled` until the
+   * stylist unblocks them). One transaction.
+   */
+  async changeStatus(
+    appointment: AppointmentRow,
+    status: AppointmentStatusValue,
+    options: {
+      /** Change nothing (and answer false) when the appointment already has `status`. */
+      onlyIfChanged?: boolean;
+      /** Runs in the transaction after the change (e-mails to the outbox). */
+      afterChange?: (tx: Database) => Promise<void>;
+    } = {},
+  ): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await lockStylistSchedule(tx, appointment.salonId, appointment.stylistId);
+        const changed = await tx
+          .update(appointments)
+          .set({ status, updatedAt: new Date() })
+          .where(
+            and(
+              eq(appointments.salonId, appointment.salonId),
+              eq(appointments.id, appointment.id),
+              options.onlyIfChanged ? ne(appointments.status, status) : undefined,
+            ),
+          )
+          .returning({ id: appointments.id });
+        if (changed.length === 0) return false;
+        if (status === 'canceled') {
+          await tx
+            .update(availabilitySlots)
+            .set({ blocked: true })
+            .where(
+              and(
+                eq(availabilitySlots.salonId, appointment.salonId),
+                eq(availabilitySlots.stylistId, appointment.stylistId),
+                lt(availabilitySlots.startsAt, appointment.endsAt),
+                gt(availabilitySlots.endsAt, appointment.startsAt),
+              ),
+            );
+        }
+        await options.afterChange?.(tx);
+        return true;
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new TimeTakenError();
+      throw error;
+    }
+  }
+
+  async delete(salonId: string, id: string): Promise<void> {
+    await this.db.delete(appointments).where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+  }
+
+  /** A service (category or sub-service) of the salon. */
+  async findService(salonId: string, serviceId: string): Promise<ServiceRecord | undefined> {
+    const [row] = await this.db
+      .select({
+        id: services.id,
+        parentId: services.parentId,
+        title: services.title,
+        chargesCents: services.chargesCents,
+        requiredMinutes: services.requiredMinutes,
+        enable: services.enable,
+      })
+      .from(services)
+      .where(and(eq(services.salonId, salonId), eq(services.id, serviceId)));
+    return row;
+  }
+}

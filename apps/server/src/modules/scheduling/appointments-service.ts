@@ -1,0 +1,277 @@
+import type {
+  AppointmentInfo,
+  ChangeStatusBody,
+  DashboardAppointmentBody,
+  ReportRangeBody,
+  StatusOption,
+  Waitlist,
+} from '@salon/api/appointments/schemas';
+import type { Appointment, AppointmentStatus } from '@salon/api/availability/schemas';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { permits } from '../../http/authorize';
+import type { Viewer } from '../../http/viewer';
+import { addDays, localToInstant, minutesOf, startOfLocalDay, todayIn } from '../../lib/time-zones';
+import {
+  TimeTakenError,
+  type AppointmentRecord,
+  type AppointmentRepository,
+} from './appointments-repository';
+import type { AccountService } from '../accounts/service';
+import type { CalendarAccess, SalonContext } from './calendar-access';
+import { isAhead, stylistDataOf, toAppointment, toAppointmentInfo } from './mapping';
+import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, NO_SUCH_TIME, TIME_TAKEN, TOO_SOON } from './messages';
+import type { SlotRepository } from './slots-repository';
+
+const STATUS_OPTIONS: StatusOption[] = [
+  { value: 'booked', label: 'Booked' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'canceled', label: 'Canceled' },
+];
+
+const MESSAGES: Record<AppointmentStatus, string> = {
+  booked: 'Appointment marked as booked',
+  confirmed: 'Appointment confirmed',
+  waiting: 'Appointment moved to the waitlist',
+  canceled: 'Appointment canceled',
+};
+
+/** Longest report range, in days. */
+const MAX_REPORT_DAYS = 366;
+
+export interface ServiceSnapshot {
+  mainServiceId: string;
+  mainServiceTitle: string;
+  subServiceId: string | null;
+  subServiceTitle: string | null;
+  subServiceChargesCents: number | null;
+  requiredMinutes: number | null;
+}
+
+export class AppointmentService {
+  constructor(
+    private readonly deps: {
+      repository: AppointmentRepository;
+      availability: SlotRepository;
+      access: CalendarAccess;
+      /** The accounts module: who holds a client's e-mail. */
+      accounts: AccountService;
+      now: () => Date;
+    },
+  ) {}
+
+  statusList(viewer: Viewer): Promise<StatusOption[]> {
+    return this.deps.access.salonOf(viewer).then(() => STATUS_OPTIONS.map((option) => ({ ...option })));
+  }
+
+  async add(viewer: Viewer, body: DashboardAppointmentBody): Promise<Appointment> {
+    const context = await this.deps.access.stylistOf(viewer, body.stylistId);
+    const startsAt = this.startOf(context, body);
+    if (!isAhead(startsAt, this.deps.now())) throw new BadRequestError(TOO_SOON);
+    const service = await this.services(context.salon.id, body.service, body.subService ?? null);
+    const client = await this.clientOf(context.salon.id, body.email);
+    const slot = await this.slotAt(context.salon.id, body.stylistId, startsAt);
+    try {
+      const { id } = await this.deps.repository.create({
+        salonId: context.salon.id,
+        stylistId: body.stylistId,
+        userId: client,
+        slotId: slot,
+        status: body.status ?? 'booked',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
+        clientName: body.name,
+        clientEmail: body.email.toLowerCase(),
+        clientPhone: body.phone,
+        gender: body.gender,
+        comment: body.comment?.trim() || null,
+        ...serviceColumns(service),
+        source: 'dashboard',
+      });
+      return this.view(context, id);
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Edits an appointment; a new date or start moves it (both starts more than 15 minutes ahead). */
+  async update(viewer: Viewer, id: string, body: DashboardAppointmentBody): Promise<Appointment> {
+    const { context, appointment } = await this.appointmentOf(viewer, id);
+    // Moving to another stylist needs the right to that calendar too.
+    if (body.stylistId !== appointment.stylistId) await this.deps.access.stylistOf(viewer, body.stylistId);
+    const now = this.deps.now();
+    if (!isAhead(appointment.startsAt, now)) throw new BadRequestError(LOCKED_EDIT);
+    if (appointment.status === 'canceled')
+      throw new BadRequestError('A canceled appointment cannot be changed');
+    const startsAt = this.startOf(context, body);
+    if (!isAhead(startsAt, now)) throw new BadRequestError(TOO_SOON);
+    const service = await this.services(context.salon.id, body.service, body.subService ?? null);
+    const moved =
+      startsAt.getTime() !== appointment.startsAt.getTime() || body.stylistId !== appointment.stylistId;
+    try {
+      await this.deps.repository.update(context.salon.id, id, {
+        stylistId: body.stylistId,
+        status: body.status ?? appointment.status,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
+        slotId: moved ? await this.slotAt(context.salon.id, body.stylistId, startsAt) : appointment.slotId,
+        clientName: body.name,
+        clientEmail: body.email.toLowerCase(),
+        clientPhone: body.phone,
+        gender: body.gender,
+        comment: body.comment?.trim() || null,
+        ...serviceColumns(service),
+      });
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+    return this.view(context, id);
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<void> {
+    const { context, appointment } = await this.appointmentOf(viewer, id);
+    if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_DELETE);
+    await this.deps.repository.delete(context.salon.id, id);
+  }
+
+  async changeStatus(
+    viewer: Viewer,
+    id: string,
+    body: ChangeStatusBody,
+  ): Promise<{ appointment: Appointment; message: string }> {
+    const { context, appointment } = await this.appointmentOf(viewer, id);
+    if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_STATUS);
+    try {
+      if (appointment.status !== body.status)
+        await this.deps.repository.changeStatus(appointment, body.status);
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+    return { appointment: await this.view(context, id), message: MESSAGES[body.status] };
+  }
+
+  async waitlist(viewer: Viewer, stylistId: string): Promise<Waitlist> {
+    const context = await this.deps.access.stylistOf(viewer, stylistId);
+    const from = startOfLocalDay(context.zone, todayIn(context.zone, this.deps.now()));
+    const rows = await this.deps.repository.listWaiting(context.salon.id, stylistId, from);
+    return {
+      stylistData: stylistDataOf(context.stylist),
+      timeZone: context.zone,
+      appointments: rows.map((row) => toAppointment(row, context.zone)),
+    };
+  }
+
+  async report(
+    viewer: Viewer,
+    body: ReportRangeBody,
+    kind: 'current' | 'upcoming',
+  ): Promise<AppointmentInfo[]> {
+    const context = await this.deps.access.salonOf(viewer);
+    let stylistId = body.stylistId ?? null;
+    if (stylistId) await this.deps.access.stylistOf(viewer, stylistId);
+    // Without a stylist named, a stylist's report is their own.
+    else if (!permits(viewer, 'calendar.manageOthers')) stylistId = viewer.userId;
+    const from = this.instantOf(context, body.from, false);
+    const to = this.instantOf(context, body.to, true);
+    if (to.getTime() < from.getTime()) throw new BadRequestError('to: must be on or after from');
+    if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * 86_400_000) {
+      throw new BadRequestError(`The range can span at most ${MAX_REPORT_DAYS} days`);
+    }
+    const rows = await this.deps.repository.listForReport({
+      salonId: context.salon.id,
+      stylistId,
+      from,
+      to,
+      now: this.deps.now(),
+      kind,
+    });
+    return rows.map((row) => toAppointmentInfo(row, context.zone));
+  }
+
+  /** For the stylists module: a stylist with upcoming appointments cannot be deleted. */
+  countUpcomingForStylist(salonId: string, stylistId: string, now: Date): Promise<number> {
+    return this.deps.repository.countUpcomingForStylist(salonId, stylistId, now);
+  }
+
+  /** A day means the salon-local day; `to` as a day includes the whole day. */
+  private instantOf(context: SalonContext, value: string, end: boolean): Date {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return startOfLocalDay(context.zone, end ? addDays(value, 1) : value);
+    }
+    return new Date(value);
+  }
+
+  private startOf(context: SalonContext, body: DashboardAppointmentBody): Date {
+    const startsAt = localToInstant(context.zone, body.date, minutesOf(body.startTime));
+    if (!startsAt) throw new BadRequestError(NO_SUCH_TIME);
+    return startsAt;
+  }
+
+  private async appointmentOf(viewer: Viewer, id: string) {
+    const context = await this.deps.access.salonOf(viewer);
+    const appointment = await this.deps.repository.findById(context.salon.id, id);
+    if (!appointment) throw new NotFoundError('Appointment not found');
+    this.deps.access.assertOwn(viewer, appointment.stylistId);
+    return { context, appointment };
+  }
+
+  private async view(context: SalonContext, id: string): Promise<Appointment> {
+    const record = (await this.deps.repository.findById(context.salon.id, id)) as AppointmentRecord;
+    return toAppointment(record, context.zone);
+  }
+
+  private async slotAt(salonId: string, stylistId: string, startsAt: Date): Promise<string | null> {
+    const [slot] = await this.deps.availability.listSlots(
+      salonId,
+      [stylistId],
+      startsAt,
+      new Date(startsAt.getTime() + 1),
+    );
+    return slot?.id ?? null;
+  }
+
+  /** The salon's client with this e-mail, to link the appointment to. */
+  private async clientOf(salonId: string, email: string): Promise<string | null> {
+    const account = await this.deps.accounts.holderOf(email);
+    return account && account.role === 'user' && account.salonId === salonId ? account.id : null;
+  }
+
+  /** The category and (optional) service of the salon, copied onto the appointment. */
+  async services(salonId: string, mainId: string, subId: string | null): Promise<ServiceSnapshot> {
+    const main = await this.deps.repository.findService(salonId, mainId);
+    if (!main || main.parentId !== null) throw new NotFoundError('Service not found');
+    if (!subId) {
+      return {
+        mainServiceId: main.id,
+        mainServiceTitle: main.title,
+        subServiceId: null,
+        subServiceTitle: null,
+        subServiceChargesCents: null,
+        requiredMinutes: null,
+      };
+    }
+    const sub = await this.deps.repository.findService(salonId, subId);
+    if (!sub || sub.parentId !== main.id) throw new NotFoundError('Service not found');
+    return {
+      mainServiceId: main.id,
+      mainServiceTitle: main.title,
+      subServiceId: sub.id,
+      subServiceTitle: sub.title,
+      subServiceChargesCents: sub.chargesCents,
+      requiredMinutes: sub.requiredMinutes > 0 ? sub.requiredMinutes : null,
+    };
+  }
+}
+
+export function serviceColumns(service: ServiceSnapshot) {
+  return {
+    mainServiceId: service.mainServiceId,
+    mainServiceTitle: service.mainServiceTitle,
+    subServiceId: service.subServiceId,
+    subServiceTitle: service.subServiceTitle,
+    subServiceChargesCents: service.subServiceChargesCents,
+  };
+}

@@ -1,0 +1,234 @@
+import type { SalonRow } from '../../db/schema';
+import { calendarInvite } from '../../mail/calendar-invite';
+import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
+import type { Mail } from '../../mail/mailer';
+
+/** What the booking e-mails say about one appointment. */
+export interface BookingMailFacts {
+  salon: Pick<SalonRow, 'id' | 'name' | 'email' | 'phone' | 'address'>;
+  zone: string;
+  appointmentId: string;
+  /** 'AP-001099'. */
+  code: string;
+  status: 'booked' | 'confirmed' | 'waiting' | 'canceled';
+  startsAt: Date;
+  endsAt: Date;
+  mainService: string | null;
+  subService: string | null;
+  stylistName: string;
+  client: { name: string; email: string; phone: string };
+  /** The address organising the calendar event when the salon has no e-mail. */
+  organizerEmail: string;
+}
+
+/** 'Tuesday, March 17, 2026' and '11:00 AM – 11:30 AM' in the salon's zone, and the zone's names. */
+export function whenInSalonZone(facts: Pick<BookingMailFacts, 'zone' | 'startsAt' | 'endsAt'>) {
+  const { zone } = facts;
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(facts.startsAt);
+  const clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const zoneName =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(facts.startsAt)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  const start = clock.format(facts.startsAt);
+  return {
+    date,
+    start,
+    range: `${start} – ${clock.format(facts.endsAt)}`,
+    /** 'Eastern Daylight Time (America/New_York)'. */
+    zone: zoneName === zone ? zone : `${zoneName} (${zone})`,
+  };
+}
+
+const serviceOf = (facts: BookingMailFacts) =>
+  [facts.mainService, facts.subService].filter(Boolean).join(' – ') || 'Appointment';
+
+const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
+  waiting: "Waiting for the salon's confirmation",
+  booked: 'Booked',
+  confirmed: 'Confirmed',
+  canceled: 'Cancelled',
+};
+
+function salonFooter(salon: BookingMailFacts['salon']): { text: string; html: string } {
+  const contact = [salon.address, salon.phone, salon.email].filter(Boolean) as string[];
+  return {
+    text: [salon.name, ...(contact.length ? [contact.join(' · ')] : [])].join('\n'),
+    html: [escapeHtml(salon.name), ...contact.map(escapeHtml)].join(' · '),
+  };
+}
+
+function invite(facts: BookingMailFacts, method: 'REQUEST' | 'CANCEL', description: string, url?: string) {
+  return {
+    filename: method === 'REQUEST' ? 'appointment.ics' : 'cancellation.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendarInvite({
+      method,
+      uid: `${facts.appointmentId}@salon-platform`,
+      sequence: method === 'REQUEST' ? 0 : 1,
+      start: facts.startsAt,
+      end: facts.endsAt,
+      timeZone: facts.zone,
+      title: `${serviceOf(facts)} at ${facts.salon.name}`,
+      description,
+      location: facts.salon.address,
+      ...(url ? { url } : {}),
+      organizer: { name: facts.salon.name, email: facts.salon.email || facts.organizerEmail },
+      attendee: { name: facts.client.name, email: facts.client.email },
+    }),
+  };
+}
+
+/**
+ * The confirmation of a website booking to the client: the salon, service, stylist, date and time in
+ * the salon's zone (named), the booking number, the calendar invitation, and the cancel link.
+ */
+export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: string): Mail {
+  const when = whenInSalonZone(facts);
+  const service = serviceOf(facts);
+  const rows: Array<[string, string]> = [
+    ['Service', service],
+    ['Stylist', facts.stylistName],
+    ['Date', when.date],
+    ['Time', `${when.range}\n${when.zone}`],
+    ['Booking', facts.code],
+    ['Status', STATUS_TEXT[facts.status]],
+  ];
+  const footer = salonFooter(facts.salon);
+  const text = [
+    `Hello ${facts.client.name},`,
+    '',
+    `thank you for booking with ${facts.salon.name}. Your appointment:`,
+    '',
+    ...rows.map(
+      ([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`,
+    ),
+    '',
+    'The attached invitation (appointment.ics) adds it to your calendar.',
+    '',
+    'Need to cancel? Use this link up to 15 minutes before the appointment starts:',
+    cancelUrl,
+    '',
+    footer.text,
+  ].join('\n');
+  const html = mailHtml({
+    heading: facts.salon.name,
+    body: [
+      `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
+      `<p>thank you for booking with ${escapeHtml(facts.salon.name)}. Your appointment:</p>`,
+      detailsTable(rows),
+      '<p>The attached invitation (appointment.ics) adds it to your calendar.</p>',
+      `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
+    ].join('\n'),
+    footer: footer.html,
+  });
+  return {
+    to: facts.client.email,
+    salonId: facts.salon.id,
+    fromName: facts.salon.name,
+    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
+    subject: `Your appointment at ${facts.salon.name}: ${service}, ${when.date} at ${when.start}`,
+    text,
+    html,
+    attachments: [
+      invite(
+        facts,
+        'REQUEST',
+        `${service} with ${facts.stylistName} (${facts.code}).\nCancel up to 15 minutes before: ${cancelUrl}`,
+        cancelUrl,
+      ),
+    ],
+  };
+}
+
+/** To the client after they cancelled with the link: what was cancelled, and a calendar cancellation. */
+export function clientCancellationMail(facts: BookingMailFacts): Mail {
+  const when = whenInSalonZone(facts);
+  const service = serviceOf(facts);
+  const rows: Array<[string, string]> = [
+    ['Service', service],
+    ['Stylist', facts.stylistName],
+    ['Date', when.date],
+    ['Time', `${when.range}\n${when.zone}`],
+    ['Booking', facts.code],
+  ];
+  const footer = salonFooter(facts.salon);
+  return {
+    to: facts.client.email,
+    salonId: facts.salon.id,
+    fromName: facts.salon.name,
+    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
+    subject: `Cancelled: your appointment at ${facts.salon.name} on ${when.date} at ${when.start}`,
+    text: [
+      `Hello ${facts.client.name},`,
+      '',
+      `your appointment at ${facts.salon.name} has been cancelled:`,
+      '',
+      ...rows.map(
+        ([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`,
+      ),
+      '',
+      'We hope to see you another time.',
+      '',
+      footer.text,
+    ].join('\n'),
+    html: mailHtml({
+      heading: facts.salon.name,
+      body: [
+        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
+        `<p>your appointment at ${escapeHtml(facts.salon.name)} has been cancelled:</p>`,
+        detailsTable(rows),
+        '<p>We hope to see you another time.</p>',
+      ].join('\n'),
+      footer: footer.html,
+    }),
+    attachments: [
+      invite(facts, 'CANCEL', `${service} with ${facts.stylistName} (${facts.code}) is cancelled.`),
+    ],
+  };
+}
+
+/** To the salon's e-mail: a client cancelled a booking with the link of their confirmation. */
+export function salonCancellationMail(facts: BookingMailFacts & { salon: { email: string } }): Mail {
+  const when = whenInSalonZone(facts);
+  const rows: Array<[string, string]> = [
+    ['Client', facts.client.name],
+    ['E-mail', facts.client.email],
+    ['Phone', facts.client.phone],
+    ['Service', serviceOf(facts)],
+    ['Stylist', facts.stylistName],
+    ['Date', when.date],
+    ['Time', `${when.range}\n${when.zone}`],
+    ['Booking', facts.code],
+  ];
+  return {
+    to: facts.salon.email,
+    salonId: facts.salon.id,
+    fromName: facts.salon.name,
+    replyTo: facts.client.email,
+    subject: `Booking ${facts.code} cancelled by the client: ${when.date} at ${when.start}`,
+    text: [
+      `${facts.salon.name}: a client cancelled their booking with the link of their confirmation e-mail.`,
+      '',
+      ...rows.map(
+        ([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`,
+      ),
+      '',
+      "The stylist's slots for this time stay blocked until they unblock them in the calendar.",
+    ].join('\n'),
+    html: mailHtml({
+      heading: facts.salon.name,
+      body: [
+        '<p>A client cancelled their booking with the link of their confirmation e-mail.</p>',
+        detailsTable(rows),
+        "<p>The stylist's slots for this time stay blocked until they unblock them in the calendar.</p>",
+      ].join('\n'),
+    }),
+  };
+}

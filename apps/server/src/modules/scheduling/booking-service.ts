@@ -1,0 +1,382 @@
+import { BOOKING_CUTOFF_MINUTES } from '@salon/api/availability/schemas';
+import {
+  BOOKING_HORIZON_DAYS,
+  CANCEL_MESSAGES,
+  type AvailableByDateBody,
+  type AvailableDay,
+  type BookingConfirmation,
+  type CancelInfo,
+  type NextAvailableDate,
+  type NextAvailableDateBody,
+  type WebsiteBookingBody,
+} from '@salon/api/booking/schemas';
+import type { SalonRow } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Viewer } from '../../http/viewer';
+import type { Mailer } from '../../mail/mailer';
+import type { PushNotifier } from '../../notifications/push-notifier';
+import {
+  addDays,
+  instantToLocal,
+  localClock,
+  localDateOf,
+  startOfLocalDay,
+  todayIn,
+  zoneOf,
+} from '../../lib/time-zones';
+import { unusablePasswordHash } from '../accounts/passwords';
+import type { AccountService } from '../accounts/service';
+import {
+  TimeTakenError,
+  type AppointmentRecord,
+  type AppointmentRepository,
+} from './appointments-repository';
+import { serviceColumns, type AppointmentService } from './appointments-service';
+import {
+  bookingConfirmationMail,
+  clientCancellationMail,
+  salonCancellationMail,
+  type BookingMailFacts,
+} from './booking-emails';
+import { bookingConfirmationPush } from './booking-pushes';
+import type { CancelLinks } from './cancel-links';
+import { appointmentCode, isAhead } from './mapping';
+import {
+  NOT_COVERED,
+  SALON_NOT_FOUND,
+  SLOT_TOO_SOON,
+  SLOT_UNAVAILABLE,
+  STYLIST_NOT_FOUND,
+  TIME_TAKEN,
+} from './messages';
+import { groupByStylist, slotStatusOnly } from './occupancy';
+import type { SlotRepository } from './slots-repository';
+
+const SLOT_MS = 30 * 60_000;
+
+/** The public booking page: the slots of a day and bookings by guests or signed-in customers. */
+export class BookingService {
+  constructor(
+    private readonly deps: {
+      availability: SlotRepository;
+      appointments: AppointmentRepository;
+      accounts: AccountService;
+      appointmentService: AppointmentService;
+      now: () => Date;
+      /** Booking e-mails go to the outbox in the booking's own transaction. */
+      mailer: Mailer;
+      /** The confirmation's push to the client's app, when the client has registered a device. */
+      push: PushNotifier;
+      cancelLinks: CancelLinks;
+      /** Organiser of the calendar invitation when the salon has no e-mail address. */
+      organizerEmail: string;
+      /** The ended-subscription rule: throws when the salon takes no bookings (modules/subscriptions). */
+      open?: (salonId: string) => Promise<void>;
+    },
+  ) {}
+
+  /** Five queries whatever the number of stylists: salon, subscription, stylists, slots, live appointments. */
+  async availableDay(body: AvailableByDateBody): Promise<AvailableDay> {
+    const salon = await this.deps.availability.findSalon(body.salon);
+    if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
+    // A salon whose subscription ended says so when the page opens, not after the form is filled.
+    await this.deps.open?.(salon.id);
+    const zone = zoneOf(salon);
+    const date = localDateOf(zone, body.requestDate);
+    const from = startOfLocalDay(zone, date);
+    const to = startOfLocalDay(zone, addDays(date, 1));
+    const stylists = await this.deps.availability.listActiveStylists(salon.id, body.stylistId);
+    if (body.stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
+    const ids = stylists.map((stylist) => stylist.id);
+    const [slots, occupancy] = await Promise.all([
+      this.deps.availability.listSlots(salon.id, ids, from, to),
+      this.deps.availability.listOccupancy(salon.id, ids, from, new Date(to.getTime() + SLOT_MS)),
+    ]);
+    const now = this.deps.now();
+    // Grouped once, so each slot looks only at its stylist's appointments; offsets once per day.
+    const held = groupByStylist(occupancy);
+    const slotsOf = groupByStylist(slots);
+    const clock = localClock(zone);
+    return {
+      salon: salon.id,
+      date,
+      timeZone: zone,
+      stylists: stylists.map((stylist) => ({
+        stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo },
+        slots: (slotsOf.get(stylist.id) ?? []).map((slot) => {
+          const slotStatus = slotStatusOnly(slot, held.get(stylist.id) ?? []);
+          return {
+            _id: slot.id,
+            timeAsAString: clock(slot.startsAt).time,
+            timeAsADate: slot.startsAt.toISOString(),
+            endAsADate: slot.endsAt.toISOString(),
+            slotStatus,
+            choosable: slotStatus === 'available' && isAhead(slot.startsAt, now),
+          };
+        }),
+      })),
+    };
+  }
+
+  /**
+   * The first salon-local day from `fromDate` (default today) with a slot the visitor may pick, within
+   * `BOOKING_HORIZON_DAYS` of today; null when none. Three queries: salon, stylists, first free slot.
+   */
+  async nextAvailableDate(body: NextAvailableDateBody): Promise<NextAvailableDate> {
+    const salon = await this.deps.availability.findSalon(body.salon);
+    if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
+    await this.deps.open?.(salon.id);
+    const zone = zoneOf(salon);
+    const now = this.deps.now();
+    const today = todayIn(zone, now);
+    const end = startOfLocalDay(zone, addDays(today, BOOKING_HORIZON_DAYS));
+    const stylists = await this.deps.availability.listActiveStylists(salon.id, body.stylistId);
+    if (body.stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
+    const cutoff = now.getTime() + BOOKING_CUTOFF_MINUTES * 60_000;
+    const dayStart = body.fromDate ? startOfLocalDay(zone, body.fromDate).getTime() - 1 : cutoff;
+    const after = new Date(Math.max(cutoff, dayStart));
+    if (after >= end) return { date: null, timeZone: zone };
+    const start = await this.deps.availability.firstFreeSlotStart(
+      salon.id,
+      stylists.map((stylist) => stylist.id),
+      after,
+      end,
+    );
+    return { date: start ? instantToLocal(zone, start).date : null, timeZone: zone };
+  }
+
+  async book(body: WebsiteBookingBody, viewer: Viewer | null): Promise<BookingConfirmation> {
+    if (body.timeData.id !== body.slotId) throw new BadRequestError('timeData.id: must be the slot id');
+    const salon = await this.deps.availability.findSalon(body.salon);
+    if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
+    await this.deps.open?.(salon.id);
+    const zone = zoneOf(salon);
+    const stylist = await this.deps.availability.findStylist(salon.id, body.stylistId);
+    if (!stylist || !stylist.active) throw new NotFoundError(STYLIST_NOT_FOUND);
+    const slot = await this.deps.availability.findSlot(salon.id, body.slotId);
+    if (!slot || slot.stylistId !== stylist.id) throw new NotFoundError('This time slot does not exist');
+    const start = instantToLocal(zone, slot.startsAt);
+    if (start.date !== body.appointmentDate) {
+      throw new BadRequestError('appointmentDate: must be the day of the slot');
+    }
+    if (!isAhead(slot.startsAt, this.deps.now())) throw new BadRequestError(SLOT_TOO_SOON);
+    if (slot.blocked) throw new ConflictError(SLOT_UNAVAILABLE);
+    const service = await this.deps.appointmentService.services(salon.id, body.mainService, body.subService);
+    const minutes = service.requiredMinutes ?? body.requiredDuration;
+    const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
+    await this.assertCovered(salon.id, stylist.id, slot.startsAt, endsAt);
+
+    const { userId, newClient } = await this.clientOf(salon.id, body, viewer);
+    let result: { id: string; clientCreated: boolean };
+    try {
+      result = await this.deps.appointments.create(
+        {
+          salonId: salon.id,
+          stylistId: stylist.id,
+          userId,
+          slotId: slot.id,
+          status: 'waiting',
+          startsAt: slot.startsAt,
+          endsAt,
+          clientName: body.name,
+          clientEmail: body.email.toLowerCase(),
+          clientPhone: body.mobile,
+          gender: body.gender,
+          comment: body.comment?.trim() || null,
+          ...serviceColumns(service),
+          source: 'website',
+        },
+        newClient,
+        // The confirmation is queued in the booking's transaction: no booking without its e-mail.
+        async (tx, appointment) => {
+          const facts: BookingMailFacts = {
+            salon,
+            zone,
+            appointmentId: appointment.id,
+            code: appointmentCode(appointment.number),
+            status: 'waiting',
+            startsAt: slot.startsAt,
+            endsAt,
+            mainService: service.mainServiceTitle,
+            subService: service.subServiceTitle,
+            stylistName: stylist.name,
+            client: { name: body.name, email: body.email.toLowerCase(), phone: body.mobile },
+            organizerEmail: this.deps.organizerEmail,
+          };
+          const cancelUrl = this.deps.cancelLinks.url(salon.slug, salon.id, appointment.id);
+          await this.deps.mailer.send(bookingConfirmationMail(facts, cancelUrl), tx);
+          // A push too when the client's account has the app (a guest or a new account has none).
+          if (userId) await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, userId), tx);
+        },
+      );
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+    const record = await this.deps.appointments.findById(salon.id, result.id);
+    if (!record) throw new NotFoundError('Appointment not found');
+    return {
+      _id: record.id,
+      appointmentId: appointmentCode(record.number),
+      status: record.status,
+      dateAsAString: start.date,
+      timeAsAString: start.time,
+      timeAsADate: record.startsAt.toISOString(),
+      endAsADate: record.endsAt.toISOString(),
+      timeZone: zone,
+      stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo },
+      mainService: { _id: service.mainServiceId, title: service.mainServiceTitle },
+      subService:
+        service.subServiceId && service.subServiceTitle
+          ? {
+              _id: service.subServiceId,
+              title: service.subServiceTitle,
+              charges: (service.subServiceChargesCents ?? 0) / 100,
+            }
+          : null,
+      userName: record.clientName,
+      userEmail: record.clientEmail,
+      accountCreated: result.clientCreated,
+    };
+  }
+
+  /** The booking a confirmation e-mail's cancel link names (404 for a link the server did not make). */
+  async cancelInfo(token: string): Promise<CancelInfo> {
+    const { salon, appointment } = await this.byToken(token);
+    return this.cancelInfoOf(salon, appointment);
+  }
+
+  /**
+   * Cancels the booking of a cancel link, as the dashboard's cancel does, and queues the e-mails to the
+   * client and the salon in the same transaction. Up to 15 minutes before the start; a second use (or a
+   * concurrent one) changes nothing and says the booking was already cancelled.
+   */
+  async cancelByToken(token: string): Promise<{ info: CancelInfo; message: string }> {
+    const { salon, appointment } = await this.byToken(token);
+    if (appointment.status === 'canceled') {
+      return { info: this.cancelInfoOf(salon, appointment), message: CANCEL_MESSAGES.alreadyCancelled };
+    }
+    if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(CANCEL_MESSAGES.tooLate);
+    const facts = this.factsOf(salon, { ...appointment, status: 'canceled' });
+    const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
+      onlyIfChanged: true,
+      afterChange: async (tx) => {
+        await this.deps.mailer.send(clientCancellationMail(facts), tx);
+        if (salon.email) {
+          await this.deps.mailer.send(
+            salonCancellationMail({ ...facts, salon: { ...salon, email: salon.email } }),
+            tx,
+          );
+        }
+      },
+    });
+    const cancelled = { ...appointment, status: 'canceled' as const };
+    return {
+      info: this.cancelInfoOf(salon, cancelled),
+      message: changed ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.alreadyCancelled,
+    };
+  }
+
+  private async byToken(token: string): Promise<{ salon: SalonRow; appointment: AppointmentRecord }> {
+    const ids = this.deps.cancelLinks.verify(token);
+    if (!ids) throw new NotFoundError(CANCEL_MESSAGES.invalidLink);
+    const salon = await this.deps.availability.findSalon(ids.salonId);
+    const appointment = salon && (await this.deps.appointments.findById(salon.id, ids.appointmentId));
+    if (!salon || !appointment) throw new NotFoundError(CANCEL_MESSAGES.invalidLink);
+    return { salon, appointment };
+  }
+
+  private cancelInfoOf(salon: SalonRow, appointment: AppointmentRecord): CancelInfo {
+    const zone = zoneOf(salon);
+    const start = instantToLocal(zone, appointment.startsAt);
+    return {
+      _id: appointment.id,
+      appointmentId: appointmentCode(appointment.number),
+      salonName: salon.name,
+      salonSlug: salon.slug,
+      mainService: appointment.mainServiceTitle,
+      subService: appointment.subServiceTitle,
+      stylistName: appointment.stylist.name,
+      dateAsAString: start.date,
+      timeAsAString: start.time,
+      timeAsADate: appointment.startsAt.toISOString(),
+      endAsADate: appointment.endsAt.toISOString(),
+      timeZone: zone,
+      status: appointment.status,
+      cancellable: appointment.status !== 'canceled' && isAhead(appointment.startsAt, this.deps.now()),
+    };
+  }
+
+  private factsOf(salon: SalonRow, appointment: AppointmentRecord): BookingMailFacts {
+    return {
+      salon,
+      zone: zoneOf(salon),
+      appointmentId: appointment.id,
+      code: appointmentCode(appointment.number),
+      status: appointment.status,
+      startsAt: appointment.startsAt,
+      endsAt: appointment.endsAt,
+      mainService: appointment.mainServiceTitle,
+      subService: appointment.subServiceTitle,
+      stylistName: appointment.stylist.name,
+      client: {
+        name: appointment.clientName,
+        email: appointment.clientEmail,
+        phone: appointment.clientPhone,
+      },
+      organizerEmail: this.deps.organizerEmail,
+    };
+  }
+
+  /**
+   * A service longer than the slot runs on into the next ones: the stylist's slots must cover the whole
+   * time without a gap, and none of them may be blocked.
+   */
+  private async assertCovered(
+    salonId: string,
+    stylistId: string,
+    startsAt: Date,
+    endsAt: Date,
+  ): Promise<void> {
+    const slots = await this.deps.availability.listSlots(salonId, [stylistId], startsAt, endsAt);
+    let reached = startsAt.getTime();
+    for (const slot of slots) {
+      if (slot.startsAt.getTime() > reached || slot.blocked) break;
+      reached = Math.max(reached, slot.endsAt.getTime());
+    }
+    if (reached < endsAt.getTime()) {
+      throw new ConflictError(NOT_COVERED);
+    }
+  }
+
+  /**
+   * The client the booking is linked to: the signed-in customer of this salon; else the salon's client
+   * with that e-mail; else, with `isNewUser`, a new client account (no password of theirs yet: they set
+   * one through forgot-password). A guest whose e-mail or phone belongs to another account books
+   * without a link.
+   */
+  private async clientOf(salonId: string, body: WebsiteBookingBody, viewer: Viewer | null) {
+    if (viewer && viewer.role === 'user' && viewer.salonId === salonId) return { userId: viewer.userId };
+    const account = await this.deps.accounts.holderOf(body.email);
+    if (account) {
+      return { userId: account.role === 'user' && account.salonId === salonId ? account.id : null };
+    }
+    if (!body.isNewUser || (await this.deps.accounts.phoneTakenInSalon(salonId, body.mobile))) {
+      return { userId: null };
+    }
+    return {
+      userId: null,
+      newClient: {
+        salonId,
+        role: 'user' as const,
+        name: body.name,
+        email: body.email.toLowerCase(),
+        phone: body.mobile,
+        gender: body.gender,
+        passwordHash: await unusablePasswordHash(),
+        platform: 'web',
+        stylistId: body.stylistId,
+      },
+    };
+  }
+}

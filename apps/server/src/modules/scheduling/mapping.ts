@@ -1,0 +1,96 @@
+import {
+  BOOKING_CUTOFF_MINUTES,
+  type Appointment,
+  type Slot,
+  type StylistData,
+} from '@salon/api/availability/schemas';
+import type { AppointmentInfo } from '@salon/api/appointments/schemas';
+import type { SlotRow } from '../../db/schema';
+import { instantToLocal, type LocalClock } from '../../lib/time-zones';
+import type { AppointmentRecord } from './appointments-repository';
+import { slotStatusOf, type Occupancy } from './occupancy';
+import type { StylistRecord } from './slots-repository';
+
+/* The one mapping of the scheduling module: rows to the contract's slots and appointments. */
+
+/** More than 15 minutes ahead of `now`: may still be booked, moved, re-statused or deleted. */
+export function isAhead(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() > BOOKING_CUTOFF_MINUTES * 60_000;
+}
+
+export function stylistDataOf(
+  stylist: Pick<StylistRecord, 'id' | 'name' | 'email' | 'phone' | 'photo'>,
+): StylistData {
+  return {
+    _id: stylist.id,
+    name: stylist.name,
+    email: stylist.email,
+    phone: stylist.phone,
+    photo: stylist.photo,
+  };
+}
+
+/** `clock`: the salon's `localClock`, shared by the slots of one answer. */
+export function toSlot(slot: SlotRow, clock: LocalClock, occupancy: Occupancy[], now: Date): Slot {
+  const local = clock(slot.startsAt);
+  return {
+    _id: slot.id,
+    stylist: slot.stylistId,
+    start_date: local.date,
+    timeAsAString: local.time,
+    timeAsADate: slot.startsAt.toISOString(),
+    endAsADate: slot.endsAt.toISOString(),
+    ...slotStatusOf(slot, occupancy),
+    editable: isAhead(slot.startsAt, now),
+  };
+}
+
+export function appointmentCode(number: number): string {
+  return `AP-${String(number).padStart(6, '0')}`;
+}
+
+export function toAppointment(record: AppointmentRecord, zone: string): Appointment {
+  const local = instantToLocal(zone, record.startsAt);
+  return {
+    _id: record.id,
+    appointmentId: appointmentCode(record.number),
+    status: record.status,
+    stylist: record.stylistId,
+    stylistData: stylistDataOf(record.stylist),
+    user: record.userId,
+    userName: record.clientName,
+    userEmail: record.clientEmail,
+    userMobile: record.clientPhone,
+    gender: record.gender,
+    dateAsAString: local.date,
+    timeAsAString: local.time,
+    timeAsADate: record.startsAt.toISOString(),
+    endAsADate: record.endsAt.toISOString(),
+    requiredDuration: Math.round((record.endsAt.getTime() - record.startsAt.getTime()) / 60_000),
+    mainService:
+      record.mainServiceId && record.mainServiceTitle
+        ? { _id: record.mainServiceId, title: record.mainServiceTitle }
+        : null,
+    subService:
+      record.subServiceId && record.subServiceTitle
+        ? {
+            _id: record.subServiceId,
+            title: record.subServiceTitle,
+            charges: (record.subServiceChargesCents ?? 0) / 100,
+          }
+        : null,
+    comment: record.comment,
+    clientNote: record.clientNote,
+    slotId: record.slotId,
+    source: record.source,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export function toAppointmentInfo(record: AppointmentRecord, zone: string): AppointmentInfo {
+  const appointment = toAppointment(record, zone);
+  return {
+    ...appointment,
+    subServiceData: appointment.subService ? { title: appointment.subService.title } : null,
+  };
+}

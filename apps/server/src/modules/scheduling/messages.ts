@@ -1,0 +1,26 @@
+/* The messages of the scheduling module, defined once: services throw them, tests may import them. */
+
+export const SALON_NOT_FOUND = 'Salon not found';
+export const STYLIST_NOT_FOUND = 'Stylist not found';
+
+// Calendars (slots and business hours)
+export const OWN_CALENDAR_ONLY = 'You can only manage your own calendar';
+export const SLOT_LOCKED = 'Slots starting within 15 minutes or in the past cannot be changed';
+export const SLOT_EXISTS = 'A slot already exists at this time';
+export const SLOT_HAS_APPOINTMENT = 'This slot holds an appointment; delete or move the appointment first';
+export const NO_SUCH_TIME =
+  'This time does not exist in the salon’s time zone on that day (daylight saving change)';
+
+// Appointments (dashboard)
+export const TIME_TAKEN = 'This time slot has just been booked, please choose another one';
+export const TOO_SOON = 'Appointments must start more than 15 minutes from now';
+export const LOCKED_EDIT = 'Appointments starting within 15 minutes or in the past cannot be changed';
+export const LOCKED_DELETE = 'Appointments starting within 15 minutes or in the past cannot be deleted';
+export const LOCKED_STATUS =
+  'The status of an appointment starting within 15 minutes or in the past cannot be changed';
+
+// The public booking page
+export const SLOT_TOO_SOON = 'This time slot is no longer available for booking, please choose a later one';
+export const SLOT_UNAVAILABLE = 'This time slot is not available, please choose another one';
+export const NOT_COVERED =
+  'The stylist is not free for the whole service at this time, please choose another one';

@@ -1,0 +1,327 @@
+import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isExclusionViolation, uniqueViolation } from '../../db/errors';
+import {
+  appointments,
+  availabilitySlots,
+  businessHours,
+  salons,
+  users,
+  type BusinessDayValue,
+  type BusinessHoursRow,
+  type RecurringTypeValue,
+  type SalonRow,
+  type SlotRow,
+} from '../../db/schema';
+import { earliestStartOverlapping, type Occupancy } from './occupancy';
+
+export interface StylistRecord {
+  id: string;
+  salonId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  active: boolean;
+}
+
+const stylistColumns = {
+  id: users.id,
+  salonId: sql<string>`${users.salonId}`,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  photo: users.photo,
+  active: users.active,
+};
+
+export class SlotOverlapError extends Error {
+  constructor() {
+    super('slot overlap');
+  }
+}
+
+/** Business hours, slots and the salon and stylist lookups they need; every query takes the salon id. */
+export class SlotRepository {
+  constructor(private readonly db: Database) {}
+
+  async findSalon(salonId: string): Promise<SalonRow | undefined> {
+    const [row] = await this.db.select().from(salons).where(eq(salons.id, salonId));
+    return row;
+  }
+
+  async findStylist(salonId: string, stylistId: string): Promise<StylistRecord | undefined> {
+    const [row] = await this.db
+      .select(stylistColumns)
+      .from(users)
+      .where(and(eq(users.id, stylistId), eq(users.salonId, salonId), eq(users.role, 'stylist')));
+    return row;
+  }
+
+  /** Active stylists of the salon by name (one of them when `stylistId` is given). */
+  async listActiveStylists(salonId: string, stylistId?: string | null): Promise<StylistRecord[]> {
+    return this.db
+      .select(stylistColumns)
+      .from(users)
+      .where(
+        and(
+          eq(users.salonId, salonId),
+          eq(users.role, 'stylist'),
+          eq(users.active, true),
+          stylistId ? eq(users.id, stylistId) : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  }
+
+  async findBusinessHours(salonId: string, stylistId: string): Promise<BusinessHoursRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(businessHours)
+      .where(and(eq(businessHours.salonId, salonId), eq(businessHours.stylistId, stylistId)));
+    return row;
+  }
+
+  async findSlot(salonId: string, slotId: string): Promise<SlotRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(availabilitySlots)
+      .where(and(eq(availabilitySlots.salonId, salonId), eq(availabilitySlots.id, slotId)));
+    return row;
+  }
+
+  /** Slots of the stylists starting in [from, to), by stylist and start. */
+  async listSlots(salonId: string, stylistIds: string[], from: Date, to: Date): Promise<SlotRow[]> {
+    if (stylistIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(availabilitySlots)
+      .where(
+        and(
+          eq(availabilitySlots.salonId, salonId),
+          inArray(availabilitySlots.stylistId, stylistIds),
+          gte(availabilitySlots.startsAt, from),
+          lt(availabilitySlots.startsAt, to),
+        ),
+      )
+      .orderBy(asc(availabilitySlots.stylistId), asc(availabilitySlots.startsAt));
+  }
+
+  /**
+   * The start of the earliest slot of the stylists in [from, to) that a visitor may book: not blocked
+   * and not overlapped by a live appointment; null when none. One query, stopping at the first row.
+   */
+  async firstFreeSlotStart(
+    salonId: string,
+    stylistIds: string[],
+    from: Date,
+    to: Date,
+  ): Promise<Date | null> {
+    if (stylistIds.length === 0) return null;
+    const [row] = await this.db
+      .select({ startsAt: availabilitySlots.startsAt })
+      .from(availabilitySlots)
+      .where(
+        and(
+          eq(availabilitySlots.salonId, salonId),
+          inArray(availabilitySlots.stylistId, stylistIds),
+          gt(availabilitySlots.startsAt, from),
+          lt(availabilitySlots.startsAt, to),
+          eq(availabilitySlots.blocked, false),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(appointments)
+              .where(
+                and(
+                  eq(appointments.salonId, salonId),
+                  eq(appointments.stylistId, availabilitySlots.stylistId),
+                  ne(appointments.status, 'canceled'),
+                  lt(appointments.startsAt, availabilitySlots.endsAt),
+                  gt(appointments.endsAt, availabilitySlots.startsAt),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(availabilitySlots.startsAt))
+      .limit(1);
+    return row?.startsAt ?? null;
+  }
+
+  /** Live appointments of the stylists overlapping [from, to). */
+  async listOccupancy(salonId: string, stylistIds: string[], from: Date, to: Date): Promise<Occupancy[]> {
+    if (stylistIds.length === 0) return [];
+    return this.db
+      .select({
+        id: appointments.id,
+        stylistId: appointments.stylistId,
+        status: appointments.status,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          inArray(appointments.stylistId, stylistIds),
+          // A literal, not a parameter: the planner then sees the partial index of live appointments
+          // (migration 0015_scheduling_indexes) applies.
+          sql`${appointments.status} <> 'canceled'`,
+          lt(appointments.startsAt, to),
+          // No appointment is longer than MAX_APPOINTMENT_MINUTES (a CHECK in the database): the lower
+          // bound lets the (stylist_id, starts_at) index skip the salon's whole history.
+          gt(appointments.startsAt, earliestStartOverlapping(from)),
+          gt(appointments.endsAt, from),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt));
+  }
+
+  async createSlot(salonId: string, stylistId: string, startsAt: Date, endsAt: Date): Promise<SlotRow> {
+    try {
+      const [row] = await this.db
+        .insert(availabilitySlots)
+        .values({ salonId, stylistId, startsAt, endsAt })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isExclusionViolation(error) || uniqueViolation(error) !== undefined) throw new SlotOverlapError();
+      throw error;
+    }
+  }
+
+  /** Moves a slot and unblocks it. */
+  async updateSlot(salonId: string, slotId: string, startsAt: Date, endsAt: Date): Promise<SlotRow> {
+    try {
+      const [row] = await this.db
+        .update(availabilitySlots)
+        .set({ startsAt, endsAt, blocked: false })
+        .where(and(eq(availabilitySlots.salonId, salonId), eq(availabilitySlots.id, slotId)))
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isExclusionViolation(error) || uniqueViolation(error) !== undefined) throw new SlotOverlapError();
+      throw error;
+    }
+  }
+
+  async deleteSlot(salonId: string, slotId: string): Promise<void> {
+    await this.db
+      .delete(availabilitySlots)
+      .where(and(eq(availabilitySlots.salonId, salonId), eq(availabilitySlots.id, slotId)));
+  }
+
+  /** Blocks (canceled appointment) the stylist's slots overlapping [from, to). */
+  async setBlocked(
+    salonId: string,
+    stylistId: string,
+    from: Date,
+    to: Date,
+    blocked: boolean,
+  ): Promise<void> {
+    await this.db
+      .update(availabilitySlots)
+      .set({ blocked })
+      .where(
+        and(
+          eq(availabilitySlots.salonId, salonId),
+          eq(availabilitySlots.stylistId, stylistId),
+          lt(availabilitySlots.startsAt, to),
+          gt(availabilitySlots.endsAt, from),
+        ),
+      );
+  }
+
+  /** Inserts slots, skipping any that would overlap an existing one; returns how many were created. */
+  async insertSlots(
+    salonId: string,
+    stylistId: string,
+    slots: Array<{ startsAt: Date; endsAt: Date }>,
+    db: Pick<Database, 'insert'> = this.db,
+  ): Promise<number> {
+    let created = 0;
+    for (let index = 0; index < slots.length; index += 1000) {
+      const batch = slots.slice(index, index + 1000).map((slot) => ({ salonId, stylistId, ...slot }));
+      // DO NOTHING without a target also covers the exclusion constraint.
+      const rows = await db
+        .insert(availabilitySlots)
+        .values(batch)
+        .onConflictDoNothing()
+        .returning({ id: availabilitySlots.id });
+      created += rows.length;
+    }
+    return created;
+  }
+
+  /**
+   * Saves the weekly hours and regenerates the stylist's slots in [from, to): free, unblocked slots the
+   * new hours do not produce are removed, the new ones inserted. Slots holding an appointment or
+   * blocked are kept. One transaction.
+   */
+  async replaceBusinessHours(input: {
+    salonId: string;
+    stylistId: string;
+    recurringType: RecurringTypeValue;
+    days: BusinessDayValue[];
+    from: Date;
+    to: Date;
+    slots: Array<{ startsAt: Date; endsAt: Date }>;
+    /** The last salon-local day generated (the slot horizon job carries on from it). */
+    slotsThrough: string;
+  }): Promise<{ hours: BusinessHoursRow; created: number; removed: number }> {
+    const { salonId, stylistId } = input;
+    return this.db.transaction(async (tx) => {
+      const [hours] = await tx
+        .insert(businessHours)
+        .values({
+          salonId,
+          stylistId,
+          recurringType: input.recurringType,
+          days: input.days,
+          slotsThrough: input.slotsThrough,
+        })
+        .onConflictDoUpdate({
+          target: [businessHours.salonId, businessHours.stylistId],
+          set: {
+            recurringType: input.recurringType,
+            days: input.days,
+            slotsThrough: input.slotsThrough,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      const keep = input.slots.map((slot) => slot.startsAt.toISOString());
+      const removed = await tx
+        .delete(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.salonId, salonId),
+            eq(availabilitySlots.stylistId, stylistId),
+            gte(availabilitySlots.startsAt, input.from),
+            lt(availabilitySlots.startsAt, input.to),
+            eq(availabilitySlots.blocked, false),
+            keep.length > 0
+              ? sql`${availabilitySlots.startsAt} <> all(${sql.param(keep)}::timestamptz[])`
+              : undefined,
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(appointments)
+                .where(
+                  and(
+                    eq(appointments.stylistId, availabilitySlots.stylistId),
+                    ne(appointments.status, 'canceled'),
+                    lt(appointments.startsAt, availabilitySlots.endsAt),
+                    gt(appointments.endsAt, availabilitySlots.startsAt),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning({ id: availabilitySlots.id });
+      const created = await this.insertSlots(salonId, stylistId, input.slots, tx);
+      return { hours: hours!, created, removed: removed.length };
+    });
+  }
+}

@@ -1,0 +1,242 @@
+import { createReadStream } from 'node:fs';
+import type { WebsiteProduct, WebsiteProductListBody } from '@salon/api/products/schemas';
+import type { ProductCategoryRef } from '@salon/api/products/schemas';
+import type { Paged } from '@salon/api/shared/schemas';
+import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
+import {
+  CONTACT_SENT_MESSAGE,
+  DEFAULT_WEBSITE_SETTINGS,
+  WEBSITE_TEXT_FIELDS,
+  type ContactUsBody,
+  type WebsiteImageField,
+  type WebsiteInfo,
+  type WebsiteSettingBody,
+  type WebsiteStylist,
+} from '@salon/api/website/schemas';
+import type { SalonRow, WebsiteSettingsRow } from '../../db/schema';
+import { BadRequestError } from '../../errors';
+import type { UploadedFile } from '../../http/uploads';
+import { authorize } from '../../http/authorize';
+import { noSalonChosen, ownSalonOf, type Viewer } from '../../http/viewer';
+import { escapeHtml } from '../../mail/html';
+import type { Mailer } from '../../mail/mailer';
+import type { FileStorage } from '../../storage/file-storage';
+import type { AppVersionRepository } from '../app-versions/repository';
+import type { ProductRepository } from '../products/repository';
+import type { SalonRepository } from '../salons/repository';
+import type { SalonService } from '../salons/service';
+import type { ServiceRepository } from '../services/repository';
+import type { StylistRepository } from '../stylists/repository';
+import type { WebsiteChanges, WebsiteRepository } from './repository';
+
+/** Who edits a salon's website (Appearance): its owner, managers, and the superadmin in that salon. */
+
+/** A salon's public website (no token) and its Appearance editor. */
+export class WebsiteService {
+  constructor(
+    private readonly deps: {
+      website: WebsiteRepository;
+      salons: SalonRepository;
+      salonService: SalonService;
+      services: ServiceRepository;
+      products: ProductRepository;
+      stylists: StylistRepository;
+      appVersions: AppVersionRepository;
+      storage: FileStorage;
+      mailer: Mailer;
+    },
+  ) {}
+
+  /** The public site of an enabled salon, by its URL name; 404 'Salon not found' otherwise. */
+  async publicInfo(name: string): Promise<WebsiteInfo> {
+    return this.infoOf(await this.deps.salonService.publicSalon(name));
+  }
+
+  async ownInfo(viewer: Viewer): Promise<WebsiteInfo> {
+    return this.infoOf(await this.ownSalon(viewer));
+  }
+
+  /**
+   * One or more fields of the Appearance editor: texts (trimmed, never empty), the colour, the opening
+   * hours, and the logo or banner image (judged by content by the upload check). The replaced image
+   * is deleted after the change is saved.
+   */
+  async save(
+    viewer: Viewer,
+    body: WebsiteSettingBody,
+    files: Partial<Record<WebsiteImageField, UploadedFile>>,
+  ): Promise<WebsiteInfo> {
+    const salon = await this.ownSalon(viewer);
+    const changes: WebsiteChanges = {};
+    for (const field of WEBSITE_TEXT_FIELDS) {
+      const value = body[field];
+      if (value !== undefined) changes[field] = value;
+    }
+    if (body.bgColor !== undefined) changes.bgColor = body.bgColor.toLowerCase();
+    if (body.workHour !== undefined) changes.workHours = body.workHour;
+    const stored: string[] = [];
+    const put = async (file: UploadedFile) => {
+      const { key } = await this.deps.storage.put(createReadStream(file.path), { extension: file.extension });
+      stored.push(key);
+      return key;
+    };
+    if (files.websiteLogoImageURL) changes.logoKey = await put(files.websiteLogoImageURL);
+    if (files.websiteBannerImageURL) changes.bannerKey = await put(files.websiteBannerImageURL);
+    if (Object.keys(changes).length === 0) {
+      throw new BadRequestError('Nothing to change: send a text, the colour, the hours or an image');
+    }
+    let saved: { before: WebsiteSettingsRow | undefined; after: WebsiteSettingsRow };
+    try {
+      saved = await this.deps.website.save(salon.id, changes);
+    } catch (error) {
+      await Promise.all(stored.map((key) => this.deps.storage.delete(key).catch(() => undefined)));
+      throw error;
+    }
+    for (const key of [saved.before?.logoKey, saved.before?.bannerKey]) {
+      if (key && key !== saved.after.logoKey && key !== saved.after.bannerKey) {
+        await this.deps.storage.delete(key).catch(() => undefined);
+      }
+    }
+    return this.infoOf(salon, saved.after);
+  }
+
+  /** The contact form: e-mailed to the salon (reply-to the visitor), through the outbox. */
+  async contact(name: string, body: ContactUsBody): Promise<string> {
+    const salon = await this.deps.salonService.publicSalon(name);
+    const to = salon.email ?? (await this.deps.salons.findWithOwner(salon.id))?.owner?.email;
+    if (!to) throw new BadRequestError('This salon cannot receive messages yet');
+    const lines = [
+      `A message from the contact form of ${salon.name}'s website.`,
+      '',
+      `From: ${body.name} <${body.email}>, phone ${body.phone}`,
+      `Subject: ${body.subject}`,
+      '',
+      body.message,
+    ];
+    await this.deps.mailer.send({
+      salonId: salon.id,
+      to,
+      replyTo: body.email,
+      subject: `Website message: ${body.subject}`,
+      text: lines.join('\n'),
+      html:
+        `<p>A message from the contact form of <strong>${escapeHtml(salon.name)}</strong>'s website.</p>` +
+        `<p>From: ${escapeHtml(body.name)} &lt;${escapeHtml(body.email)}&gt;, phone ${escapeHtml(body.phone)}<br>` +
+        `Subject: ${escapeHtml(body.subject)}</p>` +
+        `<p style="white-space:pre-wrap">${escapeHtml(body.message)}</p>`,
+    });
+    return CONTACT_SENT_MESSAGE;
+  }
+
+  async stylists(name: string): Promise<WebsiteStylist[]> {
+    const salon = await this.deps.salonService.publicSalon(name);
+    const { rows } = await this.deps.stylists.listEnabled(salon.id, { pageNumber: 1, pageSize: 1000 });
+    return rows.map((row) => ({ _id: row.id, name: row.name, photo: row.photo }));
+  }
+
+  /** Enabled services of enabled categories, grouped, in the salon's order (charges in dollars). */
+  async serviceGroups(name: string): Promise<WebsiteServiceGroup[]> {
+    const salon = await this.deps.salonService.publicSalon(name);
+    const groups = new Map<string, WebsiteServiceGroup>();
+    for (const { category, service } of await this.deps.services.listForWebsite(salon.id)) {
+      const group = groups.get(category.id) ?? { _id: category.id, title: category.title, subService: [] };
+      group.subService.push({
+        _id: service.id,
+        title: service.title,
+        service: category.id,
+        description: service.description ?? '',
+        charges: service.chargesCents / 100,
+        requiredTime: Math.max(1, service.requiredMinutes),
+      });
+      groups.set(category.id, group);
+    }
+    return [...groups.values()];
+  }
+
+  async products(body: WebsiteProductListBody): Promise<Paged<WebsiteProduct>> {
+    const salon = await this.deps.salonService.publicSalon(body.name);
+    const page = await this.deps.products.listForWebsite(salon.id, {
+      ...(body.category ? { categoryIds: body.category } : {}),
+      ...(body.minPrice !== undefined ? { minPriceCents: body.minPrice } : {}),
+      ...(body.maxPrice !== undefined ? { maxPriceCents: body.maxPrice } : {}),
+      ...(body.search ? { search: body.search } : {}),
+      pageNumber: body.pageNumber,
+      pageSize: body.pageSize,
+    });
+    return {
+      result: page.rows.map((row) => ({
+        _id: row.id,
+        productName: row.name,
+        productDescription: row.description,
+        category: { _id: row.categoryId, categoryName: row.categoryName },
+        productPrice: row.priceCents,
+        actualPrice: row.actualPriceCents,
+        rating: row.rating,
+        productImageURL: this.deps.storage.urlOf(row.imageKey),
+        stock: row.stock,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      totalPageSize: Math.ceil(page.total / body.pageSize),
+      totalCount: page.total,
+    };
+  }
+
+  async categories(name: string, pageNumber: number, pageSize: number): Promise<Paged<ProductCategoryRef>> {
+    const salon = await this.deps.salonService.publicSalon(name);
+    const rows = await this.deps.products.listWebsiteCategories(salon.id);
+    return {
+      result: rows
+        .slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
+        .map((row) => ({ _id: row.id, categoryName: row.name })),
+      totalPageSize: Math.ceil(rows.length / pageSize),
+      totalCount: rows.length,
+    };
+  }
+
+  private async ownSalon(viewer: Viewer): Promise<SalonRow> {
+    authorize(viewer, 'website.edit');
+    const salon = await this.deps.salons.findById(ownSalonOf(viewer));
+    if (!salon) throw noSalonChosen();
+    return salon;
+  }
+
+  private async infoOf(salon: SalonRow, row?: WebsiteSettingsRow): Promise<WebsiteInfo> {
+    const [settings, app] = await Promise.all([
+      row ? Promise.resolve(row) : this.deps.website.find(salon.id),
+      this.deps.appVersions.newestEnabled(salon.id),
+    ]);
+    const d = DEFAULT_WEBSITE_SETTINGS;
+    return {
+      salon: {
+        _id: salon.id,
+        name: salon.name,
+        slug: salon.slug,
+        phone: salon.phone,
+        address: salon.address,
+        email: salon.email,
+        photo: salon.photo,
+        timeZone: salon.timeZone,
+        packageName: app?.packageName ?? null,
+        appID: app?.bundleId ?? null,
+        androidStoreUrl: app?.androidStoreUrl ?? null,
+        iosStoreUrl: app?.iosStoreUrl ?? null,
+      },
+      bgColor: settings?.bgColor ?? d.bgColor,
+      websiteTitle: settings?.websiteTitle ?? d.websiteTitle,
+      websiteSubTitle: settings?.websiteSubTitle ?? d.websiteSubTitle,
+      websiteLogoImageURL: settings?.logoKey
+        ? this.deps.storage.urlOf(settings.logoKey)
+        : (salon.photo ?? null),
+      websiteBannerImageURL: settings?.bannerKey ? this.deps.storage.urlOf(settings.bannerKey) : null,
+      appearanceBarText: settings?.appearanceBarText ?? d.appearanceBarText,
+      appearanceBarPara: settings?.appearanceBarPara ?? d.appearanceBarPara,
+      productText: settings?.productText ?? d.productText,
+      serviceText: settings?.serviceText ?? d.serviceText,
+      hourText: settings?.hourText ?? d.hourText,
+      hourPara: settings?.hourPara ?? d.hourPara,
+      contactText: settings?.contactText ?? d.contactText,
+      contactPara: settings?.contactPara ?? d.contactPara,
+      workHour: settings?.workHours ?? d.workHour,
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { sendFailure } from './error-handler';
+
+export const SHUTTING_DOWN = 'The server is shutting down, please try again in a moment';
+
+/**
+ * While the app closes (SIGTERM, main.ts), a request that arrives before the listener stops answers 503
+ * in our envelope and closes its connection, so the load balancer sends it elsewhere; requests already in
+ * flight finish. (Fastify's own 503 on closing is turned off: its body is not our envelope.)
+ */
+export function registerDraining(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    void reply.header('connection', 'close');
+    return sendFailure(reply, 503, SHUTTING_DOWN, 'shutting_down');
+  });
+  // An answer sent while draining closes its connection: a kept-alive one would hold the close for the
+  // keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) void reply.header('connection', 'close');
+  });
+}

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { createContainer } from './container';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { startMailWorker } from './mail/setup';
+import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
+import { startPushWorker } from './notifications/setup';
+import { startSweeps } from './jobs/sweeps';
+import { SlotHorizon, startSlotHorizonJob } from './modules/scheduling/slot-horizon';
+import { DEMO_PASSWORD } from './seed/demo-data';
+import { seedDemoData } from './seed/seed';
+import { connectRedis } from './redis';
+import { S3FileStorage } from './storage/s3-file-storage';
+import { connectStripe, StripeBillingProvider } from './modules/billing/stripe-provider';
+import { connectStripePayments, StripePaymentProvider } from './modules/payments/stripe-provider';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Whether this start seeded the demo platform into an empty database. */
+  seeded: boolean;
+}
+
+/**
+ * One server instance as `main.ts` runs it: the database migrated (and the demo seeded when the
+ * configuration asks), the app listening, the mail and push workers and the slot-horizon job running.
+ * `app.close()` shuts it down gracefully: new requests answer 503 (plugins/draining.ts), requests in flight
+ * finish, the workers stop after their round in progress, then Redis and the database close.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+  );
+  try {
+    return await startOn(config, database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<RunningServer> {
+  await migrateDatabase(database);
+  const mailer = new OutboxMailer(database.db);
+  const push = new OutboxPushNotifier(database.db);
+  const container = createContainer({
+    mailer,
+    push,
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    storageDir: config.storageDir,
+    publicUrl: config.publicUrl,
+    ...(config.s3 ? { storage: new S3FileStorage(config.s3) } : {}),
+    ...(config.stripeSecretKey
+      ? { billing: new StripeBillingProvider(await connectStripe(config.stripeSecretKey)) }
+      : {}),
+    // The shop's card payments: Stripe with both keys, the offline test-card provider otherwise.
+    ...(config.stripeSecretKey && config.stripePublishableKey
+      ? {
+          payments: new StripePaymentProvider(
+            await connectStripePayments(config.stripeSecretKey),
+            config.stripePublishableKey,
+          ),
+        }
+      : {}),
+    ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
+  });
+  const seeded = config.seedDemo ? await seedDemoData(database.db, container.storage) : false;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+
+  const app = await buildApp({
+    container,
+    logger: { level: config.logLevel },
+    staticApps: config.staticApps,
+    trustProxy: config.trustProxy,
+    ...(redis ? { rateLimitStore: { redis } } : {}),
+  });
+  app.addHook('onClose', () => database.close());
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // The outboxes' workers: stopped before the database closes, after its round in progress.
+  const stopMail = startMailWorker(config.mail, mailer, app.log);
+  app.addHook('preClose', stopMail);
+  const stopPush = startPushWorker(config.push, push, container.repositories.devices, app.log);
+  app.addHook('preClose', stopPush);
+  // Slots as far ahead as visitors may book, a new day as each one enters the horizon.
+  const stopSlotHorizon = startSlotHorizonJob(new SlotHorizon(database.db), app.log);
+  app.addHook('preClose', stopSlotHorizon);
+  // Abandoned checkouts give their stock back, abandoned sign-ups go (and free their e-mail), every minute.
+  const stopSweeps = startSweeps(container.services, app.log);
+  app.addHook('preClose', stopSweeps);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.driver === 'pglite' ? join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  app.log.info(`Salon server on http://localhost:${port} (database: ${where})`);
+  if (seeded) {
+    app.log.info(
+      `Seeded the demo platform: sign in as admin@example.com, owner@example.com, … with ${DEMO_PASSWORD}`,
+    );
+  }
+  return { app, database, seeded };
+}

@@ -1,0 +1,451 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '@salon/api/auth/schemas';
+import {
+  ACCOUNT_CREATED,
+  ACCOUNT_EXISTS_CODE,
+  FORGOT_TOO_MANY,
+  NOT_A_CUSTOMER_CODE,
+  PASSWORD_ASSISTANCE_SENT,
+  PASSWORD_SET,
+  REGISTER_TOO_MANY,
+  RESET_LINK_INVALID,
+  RESET_TOO_MANY,
+} from '@salon/api/customer-accounts/schemas';
+import { passwordResets, sessions, users } from '../src/db/schema';
+import { hashResetToken } from '../src/modules/accounts/password-reset-service';
+import { CUSTOMER_ACCOUNT_LIMITS } from '../src/modules/customer-accounts/routes';
+import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
+import { buildTestApp, call, DEMO_PASSWORD, type TestApp } from './helper';
+
+const API = '/api/v1';
+const NEW_PASSWORD = 'Fresh8$pass';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  t.container.clock.now = () => new Date();
+});
+
+let sequence = 0;
+/** A new visitor's details: e-mails and phones no other test uses. */
+function visitor(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: 'Nora Visitor',
+    email: `nora.visitor${sequence}@accounts.example.com`,
+    phone: String(7185550400 + sequence),
+    password: 'Visitor8$pass',
+    gender: 'female',
+    ...overrides,
+  };
+}
+
+const register = (payload: unknown, salon = 'demo-salon', remoteAddress?: string) =>
+  call<UserInfo>(t.app, {
+    method: 'POST',
+    url: `${API}/website/register-user?name=${salon}`,
+    payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+const siteLogin = (email: string, password: string, salon: string | null = 'demo-salon') =>
+  call<UserInfo>(t.app, {
+    method: 'POST',
+    url: `${API}/users/login${salon ? `?name=${salon}` : ''}`,
+    payload: { email, password },
+  });
+const forgot = (email: unknown, salon = 'demo-salon', remoteAddress?: string) =>
+  call<null>(t.app, {
+    method: 'PATCH',
+    url: `${API}/users/forgot-password?name=${salon}`,
+    payload: { email } as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+const reset = (payload: unknown, remoteAddress?: string) =>
+  call<null>(t.app, {
+    method: 'POST',
+    url: `${API}/users/reset-password`,
+    payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+async function mailsTo(email: string) {
+  return (await t.mails()).filter((mail) => mail.to === email.toLowerCase());
+}
+
+/** The token of the newest reset link e-mailed to `email`. */
+async function linkTokenOf(email: string): Promise<string> {
+  const mails = await mailsTo(email);
+  const link = /\/salon\/demo-salon\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
+    mails.at(-1)?.text ?? '',
+  );
+  if (!link) throw new Error(`No reset link e-mailed to ${email}`);
+  return link[1]!;
+}
+
+async function userCount(): Promise<number> {
+  return (await t.container.db.select({ id: users.id }).from(users)).length;
+}
+
+describe('Create Account (POST /website/register-user)', () => {
+  it('creates a client of the named salon and signs them in', async () => {
+    const details = visitor({ email: 'Nora.Mixed@Accounts.Example.com' });
+    const answer = await register(details);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe(ACCOUNT_CREATED);
+    expect(answer.body.data).toMatchObject({
+      role: 'user',
+      name: 'Nora Visitor',
+      email: 'nora.mixed@accounts.example.com',
+      salon: { _id: DEMO_SALON_ID, name: 'Demo Salon' },
+    });
+    // The answer is a live session: the profile holds what the booking form is prefilled with.
+    const profile = await call<{ phone: string; gender: string }>(t.app, {
+      method: 'GET',
+      url: `${API}/users/get-user`,
+      headers: { token: answer.body.data.token },
+    });
+    expect(profile.body.data).toMatchObject({ phone: details.phone, gender: 'female' });
+    expect((await siteLogin(details.email, details.password)).statusCode).toBe(200);
+  });
+
+  it('needs no gender (the spec payload is name, email, phone, password)', async () => {
+    const { gender: _gender, ...details } = visitor();
+    const answer = await register(details, 'second-salon');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data.salon?._id).toBe(SECOND_SALON_ID);
+  });
+
+  it('answers 409 with the users module messages for a taken e-mail or phone', async () => {
+    const first = visitor();
+    expect((await register(first)).statusCode).toBe(200);
+
+    // Staff, or another salon's client: the e-mail is taken on the platform.
+    for (const email of ['owner@example.com', 'felix.wagner@example.com']) {
+      const taken = await register(visitor({ email }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body.message).toBe('An account with this email address already exists');
+      expect(taken.body.code).toBeUndefined();
+    }
+    // The phone is taken in this salon, but free in another one.
+    const phone = await register(visitor({ phone: first.phone }));
+    expect(phone.statusCode).toBe(409);
+    expect(phone.body.message).toBe('An account with this phone number already exists in this salon');
+    expect((await register(visitor({ phone: first.phone }), 'second-salon')).statusCode).toBe(200);
+  });
+
+  it("offers to claim an account a guest booking created: 409 'account_exists', then password assistance", async () => {
+    // What a guest booking with isNewUser leaves: a client of the salon without a password of theirs.
+    const guest = visitor();
+    await t.container.repositories.accounts.create({
+      salonId: DEMO_SALON_ID,
+      role: 'user',
+      name: guest.name,
+      email: guest.email,
+      phone: guest.phone,
+      passwordHash: 'scrypt$no-password-set',
+      platform: 'web',
+    });
+    const again = await register(guest);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatchObject({
+      message: 'An account with this email address already exists',
+      code: ACCOUNT_EXISTS_CODE,
+    });
+
+    expect((await forgot(guest.email)).statusCode).toBe(200);
+    expect((await reset({ token: await linkTokenOf(guest.email), password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    expect((await siteLogin(guest.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown or disabled salon', async () => {
+    expect((await register(visitor(), 'no-such-salon')).statusCode).toBe(404);
+    await t.container.repositories.salons.setActive(SECOND_SALON_ID, false);
+    try {
+      const answer = await register(visitor(), 'second-salon');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body.message).toBe('Salon not found');
+    } finally {
+      await t.container.repositories.salons.setActive(SECOND_SALON_ID, true);
+    }
+  });
+
+  it('answers 400 with a message for bad input and creates nothing', async () => {
+    const before = await userCount();
+    const cases: unknown[] = [
+      visitor({ password: 'Abc12!x' }), // 7 characters: the old check let them pass
+      visitor({ password: 'abcdefgh' }), // no digit, no symbol
+      visitor({ email: 'not-an-email' }),
+      visitor({ phone: '12345' }),
+      visitor({ name: '   ' }),
+      visitor({ gender: 'robot' }),
+      visitor({ name: 'Nul\u0000Byte' }),
+      visitor({ role: 'admin' }), // no extra fields (no role escalation)
+      { ...visitor(), nested: JSON.parse('['.repeat(40) + ']'.repeat(40)) as unknown },
+      [visitor()],
+    ];
+    for (const payload of cases) {
+      const answer = await register(payload);
+      expect(answer.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(answer.body.status).toBe(false);
+      expect(answer.body.message).toBeTruthy();
+    }
+    for (const raw of ['{"name": "Nora", "email":', '"garbage"', 'null']) {
+      const answer = await call(t.app, {
+        method: 'POST',
+        url: `${API}/website/register-user?name=demo-salon`,
+        headers: { 'content-type': 'application/json' },
+        payload: raw,
+      });
+      expect(answer.statusCode, raw).toBe(400);
+    }
+    const badName = await call(t.app, {
+      method: 'POST',
+      url: `${API}/website/register-user?name=demo%00salon`,
+      payload: visitor(),
+    });
+    expect(badName.statusCode).toBe(400);
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('sign-in on a salon site (POST /users/login?name=)', () => {
+  it('lets the customers of this salon in', async () => {
+    const answer = await siteLogin('client@example.com', DEMO_PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toMatchObject({ role: 'user', salon: { _id: DEMO_SALON_ID } });
+  });
+
+  it('refuses staff and other salons’ customers with a clear message and no session', async () => {
+    const sessionsBefore = (await t.container.db.select({ id: sessions.id }).from(sessions)).length;
+    for (const [email, salon] of [
+      ['owner@example.com', 'demo-salon'],
+      ['stylist@example.com', 'demo-salon'],
+      ['admin@example.com', 'demo-salon'],
+      ['client@example.com', 'second-salon'],
+    ] as const) {
+      const answer = await siteLogin(email, DEMO_PASSWORD, salon);
+      expect(answer.statusCode, `${email} at ${salon}`).toBe(403);
+      expect(answer.body.code).toBe(NOT_A_CUSTOMER_CODE);
+      expect(answer.body.message).toBe(
+        `Only customers of ${salon === 'demo-salon' ? 'Demo Salon' : 'Second Salon'} can sign in here`,
+      );
+    }
+    expect((await t.container.db.select({ id: sessions.id }).from(sessions)).length).toBe(sessionsBefore);
+  });
+
+  it('keeps wrong passwords at 401, unknown salons at 404, and the dashboard sign-in as it was', async () => {
+    expect((await siteLogin('client@example.com', 'Wrong8$pass')).statusCode).toBe(401);
+    expect((await siteLogin('owner@example.com', 'Wrong8$pass')).statusCode).toBe(401);
+    expect((await siteLogin('client@example.com', DEMO_PASSWORD, 'no-such-salon')).statusCode).toBe(404);
+    expect((await siteLogin('client@example.com', DEMO_PASSWORD, 'bad%20name')).statusCode).toBe(400);
+    expect((await siteLogin('owner@example.com', DEMO_PASSWORD, null)).body.data.role).toBe('salon');
+  });
+});
+
+describe('password assistance (PATCH /users/forgot-password) and Set a new password', () => {
+  it('answers the same for an unknown e-mail, staff and other salons, and e-mails only this salon’s customers', async () => {
+    const before = (await t.mails()).length;
+    for (const email of ['nobody@accounts.example.com', 'owner@example.com', 'felix.wagner@example.com']) {
+      const answer = await forgot(email);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toMatchObject({ status: true, message: PASSWORD_ASSISTANCE_SENT, data: null });
+    }
+    expect((await t.mails()).length).toBe(before);
+
+    const answer = await forgot('Grace.Miller@example.com');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe(PASSWORD_ASSISTANCE_SENT);
+    const [mail] = await mailsTo('grace.miller@example.com');
+    expect(mail).toMatchObject({ salonId: DEMO_SALON_ID, subject: 'Reset your password at Demo Salon' });
+    expect(mail!.text).toContain('within 1 hour');
+    expect(mail!.html).toContain('/salon/demo-salon/reset-password?token=');
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    await forgot('daniel.kim@example.com');
+    const token = await linkTokenOf('daniel.kim@example.com');
+    const rows = await t.container.db.select().from(passwordResets);
+    expect(rows.some((row) => row.tokenHash === hashResetToken(token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const row = rows.find((r) => r.tokenHash === hashResetToken(token))!;
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.salonId).toBe(DEMO_SALON_ID);
+  });
+
+  it('sets the password once, ends every session, and the link cannot be used again', async () => {
+    const details = visitor();
+    const created = await register(details);
+    const oldSession = created.body.data.token;
+    const otherSession = (await siteLogin(details.email, details.password)).body.data.token;
+
+    await forgot(details.email);
+    const token = await linkTokenOf(details.email);
+    const answer = await reset({ token, password: NEW_PASSWORD });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe(PASSWORD_SET);
+
+    for (const session of [oldSession, otherSession]) {
+      const me = await call(t.app, {
+        method: 'GET',
+        url: `${API}/users/get-user`,
+        headers: { token: session },
+      });
+      expect(me.statusCode).toBe(401);
+    }
+    expect((await siteLogin(details.email, details.password)).statusCode).toBe(401);
+    expect((await siteLogin(details.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await reset({ token, password: 'Another8$pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.body.message).toBe(RESET_LINK_INVALID);
+    expect((await siteLogin(details.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends earlier links when a new one is sent', async () => {
+    const details = visitor();
+    await register(details);
+    await forgot(details.email);
+    const first = await linkTokenOf(details.email);
+    await forgot(details.email);
+    const second = await linkTokenOf(details.email);
+    expect(second).not.toBe(first);
+    expect((await reset({ token: first, password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect((await reset({ token: second, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('expires a link after an hour (the clock is injected)', async () => {
+    const details = visitor();
+    await register(details);
+    const start = Date.now();
+    t.container.clock.now = () => new Date(start);
+    await forgot(details.email);
+    const token = await linkTokenOf(details.email);
+
+    t.container.clock.now = () => new Date(start + 61 * 60_000);
+    const late = await reset({ token, password: NEW_PASSWORD });
+    expect(late.statusCode).toBe(400);
+    expect(late.body.message).toBe(RESET_LINK_INVALID);
+    expect((await siteLogin(details.email, details.password)).statusCode).toBe(200);
+
+    // Within the hour the same kind of link works.
+    t.container.clock.now = () => new Date(start);
+    await forgot(details.email);
+    t.container.clock.now = () => new Date(start + 59 * 60_000);
+    expect(
+      (await reset({ token: await linkTokenOf(details.email), password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 400 for unknown tokens, weak passwords and bad input, changing nothing', async () => {
+    const unknown = await reset({ token: 'x'.repeat(43), password: NEW_PASSWORD });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.message).toBe(RESET_LINK_INVALID);
+
+    await forgot('emily.johnson@example.com');
+    const token = await linkTokenOf('emily.johnson@example.com');
+    for (const payload of [
+      { token, password: 'Abc12!x' },
+      { token, password: 'nodigits!' },
+      { token: `${token}x`, password: NEW_PASSWORD },
+      { token, password: `Nul\u0000Byte8$` },
+      { token },
+      [token],
+    ]) {
+      expect((await reset(payload)).statusCode).toBe(400);
+    }
+    for (const email of ['not-an-email', 'a\u0000b@example.com', 42]) {
+      expect((await forgot(email)).statusCode).toBe(400);
+    }
+    // The link still works: nothing above used it up.
+    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const [row] = await t.container.db
+      .select({ usedAt: passwordResets.usedAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashResetToken(token)));
+    expect(row?.usedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('limits per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ customerAccountLimits: CUSTOMER_ACCOUNT_LIMITS });
+  });
+  afterAll(() => limited.close());
+
+  const send = (method: 'POST' | 'PATCH', url: string, payload: unknown, remoteAddress: string) =>
+    call(limited.app, {
+      method,
+      url: `${API}${url}`,
+      payload: payload as Record<string, unknown>,
+      remoteAddress,
+    });
+
+  it('answers 429 with a message after the limit; other addresses go on', async () => {
+    const { forgotPassword, register: registerLimit, resetPassword } = CUSTOMER_ACCOUNT_LIMITS;
+    for (let i = 0; i < forgotPassword.max; i++) {
+      const answer = await send(
+        'PATCH',
+        '/users/forgot-password?name=demo-salon',
+        { email: 'x@example.com' },
+        '203.0.113.9',
+      );
+      expect(answer.statusCode).toBe(200);
+    }
+    const over = await send(
+      'PATCH',
+      '/users/forgot-password?name=demo-salon',
+      { email: 'x@example.com' },
+      '203.0.113.9',
+    );
+    expect(over.statusCode).toBe(429);
+    expect(over.body).toMatchObject({ status: false, message: FORGOT_TOO_MANY });
+    expect(over.response.headers['retry-after']).toBeDefined();
+    const elsewhere = await send(
+      'PATCH',
+      '/users/forgot-password?name=demo-salon',
+      { email: 'x@example.com' },
+      '198.51.100.9',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+
+    // Bad requests count too: a prober cannot try without limit.
+    for (let i = 0; i < registerLimit.max; i++) {
+      expect(
+        (await send('POST', '/website/register-user?name=demo-salon', {}, '203.0.113.10')).statusCode,
+      ).toBe(400);
+    }
+    const registerOver = await send(
+      'POST',
+      '/website/register-user?name=demo-salon',
+      visitor(),
+      '203.0.113.10',
+    );
+    expect(registerOver.statusCode).toBe(429);
+    expect(registerOver.body.message).toBe(REGISTER_TOO_MANY);
+
+    for (let i = 0; i < resetPassword.max; i++) {
+      const answer = await send(
+        'POST',
+        '/users/reset-password',
+        { token: 'y'.repeat(43), password: NEW_PASSWORD },
+        '203.0.113.11',
+      );
+      expect(answer.statusCode).toBe(400);
+    }
+    const resetOver = await send(
+      'POST',
+      '/users/reset-password',
+      { token: 'y'.repeat(43), password: NEW_PASSWORD },
+      '203.0.113.11',
+    );
+    expect(resetOver.statusCode).toBe(429);
+    expect(resetOver.body.message).toBe(RESET_TOO_MANY);
+  });
+});

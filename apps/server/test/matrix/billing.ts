@@ -1,0 +1,158 @@
+import { offlineId } from '../../src/modules/billing/offline-provider';
+import { WELCOME_COUPON_ID, WELCOME_PROMO_ID } from '../../src/seed/billing';
+import type { TestApp } from '../helper';
+import { ALL, type Matrix } from './types';
+
+/*
+ * The platform's pricing is platform-wide (no salon): only `own` cases. Spec 2 §6: the admin manages
+ * packages, plans, provider coupons and promotion codes; everyone else 403. The onboarding reads answer
+ * anyone, signed in or not.
+ */
+const ADMIN = ALL(403, { admin: 200 });
+const PUBLIC = ALL(200, { anonymous: 200 });
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+/** A package of its own for one call, with the plans of `intervals` (deletes never touch the seed). */
+async function freshPackage(t: TestApp, intervals: Array<'month' | 'year'> = ['month', 'year']) {
+  const id = offlineId('prod');
+  const plans = intervals.map((interval) => ({
+    id: offlineId('price'),
+    packageId: id,
+    amountCents: interval === 'month' ? 1500 : 15_000,
+    interval,
+  }));
+  await t.container.repositories.billing.createPackage(
+    { id, name: `Mx${next()}`, description: 'Matrix package', calendars: 2 },
+    plans,
+  );
+  return { id, planIds: plans.map((plan) => plan.id) };
+}
+
+async function freshCoupon(t: TestApp): Promise<string> {
+  const row = await t.container.repositories.billing.createCoupon({
+    id: offlineId('coupon'),
+    name: `Matrix ${next()}`,
+    duration: 'once',
+    amountOffCents: 300,
+  });
+  return row.id;
+}
+
+export const billingMatrix: Matrix = {
+  'GET /plan/get-subscription-plans': {
+    request: () => ({ method: 'GET', url: '/plan/get-subscription-plans?interval=month' }),
+    own: ADMIN,
+  },
+  'GET /plan/get-packages': {
+    request: () => ({ method: 'GET', url: '/plan/get-packages?interval=year' }),
+    own: PUBLIC,
+  },
+  'POST /plan/add-subscription-plan': {
+    request: () => ({
+      method: 'POST',
+      url: '/plan/add-subscription-plan',
+      payload: {
+        name: `Mp${next()}`,
+        description: 'Matrix package',
+        metadata: { users: 3, calendars: 3 },
+        monthlyAmount: 2500,
+        annualAmount: 25_000,
+        currency: 'usd',
+      },
+    }),
+    own: ADMIN,
+  },
+  'PATCH /plan/enable-disable-subscription-plan': {
+    request: async (_scope, t) => ({
+      method: 'PATCH',
+      url: `/plan/enable-disable-subscription-plan?productId=${(await freshPackage(t)).id}`,
+      payload: { active: false },
+    }),
+    own: ADMIN,
+  },
+  'DELETE /plan/delete-subscription-plan': {
+    request: async (_scope, t) => ({
+      method: 'DELETE',
+      url: `/plan/delete-subscription-plan?productId=${(await freshPackage(t)).id}`,
+    }),
+    own: ADMIN,
+  },
+  'POST /plan/plans/': {
+    request: async (_scope, t) => ({
+      method: 'POST',
+      url: '/plan/plans/',
+      payload: {
+        amount: 9900,
+        currency: 'usd',
+        interval: 'year',
+        product: (await freshPackage(t, ['month'])).id,
+      },
+    }),
+    own: ADMIN,
+  },
+  'PATCH /plan/plans/:id': {
+    request: async (_scope, t) => ({
+      method: 'PATCH',
+      url: `/plan/plans/${(await freshPackage(t)).planIds[0]}`,
+      payload: { active: false },
+    }),
+    own: ADMIN,
+  },
+  'DELETE /plan/plans/:id': {
+    request: async (_scope, t) => ({
+      method: 'DELETE',
+      url: `/plan/plans/${(await freshPackage(t)).planIds[1]}`,
+    }),
+    own: ADMIN,
+  },
+  'GET /coupon': {
+    request: () => ({ method: 'GET', url: '/coupon' }),
+    own: ADMIN,
+  },
+  'POST /coupon': {
+    request: () => ({
+      method: 'POST',
+      url: '/coupon',
+      payload: { name: `Matrix ${next()}`, duration: 'forever', amount_off: 200, currency: 'usd' },
+    }),
+    own: ADMIN,
+  },
+  'PATCH /coupon/:id': {
+    request: () => ({
+      method: 'PATCH',
+      url: `/coupon/${WELCOME_COUPON_ID}`,
+      payload: { name: 'Welcome $10' },
+    }),
+    own: ADMIN,
+  },
+  'DELETE /coupon/:id': {
+    request: async (_scope, t) => ({ method: 'DELETE', url: `/coupon/${await freshCoupon(t)}` }),
+    own: ADMIN,
+  },
+  'GET /promo-codes/': {
+    request: () => ({ method: 'GET', url: '/promo-codes/' }),
+    own: ADMIN,
+  },
+  'POST /promo-codes': {
+    request: () => ({
+      method: 'POST',
+      url: '/promo-codes',
+      payload: { code: `MX${next()}`, coupon: WELCOME_COUPON_ID },
+    }),
+    own: ADMIN,
+  },
+  'PATCH /promo-codes/:id': {
+    request: () => ({ method: 'PATCH', url: `/promo-codes/${WELCOME_PROMO_ID}`, payload: { active: true } }),
+    own: ADMIN,
+  },
+  'GET /promo-codes/get-promo-codes': {
+    request: () => ({ method: 'GET', url: '/promo-codes/get-promo-codes' }),
+    own: PUBLIC,
+  },
+  'GET /promo-codes/promo-codes/:id': {
+    request: () => ({ method: 'GET', url: '/promo-codes/promo-codes/welcome10' }),
+    own: PUBLIC,
+  },
+};

@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Each page of the public site loads on first visit, so a page downloads the frame and itself only
+ * (the booking page's first load stays small on a phone: `npm run bench`).
+ */
+function page<M>(load: () => Promise<M>, pick: (area: M) => ComponentType) {
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: pick(await load()) }));
+  return function Page() {
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+// Pages load areas through their barrels; the frame's first load imports only the small entries
+// `site/frame`, `customer/session` and `shop/cart`. An area's barrel imported statically by the frame
+// would pull the whole area (every page of it) into the first load.
+export const HomePage = page(
+  () => import('@salon/features/site'),
+  (area) => area.SiteHomeContainer,
+);
+
+const booking = () => import('@salon/features/booking');
+const customer = () => import('@salon/features/customer');
+
+export const BookingPage = page(booking, (area) => area.BookingContainer);
+export const CancelAppointmentPage = page(
+  () => import('@salon/features/booking-cancel'),
+  (area) => area.CancelAppointmentContainer,
+);
+export const SiteLoginPage = page(customer, (area) => area.SiteLoginContainer);
+export const SetNewPasswordPage = page(customer, (area) => area.SetNewPasswordContainer);
+
+const shop = () => import('@salon/features/shop');
+export const DiscountsPage = page(shop, (area) => area.DiscountsContainer);
+export const OrderHistoryPage = page(shop, (area) => area.OrderHistoryContainer);
+export const OrderSummaryPage = page(shop, (area) => area.OrderSummaryContainer);
+export const ViewCartPage = page(shop, (area) => area.ViewCartContainer);
+export const PaymentPage = page(shop, (area) => area.PaymentContainer);
+export const ProductListPage = page(shop, (area) => area.ProductListContainer);
+export const ProductPage = page(shop, (area) => area.ProductPageContainer);
+/** Checkout opens the customer area's login modal for a visitor (spec 2 §4). */
+export const CheckoutPage = page(
+  () => Promise.all([shop(), customer()]),
+  ([shopArea, customerArea]) =>
+    function Checkout() {
+      return <shopArea.CheckoutContainer LoginModal={customerArea.SiteLoginModalContainer} />;
+    },
+);

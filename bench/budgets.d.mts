@@ -1,0 +1,11 @@
+/** Types of bench/budgets.mjs, for the TypeScript benchmarks. */
+export interface BudgetRow {
+  name: string;
+  figure: number;
+  unit: string;
+  budget: string;
+  met: boolean;
+}
+export declare const BUDGET_PREFIX: string;
+export declare function reportBudget(row: BudgetRow): void;
+export declare function budgetOfLine(line: string): BudgetRow | null;

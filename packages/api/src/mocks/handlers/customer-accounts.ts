@@ -1,0 +1,71 @@
+import { delay } from 'msw';
+import { login } from '../../auth/endpoints';
+import type { LoginBody } from '../../auth/schemas';
+import * as endpoints from '../../customer-accounts/endpoints';
+import {
+  ACCOUNT_CREATED,
+  ACCOUNT_EXISTS_CODE,
+  FORGOT_TOO_MANY,
+  NOT_A_CUSTOMER_CODE,
+  PASSWORD_ASSISTANCE_SENT,
+  PASSWORD_SET,
+  RESET_LINK_INVALID,
+  type RegisterUserBody,
+  type ResetPasswordBody,
+} from '../../customer-accounts/schemas';
+import { buildCustomerInfo, MOCK_RESET_TOKENS } from '../factories/customer-accounts';
+import { fail, mockEndpoint, ok } from '../http';
+
+/** The e-mail the mocks treat as a salon's staff (not a customer) on the site's sign-in. */
+export const MOCK_STAFF_EMAIL = 'owner@example.com';
+
+/**
+ * Sign-in on a salon's public site (`POST /users/login?name=`): any e-mail is this salon's customer,
+ * except `MOCK_STAFF_EMAIL`, which is refused as the server refuses non-customers.
+ */
+export const customerLoginHandler = mockEndpoint(login, async ({ request }) => {
+  const { email } = (await request.json()) as LoginBody;
+  if (email.trim().toLowerCase() === MOCK_STAFF_EMAIL) {
+    return fail(403, 'Only customers of Demo Salon can sign in here', NOT_A_CUSTOMER_CODE);
+  }
+  return ok(buildCustomerInfo({ email: email.trim().toLowerCase() }), 'Login successful');
+});
+
+/** The customer-accounts area: Create Account, Password assistance and Set a new password. */
+export function customerAccountHandlers() {
+  return [
+    mockEndpoint(endpoints.registerUser, async ({ request }) => {
+      const body = (await request.json()) as RegisterUserBody;
+      return ok(
+        buildCustomerInfo({ name: body.name.trim(), email: body.email.trim().toLowerCase() }),
+        ACCOUNT_CREATED,
+      );
+    }),
+    mockEndpoint(endpoints.forgotPassword, () => ok(null, PASSWORD_ASSISTANCE_SENT)),
+    mockEndpoint(endpoints.resetPassword, async ({ request }) => {
+      const { token } = (await request.json()) as ResetPasswordBody;
+      return token === MOCK_RESET_TOKENS.valid ? ok(null, PASSWORD_SET) : fail(400, RESET_LINK_INVALID);
+    }),
+  ];
+}
+
+export const customerAccountFailures = {
+  loginWrongPassword: mockEndpoint(login, () => fail(401, 'Invalid email or password')),
+  loginPending: mockEndpoint(login, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  /** The e-mail is already a customer of this salon (e.g. from a guest booking). */
+  registerAccountExists: mockEndpoint(endpoints.registerUser, () =>
+    fail(409, 'An account with this email address already exists', ACCOUNT_EXISTS_CODE),
+  ),
+  registerPhoneTaken: mockEndpoint(endpoints.registerUser, () =>
+    fail(409, 'An account with this phone number already exists'),
+  ),
+  registerPending: mockEndpoint(endpoints.registerUser, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  forgotTooMany: mockEndpoint(endpoints.forgotPassword, () => fail(429, FORGOT_TOO_MANY, 'rate_limited')),
+  resetInvalid: mockEndpoint(endpoints.resetPassword, () => fail(400, RESET_LINK_INVALID)),
+};

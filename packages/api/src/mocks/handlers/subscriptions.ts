@@ -1,0 +1,37 @@
+import { delay } from 'msw';
+import * as salons from '../../salons/endpoints';
+import * as endpoints from '../../subscriptions/endpoints';
+import type { SubscriptionDetail } from '../../subscriptions/schemas';
+import { buildSubscriptionDetail, offlinePaymentConfig } from '../factories/subscriptions';
+import { fail, mockEndpoint, ok } from '../http';
+
+/**
+ * The owner's subscription, stateful per handler set: cancel marks it cancelling, renew makes it
+ * active again, and the next `get-subscription-detail` answers the change.
+ */
+export function subscriptionHandlers(initial: SubscriptionDetail | null = buildSubscriptionDetail()) {
+  let current = initial;
+  return [
+    mockEndpoint(endpoints.getSubscriptionDetail, () => ok(current)),
+    mockEndpoint(salons.cancelSubscription, ({ request }) => {
+      if (current) current = { ...current, cancel_at_period_end: true, standing: 'canceling' };
+      return ok(
+        { _id: new URL(request.url).searchParams.get('id') ?? '', cancel_at_period_end: true },
+        'Your subscription will end at the end of the current period',
+      );
+    }),
+    mockEndpoint(endpoints.renewSubscription, () => {
+      if (!current) return fail(404, 'This salon has no subscription');
+      current = { ...buildSubscriptionDetail(), _id: current._id };
+      return ok(current, 'Your subscription is active');
+    }),
+    mockEndpoint(endpoints.getPaymentConfig, () => ok(offlinePaymentConfig)),
+  ];
+}
+
+export const subscriptionFailures = {
+  detailLoading: mockEndpoint(endpoints.getSubscriptionDetail, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+};

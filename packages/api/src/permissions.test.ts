@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { APP_SETTING_PERMISSIONS } from './app-settings/permissions';
+import { APP_VERSION_PERMISSIONS } from './app-versions/permissions';
+import { ATTENDANCE_PERMISSIONS } from './attendance/permissions';
+import { AUTH_PERMISSIONS } from './auth/permissions';
+import { CALENDAR_PERMISSIONS } from './availability/permissions';
+import { BILLING_PERMISSIONS } from './billing/permissions';
+import { CLIENT_PERMISSIONS } from './clients/permissions';
+import { COMPANY_PERMISSIONS } from './companies/permissions';
+import { COUPON_PERMISSIONS } from './coupons/permissions';
+import { DEVICE_PERMISSIONS } from './devices/permissions';
+import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
+import { ORDER_PERMISSIONS } from './orders/permissions';
+import { can, PERMISSIONS, rolesFor } from './permissions';
+import { PRODUCT_PERMISSIONS } from './products/permissions';
+import { REPORT_PERMISSIONS } from './reports/permissions';
+import { SALON_PERMISSIONS } from './salons/permissions';
+import { SERVICE_PERMISSIONS } from './services/permissions';
+import { ROLES } from './shared/schemas';
+import { STAFF_PERMISSIONS } from './staff/permissions';
+import { STYLIST_PERMISSIONS } from './stylists/permissions';
+import { VIDEO_PERMISSIONS } from './videos/permissions';
+import { WEBSITE_PERMISSIONS } from './website/permissions';
+
+const AREAS = [
+  APP_SETTING_PERMISSIONS,
+  APP_VERSION_PERMISSIONS,
+  ATTENDANCE_PERMISSIONS,
+  AUTH_PERMISSIONS,
+  BILLING_PERMISSIONS,
+  CALENDAR_PERMISSIONS,
+  CLIENT_PERMISSIONS,
+  COMPANY_PERMISSIONS,
+  COUPON_PERMISSIONS,
+  DEVICE_PERMISSIONS,
+  NOTIFICATION_PERMISSIONS,
+  ORDER_PERMISSIONS,
+  PRODUCT_PERMISSIONS,
+  REPORT_PERMISSIONS,
+  SALON_PERMISSIONS,
+  SERVICE_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  STYLIST_PERMISSIONS,
+  VIDEO_PERMISSIONS,
+  WEBSITE_PERMISSIONS,
+];
+
+describe('the permission table', () => {
+  it('keeps every area’s actions: no action name is used by two areas', () => {
+    const names = AREAS.flatMap((area) => Object.keys(area));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([...names].sort());
+  });
+
+  it('names only known roles, each once', () => {
+    for (const [action, roles] of Object.entries(PERMISSIONS)) {
+      expect(
+        roles.every((role) => (ROLES as readonly string[]).includes(role)),
+        action,
+      ).toBe(true);
+      expect(new Set(roles).size, action).toBe(roles.length);
+    }
+  });
+
+  it('answers can() and rolesFor() from the same rows', () => {
+    expect(can('admin', 'salons.manage')).toBe(true);
+    expect(can('salon', 'salons.manage')).toBe(false);
+    expect(rolesFor('clients.contact')).toEqual(['superadmin', 'salon', 'manager', 'stylist']);
+  });
+});

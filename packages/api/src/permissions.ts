@@ -1,0 +1,60 @@
+import { APP_SETTING_PERMISSIONS } from './app-settings/permissions';
+import { APP_VERSION_PERMISSIONS } from './app-versions/permissions';
+import { ATTENDANCE_PERMISSIONS } from './attendance/permissions';
+import { AUTH_PERMISSIONS } from './auth/permissions';
+import { CALENDAR_PERMISSIONS } from './availability/permissions';
+import { BILLING_PERMISSIONS } from './billing/permissions';
+import { CLIENT_PERMISSIONS } from './clients/permissions';
+import { COMPANY_PERMISSIONS } from './companies/permissions';
+import { COUPON_PERMISSIONS } from './coupons/permissions';
+import { DEVICE_PERMISSIONS } from './devices/permissions';
+import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
+import { ORDER_PERMISSIONS } from './orders/permissions';
+import { PRODUCT_PERMISSIONS } from './products/permissions';
+import { REPORT_PERMISSIONS } from './reports/permissions';
+import { SALON_PERMISSIONS } from './salons/permissions';
+import { SERVICE_PERMISSIONS } from './services/permissions';
+import type { Role } from './shared/schemas';
+import { STAFF_PERMISSIONS } from './staff/permissions';
+import { STYLIST_PERMISSIONS } from './stylists/permissions';
+import { VIDEO_PERMISSIONS } from './videos/permissions';
+import { WEBSITE_PERMISSIONS } from './website/permissions';
+
+/**
+ * Every area's role → action table in one: the server's `authorize` and the features policies read it, so
+ * what a screen offers and what the server allows cannot disagree. Tenant rules (own salon, own calendar,
+ * own clients) are not here: the server checks them on the data.
+ */
+export const PERMISSIONS = {
+  ...APP_SETTING_PERMISSIONS,
+  ...APP_VERSION_PERMISSIONS,
+  ...ATTENDANCE_PERMISSIONS,
+  ...AUTH_PERMISSIONS,
+  ...BILLING_PERMISSIONS,
+  ...CALENDAR_PERMISSIONS,
+  ...CLIENT_PERMISSIONS,
+  ...COMPANY_PERMISSIONS,
+  ...COUPON_PERMISSIONS,
+  ...DEVICE_PERMISSIONS,
+  ...NOTIFICATION_PERMISSIONS,
+  ...ORDER_PERMISSIONS,
+  ...PRODUCT_PERMISSIONS,
+  ...REPORT_PERMISSIONS,
+  ...SALON_PERMISSIONS,
+  ...SERVICE_PERMISSIONS,
+  ...STAFF_PERMISSIONS,
+  ...STYLIST_PERMISSIONS,
+  ...VIDEO_PERMISSIONS,
+  ...WEBSITE_PERMISSIONS,
+} as const;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function can(role: Role, action: Action): boolean {
+  return (PERMISSIONS[action] as readonly Role[]).includes(role);
+}
+
+/** The roles allowed to do `action` (route guards and role lists). */
+export function rolesFor(action: Action): readonly Role[] {
+  return PERMISSIONS[action];
+}

@@ -1,0 +1,202 @@
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  literal,
+  nullable,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
+import { Email, Id, Phone, Photo, text } from '../shared/schemas';
+
+/**
+ * How a salon is named in public URLs and in the `name` of the public calls: its `slug`
+ * (`/salon/demo-salon`), lower-case ASCII words joined by dashes. Looked up case-insensitively; an
+ * unknown or disabled salon answers 404 'Salon not found'.
+ */
+export const SalonName = pattern(string(), /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/);
+
+/** The message of every public call that names an unknown or disabled salon. */
+export const SALON_NOT_FOUND = 'Salon not found';
+
+/** `?name={salonName}` of the public website calls (`offset` is accepted and ignored by every call). */
+export const SalonNameQuery = object({ name: size(SalonName, 1, 100) });
+export type SalonNameQuery = Infer<typeof SalonNameQuery>;
+
+export const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WeekDay = enums(WEEK_DAYS);
+export type WeekDay = Infer<typeof WeekDay>;
+
+/** 'HH:mm' of the salon's clock, or '' while not set. */
+export const WorkTime = pattern(string(), /^(|([01]\d|2[0-3]):[0-5]\d)$/);
+
+/** One day of the website's opening hours (spec 2 §3 "Work hour entry"). */
+export const WorkHour = object({
+  day: WeekDay,
+  isAvailable: boolean(),
+  slot: object({ startTime: WorkTime, endTime: WorkTime }),
+});
+export type WorkHour = Infer<typeof WorkHour>;
+
+/**
+ * The seven days Sun..Sat in order. An open day with both times set must close after it opens;
+ * times may stay empty (the default Sunday is open with empty times, as the spec's default has it).
+ */
+export const WorkHours = refine(size(array(WorkHour), 7, 7), 'week', (days) => {
+  for (const [index, entry] of days.entries()) {
+    if (entry.day !== WEEK_DAYS[index]) return `must list the days ${WEEK_DAYS.join(', ')} in order`;
+    const { startTime, endTime } = entry.slot;
+    if (entry.isAvailable && startTime && endTime && endTime <= startTime) {
+      return `${entry.day}: the end time must be after the start time`;
+    }
+  }
+  return true;
+});
+export type WorkHours = Infer<typeof WorkHours>;
+
+/** The default opening hours of a salon that has not set any (spec 2 §3). */
+export const DEFAULT_WORK_HOURS: WorkHour[] = WEEK_DAYS.map((day) => ({
+  day,
+  isAvailable: day === 'Sun',
+  slot: { startTime: '', endTime: '' },
+}));
+
+/** A '#rrggbb' colour. */
+export const HexColor = pattern(string(), /^#[0-9a-fA-F]{6}$/);
+
+/** The salon as its public website shows it. */
+export const WebsiteSalon = object({
+  _id: Id,
+  name: string(),
+  /** The URL name, `/salon/{slug}`. */
+  slug: string(),
+  phone: nullable(string()),
+  address: nullable(string()),
+  email: nullable(string()),
+  photo: Photo,
+  /** IANA zone of the salon's clock: opening hours and slots are wall-clock times in it. */
+  timeZone: string(),
+  /** The salon's mobile apps (its newest enabled app version), for the store links; null without one. */
+  packageName: nullable(string()),
+  appID: nullable(string()),
+  androidStoreUrl: nullable(string()),
+  iosStoreUrl: nullable(string()),
+});
+export type WebsiteSalon = Infer<typeof WebsiteSalon>;
+
+/** The texts, colour and images of the website (spec 2 §3 "Website info"), defaults when never set. */
+export const WebsiteSettings = object({
+  bgColor: HexColor,
+  websiteTitle: string(),
+  websiteSubTitle: string(),
+  websiteLogoImageURL: nullable(string()),
+  websiteBannerImageURL: nullable(string()),
+  appearanceBarText: string(),
+  appearanceBarPara: string(),
+  productText: string(),
+  serviceText: string(),
+  hourText: string(),
+  hourPara: string(),
+  contactText: string(),
+  contactPara: string(),
+  workHour: WorkHours,
+});
+export type WebsiteSettings = Infer<typeof WebsiteSettings>;
+
+/** `GET /website/get-website-setting-by-name` and the admin's own settings: the salon and its website. */
+export const WebsiteInfo = assign(object({ salon: WebsiteSalon }), WebsiteSettings);
+export type WebsiteInfo = Infer<typeof WebsiteInfo>;
+
+/** What a salon's website says until its owner changes it. */
+export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
+  bgColor: '#5b21b6',
+  websiteTitle: 'Welcome to our salon',
+  websiteSubTitle: 'Look your best with our stylists',
+  websiteLogoImageURL: null,
+  websiteBannerImageURL: null,
+  appearanceBarText: 'Special offers',
+  appearanceBarPara: 'Ask about our seasonal discounts.',
+  productText: 'Shop',
+  serviceText: 'Our services',
+  hourText: 'Hours of operation',
+  hourPara: 'Visit us during our opening hours or book online at any time.',
+  contactText: 'Contact us',
+  contactPara: 'Questions or special requests? Send us a message.',
+  workHour: DEFAULT_WORK_HOURS,
+};
+
+/** The text fields of the website settings, each editable on its own. */
+export const WEBSITE_TEXT_FIELDS = [
+  'websiteTitle',
+  'websiteSubTitle',
+  'appearanceBarText',
+  'appearanceBarPara',
+  'productText',
+  'serviceText',
+  'hourText',
+  'hourPara',
+  'contactText',
+  'contactPara',
+] as const;
+export type WebsiteTextField = (typeof WEBSITE_TEXT_FIELDS)[number];
+
+/** The image fields of `add-website-setting` (files judged by content: JPEG, PNG, GIF or WebP). */
+export const WEBSITE_IMAGE_FIELDS = ['websiteLogoImageURL', 'websiteBannerImageURL'] as const;
+export type WebsiteImageField = (typeof WEBSITE_IMAGE_FIELDS)[number];
+export const WEBSITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Titles are short; paragraphs may be longer. */
+const title = text(100);
+const paragraph = text(1000);
+
+/** `?type=website` of `add-website-setting` (the app settings use other types on their own call). */
+export const WebsiteSettingQuery = object({ type: literal('website') });
+export type WebsiteSettingQuery = Infer<typeof WebsiteSettingQuery>;
+
+/**
+ * The text fields of the multipart `POST /website/add-website-setting?type=website`. The Appearance
+ * editor sends one field per call (a text, `bgColor`, `workHour` as JSON text, or one of the image files
+ * `websiteLogoImageURL` / `websiteBannerImageURL`); several at once are accepted, none answers 400.
+ * Texts are trimmed and may not be empty.
+ */
+export const WebsiteSettingBody = object({
+  bgColor: optional(HexColor),
+  websiteTitle: optional(title),
+  websiteSubTitle: optional(text(300)),
+  appearanceBarText: optional(title),
+  appearanceBarPara: optional(paragraph),
+  productText: optional(title),
+  serviceText: optional(title),
+  hourText: optional(title),
+  hourPara: optional(paragraph),
+  contactText: optional(title),
+  contactPara: optional(paragraph),
+  /** JSON text in the form (the api client serialises it); the seven days Sun..Sat. */
+  workHour: optional(WorkHours),
+});
+export type WebsiteSettingBody = Infer<typeof WebsiteSettingBody>;
+
+/** `POST /website/contact-us?name=`: the contact form of the salon home (spec 2 §3 "Contact message"). */
+export const ContactUsBody = object({
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  subject: text(200),
+  message: text(5000),
+});
+export type ContactUsBody = Infer<typeof ContactUsBody>;
+
+/** The answer of a sent contact message. */
+export const CONTACT_SENT_MESSAGE = 'Thank you for contacting us, we will get back to you soon.';
+/** The answer once a visitor's address has sent too many messages. */
+export const CONTACT_TOO_MANY_MESSAGE = 'Too many messages sent, please try again later.';
+
+/** An active stylist as the public site shows them. */
+export const WebsiteStylist = object({ _id: Id, name: string(), photo: Photo });
+export type WebsiteStylist = Infer<typeof WebsiteStylist>;

@@ -1,0 +1,2 @@
+export { AppSettingsContainer } from './AppSettingsContainer';
+export { APP_SETTINGS_PAGE_ROLES, appSettingCardTypes } from './policies';

@@ -1,0 +1,50 @@
+import {
+  DASHBOARD_ASSISTANCE_WORDING,
+  PasswordAssistanceModal,
+} from '@salon/ui/modals/site/PasswordAssistanceModal';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../core';
+import { useStaffForgotPassword } from './use-staff-forgot-password';
+
+export interface ForgotPasswordContainerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Forgot password?' on the dashboard's sign-in page: asks the server to e-mail staff a reset link and
+ * shows its answer, the same whether or not the e-mail has an account.
+ */
+export function ForgotPasswordContainer({ open, onClose }: ForgotPasswordContainerProps) {
+  const { trigger, isMutating } = useStaffForgotPassword();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setServerError(null);
+    setSentMessage(null);
+  }, [open]);
+
+  const submit = async (email: string) => {
+    setServerError(null);
+    try {
+      setSentMessage((await trigger(email)).message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  return (
+    <PasswordAssistanceModal
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={isMutating}
+      serverError={serverError}
+      sentMessage={sentMessage}
+      title="Forgot password?"
+      wording={DASHBOARD_ASSISTANCE_WORDING}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+export const billingKeys = {
+  packages: ['billing', 'packages'] as const,
+  coupons: ['billing', 'coupons'] as const,
+  promoCodes: ['billing', 'promo-codes'] as const,
+  savePackage: ['billing', 'save-package'] as const,
+  togglePackage: ['billing', 'toggle-package'] as const,
+  deletePackage: ['billing', 'delete-package'] as const,
+  addPlan: ['billing', 'add-plan'] as const,
+  togglePlan: ['billing', 'toggle-plan'] as const,
+  deletePlan: ['billing', 'delete-plan'] as const,
+  addCoupon: ['billing', 'add-coupon'] as const,
+  renameCoupon: ['billing', 'rename-coupon'] as const,
+  deleteCoupon: ['billing', 'delete-coupon'] as const,
+  addPromoCode: ['billing', 'add-promo-code'] as const,
+  togglePromoCode: ['billing', 'toggle-promo-code'] as const,
+};

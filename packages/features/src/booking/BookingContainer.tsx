@@ -1,0 +1,298 @@
+import { BOOKING_HORIZON_DAYS, type AvailableDay } from '@salon/api/booking/schemas';
+import { isApiError } from '@salon/api/errors';
+import type {
+  BookingConfirmationView,
+  BookingSubmit,
+  BookingValues,
+} from '@salon/ui/modals/site/BookingModal';
+import {
+  addDays,
+  BookingScreen,
+  localDateIn,
+  type BookingDayState,
+  type BookingServiceGroupView,
+} from '@salon/ui/screens/site/BookingScreen';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { errorMessage } from '../core';
+import { isSalonAvailabilityKey } from './keys';
+import { useAvailableDay } from './use-available-day';
+import { useBookAppointment } from './use-book-appointment';
+import { useBookingCustomer } from './use-booking-customer';
+import { useBookingServices } from './use-booking-services';
+import { useBookingWebsite } from './use-booking-website';
+import { useNextAvailableDate } from './use-next-available-date';
+
+// The form loads on the first slot pick (prefetched once the slots show), not with the page.
+const loadModal = () => import('@salon/ui/modals/site/BookingModal');
+const MODAL_PREFETCH_MS = 300;
+const BookingModal = lazy(() => loadModal().then((module) => ({ default: module.BookingModal })));
+
+export interface BookingContainerProps {
+  /** Defaults to the route's `:salonName`. */
+  salonName?: string;
+  /** A fixed "now" (stories); the salon's today is taken from it. */
+  now?: Date;
+}
+
+export const CHOOSE_SERVICE_FIRST = 'Please choose a service first';
+
+/** `/salon/{salonName}/book-appointment`: days, slots, the booking form and its Thank You. */
+export function BookingContainer({ salonName: salonNameProp, now }: BookingContainerProps) {
+  const params = useParams<{ salonName: string }>();
+  const salonName = salonNameProp ?? params.salonName ?? '';
+  const { mutate } = useSWRConfig();
+  const website = useBookingWebsite(salonName);
+  const services = useBookingServices(salonName);
+  const customer = useBookingCustomer(salonName);
+  const salon = website.data?.salon;
+  const zone = salon?.timeZone ?? null;
+  const today = zone ? localDateIn(zone, now ?? new Date()) : null;
+  const maxDate = today ? addDays(today, BOOKING_HORIZON_DAYS - 1) : null;
+
+  const [stylistId, setStylistId] = useState<string | null>(null);
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [serviceError, setServiceError] = useState<string | null>(null);
+  // Until the visitor picks a day, the page shows the first day with a free slot (for the filter).
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const first = useNextAvailableDate(salon?._id, stylistId, null, pickedDate === null);
+  const firstDate = first.data ? (first.data.date ?? today) : first.error ? today : null;
+  const date = pickedDate ?? firstDate;
+  const day = useAvailableDay(salon?._id, date);
+
+  const shown = useMemo(() => visibleStylists(day.data, stylistId), [day.data, stylistId]);
+  const hasFree = shown.some((stylist) => stylist.slots.some((slot) => slot.choosable));
+  const next = useNextAvailableDate(
+    salon?._id,
+    stylistId,
+    date ? addDays(date, 1) : null,
+    !!day.data && !hasFree,
+  );
+
+  // Booking form state: the chosen slot, the values typed so far (kept when the form closes), outcome.
+  const [chosen, setChosen] = useState<{ stylistId: string; slotId: string } | null>(null);
+  const [draft, setDraft] = useState<BookingValues | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [taken, setTaken] = useState<string[]>([]);
+  const [confirmation, setConfirmation] = useState<BookingConfirmationView | null>(null);
+  const book = useBookAppointment();
+
+  // Once the slots show, the form's code is fetched while the visitor looks at them.
+  const dayShown = !!day.data;
+  useEffect(() => {
+    if (!dayShown) return;
+    const timer = setTimeout(() => void loadModal(), MODAL_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [dayShown]);
+
+  const groups = useMemo<BookingServiceGroupView[] | null>(
+    () =>
+      services.data?.map((group) => ({
+        _id: group._id,
+        title: group.title,
+        services: group.subService.map((service) => ({
+          _id: service._id,
+          title: service.title,
+          duration: service.requiredTime,
+          price: service.charges,
+        })),
+      })) ?? null,
+    [services.data],
+  );
+  const serviceGroup = services.data?.find((group) => group.subService.some((s) => s._id === serviceId));
+  const service = serviceGroup?.subService.find((s) => s._id === serviceId);
+
+  const stylistDay = day.data?.stylists.find((s) => s.stylistData._id === chosen?.stylistId);
+  const slot = stylistDay?.slots.find((s) => s._id === chosen?.slotId);
+
+  const refreshAvailability = useCallback(
+    () => (salon ? mutate(isSalonAvailabilityKey(salon._id)) : Promise.resolve()),
+    [mutate, salon],
+  );
+
+  const chooseDate = (value: string) => {
+    setPickedDate(value);
+    setChosen(null);
+  };
+
+  const chooseSlot = (slotStylistId: string, slotId: string) => {
+    if (!serviceId) {
+      setServiceError(CHOOSE_SERVICE_FIRST);
+      return;
+    }
+    setServerError(null);
+    setTaken([]);
+    setConfirmation(null);
+    setChosen({ stylistId: slotStylistId, slotId });
+  };
+
+  const closeModal = () => {
+    if (book.isMutating) return;
+    // After a booking the details stay for the next one; only its comment goes.
+    if (confirmation) setDraft((values) => (values ? { ...values, comment: '' } : values));
+    setChosen(null);
+    setConfirmation(null);
+    setServerError(null);
+  };
+
+  const submit = async (values: BookingSubmit) => {
+    if (!salon || !serviceGroup || !service || !slot || !stylistDay || !date || !chosen) return;
+    setServerError(null);
+    try {
+      const { data } = await book.trigger({
+        name: values.name,
+        email: values.email,
+        mobile: values.phone,
+        comment: values.comment,
+        gender: values.gender,
+        availability: null,
+        appointmentDate: date,
+        requiredDuration: service.requiredTime,
+        isNewUser: values.createAccount,
+        mainService: serviceGroup._id,
+        subService: service._id,
+        salon: salon._id,
+        stylistId: chosen.stylistId,
+        timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
+        user: customer.customerId,
+        slotId: slot._id,
+      });
+      setConfirmation({
+        appointmentId: data.appointmentId,
+        serviceTitle: data.subService?.title ?? service.title,
+        stylistName: data.stylistData.name,
+        date: data.dateAsAString,
+        time: data.timeAsAString,
+        timeZone: data.timeZone,
+        email: data.userEmail,
+        waiting: data.status === 'waiting',
+        accountCreated: data.accountCreated,
+      });
+      void refreshAvailability();
+    } catch (error) {
+      setServerError(errorMessage(error));
+      // Someone took the time meanwhile (409), or it got too close (400): fresh slots, same form.
+      if (isApiError(error) && (error.status === 409 || error.status === 400)) {
+        setTaken((list) => [...list, slot._id]);
+        void refreshAvailability();
+      }
+    }
+  };
+
+  const pickAlternative = (slotId: string) => {
+    if (!chosen) return;
+    setServerError(null);
+    setChosen({ stylistId: chosen.stylistId, slotId });
+  };
+
+  const alternatives = serverError
+    ? (stylistDay?.slots ?? [])
+        .filter((s) => s.choosable && !taken.includes(s._id))
+        .map((s) => ({ slotId: s._id, time: s.timeAsAString }))
+    : undefined;
+
+  const dayState: BookingDayState = day.data
+    ? {
+        status: 'ready',
+        stylists: shown.map((stylist) => ({
+          _id: stylist.stylistData._id,
+          name: stylist.stylistData.name,
+          slots: stylist.slots.map((s) => ({
+            _id: s._id,
+            time: s.timeAsAString,
+            status: s.slotStatus,
+            choosable: s.choosable && !taken.includes(s._id),
+          })),
+        })),
+      }
+    : day.error
+      ? { status: 'error', message: errorMessage(day.error) }
+      : first.error && !date
+        ? { status: 'error', message: errorMessage(first.error) }
+        : { status: 'loading' };
+
+  const modalOpen = chosen !== null && (!!slot || !!confirmation);
+
+  return (
+    <>
+      <BookingScreen
+        salon={
+          salon
+            ? {
+                name: salon.name,
+                address: salon.address,
+                phone: salon.phone,
+                email: salon.email,
+                androidStoreUrl: salon.androidStoreUrl,
+                iosStoreUrl: salon.iosStoreUrl,
+              }
+            : null
+        }
+        timeZone={zone}
+        today={today}
+        maxDate={maxDate}
+        date={date}
+        onDateChange={chooseDate}
+        serviceGroups={groups}
+        serviceId={serviceId}
+        onServiceChange={(id) => {
+          setServiceId(id);
+          setServiceError(null);
+        }}
+        serviceError={serviceError}
+        stylists={(day.data?.stylists ?? []).map((s) => ({
+          _id: s.stylistData._id,
+          name: s.stylistData.name,
+        }))}
+        stylistId={stylistId}
+        onStylistChange={(id) => {
+          setStylistId(id);
+          setChosen(null);
+        }}
+        day={website.error ? { status: 'error', message: errorMessage(website.error) } : dayState}
+        nextAvailable={next.data ? next.data.date : undefined}
+        selectedSlotId={chosen?.slotId ?? null}
+        onSlotChoose={chooseSlot}
+        modalOpen={modalOpen}
+        signedInAs={customer.name}
+      />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <BookingModal
+            open
+            onClose={closeModal}
+            summary={
+              service && stylistDay && slot && date && zone
+                ? {
+                    serviceTitle: service.title,
+                    duration: service.requiredTime,
+                    price: service.charges,
+                    stylistName: stylistDay.stylistData.name,
+                    date,
+                    time: slot.timeAsAString,
+                    timeZone: zone,
+                  }
+                : null
+            }
+            initialValues={draft ?? customer.values ?? undefined}
+            onValuesChange={setDraft}
+            offerAccount={!customer.customerId}
+            onSubmit={(values) => void submit(values)}
+            submitting={book.isMutating}
+            serverError={serverError}
+            alternatives={alternatives}
+            onPickAlternative={pickAlternative}
+            confirmation={confirmation}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The day's stylists, or the one of the filter. */
+function visibleStylists(day: AvailableDay | undefined, stylistId: string | null) {
+  if (!day) return [];
+  return stylistId ? day.stylists.filter((s) => s.stylistData._id === stylistId) : day.stylists;
+}

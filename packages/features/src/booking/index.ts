@@ -1,0 +1,3 @@
+export { BookingContainer, CHOOSE_SERVICE_FIRST } from './BookingContainer';
+export type { BookingContainerProps } from './BookingContainer';
+export { bookingKeys } from './keys';

@@ -1,0 +1,20 @@
+/** SWR keys of the public booking page. */
+export const bookingKeys = {
+  all: ['booking'] as const,
+  website: (salonName: string) => ['booking', 'website', salonName] as const,
+  services: (salonName: string) => ['booking', 'services', salonName] as const,
+  /** Every stylist's slots of a salon-local day. */
+  day: (salonId: string, date: string) => ['booking', 'day', salonId, date] as const,
+  next: (salonId: string, stylistId: string | null, fromDate: string | null) =>
+    ['booking', 'next', salonId, stylistId ?? 'all', fromDate ?? 'today'] as const,
+  book: ['booking', 'book'] as const,
+};
+
+/** Matches the cached days and next-available answers of a salon (revalidated after a booking). */
+export function isSalonAvailabilityKey(salonId: string) {
+  return (key: unknown) =>
+    Array.isArray(key) &&
+    key[0] === 'booking' &&
+    (key[1] === 'day' || key[1] === 'next') &&
+    key[2] === salonId;
+}

@@ -1,0 +1,72 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useMemo } from 'react';
+import type { StripeCard, StripeCardFieldProps } from './stripe-card';
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+
+/** Stripe.js once per key (it injects js.stripe.com's script). */
+function stripeFor(key: string): Promise<Stripe | null> {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+/** Hands the container the calls it needs once Stripe and the element are ready. */
+function Bridge({ onReady }: Pick<StripeCardFieldProps, 'onReady'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    if (!stripe || !elements) return onReady(null);
+    const card: StripeCard = {
+      async submit() {
+        const { error } = await elements.submit();
+        return error?.message ?? null;
+      },
+      async confirmPayment(clientSecret) {
+        const { error } = await stripe.confirmPayment({
+          elements,
+          clientSecret,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        });
+        return error?.message ?? null;
+      },
+      async createPaymentMethod() {
+        const { paymentMethod, error } = await stripe.createPaymentMethod({ elements });
+        return paymentMethod ? { id: paymentMethod.id } : { error: error?.message ?? 'Card refused' };
+      },
+      async handleNextAction(clientSecret) {
+        const { error } = await stripe.handleNextAction({ clientSecret });
+        return error?.message ?? null;
+      },
+    };
+    onReady(card);
+    return () => onReady(null);
+  }, [stripe, elements, onReady]);
+  return <PaymentElement />;
+}
+
+/**
+ * Stripe's Payment Element in deferred mode (no intent yet: our server creates it on Pay). Loaded only
+ * through `LazyStripeCardField`, so Stripe's code never weighs on a page that does not use it.
+ */
+export default function StripeCardField({ publishableKey, mode, amount, onReady }: StripeCardFieldProps) {
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  return (
+    <Elements
+      stripe={stripe}
+      options={{
+        mode,
+        amount,
+        currency: 'usd',
+        ...(mode === 'subscription' ? {} : { paymentMethodCreation: 'manual' as const }),
+      }}
+    >
+      <Bridge onReady={onReady} />
+    </Elements>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * What a container does with Stripe's Payment Element once it is ready. Every call answers an error
+ * message for the customer, or null when it went through.
+ */
+export interface StripeCard {
+  /** Validates the element; call it first, on the click, before any request of ours. */
+  submit(): Promise<string | null>;
+  /** Sign-up: pays the subscription's first invoice (3-D Secure in a Stripe dialog, no redirect). */
+  confirmPayment(clientSecret: string): Promise<string | null>;
+  /** Checkout: the PaymentMethod our server confirms the order's PaymentIntent with. */
+  createPaymentMethod(): Promise<{ id: string } | { error: string }>;
+  /** Checkout: 3-D Secure of a PaymentIntent our server confirmed (`requires_action`). */
+  handleNextAction(clientSecret: string): Promise<string | null>;
+}
+
+export interface StripeCardFieldProps {
+  publishableKey: string;
+  /** `subscription` for sign-up, `payment` for the shop. */
+  mode: 'subscription' | 'payment';
+  /** In cents: the Payment Element shows what it will charge. */
+  amount: number;
+  onReady: (card: StripeCard | null) => void;
+}

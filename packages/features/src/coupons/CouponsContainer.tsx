@@ -1,0 +1,143 @@
+import { COUPON_PAGE_SIZE, type Coupon } from '@salon/api/coupons/schemas';
+import { CouponDeleteModal } from '@salon/ui/modals/coupons/CouponDeleteModal';
+import {
+  CouponFormModal,
+  discountValue,
+  EMPTY_COUPON_FORM,
+  type CouponFormValues,
+} from '@salon/ui/modals/coupons/CouponFormModal';
+import {
+  CouponsScreen,
+  type CouponCardView,
+  type CouponsState,
+} from '@salon/ui/screens/coupons/CouponsScreen';
+import { useSWRConfig } from 'swr';
+import { listState, useListModal, useAddressPagedSearch, useRowWriteRunner, useUserInfo } from '../core';
+import { dateOf, dayOf, dayText, discountText } from './coupon-text';
+import { isCouponsListKey } from './keys';
+import { couponsCapabilities } from './policies';
+import { useCoupons } from './use-coupons';
+import { useDeleteCoupon } from './use-delete-coupon';
+import { useSaveCoupon } from './use-save-coupon';
+import { useToggleCoupon } from './use-toggle-coupon';
+
+type OpenModal = { kind: 'form'; coupon: Coupon | null } | { kind: 'delete'; coupon: Coupon };
+
+const toCard = (coupon: Coupon): CouponCardView => ({
+  id: coupon._id,
+  title: coupon.title,
+  code: coupon.code,
+  discount: discountText(coupon),
+  validFrom: dayText(coupon.startDate),
+  validTill: dayText(coupon.expireDate),
+  description: coupon.description,
+  isExpired: coupon.isExpired,
+  enable: coupon.enable,
+});
+
+const formValuesOf = (coupon: Coupon): CouponFormValues => ({
+  title: coupon.title,
+  discountType: coupon.discountType,
+  discount: coupon.discountType === 'percent' ? String(coupon.discount) : (coupon.discount / 100).toFixed(2),
+  code: coupon.code,
+  startDate: dateOf(coupon.startDate),
+  endDate: dateOf(coupon.expireDate),
+  description: coupon.description,
+});
+
+export interface CouponsContainerProps {
+  /** A fixed "today" for the date pickers (stories); the browser's today otherwise. */
+  now?: Date;
+}
+
+/** /coupon: the salon's coupons with add, update, enable and delete (spec 2 §2, §4, §5). */
+export function CouponsContainer({ now }: CouponsContainerProps) {
+  const userInfo = useUserInfo();
+  const can = couponsCapabilities(userInfo?.role ?? 'stylist');
+  const { mutate } = useSWRConfig();
+  const reload = () => mutate(isCouponsListKey);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
+  const list = useCoupons({ pageNumber: page, pageSize: COUPON_PAGE_SIZE, filterValue });
+  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const rowWrites = useRowWriteRunner(reload);
+  const save = useSaveCoupon();
+  const toggle = useToggleCoupon();
+  const remove = useDeleteCoupon();
+
+  const coupons = list.data?.result ?? [];
+  const state: CouponsState = listState(list, (data) => ({
+    coupons: data.result.map(toCard),
+    page,
+    pageCount: data.totalPageSize,
+  }));
+  const byId = (id: string) => coupons.find((coupon) => coupon._id === id);
+
+  const submitForm = async (values: CouponFormValues) => {
+    if (open?.kind !== 'form') return;
+    const discount = discountValue(values);
+    if (discount === null || !values.startDate || !values.endDate) return;
+    await run(
+      () =>
+        save.trigger({
+          ...(open.coupon ? { id: open.coupon._id } : {}),
+          title: values.title,
+          discountType: values.discountType,
+          discount,
+          code: values.code,
+          startDate: dayOf(values.startDate!),
+          endDate: dayOf(values.endDate!),
+          description: values.description,
+        }),
+      'form',
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    const { coupon } = open;
+    await run(() => remove.trigger(coupon._id), 'toast', afterRemoving(coupons.length));
+  };
+
+  const editing = open?.kind === 'form' ? open.coupon : null;
+  return (
+    <>
+      <CouponsScreen
+        state={state}
+        can={can}
+        search={search}
+        onSearchChange={setSearch}
+        onPageChange={setPage}
+        onAdd={() => show({ kind: 'form', coupon: null })}
+        onToggle={(id, enable) => void rowWrites.run(id, () => toggle.trigger({ id, enable }))}
+        onEdit={(id) => {
+          const coupon = byId(id);
+          if (coupon) show({ kind: 'form', coupon });
+        }}
+        onDelete={(id) => {
+          const coupon = byId(id);
+          if (coupon) show({ kind: 'delete', coupon });
+        }}
+        pendingIds={rowWrites.pendingIds}
+      />
+      <CouponFormModal
+        // A fresh form for each coupon opened.
+        key={editing?._id ?? 'new'}
+        open={open?.kind === 'form'}
+        mode={editing ? 'update' : 'create'}
+        initialValues={editing ? formValuesOf(editing) : EMPTY_COUPON_FORM}
+        today={now ?? new Date()}
+        submitting={save.isMutating}
+        serverError={formError}
+        onSubmit={submitForm}
+        onClose={close}
+      />
+      <CouponDeleteModal
+        open={open?.kind === 'delete'}
+        name={open?.kind === 'delete' ? `${open.coupon.title} (${open.coupon.code})` : undefined}
+        submitting={remove.isMutating}
+        onConfirm={confirmDelete}
+        onCancel={close}
+      />
+    </>
+  );
+}

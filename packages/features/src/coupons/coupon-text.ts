@@ -1,0 +1,30 @@
+import type { Coupon } from '@salon/api/coupons/schemas';
+
+/** A salon-local day 'YYYY-MM-DD' as 'Mar 10, 2026'. */
+export function dayText(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** '10% off' or '$5.00 off'. */
+export function discountText(coupon: Pick<Coupon, 'discountType' | 'discount'>): string {
+  return coupon.discountType === 'percent'
+    ? `${coupon.discount}% off`
+    : `$${(coupon.discount / 100).toFixed(2)} off`;
+}
+
+/** A day of the form's date picker (local midnight) as 'YYYY-MM-DD', and back. */
+export function dayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function dateOf(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}

@@ -1,0 +1,3 @@
+export { CouponsContainer } from './CouponsContainer';
+export type { CouponsContainerProps } from './CouponsContainer';
+export { COUPON_PAGE_ROLES, couponsCapabilities } from './policies';

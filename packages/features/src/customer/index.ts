@@ -1,0 +1,11 @@
+export { useCustomer, isCustomerOf } from './use-customer';
+export type { Customer, UseCustomer } from './use-customer';
+export { SiteLoginContainer } from './SiteLoginContainer';
+export { SiteLoginModalContainer } from './SiteLoginModalContainer';
+export type { SiteLoginModalContainerProps } from './SiteLoginModalContainer';
+export { CreateAccountContainer } from './CreateAccountContainer';
+export type { CreateAccountContainerProps } from './CreateAccountContainer';
+export { PasswordAssistanceContainer } from './PasswordAssistanceContainer';
+export type { PasswordAssistanceContainerProps } from './PasswordAssistanceContainer';
+export { SetNewPasswordContainer } from './SetNewPasswordContainer';
+export { customerKeys } from './keys';

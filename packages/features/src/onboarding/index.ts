@@ -1,0 +1,2 @@
+export { OnboardingContainer } from './OnboardingContainer';
+export { usePublicPromoCodes } from './use-public-promo-codes';

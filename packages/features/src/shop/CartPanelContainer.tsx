@@ -1,0 +1,44 @@
+import { CartPanel } from '@salon/ui/screens/shop/CartPanel';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCart } from './cart-store';
+import { money } from './shop-text';
+import { useCartCheck } from './use-cart-check';
+
+export interface CartPanelContainerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The header's cart panel on a salon site: the cart in local storage, with View Cart and Checkout. */
+export function CartPanelContainer({ open, onClose }: CartPanelContainerProps) {
+  const { salonName = '' } = useParams<{ salonName: string }>();
+  const navigate = useNavigate();
+  const cart = useCart(salonName);
+  // Checked against the server whenever the panel opens and while it shows.
+  const check = useCartCheck(salonName, cart, open);
+  const go = (path: string) => {
+    onClose();
+    navigate(`/salon/${salonName}/${path}`);
+  };
+  return (
+    <CartPanel
+      open={open}
+      onClose={onClose}
+      lines={cart.items.map((item) => ({
+        id: item._id,
+        name: item.productName,
+        imageUrl: item.productImageURL,
+        price: money(item.productPrice),
+        quantity: item.quantity,
+        stock: item.stock,
+        lineTotal: money(item.productPrice * item.quantity),
+        notice: check.notices.get(item._id) ?? null,
+      }))}
+      subtotal={money(cart.items.reduce((sum, item) => sum + item.productPrice * item.quantity, 0))}
+      onRemove={cart.remove}
+      onAcceptChanges={check.changed ? check.accept : null}
+      onViewCart={() => go('view-cart')}
+      onCheckout={() => go('checkout')}
+    />
+  );
+}

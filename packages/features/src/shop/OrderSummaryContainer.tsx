@@ -1,0 +1,52 @@
+import type { Order } from '@salon/api/orders/schemas';
+import {
+  OrderSummaryScreen,
+  type OrderSummaryState,
+  type OrderSummaryView,
+} from '@salon/ui/screens/shop/OrderSummaryScreen';
+import { useParams } from 'react-router-dom';
+import { errorMessage, useShopCustomer } from '../core';
+import { instantText, maskedPhone, money, paymentText } from './shop-text';
+import { useCustomerOrder } from './use-customer-order';
+
+export function orderSummaryOf(order: Order): OrderSummaryView {
+  const ship = order.shippingAddress;
+  return {
+    number: `Order #${order.orderId}`,
+    date: instantText(order.createdAt),
+    status: order.orderStatus,
+    payment: paymentText(order.paymentStatus),
+    items: order.items.map((item) => ({
+      name: item.productName,
+      imageUrl: item.productImageURL,
+      quantity: item.quantity,
+      price: money(item.productPrice),
+      total: money(item.productPrice * item.quantity),
+    })),
+    amount: money(order.amount),
+    discount:
+      order.discount > 0 ? { code: order.couponCode ?? '', amount: `−${money(order.discount)}` } : null,
+    shipping: order.otherAmount > 0 ? money(order.otherAmount) : 'Free',
+    total: money(order.totalAmount),
+    shipTo: {
+      name: `${ship.firstName} ${ship.lastName}`,
+      address: ship.address,
+      state: ship.state,
+      zipcode: ship.zipcode,
+    },
+    phone: maskedPhone(order.orderBy.phone),
+  };
+}
+
+/** /salon/{salonName}/order-summary/{orderId}: one of the customer's orders (the route table sends anyone else to the salon login). */
+export function OrderSummaryContainer() {
+  const { salonName = '', orderId } = useParams<{ salonName: string; orderId: string }>();
+  const customer = useShopCustomer(salonName);
+  const order = useCustomerOrder(customer?._id ?? null, orderId);
+  const state: OrderSummaryState = order.data
+    ? { status: 'ready', order: orderSummaryOf(order.data) }
+    : order.error
+      ? { status: 'error', message: errorMessage(order.error) }
+      : { status: 'loading' };
+  return <OrderSummaryScreen state={state} />;
+}

@@ -1,0 +1,105 @@
+import { WEBSITE_PRODUCT_PAGE_SIZE, type WebsiteProduct } from '@salon/api/products/schemas';
+import {
+  ProductListScreen,
+  type ProductListState,
+  type ShopProductView,
+} from '@salon/ui/screens/shop/ProductListScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { listState, usePaging } from '../core';
+import { useCart } from './cart-store';
+import { money } from './shop-text';
+import { useWebsiteCategories } from './use-website-categories';
+import { useWebsiteProducts } from './use-website-products';
+
+/** Spec 2 §9: the price range runs from $10 to $10,000. */
+export const PRICE_BOUNDS: [number, number] = [10, 10000];
+export const OUT_OF_STOCK = 'Item is currently Out of Stock, please check-in later. ';
+export const ADDED_TO_CART = 'Item Added to Cart';
+
+/** Public cards cut names longer than 22 characters (spec 2 §9), and only then. */
+export function cardName(name: string): string {
+  return name.length > 22 ? `${name.slice(0, 22)}...` : name;
+}
+
+const toView = (product: WebsiteProduct): ShopProductView => ({
+  id: product._id,
+  name: cardName(product.productName),
+  fullName: product.productName,
+  imageUrl: product.productImageURL,
+  price: money(product.productPrice),
+  actualPrice: product.actualPrice > product.productPrice ? money(product.actualPrice) : null,
+  rating: product.rating,
+});
+
+/** /salon/{salonName}/products-list: category and price filters and paging on the server, Add to Cart. */
+export function ProductListContainer() {
+  const { salonName = '' } = useParams<{ salonName: string }>();
+  const navigate = useNavigate();
+  const cart = useCart(salonName);
+  const { page, setPage } = usePaging();
+  const [categories, setCategories] = useState<string[]>([]);
+  const [price, setPrice] = useState<[number, number]>(PRICE_BOUNDS);
+  const [committed, setCommitted] = useState<[number, number]>(PRICE_BOUNDS);
+  const categoryList = useWebsiteCategories(salonName);
+  const list = useWebsiteProducts({
+    name: salonName,
+    pageNumber: page,
+    pageSize: WEBSITE_PRODUCT_PAGE_SIZE,
+    ...(categories.length > 0 ? { category: categories } : {}),
+    minPrice: committed[0] * 100,
+    maxPrice: committed[1] * 100,
+  });
+  const products = list.data?.result ?? [];
+  const state: ProductListState = listState(list, (data) => ({
+    products: data.result.map(toView),
+    page,
+    pageCount: data.totalPageSize,
+  }));
+
+  const addToCart = (id: string) => {
+    const product = products.find((item) => item._id === id);
+    if (!product) return;
+    if (product.stock <= 0) {
+      toast.error(OUT_OF_STOCK);
+      return;
+    }
+    cart.add({
+      _id: product._id,
+      productName: product.productName,
+      productImageURL: product.productImageURL,
+      productPrice: product.productPrice,
+      actualPrice: product.actualPrice,
+      stock: product.stock,
+    });
+    toast.success(ADDED_TO_CART);
+  };
+
+  return (
+    <ProductListScreen
+      state={state}
+      categories={(categoryList.data?.result ?? []).map((category) => ({
+        id: category._id,
+        name: category.categoryName,
+      }))}
+      selectedCategories={categories}
+      onToggleCategory={(id) => {
+        setCategories((current) =>
+          current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
+        );
+        setPage(1);
+      }}
+      priceRange={price}
+      priceBounds={PRICE_BOUNDS}
+      onPriceChange={setPrice}
+      onPriceCommit={(range) => {
+        setCommitted(range);
+        setPage(1);
+      }}
+      onOpen={(id) => navigate(`/salon/${salonName}/product-info/${id}`)}
+      onAddToCart={addToCart}
+      onPageChange={setPage}
+    />
+  );
+}

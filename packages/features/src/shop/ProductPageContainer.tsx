@@ -1,0 +1,93 @@
+import type { WebsiteProduct } from '@salon/api/products/schemas';
+import { ProductPageScreen, type ProductPageState } from '@salon/ui/screens/shop/ProductPageScreen';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../core';
+import { useCart } from './cart-store';
+import { ADDED_TO_CART, OUT_OF_STOCK } from './ProductListContainer';
+import { money } from './shop-text';
+import { useWebsiteProduct } from './use-website-product';
+
+/** Spec 2 §9: (actual − price) / actual × 100, rounded to two decimals; null without a discount. */
+export function savingText(product: Pick<WebsiteProduct, 'productPrice' | 'actualPrice'>): string | null {
+  if (product.actualPrice <= product.productPrice) return null;
+  const percent =
+    Math.round(((product.actualPrice - product.productPrice) / product.actualPrice) * 10000) / 100;
+  return `Save ${percent} %`;
+}
+
+/** /salon/{salonName}/product-info/{id}: the product, quantity, ADD TO CART and BUY NOW, related products. */
+export function ProductPageContainer() {
+  const { salonName = '', id } = useParams<{ salonName: string; id: string }>();
+  const navigate = useNavigate();
+  const cart = useCart(salonName);
+  const { product, similar } = useWebsiteProduct(id, salonName);
+  const [quantity, setQuantity] = useState(1);
+  const data = product.data;
+
+  const state: ProductPageState = data
+    ? {
+        status: 'ready',
+        product: {
+          id: data._id,
+          name: data.productName,
+          categoryName: data.category.categoryName,
+          description: data.productDescription,
+          images: [data.productImageURL],
+          price: money(data.productPrice),
+          actualPrice: data.actualPrice > data.productPrice ? money(data.actualPrice) : null,
+          saving: savingText(data),
+          rating: data.rating,
+          stock: data.stock,
+        },
+        related: (similar.data?.result ?? []).map((item) => ({
+          id: item._id,
+          name: item.productName,
+          imageUrl: item.productImageURL,
+          price: money(item.productPrice),
+        })),
+      }
+    : product.error
+      ? { status: 'error', message: errorMessage(product.error) }
+      : { status: 'loading' };
+
+  const add = (): boolean => {
+    if (!data) return false;
+    if (data.stock <= 0) {
+      toast.error(OUT_OF_STOCK);
+      return false;
+    }
+    cart.add(
+      {
+        _id: data._id,
+        productName: data.productName,
+        productImageURL: data.productImageURL,
+        productPrice: data.productPrice,
+        actualPrice: data.actualPrice,
+        stock: data.stock,
+      },
+      quantity,
+    );
+    toast.success(ADDED_TO_CART);
+    return true;
+  };
+
+  return (
+    <ProductPageScreen
+      state={state}
+      quantity={quantity}
+      onQuantityChange={(next) => setQuantity(Math.max(1, next))}
+      onAddToCart={() => void add()}
+      onBuyNow={() => {
+        if (add()) navigate(`/salon/${salonName}/checkout`);
+      }}
+      onHome={() => navigate(`/salon/${salonName}`)}
+      onShop={() => navigate(`/salon/${salonName}/products-list`)}
+      onOpenRelated={(next) => {
+        setQuantity(1);
+        navigate(`/salon/${salonName}/product-info/${next}`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+export { DiscountsContainer } from './DiscountsContainer';
+export type { DiscountsContainerProps } from './DiscountsContainer';
+export { OrderHistoryContainer } from './OrderHistoryContainer';
+export { OrderSummaryContainer } from './OrderSummaryContainer';
+export { PaymentContainer } from './PaymentContainer';
+export { ViewCartContainer } from './ViewCartContainer';
+export { CheckoutContainer, OFFLINE_TEST_CARDS } from './CheckoutContainer';
+export type { CheckoutContainerProps } from './CheckoutContainer';
+export { useCart, CART_KEY, CHECKOUT_KEY } from './cart-store';
+export type { Cart, CartItem } from './cart-store';
+export { CartPanelContainer } from './CartPanelContainer';
+export type { CartPanelContainerProps } from './CartPanelContainer';
+export { ProductListContainer } from './ProductListContainer';
+export { ProductPageContainer } from './ProductPageContainer';

@@ -1,0 +1,19 @@
+import type { WebsiteCouponQuery } from '@salon/api/coupons/schemas';
+import type { CartCheckLine, CustomerOrdersQuery } from '@salon/api/orders/schemas';
+import type { WebsiteCategoryQuery, WebsiteProductListBody } from '@salon/api/products/schemas';
+
+export const shopKeys = {
+  discounts: (query: WebsiteCouponQuery) => ['shop', 'discounts', query] as const,
+  orders: (customerId: string, query: CustomerOrdersQuery) => ['shop', 'orders', customerId, query] as const,
+  order: (customerId: string, id: string) => ['shop', 'order', customerId, id] as const,
+  products: (body: WebsiteProductListBody) => ['shop', 'products', body] as const,
+  categories: (query: WebsiteCategoryQuery) => ['shop', 'categories', query] as const,
+  product: (id: string) => ['shop', 'product', id] as const,
+  similar: (id: string, salonName: string) => ['shop', 'similar', id, salonName] as const,
+  placeOrder: ['shop', 'place-order'] as const,
+  pay: ['shop', 'pay'] as const,
+  confirmPayment: ['shop', 'confirm-payment'] as const,
+  applyCoupon: ['shop', 'apply-coupon'] as const,
+  cartCheck: (salonName: string, items: CartCheckLine[]) => ['shop', 'cart-check', salonName, items] as const,
+  paymentOrder: (customerId: string, id: string) => ['shop', 'payment-order', customerId, id] as const,
+};

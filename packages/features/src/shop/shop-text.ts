@@ -1,0 +1,61 @@
+import type { WebsiteCoupon } from '@salon/api/coupons/schemas';
+import type { Order, PaymentStatus } from '@salon/api/orders/schemas';
+
+/** Cents as '$45.00'. */
+export function money(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A salon-local day 'YYYY-MM-DD' as 'Mar 10, 2026'. */
+export function dayText(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** An instant as 'Mar 14, 2026' (the browser's day). */
+export function instantText(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+export function discountText(coupon: Pick<WebsiteCoupon, 'discountType' | 'discount'>): string {
+  return coupon.discountType === 'percent' ? `${coupon.discount}% off` : `${money(coupon.discount)} off`;
+}
+
+/** 'Valid till Apr 15, 2026', or its start too when it has not started on `today` ('YYYY-MM-DD'). */
+export function validityText(coupon: Pick<WebsiteCoupon, 'startDate' | 'expireDate'>, today: string): string {
+  return coupon.startDate > today
+    ? `From ${dayText(coupon.startDate)} till ${dayText(coupon.expireDate)}`
+    : `Valid till ${dayText(coupon.expireDate)}`;
+}
+
+const PAYMENT_TEXT: Record<PaymentStatus, string> = {
+  unpaid: 'Awaiting payment',
+  requires_action: 'Awaiting authentication',
+  processing: 'Payment processing',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  canceled: 'Canceled',
+};
+
+export function paymentText(status: PaymentStatus): string {
+  return PAYMENT_TEXT[status];
+}
+
+/** A phone masked except its last 4 digits (spec 2 §9): '***-***-0106'. */
+export function maskedPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 4 ? `***-***-${digits.slice(-4)}` : null;
+}
+
+export function itemCountText(order: Pick<Order, 'items'>): string {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return count === 1 ? '1 item' : `${count} items`;
+}

@@ -1,0 +1,62 @@
+import type { WebsiteProduct } from '@salon/api/products/schemas';
+import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
+import type { WorkHour } from '@salon/api/website/schemas';
+import type { HomeHours, HomeProduct, HomeServiceGroup } from '@salon/ui/screens/site/SiteHomeScreen';
+
+const DAY_NAMES: Record<WorkHour['day'], string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
+
+/** Cents as dollars with two decimals. */
+export function centsText(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export function minutesText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
+}
+
+export function homeProduct(product: WebsiteProduct, basePath: string): HomeProduct {
+  return {
+    _id: product._id,
+    name: product.productName,
+    imageUrl: product.productImageURL,
+    price: centsText(product.productPrice),
+    actualPrice: product.actualPrice > product.productPrice ? centsText(product.actualPrice) : null,
+    href: `${basePath}/product-info/${product._id}`,
+  };
+}
+
+export function homeServiceGroup(group: WebsiteServiceGroup): HomeServiceGroup {
+  return {
+    _id: group._id,
+    title: group.title,
+    services: group.subService.map((service) => ({
+      _id: service._id,
+      title: service.title,
+      description: service.description,
+      price: `$${service.charges.toFixed(2)}`,
+      duration: minutesText(service.requiredTime),
+    })),
+  };
+}
+
+/** The seven days as the hours table shows them: 'Closed', the times, or 'Open' when no times are set. */
+export function homeHours(workHour: WorkHour[]): HomeHours[] {
+  return workHour.map((entry) => ({
+    day: DAY_NAMES[entry.day],
+    hours: !entry.isAvailable
+      ? 'Closed'
+      : entry.slot.startTime && entry.slot.endTime
+        ? `${entry.slot.startTime} – ${entry.slot.endTime}`
+        : 'Open',
+  }));
+}

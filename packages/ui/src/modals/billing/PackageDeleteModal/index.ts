@@ -1,0 +1,2 @@
+export { PackageDeleteModal } from './PackageDeleteModal';
+export type { PackageDeleteModalProps } from './PackageDeleteModal';

@@ -1,0 +1,77 @@
+import { useValidatedForm, type FormErrors } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { TextField } from '@salon/ui/forms/TextField';
+import { priceError } from '../PackageFormModal/validate-package';
+import { PackageLine } from './PlanFormModal.styles';
+
+export type PlanFormInterval = 'month' | 'year';
+
+export interface PlanFormValues {
+  /** Dollars as typed. */
+  price: string;
+}
+
+export interface PlanFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The interval the package lacks: the plan added is of it. */
+  interval: PlanFormInterval;
+  packageName?: string;
+  onSubmit: (values: PlanFormValues) => void;
+  submitting?: boolean;
+  serverError?: string | null;
+}
+
+const FORM_ID = 'plan-form';
+const TEXTS = {
+  month: { title: 'Add Monthly Plan', label: 'Monthly Price ($)', required: 'Monthly Price Required' },
+  year: { title: 'Add Annual Plan', label: 'Annual Price ($)', required: 'Annual Price Required' },
+} as const;
+
+export function validatePlan(values: PlanFormValues, interval: PlanFormInterval): FormErrors<'price'> {
+  const price = priceError(values.price, TEXTS[interval].required);
+  return price ? { price } : {};
+}
+
+/** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §2, §4, §5). */
+export function PlanFormModal(props: PlanFormModalProps) {
+  return (
+    <FormModal
+      open={props.open}
+      onClose={props.onClose}
+      title={TEXTS[props.interval].title}
+      formId={FORM_ID}
+      submitLabel="Submit"
+      submitting={props.submitting}
+      size="sm"
+    >
+      <PlanForm {...props} />
+    </FormModal>
+  );
+}
+
+function PlanForm({ interval, packageName, onSubmit, submitting = false, serverError }: PlanFormModalProps) {
+  const { values, errors, change, handleSubmit } = useValidatedForm({ price: '' }, (next: PlanFormValues) =>
+    validatePlan(next, interval),
+  );
+  return (
+    <Form
+      id={FORM_ID}
+      onSubmit={handleSubmit((valid) => onSubmit({ price: valid.price.trim() }))}
+      serverError={serverError}
+    >
+      {packageName && <PackageLine>Package: {packageName}</PackageLine>}
+      <TextField
+        label={TEXTS[interval].label}
+        id="plan-price"
+        error={errors.price}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.price}
+        disabled={submitting}
+        onChange={(value) => change('price', value)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlanFormModal, validatePlan } from './PlanFormModal';
+export type { PlanFormInterval, PlanFormModalProps, PlanFormValues } from './PlanFormModal';

@@ -1,0 +1,80 @@
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { promoCodeText, validatePromoCode, type PromoCodeFormValues } from './validate-promo-code';
+
+export interface PromoCodeCouponOption {
+  value: string;
+  /** The coupon's name and discount, e.g. 'Welcome $10 ($10.00 off, once)'. */
+  label: string;
+}
+
+export interface PromoCodeFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  coupons: readonly PromoCodeCouponOption[];
+  couponsLoading?: boolean;
+  onSubmit: (values: PromoCodeFormValues & { coupon: string }) => void;
+  submitting?: boolean;
+  serverError?: string | null;
+}
+
+const FORM_ID = 'promo-code-form';
+const EMPTY: PromoCodeFormValues = { code: '', coupon: null };
+
+/** The 'New Promo-Code' modal: a code naming one of the provider's coupons (spec 2 §2, §5). */
+export function PromoCodeFormModal(props: PromoCodeFormModalProps) {
+  return (
+    <FormModal
+      open={props.open}
+      onClose={props.onClose}
+      title="New Promo-Code"
+      formId={FORM_ID}
+      submitLabel="Submit"
+      submitting={props.submitting}
+    >
+      <PromoCodeForm {...props} />
+    </FormModal>
+  );
+}
+
+function PromoCodeForm({
+  coupons,
+  couponsLoading = false,
+  onSubmit,
+  submitting = false,
+  serverError,
+}: PromoCodeFormModalProps) {
+  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validatePromoCode);
+  const submit = handleSubmit((valid) => {
+    if (valid.coupon) onSubmit({ code: valid.code.trim(), coupon: valid.coupon });
+  });
+  return (
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <TextField
+        label="Promotional Code"
+        id="promo-code-code"
+        error={errors.code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={values.code}
+        disabled={submitting}
+        onChange={(value) => change('code', promoCodeText(value))}
+      />
+      <SelectField<string>
+        label="Coupon"
+        id="promo-code-coupon"
+        error={errors.coupon}
+        options={coupons}
+        value={values.coupon}
+        placeholder="Select coupon"
+        isLoading={couponsLoading}
+        isDisabled={submitting}
+        noOptionsMessage="No coupons: add one under Coupons"
+        onChange={(coupon) => change('coupon', coupon)}
+      />
+    </Form>
+  );
+}

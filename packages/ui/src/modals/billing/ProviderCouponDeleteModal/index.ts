@@ -1,0 +1,2 @@
+export { ProviderCouponDeleteModal } from './ProviderCouponDeleteModal';
+export type { ProviderCouponDeleteModalProps } from './ProviderCouponDeleteModal';

@@ -1,0 +1,129 @@
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { Summary } from './ProviderCouponFormModal.styles';
+import {
+  validateProviderCoupon,
+  type CouponDurationValue,
+  type ProviderCouponFormValues,
+} from './validate-provider-coupon';
+
+export interface ProviderCouponFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'update' renames the coupon: the only change a coupon allows. */
+  mode: 'create' | 'update';
+  initialValues: ProviderCouponFormValues;
+  /** On update: the coupon's discount and duration as shown, read only. */
+  summary?: string;
+  onSubmit: (values: ProviderCouponFormValues) => void;
+  submitting?: boolean;
+  serverError?: string | null;
+}
+
+export const EMPTY_PROVIDER_COUPON_FORM: ProviderCouponFormValues = {
+  name: '',
+  discount: '',
+  duration: null,
+  months: '',
+};
+
+const FORM_ID = 'provider-coupon-form';
+const durationOptions: Array<{ value: CouponDurationValue; label: string }> = [
+  { value: 'once', label: 'Once' },
+  { value: 'repeating', label: 'Repeating' },
+  { value: 'forever', label: 'Forever' },
+];
+
+/** Add New Coupon / Update Coupon of the card provider's coupons (spec 2 §3, §5). */
+export function ProviderCouponFormModal(props: ProviderCouponFormModalProps) {
+  return (
+    <FormModal
+      open={props.open}
+      onClose={props.onClose}
+      title={props.mode === 'update' ? 'Update Coupon' : 'Add New Coupon'}
+      formId={FORM_ID}
+      submitLabel="Submit"
+      submitting={props.submitting}
+    >
+      <ProviderCouponForm {...props} />
+    </FormModal>
+  );
+}
+
+function ProviderCouponForm({
+  mode,
+  initialValues,
+  summary,
+  onSubmit,
+  submitting = false,
+  serverError,
+}: ProviderCouponFormModalProps) {
+  const { values, errors, change, handleSubmit } = useValidatedForm(
+    initialValues,
+    (next: ProviderCouponFormValues) => validateProviderCoupon(next, mode),
+  );
+  const submit = handleSubmit((valid) =>
+    onSubmit({
+      ...valid,
+      name: valid.name.trim(),
+      discount: valid.discount.trim(),
+      months: valid.months.trim(),
+    }),
+  );
+
+  return (
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <TextField
+        label="Coupon Name"
+        id="provider-coupon-name"
+        error={errors.name}
+        autoComplete="off"
+        value={values.name}
+        disabled={submitting}
+        onChange={(value) => change('name', value)}
+      />
+      {mode === 'update' ? (
+        summary && <Summary>{summary}</Summary>
+      ) : (
+        <>
+          <TextField
+            label="Discount ($ off)"
+            id="provider-coupon-discount"
+            error={errors.discount}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.discount}
+            disabled={submitting}
+            onChange={(value) => change('discount', value)}
+          />
+          <SelectField<CouponDurationValue>
+            label="Duration"
+            id="provider-coupon-duration"
+            error={errors.duration}
+            options={durationOptions}
+            value={values.duration}
+            placeholder="Select duration"
+            isSearchable={false}
+            isDisabled={submitting}
+            onChange={(duration) => change('duration', duration)}
+          />
+          {values.duration === 'repeating' && (
+            <TextField
+              label="Number of Months"
+              id="provider-coupon-months"
+              error={errors.months}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.months}
+              disabled={submitting}
+              onChange={(value) => change('months', value)}
+            />
+          )}
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { CouponDeleteModal } from './CouponDeleteModal';
+export type { CouponDeleteModalProps } from './CouponDeleteModal';

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CouponFormModal, EMPTY_COUPON_FORM } from './CouponFormModal';
+
+const TODAY = new Date(2026, 2, 16);
+
+const meta = {
+  title: 'Modals/Coupons/CouponFormModal',
+  component: CouponFormModal,
+  args: {
+    open: true,
+    mode: 'create',
+    today: TODAY,
+    onClose: fn(),
+    onSubmit: fn(),
+    initialValues: EMPTY_COUPON_FORM,
+  },
+} satisfies Meta<typeof CouponFormModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {};
+
+export const Update: Story = {
+  args: {
+    mode: 'update',
+    initialValues: {
+      title: 'Welcome $5',
+      discountType: 'amount',
+      discount: '5.00',
+      code: 'WELCOME5',
+      startDate: new Date(2026, 2, 10),
+      endDate: new Date(2026, 4, 15),
+      description: '$5 off your first order.',
+    },
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'A coupon with this code already exists' },
+};

@@ -1,0 +1,172 @@
+import { useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { FormField } from '@salon/ui/patterns/FormField';
+import { DatePicker } from '@salon/ui/primitives/DatePicker';
+import { Row } from './CouponFormModal.styles';
+import {
+  sanitizeCode,
+  sanitizeDiscount,
+  validateCoupon,
+  type CouponFormValues,
+  type CouponKindValue,
+} from './validate-coupon';
+
+export interface CouponFormModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** 'update' shows 'Update Coupon' with the coupon's values. */
+  mode: 'create' | 'update';
+  initialValues: CouponFormValues;
+  /** The salon's today: dates before it cannot be picked (spec 2 §5). */
+  today: Date;
+  /** Called with valid values only, texts trimmed. */
+  onSubmit: (values: CouponFormValues) => void;
+  submitting?: boolean;
+  /** The server's message (e.g. a code the salon already has), shown in the form. */
+  serverError?: string | null;
+}
+
+export const EMPTY_COUPON_FORM: CouponFormValues = {
+  title: '',
+  discountType: 'percent',
+  discount: '',
+  code: '',
+  startDate: null,
+  endDate: null,
+  description: '',
+};
+
+const KIND_OPTIONS = [
+  { value: 'percent' as const, label: 'Percent (%)' },
+  { value: 'amount' as const, label: 'Amount ($)' },
+];
+
+const FORM_ID = 'coupon-form';
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/** The Add New Coupon / Update Coupon modal (spec 2 §3 "Coupon (first variant)", §5). */
+export function CouponFormModal(props: CouponFormModalProps) {
+  return (
+    <FormModal
+      open={props.open}
+      onClose={props.onClose}
+      title={props.mode === 'update' ? 'Update Coupon' : 'Add New Coupon'}
+      formId={FORM_ID}
+      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
+      submitting={props.submitting}
+    >
+      <CouponForm {...props} />
+    </FormModal>
+  );
+}
+
+function CouponForm({
+  initialValues,
+  today,
+  onSubmit,
+  submitting = false,
+  serverError,
+}: CouponFormModalProps) {
+  const { values, errors, change, update, handleSubmit } = useValidatedForm(initialValues, validateCoupon);
+  const submit = handleSubmit((valid) =>
+    onSubmit({
+      ...valid,
+      title: valid.title.trim(),
+      code: valid.code.trim(),
+      description: valid.description.trim(),
+    }),
+  );
+  const minDate = startOfDay(today);
+  // A running coupon keeps its start date even when it is in the past.
+  const startMin = values.startDate && values.startDate < minDate ? values.startDate : minDate;
+
+  return (
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
+      <TextField
+        label="Coupon Title"
+        id="coupon-title"
+        error={errors.title}
+        required
+        autoComplete="off"
+        value={values.title}
+        disabled={submitting}
+        onChange={(value) => change('title', value)}
+      />
+      <Row>
+        <SelectField<CouponKindValue>
+          label="Discount Type"
+          id="coupon-kind"
+          options={KIND_OPTIONS}
+          value={values.discountType}
+          isSearchable={false}
+          isDisabled={submitting}
+          onChange={(kind) => {
+            const next = kind ?? 'percent';
+            update({ ...values, discountType: next, discount: sanitizeDiscount(values.discount, next) });
+          }}
+        />
+        <TextField
+          label={values.discountType === 'percent' ? 'Discount (%)' : 'Discount ($)'}
+          id="coupon-discount"
+          error={errors.discount}
+          required
+          inputMode={values.discountType === 'percent' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={values.discount}
+          disabled={submitting}
+          onChange={(value) => change('discount', sanitizeDiscount(value, values.discountType))}
+        />
+      </Row>
+      <TextField
+        label="Coupon Code"
+        id="coupon-code"
+        error={errors.code}
+        required
+        autoComplete="off"
+        hint="Letters and digits; saved in upper case"
+        value={values.code}
+        disabled={submitting}
+        onChange={(value) => change('code', sanitizeCode(value))}
+      />
+      <Row>
+        <FormField label="Valid From" htmlFor="coupon-start" error={errors.startDate} required>
+          {(control) => (
+            <DatePicker
+              {...control}
+              value={values.startDate}
+              minDate={startMin}
+              today={today}
+              disabled={submitting}
+              onChange={(date) => change('startDate', date)}
+            />
+          )}
+        </FormField>
+        <FormField label="Valid Till" htmlFor="coupon-end" error={errors.endDate} required>
+          {(control) => (
+            <DatePicker
+              {...control}
+              value={values.endDate}
+              minDate={values.startDate && values.startDate > minDate ? values.startDate : minDate}
+              today={today}
+              popoverAlign="end"
+              disabled={submitting}
+              onChange={(date) => change('endDate', date)}
+            />
+          )}
+        </FormField>
+      </Row>
+      <TextAreaField
+        label="Description"
+        id="coupon-description"
+        value={values.description}
+        disabled={submitting}
+        onChange={(value) => change('description', value)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OnboardingStylistModal } from './OnboardingStylistModal';
+
+const meta = {
+  title: 'Modals/Onboarding/OnboardingStylistModal',
+  component: OnboardingStylistModal,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    taken: { emails: ['bella@example.com'], phones: ['5551234567'] },
+  },
+} satisfies Meta<typeof OnboardingStylistModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  args: {
+    initialValues: { name: 'Mia Stone', email: 'mia@example.com', phone: '5559876543', gender: 'female' },
+  },
+};

@@ -1,0 +1,36 @@
+import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+
+export interface CardAuthenticationModalProps {
+  open: boolean;
+  /** e.g. '$45.00'. */
+  amount: string;
+  onApprove: () => void;
+  onFail: () => void;
+  submitting?: boolean;
+}
+
+/**
+ * The extra step of a card that requires authentication, in test mode: the card issuer's 3-D Secure
+ * check stands in as a dialog where the customer completes or fails it.
+ */
+export function CardAuthenticationModal({
+  open,
+  amount,
+  onApprove,
+  onFail,
+  submitting = false,
+}: CardAuthenticationModalProps) {
+  return (
+    <ConfirmModal
+      open={open}
+      title="Authenticate your payment"
+      message={`Your bank asks you to confirm this payment of ${amount}.`}
+      detail="Test mode: complete or fail the authentication."
+      confirmLabel="Complete authentication"
+      cancelLabel="Fail authentication"
+      confirming={submitting}
+      onConfirm={onApprove}
+      onCancel={onFail}
+    />
+  );
+}

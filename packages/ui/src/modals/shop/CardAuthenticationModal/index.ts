@@ -1,0 +1,2 @@
+export { CardAuthenticationModal } from './CardAuthenticationModal';
+export type { CardAuthenticationModalProps } from './CardAuthenticationModal';

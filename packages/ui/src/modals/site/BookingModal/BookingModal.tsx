@@ -1,0 +1,331 @@
+import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { PhoneField } from '@salon/ui/forms/PhoneField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { Button } from '@salon/ui/primitives/Button';
+import { Modal } from '@salon/ui/primitives/Modal';
+import { useEffect, useRef } from 'react';
+import {
+  dayLabel,
+  durationLabel,
+  priceLabel,
+  timeLabel,
+  zoneLabel,
+} from '../../../screens/site/BookingScreen/booking-dates';
+import {
+  Alternatives,
+  AlternativeButton,
+  Check,
+  GenderError,
+  GenderOptions,
+  Gender,
+  Summary,
+  SummaryRow,
+  ThankYou,
+} from './BookingModal.styles';
+import {
+  EMPTY_BOOKING_VALUES,
+  validateBooking,
+  type BookingGender,
+  type BookingValues,
+} from './validate-booking';
+
+/** What the booking is for, shown above the form (the visitor sees duration and price before booking). */
+export interface BookingSummaryView {
+  serviceTitle: string;
+  /** Minutes. */
+  duration: number;
+  /** Dollars. */
+  price: number;
+  stylistName: string;
+  /** Salon-local 'YYYY-MM-DD' and 'HH:mm'. */
+  date: string;
+  time: string;
+  timeZone: string;
+}
+
+/** The Thank You state. */
+export interface BookingConfirmationView {
+  appointmentId: string;
+  serviceTitle: string;
+  stylistName: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  email: string;
+  /** Website bookings wait for the salon's confirmation. */
+  waiting: boolean;
+  accountCreated: boolean;
+}
+
+/** What the form sends: the phone as 10 digits, a blank comment as null. */
+export interface BookingSubmit {
+  name: string;
+  email: string;
+  phone: string;
+  gender: BookingGender;
+  comment: string | null;
+  /** A guest asked for a client account with these details. */
+  createAccount: boolean;
+}
+
+export interface BookingModalProps {
+  open: boolean;
+  onClose: () => void;
+  summary: BookingSummaryView | null;
+  /** The signed-in customer's details, or what the visitor typed before (a form is never lost). */
+  initialValues?: Partial<BookingValues>;
+  /** Every change, so the page can keep the values when the form closes. */
+  onValuesChange?: (values: BookingValues) => void;
+  /** Guests may ask for a client account; a signed-in customer is not offered one. */
+  offerAccount?: boolean;
+  /** Called with valid values only. */
+  onSubmit: (values: BookingSubmit) => void;
+  submitting?: boolean;
+  /** The server's message (a slot taken meanwhile: 'This time slot has just been booked, …'). */
+  serverError?: string | null;
+  /** Fresh free times of the same stylist and day after the slot was taken. */
+  alternatives?: Array<{ slotId: string; time: string }>;
+  onPickAlternative?: (slotId: string) => void;
+  /** Set after a successful booking: the Thank You state. */
+  confirmation?: BookingConfirmationView | null;
+}
+
+const FORM_ID = 'booking-form';
+const GENDERS: Array<{ value: BookingGender; label: string }> = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+/**
+ * Focus on `id` once the dialog has opened: the native dialog focuses its first control (the close
+ * button) when shown, after the content's own effects.
+ */
+function useInitialFocus(id: string) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [id]);
+}
+
+/** The public booking modal: the visitor's details, then Thank You. */
+export function BookingModal(props: BookingModalProps) {
+  const { open, onClose, confirmation, submitting = false } = props;
+  if (confirmation) {
+    return <ThankYouModal open={open} onClose={onClose} confirmation={confirmation} />;
+  }
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Book your appointment"
+      dismissible={!submitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={submitting}>
+            Book Appointment
+          </Button>
+        </>
+      }
+    >
+      <BookingForm {...props} />
+    </Modal>
+  );
+}
+
+function ThankYouModal({
+  open,
+  onClose,
+  confirmation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  confirmation: BookingConfirmationView;
+}) {
+  useInitialFocus('booking-done');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Thank You"
+      footer={
+        <Button id="booking-done" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <ThankYou>
+        <p>
+          Your appointment {confirmation.appointmentId} for {confirmation.serviceTitle} with{' '}
+          {confirmation.stylistName} on {dayLabel(confirmation.date)} at {timeLabel(confirmation.time)} (
+          {zoneLabel(confirmation.timeZone, confirmation.date)}) has been booked.
+        </p>
+        {confirmation.waiting && <p>The salon will confirm it shortly.</p>}
+        <p>A confirmation with a calendar invitation is on its way to {confirmation.email}.</p>
+        {confirmation.accountCreated && (
+          <p>We created your account: use ‘Forgot password’ on the login page to set its password.</p>
+        )}
+      </ThankYou>
+    </Modal>
+  );
+}
+
+function BookingForm({
+  summary,
+  initialValues,
+  onValuesChange,
+  offerAccount = false,
+  onSubmit,
+  submitting = false,
+  serverError,
+  alternatives,
+  onPickAlternative,
+}: BookingModalProps) {
+  const { values, errors, change, handleSubmit } = useValidatedForm<BookingValues, keyof BookingValues>(
+    { ...EMPTY_BOOKING_VALUES, ...initialValues },
+    validateBooking,
+  );
+  useInitialFocus('booking-name');
+  const createAccount = useRef(false);
+  const reported = useRef(values);
+  useEffect(() => {
+    if (reported.current !== values) {
+      reported.current = values;
+      onValuesChange?.(values);
+    }
+  }, [values, onValuesChange]);
+
+  const submit = handleSubmit((valid) => {
+    if (valid.gender === '') return;
+    onSubmit({
+      name: valid.name.trim(),
+      email: valid.email.trim(),
+      phone: phoneDigits(valid.phone),
+      gender: valid.gender,
+      comment: valid.comment.trim() || null,
+      createAccount: offerAccount && createAccount.current,
+    });
+  });
+
+  return (
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
+      {alternatives && alternatives.length > 0 && summary && (
+        <Alternatives aria-label={`Other free times with ${summary.stylistName}`}>
+          {alternatives.map((slot) => (
+            <li key={slot.slotId}>
+              <AlternativeButton
+                type="button"
+                disabled={submitting}
+                aria-label={`${timeLabel(slot.time)}, ${dayLabel(summary.date).replace(',', '')}, with ${summary.stylistName}`}
+                onClick={() => onPickAlternative?.(slot.slotId)}
+              >
+                {timeLabel(slot.time)}
+              </AlternativeButton>
+            </li>
+          ))}
+        </Alternatives>
+      )}
+      {summary && (
+        <Summary aria-label="Your booking">
+          <SummaryRow>
+            <dt>Service</dt>
+            <dd>
+              {summary.serviceTitle} · {durationLabel(summary.duration)} · {priceLabel(summary.price)}
+            </dd>
+          </SummaryRow>
+          <SummaryRow>
+            <dt>Stylist</dt>
+            <dd>{summary.stylistName}</dd>
+          </SummaryRow>
+          <SummaryRow>
+            <dt>When</dt>
+            <dd>
+              {dayLabel(summary.date)}, {timeLabel(summary.time)} ({zoneLabel(summary.timeZone, summary.date)}
+              )
+            </dd>
+          </SummaryRow>
+        </Summary>
+      )}
+      <TextField
+        label="Name"
+        id="booking-name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        disabled={submitting}
+        onChange={(value) => change('name', value)}
+      />
+      <TextField
+        label="Email"
+        id="booking-email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        disabled={submitting}
+        onChange={(value) => change('email', value)}
+      />
+      <PhoneField
+        label="Phone"
+        id="booking-phone"
+        value={values.phone}
+        error={errors.phone}
+        disabled={submitting}
+        onChange={(digits) => change('phone', digits)}
+      />
+      <Gender
+        aria-describedby={errors.gender ? 'booking-gender-error' : undefined}
+        aria-invalid={errors.gender ? true : undefined}
+      >
+        <legend>Gender</legend>
+        <GenderOptions>
+          {GENDERS.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name="booking-gender"
+                value={option.value}
+                checked={values.gender === option.value}
+                disabled={submitting}
+                onChange={() => change('gender', option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </GenderOptions>
+        {errors.gender && (
+          <GenderError id="booking-gender-error" role="alert">
+            {errors.gender}
+          </GenderError>
+        )}
+      </Gender>
+      <TextAreaField
+        label="Comment (optional)"
+        id="booking-comment"
+        rows={3}
+        maxLength={1000}
+        value={values.comment}
+        disabled={submitting}
+        onChange={(value) => change('comment', value)}
+      />
+      {offerAccount && (
+        <Check>
+          <input
+            type="checkbox"
+            disabled={submitting}
+            defaultChecked={createAccount.current}
+            onChange={(event) => {
+              createAccount.current = event.target.checked;
+            }}
+          />
+          Create an account with these details
+        </Check>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { CreateAccountModal } from './CreateAccountModal';
+
+const meta = {
+  title: 'Modals/Site/CreateAccountModal',
+  component: CreateAccountModal,
+  args: {
+    open: true,
+    onClose: fn(),
+    onSubmit: fn(),
+    onForgotPassword: fn(),
+    submitting: false,
+    serverError: null,
+  },
+} satisfies Meta<typeof CreateAccountModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Validation: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Please enter your Name',
+        'Please enter your Email',
+        'Please enter your phone number.',
+        'Please select your gender',
+        'Please enter your password',
+      ]),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneTaken: Story = {
+  args: { serverError: 'An account with this phone number already exists' },
+};
+
+/** The e-mail is already this salon's customer (an earlier booking): the form offers to claim it. */
+export const AccountExists: Story = {
+  args: { serverError: 'An account with this email address already exists', accountExists: true },
+};
+
+export const Submitting: Story = { args: { submitting: true } };

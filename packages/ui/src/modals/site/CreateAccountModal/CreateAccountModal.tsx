@@ -1,0 +1,146 @@
+import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
+import { PasswordField } from '@salon/ui/forms/PasswordField';
+import { PhoneField } from '@salon/ui/forms/PhoneField';
+import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextField } from '@salon/ui/forms/TextField';
+import { Claim, Row } from './CreateAccountModal.styles';
+import {
+  validateCreateAccount,
+  type CreateAccountGender,
+  type CreateAccountValues,
+} from './validate-create-account';
+
+/** What the form sends: the spec's sign-up payload plus the gender, the phone as 10 digits. */
+export interface CreateAccountSubmit {
+  name: string;
+  email: string;
+  phone: string;
+  gender: CreateAccountGender;
+  password: string;
+}
+
+export interface CreateAccountModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with valid values only. */
+  onSubmit: (values: CreateAccountSubmit) => void;
+  submitting?: boolean;
+  /** The server's message (a taken e-mail or phone). */
+  serverError?: string | null;
+  /**
+   * The e-mail already is this salon's customer (e.g. from an earlier booking): the form offers to set
+   * a password for that account through `onForgotPassword` (Password assistance) instead.
+   */
+  accountExists?: boolean;
+  onForgotPassword?: (email: string) => void;
+}
+
+const GENDERS: { value: CreateAccountGender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
+
+const EMPTY: CreateAccountValues = { name: '', email: '', phone: '', gender: '', password: '' };
+const FORM_ID = 'create-account-form';
+
+/** Create Account on a salon's site: name, e-mail, phone, gender and a password. */
+export function CreateAccountModal(props: CreateAccountModalProps) {
+  return (
+    <FormModal
+      open={props.open}
+      onClose={props.onClose}
+      title="Create Account"
+      formId={FORM_ID}
+      submitLabel="Create Account"
+      submitting={props.submitting}
+    >
+      <CreateAccountForm {...props} />
+    </FormModal>
+  );
+}
+
+function CreateAccountForm({
+  onSubmit,
+  submitting = false,
+  serverError,
+  accountExists = false,
+  onForgotPassword,
+}: CreateAccountModalProps) {
+  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validateCreateAccount);
+  const submit = handleSubmit((valid) => {
+    if (valid.gender === '') return;
+    onSubmit({
+      name: valid.name.trim(),
+      email: valid.email.trim(),
+      phone: phoneDigits(valid.phone),
+      gender: valid.gender,
+      password: valid.password,
+    });
+  });
+
+  return (
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
+      {accountExists && onForgotPassword && (
+        <Claim>
+          Booked with us before? Your account is ready.{' '}
+          <button type="button" onClick={() => onForgotPassword(values.email.trim())}>
+            Set a password for it
+          </button>
+        </Claim>
+      )}
+      <TextField
+        label="Name"
+        id="create-account-name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        disabled={submitting}
+        onChange={(value) => change('name', value)}
+      />
+      <TextField
+        label="Email"
+        id="create-account-email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        disabled={submitting}
+        onChange={(value) => change('email', value)}
+      />
+      <Row>
+        <PhoneField
+          label="Phone"
+          id="create-account-phone"
+          value={values.phone}
+          error={errors.phone}
+          disabled={submitting}
+          onChange={(digits) => change('phone', digits)}
+        />
+        <SelectField<CreateAccountGender>
+          label="Gender"
+          id="create-account-gender"
+          options={GENDERS}
+          value={values.gender === '' ? null : values.gender}
+          placeholder="Select gender"
+          isSearchable={false}
+          isDisabled={submitting}
+          error={errors.gender}
+          onChange={(gender) => change('gender', gender ?? '')}
+        />
+      </Row>
+      <PasswordField
+        label="Password"
+        id="create-account-password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter, a digit and one of $@!%*?&"
+        value={values.password}
+        error={errors.password}
+        disabled={submitting}
+        onChange={(value) => change('password', value)}
+      />
+    </Form>
+  );
+}

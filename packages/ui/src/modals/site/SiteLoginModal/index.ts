@@ -1,0 +1,2 @@
+export { SiteLoginModal } from './SiteLoginModal';
+export type { SiteLoginModalProps } from './SiteLoginModal';

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { DEFAULT_WORK_HOURS_VALUES, WORK_DAYS } from './validate-work-hours';
+import { WorkHoursModal } from './WorkHoursModal';
+
+const meta = {
+  title: 'Modals/WebsiteSettings/WorkHoursModal',
+  component: WorkHoursModal,
+  args: { open: true, initialValues: DEFAULT_WORK_HOURS_VALUES, onSubmit: fn(), onClose: fn() },
+} satisfies Meta<typeof WorkHoursModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new salon: Sunday available, every time empty. */
+export const Default: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('switch', { name: 'Available on Sunday' })).toBeChecked();
+    await expect(screen.getByRole('switch', { name: 'Available on Monday' })).not.toBeChecked();
+  },
+};
+
+export const SavedHours: Story = {
+  args: {
+    initialValues: {
+      days: WORK_DAYS.map((day) => ({
+        day,
+        isAvailable: day !== 'Sun',
+        startTime: day === 'Sun' ? null : '09:00',
+        endTime: day === 'Sun' ? null : day === 'Sat' ? '17:00' : '19:00',
+      })),
+    },
+  },
+};
+
+export const Validation: Story = {
+  args: {
+    initialValues: {
+      days: DEFAULT_WORK_HOURS_VALUES.days.map((day) =>
+        day.day === 'Mon' ? { ...day, isAvailable: true, startTime: '10:00', endTime: '10:00' } : day,
+      ),
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Please enter start time',
+        'Please enter end time',
+        'End time should be greater than Start Time',
+      ]),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const ServerError: Story = {
+  args: { serverError: 'Could not save the work hours, please try again' },
+};

@@ -1,0 +1,2 @@
+export { RangeSlider } from './RangeSlider';
+export type { RangeSliderProps } from './RangeSlider';

@@ -1,0 +1,2 @@
+export { AppSettingCard, appSettingErrors } from './AppSettingCard';
+export type { AppSettingCardProps, AppSettingFieldSpec } from './AppSettingCard';

@@ -1,0 +1,2 @@
+export { AppSettingsScreen } from './AppSettingsScreen';
+export type { AppSettingCardModel, AppSettingsScreenProps } from './AppSettingsScreen';

@@ -1,0 +1,76 @@
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { Card } from '@salon/ui/primitives/Card';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { Switch } from '@salon/ui/primitives/Switch';
+import { CardBody, CardHead, CardTitle, ErrorText, Grid, Muted, Page } from '../BillingCards.styles';
+
+export interface PromoCodeCardView {
+  id: string;
+  code: string;
+  active: boolean;
+  couponName: string;
+  /** The coupon's discount and duration as shown, e.g. '$10.00 off, once'. */
+  discount: string;
+}
+
+export type PromoCodesState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; promoCodes: PromoCodeCardView[] };
+
+export interface PromoCodesScreenProps {
+  state: PromoCodesState;
+  can: { manage: boolean };
+  onAdd: () => void;
+  onToggle: (promo: PromoCodeCardView, active: boolean) => void;
+  pendingIds?: readonly string[];
+}
+
+/** /promo-codes: promotion codes as cards with an active switch and 'New Promo-Code' (spec 2 §2). */
+export function PromoCodesScreen({ state, can, onAdd, onToggle, pendingIds = [] }: PromoCodesScreenProps) {
+  return (
+    <Page>
+      <PageHeader
+        title="Promo Codes"
+        addLabel={can.manage ? 'New Promo-Code' : undefined}
+        onAdd={can.manage ? onAdd : undefined}
+      />
+      {state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : state.status === 'loading' ? (
+        <Grid aria-busy="true" aria-label="Promo codes">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Card as="li" key={index}>
+              <Skeleton shape="text" lines={3} />
+            </Card>
+          ))}
+        </Grid>
+      ) : state.promoCodes.length === 0 ? (
+        <EmptyState subtitle="We could not find any promo code. Please add one" />
+      ) : (
+        <Grid aria-label="Promo codes">
+          {state.promoCodes.map((promo) => (
+            <Card as="li" key={promo.id} aria-label={promo.code}>
+              <CardBody>
+                <CardHead>
+                  <CardTitle>{promo.code}</CardTitle>
+                  <Switch
+                    checked={promo.active}
+                    label={`${promo.code} active`}
+                    hideLabel
+                    disabled={!can.manage || pendingIds.includes(promo.id)}
+                    onChange={(active) => onToggle(promo, active)}
+                  />
+                </CardHead>
+                <Muted>Coupon: {promo.couponName}</Muted>
+                <Muted>{promo.discount}</Muted>
+                <Muted>{promo.active ? 'Active' : 'Inactive'}</Muted>
+              </CardBody>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { PromoCodesScreen } from './PromoCodesScreen';
+export type { PromoCodeCardView, PromoCodesScreenProps, PromoCodesState } from './PromoCodesScreen';

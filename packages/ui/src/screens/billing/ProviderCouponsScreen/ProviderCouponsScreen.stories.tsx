@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProviderCouponsScreen } from './ProviderCouponsScreen';
+
+const meta = {
+  title: 'Screens/Billing/ProviderCouponsScreen',
+  component: ProviderCouponsScreen,
+  args: {
+    state: {
+      status: 'ready',
+      page: 1,
+      pageCount: 1,
+      coupons: [
+        { id: 'coupon_a', name: 'Forever $5', discount: '$5.00 off', duration: 'Forever' },
+        { id: 'coupon_b', name: 'Loyal 3 months', discount: '$7.50 off', duration: 'Repeating, 3 months' },
+        { id: 'coupon_c', name: 'Welcome $10', discount: '$10.00 off', duration: 'Once' },
+      ],
+    },
+    can: { manage: true },
+    searchValue: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof ProviderCouponsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Empty: Story = { args: { state: { status: 'ready', coupons: [], page: 1, pageCount: 0 } } };
+
+export const Paged: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      page: 2,
+      pageCount: 3,
+      coupons: [{ id: 'coupon_c', name: 'Welcome $10', discount: '$10.00 off', duration: 'Once' }],
+    },
+  },
+};

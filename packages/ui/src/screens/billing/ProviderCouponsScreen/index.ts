@@ -1,0 +1,6 @@
+export { ProviderCouponsScreen } from './ProviderCouponsScreen';
+export type {
+  ProviderCouponCardView,
+  ProviderCouponsScreenProps,
+  ProviderCouponsState,
+} from './ProviderCouponsScreen';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CouponsScreen, type CouponCardView } from './CouponsScreen';
+
+const coupons: CouponCardView[] = [
+  {
+    id: 'c1',
+    title: 'Spring Sale',
+    code: 'SPRING10',
+    discount: '10% off',
+    validFrom: 'Mar 10, 2026',
+    validTill: 'Apr 15, 2026',
+    description: '10 % off every product until mid-April.',
+    isExpired: false,
+    enable: true,
+  },
+  {
+    id: 'c2',
+    title: 'Welcome $5',
+    code: 'WELCOME5',
+    discount: '$5.00 off',
+    validFrom: 'Feb 24, 2026',
+    validTill: 'May 15, 2026',
+    description: '',
+    isExpired: false,
+    enable: false,
+  },
+  {
+    id: 'c3',
+    title: 'New Year',
+    code: 'NEWYEAR15',
+    discount: '15% off',
+    validFrom: 'Jan 1, 2026',
+    validTill: 'Jan 31, 2026',
+    description: 'January offer.',
+    isExpired: true,
+    enable: true,
+  },
+];
+
+const meta = {
+  title: 'Screens/Coupons/CouponsScreen',
+  component: CouponsScreen,
+  args: {
+    state: { status: 'ready', coupons, page: 1, pageCount: 1 },
+    can: { add: true, edit: true, delete: true, toggle: true },
+    search: '',
+    onSearchChange: fn(),
+    onPageChange: fn(),
+    onAdd: fn(),
+    onToggle: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof CouponsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = { args: { state: { status: 'ready', coupons: [], page: 1, pageCount: 0 } } };
+export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the coupons' } } };
+export const Paged: Story = { args: { state: { status: 'ready', coupons, page: 2, pageCount: 3 } } };

@@ -1,0 +1,2 @@
+export { CouponsScreen } from './CouponsScreen';
+export type { CouponCardView, CouponsCapabilities, CouponsScreenProps, CouponsState } from './CouponsScreen';

@@ -1,0 +1,2 @@
+export * from './OnboardingScreen';
+export * from './onboarding-values';

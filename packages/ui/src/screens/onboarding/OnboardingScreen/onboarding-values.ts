@@ -1,0 +1,163 @@
+import { failing, isBlank, isEmail, phoneDigits, type FormErrors } from '@salon/ui/forms';
+
+/** The wizard's values (spec 2 §3 "Onboarding data"); Next and Previous keep them all. */
+export interface SalonValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type GenderValue = '' | 'male' | 'female' | 'other';
+
+export interface StylistValues {
+  name: string;
+  email: string;
+  phone: string;
+  gender: GenderValue;
+}
+
+export const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+export interface DayHours {
+  day: WeekDay;
+  open: boolean;
+  startTime: string;
+  endTime: string;
+}
+
+export interface OnboardingValues {
+  salon: SalonValues;
+  packageId: string | null;
+  planId: string | null;
+  stylists: StylistValues[];
+  hours: DayHours[];
+  card: string;
+  promoCodeId: string | null;
+}
+
+/** A package as the wizard shows it, with its plan of the chosen interval. */
+export interface OnboardingPackage {
+  id: string;
+  name: string;
+  description: string;
+  calendars: number;
+  plan: { id: string; amount: number; interval: 'month' | 'year' };
+}
+
+export interface OnboardingPromoCode {
+  id: string;
+  code: string;
+  /** In cents. */
+  amountOff: number;
+}
+
+export const EMPTY_SALON: SalonValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export const EMPTY_STYLIST: StylistValues = { name: '', email: '', phone: '', gender: '' };
+
+export const DEFAULT_HOURS: DayHours[] = WEEK_DAYS.map((day) => ({
+  day,
+  open: day !== 'Sun' && day !== 'Sat',
+  startTime: '09:00',
+  endTime: '17:00',
+}));
+
+export const EMPTY_ONBOARDING: OnboardingValues = {
+  salon: EMPTY_SALON,
+  packageId: null,
+  planId: null,
+  stylists: [],
+  hours: DEFAULT_HOURS,
+  card: '',
+  promoCodeId: null,
+};
+
+export const PASSWORD_RULE = 'Password should have uppercase, lowercase, symbol and 8 characters long.';
+export const SELECT_OPTION = 'Please select one of the option';
+export const STYLIST_EMAIL_TAKEN =
+  'A stylist with this email address already exists. Please enter different email address.';
+export const STYLIST_PHONE_TAKEN =
+  'A stylist with this phone already exists. Please enter different phone number.';
+export const END_TOO_SOON = 'End time should be at least 30 minutes after Start time';
+
+/** Spec 2 §5 "Onboarding salon": upper case, lower case, a symbol and 8 characters. */
+export function isOnboardingPassword(value: string): boolean {
+  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[^A-Za-z0-9\s]/.test(value);
+}
+
+export function validateSalon(values: SalonValues): FormErrors<keyof SalonValues> {
+  return failing({
+    name: isBlank(values.name) ? 'Please enter name.' : undefined,
+    address: isBlank(values.address) ? 'Please enter address' : undefined,
+    email: isBlank(values.email)
+      ? 'Please enter email'
+      : !isEmail(values.email.trim())
+        ? 'Please enter valid email'
+        : undefined,
+    phone: phoneDigits(values.phone).length !== 10 ? 'Please enter phone no.' : undefined,
+    password: !values.password
+      ? 'Please enter password'
+      : !isOnboardingPassword(values.password)
+        ? PASSWORD_RULE
+        : undefined,
+    confirmPassword: !values.confirmPassword
+      ? 'Please re-enter password'
+      : values.confirmPassword !== values.password
+        ? 'Password does not match'
+        : undefined,
+  });
+}
+
+/** Spec 2 §5 "Onboarding stylist"; `others` are the addresses and phones already in the sign-up. */
+export function validateStylist(
+  values: StylistValues,
+  others: { emails: string[]; phones: string[] },
+): FormErrors<keyof StylistValues> {
+  const email = values.email.trim().toLowerCase();
+  return failing({
+    name: isBlank(values.name) ? 'Please enter name' : undefined,
+    email: isBlank(values.email)
+      ? 'Please enter email'
+      : !isEmail(email)
+        ? 'Please enter valid email'
+        : others.emails.includes(email)
+          ? STYLIST_EMAIL_TAKEN
+          : undefined,
+    phone:
+      phoneDigits(values.phone).length !== 10
+        ? 'Please enter phone no.'
+        : others.phones.includes(phoneDigits(values.phone))
+          ? STYLIST_PHONE_TAKEN
+          : undefined,
+    gender: values.gender ? undefined : 'Please enter gender',
+  });
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Spec 2 §5 "Business hours": start and end required, the end at least 30 minutes after the start. */
+export function validateHours(hours: DayHours[]): Partial<Record<WeekDay, string>> {
+  const errors: Partial<Record<WeekDay, string>> = {};
+  for (const day of hours) {
+    if (!day.open) continue;
+    if (!day.startTime) errors[day.day] = 'Start time required';
+    else if (!day.endTime) errors[day.day] = 'End time required';
+    else if (minutes(day.endTime) < minutes(day.startTime) + 30) errors[day.day] = END_TOO_SOON;
+  }
+  return errors;
+}
+
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

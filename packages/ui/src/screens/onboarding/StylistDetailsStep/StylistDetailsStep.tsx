@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { phoneDigits } from '@salon/ui/forms';
+import { Button } from '@salon/ui/primitives/Button';
+import { OnboardingStylistModal } from '../../../modals/onboarding/OnboardingStylistModal';
+import { Actions, ErrorText, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import type { StylistValues } from '../OnboardingScreen/onboarding-values';
+
+export interface StylistDetailsStepProps {
+  stylists: StylistValues[];
+  onChange: (stylists: StylistValues[]) => void;
+  /** The chosen plan's calendars: at most this many stylists. */
+  calendars: number;
+  salonEmail: string;
+  salonPhone: string;
+  onNext: () => void;
+  onPrevious: () => void;
+  /** Opens the add modal at once (stories). */
+  initialModalOpen?: boolean;
+}
+
+/** Step 3, Stylist Details: 'Add Stylist' only while under the plan's calendars. */
+export function StylistDetailsStep(props: StylistDetailsStepProps) {
+  const [open, setOpen] = useState(props.initialModalOpen ?? false);
+  const over = props.stylists.length > props.calendars;
+  const taken = {
+    emails: [props.salonEmail, ...props.stylists.map((s) => s.email)].map((e) => e.trim().toLowerCase()),
+    phones: [props.salonPhone, ...props.stylists.map((s) => s.phone)].map(phoneDigits),
+  };
+  const next = () => {
+    if (props.stylists.length === 0) setOpen(true);
+    else if (!over) props.onNext();
+  };
+  return (
+    <Section aria-label="Stylist Details">
+      <Muted>
+        {props.stylists.length} of {props.calendars} {props.calendars === 1 ? 'stylist' : 'stylists'}
+      </Muted>
+      <ul aria-label="Stylists">
+        {props.stylists.map((stylist, index) => (
+          <li key={stylist.email}>
+            <Row>
+              <span>
+                {stylist.name} · {stylist.email}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${stylist.name}`}
+                onClick={() => props.onChange(props.stylists.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </Row>
+          </li>
+        ))}
+      </ul>
+      {over && <ErrorText role="alert">Your plan allows at most {props.calendars} stylists</ErrorText>}
+      {props.stylists.length < props.calendars && (
+        <Row>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Add Stylist
+          </Button>
+        </Row>
+      )}
+      <Actions>
+        <Button variant="secondary" onClick={props.onPrevious}>
+          Previous
+        </Button>
+        <Button onClick={next}>Next</Button>
+      </Actions>
+      <OnboardingStylistModal
+        open={open}
+        onClose={() => setOpen(false)}
+        taken={taken}
+        onSubmit={(stylist) => {
+          props.onChange([...props.stylists, stylist]);
+          setOpen(false);
+        }}
+      />
+    </Section>
+  );
+}

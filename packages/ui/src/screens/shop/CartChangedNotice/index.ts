@@ -1,0 +1,2 @@
+export { CartChangedNotice, LineNotice } from './CartChangedNotice';
+export type { CartChangedNoticeProps } from './CartChangedNotice';

@@ -1,0 +1,76 @@
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { Pagination } from '@salon/ui/primitives/Pagination';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { Amount, Code, ErrorText, Grid, Page, Ticket } from './DiscountsScreen.styles';
+
+/** A public coupon as its ticket shows it; texts already formatted. */
+export interface DiscountView {
+  id: string;
+  title: string;
+  /** '10% off' or '$5.00 off'. */
+  discount: string;
+  code: string;
+  /** 'Valid till Apr 15, 2026', or 'From Apr 1, 2026 till Apr 30, 2026' for one not started yet. */
+  validity: string;
+  description: string;
+}
+
+export type DiscountsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; discounts: DiscountView[]; page: number; pageCount: number };
+
+export interface DiscountsScreenProps {
+  state: DiscountsState;
+  search: string;
+  onSearchChange: (value: string) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** /salon/{salonName}/discounts: the salon's current coupons, 12 per page (spec 2 §2, §9). */
+export function DiscountsScreen({ state, search, onSearchChange, onPageChange }: DiscountsScreenProps) {
+  return (
+    <Page>
+      <PageHeader
+        title="Discounts"
+        searchValue={search}
+        onSearchChange={onSearchChange}
+        searchPlaceholder="Search Coupon..."
+      />
+      {state.status === 'loading' ? (
+        <Grid as="div" aria-busy="true">
+          <VisuallyHidden role="status">Loading discounts</VisuallyHidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Ticket as="div" key={i} aria-hidden="true">
+              <Skeleton shape="text" lines={4} />
+            </Ticket>
+          ))}
+        </Grid>
+      ) : state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : state.discounts.length === 0 ? (
+        <EmptyState
+          title="No data found !"
+          subtitle="There are no discounts right now. Please check back later."
+        />
+      ) : (
+        <>
+          <Grid aria-label="Discounts">
+            {state.discounts.map((discount) => (
+              <Ticket key={discount.id}>
+                <h2>{discount.title}</h2>
+                <Amount>{discount.discount}</Amount>
+                <Code aria-label={`Code ${discount.code}`}>{discount.code}</Code>
+                <p>{discount.validity}</p>
+                {discount.description && <p>{discount.description}</p>}
+              </Ticket>
+            ))}
+          </Grid>
+          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
+        </>
+      )}
+    </Page>
+  );
+}

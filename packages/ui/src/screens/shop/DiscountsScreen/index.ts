@@ -1,0 +1,2 @@
+export { DiscountsScreen } from './DiscountsScreen';
+export type { DiscountsScreenProps, DiscountsState, DiscountView } from './DiscountsScreen';

@@ -1,0 +1,2 @@
+export { OrderHistoryScreen } from './OrderHistoryScreen';
+export type { OrderHistoryItem, OrderHistoryScreenProps, OrderHistoryState } from './OrderHistoryScreen';

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  display: grid;
+  grid-template-columns: 56px 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const Panel = styled.section`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  address {
+    font-style: normal;
+  }
+`;
+
+export const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+
+  dt:last-of-type,
+  dd:last-of-type {
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,2 @@
+export { OrderSummaryScreen } from './OrderSummaryScreen';
+export type { OrderSummaryScreenProps, OrderSummaryState, OrderSummaryView } from './OrderSummaryScreen';

@@ -1,0 +1,2 @@
+export { PaymentScreen } from './PaymentScreen';
+export type { PaymentScreenProps, PaymentState } from './PaymentScreen';

@@ -1,0 +1,168 @@
+import { Checkbox } from '@salon/ui/primitives/Checkbox';
+import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { Button } from '@salon/ui/primitives/Button';
+import { Pagination } from '@salon/ui/primitives/Pagination';
+import { RangeSlider } from '@salon/ui/primitives/RangeSlider';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import {
+  Card,
+  CardBody,
+  Chips,
+  ErrorText,
+  Filters,
+  Grid,
+  ImageButton,
+  Page,
+  PriceText,
+  Prices,
+  Rating,
+} from './ProductListScreen.styles';
+
+/** A product card of the public shop; texts already formatted. */
+export interface ShopProductView {
+  id: string;
+  /** Cut to 22 characters with '...' when longer (spec 2 §9), the whole name in `fullName`. */
+  name: string;
+  fullName: string;
+  imageUrl: string;
+  price: string;
+  /** Struck through; null without a discount. */
+  actualPrice: string | null;
+  rating: number;
+}
+
+export type ProductListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; products: ShopProductView[]; page: number; pageCount: number };
+
+export interface ProductListScreenProps {
+  state: ProductListState;
+  categories: Array<{ id: string; name: string }>;
+  selectedCategories: readonly string[];
+  onToggleCategory: (id: string) => void;
+  /** The price range in dollars, 10 to 10000 by default (spec 2 §9). */
+  priceRange: [number, number];
+  priceBounds: [number, number];
+  onPriceChange: (range: [number, number]) => void;
+  onPriceCommit: (range: [number, number]) => void;
+  onOpen: (id: string) => void;
+  onAddToCart: (id: string) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** /salon/{salonName}/products-list: the shop, 9 per page, filtered on the server (spec 2 §2). */
+export function ProductListScreen({
+  state,
+  categories,
+  selectedCategories,
+  onToggleCategory,
+  priceRange,
+  priceBounds,
+  onPriceChange,
+  onPriceCommit,
+  onOpen,
+  onAddToCart,
+  onPageChange,
+}: ProductListScreenProps) {
+  return (
+    <Page>
+      <h1>Shop</h1>
+      <Filters aria-label="Filters">
+        <fieldset>
+          <legend>Categories</legend>
+          {categories.map((category) => (
+            <Checkbox
+              key={category.id}
+              label={category.name}
+              checked={selectedCategories.includes(category.id)}
+              onChange={() => onToggleCategory(category.id)}
+            />
+          ))}
+        </fieldset>
+        <div>
+          <h2>Price</h2>
+          <RangeSlider
+            min={priceBounds[0]}
+            max={priceBounds[1]}
+            step={10}
+            value={priceRange}
+            onChange={onPriceChange}
+            onCommit={onPriceCommit}
+            thumbLabels={['Minimum price', 'Maximum price']}
+            valueText={(value) => `$${value}`}
+          />
+          <PriceText>
+            <span>${priceRange[0]}</span>
+            <span>${priceRange[1]}</span>
+          </PriceText>
+        </div>
+      </Filters>
+      <section aria-label="Products">
+        <Chips aria-label="Categories">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                aria-pressed={selectedCategories.includes(category.id)}
+                onClick={() => onToggleCategory(category.id)}
+              >
+                {category.name}
+              </button>
+            </li>
+          ))}
+        </Chips>
+        {state.status === 'loading' ? (
+          <Grid as="div" aria-busy="true">
+            <VisuallyHidden role="status">Loading products</VisuallyHidden>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Card as="div" key={i} aria-hidden="true">
+                <Skeleton height={150} />
+                <CardBody>
+                  <Skeleton shape="text" lines={3} />
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        ) : state.status === 'error' ? (
+          <ErrorText role="alert">{state.message}</ErrorText>
+        ) : state.products.length === 0 ? (
+          <EmptyState subtitle="We could not find any product data." />
+        ) : (
+          <>
+            <Grid>
+              {state.products.map((product) => (
+                <Card key={product.id}>
+                  <ImageButton type="button" onClick={() => onOpen(product.id)} aria-label={product.fullName}>
+                    <img src={product.imageUrl} alt="" loading="lazy" />
+                  </ImageButton>
+                  <CardBody>
+                    <h2 title={product.fullName}>{product.name}</h2>
+                    <Prices>
+                      {product.price}
+                      {product.actualPrice && (
+                        <s>
+                          <VisuallyHidden>was </VisuallyHidden>
+                          {product.actualPrice}
+                        </s>
+                      )}
+                    </Prices>
+                    <Rating aria-label={`Rated ${product.rating} out of 5`}>
+                      {'★'.repeat(product.rating)}
+                      {'☆'.repeat(5 - product.rating)}
+                    </Rating>
+                    <Button size="sm" onClick={() => onAddToCart(product.id)}>
+                      Add to Cart<VisuallyHidden>: {product.fullName}</VisuallyHidden>
+                    </Button>
+                  </CardBody>
+                </Card>
+              ))}
+            </Grid>
+            <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}

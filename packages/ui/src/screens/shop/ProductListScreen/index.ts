@@ -1,0 +1,2 @@
+export { ProductListScreen } from './ProductListScreen';
+export type { ProductListScreenProps, ProductListState, ShopProductView } from './ProductListScreen';

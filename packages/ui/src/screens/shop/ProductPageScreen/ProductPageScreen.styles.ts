@@ -1,0 +1,203 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    overflow-wrap: anywhere;
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export const Crumbs = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.brand};
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+
+export const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const Slides = styled.div`
+  display: flex;
+
+  img {
+    flex: 0 0 100%;
+    min-width: 0;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+  }
+`;
+
+export const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+export const Badge = styled.span<{ $tone: 'success' | 'danger' | 'brand' }>`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) =>
+    $tone === 'success'
+      ? theme.colors.successSubtle
+      : $tone === 'danger'
+        ? theme.colors.dangerSubtle
+        : theme.colors.brandSubtle};
+  color: ${({ theme, $tone }) =>
+    $tone === 'success'
+      ? theme.colors.success
+      : $tone === 'danger'
+        ? theme.colors.danger
+        : theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  output {
+    min-width: 3ch;
+    text-align: center;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  button {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  button:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+export const Related = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    width: 100%;
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+    overflow: hidden;
+  }
+
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+
+  span {
+    padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

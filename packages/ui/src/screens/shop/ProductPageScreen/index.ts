@@ -1,0 +1,7 @@
+export { ProductPageScreen } from './ProductPageScreen';
+export type {
+  ProductPageScreenProps,
+  ProductPageState,
+  ProductPageView,
+  RelatedProductView,
+} from './ProductPageScreen';

@@ -1,0 +1,2 @@
+export { ViewCartScreen } from './ViewCartScreen';
+export type { AppliedCouponView, CartLineView, ViewCartScreenProps } from './ViewCartScreen';

@@ -1,0 +1,234 @@
+import styled from 'styled-components';
+import { inputCss } from '../../../primitives/TextInput/TextInput.styles';
+import { statusCss } from '../SlotGrid/SlotGrid.styles';
+
+export const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const SalonCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const SalonLine = styled.span`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const AppLinks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.info};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: 900px) {
+    grid-template-columns: 340px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.grey800};
+  }
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${inputCss}
+  min-height: 44px;
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const ServiceSummary = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const CalendarSlot = styled.section`
+  min-width: 0;
+  overflow-x: auto;
+`;
+
+export const Placeholder = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.grey100};
+`;
+
+export const SlotsPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const DayNav = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const DayHeading = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-align: center;
+`;
+
+export const NavButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  cursor: pointer;
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.grey500};
+    border-color: ${({ theme }) => theme.colors.grey300};
+    cursor: not-allowed;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const ZoneNote = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const LegendItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Swatch = styled.span<{ $status: 'Available' | 'Confirmed' | 'Waiting' }>`
+  display: inline-block;
+  width: 16px;
+  height: 16px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${({ $status }) => statusCss[$status]}
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const EmptyDay = styled.h3`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const NextButton = styled.button`
+  align-self: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandHover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

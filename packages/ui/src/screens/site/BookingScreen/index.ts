@@ -1,0 +1,18 @@
+export { BookingScreen } from './BookingScreen';
+export type {
+  BookingDayState,
+  BookingSalonView,
+  BookingScreenProps,
+  BookingServiceGroupView,
+  BookingServiceView,
+} from './BookingScreen';
+export {
+  addDays,
+  dayLabel,
+  durationLabel,
+  localDateIn,
+  priceLabel,
+  slotLabel,
+  timeLabel,
+  zoneLabel,
+} from './booking-dates';

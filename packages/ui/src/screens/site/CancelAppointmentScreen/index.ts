@@ -1,0 +1,6 @@
+export { CancelAppointmentScreen } from './CancelAppointmentScreen';
+export type {
+  CancelAppointmentScreenProps,
+  CancelAppointmentState,
+  CancelBookingView,
+} from './CancelAppointmentScreen';

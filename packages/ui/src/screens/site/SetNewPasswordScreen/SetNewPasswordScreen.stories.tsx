@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SetNewPasswordScreen } from './SetNewPasswordScreen';
+
+const meta = {
+  title: 'Screens/Site/SetNewPasswordScreen',
+  component: SetNewPasswordScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    onSubmit: fn(),
+    onRequestNewLink: fn(),
+    loginHref: '/salon/demo-salon/login',
+    submitting: false,
+    serverError: null,
+    linkInvalid: false,
+  },
+} satisfies Meta<typeof SetNewPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Validation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter password',
+      'Please re-enter password',
+    ]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LinkInvalid: Story = {
+  args: { linkInvalid: true, serverError: 'This link has expired or was already used' },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

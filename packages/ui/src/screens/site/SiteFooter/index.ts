@@ -1,0 +1,2 @@
+export { formatPhone, SiteFooter } from './SiteFooter';
+export type { SiteFooterProps } from './SiteFooter';

@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: var(--site-color);
+  color: var(--site-on-color);
+`;
+
+export const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+`;
+
+export const Brand = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: inherit;
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-right: auto;
+  min-width: 0;
+
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+export const MenuButton = styled.button`
+  display: none;
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space[3]}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  @media (max-width: 900px) {
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+export const Nav = styled.nav<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${({ theme }) => `0 ${theme.space[2]}`};
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+
+  @media (max-width: 900px) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: 3;
+    width: 100%;
+
+    ul {
+      flex-direction: column;
+      width: 100%;
+    }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const HeaderButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space[3]}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+export const CartCount = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: 11px;
+  background: var(--site-on-color);
+  color: var(--site-color);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 22px;
+  text-align: center;
+`;
+
+export const Greeting = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  @media (max-width: 480px) {
+    display: none;
+  }
+`;

@@ -1,0 +1,2 @@
+export { SiteHeader, siteLinks } from './SiteHeader';
+export type { SiteHeaderProps } from './SiteHeader';

@@ -1,0 +1,212 @@
+import styled from 'styled-components';
+
+export const Banner = styled.section<{ $image: string | null }>`
+  scroll-margin-top: 80px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 360px;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  background-color: var(--site-color);
+  background-image: ${({ $image }) =>
+    $image ? `linear-gradient(rgba(17, 24, 39, 0.55), rgba(17, 24, 39, 0.55)), url("${$image}")` : 'none'};
+  background-size: cover;
+  background-position: center;
+  color: ${({ $image }) => ($image ? '#ffffff' : 'var(--site-on-color)')};
+
+  h1 {
+    margin: 0;
+    font-size: clamp(28px, 6vw, 48px);
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    max-width: 60ch;
+  }
+
+  > * {
+    max-width: 1200px;
+    width: 100%;
+    margin-left: auto;
+    margin-right: auto;
+  }
+`;
+
+export const SiteButton = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: auto !important;
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space[6]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  margin-left: 0 !important;
+`;
+
+export const OfferBar = styled.aside`
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.grey100};
+  text-align: center;
+
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const Section = styled.section`
+  scroll-margin-top: 80px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const ProductGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ProductCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: none;
+  }
+
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-left: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  button {
+    min-height: 44px;
+    padding: ${({ theme }) => `0 ${theme.space[4]}`};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button[aria-selected='true'] {
+    background: var(--site-color);
+    border-color: var(--site-color);
+    color: var(--site-on-color);
+  }
+`;
+
+export const ServiceList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const HoursTable = styled.table`
+  width: 100%;
+  max-width: 480px;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

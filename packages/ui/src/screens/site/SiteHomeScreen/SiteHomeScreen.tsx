@@ -1,0 +1,232 @@
+import { Spinner } from '@salon/ui/primitives/Spinner';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Banner,
+  Empty,
+  HoursTable,
+  OfferBar,
+  ProductCard,
+  ProductGrid,
+  Section,
+  SectionHead,
+  ServiceList,
+  SiteButton,
+  Tabs,
+} from './SiteHomeScreen.styles';
+
+export interface SiteTexts {
+  websiteTitle: string;
+  websiteSubTitle: string;
+  bannerUrl: string | null;
+  appearanceBarText: string;
+  appearanceBarPara: string;
+  productText: string;
+  serviceText: string;
+  hourText: string;
+  hourPara: string;
+  contactText: string;
+  contactPara: string;
+}
+
+export interface HomeProduct {
+  _id: string;
+  name: string;
+  imageUrl: string;
+  /** Shown as given ('$18.00'). */
+  price: string;
+  /** Struck through when above the price; null otherwise. */
+  actualPrice: string | null;
+  href: string;
+}
+
+export interface HomeService {
+  _id: string;
+  title: string;
+  description: string;
+  price: string;
+  duration: string;
+}
+
+export interface HomeServiceGroup {
+  _id: string;
+  title: string;
+  services: HomeService[];
+}
+
+export interface HomeHours {
+  day: string;
+  /** 'Closed', or '09:00 – 19:00'. */
+  hours: string;
+}
+
+export type HomeSection<T> = { status: 'loading' } | { status: 'ready'; items: T[] };
+
+export interface SiteHomeScreenProps {
+  texts: SiteTexts;
+  products: HomeSection<HomeProduct>;
+  services: HomeSection<HomeServiceGroup>;
+  hours: HomeHours[];
+  bookHref: string;
+  shopHref: string;
+  onNavigate: (href: string) => void;
+  /** The contact form (its own container). */
+  contactForm: ReactNode;
+}
+
+/** Names longer than 20 characters are cut with '...' (only when something is cut). */
+export function cardName(name: string): string {
+  return name.length > 20 ? `${name.slice(0, 20)}...` : name;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Empty role="status" aria-live="polite">
+      <Spinner decorative /> {label}
+    </Empty>
+  );
+}
+
+function ServiceTabs({ groups }: { groups: HomeServiceGroup[] }) {
+  const [selected, setSelected] = useState(0);
+  const current = groups[Math.min(selected, groups.length - 1)];
+  if (!current) return <Empty>No Data Found!</Empty>;
+  return (
+    <>
+      <Tabs role="tablist" aria-label="Service categories">
+        {groups.map((group, index) => (
+          <button
+            key={group._id}
+            id={`service-tab-${group._id}`}
+            type="button"
+            role="tab"
+            aria-selected={group._id === current._id}
+            aria-controls="service-panel"
+            tabIndex={group._id === current._id ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = (index + step + groups.length) % groups.length;
+              setSelected(next);
+              document.getElementById(`service-tab-${groups[next]!._id}`)?.focus();
+            }}
+          >
+            {group.title}
+          </button>
+        ))}
+      </Tabs>
+      <div id="service-panel" role="tabpanel" aria-labelledby={`service-tab-${current._id}`}>
+        <ServiceList>
+          {current.services.map((service) => (
+            <li key={service._id}>
+              <h3>
+                <span>{service.title}</span>
+                <span>{service.price}</span>
+              </h3>
+              <p>{service.duration}</p>
+              <p>{service.description}</p>
+            </li>
+          ))}
+        </ServiceList>
+      </div>
+    </>
+  );
+}
+
+/** The salon home (spec 2 §2): banner, offers, the first products, services by category, hours, contact. */
+export function SiteHomeScreen({
+  texts,
+  products,
+  services,
+  hours,
+  bookHref,
+  shopHref,
+  onNavigate,
+  contactForm,
+}: SiteHomeScreenProps) {
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <>
+      <Banner id="banner" $image={texts.bannerUrl} aria-labelledby="banner-title">
+        <h1 id="banner-title">{texts.websiteTitle}</h1>
+        <p>{texts.websiteSubTitle}</p>
+        <div>
+          <SiteButton href={bookHref} onClick={follow(bookHref)}>
+            Book on Appointment
+          </SiteButton>
+        </div>
+      </Banner>
+      {texts.appearanceBarText ? (
+        <OfferBar aria-label="Offers">
+          <strong>{texts.appearanceBarText}</strong>
+          <p>{texts.appearanceBarPara}</p>
+        </OfferBar>
+      ) : null}
+      <Section id="products" aria-labelledby="products-title">
+        <SectionHead>
+          <h2 id="products-title">{texts.productText}</h2>
+          <a href={shopHref} onClick={follow(shopHref)}>
+            View all
+          </a>
+        </SectionHead>
+        {products.status === 'loading' ? (
+          <Loading label="Loading products" />
+        ) : products.items.length === 0 ? (
+          <Empty>No Data Found!</Empty>
+        ) : (
+          <ProductGrid>
+            {products.items.map((product) => (
+              <ProductCard key={product._id}>
+                <img src={product.imageUrl} alt="" loading="lazy" />
+                <a href={product.href} onClick={follow(product.href)} title={product.name}>
+                  {cardName(product.name)}
+                </a>
+                <span>
+                  {product.price}
+                  {product.actualPrice ? (
+                    <s>
+                      <VisuallyHidden>was </VisuallyHidden>
+                      {product.actualPrice}
+                    </s>
+                  ) : null}
+                </span>
+              </ProductCard>
+            ))}
+          </ProductGrid>
+        )}
+      </Section>
+      <Section id="services_our" aria-labelledby="services-title">
+        <h2 id="services-title">{texts.serviceText}</h2>
+        {services.status === 'loading' ? (
+          <Loading label="Loading services" />
+        ) : (
+          <ServiceTabs groups={services.items} />
+        )}
+      </Section>
+      <Section id="hoursOfOperation" aria-labelledby="hours-title">
+        <h2 id="hours-title">{texts.hourText}</h2>
+        <p>{texts.hourPara}</p>
+        <HoursTable>
+          <tbody>
+            {hours.map((entry) => (
+              <tr key={entry.day}>
+                <th scope="row">{entry.day}</th>
+                <td>{entry.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HoursTable>
+      </Section>
+      <Section id="contactus" aria-labelledby="contact-title">
+        <h2 id="contact-title">{texts.contactText}</h2>
+        <p>{texts.contactPara}</p>
+        {contactForm}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+export { cardName, SiteHomeScreen } from './SiteHomeScreen';
+export type {
+  HomeHours,
+  HomeProduct,
+  HomeSection,
+  HomeService,
+  HomeServiceGroup,
+  SiteHomeScreenProps,
+  SiteTexts,
+} from './SiteHomeScreen';

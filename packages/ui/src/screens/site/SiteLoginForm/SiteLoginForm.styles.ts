@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+
+export const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** A button that reads as a link (Forgot password?). */
+export const TextButton = styled.button`
+  align-self: flex-end;
+  padding: ${({ theme }) => `${theme.space[1]} 0`};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.disabledText};
+    cursor: not-allowed;
+  }
+`;
+
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;

@@ -1,0 +1,2 @@
+export { SiteLoginForm } from './SiteLoginForm';
+export type { SiteLoginFormProps } from './SiteLoginForm';

@@ -1,0 +1,2 @@
+export { SiteLoginScreen } from './SiteLoginScreen';
+export type { SiteLoginScreenProps } from './SiteLoginScreen';

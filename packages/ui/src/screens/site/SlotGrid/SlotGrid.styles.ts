@@ -1,0 +1,90 @@
+import styled, { css } from 'styled-components';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+export const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(92px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Available, Confirmed, Waiting and Unavailable look apart by more than colour (border, strike). */
+export const statusCss = {
+  Available: css`
+    border: 1px solid ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brand};
+  `,
+  Confirmed: css`
+    border: 1px solid ${({ theme }) => theme.colors.grey300};
+    background: ${({ theme }) => theme.colors.grey200};
+    color: ${({ theme }) => theme.colors.grey700};
+    text-decoration: line-through;
+  `,
+  Waiting: css`
+    border: 1px dashed ${({ theme }) => theme.colors.warning};
+    background: ${({ theme }) => theme.colors.warningSubtle};
+    color: ${({ theme }) => theme.colors.warning};
+  `,
+  Unavailable: css`
+    border: 1px solid ${({ theme }) => theme.colors.grey200};
+    background: ${({ theme }) => theme.colors.grey100};
+    color: ${({ theme }) => theme.colors.grey600};
+  `,
+} as const;
+
+export const SlotButton = styled.button<{ $status: keyof typeof statusCss }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  ${({ $status }) => statusCss[$status]}
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,3 @@
+export { SlotGrid, slotStatusText } from './SlotGrid';
+export type { SlotGridProps, SlotGridStylist, SlotStatusText, SlotStatusView, SlotView } from './SlotGrid';
+export { statusCss } from './SlotGrid.styles';

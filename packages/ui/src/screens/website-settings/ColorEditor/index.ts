@@ -1,0 +1,2 @@
+export { ColorEditor, normaliseHex } from './ColorEditor';
+export type { ColorEditorProps } from './ColorEditor';

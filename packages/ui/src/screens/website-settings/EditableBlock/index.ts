@@ -1,0 +1,2 @@
+export { EditableBlock } from './EditableBlock';
+export type { EditableBlockProps, EditableBlockTone } from './EditableBlock';

@@ -1,0 +1,2 @@
+export { EditableText } from './EditableText';
+export type { EditableTextProps } from './EditableText';

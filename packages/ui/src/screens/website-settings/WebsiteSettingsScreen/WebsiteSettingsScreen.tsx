@@ -1,0 +1,277 @@
+import { Button } from '@salon/ui/primitives/Button';
+import { Card } from '@salon/ui/primitives/Card';
+import { Icon } from '@salon/ui/primitives/Icon';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { ColorEditor } from '../ColorEditor';
+import { EditableImage } from '../EditableImage';
+import { EditableText } from '../EditableText';
+import { prefersLightText } from './readable-text';
+import {
+  Banner,
+  BannerThumb,
+  Blocks,
+  ErrorText,
+  Hours,
+  HoursHeader,
+  Logo,
+  LogoPlaceholder,
+  OffersBar,
+  Page,
+  Paragraph,
+  Preview,
+  PreviewTitle,
+  Section,
+  SiteHeader,
+  Subtitle,
+  Title,
+  TitleRow,
+  WebsiteLink,
+  BannerTitle,
+  Heading,
+} from './WebsiteSettingsScreen.styles';
+
+/** The texts of the website, each saved on its own (spec 2 §7 `add-website-setting`). */
+export type WebsiteTextKey =
+  | 'websiteTitle'
+  | 'websiteSubTitle'
+  | 'appearanceBarText'
+  | 'appearanceBarPara'
+  | 'productText'
+  | 'serviceText'
+  | 'hourText'
+  | 'hourPara'
+  | 'contactText'
+  | 'contactPara';
+
+export type WebsiteImageKey = 'websiteLogoImageURL' | 'websiteBannerImageURL';
+
+/** Any one setting of the page: a text, an image, the colour or the work hours. */
+export type WebsiteSettingKey = WebsiteTextKey | WebsiteImageKey | 'bgColor' | 'workHour';
+
+export interface WorkHourView {
+  /** 'Sun'..'Sat'. */
+  day: string;
+  isAvailable: boolean;
+  /** 'HH:mm' or '' while not set. */
+  startTime: string;
+  endTime: string;
+}
+
+export interface WebsiteAppearance extends Record<WebsiteTextKey, string> {
+  salonName: string;
+  bgColor: string;
+  websiteLogoImageURL: string | null;
+  websiteBannerImageURL: string | null;
+  workHour: WorkHourView[];
+}
+
+export type WebsiteSettingsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; appearance: WebsiteAppearance };
+
+export interface WebsiteSettingsScreenProps {
+  state: WebsiteSettingsState;
+  /** The salon's public site, opened in a new window by 'Go To Website'. */
+  websiteUrl: string | null;
+  /** Settings whose save is on its way. */
+  pending?: readonly WebsiteSettingKey[];
+  /** Largest accepted logo or banner, in bytes. */
+  maxImageBytes: number;
+  onSaveText: (key: WebsiteTextKey, text: string) => void;
+  onSaveImage: (key: WebsiteImageKey, file: File) => void;
+  onSaveColor: (color: string) => void;
+  onAddWorkHours: () => void;
+}
+
+const DAY_NAMES: Record<string, string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+};
+
+function hoursOf({ isAvailable, startTime, endTime }: WorkHourView): string {
+  if (!isAvailable) return 'Closed';
+  return startTime && endTime ? `${startTime} – ${endTime}` : 'Open, hours not set';
+}
+
+/**
+ * Appearance (spec 2 §2 "Website Settings"): the salon's public home as a preview whose every block can be
+ * edited in place — logo, banner, offers bar, section titles, hours and contact — plus the colour and the
+ * work hours.
+ */
+export function WebsiteSettingsScreen({
+  state,
+  websiteUrl,
+  pending = [],
+  maxImageBytes,
+  onSaveText,
+  onSaveImage,
+  onSaveColor,
+  onAddWorkHours,
+}: WebsiteSettingsScreenProps) {
+  return (
+    <Page>
+      <TitleRow>
+        <Title>Appearance</Title>
+        {websiteUrl && (
+          <WebsiteLink href={websiteUrl} target="_blank" rel="noopener noreferrer">
+            Go To Website
+            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+          </WebsiteLink>
+        )}
+      </TitleRow>
+      {state.status === 'loading' ? (
+        <Blocks aria-busy="true">
+          <VisuallyHidden role="status">Loading the website settings</VisuallyHidden>
+          <Card padding="lg">
+            <Skeleton shape="text" lines={3} />
+          </Card>
+          <Skeleton shape="block" height={240} />
+          <Skeleton shape="text" lines={6} />
+        </Blocks>
+      ) : state.status === 'error' ? (
+        <ErrorText role="alert">{state.message}</ErrorText>
+      ) : (
+        <AppearanceBlocks
+          appearance={state.appearance}
+          pending={pending}
+          maxImageBytes={maxImageBytes}
+          onSaveText={onSaveText}
+          onSaveImage={onSaveImage}
+          onSaveColor={onSaveColor}
+          onAddWorkHours={onAddWorkHours}
+        />
+      )}
+    </Page>
+  );
+}
+
+type BlocksProps = Omit<WebsiteSettingsScreenProps, 'state' | 'websiteUrl'> & {
+  appearance: WebsiteAppearance;
+  pending: readonly WebsiteSettingKey[];
+};
+
+function AppearanceBlocks({
+  appearance,
+  pending,
+  maxImageBytes,
+  onSaveText,
+  onSaveImage,
+  onSaveColor,
+  onAddWorkHours,
+}: BlocksProps) {
+  const text = (key: WebsiteTextKey, label: string, kind: 'title' | 'paragraph', inverse = false) => (
+    <EditableText
+      label={label}
+      value={appearance[key]}
+      multiline={kind === 'paragraph'}
+      maxLength={kind === 'paragraph' ? 1000 : key === 'websiteSubTitle' ? 300 : 100}
+      pending={pending.includes(key)}
+      tone={inverse ? 'inverse' : 'default'}
+      onSubmit={(value) => onSaveText(key, value)}
+      renderPreview={(value) =>
+        key === 'websiteTitle' ? (
+          <BannerTitle>{value}</BannerTitle>
+        ) : key === 'websiteSubTitle' ? (
+          <Subtitle>{value}</Subtitle>
+        ) : kind === 'title' ? (
+          <Heading>{value}</Heading>
+        ) : (
+          <Paragraph>{value}</Paragraph>
+        )
+      }
+    />
+  );
+  const lightOffers = prefersLightText(appearance.bgColor);
+
+  return (
+    <Blocks>
+      <Card padding="lg">
+        <ColorEditor
+          key={appearance.bgColor}
+          value={appearance.bgColor}
+          pending={pending.includes('bgColor')}
+          onSubmit={onSaveColor}
+        />
+      </Card>
+      <Preview aria-labelledby="appearance-preview-title" $accent={appearance.bgColor}>
+        <PreviewTitle id="appearance-preview-title">Website preview</PreviewTitle>
+        <SiteHeader>
+          <EditableImage
+            label="Logo"
+            currentUrl={appearance.websiteLogoImageURL}
+            maxBytes={maxImageBytes}
+            pending={pending.includes('websiteLogoImageURL')}
+            onSubmit={(file) => onSaveImage('websiteLogoImageURL', file)}
+          >
+            {appearance.websiteLogoImageURL ? (
+              <Logo src={appearance.websiteLogoImageURL} alt={`${appearance.salonName} logo`} />
+            ) : (
+              <LogoPlaceholder>No logo yet</LogoPlaceholder>
+            )}
+          </EditableImage>
+        </SiteHeader>
+        <Banner $image={appearance.websiteBannerImageURL}>
+          <EditableImage
+            label="Banner image"
+            currentUrl={appearance.websiteBannerImageURL}
+            maxBytes={maxImageBytes}
+            pending={pending.includes('websiteBannerImageURL')}
+            tone="inverse"
+            onSubmit={(file) => onSaveImage('websiteBannerImageURL', file)}
+          >
+            {appearance.websiteBannerImageURL ? (
+              <BannerThumb src={appearance.websiteBannerImageURL} alt="Banner image" />
+            ) : (
+              <Paragraph>No banner image yet</Paragraph>
+            )}
+          </EditableImage>
+          {text('websiteTitle', 'Banner title', 'title', true)}
+          {text('websiteSubTitle', 'Banner subtitle', 'title', true)}
+        </Banner>
+        <OffersBar $background={appearance.bgColor} $light={lightOffers}>
+          {text('appearanceBarText', 'Offers bar text', 'title', lightOffers)}
+          {text('appearanceBarPara', 'Offers bar paragraph', 'paragraph', lightOffers)}
+        </OffersBar>
+        <Section>{text('productText', 'Shop title', 'title')}</Section>
+        <Section>{text('serviceText', 'Service title', 'title')}</Section>
+        <Section>
+          {text('hourText', 'Hours title', 'title')}
+          {text('hourPara', 'Hours paragraph', 'paragraph')}
+          <Hours role="group" aria-label="Work hours">
+            <HoursHeader>
+              <span>Work hours</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                iconStart={<Icon name="calendar" size={16} />}
+                loading={pending.includes('workHour')}
+                onClick={onAddWorkHours}
+              >
+                Add Work Hours
+              </Button>
+            </HoursHeader>
+            <dl>
+              {appearance.workHour.map((entry) => (
+                <div key={entry.day}>
+                  <dt>{DAY_NAMES[entry.day] ?? entry.day}</dt>
+                  <dd>{hoursOf(entry)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Hours>
+        </Section>
+        <Section>
+          {text('contactText', 'Contact title', 'title')}
+          {text('contactPara', 'Contact paragraph', 'paragraph')}
+        </Section>
+      </Preview>
+    </Blocks>
+  );
+}

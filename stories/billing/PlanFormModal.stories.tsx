@@ -1,0 +1,62 @@
+import { billingHandlers } from '@salon/api/mocks/handlers/billing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { cardOf, dialogNamed, renderPackages, type Args } from './billing-story';
+
+/** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §4, §5). */
+const meta = {
+  title: 'Catalogue/Billing/PlanFormModal',
+  tags: ['catalogue:plan-form-modal'],
+  render: renderPackages,
+  args: { role: 'admin' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/subscription',
+    routePath: '/subscription',
+    msw: { handlers: { billing: billingHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Team has an annual plan only: the monthly one is added. */
+export const Month: Story = {
+  tags: ['role:admin', 'state:month'],
+  play: async ({ canvasElement }) => {
+    const team = await cardOf(canvasElement, 'Team');
+    await userEvent.click(team.getByRole('button', { name: 'Add Monthly Plan' }));
+    const dialog = await dialogNamed('Add Monthly Plan');
+    await expect(dialog.getByText('Package: Team')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Monthly Price ($)'), '99');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Plan added successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Starter has a monthly plan only: the annual one is added. */
+export const Year: Story = {
+  tags: ['role:admin', 'state:year'],
+  play: async ({ canvasElement }) => {
+    const starter = await cardOf(canvasElement, 'Starter');
+    await userEvent.click(starter.getByRole('button', { name: 'Add Annual Plan' }));
+    const dialog = await dialogNamed('Add Annual Plan');
+    await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '190.50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Plan added successfully')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:admin', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const starter = await cardOf(canvasElement, 'Starter');
+    await userEvent.click(starter.getByRole('button', { name: 'Add Annual Plan' }));
+    const dialog = await dialogNamed('Add Annual Plan');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Annual Price Required');
+    await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '0');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter a valid price');
+  },
+};

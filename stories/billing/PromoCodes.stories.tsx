@@ -1,0 +1,87 @@
+import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, renderPromoCodes, type Args } from './billing-story';
+
+/** /promo-codes through PromoCodesContainer against MSW (spec 2 §2 "Promotional Codes"). */
+const meta = {
+  title: 'Catalogue/Billing/PromoCodes',
+  tags: ['catalogue:promo-codes'],
+  render: renderPromoCodes,
+  args: { role: 'admin' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/promo-codes',
+    routePath: '/promo-codes',
+    msw: { handlers: { billing: billingHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Promo Codes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New Promo-Code' })).toBeVisible();
+    const welcome = await cardOf(canvasElement, 'WELCOME10');
+    await expect(welcome.getByText('Coupon: Welcome $10')).toBeVisible();
+    await expect(welcome.getByText('$10.00 off, once')).toBeVisible();
+    await expect(welcome.getByRole('switch', { name: 'WELCOME10 active' })).toBeChecked();
+    const loyal = await cardOf(canvasElement, 'LOYAL3');
+    await expect(loyal.getByRole('switch', { name: 'LOYAL3 active' })).not.toBeChecked();
+  },
+};
+
+export const ToggleActive: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const loyal = await cardOf(canvasElement, 'LOYAL3');
+    await userEvent.click(loyal.getByRole('switch', { name: 'LOYAL3 active' }));
+    await expect(await screen.findByText('Promo code activated successfully')).toBeVisible();
+  },
+};
+
+/** Everyone but the platform admin is sent to the dashboard (spec 2 §6). */
+export const ManagerRedirected: Story = {
+  tags: ['role:manager', 'state:default'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:admin', 'state:loading'],
+  parameters: { msw: { handlers: { billing: [billingFailures.promoCodesLoading, ...billingHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('list', { name: 'Promo codes' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:admin', 'state:empty'],
+  parameters: { msw: { handlers: { billing: [billingFailures.promoCodesEmpty, ...billingHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
+    await expect(canvas.getByText('We could not find any promo code. Please add one')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: { msw: { handlers: { billing: [billingFailures.promoCodesError, ...billingHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load the promotion codes, please try again',
+    );
+  },
+};

@@ -1,0 +1,106 @@
+import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectAddress } from '../support/address';
+import { cardOf, renderCoupons, type Args } from './billing-story';
+
+/** /coupon-bookb through ProviderCouponsContainer against MSW (spec 2 §2 "Coupons", second variant). */
+const meta = {
+  title: 'Catalogue/Billing/ProviderCoupons',
+  tags: ['catalogue:provider-coupons'],
+  render: renderCoupons,
+  args: { role: 'admin' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/coupon-bookb',
+    routePath: '/coupon-bookb',
+    msw: { handlers: { billing: billingHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Coupons' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Coupon' })).toBeVisible();
+    const welcome = await cardOf(canvasElement, 'Welcome $10');
+    await expect(welcome.getByText('$10.00 off')).toBeVisible();
+    await expect(welcome.getByText('Duration: Once')).toBeVisible();
+    await expect(welcome.getByRole('button', { name: 'Update Coupon' })).toBeVisible();
+    const loyal = await cardOf(canvasElement, 'Loyal 3 months');
+    await expect(loyal.getByText('Duration: Repeating, 3 months')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Search: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardOf(canvasElement, 'Welcome $10');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Coupon...' }), 'forever');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await expect(canvas.getByRole('listitem', { name: 'Forever $5' })).toBeVisible();
+    // The search lives in the address (issue 12, defect 9).
+    await expectAddress(canvasElement, '/coupon-bookb?q=forever');
+  },
+};
+
+/** A reload or shared link of a search and page opens that list (issue 12, defect 9). */
+export const FromAddress: Story = {
+  // The same picture as Search.
+  tags: ['role:admin', 'state:default', 'visual:skip'],
+  parameters: { route: '/coupon-bookb?q=forever&page=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('listitem', { name: 'Forever $5' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('searchbox', { name: 'Search Coupon...' })).toHaveValue('forever');
+  },
+};
+
+/** Everyone but the platform admin is sent to the dashboard (spec 2 §6). */
+export const SalonRedirected: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:admin', 'state:loading'],
+  parameters: { msw: { handlers: { billing: [billingFailures.couponsLoading] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('list', { name: 'Coupons' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:admin', 'state:empty'],
+  parameters: { msw: { handlers: { billing: [billingFailures.couponsEmpty] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
+    await expect(canvas.getByText('We could not find any coupon data.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: { msw: { handlers: { billing: [billingFailures.couponsError] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load the coupons, please try again',
+    );
+  },
+};

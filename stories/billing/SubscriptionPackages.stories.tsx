@@ -1,0 +1,140 @@
+import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, renderPackages, type Args } from './billing-story';
+
+/** /subscription through SubscriptionPackagesContainer against MSW (spec 2 §2 "Subscription", §4, §8). */
+const meta = {
+  title: 'Catalogue/Billing/SubscriptionPackages',
+  tags: ['catalogue:subscription-packages'],
+  render: renderPackages,
+  args: { role: 'admin' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/subscription',
+    routePath: '/subscription',
+    msw: { handlers: { billing: billingHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Subscription' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Package' })).toBeVisible();
+    const basic = await cardOf(canvasElement, 'Basic');
+    await expect(basic.getByText('Calendars: 1 · Users: 1')).toBeVisible();
+    await expect(basic.getByText('$29.00')).toBeVisible();
+    await expect(basic.getByText('$290.00')).toBeVisible();
+    await expect(basic.getByRole('switch', { name: 'Basic enabled' })).toBeChecked();
+    await expect(basic.queryByRole('button', { name: /Add (Monthly|Annual) Plan/ })).toBeNull();
+    const pro = await cardOf(canvasElement, 'Pro');
+    await expect(pro.getByRole('switch', { name: 'Pro annual plan enabled' })).not.toBeChecked();
+    const starter = await cardOf(canvasElement, 'Starter');
+    await expect(starter.getByRole('button', { name: 'Add Annual Plan' })).toBeVisible();
+    // A package keeps at least one plan: no delete on a single plan.
+    await expect(starter.queryByRole('button', { name: /^Delete Starter/ })).toBeNull();
+    const team = await cardOf(canvasElement, 'Team');
+    await expect(team.getByRole('switch', { name: 'Team enabled' })).not.toBeChecked();
+    await expect(team.getByRole('button', { name: 'Add Monthly Plan' })).toBeVisible();
+  },
+};
+
+export const TogglePackage: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const team = await cardOf(canvasElement, 'Team');
+    await userEvent.click(team.getByRole('switch', { name: 'Team enabled' }));
+    await expect(await screen.findByText('Package status changed')).toBeVisible();
+  },
+};
+
+export const TogglePlan: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const pro = await cardOf(canvasElement, 'Pro');
+    await userEvent.click(pro.getByRole('switch', { name: 'Pro annual plan enabled' }));
+    await expect(await screen.findByText('Package status changed')).toBeVisible();
+  },
+};
+
+/** Spec 2 §8: a plan's failed switch says 'Something went wrong.'. */
+export const TogglePlanFails: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: { msw: { handlers: { billing: [billingFailures.planToggleFails, ...billingHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const basic = await cardOf(canvasElement, 'Basic');
+    await userEvent.click(basic.getByRole('switch', { name: 'Basic monthly plan enabled' }));
+    await expect(await screen.findByText('Something went wrong.')).toBeVisible();
+  },
+};
+
+/** Spec 2 §8: a package's failed switch shows the server's message. */
+export const TogglePackageFails: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: { msw: { handlers: { billing: [billingFailures.packageToggleFails, ...billingHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const basic = await cardOf(canvasElement, 'Basic');
+    await userEvent.click(basic.getByRole('switch', { name: 'Basic enabled' }));
+    await expect(await screen.findByText('The package could not be changed right now')).toBeVisible();
+  },
+};
+
+export const DeletePlan: Story = {
+  tags: ['role:admin', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const basic = await cardOf(canvasElement, 'Basic');
+    await userEvent.click(basic.getByRole('button', { name: 'Delete Basic annual plan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Plan' }));
+    await expect(dialog.getByText('Basic: annual plan, $290.00')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText('Plan deleted successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Everyone but the platform admin is sent to the dashboard (spec 2 §6). */
+export const SalonRedirected: Story = {
+  tags: ['role:salon', 'state:default'],
+  args: { role: 'salon' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:admin', 'state:loading'],
+  parameters: { msw: { handlers: { billing: [billingFailures.packagesLoading] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('list', { name: 'Packages' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:admin', 'state:empty'],
+  parameters: { msw: { handlers: { billing: [billingFailures.packagesEmpty] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
+    await expect(canvas.getByText('We could not find any package. Please add one')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['role:admin', 'state:error'],
+  parameters: { msw: { handlers: { billing: [billingFailures.packagesError] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Could not load the packages, please try again',
+    );
+  },
+};

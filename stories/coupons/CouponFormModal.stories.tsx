@@ -1,0 +1,94 @@
+import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, openAdd, renderCoupons, type Args } from './coupons-story';
+
+/** The Add New Coupon / Update Coupon modal, opened from /coupon (CouponsContainer) against MSW. */
+const meta = {
+  title: 'Catalogue/Coupons/CouponFormModal',
+  tags: ['catalogue:coupon-form-modal'],
+  render: renderCoupons,
+  args: { role: 'salon' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/coupon',
+    routePath: '/coupon',
+    msw: { handlers: { coupons: couponHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'Easter');
+  await userEvent.type(dialog.getByLabelText('Discount (%)', { exact: false }), '2x0');
+  await userEvent.type(dialog.getByLabelText('Coupon Code', { exact: false }), 'easter 20');
+  await userEvent.type(dialog.getByLabelText('Valid From', { exact: false }), '03/20/2026{Enter}');
+  await userEvent.type(dialog.getByLabelText('Valid Till', { exact: false }), '04/10/2026{Enter}');
+}
+
+export const Create: Story = {
+  tags: ['role:any', 'state:create'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fill(dialog);
+    // Discount kept numeric, code forced upper case.
+    await expect(dialog.getByLabelText('Discount (%)', { exact: false })).toHaveValue('20');
+    await expect(dialog.getByLabelText('Coupon Code', { exact: false })).toHaveValue('EASTER20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Coupon added successfully')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect((await cardOf(canvasElement, 'Easter')).getByText('EASTER20')).toBeVisible();
+  },
+};
+
+export const Update: Story = {
+  tags: ['role:any', 'state:update'],
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'Welcome $5');
+    await userEvent.click(card.getByRole('button', { name: 'Update Welcome $5' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Coupon' }));
+    await expect(dialog.getByLabelText('Coupon Title', { exact: false })).toHaveValue('Welcome $5');
+    await expect(dialog.getByLabelText('Discount ($)', { exact: false })).toHaveValue('5.00');
+    await expect(dialog.getByLabelText('Coupon Code', { exact: false })).toHaveValue('WELCOME5');
+    await userEvent.clear(dialog.getByLabelText('Coupon Title', { exact: false }));
+    await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'Welcome $6');
+    await userEvent.clear(dialog.getByLabelText('Discount ($)', { exact: false }));
+    await userEvent.type(dialog.getByLabelText('Discount ($)', { exact: false }), '6');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expect(await screen.findByText('Coupon updated successfully')).toBeVisible();
+    await expect((await cardOf(canvasElement, 'Welcome $6')).getByText('$6.00 off')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:any', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter coupon title',
+      'Please enter a discount',
+      'Please enter coupon code',
+      'Please enter a start date',
+      'Please enter an end date',
+    ]);
+    await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'A title far too long');
+    await expect(dialog.getByText('Coupon title cannot exceed 15 characters')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Coupon Code', { exact: false }), 'ABCDEFGHIJKLMNOP');
+    await expect(dialog.getByText('Coupon code cannot exceed 15 characters')).toBeVisible();
+  },
+};
+
+/** The server's 409 shows in the form, which stays open. */
+export const DuplicateCode: Story = {
+  tags: ['role:any', 'state:error'],
+  parameters: { msw: { handlers: { coupons: [couponFailures.codeTaken, ...couponHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fill(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByText('A coupon with this code already exists')).toBeVisible();
+  },
+};

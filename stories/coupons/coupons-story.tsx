@@ -1,0 +1,30 @@
+import { FIXED_NOW } from '@salon/api/mocks/clock';
+import type { Role } from '@salon/api/shared/schemas';
+import { RoleGuard } from '@salon/features/core';
+import { COUPON_PAGE_ROLES, CouponsContainer } from '@salon/features/coupons';
+import { screen, userEvent, within } from 'storybook/test';
+import { AddressProbe } from '../support/address';
+
+export type Args = { role: Role };
+
+/**
+ * /coupon as the admin app routes it: the role guard around the container, on the fixed clock, with the
+ * address probe (the list keeps its search and page in the address).
+ */
+export const renderCoupons = () => (
+  <RoleGuard allow={COUPON_PAGE_ROLES}>
+    <CouponsContainer now={FIXED_NOW} />
+    <AddressProbe />
+  </RoleGuard>
+);
+
+/** The card of the coupon titled `title`. */
+export async function cardOf(canvasElement: HTMLElement, title: string) {
+  const heading = await within(canvasElement).findByRole('heading', { name: title });
+  return within(heading.closest('li')!);
+}
+
+export async function openAdd(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Coupon' }));
+  return within(await screen.findByRole('dialog', { name: 'Add New Coupon' }));
+}

@@ -1,0 +1,170 @@
+import { changedShop } from '@salon/api/mocks/factories/cart-check';
+import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
+import { shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
+import type { Role } from '@salon/api/shared/schemas';
+import { CheckoutContainer } from '@salon/features/shop';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+
+type Args = { role?: Role };
+
+/** /salon/{salonName}/checkout through CheckoutContainer against MSW, the cart in local storage. */
+const meta = {
+  title: 'Catalogue/Shop/Checkout',
+  tags: ['catalogue:checkout'],
+  render: () => <CheckoutContainer />,
+  args: { role: 'user' },
+  loaders: [withCart(DEMO_CART)],
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/salon/demo-salon/checkout',
+    routePath: '/salon/:salonName/checkout',
+    msw: { handlers: { shopOrders: shopOrderHandlers([]), cart: cartCheckHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillShipping(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('First Name'), 'Chris');
+  await userEvent.type(canvas.getByLabelText('Last Name'), 'Walker');
+  await userEvent.type(canvas.getByLabelText('Address'), '415 West 23rd Street');
+  await userEvent.type(canvas.getByLabelText('State'), 'NY');
+  await userEvent.type(canvas.getByLabelText('Zip Code'), '10011');
+}
+
+export const Customer: Story = {
+  tags: ['role:customer', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+    await expect(canvas.getByText('Argan Repair Shampoo × 2')).toBeVisible();
+    await expect(canvas.getAllByText('$50.00').length).toBeGreaterThan(0);
+  },
+};
+
+export const Visitor: Story = {
+  tags: ['role:visitor', 'state:default'],
+  args: { role: undefined },
+  play: async ({ canvasElement }) => {
+    await fillShipping(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Place Order' }));
+    await expect(await screen.findByText('Please Login First')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:customer', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
+    // Only the first failing field is flagged.
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter first name',
+    ]);
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Chris');
+    await expect(await canvas.findByText('Please enter last name')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  tags: ['role:customer', 'state:success'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillShipping(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByText(/Order #1099 is placed/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Card Number'), '4242424242424242');
+    await expect(canvas.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $50.00' }));
+    await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect(canvas.getByText('#1099')).toBeVisible();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toEqual([]));
+  },
+};
+
+/** The shop changed since the items were added: no order is placed until the customer takes the update. */
+export const Changed: Story = {
+  tags: ['role:customer', 'state:changed'],
+  loaders: [withCart(CHANGED_CART)],
+  parameters: { msw: { handlers: { cart: cartCheckHandlers(changedShop) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(await canvas.findByRole('region', { name: 'Order Summary' }));
+    await expect(await summary.findByText('Price changed from $18.00 to $20.00')).toBeVisible();
+    await expect(summary.getByText('This product is no longer available')).toBeVisible();
+    await expect(summary.getByText('Only 1 left')).toBeVisible();
+    await fillShipping(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  },
+};
+
+/** Update Cart: the server's prices and quantities, and the order can be placed. */
+export const ChangedAccepted: Story = {
+  tags: ['role:customer', 'state:changed'],
+  loaders: [withCart(CHANGED_CART)],
+  parameters: { msw: { handlers: { cart: cartCheckHandlers(changedShop) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(await canvas.findByRole('region', { name: 'Order Summary' }));
+    await userEvent.click(await summary.findByRole('button', { name: 'Update Cart' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    await expect(summary.getByText('Argan Repair Shampoo × 2')).toBeVisible();
+    await expect(summary.queryByText(/Sea Salt Spray/)).toBeNull();
+    await expect(summary.getAllByText('$69.99').length).toBeGreaterThan(0);
+  },
+};
+
+async function payWithSucceedingCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await fillShipping(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+  await userEvent.type(await canvas.findByLabelText('Card Number'), '4242424242424242');
+  await userEvent.click(canvas.getByRole('button', { name: 'Pay $50.00' }));
+}
+
+/**
+ * Stripe confirms by webhook: the payment answers `processing` and checkout sends the customer to the
+ * payment page, which waits for the confirmation (the cart is cleared there once paid).
+ */
+export const Processing: Story = {
+  tags: ['role:customer', 'state:processing'],
+  parameters: {
+    msw: { handlers: { shopOrders: shopOrderHandlers([], { settlesByWebhook: true }) } },
+  },
+  play: async ({ canvasElement }) => {
+    await payWithSucceedingCard(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent(
+        '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
+      ),
+    );
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toHaveLength(2);
+  },
+};
+
+/**
+ * The payment's answer was lost and the retry gets 409 'can no longer be paid': checkout reads the order
+ * again (processing) and goes to its payment page, instead of taking it for a decline and placing (and
+ * charging) a second order.
+ */
+export const RetryAfterLostAnswer: Story = {
+  tags: ['role:customer', 'state:processing'],
+  parameters: {
+    msw: {
+      handlers: { shopOrders: shopOrderHandlers([], { settlesByWebhook: true, lostFirstAnswer: true }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await payWithSucceedingCard(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent(
+        '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
+      ),
+    );
+    await expect(screen.queryByText(/can no longer be paid/)).toBeNull();
+  },
+};

@@ -1,0 +1,62 @@
+import { shopOrderFailures, shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
+import type { Role } from '@salon/api/shared/schemas';
+import { RequireCustomer } from '@salon/features/core';
+import { OrderSummaryContainer } from '@salon/features/shop';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+type Args = { role?: Role };
+
+/** /salon/{salonName}/order-summary/{orderId} through OrderSummaryContainer against MSW. */
+const meta = {
+  title: 'Catalogue/Shop/OrderSummary',
+  tags: ['catalogue:order-summary'],
+  // As the website's route table serves it: the customer guard around the container.
+  render: () => (
+    <RequireCustomer>
+      <OrderSummaryContainer />
+    </RequireCustomer>
+  ),
+  args: { role: 'user' },
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-000000000002',
+    routePath: '/salon/:salonName/order-summary/:orderId',
+    msw: { handlers: { shopOrders: shopOrderHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:customer', 'state:default'],
+  parameters: {
+    route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-000000000005',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByText(/Order #1005/)).toBeVisible();
+    await expect(canvas.getByText('Argan Repair Shampoo')).toBeVisible();
+    await expect(canvas.getByText(/\*\*\*-\*\*\*-0106/)).toBeVisible();
+    await expect(canvas.getByText('Free')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:customer', 'state:loading'],
+  parameters: { msw: { handlers: { shopOrders: [shopOrderFailures.orderLoading] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the order')).toBeInTheDocument();
+  },
+};
+
+/** Another customer's order (or none): the server's 404 message. */
+export const NotFound: Story = {
+  tags: ['role:customer', 'state:error'],
+  parameters: { route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-0000000000aa' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Order not found');
+  },
+};

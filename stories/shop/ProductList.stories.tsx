@@ -1,0 +1,83 @@
+import { manyProducts } from '@salon/api/mocks/factories/products';
+import { toWebsiteProduct } from '@salon/api/mocks/factories/website';
+import { shopProductFailures, shopProductHandlers } from '@salon/api/mocks/handlers/shop-products';
+import type { Role } from '@salon/api/shared/schemas';
+import { ProductListContainer } from '@salon/features/shop';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withCart } from './shop-story';
+
+type Args = { role?: Role };
+
+/** /salon/{salonName}/products-list through ProductListContainer against MSW (9 per page). */
+const meta = {
+  title: 'Catalogue/Shop/ProductList',
+  tags: ['catalogue:product-list'],
+  render: () => <ProductListContainer />,
+  args: {},
+  loaders: [withCart([])],
+  // A literal: Storybook reads the meta's parameters statically.
+  parameters: {
+    route: '/salon/demo-salon/products-list',
+    routePath: '/salon/:salonName/products-list',
+    msw: { handlers: { shopProducts: shopProductHandlers() } },
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['role:any', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Argan Repair Shampoo' })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: /Add to Cart.*Argan Repair Shampoo/ }));
+    await expect(await screen.findByText('Item Added to Cart')).toBeVisible();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toHaveLength(1));
+    // A category chip filters on the server.
+    const chips = within(canvas.getByRole('list', { name: 'Categories' }));
+    await userEvent.click(chips.getByRole('button', { name: 'Tools' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Argan Repair Shampoo' })).toBeNull());
+    // The price slider moves from the keyboard.
+    const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
+    maximum.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(maximum).toHaveAttribute('aria-valuenow', '9990'));
+    await expect(canvas.getByText('$9990')).toBeVisible();
+  },
+};
+
+export const Paged: Story = {
+  tags: ['role:any', 'state:paged'],
+  parameters: {
+    msw: { handlers: { shopProducts: shopProductHandlers(manyProducts(20).map(toWebsiteProduct)) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /Add to Cart/ });
+    await expect(canvas.getAllByRole('button', { name: /Add to Cart/ })).toHaveLength(9);
+    const pages = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await userEvent.click(pages.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /Add to Cart/ })).toHaveLength(2));
+  },
+};
+
+export const Loading: Story = {
+  tags: ['role:any', 'state:loading'],
+  parameters: {
+    msw: { handlers: { shopProducts: [shopProductFailures.listLoading, ...shopProductHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading products')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['role:any', 'state:empty'],
+  parameters: { msw: { handlers: { shopProducts: shopProductHandlers([]) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We could not find any product data.')).toBeVisible();
+  },
+};

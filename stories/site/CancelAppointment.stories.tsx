@@ -1,0 +1,109 @@
+import { MOCK_CANCEL_TOKENS } from '@salon/api/mocks/factories/booking';
+import { bookingFailures, bookingHandlers } from '@salon/api/mocks/handlers/booking';
+import { CancelAppointmentContainer } from '@salon/features/booking-cancel';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+const route = (token: string) => `/salon/demo-salon/cancel-appointment?token=${token}`;
+
+/** The cancel link of a booking's confirmation e-mail (CancelAppointmentContainer) against MSW. */
+const meta = {
+  title: 'Site/CancelAppointment',
+  component: CancelAppointmentContainer,
+  parameters: {
+    route: route(MOCK_CANCEL_TOKENS.open),
+    routePath: '/salon/:salonName/cancel-appointment',
+    msw: { handlers: { booking: bookingHandlers() } },
+  },
+} satisfies Meta<typeof CancelAppointmentContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { booking: [bookingFailures.cancelInfoLoading] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Loading your appointment' })).toBeVisible();
+  },
+};
+
+/** The booking in the salon's clock, and 'Cancel booking', pressed with the keyboard: cancelled. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('AP-004249')).toBeVisible();
+    await expect(canvas.getByText('Demo Salon')).toBeVisible();
+    await expect(canvas.getByText('Stella Stylist')).toBeVisible();
+    await expect(canvas.getByText('Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))')).toBeVisible();
+    canvas.getByRole('button', { name: 'Cancel booking' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your appointment has been cancelled');
+    await expect(canvas.getByRole('heading', { name: 'Your appointment is cancelled' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: { route: route(MOCK_CANCEL_TOKENS.cancelled) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'This appointment was already cancelled',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+export const TooLate: Story = {
+  parameters: { route: route(MOCK_CANCEL_TOKENS.tooLate) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'This appointment starts within 15 minutes or has passed and can no longer be cancelled online',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+/** It became too late between opening the page and pressing the button: the server's message. */
+export const TooLateOnCancel: Story = {
+  parameters: {
+    msw: { handlers: { booking: [bookingFailures.cancelTooLate, ...bookingHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'This appointment starts within 15 minutes or has passed and can no longer be cancelled online',
+    );
+  },
+};
+
+export const InvalidLink: Story = {
+  parameters: { route: route(MOCK_CANCEL_TOKENS.invalid) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This cancellation link is not valid');
+    await expect(canvas.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'href',
+      '/salon/demo-salon/book-appointment',
+    );
+  },
+};
+
+export const MalformedLink: Story = {
+  parameters: { route: route('not-a-token') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This cancellation link is not valid');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { booking: [bookingFailures.cancelInfoError] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  },
+};

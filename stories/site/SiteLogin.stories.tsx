@@ -1,0 +1,110 @@
+import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-accounts';
+import { SiteLoginContainer } from '@salon/features/customer';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { customerAccountAreas, dialogNamed } from './customer-accounts-story';
+
+/** /salon/{salonName}/login through its container against MSW; the visitor is signed out. */
+const meta = {
+  title: 'Catalogue/Site/SiteLogin',
+  component: SiteLoginContainer,
+  tags: ['catalogue:site-login'],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/salon/demo-salon/login',
+    routePath: '/salon/:salonName/login',
+    msw: { handlers: customerAccountAreas },
+  },
+} satisfies Meta<typeof SiteLoginContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+}
+
+/** Signs in and goes to the salon's home. */
+export const Default: Story = {
+  tags: ['role:visitor', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    await signIn(canvasElement, 'chloe.customer@example.com', 'Secret12!');
+    await waitFor(() => expect(canvas.getByTestId('redirected-to')).toHaveTextContent('/salon/demo-salon'));
+    await expect(await screen.findByText('Welcome back, Chloe Customer')).toBeVisible();
+  },
+};
+
+export const Validation: Story = {
+  tags: ['role:visitor', 'state:validation'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter email address',
+      'Please enter your password',
+    ]);
+    // Seven characters are not enough (the old product let them pass).
+    await userEvent.type(canvas.getByLabelText('Email'), 'chloe.customer@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Password must be at least 8 characters',
+    ]);
+  },
+};
+
+/** The server's message under the password field. */
+export const WrongPassword: Story = {
+  tags: ['role:visitor', 'state:error'],
+  parameters: {
+    msw: { handlers: { auth: [customerAccountFailures.loginWrongPassword, ...customerAccountAreas.auth] } },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'chloe.customer@example.com', 'Wrong8$pass');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('#site-login-password-error')).toHaveTextContent(
+        'Invalid email or password',
+      ),
+    );
+  },
+};
+
+/** Staff and other salons' customers are refused by the server, with a clear message. */
+export const NotACustomer: Story = {
+  tags: ['role:visitor', 'state:error'],
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'owner@example.com', 'Secret12!');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('#site-login-password-error')).toHaveTextContent(
+        'Only customers of Demo Salon can sign in here',
+      ),
+    );
+  },
+};
+
+/** 'Forgot password?' and 'Create Account' open their modals. */
+export const OpensAccountModals: Story = {
+  tags: ['role:visitor', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    const assistance = await dialogNamed('Password assistance');
+    await expect(assistance.getByLabelText('Email')).toBeVisible();
+    await userEvent.click(assistance.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect((await dialogNamed('Create Account')).getByLabelText('Name')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['role:visitor', 'state:default', 'viewport:phone'],
+  globals: { viewport: { value: 'phone' } },
+};

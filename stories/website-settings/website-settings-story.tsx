@@ -1,0 +1,65 @@
+import { buildWebsiteInfo } from '@salon/api/mocks/factories/website';
+import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
+import type { Role } from '@salon/api/shared/schemas';
+import * as endpoints from '@salon/api/website/endpoints';
+import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas';
+import { RoleGuard } from '@salon/features/core';
+import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
+import { delay } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { validate } from 'superstruct';
+
+export type Args = { role: Role };
+
+/** /website-setting as the admin app routes it: the role guard around the container. */
+export const renderWebsiteSettings = () => (
+  <RoleGuard allow={WEBSITE_SETTINGS_PAGE_ROLES}>
+    <WebsiteSettingsContainer />
+  </RoleGuard>
+);
+
+export const SAVED_MESSAGE = 'Website settings updated successfully';
+
+/**
+ * Interim handlers of the website settings calls until the website area's own land in
+ * `packages/api/src/mocks/handlers/website.ts`: the own settings, and a save that checks the multipart
+ * fields with the contract's schema and answers the merged settings.
+ */
+export function websiteSettingHandlers(info: WebsiteInfo = buildWebsiteInfo()) {
+  return [
+    mockEndpoint(endpoints.getOwnWebsiteSetting, () => ok(info)),
+    mockEndpoint(endpoints.addWebsiteSetting, async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, unknown> = {};
+      const files: Record<string, string> = {};
+      for (const [name, value] of form.entries()) {
+        if (typeof value !== 'string') files[name] = `data:${value.type},stored`;
+        else fields[name] = name === 'workHour' ? JSON.parse(value) : value;
+      }
+      const [failure, body] = validate(fields, WebsiteSettingBody, { coerce: true });
+      if (failure) return fail(400, failure.message);
+      if (Object.keys(fields).length + Object.keys(files).length === 0) return fail(400, 'Nothing to save');
+      return ok({ ...info, ...body, ...files }, SAVED_MESSAGE);
+    }),
+  ];
+}
+
+export const websiteSettingFailures = {
+  loading: mockEndpoint(endpoints.getOwnWebsiteSetting, async () => {
+    await delay('infinite');
+    return ok(null);
+  }),
+  loadError: mockEndpoint(endpoints.getOwnWebsiteSetting, () =>
+    fail(500, 'Could not load the website settings, please try again'),
+  ),
+};
+
+export async function expectToast(text: string) {
+  await expect(await screen.findByText(text)).toBeVisible();
+}
+
+/** Opens 'Add Work Hours' from the Appearance page. */
+export async function openWorkHours(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Work Hours' }));
+  return within(await screen.findByRole('dialog', { name: 'Add Work Hours' }));
+}

@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+import { fillUpToPayment, OWNER_PASSWORD as PASSWORD, pick } from './onboarding-steps';
+
+/**
+ * The onboarding wizard (spec 2 §2, §4, §5) against the built server on the offline billing provider,
+ * on a 390 px wide phone: a paid sign-up with the seeded WELCOME10 code (then the owner cancels from My
+ * Profile and the admin's Salon list and dashboard show it), the authentication card, and a declined card.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a new owner signs up with WELCOME10 and the succeeding card, finds the stylist, and cancels', async ({
+  page,
+}) => {
+  test.slow(); // a whole sign-up, then the owner's and the admin's pages
+  const tag = `ok${Date.now() % 100000}`;
+  await fillUpToPayment(page, { tag });
+  await pick(page, page.getByLabel('Promotion Code'), 'WELCOME10');
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $39.00' })).toBeVisible();
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $39.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible();
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(`bella.${tag}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/stylist');
+  await expect(page.getByText(`Mia ${tag}`).first()).toBeVisible();
+
+  // The owner cancels from My Profile: the plan says when it ends, and the admin's Salon list shows it.
+  await page.goto('/my-profile');
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByText(/Are you sure you want to cancel your subscription\?/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/^Cancelled: ends on/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew Subscription' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/salon');
+  await page.getByRole('searchbox', { name: 'Search salon...' }).fill(`Bella ${tag}`);
+  await expect(
+    page.getByRole('button', { name: `Cancel Subscription of Bella ${tag}: Active` }),
+  ).toBeVisible();
+  await page.goto('/');
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Salon Subscription' })
+      .getByRole('button', { name: new RegExp(`Bella ${tag}`) }),
+  ).toContainText(/Cancelled: ends in/);
+});
+
+test('a declined card shows the error and leaves no salon to sign in to', async ({ page }) => {
+  const tag = `no${Date.now() % 100000}`;
+  await fillUpToPayment(page, { tag });
+  await page.getByLabel('Card Number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(`bella.${tag}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+});
+
+test('the authentication card goes through its extra step', async ({ page }) => {
+  const tag = `3ds${Date.now() % 100000}`;
+  await fillUpToPayment(page, { tag });
+  await page.getByLabel('Card Number').fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible();
+});

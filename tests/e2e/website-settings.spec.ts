@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Appearance (spec 2 §2 Website Settings, §4, §7) against the built server and the seeded demo platform:
+ * the owner changes the banner title, the colour and the work hours, and the public site shows them.
+ */
+const PASSWORD = 'DemoPass1!';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+interface PublicSettings {
+  data: {
+    websiteTitle: string;
+    bgColor: string;
+    workHour: { day: string; isAvailable: boolean; slot: { startTime: string; endTime: string } }[];
+  };
+}
+
+test('the owner changes the banner title, the colour and the work hours; the public site shows them', async ({
+  page,
+}) => {
+  test.slow(); // the editor, then the public site in a second window
+  await signIn(page, 'owner@example.com');
+  await page.goto('/website-setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
+
+  // Banner title: pencil, type, SUBMIT.
+  await page.getByRole('button', { name: 'Edit Banner title' }).click();
+  const title = page.getByRole('textbox', { name: 'Banner title' });
+  await title.fill('Fresh looks for spring');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+  await expect(page.getByText('Fresh looks for spring')).toBeVisible();
+
+  // An emptied text sends nothing and keeps the saved one.
+  await page.getByRole('button', { name: 'Edit Shop title' }).click();
+  const shop = page.getByRole('textbox', { name: 'Shop title' });
+  const shopBefore = await shop.inputValue();
+  await shop.fill('');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Shop title' }).getByText(shopBefore, { exact: true }),
+  ).toBeVisible();
+
+  // Colour.
+  await page.getByRole('textbox', { name: 'Colour code' }).fill('#0f766e');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+
+  // Work hours: open Sunday 11:00 – 15:00.
+  await page.getByRole('button', { name: 'Add Work Hours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Work Hours' });
+  const sunday = dialog.getByRole('switch', { name: 'Available on Sunday' });
+  if (!(await sunday.isChecked())) await sunday.click();
+  await choose(page, 'Sunday start time', '11:00');
+  await choose(page, 'Sunday end time', '15:00');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('11:00 – 15:00')).toBeVisible();
+
+  // Everything was stored: a reload shows it.
+  await page.reload();
+  await expect(page.getByText('Fresh looks for spring')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Colour code' })).toHaveValue('#0f766e');
+  await expect(page.getByText('11:00 – 15:00')).toBeVisible();
+
+  // The public website's own call answers the new settings at once.
+  const response = await page.request.get('/api/v1/website/get-website-setting-by-name?name=demo-salon');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as PublicSettings;
+  expect(data.websiteTitle).toBe('Fresh looks for spring');
+  expect(data.bgColor).toBe('#0f766e');
+  expect(data.workHour[0]).toEqual({
+    day: 'Sun',
+    isAvailable: true,
+    slot: { startTime: '11:00', endTime: '15:00' },
+  });
+
+  // 'Go To Website' opens the public home in a new window.
+  const link = page.getByRole('link', { name: /Go To Website/ });
+  await expect(link).toHaveAttribute('href', '/salon/demo-salon');
+  const [site] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await site.waitForLoadState();
+  await expect(site).toHaveURL(/\/salon\/demo-salon$/);
+
+  // The public home shows what the owner saved: the banner title, Sunday's hours and the colour.
+  await expect(site.getByRole('heading', { level: 1, name: 'Fresh looks for spring' })).toBeVisible();
+  const sundayRow = site.locator('#hoursOfOperation').getByRole('row', { name: /^Sunday/ });
+  await expect(sundayRow).toContainText('11:00 – 15:00');
+  const siteColor = await site
+    .locator('#banner')
+    .evaluate((banner) => getComputedStyle(banner).getPropertyValue('--site-color').trim());
+  expect(siteColor).toBe('#0f766e');
+});
+
+test('Appearance fits a 390 px phone; a stylist is sent to /', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'manager@example.com');
+  await page.goto('/website-setting');
+  await expect(page.getByRole('button', { name: 'Edit Banner title' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'stylist@example.com');
+  await page.goto('/website-setting');
+  await expect(page).toHaveURL(/\/$/);
+});
