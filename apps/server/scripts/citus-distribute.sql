@@ -12,6 +12,10 @@
 BEGIN;
 -- Tables referencing reference tables distributed in the same transaction need sequential mode.
 SET LOCAL citus.multi_shard_modify_mode TO 'sequential';
+-- appointments carries triggers that keep the appointment tallies (migration 0017): Citus distributes
+-- a table with triggers only with this on. They are safe: each writes the tallies of its own salon,
+-- which are co-located with the appointments.
+SET LOCAL citus.enable_unsafe_triggers TO on;
 
 SELECT create_reference_table('public.billing_coupons') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_coupons'::regclass);
 SELECT create_reference_table('public.billing_packages') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_packages'::regclass);
@@ -31,6 +35,8 @@ SELECT create_reference_table('public.sessions') WHERE NOT EXISTS (SELECT 1 FROM
 SELECT create_distributed_table('public.website_settings', 'salon_id', colocate_with => 'none') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.website_settings'::regclass);
 SELECT create_distributed_table('public.app_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.app_settings'::regclass);
 SELECT create_distributed_table('public.app_versions', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.app_versions'::regclass);
+SELECT create_distributed_table('public.appointment_start_tallies', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.appointment_start_tallies'::regclass);
+SELECT create_distributed_table('public.appointment_stylist_day_tallies', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.appointment_stylist_day_tallies'::regclass);
 SELECT create_distributed_table('public.attendance', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.attendance'::regclass);
 SELECT create_distributed_table('public.availability_slots', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.availability_slots'::regclass);
 SELECT create_distributed_table('public.business_hours', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.business_hours'::regclass);

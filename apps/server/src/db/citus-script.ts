@@ -80,6 +80,10 @@ export function citusDistributionScript(): string {
     'BEGIN;',
     '-- Tables referencing reference tables distributed in the same transaction need sequential mode.',
     "SET LOCAL citus.multi_shard_modify_mode TO 'sequential';",
+    '-- appointments carries triggers that keep the appointment tallies (migration 0017): Citus distributes',
+    '-- a table with triggers only with this on. They are safe: each writes the tallies of its own salon,',
+    '-- which are co-located with the appointments.',
+    'SET LOCAL citus.enable_unsafe_triggers TO on;',
     '',
     ...reference.map(
       (table) => `SELECT create_reference_table('public.${table}') ${unlessDistributed(table)};`,

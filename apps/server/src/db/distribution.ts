@@ -56,6 +56,9 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   business_hours: 'tenant',
   availability_slots: 'tenant',
   appointments: 'tenant',
+  // Kept by triggers on appointments from rows of the same salon: co-located, so they stay on one node.
+  appointment_start_tallies: 'tenant',
+  appointment_stylist_day_tallies: 'tenant',
   attendance: 'tenant',
   product_categories: 'tenant',
   products: 'tenant',

@@ -20,6 +20,7 @@ import * as shop from './shop';
 import * as appSettings from './app-settings';
 import * as onboarding from './onboarding';
 import * as push from './push';
+import * as reportTallies from './report-tallies';
 
 export * from './core';
 export * from './products';
@@ -40,6 +41,7 @@ export * from './shop';
 export * from './app-settings';
 export * from './onboarding';
 export * from './push';
+export * from './report-tallies';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -62,4 +64,5 @@ export const schema = {
   ...appSettings,
   ...onboarding,
   ...push,
+  ...reportTallies,
 };

@@ -1,6 +1,15 @@
 import { and, asc, count, eq, gte, isNotNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments, orders, salons, salonSubscriptions, services, users } from '../../db/schema';
+import {
+  appointments,
+  appointmentStartTallies,
+  appointmentStylistDayTallies,
+  orders,
+  salons,
+  salonSubscriptions,
+  services,
+  users,
+} from '../../db/schema';
 
 /** Whose figures a range report shows: a salon, or one stylist of it. */
 export interface ReportScope {
@@ -35,9 +44,16 @@ function appointmentsOf(scope: ReportScope): SQL {
     : eq(appointments.salonId, scope.salonId);
 }
 
+/** The range of salon-local days as a `date` column's bounds (`to` inclusive). */
+function daysWithin(column: Column, range: LocalRange): SQL {
+  return and(gte(column, range.from), lt(column, sql`${range.to}::date + 1`))!;
+}
+
 /**
  * The dashboard's aggregates. Every figure is one GROUP BY / COUNT / SUM in the database: no report
- * loads the rows it counts. Live appointments are the ones not canceled.
+ * loads the rows it counts. Live appointments are the ones not canceled. A whole salon's figures come
+ * from the tallies the database keeps (migration 0017: a few thousand rows for a year of a busy salon);
+ * a stylist's own figures count their appointments, a fraction of the salon's.
  */
 export class ReportRepository {
   constructor(private readonly db: Database) {}
@@ -54,7 +70,7 @@ export class ReportRepository {
     const [row] = await this.db
       .select({
         salons: sql<number>`(select count(*) from ${salons})::int`,
-        appointments: sql<number>`(select count(*) from ${appointments} where ${appointments.status} <> 'canceled')::int`,
+        appointments: sql<number>`(select coalesce(sum(${appointmentStartTallies.live}), 0) from ${appointmentStartTallies})::int`,
         stylists: sql<number>`(select count(*) from ${users} where ${users.role} = 'stylist')::int`,
         users: sql<number>`(select count(*) from ${users} where ${users.role} = 'user')::int`,
       })
@@ -64,15 +80,18 @@ export class ReportRepository {
 
   /** Every salon with its live appointments (0 included), by name. */
   async appointmentsPerSalon() {
-    return this.db
+    const perSalon = this.db
       .select({
-        id: salons.id,
-        name: salons.name,
-        count: sql<number>`count(${appointments.id})::int`,
+        salonId: appointmentStartTallies.salonId,
+        count: sql<number>`sum(${appointmentStartTallies.live})`.as('count'),
       })
+      .from(appointmentStartTallies)
+      .groupBy(appointmentStartTallies.salonId)
+      .as('per_salon');
+    return this.db
+      .select({ id: salons.id, name: salons.name, count: sql<number>`coalesce(${perSalon.count}, 0)::int` })
       .from(salons)
-      .leftJoin(appointments, and(eq(appointments.salonId, salons.id), LIVE))
-      .groupBy(salons.id)
+      .leftJoin(perSalon, eq(perSalon.salonId, salons.id))
       .orderBy(asc(salons.name), asc(salons.id));
   }
 
@@ -104,18 +123,35 @@ export class ReportRepository {
    * Appointments card, the appointments' part of Total Sales and the gender pie.
    */
   async liveAppointmentsByGender(scope: ReportScope, range: LocalRange) {
-    const rows = await this.db
-      .select({
-        gender: appointments.gender,
-        count: sql<number>`count(*)::int`,
-        chargesCents: sql<string>`coalesce(sum(${appointments.subServiceChargesCents}), 0)::bigint`,
-      })
-      .from(appointments)
-      .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
-      .groupBy(appointments.gender)
-      .orderBy(appointments.gender);
+    const rows = scope.stylistId
+      ? await this.db
+          .select({
+            gender: appointments.gender,
+            count: sql<number>`count(*)::int`,
+            chargesCents: sql<string>`coalesce(sum(${appointments.subServiceChargesCents}), 0)::bigint`,
+          })
+          .from(appointments)
+          .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
+          .groupBy(appointments.gender)
+          .orderBy(appointments.gender)
+      : await this.db
+          .select({
+            gender: appointmentStartTallies.gender,
+            count: sql<number>`sum(${appointmentStartTallies.live})::int`,
+            chargesCents: sql<string>`sum(${appointmentStartTallies.chargesCents})::bigint`,
+          })
+          .from(appointmentStartTallies)
+          .where(
+            and(
+              eq(appointmentStartTallies.salonId, scope.salonId),
+              startsWithin(appointmentStartTallies.startsAt, range),
+            ),
+          )
+          .groupBy(appointmentStartTallies.gender)
+          .having(sql`sum(${appointmentStartTallies.live}) > 0`)
+          .orderBy(appointmentStartTallies.gender);
     return rows.map((row) => ({
-      gender: row.gender,
+      gender: row.gender as 'male' | 'female' | 'other',
       count: row.count,
       chargesCents: Number(row.chargesCents),
     }));
@@ -193,15 +229,30 @@ export class ReportRepository {
 
   /** Every active stylist of the salon with their live appointments in the range (0 included), busiest first. */
   async appointmentsPerStylist(scope: ReportScope, range: LocalRange) {
-    const perStylist = this.db
-      .select({
-        stylistId: appointments.stylistId,
-        count: sql<number>`count(*)::int`.as('count'),
-      })
-      .from(appointments)
-      .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
-      .groupBy(appointments.stylistId)
-      .as('per_stylist');
+    const perStylist = scope.stylistId
+      ? this.db
+          .select({
+            stylistId: appointments.stylistId,
+            count: sql<number>`count(*)::int`.as('count'),
+          })
+          .from(appointments)
+          .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
+          .groupBy(appointments.stylistId)
+          .as('per_stylist')
+      : this.db
+          .select({
+            stylistId: appointmentStylistDayTallies.stylistId,
+            count: sql<number>`sum(${appointmentStylistDayTallies.live})::int`.as('count'),
+          })
+          .from(appointmentStylistDayTallies)
+          .where(
+            and(
+              eq(appointmentStylistDayTallies.salonId, scope.salonId),
+              daysWithin(appointmentStylistDayTallies.localDay, range),
+            ),
+          )
+          .groupBy(appointmentStylistDayTallies.stylistId)
+          .as('per_stylist');
     const appointmentCount = sql<number>`coalesce(${perStylist.count}, 0)::int`;
     return this.db
       .select({ id: users.id, name: users.name, photo: users.photo, count: appointmentCount })
@@ -220,11 +271,28 @@ export class ReportRepository {
 
   /** Live appointments of the scope in the range, counted per start instant (a subquery). */
   private livePerInstant(scope: ReportScope, range: LocalRange) {
+    if (scope.stylistId) {
+      return this.db
+        .select({ startsAt: appointments.startsAt, count: sql<number>`count(*)`.as('count') })
+        .from(appointments)
+        .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
+        .groupBy(appointments.startsAt)
+        .as('per_instant');
+    }
     return this.db
-      .select({ startsAt: appointments.startsAt, count: sql<number>`count(*)`.as('count') })
-      .from(appointments)
-      .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
-      .groupBy(appointments.startsAt)
+      .select({
+        startsAt: appointmentStartTallies.startsAt,
+        count: sql<number>`sum(${appointmentStartTallies.live})`.as('count'),
+      })
+      .from(appointmentStartTallies)
+      .where(
+        and(
+          eq(appointmentStartTallies.salonId, scope.salonId),
+          startsWithin(appointmentStartTallies.startsAt, range),
+        ),
+      )
+      .groupBy(appointmentStartTallies.startsAt)
+      .having(sql`sum(${appointmentStartTallies.live}) > 0`)
       .as('per_instant');
   }
 }
