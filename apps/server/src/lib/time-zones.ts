@@ -17,9 +17,14 @@ export function offsetMinutes(zone: string, instant: number): number {
   return Number.isFinite(offset) ? offset : 0;
 }
 
+/** Zones found valid: at most the few hundred of the time-zone database (an unknown one is not kept). */
+const validZones = new Set<string>();
+
 export function isValidZone(zone: string): boolean {
+  if (validZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    validZones.add(zone);
     return true;
   } catch {
     return false;
@@ -151,22 +156,39 @@ function offsetsOfDay(zone: string, start: number): DayOffsets {
 }
 
 /**
- * `instantToLocal` for many instants of one zone (a day's slots, a calendar's weeks): the offset is
- * looked up once per UTC day, and the moment it changes found once on a daylight-saving day, instead of
- * once per instant (an Intl lookup each). Assumes a zone changes its offset at most once a day, as every
- * zone of the time-zone database does.
+ * The zone's offset at instants of one zone, looked up once per UTC day, and the moment it changes found
+ * once on a daylight-saving day, instead of once per instant (an Intl lookup each). Assumes a zone
+ * changes its offset at most once a day, as every zone of the time-zone database does.
  */
-export function localClock(zone: string): LocalClock {
+function offsetClock(zone: string): (time: number) => number {
   const days = new Map<number, DayOffsets>();
-  return (instant) => {
-    const time = instant.getTime();
+  return (time) => {
     const index = Math.floor(time / DAY);
     let day = days.get(index);
     if (!day) {
       day = offsetsOfDay(zone, index * DAY);
       days.set(index, day);
     }
-    return localParts(time, time < day.change ? day.before : day.after);
+    return time < day.change ? day.before : day.after;
+  };
+}
+
+/** `instantToLocal` for many instants of one zone (a day's slots, a calendar's weeks). */
+export function localClock(zone: string): LocalClock {
+  const offsetAt = offsetClock(zone);
+  return (instant) => {
+    const time = instant.getTime();
+    return localParts(time, offsetAt(time));
+  };
+}
+
+/** Only the salon-local 'HH:mm' of many instants of one zone (the public day's slot labels). */
+export function localTimeClock(zone: string): (instant: Date) => string {
+  const offsetAt = offsetClock(zone);
+  return (instant) => {
+    const time = instant.getTime();
+    const minutes = Math.floor((time + offsetAt(time) * MINUTE) / MINUTE);
+    return formatTime(((minutes % 1440) + 1440) % 1440);
   };
 }
 

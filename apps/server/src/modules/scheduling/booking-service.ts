@@ -18,7 +18,7 @@ import type { PushNotifier } from '../../notifications/push-notifier';
 import {
   addDays,
   instantToLocal,
-  localClock,
+  localTimeClock,
   localDateOf,
   startOfLocalDay,
   todayIn,
@@ -75,28 +75,37 @@ export class BookingService {
     },
   ) {}
 
-  /** Five queries whatever the number of stylists: salon, subscription, stylists, slots, live appointments. */
+  /**
+   * Five queries whatever the number of stylists, in two round trips: the salon, then its subscription,
+   * stylists, slots and live appointments side by side (slots and appointments of the whole salon, or of
+   * the stylist asked for; a slot of a stylist not listed is never looked up).
+   */
   async availableDay(body: AvailableByDateBody): Promise<AvailableDay> {
     const salon = await this.deps.availability.findSalon(body.salon);
     if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
-    // A salon whose subscription ended says so when the page opens, not after the form is filled.
-    await this.deps.open?.(salon.id);
     const zone = zoneOf(salon);
     const date = localDateOf(zone, body.requestDate);
     const from = startOfLocalDay(zone, date);
     const to = startOfLocalDay(zone, addDays(date, 1));
-    const stylists = await this.deps.availability.listActiveStylists(salon.id, body.stylistId);
-    if (body.stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
-    const ids = stylists.map((stylist) => stylist.id);
-    const [slots, occupancy] = await Promise.all([
-      this.deps.availability.listSlots(salon.id, ids, from, to),
-      this.deps.availability.listOccupancy(salon.id, ids, from, new Date(to.getTime() + SLOT_MS)),
+    const stylistId = body.stylistId ?? null;
+    const [, stylists, slots, occupancy] = await Promise.all([
+      // A salon whose subscription ended says so when the page opens, not after the form is filled.
+      this.deps.open?.(salon.id),
+      this.deps.availability.listActiveStylists(salon.id, stylistId),
+      this.deps.availability.listDaySlots(salon.id, stylistId, from, to),
+      this.deps.availability.listOccupancy(
+        salon.id,
+        stylistId ? [stylistId] : null,
+        from,
+        new Date(to.getTime() + SLOT_MS),
+      ),
     ]);
+    if (stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
     const now = this.deps.now();
     // Grouped once, so each slot looks only at its stylist's appointments; offsets once per day.
     const held = groupByStylist(occupancy);
     const slotsOf = groupByStylist(slots);
-    const clock = localClock(zone);
+    const timeOf = localTimeClock(zone);
     return {
       salon: salon.id,
       date,
@@ -107,7 +116,7 @@ export class BookingService {
           const slotStatus = slotStatusOnly(slot, held.get(stylist.id) ?? []);
           return {
             _id: slot.id,
-            timeAsAString: clock(slot.startsAt).time,
+            timeAsAString: timeOf(slot.startsAt),
             timeAsADate: slot.startsAt.toISOString(),
             endAsADate: slot.endsAt.toISOString(),
             slotStatus,

@@ -39,7 +39,10 @@ export function slotStatusOf(
 }
 
 /** A slot's status alone (the public booking page's answer): `slotStatusOf` without listing ids. */
-export function slotStatusOnly(slot: SlotRow, occupancy: Occupancy[]): SlotStatus {
+export function slotStatusOnly(
+  slot: Pick<SlotRow, 'stylistId' | 'startsAt' | 'endsAt' | 'blocked'>,
+  occupancy: Occupancy[],
+): SlotStatus {
   for (const appointment of occupancy) {
     if (
       appointment.stylistId === slot.stylistId &&

@@ -35,6 +35,9 @@ const stylistColumns = {
   active: users.active,
 };
 
+/** A slot as the public booking day shows it. */
+export type DaySlot = Pick<SlotRow, 'id' | 'stylistId' | 'startsAt' | 'endsAt' | 'blocked'>;
+
 export class SlotOverlapError extends Error {
   constructor() {
     super('slot overlap');
@@ -108,6 +111,31 @@ export class SlotRepository {
   }
 
   /**
+   * The slots starting in [from, to) of one stylist, or of the whole salon (null): only the columns the
+   * public day needs, so a day of 80 stylists decodes no more than it answers.
+   */
+  async listDaySlots(salonId: string, stylistId: string | null, from: Date, to: Date): Promise<DaySlot[]> {
+    return this.db
+      .select({
+        id: availabilitySlots.id,
+        stylistId: availabilitySlots.stylistId,
+        startsAt: availabilitySlots.startsAt,
+        endsAt: availabilitySlots.endsAt,
+        blocked: availabilitySlots.blocked,
+      })
+      .from(availabilitySlots)
+      .where(
+        and(
+          eq(availabilitySlots.salonId, salonId),
+          stylistId ? eq(availabilitySlots.stylistId, stylistId) : undefined,
+          gte(availabilitySlots.startsAt, from),
+          lt(availabilitySlots.startsAt, to),
+        ),
+      )
+      .orderBy(asc(availabilitySlots.stylistId), asc(availabilitySlots.startsAt));
+  }
+
+  /**
    * The start of the earliest slot of the stylists in [from, to) that a visitor may book: not blocked
    * and not overlapped by a live appointment; null when none. One query, stopping at the first row.
    */
@@ -150,8 +178,14 @@ export class SlotRepository {
   }
 
   /** Live appointments of the stylists overlapping [from, to). */
-  async listOccupancy(salonId: string, stylistIds: string[], from: Date, to: Date): Promise<Occupancy[]> {
-    if (stylistIds.length === 0) return [];
+  /** Live appointments overlapping [from, to) of the stylists named, or of the whole salon (null). */
+  async listOccupancy(
+    salonId: string,
+    stylistIds: string[] | null,
+    from: Date,
+    to: Date,
+  ): Promise<Occupancy[]> {
+    if (stylistIds?.length === 0) return [];
     return this.db
       .select({
         id: appointments.id,
@@ -164,7 +198,7 @@ export class SlotRepository {
       .where(
         and(
           eq(appointments.salonId, salonId),
-          inArray(appointments.stylistId, stylistIds),
+          stylistIds ? inArray(appointments.stylistId, stylistIds) : undefined,
           // A literal, not a parameter: the planner then sees the partial index of live appointments
           // (migration 0015_scheduling_indexes) applies.
           sql`${appointments.status} <> 'canceled'`,
