@@ -281,11 +281,12 @@ export const MenuAtGridEdge: Story = {
     await expect(bounds.bottom - place.bottom).toBeLessThan(place.height);
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
+    // The menu is transparent until it has been measured and placed.
+    await waitFor(() => expect(getComputedStyle(menu).opacity).toBe('1'));
     for (const item of ['Edit', 'Move', 'Waitlist', 'Delete']) {
       await expect(within(menu).getByRole('menuitem', { name: item })).toBeVisible();
     }
     await expect(area.contains(menu)).toBe(false);
-    await waitFor(() => expect(getComputedStyle(menu).opacity).toBe('1'));
     const box = menu.getBoundingClientRect();
     await expect({
       top: box.top >= 0,

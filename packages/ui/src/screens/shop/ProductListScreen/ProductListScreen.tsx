@@ -135,7 +135,7 @@ export function ProductListScreen({
               {state.products.map((product) => (
                 <Card key={product.id}>
                   <ImageButton type="button" onClick={() => onOpen(product.id)} aria-label={product.fullName}>
-                    <img src={product.imageUrl} alt="" loading="lazy" />
+                    <img src={product.imageUrl || undefined} alt="" loading="lazy" />
                   </ImageButton>
                   <CardBody>
                     <h2 title={product.fullName}>{product.name}</h2>

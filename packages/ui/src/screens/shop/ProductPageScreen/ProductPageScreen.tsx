@@ -134,7 +134,7 @@ function ProductPage({
           <Viewport ref={emblaRef}>
             <Slides>
               {product.images.map((src, index) => (
-                <img key={index} src={src} alt={index === 0 ? product.name : ''} />
+                <img key={index} src={src || undefined} alt={index === 0 ? product.name : ''} />
               ))}
             </Slides>
           </Viewport>
@@ -231,7 +231,7 @@ function ProductPage({
             {related.map((item) => (
               <li key={item.id}>
                 <button type="button" onClick={() => onOpenRelated(item.id)}>
-                  <img src={item.imageUrl} alt="" />
+                  <img src={item.imageUrl || undefined} alt="" />
                   <span>
                     {item.name} · {item.price}
                   </span>
