@@ -1,28 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Two projects:
- * - visual: screenshots every catalogue story of the built Storybook (`storybook-static`, served by
- *   scripts/serve-static.mjs) against the baselines in tests/visual/__baselines__;
- * - e2e: drives the built apps on the built server (tests/e2e/fixtures.ts starts `apps/server/dist/main.js`
- *   per worker on a free port with a fresh data folder and the embedded PGlite).
- * Both use Debian's Chromium: the machine is offline, Playwright's own browsers are never downloaded.
+ * The e2e project drives the built apps on the built server (tests/e2e/fixtures.ts starts
+ * `apps/server/dist/main.js` per worker on a free port with a fresh data folder and the embedded PGlite),
+ * in Debian's Chromium: the machine is offline, Playwright's own browsers are never downloaded. (The
+ * catalogue's screenshots are taken in the story tests: vitest.config.ts.)
  */
 const CI = Boolean(process.env.CI);
-const STORYBOOK_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
-export const STORYBOOK_URL = `http://127.0.0.1:${STORYBOOK_PORT}`;
-
-/** The projects named on the command line (`--project visual`, `--project=e2e`); all when none. */
-function selectedProjects(argv = process.argv): string[] | null {
-  const names: string[] = [];
-  argv.forEach((arg, i) => {
-    if (arg === '--project' && argv[i + 1]) names.push(argv[i + 1] as string);
-    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
-  });
-  return names.length > 0 ? names : null;
-}
-const selected = selectedProjects();
-const runsVisual = !selected || selected.includes('visual');
 
 export default defineConfig({
   reporter: 'list',
@@ -32,12 +16,7 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 60_000,
   outputDir: 'test-results',
-  // Baselines are committed (the root .gitignore ignores __screenshots__/, so not that name).
-  snapshotPathTemplate: 'tests/visual/__baselines__/{arg}{ext}',
-  expect: {
-    timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
-  },
+  expect: { timeout: 10_000 },
   use: {
     headless: true,
     launchOptions: {
@@ -65,25 +44,9 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'visual',
-      testDir: 'tests/visual',
-      use: { baseURL: STORYBOOK_URL, reducedMotion: 'reduce' },
-    },
-    {
       name: 'e2e',
       testDir: 'tests/e2e',
       // baseURL comes from the worker's server fixture (tests/e2e/fixtures.ts).
     },
   ],
-  // Only the visual project needs the built Storybook served; `--project e2e` starts nothing here.
-  webServer: runsVisual
-    ? {
-        command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
-        port: STORYBOOK_PORT,
-        reuseExistingServer: !CI,
-        timeout: 30_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      }
-    : undefined,
 });

@@ -24,7 +24,8 @@ const SERVER_ALONE = ['apps/server/test/booking-concurrency.test.ts'];
  * - unit: the packages' node tests;
  * - server: the API's integration tests (fastify inject against PGlite, or PostgreSQL via DATABASE_URL);
  * - server-alone: the server files that measure time, run after `server` with nothing beside them;
- * - storybook: every story as a test in headless Chromium (render, play function, axe).
+ * - storybook: every story as a test in headless Chromium (render, play function, axe), and the
+ *   screenshot of each catalogue story against its baseline (.storybook/vitest.screenshots.ts).
  */
 export default defineConfig({
   test: {
@@ -65,7 +66,9 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        // `toastsStay`: a toast stays until the next story (preview.tsx), so whether it is in a screenshot
+        // does not depend on how long the play function took on a busy machine.
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { toastsStay: true } })],
         // Pre-bundle what the stories import, so Vite does not discover a dependency mid-run and
         // reload the page (a flaky "failed to fetch dynamically imported module").
         optimizeDeps: {
@@ -88,11 +91,44 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // CI: a story that fails once on a busy machine runs once more (as Playwright's retries do).
+          retry: process.env.CI ? 1 : 0,
+          setupFiles: ['.storybook/vitest.screenshots.ts'],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({
+              launchOptions: {
+                ...chromiumLaunchOptions,
+                // Same pixels on every machine: no LCD subpixel text, a fixed scale.
+                args: [
+                  ...chromiumLaunchOptions.args,
+                  '--font-render-hinting=none',
+                  '--disable-lcd-text',
+                  '--force-device-scale-factor=1',
+                ],
+              },
+              contextOptions: {
+                locale: 'en-US',
+                timezoneId: 'UTC',
+                colorScheme: 'light',
+                reducedMotion: 'reduce',
+                // The runner's own window: taller than any story's whole page, so the story's frame is
+                // never scaled down to fit it (the screenshots are of the page at its full height).
+                viewport: { width: 1600, height: 3600 },
+              },
+            }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  `${root}/tests/visual/__baselines__/${arg}${ext}`,
+                resolveDiffPath: ({ arg, ext, root }) => `${root}/test-results/visual/${arg}${ext}`,
+              },
+            },
           },
           // Two cores: locally (shared with the dev servers) one page at a time keeps runs steady;
           // CI (CI=1, a machine of its own) runs two story files at once.

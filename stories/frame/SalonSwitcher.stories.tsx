@@ -25,8 +25,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const select = await canvas.findByLabelText('Salon');
     await waitFor(() => expect(canvas.getByText('Demo Salon')).toBeVisible());
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Second Salon' }));
+    await waitFor(() => expect(select).toBeEnabled());
+    // The menu opens on the press; open it again if the first press came before the list was ready.
+    await waitFor(async () => {
+      if (!screen.queryByRole('listbox')) await userEvent.click(select);
+      await expect(screen.getByRole('option', { name: 'Second Salon' })).toBeVisible();
+    });
+    await userEvent.click(screen.getByRole('option', { name: 'Second Salon' }));
     await expect(await screen.findByText('Salon switched to Second Salon')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Second Salon')).toBeVisible());
   },

@@ -1,0 +1,30 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * The screenshot of each catalogue story (a `catalogue:<id>` tag, see ../shared/catalogue.md), taken in
+ * its own story test once the play function and axe have run, so a story renders once for both, and
+ * compared with its baseline, tests/visual/__baselines__/<story id with `__` for `--`>.png (vitest keeps
+ * letters, digits, `_` and single `-` of a name): renaming a story renames its baseline. `visual:skip`
+ * opts a story out. `npm run test:visual:update` rewrites the baselines; scripts/check-baselines.mjs
+ * fails on a baseline without its story.
+ */
+const baselineName = (storyId: string) => storyId.replace('--', '__');
+interface StoryOfTest {
+  id: string;
+  tags: string[];
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryOfTest }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  const { tags } = story;
+  if (!tags.some((tag) => tag.startsWith('catalogue:')) || tags.includes('visual:skip')) return;
+  // Images and fonts have arrived: a picture never catches one half-loaded.
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await document.fonts.ready;
+  // The whole page, as a full-page screenshot shows it: the frame grows to the page's height.
+  const height = document.documentElement.scrollHeight;
+  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baselineName(story.id));
+});
