@@ -65,6 +65,8 @@ export const orders = pgTable(
     primaryKey({ name: 'orders_pkey', columns: [table.id, table.salonId] }),
     uniqueIndex('orders_salon_number_unique').on(table.salonId, table.number),
     index('orders_salon_created_idx').on(table.salonId, table.createdAt),
+    // Also orders_abandonable_created_idx (created_at, id) WHERE payment_status IN ('unpaid',
+    // 'requires_action'), for the sweep of abandoned checkouts: hand-written migration 0018.
     check('orders_status_check', sql`${table.status} in ('Pending', 'Completed')`),
     check(
       'orders_payment_status_check',
