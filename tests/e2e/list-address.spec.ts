@@ -18,8 +18,11 @@ test('the users list keeps its search and page through reloads, Back and shared 
 
   // Page 2, then a reload: still page 2; Back: page 1.
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const firstPage = (await rows.nth(1).getByRole('cell').nth(1).innerText()).trim();
   await pagination.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/users\?page=2$/);
+  // The address changes at once; the rows once page 2 has arrived.
+  await expect(rows.nth(1)).not.toContainText(firstPage);
   const secondPage = (await rows.nth(1).getByRole('cell').nth(1).innerText()).trim();
   await page.reload();
   await expect(rows.nth(1)).toContainText(secondPage);
