@@ -2,8 +2,7 @@ import {
   DASHBOARD_ASSISTANCE_WORDING,
   PasswordAssistanceModal,
 } from '@salon/ui/modals/site/PasswordAssistanceModal';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../core';
+import { usePasswordAssistance } from '../core';
 import { useStaffForgotPassword } from './use-staff-forgot-password';
 
 export interface ForgotPasswordContainerProps {
@@ -17,24 +16,7 @@ export interface ForgotPasswordContainerProps {
  */
 export function ForgotPasswordContainer({ open, onClose }: ForgotPasswordContainerProps) {
   const { trigger, isMutating } = useStaffForgotPassword();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setServerError(null);
-    setSentMessage(null);
-  }, [open]);
-
-  const submit = async (email: string) => {
-    setServerError(null);
-    try {
-      setSentMessage((await trigger(email)).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
-
+  const { serverError, sentMessage, submit } = usePasswordAssistance(open, trigger);
   return (
     <PasswordAssistanceModal
       open={open}

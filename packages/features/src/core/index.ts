@@ -23,3 +23,5 @@ export { useAppMenu } from './use-app-menu';
 export { useSubscriptionDetail } from './use-subscription-detail';
 export { useShopCustomer } from './customer-session';
 export { RequireCustomer } from './RequireCustomer';
+export { usePasswordAssistance } from './use-password-assistance';
+export { useNewPasswordPage } from './use-new-password-page';

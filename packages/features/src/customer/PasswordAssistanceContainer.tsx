@@ -1,7 +1,6 @@
 import { PasswordAssistanceModal } from '@salon/ui/modals/site/PasswordAssistanceModal';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { errorMessage } from '../core';
+import { usePasswordAssistance } from '../core';
 import { useForgotPassword } from './use-forgot-password';
 
 export interface PasswordAssistanceContainerProps {
@@ -22,24 +21,7 @@ export function PasswordAssistanceContainer({
 }: PasswordAssistanceContainerProps) {
   const params = useParams<{ salonName: string }>();
   const { trigger, isMutating } = useForgotPassword(salonName ?? params.salonName ?? '');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setServerError(null);
-    setSentMessage(null);
-  }, [open]);
-
-  const submit = async (email: string) => {
-    setServerError(null);
-    try {
-      setSentMessage((await trigger(email)).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
-
+  const { serverError, sentMessage, submit } = usePasswordAssistance(open, trigger);
   return (
     <PasswordAssistanceModal
       open={open}

@@ -1,10 +1,6 @@
-import { isResetToken, RESET_LINK_INVALID } from '@salon/api/customer-accounts/schemas';
-import { isApiError } from '@salon/api/errors';
 import { SetNewPasswordScreen } from '@salon/ui/screens/site/SetNewPasswordScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../core';
+import { useParams } from 'react-router-dom';
+import { useNewPasswordPage } from '../core';
 import { PasswordAssistanceContainer } from './PasswordAssistanceContainer';
 import { useResetPassword } from './use-reset-password';
 
@@ -14,44 +10,14 @@ import { useResetPassword } from './use-reset-password';
  */
 export function SetNewPasswordContainer() {
   const { salonName = '' } = useParams<{ salonName: string }>();
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const navigate = useNavigate();
-  const login = `/salon/${salonName}/login`;
-  const loginHref = useHref(login);
   const { trigger, isMutating } = useResetPassword();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [linkInvalid, setLinkInvalid] = useState(() => !isResetToken(token));
-  const [askingNewLink, setAskingNewLink] = useState(false);
-
-  const submit = async (password: string) => {
-    setServerError(null);
-    try {
-      const result = await trigger({ token, password });
-      toast.success(result.message);
-      navigate(login, { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error));
-      if (isApiError(error) && error.status === 400 && error.message === RESET_LINK_INVALID) {
-        setLinkInvalid(true);
-      }
-    }
-  };
-
+  const page = useNewPasswordPage(trigger, `/salon/${salonName}/login`);
   return (
     <>
-      <SetNewPasswordScreen
-        onSubmit={submit}
-        submitting={isMutating}
-        serverError={serverError}
-        linkInvalid={linkInvalid}
-        onRequestNewLink={() => setAskingNewLink(true)}
-        loginHref={loginHref}
-        onLogin={() => navigate(login)}
-      />
+      <SetNewPasswordScreen {...page.screen} submitting={isMutating} />
       <PasswordAssistanceContainer
-        open={askingNewLink}
-        onClose={() => setAskingNewLink(false)}
+        open={page.askingNewLink}
+        onClose={page.closeNewLink}
         salonName={salonName}
       />
     </>
