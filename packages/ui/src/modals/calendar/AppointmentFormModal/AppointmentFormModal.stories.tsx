@@ -103,6 +103,8 @@ export const RequiredTimeFromSubService: Story = {
     await expect(required).toHaveValue(1);
     await userEvent.click(dialog.getByLabelText(/^Service/));
     await userEvent.click(await screen.findByRole('option', { name: 'Colour' }));
+    // The sub-services list opens once the chosen service has enabled it.
+    await waitFor(() => expect(dialog.getByLabelText(/^Sub-service/)).toBeEnabled());
     await userEvent.click(dialog.getByLabelText(/^Sub-service/));
     await userEvent.click(await screen.findByRole('option', { name: 'Highlights' }));
     await expect(required).toHaveValue(5);
