@@ -1,6 +1,6 @@
 import 'react-day-picker/style.css';
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { dayLabel } from '../BookingScreen/booking-dates';
 import { Root } from './BookingCalendar.styles';
 
@@ -22,6 +22,18 @@ function toDate(date: string): Date {
 
 function toDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * react-day-picker's day button, focusing in a layout effect: its own moves focus in a passive effect,
+ * which may run after the next key, so ArrowRight then Enter in quick succession picked the day left.
+ */
+function DayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...buttonProps} />;
 }
 
 /**
@@ -55,6 +67,7 @@ export function BookingCalendar({ value, today, maxDate, onChange }: BookingCale
         today={first}
         disabled={[{ before: first }, { after: last }]}
         weekStartsOn={1}
+        components={{ DayButton }}
         labels={{ labelDayButton: (date) => dayLabel(toDay(date)) }}
       />
     </Root>
