@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { tenantKey } from './tenant-columns';
 
 /** The screens of the salon's mobile app the App Settings page sets (spec 2 §3). */
 export const APP_SETTING_TYPE_VALUES = ['logo', 'login', 'register', 'home', 'shop', 'profile'] as const;
@@ -15,16 +14,12 @@ export type AppSettingTypeValue = (typeof APP_SETTING_TYPE_VALUES)[number];
 export const appSettings = pgTable(
   'app_settings',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     type: text('type').$type<AppSettingTypeValue>().notNull(),
     texts: jsonb('texts').$type<Record<string, string>>().notNull().default({}),
     /** The stored file's key (storage/file-storage.ts); its URL is computed when answered. */
     imageKey: text('image_key'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'app_settings_pkey', columns: [table.id, table.salonId] }),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { tenantKey } from './tenant-columns';
 
 /**
  * Releases of a salon's mobile apps (the admin's App Versions page, spec 2 §3). The apps read the enabled
@@ -11,10 +10,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const appVersions = pgTable(
   'app_versions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     versionTitleAndroid: text('version_title_android').notNull(),
     versionTitleIos: text('version_title_ios').notNull(),
     versionDescription: text('version_description').notNull().default(''),
@@ -24,8 +20,7 @@ export const appVersions = pgTable(
     bundleId: text('bundle_id').notNull(),
     androidStoreUrl: text('android_store_url'),
     iosStoreUrl: text('ios_store_url'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'app_versions_pkey', columns: [table.id, table.salonId] }),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns';
 
 export type BillingIntervalValue = 'month' | 'year';
 export type CouponDurationValue = 'once' | 'repeating' | 'forever';
@@ -22,8 +21,7 @@ export const billingPackages = pgTable(
     description: text('description').notNull(),
     active: boolean('active').notNull().default(true),
     calendars: integer('calendars').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('billing_packages_name_unique').on(sql`lower(${table.name})`),
@@ -44,7 +42,7 @@ export const billingPlans = pgTable(
     currency: text('currency').notNull().default('usd'),
     interval: text('interval').$type<BillingIntervalValue>().notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('billing_plans_package_interval_unique').on(table.packageId, table.interval),
@@ -64,7 +62,7 @@ export const billingCoupons = pgTable(
     /** Money in integer cents. */
     amountOffCents: integer('amount_off_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('billing_coupons_created_idx').on(table.createdAt),
@@ -87,7 +85,7 @@ export const billingPromotionCodes = pgTable(
       .notNull()
       .references(() => billingCoupons.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('billing_promotion_codes_code_unique').on(table.code),

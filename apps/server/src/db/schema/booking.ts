@@ -11,14 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { salons, users } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { users } from './core';
+import { createdAt, instant, timestamps } from './columns';
+import { ownerSalonId, tenantKey } from './tenant-columns';
 
 export type RecurringTypeValue = 'week' | 'month' | 'year';
 export type AppointmentStatusValue = 'booked' | 'confirmed' | 'waiting' | 'canceled';
@@ -37,9 +36,7 @@ export const businessHours = pgTable(
     stylistId: uuid('stylist_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     recurringType: text('recurring_type').$type<RecurringTypeValue>().notNull(),
     days: jsonb('days').$type<BusinessDayValue[]>().notNull(),
     /**
@@ -66,17 +63,14 @@ export const businessHours = pgTable(
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     stylistId: uuid('stylist_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     blocked: boolean('blocked').notNull().default(false),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: 'availability_slots_pkey', columns: [table.id, table.salonId] }),
@@ -98,9 +92,7 @@ export const appointments = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     /** Shown as 'AP-001042'. */
     number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     stylistId: uuid('stylist_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -122,8 +114,7 @@ export const appointments = pgTable(
     /** Money in integer cents. */
     subServiceChargesCents: integer('sub_service_charges_cents'),
     source: text('source').$type<'website' | 'dashboard'>().notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'appointments_pkey', columns: [table.id, table.salonId] }),

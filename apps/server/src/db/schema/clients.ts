@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { salons, users } from './core';
+import { users } from './core';
+import { tenantKey } from './tenant-columns';
 
 /**
  * Check-ins at the salon's front desk (`/check-in`): one row per arrival. Clients themselves are rows of
@@ -8,10 +9,7 @@ import { salons, users } from './core';
 export const attendance = pgTable(
   'attendance',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -6,11 +6,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, primaryId, timestamps } from './columns';
 
 /** Roles as text with a CHECK (not a Postgres enum type): adding a role is a one-line migration. */
 export const ROLE_VALUES = ['superadmin', 'admin', 'salon', 'manager', 'stylist', 'user', 'company'] as const;
@@ -22,12 +22,8 @@ export interface AppMenu {
   isPOS: boolean;
 }
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => instant('created_at').notNull().defaultNow();
-const updatedAt = () => instant('updated_at').notNull().defaultNow();
-
 export const salons = pgTable('salons', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   /** URL name of the public site, `/salon/{slug}`. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
@@ -42,14 +38,13 @@ export const salons = pgTable('salons', {
     .$type<AppMenu>()
     .notNull()
     .default({ isVideo: false, isCheckin: false, isPOS: false }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Null for the platform accounts (admin, superadmin). */
     salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
     /** Superadmin only: the salon whose context they work in. */
@@ -71,8 +66,7 @@ export const users = pgTable(
     /** Stylists: working day, `HH:mm` in the salon's time zone. */
     startTime: text('start_time'),
     endTime: text('end_time'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -90,7 +84,7 @@ export const sessions = pgTable(
   'sessions',
   {
     /** Also the JWT's `sid` claim. */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, instant, primaryId } from './columns';
 
 export const MAIL_STATUS_VALUES = ['pending', 'sent', 'failed'] as const;
 export type MailStatusValue = (typeof MAIL_STATUS_VALUES)[number];
@@ -23,7 +22,7 @@ export interface StoredAttachment {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
     /** Display name of the sender (the salon); the address is MAIL_FROM's. */
@@ -41,7 +40,7 @@ export const mailOutbox = pgTable(
     claimId: uuid('claim_id'),
     /** Why the last attempt failed (the transport's error, e-mail addresses removed). */
     lastError: text('last_error'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { salons, users } from './core';
+import { createdAt, primaryId } from './columns';
 
 /**
  * Sent push notifications (`/notification`): one row per send, with its audience and how many accounts it
@@ -9,7 +10,7 @@ import { salons, users } from './core';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
     /** Kept when the sender's account is deleted later, as null. */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
@@ -17,7 +18,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     recipientCount: integer('recipient_count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('notifications_salon_created_idx').on(table.salonId, table.createdAt),

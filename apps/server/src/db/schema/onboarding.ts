@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, primaryId } from './columns';
+import { ownerSalonId } from './tenant-columns';
 
 /** `requires_action`: the card wants authentication; `succeeded`: paid, not yet activated; `completed`. */
 export type OnboardingSignupStatusValue = 'requires_action' | 'succeeded' | 'completed';
@@ -15,10 +14,8 @@ export type OnboardingSignupStatusValue = 'requires_action' | 'succeeded' | 'com
 export const onboardingSignups = pgTable(
   'onboarding_signups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    salonId: ownerSalonId(),
     /** The browser's key of the payment attempt: a retry answers the first attempt's result. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** The payment's id (`pi_…`), the spec's `clientId`. */
@@ -31,7 +28,7 @@ export const onboardingSignups = pgTable(
     amountCents: integer('amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     status: text('status').$type<OnboardingSignupStatusValue>().notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
   },
   (table) => [

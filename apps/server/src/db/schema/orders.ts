@@ -8,14 +8,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { salons, users } from './core';
+import { users } from './core';
 import { products } from './products';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant, timestamps } from './columns';
+import { ownerSalonId, tenantKey } from './tenant-columns';
 
 export type PaymentStatusValue = 'unpaid' | 'requires_action' | 'processing' | 'paid' | 'failed' | 'canceled';
 
@@ -30,10 +29,7 @@ export interface ShippingAddressValue {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     /** The order number customers and staff quote, counted per salon from 1001. */
     number: integer('number').notNull(),
     /** The customer (a client user); kept as null if their account is deleted. */
@@ -58,8 +54,7 @@ export const orders = pgTable(
     paidAt: instant('paid_at'),
     /** One per checkout attempt of a customer: a retried submit finds the first order. */
     idempotencyKey: text('idempotency_key'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'orders_pkey', columns: [table.id, table.salonId] }),
@@ -92,9 +87,7 @@ export const orderItems = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     /** The order's salon. */
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     orderId: uuid('order_id').notNull(),
     /** Emptied (`ON DELETE SET NULL ("product_id")` in the migration) when the product is deleted. */
     productId: uuid('product_id'),

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { salons, users } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, instant, primaryId } from './columns';
 
 /**
  * Password-reset links (the public site's Password assistance; staff later). Only the SHA-256 hash of a
@@ -12,14 +11,14 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     salonId: uuid('salon_id').references(() => salons.id, { onDelete: 'cascade' }),
     /** Hex SHA-256 of the token in the e-mailed link. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },

@@ -9,40 +9,18 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { salons } from './core';
+import { categoryTable } from './categories';
+import { timestamps } from './columns';
+import { tenantKey } from './tenant-columns';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const productCategories = pgTable(
-  'product_categories',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    enable: boolean('enable').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ name: 'product_categories_pkey', columns: [table.id, table.salonId] }),
-    // One category of a name per salon, whatever its case.
-    uniqueIndex('product_categories_salon_name_unique').on(table.salonId, sql`lower(${table.name})`),
-  ],
-);
+export const productCategories = categoryTable('product_categories');
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -54,8 +32,7 @@ export const products = pgTable(
     imageKey: text('image_key').notNull(),
     stock: integer('stock').notNull().default(0),
     enable: boolean('enable').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'products_pkey', columns: [table.id, table.salonId] }),

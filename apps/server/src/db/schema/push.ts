@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { salons, users } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './core';
+import { createdAt, instant, timestamps } from './columns';
+import { ownerSalonId } from './tenant-columns';
 
 export const DEVICE_PLATFORM_VALUES = ['android', 'ios'] as const;
 export type DevicePlatformValue = (typeof DEVICE_PLATFORM_VALUES)[number];
@@ -26,9 +16,7 @@ export type DevicePlatformValue = (typeof DEVICE_PLATFORM_VALUES)[number];
 export const deviceTokens = pgTable(
   'device_tokens',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     token: text('token').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -36,8 +24,7 @@ export const deviceTokens = pgTable(
     platform: text('platform').$type<DevicePlatformValue>().notNull(),
     /** The Android package name or iOS bundle id of the app holding the token. */
     appId: text('app_id'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'device_tokens_pkey', columns: [table.salonId, table.token] }),
@@ -65,9 +52,7 @@ export type PushKindValue = (typeof PUSH_KIND_VALUES)[number];
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -88,7 +73,7 @@ export const pushOutbox = pgTable(
     deliveredTokens: jsonb('delivered_tokens').$type<string[]>().notNull().default([]),
     /** Devices reached, set when sent (0: the account had no device). */
     deviceCount: integer('device_count'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: instant('sent_at'),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { bigint, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { salons } from './core';
+import { ownerSalonId } from './tenant-columns';
 
 /**
  * Tallies of live appointments, written only by the database's triggers on `appointments` (migration
@@ -10,9 +10,7 @@ import { salons } from './core';
 export const appointmentStartTallies = pgTable(
   'appointment_start_tallies',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     gender: text('gender').notNull(),
     live: integer('live').notNull(),
@@ -30,9 +28,7 @@ export const appointmentStartTallies = pgTable(
 export const appointmentStylistDayTallies = pgTable(
   'appointment_stylist_day_tallies',
   {
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     localDay: date('local_day', { mode: 'string' }).notNull(),
     stylistId: uuid('stylist_id').notNull(),
     live: integer('live').notNull(),

@@ -8,13 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamps } from './columns';
+import { tenantKey } from './tenant-columns';
 
 /**
  * Categories ("main services", `parent_id` null) and the bookable services inside them, in one table
@@ -24,10 +22,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     parentId: uuid('parent_id'),
     title: text('title').notNull(),
     description: text('description'),
@@ -39,8 +34,7 @@ export const services = pgTable(
     enable: boolean('enable').notNull().default(true),
     /** 0-based position among the salon's categories, or among the category's services. */
     rank: integer('rank').notNull().default(0),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'services_pkey', columns: [table.id, table.salonId] }),

@@ -8,13 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant, timestamps } from './columns';
+import { tenantKey } from './tenant-columns';
 
 /**
  * A salon's own coupons (spec 2 §3 "Coupon (first variant)"), applied in its website's cart. Dates are
@@ -24,10 +22,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     title: text('title').notNull(),
     discountType: text('discount_type').$type<'percent' | 'amount'>().notNull().default('percent'),
     discount: integer('discount').notNull(),
@@ -37,8 +32,7 @@ export const coupons = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     description: text('description').notNull().default(''),
     enable: boolean('enable').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'coupons_pkey', columns: [table.id, table.salonId] }),

@@ -10,7 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { salons, users } from './core';
+import { users } from './core';
+import { ownerSalonId } from './tenant-columns';
 
 /**
  * A stylist's booking settings (Stylist Settings modal): the break, how availability recurs, the slot
@@ -22,9 +23,7 @@ export const stylistSettings = pgTable(
     stylistId: uuid('stylist_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: ownerSalonId(),
     /** Break start and end, `HH:mm` in the salon's time zone. */
     breakStart: text('break_start').notNull(),
     breakEnd: text('break_end').notNull(),

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { salons } from './core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
+import { tenantKey } from './tenant-columns';
 
 export type SubscriptionIntervalValue = 'month' | 'year';
 /** The provider's status, kept in step by its webhooks: `incomplete` until the first payment succeeded. */
@@ -28,10 +16,7 @@ export type SubscriptionStatusValue = 'incomplete' | 'active' | 'past_due' | 'ca
 export const salonSubscriptions = pgTable(
   'salon_subscriptions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     planName: text('plan_name').notNull(),
     /** Money in integer cents. */
     amountCents: integer('amount_cents').notNull(),
@@ -48,7 +33,7 @@ export const salonSubscriptions = pgTable(
     /** The provider's customer of the salon and its subscription (Stripe `cus_…`, `sub_…`). */
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: 'salon_subscriptions_pkey', columns: [table.id, table.salonId] }),

@@ -9,39 +9,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { salons, users, type RoleValue } from './core';
+import { users, type RoleValue } from './core';
+import { categoryTable } from './categories';
+import { timestamps } from './columns';
+import { tenantKey } from './tenant-columns';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const videoCategories = pgTable(
-  'video_categories',
-  {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    enable: boolean('enable').notNull().default(true),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ name: 'video_categories_pkey', columns: [table.id, table.salonId] }),
-    uniqueIndex('video_categories_salon_name_unique').on(table.salonId, sql`lower(${table.name})`),
-  ],
-);
+export const videoCategories = categoryTable('video_categories');
 
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     categoryId: uuid('category_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -55,8 +35,7 @@ export const videos = pgTable(
     uploadedByRole: text('uploaded_by_role').$type<RoleValue>().notNull(),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     stylistId: uuid('stylist_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     primaryKey({ name: 'videos_pkey', columns: [table.id, table.salonId] }),
