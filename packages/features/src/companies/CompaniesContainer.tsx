@@ -10,15 +10,7 @@ import {
   type CompaniesState,
   type CompanyRow,
 } from '@salon/ui/screens/companies/CompaniesScreen';
-import { useSWRConfig } from 'swr';
-import {
-  listState,
-  tablePage,
-  useListModal,
-  useAddressPagedSearch,
-  useRowWriteRunner,
-  useUserInfo,
-} from '../core';
+import { listState, tablePage, useUserInfo, useListPage } from '../core';
 import { isCompaniesListKey } from './keys';
 import { companiesCapabilities } from './policies';
 import { useCompanies } from './use-companies';
@@ -46,17 +38,25 @@ const formValuesOf = (company: Company | null): CompanyFormValues =>
 export function CompaniesContainer() {
   const userInfo = useUserInfo();
   const can = companiesCapabilities(userInfo?.role ?? 'stylist');
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isCompaniesListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useCompanies({ pageNumber: page, pageSize: COMPANY_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: companies,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<Company, OpenModal>(isCompaniesListKey, useCompanies, COMPANY_PAGE_SIZE);
   const save = useSaveCompany();
   const toggle = useToggleCompany();
   const remove = useDeleteCompany();
 
-  const companies = list.data?.result ?? [];
   const state: CompaniesState = listState(list, (data) => tablePage(data, toRow, page, COMPANY_PAGE_SIZE));
 
   const openFor = (kind: OpenModal['kind'], row: CompanyRow) => {

@@ -12,6 +12,8 @@ export { usePaging } from './use-paging';
 export { usePagedSearch } from './use-paged-search';
 export { useAddressPagedSearch, useAddressPaging } from './use-address-paged-search';
 export { useRowWriteRunner } from './use-row-write-runner';
+export { useListPage } from './use-list-page';
+export type { ListPageQuery } from './use-list-page';
 export { toastWrite } from './toast-write';
 export { listState, tablePage } from './list-state';
 export type { ListState } from './list-state';

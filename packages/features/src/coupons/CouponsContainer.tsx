@@ -11,8 +11,7 @@ import {
   type CouponCardView,
   type CouponsState,
 } from '@salon/ui/screens/coupons/CouponsScreen';
-import { useSWRConfig } from 'swr';
-import { listState, useListModal, useAddressPagedSearch, useRowWriteRunner, useUserInfo } from '../core';
+import { listState, useUserInfo, useListPage } from '../core';
 import { dateOf, dayOf, dayText, discountText } from './coupon-text';
 import { isCouponsListKey } from './keys';
 import { couponsCapabilities } from './policies';
@@ -54,17 +53,25 @@ export interface CouponsContainerProps {
 export function CouponsContainer({ now }: CouponsContainerProps) {
   const userInfo = useUserInfo();
   const can = couponsCapabilities(userInfo?.role ?? 'stylist');
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isCouponsListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useCoupons({ pageNumber: page, pageSize: COUPON_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: coupons,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<Coupon, OpenModal>(isCouponsListKey, useCoupons, COUPON_PAGE_SIZE);
   const save = useSaveCoupon();
   const toggle = useToggleCoupon();
   const remove = useDeleteCoupon();
 
-  const coupons = list.data?.result ?? [];
   const state: CouponsState = listState(list, (data) => ({
     coupons: data.result.map(toCard),
     page,

@@ -6,8 +6,7 @@ import { ProductFormModal, type ProductFormValues } from '@salon/ui/modals/produ
 import { ProductStockModal } from '@salon/ui/modals/products/ProductStockModal';
 import { ProductsScreen, type ProductsState } from '@salon/ui/screens/products/ProductsScreen';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { listState, toastWrite, useListModal, useAddressPagedSearch, useUserInfo } from '../core';
+import { listState, toastWrite, useUserInfo, useListPage } from '../core';
 import { CATEGORY_OPTIONS_PAGE_SIZE, isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
 import { productCapabilities } from './policies';
 import { EMPTY_PRODUCT_FORM, toCardView, toDetailView, toFormValues } from './product-view';
@@ -29,11 +28,21 @@ export function ProductsContainer() {
   const userInfo = useUserInfo();
   const can = productCapabilities(userInfo?.role ?? 'stylist');
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isProductsReadKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useProducts({ pageNumber: page, pageSize: PRODUCTS_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: products,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    reload,
+  } = useListPage<Product, OpenModal>(isProductsReadKey, useProducts, PRODUCTS_PAGE_SIZE);
   const categories = useProductCategories(
     open?.kind === 'form' ? { pageNumber: 1, pageSize: CATEGORY_OPTIONS_PAGE_SIZE } : null,
   );
@@ -42,7 +51,6 @@ export function ProductsContainer() {
   const remove = useDeleteProduct();
   const stock = useAddStock();
 
-  const products = list.data?.result ?? [];
   const state: ProductsState = listState(list, (data) => ({
     products: data.result.map(toCardView),
     page,

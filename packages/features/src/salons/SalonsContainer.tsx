@@ -12,8 +12,7 @@ import {
   type SalonFormValues,
 } from '@salon/ui/modals/salons/SalonFormModal';
 import { SalonsScreen, type SalonRow, type SalonsState } from '@salon/ui/screens/salons/SalonsScreen';
-import { useSWRConfig } from 'swr';
-import { listState, tablePage, useListModal, useAddressPagedSearch, useRowWriteRunner } from '../core';
+import { listState, tablePage, useListPage } from '../core';
 import { isSalonsListKey } from './keys';
 import { useCancelSubscription } from './use-cancel-subscription';
 import { useDeleteSalon } from './use-delete-salon';
@@ -54,12 +53,21 @@ function formValuesOf(salon: SalonItem | null): SalonFormValues {
 
 /** The salon list with its add/edit form, app settings, password reset, delete and subscription cancel. */
 export function SalonsContainer() {
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isSalonsListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useSalons({ pageNumber: page, pageSize: SALON_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: salons,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<SalonItem, OpenModal>(isSalonsListKey, useSalons, SALON_PAGE_SIZE);
   const save = useSaveSalon();
   const toggle = useToggleSalon();
   const menu = useSaveSalonMenu();
@@ -67,7 +75,6 @@ export function SalonsContainer() {
   const reset = useResetSalonPassword();
   const cancel = useCancelSubscription();
 
-  const salons = list.data?.result ?? [];
   const state: SalonsState = listState(list, (data) => tablePage(data, toRow, page, SALON_PAGE_SIZE));
 
   const openFor = (kind: ModalKind, row: SalonRow) => {

@@ -13,15 +13,7 @@ import {
   type ServicesState,
 } from '@salon/ui/screens/services/ServicesScreen';
 import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
-import {
-  errorMessage,
-  listState,
-  useListModal,
-  useAddressPagedSearch,
-  useRowWriteRunner,
-  useUserInfo,
-} from '../core';
+import { errorMessage, listState, useUserInfo, useListPage } from '../core';
 import { isServicesKey } from './keys';
 import { servicesCapabilities } from './policies';
 import { useDeleteService } from './use-delete-service';
@@ -74,12 +66,22 @@ function bodyOf(id: string | null, result: ServiceFormResult): AddServiceBody {
 /** /services for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function ServicesContainer() {
   const userInfo = useUserInfo();
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isServicesKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useServiceGroups({ pageNumber: page, pageSize: SERVICES_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    filterValue,
+    afterRemoving,
+    list,
+    items: groups,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<ServiceGroup, OpenModal>(isServicesKey, useServiceGroups, SERVICES_PAGE_SIZE);
   const enabledCategories = useEnabledCategories(open?.kind === 'form');
   const save = useSaveService();
   const toggle = useToggleService();
@@ -90,7 +92,6 @@ export function ServicesContainer() {
   const capabilities = servicesCapabilities(userInfo?.role ?? 'user');
   const can = { ...capabilities, reorder: capabilities.reorder && filterValue === '' };
 
-  const groups = list.data?.result ?? [];
   const state: ServicesState = listState(list, (data) => ({
     categories: data.result.map((group) => ({
       id: group._id,

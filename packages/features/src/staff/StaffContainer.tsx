@@ -7,16 +7,7 @@ import {
   type StaffFormValues,
 } from '@salon/ui/modals/staff/StaffFormModal';
 import { StaffScreen, type StaffRow, type StaffState } from '@salon/ui/screens/staff/StaffScreen';
-import { useSWRConfig } from 'swr';
-import {
-  listState,
-  tablePage,
-  useEnabledSalons,
-  useListModal,
-  useAddressPagedSearch,
-  useRowWriteRunner,
-  useUserInfo,
-} from '../core';
+import { listState, tablePage, useEnabledSalons, useUserInfo, useListPage } from '../core';
 import { isStaffListKey } from './keys';
 import { staffCapabilities } from './policies';
 import { useDeleteStaff } from './use-delete-staff';
@@ -49,19 +40,27 @@ function formValuesOf(member: StaffItem | null): StaffFormValues {
 export function StaffContainer() {
   const userInfo = useUserInfo();
   const can = staffCapabilities(userInfo?.role ?? 'manager');
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isStaffListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useStaff({ pageNumber: page, pageSize: STAFF_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: members,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<StaffItem, OpenModal>(isStaffListKey, useStaff, STAFF_PAGE_SIZE);
   const salons = useEnabledSalons(can.pickSalon && open?.kind === 'form');
   const save = useSaveStaff();
   const toggle = useToggleStaff();
   const remove = useDeleteStaff();
   const setPassword = useSetStaffPassword();
 
-  const members = list.data?.result ?? [];
   const toRow = (member: StaffItem): StaffRow => ({
     id: member._id,
     name: member.name,

@@ -19,15 +19,7 @@ import {
 } from '@salon/ui/screens/stylists/StylistsScreen';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import {
-  errorMessage,
-  listState,
-  tablePage,
-  useListModal,
-  useAddressPagedSearch,
-  useRowWriteRunner,
-  useUserInfo,
-} from '../core';
+import { errorMessage, listState, tablePage, useUserInfo, useListPage } from '../core';
 import { isStylistsListKey, stylistsKeys } from './keys';
 import { stylistsCapabilities } from './policies';
 import { useDeleteStylist } from './use-delete-stylist';
@@ -74,11 +66,21 @@ export function StylistsContainer() {
   const userInfo = useUserInfo();
   const can = stylistsCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
-  const reload = () => mutate(isStylistsListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useStylists({ pageNumber: page, pageSize: STYLIST_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: stylists,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<StylistItem, OpenModal>(isStylistsListKey, useStylists, STYLIST_PAGE_SIZE);
   const settingsFor = open?.kind === 'settings' ? open.stylist._id : null;
   const settings = useStylistSettings(settingsFor);
   const services = useServiceOptions(settingsFor !== null);
@@ -88,7 +90,6 @@ export function StylistsContainer() {
   const reset = useResetStylistPassword();
   const saveSettings = useSaveStylistSettings();
 
-  const stylists = list.data?.result ?? [];
   const state: StylistsState = listState(list, (data) => tablePage(data, toRow, page, STYLIST_PAGE_SIZE));
 
   const openFor = (kind: OpenModal['kind'], row: StylistRow) => {

@@ -5,16 +5,7 @@ import { UserLogoutModal } from '@salon/ui/modals/users/UserLogoutModal';
 import { UserMessageModal } from '@salon/ui/modals/users/UserMessageModal';
 import { UserNotesModal } from '@salon/ui/modals/users/UserNotesModal';
 import { UsersScreen, type UserRow, type UsersState } from '@salon/ui/screens/users/UsersScreen';
-import { useSWRConfig } from 'swr';
-import {
-  errorMessage,
-  listState,
-  tablePage,
-  useListModal,
-  useAddressPagedSearch,
-  useRowWriteRunner,
-  useUserInfo,
-} from '../core';
+import { errorMessage, listState, tablePage, useUserInfo, useListPage } from '../core';
 import { isUsersListKey } from './keys';
 import { usersCapabilities } from './policies';
 import { useClientUsers } from './use-client-users';
@@ -60,12 +51,21 @@ function formValuesOf(user: ClientUser | null): UserFormValues {
 export function UsersContainer() {
   const userInfo = useUserInfo();
   const can = usersCapabilities(userInfo?.role ?? 'stylist');
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isUsersListKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useClientUsers({ pageNumber: page, pageSize: CLIENT_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: users,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<ClientUser, OpenModal>(isUsersListKey, useClientUsers, CLIENT_PAGE_SIZE);
   const stylists = useStylistOptions(open?.kind === 'form');
   const save = useSaveClientUser();
   const toggle = useToggleClientUser();
@@ -74,7 +74,6 @@ export function UsersContainer() {
   const note = useUpdateClientNote();
   const message = useSendClientMessage();
 
-  const users = list.data?.result ?? [];
   const state: UsersState = listState(list, (data) => tablePage(data, toRow, page, CLIENT_PAGE_SIZE));
 
   const openFor = (kind: OpenModal['kind'], row: UserRow) => {

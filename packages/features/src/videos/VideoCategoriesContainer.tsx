@@ -9,8 +9,7 @@ import {
   type VideoCategoriesState,
   type VideoCategoryRow,
 } from '@salon/ui/screens/videos/VideoCategoriesScreen';
-import { useSWRConfig } from 'swr';
-import { listState, tablePage, useListModal, useAddressPagedSearch, useRowWriteRunner } from '../core';
+import { listState, tablePage, useListPage } from '../core';
 import { isVideoCategoriesKey } from './keys';
 import { useDeleteVideoCategory } from './use-delete-video-category';
 import { useSaveVideoCategory } from './use-save-video-category';
@@ -29,12 +28,24 @@ const toRow = (category: VideoCategory): VideoCategoryRow => ({
 
 /** /video-categories for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function VideoCategoriesContainer() {
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isVideoCategoriesKey);
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useVideoCategories({ pageNumber: page, pageSize: VIDEO_CATEGORIES_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
-  const rowWrites = useRowWriteRunner(reload);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<VideoCategory, OpenModal>(
+    isVideoCategoriesKey,
+    useVideoCategories,
+    VIDEO_CATEGORIES_PAGE_SIZE,
+  );
   const save = useSaveVideoCategory();
   const toggle = useToggleVideoCategory();
   const remove = useDeleteVideoCategory();

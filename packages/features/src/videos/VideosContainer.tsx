@@ -4,8 +4,7 @@ import { VideoUploadModal, type VideoUploadValues } from '@salon/ui/modals/video
 import { VideosScreen, type VideoCardView, type VideosState } from '@salon/ui/screens/videos/VideosScreen';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { listState, useListModal, useAddressPagedSearch, useRowWriteRunner, useUserInfo } from '../core';
+import { listState, useUserInfo, useListPage } from '../core';
 import { isVideoListKey } from './keys';
 import { videosCapabilities } from './policies';
 import { useDeleteVideo } from './use-delete-video';
@@ -36,14 +35,23 @@ const cardOf = (video: Video): VideoCardView => ({
 export function VideosContainer() {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const reload = () => mutate(isVideoListKey);
+  const {
+    search,
+    setSearch,
+    page,
+    setPage,
+    afterRemoving,
+    list,
+    items: videos,
+    open,
+    show,
+    close,
+    run,
+    formError,
+    rowWrites,
+  } = useListPage<Video, OpenModal>(isVideoListKey, useVideos, VIDEOS_PAGE_SIZE);
   const can = videosCapabilities(userInfo?.role ?? 'user');
-  const { search, setSearch, page, setPage, filterValue, afterRemoving } = useAddressPagedSearch();
-  const list = useVideos({ pageNumber: page, pageSize: VIDEOS_PAGE_SIZE, filterValue });
-  const { open, show, close, run, formError } = useListModal<OpenModal>(reload);
   const [progress, setProgress] = useState<number | null>(null);
-  const rowWrites = useRowWriteRunner(reload);
   const uploading = open?.kind === 'upload';
   // The upload form's options: enabled categories and the salon's stylists (1000, the reference size).
   const categories = useVideoCategories(uploading ? { pageNumber: 1, pageSize: 1000 } : null);
@@ -52,7 +60,6 @@ export function VideosContainer() {
   const toggle = useToggleVideo();
   const remove = useDeleteVideo();
 
-  const videos = list.data?.result ?? [];
   const state: VideosState = listState(list, (data) => ({
     videos: data.result.map(cardOf),
     page,
