@@ -22,6 +22,13 @@ export function useValidatedForm<Values, Field extends string>(
   const change = <K extends keyof Values>(field: K, value: Values[K]) =>
     update({ ...values, [field]: value });
 
+  /** A field's binding to the form, to spread on a field component: its value, message and change. */
+  const field = <K extends keyof Values & string>(name: K) => ({
+    value: values[name],
+    error: (errors as Partial<Record<string, string>>)[name],
+    onChange: (value: Values[K]) => change(name, value),
+  });
+
   /** The form's submit handler: checks the values and calls `onValid` with them when nothing failed. */
   const handleSubmit = (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,5 +38,5 @@ export function useValidatedForm<Values, Field extends string>(
     if (!hasErrors(found)) onValid(values);
   };
 
-  return { values, errors, setErrors, submitted, update, change, handleSubmit };
+  return { values, errors, setErrors, submitted, update, change, field, handleSubmit };
 }

@@ -2,6 +2,15 @@ import { Button } from '@salon/ui/primitives/Button';
 import { Modal, type ModalSize } from '@salon/ui/primitives/Modal';
 import type { ReactNode } from 'react';
 
+/** What every form modal takes from its container, besides its form's own values and submit. */
+export interface FormModalState {
+  open: boolean;
+  onClose: () => void;
+  submitting?: boolean;
+  /** The server's message, shown in the form. */
+  serverError?: string | null;
+}
+
 export interface FormModalProps {
   open: boolean;
   onClose: () => void;

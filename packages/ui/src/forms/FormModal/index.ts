@@ -1,2 +1,2 @@
 export { FormModal } from './FormModal';
-export type { FormModalProps } from './FormModal';
+export type { FormModalProps, FormModalState } from './FormModal';

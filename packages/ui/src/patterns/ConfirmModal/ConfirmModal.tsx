@@ -5,8 +5,15 @@ import type { ButtonVariant } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { Detail, Message } from './ConfirmModal.styles';
 
-export interface ConfirmModalProps {
+/** What every confirmation modal takes from its container: whether it shows and the two answers. */
+export interface ConfirmActions {
   open: boolean;
+  onConfirm: () => void;
+  /** Cancel button, Escape, close button and backdrop. */
+  onCancel: () => void;
+}
+
+export interface ConfirmModalProps extends ConfirmActions {
   title: ReactNode;
   /** The question, e.g. 'Are you sure you want to log out?'. */
   message: ReactNode;
@@ -18,9 +25,6 @@ export interface ConfirmModalProps {
   confirmVariant?: ButtonVariant;
   /** While true the confirm button shows a spinner and nothing can be dismissed. */
   confirming?: boolean;
-  onConfirm: () => void;
-  /** Cancel button, Escape, close button and backdrop. */
-  onCancel: () => void;
 }
 
 /** A yes/no question in a modal. */

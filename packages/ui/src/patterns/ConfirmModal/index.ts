@@ -1,2 +1,2 @@
 export { ConfirmModal } from './ConfirmModal';
-export type { ConfirmModalProps } from './ConfirmModal';
+export type { ConfirmActions, ConfirmModalProps } from './ConfirmModal';

@@ -1,21 +1,18 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { Row, SalonLine } from './AppVersionFormModal.styles';
 import { validateAppVersion, type AppVersionFormValues } from './validate-app-version';
 
-export interface AppVersionFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface AppVersionFormModalProps extends FormModalState {
   /** The salon the version is added to, named under the heading. */
   salonName?: string;
   initialValues: AppVersionFormValues;
   /** Called with valid values only, texts trimmed. */
   onSubmit: (values: AppVersionFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. a version the salon already has), shown in the form. */
   serverError?: string | null;
 }
@@ -38,14 +35,7 @@ type TextFieldName = Exclude<keyof AppVersionFormValues, 'isCompulsory' | 'versi
 /** The Add App Version modal (spec 2 §3, §5). */
 export function AppVersionFormModal(props: AppVersionFormModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Add New App Version"
-      formId={FORM_ID}
-      submitLabel="Submit"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Add New App Version" formId={FORM_ID} submitLabel="Submit">
       <AppVersionForm {...props} />
     </FormModal>
   );
@@ -58,7 +48,7 @@ function AppVersionForm({
   submitting = false,
   serverError,
 }: AppVersionFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateAppVersion);
+  const { values, change, field, handleSubmit } = useValidatedForm(initialValues, validateAppVersion);
   const submit = handleSubmit((valid) =>
     onSubmit({
       ...valid,
@@ -76,12 +66,10 @@ function AppVersionForm({
     <TextField
       label={label}
       id={`app-version-${name}`}
-      error={errors[name]}
       type={type}
       autoComplete="off"
-      value={values[name]}
       disabled={submitting}
-      onChange={(value) => change(name, value)}
+      {...field(name)}
     />
   );
 
@@ -103,10 +91,8 @@ function AppVersionForm({
       <TextAreaField
         label="Description"
         id="app-version-description"
-        error={errors.versionDescription}
-        value={values.versionDescription}
         disabled={submitting}
-        onChange={(value) => change('versionDescription', value)}
+        {...field('versionDescription')}
       />
       <Switch
         label="Compulsory update"

@@ -1,22 +1,18 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Row } from './PackageFormModal.styles';
 import { CALENDAR_CHOICES, validatePackage, type PackageFormValues } from './validate-package';
 
-export interface PackageFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface PackageFormModalProps extends FormModalState {
   /** 'update' edits name, description and calendars; prices are set on create only. */
   mode: 'create' | 'update';
   initialValues: PackageFormValues;
   /** Called with valid values only, texts trimmed. */
   onSubmit: (values: PackageFormValues) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 export const EMPTY_PACKAGE_FORM: PackageFormValues = {
@@ -34,12 +30,10 @@ const calendarOptions = CALENDAR_CHOICES.map((value) => ({ value, label: String(
 export function PackageFormModal(props: PackageFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update Package' : 'Add New Package'}
       formId={FORM_ID}
       submitLabel="Submit"
-      submitting={props.submitting}
     >
       <PackageForm {...props} />
     </FormModal>
@@ -53,9 +47,8 @@ function PackageForm({
   submitting = false,
   serverError,
 }: PackageFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(
-    initialValues,
-    (next: PackageFormValues) => validatePackage(next, mode),
+  const { values, change, field, handleSubmit } = useValidatedForm(initialValues, (next: PackageFormValues) =>
+    validatePackage(next, mode),
   );
   const submit = handleSubmit((valid) =>
     onSubmit({
@@ -69,22 +62,12 @@ function PackageForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <TextField
-        label="Name"
-        id="package-name"
-        error={errors.name}
-        autoComplete="off"
-        value={values.name}
-        disabled={submitting}
-        onChange={(value) => change('name', value)}
-      />
+      <TextField label="Name" id="package-name" autoComplete="off" disabled={submitting} {...field('name')} />
       <TextAreaField
         label="Description"
         id="package-description"
-        error={errors.description}
-        value={values.description}
         disabled={submitting}
-        onChange={(value) => change('description', value)}
+        {...field('description')}
       />
       <SelectField<number>
         label="Maximum Calendars"
@@ -101,22 +84,18 @@ function PackageForm({
           <TextField
             label="Monthly Price ($)"
             id="package-monthly-price"
-            error={errors.monthlyPrice}
             inputMode="decimal"
             autoComplete="off"
-            value={values.monthlyPrice}
             disabled={submitting}
-            onChange={(value) => change('monthlyPrice', value)}
+            {...field('monthlyPrice')}
           />
           <TextField
             label="Annual Price ($)"
             id="package-annual-price"
-            error={errors.annualPrice}
             inputMode="decimal"
             autoComplete="off"
-            value={values.annualPrice}
             disabled={submitting}
-            onChange={(value) => change('annualPrice', value)}
+            {...field('annualPrice')}
           />
         </Row>
       )}

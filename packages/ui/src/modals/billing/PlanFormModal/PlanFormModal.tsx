@@ -1,6 +1,6 @@
 import { useValidatedForm, type FormErrors } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextField } from '@salon/ui/forms/TextField';
 import { priceError } from '../PackageFormModal/validate-package';
 import { PackageLine } from './PlanFormModal.styles';
@@ -12,15 +12,11 @@ export interface PlanFormValues {
   price: string;
 }
 
-export interface PlanFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface PlanFormModalProps extends FormModalState {
   /** The interval the package lacks: the plan added is of it. */
   interval: PlanFormInterval;
   packageName?: string;
   onSubmit: (values: PlanFormValues) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'plan-form';
@@ -37,22 +33,14 @@ export function validatePlan(values: PlanFormValues, interval: PlanFormInterval)
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §2, §4, §5). */
 export function PlanFormModal(props: PlanFormModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title={TEXTS[props.interval].title}
-      formId={FORM_ID}
-      submitLabel="Submit"
-      submitting={props.submitting}
-      size="sm"
-    >
+    <FormModal {...props} title={TEXTS[props.interval].title} formId={FORM_ID} submitLabel="Submit" size="sm">
       <PlanForm {...props} />
     </FormModal>
   );
 }
 
 function PlanForm({ interval, packageName, onSubmit, submitting = false, serverError }: PlanFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm({ price: '' }, (next: PlanFormValues) =>
+  const { field, handleSubmit } = useValidatedForm({ price: '' }, (next: PlanFormValues) =>
     validatePlan(next, interval),
   );
   return (
@@ -65,12 +53,10 @@ function PlanForm({ interval, packageName, onSubmit, submitting = false, serverE
       <TextField
         label={TEXTS[interval].label}
         id="plan-price"
-        error={errors.price}
         inputMode="decimal"
         autoComplete="off"
-        value={values.price}
         disabled={submitting}
-        onChange={(value) => change('price', value)}
+        {...field('price')}
       />
     </Form>
   );

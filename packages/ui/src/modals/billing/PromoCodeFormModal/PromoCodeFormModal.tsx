@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { promoCodeText, validatePromoCode, type PromoCodeFormValues } from './validate-promo-code';
@@ -11,14 +11,10 @@ export interface PromoCodeCouponOption {
   label: string;
 }
 
-export interface PromoCodeFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface PromoCodeFormModalProps extends FormModalState {
   coupons: readonly PromoCodeCouponOption[];
   couponsLoading?: boolean;
   onSubmit: (values: PromoCodeFormValues & { coupon: string }) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'promo-code-form';
@@ -27,14 +23,7 @@ const EMPTY: PromoCodeFormValues = { code: '', coupon: null };
 /** The 'New Promo-Code' modal: a code naming one of the provider's coupons (spec 2 §2, §5). */
 export function PromoCodeFormModal(props: PromoCodeFormModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="New Promo-Code"
-      formId={FORM_ID}
-      submitLabel="Submit"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="New Promo-Code" formId={FORM_ID} submitLabel="Submit">
       <PromoCodeForm {...props} />
     </FormModal>
   );
@@ -47,7 +36,7 @@ function PromoCodeForm({
   submitting = false,
   serverError,
 }: PromoCodeFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validatePromoCode);
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(EMPTY, validatePromoCode);
   const submit = handleSubmit((valid) => {
     if (valid.coupon) onSubmit({ code: valid.code.trim(), coupon: valid.coupon });
   });
@@ -66,14 +55,12 @@ function PromoCodeForm({
       <SelectField<string>
         label="Coupon"
         id="promo-code-coupon"
-        error={errors.coupon}
         options={coupons}
-        value={values.coupon}
         placeholder="Select coupon"
         isLoading={couponsLoading}
         isDisabled={submitting}
         noOptionsMessage="No coupons: add one under Coupons"
-        onChange={(coupon) => change('coupon', coupon)}
+        {...field('coupon')}
       />
     </Form>
   );

@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Summary } from './ProviderCouponFormModal.styles';
@@ -10,17 +10,13 @@ import {
   type ProviderCouponFormValues,
 } from './validate-provider-coupon';
 
-export interface ProviderCouponFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface ProviderCouponFormModalProps extends FormModalState {
   /** 'update' renames the coupon: the only change a coupon allows. */
   mode: 'create' | 'update';
   initialValues: ProviderCouponFormValues;
   /** On update: the coupon's discount and duration as shown, read only. */
   summary?: string;
   onSubmit: (values: ProviderCouponFormValues) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 export const EMPTY_PROVIDER_COUPON_FORM: ProviderCouponFormValues = {
@@ -41,12 +37,10 @@ const durationOptions: Array<{ value: CouponDurationValue; label: string }> = [
 export function ProviderCouponFormModal(props: ProviderCouponFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update Coupon' : 'Add New Coupon'}
       formId={FORM_ID}
       submitLabel="Submit"
-      submitting={props.submitting}
     >
       <ProviderCouponForm {...props} />
     </FormModal>
@@ -61,9 +55,8 @@ function ProviderCouponForm({
   submitting = false,
   serverError,
 }: ProviderCouponFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(
-    initialValues,
-    (next: ProviderCouponFormValues) => validateProviderCoupon(next, mode),
+  const { values, field, handleSubmit } = useValidatedForm(initialValues, (next: ProviderCouponFormValues) =>
+    validateProviderCoupon(next, mode),
   );
   const submit = handleSubmit((valid) =>
     onSubmit({
@@ -79,11 +72,9 @@ function ProviderCouponForm({
       <TextField
         label="Coupon Name"
         id="provider-coupon-name"
-        error={errors.name}
         autoComplete="off"
-        value={values.name}
         disabled={submitting}
-        onChange={(value) => change('name', value)}
+        {...field('name')}
       />
       {mode === 'update' ? (
         summary && <Summary>{summary}</Summary>
@@ -92,34 +83,28 @@ function ProviderCouponForm({
           <TextField
             label="Discount ($ off)"
             id="provider-coupon-discount"
-            error={errors.discount}
             inputMode="decimal"
             autoComplete="off"
-            value={values.discount}
             disabled={submitting}
-            onChange={(value) => change('discount', value)}
+            {...field('discount')}
           />
           <SelectField<CouponDurationValue>
             label="Duration"
             id="provider-coupon-duration"
-            error={errors.duration}
             options={durationOptions}
-            value={values.duration}
             placeholder="Select duration"
             isSearchable={false}
             isDisabled={submitting}
-            onChange={(duration) => change('duration', duration)}
+            {...field('duration')}
           />
           {values.duration === 'repeating' && (
             <TextField
               label="Number of Months"
               id="provider-coupon-months"
-              error={errors.months}
               inputMode="numeric"
               autoComplete="off"
-              value={values.months}
               disabled={submitting}
-              onChange={(value) => change('months', value)}
+              {...field('months')}
             />
           )}
         </>

@@ -1,34 +1,17 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface AppointmentDeleteModalProps {
-  open: boolean;
+export interface AppointmentDeleteModalProps extends ConfirmActions {
   /** Who and when, e.g. 'Grace Client · Tue, Mar 17 · 10:00'. */
   appointmentLabel: string;
   deleting?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Confirms deleting an appointment from the calendar or the waitlist. */
 export function AppointmentDeleteModal({
-  open,
   appointmentLabel,
   deleting,
-  onConfirm,
-  onCancel,
+  ...actions
 }: AppointmentDeleteModalProps) {
-  return (
-    <ConfirmModal
-      open={open}
-      title="Delete Appointment"
-      message="Are you sure you want to delete this Appointment?"
-      detail={appointmentLabel}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={deleting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+  return <DeleteModal {...actions} item="Appointment" detail={appointmentLabel} confirming={deleting} />;
 }

@@ -1,11 +1,10 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { DateField } from '@salon/ui/forms/DateField';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { DatePicker } from '@salon/ui/primitives/DatePicker';
 import { startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { timesOfDay } from '../../../screens/calendar/calendar-time';
@@ -50,17 +49,13 @@ export interface AppointmentFormResult {
   comment: string;
 }
 
-export interface AppointmentFormModalProps {
-  open: boolean;
+export interface AppointmentFormModalProps extends FormModalState {
   mode: 'create' | 'update';
   initialValues: AppointmentFormValues;
   services: ServiceChoice[];
   /** "Now" of the viewer: days before today cannot be picked. */
   now: Date;
   onSubmit: (values: AppointmentFormResult) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
   /**
    * Client search: told of the typed text (name, e-mail or phone; the container searches the salon's
    * clients) and shows `clientOptions`. Without it the form has no search.
@@ -82,13 +77,11 @@ const GENDER_OPTIONS: { value: AppointmentGender; label: string }[] = [
 export function AppointmentFormModal(props: AppointmentFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'create' ? 'Book Appointment' : 'Update Appointment'}
       size="lg"
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Book' : 'Update'}
-      submitting={props.submitting}
     >
       <AppointmentForm {...props} />
     </FormModal>
@@ -149,18 +142,17 @@ function AppointmentForm({
     <Form id={FORM_ID} noValidate onSubmit={submit}>
       <WideServerError message={serverError} />
       <SectionTitle>Appointment</SectionTitle>
-      <FormField label="Date" htmlFor="appointment-date" error={errors.date} required>
-        {(control) => (
-          <DatePicker
-            {...control}
-            value={values.date}
-            minDate={startOfDay(now)}
-            today={now}
-            disabled={submitting}
-            onChange={(date) => change({ date })}
-          />
-        )}
-      </FormField>
+      <DateField
+        label="Date"
+        id="appointment-date"
+        error={errors.date}
+        required
+        value={values.date}
+        minDate={startOfDay(now)}
+        today={now}
+        disabled={submitting}
+        onChange={(date) => change({ date })}
+      />
       <SelectField<string>
         label="Start time"
         id="appointment-start"

@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Icon } from '@salon/ui/primitives/Icon';
@@ -14,14 +14,10 @@ import {
   type RecurringTypeValue,
 } from './validate-business-hours';
 
-export interface BusinessHoursModalProps {
-  open: boolean;
+export interface BusinessHoursModalProps extends FormModalState {
   initialValues: BusinessHoursValues;
   /** Called with valid values only (every time chosen). */
   onSubmit: (values: BusinessHoursValues) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'business-hours-form';
@@ -47,15 +43,7 @@ const DAY_LABELS: Record<string, string> = {
 /** Weekly Business Hours: each day Sun..Sat with its opening ranges, and how far ahead to generate slots. */
 export function BusinessHoursModal(props: BusinessHoursModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Weekly Business Hours"
-      size="lg"
-      formId={FORM_ID}
-      submitLabel="Save"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Weekly Business Hours" size="lg" formId={FORM_ID} submitLabel="Save">
       <BusinessHoursForm {...props} />
     </FormModal>
   );

@@ -1,20 +1,15 @@
+import { DateField } from '@salon/ui/forms/DateField';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { DatePicker } from '@salon/ui/primitives/DatePicker';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { startOfDay } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { Intro } from './DayHoursModal.styles';
 
-export interface DayHoursModalProps {
-  open: boolean;
+export interface DayHoursModalProps extends FormModalState {
   /** The salon's wall-clock now: earlier days cannot be chosen. */
   now: Date;
   initialDate: Date | null;
   onSubmit: (date: Date) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'day-hours-form';
@@ -22,15 +17,7 @@ const FORM_ID = 'day-hours-form';
 /** 'Change hours by day': fills one day with 30-minute slots from the stylist's weekly business hours. */
 export function DayHoursModal(props: DayHoursModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Change Hours by Day"
-      size="sm"
-      formId={FORM_ID}
-      submitLabel="Apply"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Change Hours by Day" size="sm" formId={FORM_ID} submitLabel="Apply">
       <DayHoursForm {...props} />
     </FormModal>
   );
@@ -49,21 +36,20 @@ function DayHoursForm({ now, initialDate, onSubmit, submitting = false, serverEr
       <Intro>
         The day gets a slot every 30 minutes within the weekly business hours. Slots it already has are kept.
       </Intro>
-      <FormField label="Date" htmlFor="day-hours-date" error={error} required>
-        {(control) => (
-          <DatePicker
-            {...control}
-            value={date}
-            minDate={startOfDay(now)}
-            today={now}
-            disabled={submitting}
-            onChange={(next) => {
-              setDate(next);
-              if (next) setError(null);
-            }}
-          />
-        )}
-      </FormField>
+      <DateField
+        label="Date"
+        id="day-hours-date"
+        error={error}
+        required
+        value={date}
+        minDate={startOfDay(now)}
+        today={now}
+        disabled={submitting}
+        onChange={(next) => {
+          setDate(next);
+          if (next) setError(null);
+        }}
+      />
     </Form>
   );
 }

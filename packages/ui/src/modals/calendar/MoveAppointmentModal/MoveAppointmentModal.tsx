@@ -1,16 +1,14 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { DateField } from '@salon/ui/forms/DateField';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { DatePicker } from '@salon/ui/primitives/DatePicker';
 import { startOfDay } from 'date-fns';
 import { combineDayTime, dayKey, timesOfDay } from '../../../screens/calendar/calendar-time';
 import { Current } from './MoveAppointmentModal.styles';
 import { validateMove, type MoveValues } from './validate-move';
 
-export interface MoveAppointmentModalProps {
-  open: boolean;
+export interface MoveAppointmentModalProps extends FormModalState {
   /** Who and when now, e.g. 'Grace Miller · Tue, Mar 17 · 10:00'. */
   appointmentLabel: string;
   /** Where the appointment is now (salon-local). */
@@ -18,9 +16,6 @@ export interface MoveAppointmentModalProps {
   /** The salon's wall-clock now. */
   now: Date;
   onSubmit: (to: { date: string; time: string }) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'move-appointment-form';
@@ -29,15 +24,7 @@ const TIME_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
 /** Moves an appointment to a new date and time without dragging (keyboard and pointer alike). */
 export function MoveAppointmentModal(props: MoveAppointmentModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Move Appointment"
-      size="sm"
-      formId={FORM_ID}
-      submitLabel="Move"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Move Appointment" size="sm" formId={FORM_ID} submitLabel="Move">
       <MoveForm {...props} />
     </FormModal>
   );
@@ -51,7 +38,7 @@ function MoveForm({
   submitting = false,
   serverError,
 }: MoveAppointmentModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm<MoveValues, keyof MoveValues>(
+  const { field, handleSubmit } = useValidatedForm<MoveValues, keyof MoveValues>(
     { date: combineDayTime(current.date, '00:00'), time: current.time },
     (next) => validateMove(next, now, current),
   );
@@ -62,28 +49,23 @@ function MoveForm({
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Current>{appointmentLabel}</Current>
-      <FormField label="New date" htmlFor="move-date" error={errors.date} required>
-        {(control) => (
-          <DatePicker
-            {...control}
-            value={values.date}
-            minDate={startOfDay(now)}
-            today={now}
-            disabled={submitting}
-            onChange={(date) => change('date', date)}
-          />
-        )}
-      </FormField>
+      <DateField
+        label="New date"
+        id="move-date"
+        required
+        minDate={startOfDay(now)}
+        today={now}
+        disabled={submitting}
+        {...field('date')}
+      />
       <SelectField<string>
         label="New time"
         id="move-time"
-        error={errors.time}
         required
         options={TIME_OPTIONS}
-        value={values.time}
         placeholder="Select time"
         isDisabled={submitting}
-        onChange={(time) => change('time', time)}
+        {...field('time')}
       />
     </Form>
   );

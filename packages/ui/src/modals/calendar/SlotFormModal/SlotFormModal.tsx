@@ -1,24 +1,19 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { DateField } from '@salon/ui/forms/DateField';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { DatePicker } from '@salon/ui/primitives/DatePicker';
 import { startOfDay } from 'date-fns';
 import { timesOfDay } from '../../../screens/calendar/calendar-time';
 import { validateSlot, type SlotFormValues } from './validate-slot';
 
-export interface SlotFormModalProps {
-  open: boolean;
+export interface SlotFormModalProps extends FormModalState {
   /** 'create' shows 'Create Slot', 'update' shows 'Update Slot'. */
   mode: 'create' | 'update';
   initialValues: SlotFormValues;
   /** "Now" of the viewer: days before today cannot be picked. */
   now: Date;
   onSubmit: (values: { date: Date; time: string }) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'slot-form';
@@ -28,12 +23,10 @@ const TIME_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
 export function SlotFormModal(props: SlotFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'create' ? 'Create Slot' : 'Update Slot'}
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Create' : 'Update'}
-      submitting={props.submitting}
     >
       <SlotForm {...props} />
     </FormModal>
@@ -41,36 +34,31 @@ export function SlotFormModal(props: SlotFormModalProps) {
 }
 
 function SlotForm({ initialValues, now, onSubmit, submitting = false, serverError }: SlotFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateSlot);
+  const { field, handleSubmit } = useValidatedForm(initialValues, validateSlot);
   const submit = handleSubmit(({ date, time }) => {
     if (date && time) onSubmit({ date, time });
   });
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <FormField label="Slot date" htmlFor="slot-date" error={errors.date} required>
-        {(control) => (
-          <DatePicker
-            {...control}
-            value={values.date}
-            minDate={startOfDay(now)}
-            today={now}
-            disabled={submitting}
-            onChange={(date) => change('date', date)}
-          />
-        )}
-      </FormField>
+      <DateField
+        label="Slot date"
+        id="slot-date"
+        required
+        minDate={startOfDay(now)}
+        today={now}
+        disabled={submitting}
+        {...field('date')}
+      />
       <SelectField<string>
         label="Slot time"
         id="slot-time"
-        error={errors.time}
         required
         hint="30 minutes long"
         options={TIME_OPTIONS}
-        value={values.time}
         placeholder="Select time"
         isDisabled={submitting}
-        onChange={(time) => change('time', time)}
+        {...field('time')}
       />
     </Form>
   );

@@ -1,34 +1,13 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface CompanyDeleteModalProps {
-  open: boolean;
+export interface CompanyDeleteModalProps extends ConfirmActions {
   /** The company's name, shown under the question. */
   name?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
   submitting?: boolean;
 }
 
 /** Delete of a Company row, worded like the spec's other delete confirmations (spec 1 §8). */
-export function CompanyDeleteModal({
-  open,
-  name,
-  onConfirm,
-  onCancel,
-  submitting = false,
-}: CompanyDeleteModalProps) {
-  return (
-    <ConfirmModal
-      open={open}
-      title="Delete Company"
-      message="Are you sure you want to delete this Company?"
-      detail={name}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={submitting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function CompanyDeleteModal({ name, submitting, ...actions }: CompanyDeleteModalProps) {
+  return <DeleteModal {...actions} item="Company" detail={name} confirming={submitting} />;
 }

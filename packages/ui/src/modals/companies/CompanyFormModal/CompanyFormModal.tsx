@@ -1,20 +1,17 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Row } from './CompanyFormModal.styles';
 import { validateCompany, type CompanyFormValues } from './validate-company';
 
-export interface CompanyFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface CompanyFormModalProps extends FormModalState {
   /** 'update' edits a company (heading 'Update Company'); 'create' adds one ('Add Company'). */
   mode: 'create' | 'update';
   initialValues: CompanyFormValues;
   /** Called with valid values only; the phone as 10 digits and texts trimmed. */
   onSubmit: (values: CompanyFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. an e-mail already in use), shown in the form. */
   serverError?: string | null;
 }
@@ -27,12 +24,10 @@ const FORM_ID = 'company-form';
 export function CompanyFormModal(props: CompanyFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update Company' : 'Add Company'}
       formId={FORM_ID}
       submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-      submitting={props.submitting}
     >
       <CompanyForm {...props} />
     </FormModal>
@@ -40,7 +35,7 @@ export function CompanyFormModal(props: CompanyFormModalProps) {
 }
 
 function CompanyForm({ initialValues, onSubmit, submitting = false, serverError }: CompanyFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateCompany);
+  const { field, handleSubmit } = useValidatedForm(initialValues, validateCompany);
   const submit = handleSubmit((valid) =>
     onSubmit({
       name: valid.name.trim(),
@@ -54,12 +49,10 @@ function CompanyForm({ initialValues, onSubmit, submitting = false, serverError 
     <TextField
       label={label}
       id={`company-${name}`}
-      error={errors[name]}
       type={type}
       autoComplete="off"
-      value={values[name]}
       disabled={submitting}
-      onChange={(value) => change(name, value)}
+      {...field(name)}
     />
   );
 
@@ -71,11 +64,9 @@ function CompanyForm({ initialValues, onSubmit, submitting = false, serverError 
         <PhoneField
           label="Phone"
           id="company-phone"
-          error={errors.phone}
           autoComplete="off"
-          value={values.phone}
           disabled={submitting}
-          onChange={(digits) => change('phone', digits)}
+          {...field('phone')}
         />
       </Row>
       {text('address', 'Address')}

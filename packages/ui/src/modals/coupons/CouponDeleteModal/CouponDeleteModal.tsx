@@ -1,34 +1,13 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface CouponDeleteModalProps {
-  open: boolean;
+export interface CouponDeleteModalProps extends ConfirmActions {
   /** The coupon, e.g. 'Spring Sale (SPRING10)', shown under the question. */
   name?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
   submitting?: boolean;
 }
 
 /** Delete of a salon coupon, worded like the spec's other delete confirmations. */
-export function CouponDeleteModal({
-  open,
-  name,
-  onConfirm,
-  onCancel,
-  submitting = false,
-}: CouponDeleteModalProps) {
-  return (
-    <ConfirmModal
-      open={open}
-      title="Delete Coupon"
-      message="Are you sure you want to delete this Coupon?"
-      detail={name}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={submitting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function CouponDeleteModal({ name, submitting, ...actions }: CouponDeleteModalProps) {
+  return <DeleteModal {...actions} item="Coupon" detail={name} confirming={submitting} />;
 }

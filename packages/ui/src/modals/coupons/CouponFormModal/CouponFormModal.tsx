@@ -1,11 +1,10 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { DateField } from '@salon/ui/forms/DateField';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { FormField } from '@salon/ui/patterns/FormField';
-import { DatePicker } from '@salon/ui/primitives/DatePicker';
 import { Row } from './CouponFormModal.styles';
 import {
   sanitizeCode,
@@ -15,9 +14,7 @@ import {
   type CouponKindValue,
 } from './validate-coupon';
 
-export interface CouponFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface CouponFormModalProps extends FormModalState {
   /** 'update' shows 'Update Coupon' with the coupon's values. */
   mode: 'create' | 'update';
   initialValues: CouponFormValues;
@@ -25,7 +22,6 @@ export interface CouponFormModalProps {
   today: Date;
   /** Called with valid values only, texts trimmed. */
   onSubmit: (values: CouponFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. a code the salon already has), shown in the form. */
   serverError?: string | null;
 }
@@ -53,12 +49,10 @@ const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(),
 export function CouponFormModal(props: CouponFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update Coupon' : 'Add New Coupon'}
       formId={FORM_ID}
       submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-      submitting={props.submitting}
     >
       <CouponForm {...props} />
     </FormModal>
@@ -72,7 +66,10 @@ function CouponForm({
   submitting = false,
   serverError,
 }: CouponFormModalProps) {
-  const { values, errors, change, update, handleSubmit } = useValidatedForm(initialValues, validateCoupon);
+  const { values, errors, change, update, field, handleSubmit } = useValidatedForm(
+    initialValues,
+    validateCoupon,
+  );
   const submit = handleSubmit((valid) =>
     onSubmit({
       ...valid,
@@ -90,12 +87,10 @@ function CouponForm({
       <TextField
         label="Coupon Title"
         id="coupon-title"
-        error={errors.title}
         required
         autoComplete="off"
-        value={values.title}
         disabled={submitting}
-        onChange={(value) => change('title', value)}
+        {...field('title')}
       />
       <Row>
         <SelectField<CouponKindValue>
@@ -134,31 +129,25 @@ function CouponForm({
         onChange={(value) => change('code', sanitizeCode(value))}
       />
       <Row>
-        <FormField label="Valid From" htmlFor="coupon-start" error={errors.startDate} required>
-          {(control) => (
-            <DatePicker
-              {...control}
-              value={values.startDate}
-              minDate={startMin}
-              today={today}
-              disabled={submitting}
-              onChange={(date) => change('startDate', date)}
-            />
-          )}
-        </FormField>
-        <FormField label="Valid Till" htmlFor="coupon-end" error={errors.endDate} required>
-          {(control) => (
-            <DatePicker
-              {...control}
-              value={values.endDate}
-              minDate={values.startDate && values.startDate > minDate ? values.startDate : minDate}
-              today={today}
-              popoverAlign="end"
-              disabled={submitting}
-              onChange={(date) => change('endDate', date)}
-            />
-          )}
-        </FormField>
+        <DateField
+          label="Valid From"
+          id="coupon-start"
+          required
+          minDate={startMin}
+          today={today}
+          disabled={submitting}
+          {...field('startDate')}
+        />
+        <DateField
+          label="Valid Till"
+          id="coupon-end"
+          required
+          minDate={values.startDate && values.startDate > minDate ? values.startDate : minDate}
+          today={today}
+          popoverAlign="end"
+          disabled={submitting}
+          {...field('endDate')}
+        />
       </Row>
       <TextAreaField
         label="Description"

@@ -11,20 +11,6 @@ export const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-export const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Person = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[4]};

@@ -1,5 +1,6 @@
 import { Modal } from '../../../primitives/Modal';
-import { Fields, Person, Photo, Sections, SectionTitle } from './AppointmentDetailModal.styles';
+import { DetailList } from '../../../patterns/DetailList';
+import { Person, Photo, Sections, SectionTitle } from './AppointmentDetailModal.styles';
 
 export interface AppointmentDetail {
   /** 'AP-001042'. */
@@ -30,14 +31,13 @@ export function AppointmentDetailModal({ appointment, onClose }: AppointmentDeta
         <Sections>
           <section>
             <SectionTitle>User Information</SectionTitle>
-            <Fields>
-              <dt>Name</dt>
-              <dd>{appointment.user.name}</dd>
-              <dt>Email</dt>
-              <dd>{appointment.user.email}</dd>
-              <dt>Phone</dt>
-              <dd>{appointment.user.phone}</dd>
-            </Fields>
+            <DetailList
+              items={[
+                { term: 'Name', value: appointment.user.name },
+                { term: 'Email', value: appointment.user.email },
+                { term: 'Phone', value: appointment.user.phone },
+              ]}
+            />
           </section>
           <section>
             <SectionTitle>Stylist Information</SectionTitle>
@@ -45,26 +45,24 @@ export function AppointmentDetailModal({ appointment, onClose }: AppointmentDeta
               {appointment.stylist.photo && (
                 <Photo src={appointment.stylist.photo} alt={appointment.stylist.name} />
               )}
-              <Fields>
-                <dt>Name</dt>
-                <dd>{appointment.stylist.name}</dd>
-                <dt>Email</dt>
-                <dd>{appointment.stylist.email}</dd>
-                <dt>Phone</dt>
-                <dd>{appointment.stylist.phone}</dd>
-              </Fields>
+              <DetailList
+                items={[
+                  { term: 'Name', value: appointment.stylist.name },
+                  { term: 'Email', value: appointment.stylist.email },
+                  { term: 'Phone', value: appointment.stylist.phone },
+                ]}
+              />
             </Person>
           </section>
           <section>
             <SectionTitle>Appointment Details</SectionTitle>
-            <Fields>
-              <dt>Time</dt>
-              <dd>{appointment.time}</dd>
-              <dt>Service</dt>
-              <dd>{appointment.service}</dd>
-              <dt>Sub-service</dt>
-              <dd>{appointment.subService}</dd>
-            </Fields>
+            <DetailList
+              items={[
+                { term: 'Time', value: appointment.time },
+                { term: 'Service', value: appointment.service },
+                { term: 'Sub-service', value: appointment.subService },
+              ]}
+            />
           </section>
         </Sections>
       )}

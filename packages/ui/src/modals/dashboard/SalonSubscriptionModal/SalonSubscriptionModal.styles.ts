@@ -26,17 +26,3 @@ export const Status = styled.span<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.successSubtle : theme.colors.dangerSubtle)};
   color: ${({ theme, $active }) => ($active ? theme.colors.success : theme.colors.danger)};
 `;
-
-export const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;

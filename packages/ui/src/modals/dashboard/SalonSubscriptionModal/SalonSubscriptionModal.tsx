@@ -1,5 +1,6 @@
 import { Modal } from '../../../primitives/Modal';
-import { Body, Fields, Head, Photo, Status } from './SalonSubscriptionModal.styles';
+import { DetailList } from '../../../patterns/DetailList';
+import { Body, Head, Photo, Status } from './SalonSubscriptionModal.styles';
 
 export interface SalonSubscriptionDetail {
   salonName: string;
@@ -37,18 +38,15 @@ export function SalonSubscriptionModal({ subscription, onClose }: SalonSubscript
               </div>
             </div>
           </Head>
-          <Fields>
-            <dt>Email</dt>
-            <dd>{subscription.email}</dd>
-            <dt>Phone</dt>
-            <dd>{subscription.phone}</dd>
-            <dt>Plan</dt>
-            <dd>{subscription.plan}</dd>
-            <dt>Start date</dt>
-            <dd>{subscription.startDate}</dd>
-            <dt>End date</dt>
-            <dd>{subscription.endDate}</dd>
-          </Fields>
+          <DetailList
+            items={[
+              { term: 'Email', value: subscription.email },
+              { term: 'Phone', value: subscription.phone },
+              { term: 'Plan', value: subscription.plan },
+              { term: 'Start date', value: subscription.startDate },
+              { term: 'End date', value: subscription.endDate },
+            ]}
+          />
         </Body>
       )}
     </Modal>

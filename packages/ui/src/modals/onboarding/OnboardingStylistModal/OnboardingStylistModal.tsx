@@ -43,8 +43,9 @@ export function OnboardingStylistModal(props: OnboardingStylistModalProps) {
 }
 
 function StylistForm({ taken, onSubmit, initialValues = EMPTY_STYLIST }: OnboardingStylistModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (v: StylistValues) =>
-    validateStylist(v, taken),
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(
+    initialValues,
+    (v: StylistValues) => validateStylist(v, taken),
   );
   return (
     <Form
@@ -53,28 +54,9 @@ function StylistForm({ taken, onSubmit, initialValues = EMPTY_STYLIST }: Onboard
         onSubmit({ ...valid, name: valid.name.trim(), email: valid.email.trim().toLowerCase() }),
       )}
     >
-      <TextField
-        label="Name"
-        id="onb-stylist-name"
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => change('name', v)}
-      />
-      <TextField
-        label="Email"
-        id="onb-stylist-email"
-        type="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(v) => change('email', v)}
-      />
-      <PhoneField
-        label="Phone"
-        id="onb-stylist-phone"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(v) => change('phone', v)}
-      />
+      <TextField label="Name" id="onb-stylist-name" {...field('name')} />
+      <TextField label="Email" id="onb-stylist-email" type="email" {...field('email')} />
+      <PhoneField label="Phone" id="onb-stylist-phone" {...field('phone')} />
       <SelectField<Exclude<GenderValue, ''>>
         label="Gender"
         id="onb-stylist-gender"

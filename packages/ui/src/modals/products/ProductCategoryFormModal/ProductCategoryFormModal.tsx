@@ -1,19 +1,15 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextField } from '@salon/ui/forms/TextField';
 import { validateCategory } from './validate-category';
 
-export interface ProductCategoryFormModalProps {
-  open: boolean;
+export interface ProductCategoryFormModalProps extends FormModalState {
   mode: 'create' | 'update';
   /** The current name (update). */
   initialName?: string;
   /** Called with the trimmed name. */
   onSubmit: (categoryName: string) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'product-category-form';
@@ -22,13 +18,11 @@ const FORM_ID = 'product-category-form';
 export function ProductCategoryFormModal(props: ProductCategoryFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update Category' : 'Add New Category'}
       size="sm"
       formId={FORM_ID}
       submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-      submitting={props.submitting}
     >
       <CategoryForm {...props} />
     </FormModal>
@@ -41,10 +35,7 @@ function CategoryForm({
   submitting = false,
   serverError,
 }: ProductCategoryFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(
-    { categoryName: initialName },
-    validateCategory,
-  );
+  const { field, handleSubmit } = useValidatedForm({ categoryName: initialName }, validateCategory);
   const submit = handleSubmit(({ categoryName }) => onSubmit(categoryName.trim()));
 
   return (
@@ -52,10 +43,8 @@ function CategoryForm({
       <TextField
         label="Category Name"
         id="product-category-name"
-        error={errors.categoryName}
-        value={values.categoryName}
         disabled={submitting}
-        onChange={(categoryName) => change('categoryName', categoryName)}
+        {...field('categoryName')}
       />
     </Form>
   );

@@ -1,33 +1,19 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface ProductDeleteModalProps {
-  open: boolean;
+export interface ProductDeleteModalProps extends ConfirmActions {
   productName: string;
   deleting?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Confirms deleting a product (its image goes with it). */
-export function ProductDeleteModal({
-  open,
-  productName,
-  deleting,
-  onConfirm,
-  onCancel,
-}: ProductDeleteModalProps) {
+export function ProductDeleteModal({ productName, deleting, ...actions }: ProductDeleteModalProps) {
   return (
-    <ConfirmModal
-      open={open}
-      title="Delete Product"
-      message="Are you sure you want to delete this Product?"
+    <DeleteModal
+      {...actions}
+      item="Product"
       detail={`${productName} and its image will be removed. Past orders keep their copy.`}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
       confirming={deleting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useObjectUrl, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -13,8 +13,7 @@ export interface CategoryOption {
   label: string;
 }
 
-export interface ProductFormModalProps {
-  open: boolean;
+export interface ProductFormModalProps extends FormModalState {
   /** 'update' shows 'Update Product' and keeps the current image unless a new one is chosen. */
   mode: 'create' | 'update';
   initialValues: ProductFormValues;
@@ -24,8 +23,6 @@ export interface ProductFormModalProps {
   maxImageBytes: number;
   /** Called with valid values only. */
   onSubmit: (values: ProductFormValues) => void;
-  onClose: () => void;
-  submitting?: boolean;
   /** The server's message, shown in the form. */
   serverError?: string | null;
 }
@@ -37,13 +34,11 @@ const ratingOptions = RATINGS.map((rating) => ({ value: rating, label: String(ra
 export function ProductFormModal(props: ProductFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update Product' : 'Add New Product'}
       size="lg"
       formId={FORM_ID}
       submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-      submitting={props.submitting}
     >
       <ProductForm {...props} />
     </FormModal>
@@ -61,7 +56,7 @@ function ProductForm({
   serverError,
 }: ProductFormModalProps) {
   const options = { hasImage: mode === 'update' && Boolean(currentImageUrl), maxImageBytes };
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateProduct(next, options),
   );
   const preview = useObjectUrl(values.image?.type.startsWith('image/') ? values.image : null);
@@ -72,61 +67,49 @@ function ProductForm({
       <TextField
         label="Product Title"
         id="product-name"
-        error={errors.productName}
-        value={values.productName}
         maxLength={100}
         disabled={submitting}
-        onChange={(productName) => change('productName', productName)}
+        {...field('productName')}
       />
       <TextAreaField
         label="Description"
         id="product-description"
-        error={errors.productDescription}
-        value={values.productDescription}
         maxLength={2000}
         disabled={submitting}
-        onChange={(productDescription) => change('productDescription', productDescription)}
+        {...field('productDescription')}
       />
       <SelectField<string>
         label="Category"
         id="product-category"
-        error={errors.category}
         options={categoryOptions}
-        value={values.category}
         placeholder="Select category"
         isDisabled={submitting}
         noOptionsMessage="No categories: add one under Product Categories"
-        onChange={(category) => change('category', category)}
+        {...field('category')}
       />
       <Row>
         <TextField
           label="Price ($)"
           id="product-price"
-          error={errors.productPrice}
           inputMode="decimal"
-          value={values.productPrice}
           disabled={submitting}
-          onChange={(productPrice) => change('productPrice', productPrice)}
+          {...field('productPrice')}
         />
         <TextField
           label="Actual Price ($)"
           id="product-actual-price"
-          error={errors.actualPrice}
           inputMode="decimal"
-          value={values.actualPrice}
           disabled={submitting}
-          onChange={(actualPrice) => change('actualPrice', actualPrice)}
+          {...field('actualPrice')}
         />
         <SelectField<number>
           label="Rating"
           id="product-rating"
-          error={errors.rating}
           options={ratingOptions}
-          value={values.rating}
           placeholder="Select rating"
           isSearchable={false}
           isDisabled={submitting}
-          onChange={(rating) => change('rating', rating)}
+          {...field('rating')}
         />
       </Row>
       <FormField

@@ -1,21 +1,18 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { ServerError } from '@salon/ui/forms/ServerError';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Current } from './ProductStockModal.styles';
 import { validateStock, type StockFormValues, type StockType } from './validate-stock';
 
-export interface ProductStockModalProps {
-  open: boolean;
+export interface ProductStockModalProps extends FormModalState {
   /** The product whose stock changes, and its stock now. */
   productName: string;
   stock: number;
   /** Called with the quantity as a whole number. */
   onSubmit: (values: { quantity: number; type: StockType }) => void;
-  onClose: () => void;
-  submitting?: boolean;
   /** The server's message (e.g. a debit beyond the stock), shown in the form. */
   serverError?: string | null;
 }
@@ -30,14 +27,7 @@ const typeOptions: { value: StockType; label: string }[] = [
 /** 'Add Stock': a quantity and a type, credit by default. */
 export function ProductStockModal(props: ProductStockModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Add Stock"
-      formId={FORM_ID}
-      submitLabel="Submit"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Add Stock" formId={FORM_ID} submitLabel="Submit">
       <StockForm {...props} />
     </FormModal>
   );
@@ -50,7 +40,7 @@ function StockForm({
   submitting = false,
   serverError,
 }: ProductStockModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validateStock);
+  const { field, handleSubmit } = useValidatedForm(EMPTY, validateStock);
   const submit = handleSubmit(({ quantity, type }) => {
     if (type) onSubmit({ quantity: Number(quantity), type });
   });
@@ -64,23 +54,19 @@ function StockForm({
       <TextField
         label="Quantity"
         id="stock-quantity"
-        error={errors.quantity}
         inputMode="numeric"
-        value={values.quantity}
         disabled={submitting}
-        onChange={(quantity) => change('quantity', quantity)}
+        {...field('quantity')}
       />
       <SelectField<StockType>
         label="Type"
         id="stock-type"
-        error={errors.type}
         options={typeOptions}
-        value={values.type}
         isSearchable={false}
         isClearable
         placeholder="Select type"
         isDisabled={submitting}
-        onChange={(type) => change('type', type)}
+        {...field('type')}
       />
     </Form>
   );

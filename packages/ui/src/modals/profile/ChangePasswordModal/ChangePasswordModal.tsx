@@ -1,15 +1,12 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { validateChangePassword, type ChangePasswordValues } from './validate-change-password';
 
-export interface ChangePasswordModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface ChangePasswordModalProps extends FormModalState {
   /** Called with valid values only. */
   onSubmit: (values: { currentPassword: string; password: string }) => void;
-  submitting?: boolean;
   /** The server's message (e.g. a wrong current password). */
   serverError?: string | null;
   /**
@@ -25,14 +22,7 @@ const FORM_ID = 'change-password-form';
 /** 'Change Password': current password, new password and its confirmation. */
 export function ChangePasswordModal(props: ChangePasswordModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Change Password"
-      formId={FORM_ID}
-      submitLabel="Change Password"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Change Password" formId={FORM_ID} submitLabel="Change Password">
       <ChangePasswordForm {...props} />
     </FormModal>
   );
@@ -44,28 +34,24 @@ function ChangePasswordForm({
   serverError,
   byAdmin = false,
 }: ChangePasswordModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, (next) =>
-    validateChangePassword(next, byAdmin),
-  );
+  const { field, handleSubmit } = useValidatedForm(EMPTY, (next) => validateChangePassword(next, byAdmin));
   const submit = handleSubmit(({ currentPassword, password }) => onSubmit({ currentPassword, password }));
 
-  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
+  const passwordField = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
     <PasswordField
       label={label}
       id={`change-password-${name}`}
-      error={errors[name]}
       autoComplete={autoComplete}
-      value={values[name]}
       disabled={submitting}
-      onChange={(value) => change(name, value)}
+      {...field(name)}
     />
   );
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      {!byAdmin && field('currentPassword', 'Current password', 'current-password')}
-      {field('password', 'New password', 'new-password')}
-      {field('confirmPassword', 'Confirm password', 'new-password')}
+      {!byAdmin && passwordField('currentPassword', 'Current password', 'current-password')}
+      {passwordField('password', 'New password', 'new-password')}
+      {passwordField('confirmPassword', 'Confirm password', 'new-password')}
     </Form>
   );
 }

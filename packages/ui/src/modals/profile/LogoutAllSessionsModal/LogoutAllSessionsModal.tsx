@@ -1,22 +1,14 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import { ConfirmModal, type ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
 
-export interface LogoutAllSessionsModalProps {
-  open: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+export interface LogoutAllSessionsModalProps extends ConfirmActions {
   submitting?: boolean;
 }
 
 /** Confirms signing out of every session, on every device. */
-export function LogoutAllSessionsModal({
-  open,
-  onConfirm,
-  onCancel,
-  submitting = false,
-}: LogoutAllSessionsModalProps) {
+export function LogoutAllSessionsModal({ submitting, ...actions }: LogoutAllSessionsModalProps) {
   return (
     <ConfirmModal
-      open={open}
+      {...actions}
       title="Log Out of All Sessions"
       message="Are you sure you want to log out of all sessions?"
       detail="Every device signed in to your account, this one included, will be signed out."
@@ -24,8 +16,6 @@ export function LogoutAllSessionsModal({
       cancelLabel="Cancel"
       confirmVariant="danger"
       confirming={submitting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { validateProfile, type ProfileFormValues } from './validate-profile';
 
@@ -10,16 +10,13 @@ export interface ServiceOption {
   label: string;
 }
 
-export interface ProfileFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface ProfileFormModalProps extends FormModalState {
   /** The profile as it is now. */
   initialValues: ProfileFormValues;
   /** Given for stylists: the services field shows and at least one is required. */
   serviceOptions?: ServiceOption[];
   /** Called with valid values only; the phone as 10 digits. */
   onSubmit: (values: ProfileFormValues) => void;
-  submitting?: boolean;
   /** The server's message, shown in the form. */
   serverError?: string | null;
 }
@@ -30,14 +27,7 @@ const AUTOCOMPLETE = { name: 'name', email: 'email', address: 'street-address' }
 /** 'Edit Profile': name, email, phone, address, and services for stylists. */
 export function ProfileFormModal(props: ProfileFormModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Edit Profile"
-      formId={FORM_ID}
-      submitLabel="Save"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Edit Profile" formId={FORM_ID} submitLabel="Save">
       <ProfileForm {...props} />
     </FormModal>
   );
@@ -51,7 +41,7 @@ function ProfileForm({
   serverError,
 }: ProfileFormModalProps) {
   const requireServices = serviceOptions !== undefined;
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateProfile(next, { requireServices }),
   );
   const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
@@ -70,13 +60,11 @@ function ProfileForm({
         <SelectField<string>
           label="Services"
           id="profile-services"
-          error={errors.services}
           isMulti
           options={serviceOptions}
-          value={values.services}
           placeholder="Select services"
           isDisabled={submitting}
-          onChange={(services) => change('services', services)}
+          {...field('services')}
         />
       )}
     </Form>

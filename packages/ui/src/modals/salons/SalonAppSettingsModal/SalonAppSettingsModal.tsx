@@ -1,5 +1,5 @@
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { useState, type FormEvent } from 'react';
 
@@ -10,15 +10,11 @@ export interface SalonAppMenuValues {
   isPOS: boolean;
 }
 
-export interface SalonAppSettingsModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface SalonAppSettingsModalProps extends FormModalState {
   /** Named in the switches' group, e.g. 'Demo Salon'. */
   salonName: string;
   initialValues: SalonAppMenuValues;
   onSubmit: (values: SalonAppMenuValues) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'salon-app-settings-form';
@@ -31,14 +27,7 @@ const MENUS: { key: keyof SalonAppMenuValues; label: string }[] = [
 /** Salon App Settings: which menus the salon's mobile app shows (spec 2 "Salon"). */
 export function SalonAppSettingsModal(props: SalonAppSettingsModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Salon App Settings"
-      formId={FORM_ID}
-      submitLabel="Save"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Salon App Settings" formId={FORM_ID} submitLabel="Save">
       <AppSettingsForm {...props} />
     </FormModal>
   );

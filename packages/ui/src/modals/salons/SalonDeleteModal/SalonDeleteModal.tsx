@@ -1,25 +1,11 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface SalonDeleteModalProps {
-  open: boolean;
+export interface SalonDeleteModalProps extends ConfirmActions {
   confirming?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** 'Are you sure you want to delete this Salon?' (spec 1 §8). */
-export function SalonDeleteModal({ open, confirming, onConfirm, onCancel }: SalonDeleteModalProps) {
-  return (
-    <ConfirmModal
-      open={open}
-      title="Delete Salon"
-      message="Are you sure you want to delete this Salon?"
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={confirming}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function SalonDeleteModal(props: SalonDeleteModalProps) {
+  return <DeleteModal {...props} item="Salon" />;
 }

@@ -1,14 +1,12 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { ImageField } from '@salon/ui/forms/ImageField';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { validateSalon, type SalonFormValues } from './validate-salon';
 
-export interface SalonFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface SalonFormModalProps extends FormModalState {
   /** 'create' shows the password and requires a logo ('Add New Salon'); 'update' edits ('Update Salon'). */
   mode: 'create' | 'update';
   initialValues: SalonFormValues;
@@ -16,7 +14,6 @@ export interface SalonFormModalProps {
   currentLogoUrl?: string | null;
   /** Called with valid values only; the phone as 10 digits. */
   onSubmit: (values: SalonFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. a taken e-mail), shown in the form. */
   serverError?: string | null;
 }
@@ -27,12 +24,10 @@ const FORM_ID = 'salon-form';
 export function SalonFormModal(props: SalonFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'create' ? 'Add New Salon' : 'Update Salon'}
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-      submitting={props.submitting}
     >
       <SalonForm {...props} />
     </FormModal>
@@ -47,7 +42,7 @@ function SalonForm({
   submitting = false,
   serverError,
 }: SalonFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateSalon(next, mode),
   );
   const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
@@ -75,11 +70,9 @@ function SalonForm({
         <PasswordField
           label="Password"
           id="salon-password"
-          error={errors.password}
           autoComplete="new-password"
-          value={values.password}
           disabled={submitting}
-          onChange={(password) => change('password', password)}
+          {...field('password')}
         />
       )}
     </Form>

@@ -1,37 +1,21 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface ServiceDeleteModalProps {
-  open: boolean;
+export interface ServiceDeleteModalProps extends ConfirmActions {
   kind: 'category' | 'service';
   /** The row's title, shown under the question. */
   title?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
   submitting?: boolean;
 }
 
 /** Delete of a category or a service; a category with services is refused by the server (409). */
-export function ServiceDeleteModal({
-  open,
-  kind,
-  title,
-  onConfirm,
-  onCancel,
-  submitting = false,
-}: ServiceDeleteModalProps) {
-  const what = kind === 'category' ? 'Category' : 'Service';
+export function ServiceDeleteModal({ kind, title, submitting, ...actions }: ServiceDeleteModalProps) {
   return (
-    <ConfirmModal
-      open={open}
-      title={`Delete ${what}`}
-      message={`Are you sure you want to delete this ${what}?`}
+    <DeleteModal
+      {...actions}
+      item={kind === 'category' ? 'Category' : 'Service'}
       detail={title}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
       confirming={submitting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     />
   );
 }

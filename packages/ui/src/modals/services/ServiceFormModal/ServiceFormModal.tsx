@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -23,9 +23,7 @@ export interface CategoryOption {
   label: string;
 }
 
-export interface ServiceFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface ServiceFormModalProps extends FormModalState {
   /** 'update' locks the category/service toggle: a saved row keeps its kind. */
   mode: 'create' | 'update';
   initialValues: ServiceFormValues;
@@ -34,7 +32,6 @@ export interface ServiceFormModalProps {
   categoriesLoading?: boolean;
   /** Called with valid values only, in minutes and dollars. */
   onSubmit: (result: ServiceFormResult) => void;
-  submitting?: boolean;
   /** The server's message, shown in the form. */
   serverError?: string | null;
 }
@@ -61,13 +58,11 @@ export function ServiceFormModal(props: ServiceFormModalProps) {
   }
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={headingOf(props.mode, kind)}
       size="lg"
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-      submitting={props.submitting}
     >
       <ServiceForm {...props} kind={kind} onKindChange={setKind} />
     </FormModal>

@@ -186,10 +186,10 @@ function BookingForm({
   alternatives,
   onPickAlternative,
 }: BookingModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm<BookingValues, keyof BookingValues>(
-    { ...EMPTY_BOOKING_VALUES, ...initialValues },
-    validateBooking,
-  );
+  const { values, errors, change, field, handleSubmit } = useValidatedForm<
+    BookingValues,
+    keyof BookingValues
+  >({ ...EMPTY_BOOKING_VALUES, ...initialValues }, validateBooking);
   useInitialFocus('booking-name');
   const createAccount = useRef(false);
   const reported = useRef(values);
@@ -255,29 +255,18 @@ function BookingForm({
         label="Name"
         id="booking-name"
         autoComplete="name"
-        value={values.name}
-        error={errors.name}
         disabled={submitting}
-        onChange={(value) => change('name', value)}
+        {...field('name')}
       />
       <TextField
         label="Email"
         id="booking-email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errors.email}
         disabled={submitting}
-        onChange={(value) => change('email', value)}
+        {...field('email')}
       />
-      <PhoneField
-        label="Phone"
-        id="booking-phone"
-        value={values.phone}
-        error={errors.phone}
-        disabled={submitting}
-        onChange={(digits) => change('phone', digits)}
-      />
+      <PhoneField label="Phone" id="booking-phone" disabled={submitting} {...field('phone')} />
       <Gender
         aria-describedby={errors.gender ? 'booking-gender-error' : undefined}
         aria-invalid={errors.gender ? true : undefined}

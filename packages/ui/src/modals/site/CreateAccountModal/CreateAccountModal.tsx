@@ -1,6 +1,6 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -21,12 +21,9 @@ export interface CreateAccountSubmit {
   password: string;
 }
 
-export interface CreateAccountModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface CreateAccountModalProps extends FormModalState {
   /** Called with valid values only. */
   onSubmit: (values: CreateAccountSubmit) => void;
-  submitting?: boolean;
   /** The server's message (a taken e-mail or phone). */
   serverError?: string | null;
   /**
@@ -49,14 +46,7 @@ const FORM_ID = 'create-account-form';
 /** Create Account on a salon's site: name, e-mail, phone, gender and a password. */
 export function CreateAccountModal(props: CreateAccountModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Create Account"
-      formId={FORM_ID}
-      submitLabel="Create Account"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Create Account" formId={FORM_ID} submitLabel="Create Account">
       <CreateAccountForm {...props} />
     </FormModal>
   );
@@ -69,7 +59,7 @@ function CreateAccountForm({
   accountExists = false,
   onForgotPassword,
 }: CreateAccountModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validateCreateAccount);
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(EMPTY, validateCreateAccount);
   const submit = handleSubmit((valid) => {
     if (valid.gender === '') return;
     onSubmit({
@@ -95,30 +85,19 @@ function CreateAccountForm({
         label="Name"
         id="create-account-name"
         autoComplete="name"
-        value={values.name}
-        error={errors.name}
         disabled={submitting}
-        onChange={(value) => change('name', value)}
+        {...field('name')}
       />
       <TextField
         label="Email"
         id="create-account-email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errors.email}
         disabled={submitting}
-        onChange={(value) => change('email', value)}
+        {...field('email')}
       />
       <Row>
-        <PhoneField
-          label="Phone"
-          id="create-account-phone"
-          value={values.phone}
-          error={errors.phone}
-          disabled={submitting}
-          onChange={(digits) => change('phone', digits)}
-        />
+        <PhoneField label="Phone" id="create-account-phone" disabled={submitting} {...field('phone')} />
         <SelectField<CreateAccountGender>
           label="Gender"
           id="create-account-gender"
@@ -136,10 +115,8 @@ function CreateAccountForm({
         id="create-account-password"
         autoComplete="new-password"
         hint="At least 8 characters, with a letter, a digit and one of $@!%*?&"
-        value={values.password}
-        error={errors.password}
         disabled={submitting}
-        onChange={(value) => change('password', value)}
+        {...field('password')}
       />
     </Form>
   );

@@ -81,7 +81,7 @@ function PasswordAssistanceForm({
   initialEmail = '',
   wording = SITE_ASSISTANCE_WORDING,
 }: PasswordAssistanceModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm({ email: initialEmail }, (values) =>
+  const { field, handleSubmit } = useValidatedForm({ email: initialEmail }, (values) =>
     validatePasswordAssistance(values, wording),
   );
   const submit = handleSubmit((valid) => onSubmit(valid.email.trim()));
@@ -95,10 +95,8 @@ function PasswordAssistanceForm({
         id="password-assistance-email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errors.email}
         disabled={submitting}
-        onChange={(value) => change('email', value)}
+        {...field('email')}
       />
     </Form>
   );

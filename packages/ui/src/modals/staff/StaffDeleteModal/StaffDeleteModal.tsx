@@ -1,25 +1,11 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface StaffDeleteModalProps {
-  open: boolean;
+export interface StaffDeleteModalProps extends ConfirmActions {
   confirming?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** The user delete confirmation of spec 1 §8 ('Are you sure you want to delete this User?') for a salon user. */
-export function StaffDeleteModal({ open, confirming, onConfirm, onCancel }: StaffDeleteModalProps) {
-  return (
-    <ConfirmModal
-      open={open}
-      title="Delete Salon User"
-      message="Are you sure you want to delete this User?"
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={confirming}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function StaffDeleteModal(props: StaffDeleteModalProps) {
+  return <DeleteModal {...props} item="User" title="Delete Salon User" />;
 }

@@ -1,7 +1,7 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { validateStaff, type StaffFormRole, type StaffFormValues } from './validate-staff';
@@ -11,9 +11,7 @@ export interface StaffSalonOption {
   label: string;
 }
 
-export interface StaffFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface StaffFormModalProps extends FormModalState {
   /** 'create' ('Add Salon User') asks for the password; 'update' ('Update Salon User') locks role and salon. */
   mode: 'create' | 'update';
   initialValues: StaffFormValues;
@@ -22,7 +20,6 @@ export interface StaffFormModalProps {
   salonsLoading?: boolean;
   /** Called with valid values only; the phone as 10 digits. */
   onSubmit: (values: StaffFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. a taken e-mail), shown in the form. */
   serverError?: string | null;
 }
@@ -34,12 +31,10 @@ const ROLES: { value: StaffFormRole; label: string }[] = [{ value: 'manager', la
 export function StaffFormModal(props: StaffFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'create' ? 'Add Salon User' : 'Update Salon User'}
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-      submitting={props.submitting}
     >
       <StaffForm {...props} />
     </FormModal>
@@ -57,7 +52,7 @@ function StaffForm({
 }: StaffFormModalProps) {
   const rules = { mode, pickSalon: salonOptions !== undefined };
   const locked = mode === 'update';
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateStaff(next, rules),
   );
   const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
@@ -75,34 +70,28 @@ function StaffForm({
         <PasswordField
           label="Password"
           id="staff-password"
-          error={errors.password}
           autoComplete="new-password"
-          value={values.password}
           disabled={submitting}
-          onChange={(password) => change('password', password)}
+          {...field('password')}
         />
       )}
       <SelectField<StaffFormRole>
         label="Role"
         id="staff-role"
-        error={errors.role}
         options={ROLES}
-        value={values.role}
         placeholder="Select role"
         isDisabled={submitting || locked}
-        onChange={(role) => change('role', role)}
+        {...field('role')}
       />
       {salonOptions && (
         <SelectField<string>
           label="Salon"
           id="staff-salon"
-          error={errors.salonId}
           options={salonOptions}
-          value={values.salonId}
           placeholder="Select salon"
           isLoading={salonsLoading}
           isDisabled={submitting || locked}
-          onChange={(salonId) => change('salonId', salonId)}
+          {...field('salonId')}
         />
       )}
     </Form>

@@ -1,25 +1,11 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface StylistDeleteModalProps {
-  open: boolean;
+export interface StylistDeleteModalProps extends ConfirmActions {
   confirming?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** 'Are you sure you want to delete this Stylist?' (spec 1 §8). */
-export function StylistDeleteModal({ open, confirming, onConfirm, onCancel }: StylistDeleteModalProps) {
-  return (
-    <ConfirmModal
-      open={open}
-      title="Delete Stylist"
-      message="Are you sure you want to delete this Stylist?"
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={confirming}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
-  );
+export function StylistDeleteModal(props: StylistDeleteModalProps) {
+  return <DeleteModal {...props} item="Stylist" />;
 }

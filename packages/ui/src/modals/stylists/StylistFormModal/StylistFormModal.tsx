@@ -1,15 +1,13 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { ImageField } from '@salon/ui/forms/ImageField';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { validateStylist, type StylistFormValues, type StylistGender } from './validate-stylist';
 
-export interface StylistFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface StylistFormModalProps extends FormModalState {
   /** 'create' shows the password and requires a photo ('Add New Stylist'); 'update' edits ('Update Stylist'). */
   mode: 'create' | 'update';
   initialValues: StylistFormValues;
@@ -17,7 +15,6 @@ export interface StylistFormModalProps {
   currentPhotoUrl?: string | null;
   /** Called with valid values only; the phone as 10 digits. */
   onSubmit: (values: StylistFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. a taken e-mail), shown in the form. */
   serverError?: string | null;
 }
@@ -33,12 +30,10 @@ const GENDERS: { value: StylistGender; label: string }[] = [
 export function StylistFormModal(props: StylistFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'create' ? 'Add New Stylist' : 'Update Stylist'}
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-      submitting={props.submitting}
     >
       <StylistForm {...props} />
     </FormModal>
@@ -53,7 +48,7 @@ function StylistForm({
   submitting = false,
   serverError,
 }: StylistFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, (next) =>
+  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateStylist(next, mode),
   );
   const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
@@ -70,22 +65,18 @@ function StylistForm({
       <SelectField<StylistGender>
         label="Gender"
         id="stylist-gender"
-        error={errors.gender}
         options={GENDERS}
-        value={values.gender}
         placeholder="Select gender"
         isDisabled={submitting}
-        onChange={(gender) => change('gender', gender)}
+        {...field('gender')}
       />
       {mode === 'create' && (
         <PasswordField
           label="Password"
           id="stylist-password"
-          error={errors.password}
           autoComplete="new-password"
-          value={values.password}
           disabled={submitting}
-          onChange={(password) => change('password', password)}
+          {...field('password')}
         />
       )}
       <ImageField

@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Spinner } from '@salon/ui/primitives/Spinner';
@@ -18,9 +18,7 @@ export interface ServiceOption {
   label: string;
 }
 
-export interface StylistSettingsModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface StylistSettingsModalProps extends FormModalState {
   /** Whose settings, shown in the title. */
   stylistName: string;
   /** null while the saved settings load. */
@@ -29,8 +27,6 @@ export interface StylistSettingsModalProps {
   serviceOptions: ServiceOption[];
   servicesLoading?: boolean;
   onSubmit: (values: StylistSettingsValues) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'stylist-settings-form';
@@ -48,12 +44,10 @@ const UNITS: { value: IntervalUnit; label: string }[] = [
 export function StylistSettingsModal(props: StylistSettingsModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={`Stylist Settings: ${props.stylistName}`}
       formId={FORM_ID}
       submitLabel="Save"
-      submitting={props.submitting}
       submitDisabled={!props.initialValues}
     >
       {props.initialValues ? (
@@ -73,18 +67,16 @@ function SettingsForm({
   submitting = false,
   serverError,
 }: StylistSettingsModalProps & { initialValues: StylistSettingsValues }) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateStylistSettings);
+  const { values, change, field, handleSubmit } = useValidatedForm(initialValues, validateStylistSettings);
 
   const time = (name: 'startTime' | 'endTime', label: string) => (
     <TextField
       label={label}
       id={`settings-${name}`}
-      error={errors[name]}
       type="time"
       step={3600}
-      value={values[name]}
       disabled={submitting}
-      onChange={(value) => change(name, value)}
+      {...field(name)}
     />
   );
 
@@ -97,24 +89,20 @@ function SettingsForm({
       <SelectField<RecurringType>
         label="Recurring type"
         id="settings-recurring"
-        error={errors.recurringType}
         options={RECURRING}
-        value={values.recurringType}
         placeholder="Select recurring type"
         isDisabled={submitting}
-        onChange={(recurringType) => change('recurringType', recurringType)}
+        {...field('recurringType')}
       />
       <Pair>
         <TextField
           label="Interval time"
           id="settings-interval"
-          error={errors.interval}
           type="number"
           inputMode="numeric"
           min={1}
-          value={values.interval}
           disabled={submitting}
-          onChange={(interval) => change('interval', interval)}
+          {...field('interval')}
         />
         <SelectField<IntervalUnit>
           label="Interval unit"
@@ -128,14 +116,12 @@ function SettingsForm({
       <SelectField<string>
         label="Services"
         id="settings-services"
-        error={errors.services}
         isMulti
         options={serviceOptions}
-        value={values.services}
         placeholder="Select services"
         isLoading={servicesLoading}
         isDisabled={submitting}
-        onChange={(services) => change('services', services)}
+        {...field('services')}
       />
       <Switch
         label="Break time compulsory"

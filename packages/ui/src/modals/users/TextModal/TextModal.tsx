@@ -1,14 +1,12 @@
 import { failing, useValidatedForm } from '@salon/ui/forms';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { ServerError } from '@salon/ui/forms/ServerError';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { useId } from 'react';
 import { Form, Subject } from './TextModal.styles';
 import { requiredText } from './validate-text';
 
-export interface TextModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface TextModalProps extends FormModalState {
   title: string;
   /** Who the text is about, shown under the heading. */
   subject?: string;
@@ -20,22 +18,13 @@ export interface TextModalProps {
   maxLength?: number;
   /** Called with the trimmed text. */
   onSubmit: (text: string) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 /** One required text in a modal: the Notes and Send Message modals of the Users list. */
 export function TextModal(props: TextModalProps) {
   const formId = useId();
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title={props.title}
-      formId={formId}
-      submitLabel={props.submitLabel}
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title={props.title} formId={formId} submitLabel={props.submitLabel}>
       <TextForm {...props} formId={formId} />
     </FormModal>
   );
@@ -52,7 +41,7 @@ function TextForm({
   submitting = false,
   serverError,
 }: TextModalProps & { formId: string }) {
-  const { values, errors, change, handleSubmit } = useValidatedForm({ text: initialValue }, ({ text }) =>
+  const { field, handleSubmit } = useValidatedForm({ text: initialValue }, ({ text }) =>
     failing({ text: requiredText(text, requiredMessage) ?? undefined }),
   );
   const fieldId = `${formId}-text`;
@@ -64,12 +53,10 @@ function TextForm({
       <TextAreaField
         label={label}
         id={fieldId}
-        error={errors.text}
         rows={5}
         maxLength={maxLength}
-        value={values.text}
         disabled={submitting}
-        onChange={(text) => change('text', text)}
+        {...field('text')}
       />
     </Form>
   );

@@ -1,6 +1,6 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
@@ -9,9 +9,7 @@ import type { SelectOption } from '@salon/ui/primitives/Select';
 import { Row } from './UserFormModal.styles';
 import { validateUser, type UserFormValues } from './validate-user';
 
-export interface UserFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface UserFormModalProps extends FormModalState {
   /** 'update' edits an existing user (heading 'Update User'); 'create' adds one ('Add New User'). */
   mode: 'create' | 'update';
   initialValues: UserFormValues;
@@ -20,7 +18,6 @@ export interface UserFormModalProps {
   stylistsLoading?: boolean;
   /** Called with valid values only; the phone as 10 digits and texts trimmed. */
   onSubmit: (values: UserFormValues) => void;
-  submitting?: boolean;
   /** The server's message (e.g. an e-mail already in use), shown in the form. */
   serverError?: string | null;
 }
@@ -45,13 +42,11 @@ const FORM_ID = 'user-form';
 export function UserFormModal(props: UserFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'update' ? 'Update User' : 'Add New User'}
       size="lg"
       formId={FORM_ID}
       submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-      submitting={props.submitting}
     >
       <UserForm {...props} />
     </FormModal>
@@ -66,7 +61,7 @@ function UserForm({
   submitting = false,
   serverError,
 }: UserFormModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(initialValues, validateUser);
+  const { field, handleSubmit } = useValidatedForm(initialValues, validateUser);
   const submit = handleSubmit((valid) =>
     onSubmit({
       ...valid,
@@ -80,69 +75,51 @@ function UserForm({
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Row>
-        <TextField
-          label="Name"
-          id="user-name"
-          error={errors.name}
-          autoComplete="off"
-          value={values.name}
-          disabled={submitting}
-          onChange={(name) => change('name', name)}
-        />
+        <TextField label="Name" id="user-name" autoComplete="off" disabled={submitting} {...field('name')} />
         <TextField
           label="Email"
           id="user-email"
-          error={errors.email}
           type="email"
           autoComplete="off"
-          value={values.email}
           disabled={submitting}
-          onChange={(email) => change('email', email)}
+          {...field('email')}
         />
       </Row>
       <Row>
         <PhoneField
           label="Phone"
           id="user-phone"
-          error={errors.phone}
           autoComplete="off"
-          value={values.phone}
           disabled={submitting}
-          onChange={(digits) => change('phone', digits)}
+          {...field('phone')}
         />
         <SelectField<'male' | 'female'>
           label="Gender"
           id="user-gender"
-          error={errors.gender}
           options={GENDER_OPTIONS}
-          value={values.gender}
           placeholder="Select gender"
           isSearchable={false}
           isDisabled={submitting}
-          onChange={(gender) => change('gender', gender)}
+          {...field('gender')}
         />
       </Row>
       <SelectField<string>
         label="Stylist"
         id="user-stylist"
-        error={errors.stylist}
         options={stylistOptions}
-        value={values.stylist}
         placeholder="Select stylist"
         isLoading={stylistsLoading}
         isDisabled={submitting}
         noOptionsMessage="No stylists found"
-        onChange={(stylist) => change('stylist', stylist)}
+        {...field('stylist')}
       />
       <TextAreaField
         label="Notes"
         id="user-notes"
-        error={errors.clientNote}
         rows={3}
         maxLength={1000}
-        value={values.clientNote}
         disabled={submitting}
-        onChange={(clientNote) => change('clientNote', clientNote)}
+        {...field('clientNote')}
       />
     </Form>
   );

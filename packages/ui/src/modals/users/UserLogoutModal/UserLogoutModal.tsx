@@ -1,25 +1,16 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import { ConfirmModal, type ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
 
-export interface UserLogoutModalProps {
-  open: boolean;
+export interface UserLogoutModalProps extends ConfirmActions {
   /** The user's name, shown under the question. */
   name?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
   submitting?: boolean;
 }
 
 /** 'Logout User' of a Users row: ends the client's sessions in the mobile app (spec 1 §8). */
-export function UserLogoutModal({
-  open,
-  name,
-  onConfirm,
-  onCancel,
-  submitting = false,
-}: UserLogoutModalProps) {
+export function UserLogoutModal({ name, submitting, ...actions }: UserLogoutModalProps) {
   return (
     <ConfirmModal
-      open={open}
+      {...actions}
       title="Logout User"
       message="Are you sure you want to Log Out of this user for mobile app?"
       detail={name}
@@ -27,8 +18,6 @@ export function UserLogoutModal({
       cancelLabel="Cancel"
       confirmVariant="danger"
       confirming={submitting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     />
   );
 }

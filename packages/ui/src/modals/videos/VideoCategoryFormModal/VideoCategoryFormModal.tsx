@@ -1,17 +1,13 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextField } from '@salon/ui/forms/TextField';
 import { validateVideoCategory, type VideoCategoryFormValues } from './validate-video-category';
 
-export interface VideoCategoryFormModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface VideoCategoryFormModalProps extends FormModalState {
   mode: 'create' | 'update';
   initialValues: VideoCategoryFormValues;
   onSubmit: (values: VideoCategoryFormValues) => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'video-category-form';
@@ -20,12 +16,10 @@ const FORM_ID = 'video-category-form';
 export function VideoCategoryFormModal(props: VideoCategoryFormModalProps) {
   return (
     <FormModal
-      open={props.open}
-      onClose={props.onClose}
+      {...props}
       title={props.mode === 'create' ? 'Add New Category' : 'Update Category'}
       formId={FORM_ID}
       submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-      submitting={props.submitting}
     >
       <CategoryForm {...props} />
     </FormModal>

@@ -1,34 +1,15 @@
-import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
+import type { ConfirmActions } from '@salon/ui/patterns/ConfirmModal';
+import { DeleteModal } from '@salon/ui/patterns/DeleteModal';
 
-export interface VideoDeleteModalProps {
-  open: boolean;
+export interface VideoDeleteModalProps extends ConfirmActions {
   /** The video's title, shown under the question. */
   title?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
   submitting?: boolean;
 }
 
 /** 'Delete Video' (spec 1 §8: 'Are you sure you want to delete this video?'); the file goes with it. */
-export function VideoDeleteModal({
-  open,
-  title,
-  onConfirm,
-  onCancel,
-  submitting = false,
-}: VideoDeleteModalProps) {
+export function VideoDeleteModal({ title, submitting, ...actions }: VideoDeleteModalProps) {
   return (
-    <ConfirmModal
-      open={open}
-      title="Delete Video"
-      message="Are you sure you want to delete this video?"
-      detail={title}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
-      confirmVariant="danger"
-      confirming={submitting}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    />
+    <DeleteModal {...actions} item="video" title="Delete Video" detail={title} confirming={submitting} />
   );
 }

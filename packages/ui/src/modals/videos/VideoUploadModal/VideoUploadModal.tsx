@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -22,19 +22,15 @@ export interface VideoUploadValues {
   video: File;
 }
 
-export interface VideoUploadModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface VideoUploadModalProps extends FormModalState {
   categoryOptions: VideoOption[];
   stylistOptions: VideoOption[];
   /** Preselected stylist (a stylist uploads as themself). */
   defaultStylist?: string | null;
   optionsLoading?: boolean;
   onSubmit: (values: VideoUploadValues) => void;
-  submitting?: boolean;
   /** Upload progress, 0 to 1, while submitting. */
   progress?: number | null;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'video-upload-form';
@@ -42,15 +38,7 @@ const FORM_ID = 'video-upload-form';
 /** 'Upload Video' (spec 2 §5 "Video upload"). */
 export function VideoUploadModal(props: VideoUploadModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Upload Video"
-      size="lg"
-      formId={FORM_ID}
-      submitLabel="Upload"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Upload Video" size="lg" formId={FORM_ID} submitLabel="Upload">
       <VideoUploadForm {...props} />
     </FormModal>
   );
@@ -66,7 +54,7 @@ function VideoUploadForm({
   progress = null,
   serverError,
 }: VideoUploadModalProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(
+  const { errors, change, field, handleSubmit } = useValidatedForm(
     { ...EMPTY_VIDEO_FORM, stylist: defaultStylist },
     validateVideo,
   );
@@ -91,48 +79,40 @@ function VideoUploadForm({
       <TextField
         label="Video Title"
         id="video-title"
-        error={errors.videoTitle}
         required
         maxLength={100}
-        value={values.videoTitle}
         disabled={submitting}
-        onChange={(videoTitle) => change('videoTitle', videoTitle)}
+        {...field('videoTitle')}
       />
       <TextAreaField
         label="Video Description"
         id="video-description"
-        error={errors.videoDescription}
         required
         rows={3}
         maxLength={1000}
-        value={values.videoDescription}
         disabled={submitting}
-        onChange={(videoDescription) => change('videoDescription', videoDescription)}
+        {...field('videoDescription')}
       />
       <Row>
         <SelectField<string>
           label="Video Category"
           id="video-category"
-          error={errors.videoCategory}
           required
           options={categoryOptions}
-          value={values.videoCategory}
           isLoading={optionsLoading}
           placeholder="Select category"
           isDisabled={submitting}
-          onChange={(value) => change('videoCategory', value)}
+          {...field('videoCategory')}
         />
         <SelectField<string>
           label="Stylist"
           id="video-stylist"
-          error={errors.stylist}
           required
           options={stylistOptions}
-          value={values.stylist}
           isLoading={optionsLoading}
           placeholder="Select stylist"
           isDisabled={submitting}
-          onChange={(value) => change('stylist', value)}
+          {...field('stylist')}
         />
       </Row>
       <FormField

@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal } from '@salon/ui/forms/FormModal';
+import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -13,15 +13,11 @@ import {
   type WorkHoursValues,
 } from './validate-work-hours';
 
-export interface WorkHoursModalProps {
-  open: boolean;
+export interface WorkHoursModalProps extends FormModalState {
   /** The saved hours, or `DEFAULT_WORK_HOURS_VALUES` (Sunday available, times empty). */
   initialValues: WorkHoursValues;
   /** Called with valid values only. */
   onSubmit: (values: WorkHoursValues) => void;
-  onClose: () => void;
-  submitting?: boolean;
-  serverError?: string | null;
 }
 
 const FORM_ID = 'work-hours-form';
@@ -44,15 +40,7 @@ function optionsWith(times: string[], current: string | null) {
 /** 'Add Work Hours': each day Sun..Sat open or closed, with its opening and closing time; 'Next' saves. */
 export function WorkHoursModal(props: WorkHoursModalProps) {
   return (
-    <FormModal
-      open={props.open}
-      onClose={props.onClose}
-      title="Add Work Hours"
-      size="lg"
-      formId={FORM_ID}
-      submitLabel="Next"
-      submitting={props.submitting}
-    >
+    <FormModal {...props} title="Add Work Hours" size="lg" formId={FORM_ID} submitLabel="Next">
       <WorkHoursForm {...props} />
     </FormModal>
   );
