@@ -5,6 +5,7 @@ import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -55,7 +56,7 @@ async function saveLogin(canvasElement: HTMLElement) {
   await userEvent.clear(heading);
   await userEvent.type(heading, 'Hello again');
   await userEvent.click(login.getByRole('button', { name: 'Update' }));
-  await expect(await screen.findByText('Login screen settings updated!')).toBeVisible();
+  await expectToast('Login screen settings updated!');
   // The card starts again from what the server stored.
   const saved = await cardOf(canvasElement, 'Login Screen');
   await waitFor(() => expect(saved.getByLabelText(/^Heading Text/)).toHaveValue('Hello again'));
@@ -75,7 +76,7 @@ export const Manager: Story = {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await userEvent.upload(logo.getByLabelText('Salon Logo'), file);
     await userEvent.click(logo.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Salon logo updated!')).toBeVisible();
+    await expectToast('Salon logo updated!');
   },
 };
 
@@ -87,7 +88,7 @@ export const Superadmin: Story = {
     const profile = await cardOf(canvasElement, 'My Profile Screen');
     await expect(profile.getByLabelText(/Logout Text/)).toHaveValue('Log Out');
     await userEvent.click(profile.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('My Profile screen settings updated!')).toBeVisible();
+    await expectToast('My Profile screen settings updated!');
   },
 };
 
@@ -107,7 +108,7 @@ export const Shop: Story = {
     const shop = await cardOf(canvasElement, 'Shop Screen');
     await expect(shop.getByLabelText(/My Cart Text/)).toHaveValue('My Cart');
     await userEvent.click(shop.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Shop screen settings updated!')).toBeVisible();
+    await expectToast('Shop screen settings updated!');
   },
 };
 
@@ -164,7 +165,7 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 

@@ -1,7 +1,8 @@
 import { appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { renderAppVersions, rowOf, type Args } from './app-versions-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { rowOf, type Args, renderAppVersions } from './app-versions-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Delete of a disabled /appversion row (AppVersionsContainer) against MSW. */
 const meta = {
@@ -29,7 +30,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this App Version?')).toBeVisible();
     await expect(dialog.getByText('Android 2.3.1 / iOS 2.3.2')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('App version deleted successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('App version deleted successfully');
+    await expectDialogClosed();
   },
 };

@@ -1,8 +1,9 @@
 import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { openAdd, renderAppVersions, type Args } from './app-versions-story';
+import { expect, userEvent } from 'storybook/test';
+import { openAdd, type Args, renderAppVersions } from './app-versions-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** The Add App Version modal, opened from /appversion (AppVersionsContainer) against MSW. */
 const meta = {
@@ -42,8 +43,8 @@ export const Default: Story = {
     await fill(dialog);
     await expect(dialog.getByRole('switch', { name: 'Compulsory update' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('App version added successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('App version added successfully');
+    await expectDialogClosed();
   },
 };
 

@@ -1,7 +1,8 @@
 import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { renderAppVersions, rowOf, type Args } from './app-versions-story';
+import { rowOf, type Args, renderAppVersions } from './app-versions-story';
+import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
 
 /** /appversion through AppVersionsContainer against MSW (spec 2 §2 "App Versions", §4, §6). */
 const meta = {
@@ -68,7 +69,7 @@ export const ToggleEnable: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'Security fixes for signing in.');
     await userEvent.click(row.getByRole('switch', { name: 'Android 2.3.1 / iOS 2.3.2 enabled' }));
-    await expect(await screen.findByText('App version enabled successfully')).toBeVisible();
+    await expectToast('App version enabled successfully');
   },
 };
 
@@ -91,7 +92,7 @@ export const SalonRedirected: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -119,8 +120,6 @@ export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { appVersions: [appVersionFailures.listError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the app versions, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the app versions, please try again');
   },
 };

@@ -3,6 +3,8 @@ import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import { screen, userEvent, within } from 'storybook/test';
 
+export { rowOf } from '../support/table';
+
 export type Args = { role: Role };
 
 /** /appversion as the admin app routes it: the role guard around the container. */
@@ -11,11 +13,6 @@ export const renderAppVersions = () => (
     <AppVersionsContainer />
   </RoleGuard>
 );
-
-export async function rowOf(canvasElement: HTMLElement, text: string) {
-  const cell = await within(canvasElement).findByRole('cell', { name: text });
-  return within(cell.closest('tr')!);
-}
 
 export async function openAdd(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add App Version' }));

@@ -8,6 +8,7 @@ import { LoginContainer } from '@salon/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
+import { expectRedirectedTo } from '../support/expect';
 
 /** /login through its container against MSW; the viewer is signed out (no `role` arg). */
 const meta = {
@@ -174,7 +175,7 @@ export const SignedIn: Story = {
   tags: ['role:any', 'state:success'],
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'owner@example.com', 'Secret12!');
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 

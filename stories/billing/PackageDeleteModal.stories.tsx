@@ -1,7 +1,8 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, dialogNamed, renderPackages, type Args } from './billing-story';
+import { expect, userEvent } from 'storybook/test';
+import { cardOf, dialogNamed, type Args, renderPackages } from './billing-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Delete of a package from /subscription (SubscriptionPackagesContainer) against MSW. */
 const meta = {
@@ -29,7 +30,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Package?')).toBeVisible();
     await expect(dialog.getByText('Starter and its plans will be deleted.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Package deleted successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Package deleted successfully');
+    await expectDialogClosed();
   },
 };

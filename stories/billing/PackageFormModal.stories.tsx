@@ -1,7 +1,8 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, dialogNamed, renderPackages, type Args } from './billing-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { cardOf, dialogNamed, type Args, renderPackages } from './billing-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Add New Package / Update Package, opened from /subscription (SubscriptionPackagesContainer). */
 const meta = {
@@ -41,8 +42,8 @@ export const Create: Story = {
     await fill(dialog);
     await expect(dialog.getByText('Users: 3 (one per calendar)')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Package added successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Package added successfully');
+    await expectDialogClosed();
   },
 };
 
@@ -59,7 +60,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Pro Plus');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Package updated successfully')).toBeVisible();
+    await expectToast('Package updated successfully');
   },
 };
 

@@ -1,7 +1,8 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, dialogNamed, renderPackages, type Args } from './billing-story';
+import { expect, userEvent } from 'storybook/test';
+import { cardOf, dialogNamed, type Args, renderPackages } from './billing-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §4, §5). */
 const meta = {
@@ -30,8 +31,8 @@ export const Month: Story = {
     await expect(dialog.getByText('Package: Team')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Monthly Price ($)'), '99');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Plan added successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Plan added successfully');
+    await expectDialogClosed();
   },
 };
 
@@ -44,7 +45,7 @@ export const Year: Story = {
     const dialog = await dialogNamed('Add Annual Plan');
     await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '190.50');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Plan added successfully')).toBeVisible();
+    await expectToast('Plan added successfully');
   },
 };
 

@@ -1,7 +1,8 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dialogNamed, renderPromoCodes, type Args } from './billing-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { dialogNamed, type Args, renderPromoCodes } from './billing-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** The 'New Promo-Code' modal, opened from /promo-codes (PromoCodesContainer) against MSW. */
 const meta = {
@@ -38,8 +39,8 @@ export const Default: Story = {
     const dialog = await openNew(canvasElement);
     await fill(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Promo code added successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Promo code added successfully');
+    await expectDialogClosed();
   },
 };
 

@@ -1,7 +1,8 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, renderPromoCodes, type Args } from './billing-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, type Args, renderPromoCodes } from './billing-story';
+import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
 
 /** /promo-codes through PromoCodesContainer against MSW (spec 2 §2 "Promotional Codes"). */
 const meta = {
@@ -40,7 +41,7 @@ export const ToggleActive: Story = {
   play: async ({ canvasElement }) => {
     const loyal = await cardOf(canvasElement, 'LOYAL3');
     await userEvent.click(loyal.getByRole('switch', { name: 'LOYAL3 active' }));
-    await expect(await screen.findByText('Promo code activated successfully')).toBeVisible();
+    await expectToast('Promo code activated successfully');
   },
 };
 
@@ -49,7 +50,7 @@ export const ManagerRedirected: Story = {
   tags: ['role:manager', 'state:default'],
   args: { role: 'manager' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -80,8 +81,6 @@ export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodesError, ...billingHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the promotion codes, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the promotion codes, please try again');
   },
 };

@@ -1,7 +1,8 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, dialogNamed, renderCoupons, type Args } from './billing-story';
+import { expect, screen, userEvent } from 'storybook/test';
+import { cardOf, dialogNamed, type Args, renderCoupons } from './billing-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Delete of a provider coupon from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
@@ -29,8 +30,8 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Coupon?')).toBeVisible();
     await expect(dialog.getByText('Forever $5')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Coupon deleted successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Coupon deleted successfully');
+    await expectDialogClosed();
   },
 };
 

@@ -1,7 +1,8 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, dialogNamed, renderCoupons, type Args } from './billing-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { cardOf, dialogNamed, type Args, renderCoupons } from './billing-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Add New Coupon / Update Coupon, opened from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
@@ -35,8 +36,8 @@ export const Create: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Repeating' }));
     await userEvent.type(dialog.getByLabelText('Number of Months'), '3');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Coupon added successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Coupon added successfully');
+    await expectDialogClosed();
   },
 };
 
@@ -53,7 +54,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText('Coupon Name'));
     await userEvent.type(dialog.getByLabelText('Coupon Name'), 'Hello $10');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Coupon updated successfully')).toBeVisible();
+    await expectToast('Coupon updated successfully');
   },
 };
 

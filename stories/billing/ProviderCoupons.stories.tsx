@@ -2,7 +2,8 @@ import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/bill
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
-import { cardOf, renderCoupons, type Args } from './billing-story';
+import { cardOf, type Args, renderCoupons } from './billing-story';
+import { expectRedirectedTo, expectAlert } from '../support/expect';
 
 /** /coupon-bookb through ProviderCouponsContainer against MSW (spec 2 §2 "Coupons", second variant). */
 const meta = {
@@ -68,7 +69,7 @@ export const SalonRedirected: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -99,8 +100,6 @@ export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponsError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the coupons, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the coupons, please try again');
   },
 };

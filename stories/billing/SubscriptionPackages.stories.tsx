@@ -1,7 +1,8 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, renderPackages, type Args } from './billing-story';
+import { cardOf, type Args, renderPackages } from './billing-story';
+import { expectRedirectedTo, expectAlert, expectDialogClosed, expectToast } from '../support/expect';
 
 /** /subscription through SubscriptionPackagesContainer against MSW (spec 2 §2 "Subscription", §4, §8). */
 const meta = {
@@ -49,7 +50,7 @@ export const TogglePackage: Story = {
   play: async ({ canvasElement }) => {
     const team = await cardOf(canvasElement, 'Team');
     await userEvent.click(team.getByRole('switch', { name: 'Team enabled' }));
-    await expect(await screen.findByText('Package status changed')).toBeVisible();
+    await expectToast('Package status changed');
   },
 };
 
@@ -58,7 +59,7 @@ export const TogglePlan: Story = {
   play: async ({ canvasElement }) => {
     const pro = await cardOf(canvasElement, 'Pro');
     await userEvent.click(pro.getByRole('switch', { name: 'Pro annual plan enabled' }));
-    await expect(await screen.findByText('Package status changed')).toBeVisible();
+    await expectToast('Package status changed');
   },
 };
 
@@ -69,7 +70,7 @@ export const TogglePlanFails: Story = {
   play: async ({ canvasElement }) => {
     const basic = await cardOf(canvasElement, 'Basic');
     await userEvent.click(basic.getByRole('switch', { name: 'Basic monthly plan enabled' }));
-    await expect(await screen.findByText('Something went wrong.')).toBeVisible();
+    await expectToast('Something went wrong.');
   },
 };
 
@@ -80,7 +81,7 @@ export const TogglePackageFails: Story = {
   play: async ({ canvasElement }) => {
     const basic = await cardOf(canvasElement, 'Basic');
     await userEvent.click(basic.getByRole('switch', { name: 'Basic enabled' }));
-    await expect(await screen.findByText('The package could not be changed right now')).toBeVisible();
+    await expectToast('The package could not be changed right now');
   },
 };
 
@@ -92,8 +93,8 @@ export const DeletePlan: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Plan' }));
     await expect(dialog.getByText('Basic: annual plan, $290.00')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Plan deleted successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Plan deleted successfully');
+    await expectDialogClosed();
   },
 };
 
@@ -102,7 +103,7 @@ export const SalonRedirected: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -133,8 +134,6 @@ export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.packagesError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the packages, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the packages, please try again');
   },
 };

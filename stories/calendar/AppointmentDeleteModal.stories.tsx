@@ -1,17 +1,16 @@
-import type { Role } from '@salon/api/shared/schemas';
 import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
+  chooseAppointmentAction,
+  findDialog,
+  expectToast,
+  type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
   calendarHandlers,
-  chooseAppointmentAction,
   FIXED_NOW,
-  findToast,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 const meta = {
   title: 'Catalogue/Calendar/AppointmentDeleteModal',
@@ -32,9 +31,9 @@ export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
     await chooseAppointmentAction(canvasElement, 'Chris Walker', 'Mon, Mar 16 09:00', 'Delete');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Appointment' }));
+    const dialog = await findDialog('Delete Appointment');
     await expect(dialog.getByText('Chris Walker · Mon, Mar 16 · 09:00')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await findToast('Appointment deleted successfully')).toBeVisible();
+    await expectToast('Appointment deleted successfully');
   },
 };

@@ -1,20 +1,19 @@
-import type { Role } from '@salon/api/shared/schemas';
-import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import { calendarPage } from '../support/pages';
+import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import {
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
   calendarHandlers,
   chooseAppointmentAction,
-  findWeekGrid,
-  FIXED_NOW,
   pickOption,
-  findToast,
+  openFromGrid,
+  findDialog,
+  expectToast,
+  type Args,
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  FIXED_NOW,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 /** Book/Update Appointment, opened from the calendar (StylistCalendarContainer) against MSW. */
 const meta = {
@@ -33,9 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openBooking(canvasElement: HTMLElement) {
-  const grid = await findWeekGrid(canvasElement);
-  await userEvent.click(grid.getByRole('button', { name: 'Book appointment Tue, Mar 17 09:00' }));
-  return within(await screen.findByRole('dialog', { name: 'Book Appointment' }));
+  return openFromGrid(canvasElement, 'Book appointment Tue, Mar 17 09:00', 'Book Appointment');
 }
 
 export const SalonCreate: Story = {
@@ -51,7 +48,7 @@ export const SalonCreate: Story = {
     await userEvent.type(dialog.getByLabelText(/^Phone/), '2125550190');
     await pickOption(dialog.getByLabelText(/^Gender/), 'Male');
     await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
-    await expect(await findToast('Appointment booked successfully')).toBeVisible();
+    await expectToast('Appointment booked successfully');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Appointment' })).toBeNull());
   },
 };
@@ -93,7 +90,7 @@ export const SalonFindsClient: Story = {
     await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Grace Miller');
     await pickOption(dialog.getByLabelText(/^Service/), 'Haircuts');
     await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
-    await expect(await findToast('Appointment booked successfully')).toBeVisible();
+    await expectToast('Appointment booked successfully');
   },
 };
 
@@ -103,13 +100,13 @@ export const StylistUpdate: Story = {
   parameters: { msw: { handlers: calendarHandlers('stylist') } },
   play: async ({ canvasElement }) => {
     await chooseAppointmentAction(canvasElement, 'Grace Miller', 'Mon, Mar 16 11:00', 'Edit');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Update Appointment' }));
+    const dialog = await findDialog('Update Appointment');
     await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Grace Miller');
     await expect(dialog.getByLabelText(/^Phone/)).toHaveValue('212-555-0134');
     await expect(dialog.getByText('Haircut')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Comment/), 'Bring the colour chart.');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await findToast('Appointment updated successfully')).toBeVisible();
+    await expectToast('Appointment updated successfully');
   },
 };
 

@@ -1,18 +1,17 @@
-import type { Role } from '@salon/api/shared/schemas';
 import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
   calendarHandlers,
   findWeekGrid,
-  FIXED_NOW,
   pickOption,
-  findToast,
+  findDialog,
+  expectToast,
+  type Args,
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  FIXED_NOW,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 /** Weekly Business Hours, from the header's 'Change hours' menu → 'Change Weekly by hour'. */
 const meta = {
@@ -34,7 +33,7 @@ async function openHours(canvasElement: HTMLElement) {
   await findWeekGrid(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change hours' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Change Weekly by hour' }));
-  return within(await screen.findByRole('dialog', { name: 'Weekly Business Hours' }));
+  return await findDialog('Weekly Business Hours');
 }
 
 export const SalonDefault: Story = {
@@ -45,7 +44,7 @@ export const SalonDefault: Story = {
     await expect(dialog.getByLabelText('Thursday start 2')).toBeVisible();
     await expect(dialog.getByText('Closed')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await findToast('Business hours saved successfully')).toBeVisible();
+    await expectToast('Business hours saved successfully');
   },
 };
 

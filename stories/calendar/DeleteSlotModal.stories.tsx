@@ -1,17 +1,15 @@
-import type { Role } from '@salon/api/shared/schemas';
 import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
+  openFromGrid,
+  expectToast,
+  type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
   calendarHandlers,
-  findWeekGrid,
   FIXED_NOW,
-  findToast,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 const meta = {
   title: 'Catalogue/Calendar/DeleteSlotModal',
@@ -31,11 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
-    const grid = await findWeekGrid(canvasElement);
-    await userEvent.click(grid.getByRole('button', { name: 'Delete slot Tue, Mar 17 09:00' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Slot' }));
+    const dialog = await openFromGrid(canvasElement, 'Delete slot Tue, Mar 17 09:00', 'Delete Slot');
     await expect(dialog.getByText('Are you sure you want to delete this Slot?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await findToast('Slot deleted successfully')).toBeVisible();
+    await expectToast('Slot deleted successfully');
   },
 };

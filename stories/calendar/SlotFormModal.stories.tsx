@@ -1,17 +1,17 @@
-import type { Role } from '@salon/api/shared/schemas';
 import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
   calendarHandlers,
   findWeekGrid,
+  openFromGrid,
+  findDialog,
+  expectToast,
+  type Args,
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
   FIXED_NOW,
-  findToast,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 /** Create/Update Slot, opened from the calendar (StylistCalendarContainer) against MSW. */
 const meta = {
@@ -32,13 +32,11 @@ type Story = StoryObj<typeof meta>;
 export const SalonCreate: Story = {
   tags: ['role:salon', 'state:create'],
   play: async ({ canvasElement }) => {
-    const grid = await findWeekGrid(canvasElement);
-    await userEvent.click(grid.getByRole('button', { name: 'Create slot Tue, Mar 17 18:00' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create Slot' }));
+    const dialog = await openFromGrid(canvasElement, 'Create slot Tue, Mar 17 18:00', 'Create Slot');
     await expect(dialog.getByLabelText(/Slot date/)).toHaveValue('03/17/2026');
     await expect(dialog.getByText('18:00')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(await findToast('Slot created successfully')).toBeVisible();
+    await expectToast('Slot created successfully');
   },
 };
 
@@ -47,12 +45,10 @@ export const StylistUpdate: Story = {
   args: { role: 'stylist' },
   parameters: { msw: { handlers: calendarHandlers('stylist') } },
   play: async ({ canvasElement }) => {
-    const grid = await findWeekGrid(canvasElement);
-    await userEvent.click(grid.getByRole('button', { name: 'Update slot Tue, Mar 17 09:00' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Update Slot' }));
+    const dialog = await openFromGrid(canvasElement, 'Update slot Tue, Mar 17 09:00', 'Update Slot');
     await expect(dialog.getByLabelText(/Slot date/)).toHaveValue('03/17/2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await findToast('Slot updated successfully')).toBeVisible();
+    await expectToast('Slot updated successfully');
   },
 };
 
@@ -61,7 +57,7 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     await findWeekGrid(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Slot' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create Slot' }));
+    const dialog = await findDialog('Create Slot');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Please enter a slot date',

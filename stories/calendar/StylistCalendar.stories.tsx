@@ -1,3 +1,4 @@
+import { calendarPage } from '../support/pages';
 import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import { appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
@@ -5,23 +6,21 @@ import { getCalendar } from '@salon/api/availability/endpoints';
 import { updateAppointmentDashboard } from '@salon/api/appointments/endpoints';
 import type { DashboardAppointmentBody } from '@salon/api/appointments/schemas';
 import { buildAppointment, WEEK_APPOINTMENTS } from '@salon/api/mocks/factories/appointments';
-import type { Role } from '@salon/api/shared/schemas';
-import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
   calendarHandlers,
   findWeekGrid,
-  FIXED_NOW,
   OTHER_STYLIST_ID,
-  findToast,
   appointmentButtonName,
+  findDialog,
+  expectToast,
+  type Args,
+  CALENDAR_ROUTE,
+  CALENDAR_ROUTE_PATH,
+  FIXED_NOW,
 } from './calendar-story';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
-
-type Args = { role: Role };
 
 /** /stylist-sessions/{stylistId}/{stylistName} through StylistCalendarContainer against MSW, at the fixed clock. */
 const meta = {
@@ -230,7 +229,7 @@ export const KeyboardMove: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Move Appointment' }));
+    const dialog = await findDialog('Move Appointment');
     const time = dialog.getByLabelText(/^New time/);
     time.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -250,7 +249,7 @@ export const KeyboardMove: Story = {
         }),
       ),
     );
-    await expect(await findToast('Appointment updated successfully')).toBeVisible();
+    await expectToast('Appointment updated successfully');
   },
 };
 

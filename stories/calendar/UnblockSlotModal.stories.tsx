@@ -1,18 +1,16 @@
-import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
-import type { Role } from '@salon/api/shared/schemas';
 import { calendarPage } from '../support/pages';
+import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
+  calendarHandlers,
+  openFromGrid,
+  expectToast,
+  type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
-  calendarHandlers,
-  findWeekGrid,
   FIXED_NOW,
-  findToast,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 /** Unblock Slot on a slot whose appointment was canceled (Tuesday 13:00 of the fixture week). */
 const meta = {
@@ -31,9 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openUnblock(canvasElement: HTMLElement) {
-  const grid = await findWeekGrid(canvasElement);
-  await userEvent.click(grid.getByRole('button', { name: 'Unblock slot Tue, Mar 17 13:00' }));
-  return within(await screen.findByRole('dialog', { name: 'Unblock Slot' }));
+  return openFromGrid(canvasElement, 'Unblock slot Tue, Mar 17 13:00', 'Unblock Slot');
 }
 
 export const Default: Story = {
@@ -42,7 +38,7 @@ export const Default: Story = {
     const dialog = await openUnblock(canvasElement);
     await expect(dialog.getByText('Tue, Mar 17 · 13:00')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Unblock' }));
-    await expect(await findToast('Slot updated successfully')).toBeVisible();
+    await expectToast('Slot updated successfully');
   },
 };
 

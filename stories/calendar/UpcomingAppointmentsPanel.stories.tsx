@@ -1,11 +1,8 @@
 import { appointmentsFailures, appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
-import type { Role } from '@salon/api/shared/schemas';
 import { UpcomingAppointmentsPanelContainer } from '@salon/features/calendar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { calendarHandlers, MOCK_STYLIST_ID } from './calendar-story';
-
-type Args = { role: Role };
+import { calendarHandlers, MOCK_STYLIST_ID, type Args } from './calendar-story';
 
 /**
  * The stylist-sessions side panel (UpcomingAppointmentsPanelContainer) against MSW. `now` is the salon's

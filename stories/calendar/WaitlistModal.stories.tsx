@@ -1,16 +1,15 @@
-import type { Role } from '@salon/api/shared/schemas';
 import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
+  chooseAppointmentAction,
+  findDialog,
+  type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
   calendarHandlers,
-  chooseAppointmentAction,
   FIXED_NOW,
 } from './calendar-story';
-
-type Args = { role: Role };
 
 /** The Waitlist of a slot, from an appointment's menu on the calendar. */
 const meta = {
@@ -32,7 +31,7 @@ export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
     await chooseAppointmentAction(canvasElement, 'Noah Brooks', 'Tue, Mar 17 10:00', 'Waitlist');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Waitlist' }));
+    const dialog = await findDialog('Waitlist');
     await expect(dialog.getByText('Noah Brooks')).toBeVisible();
     await expect(dialog.getByText('noah.brooks@example.com · 212-555-0177')).toBeVisible();
   },
@@ -42,7 +41,7 @@ export const Empty: Story = {
   tags: ['role:any', 'state:empty'],
   play: async ({ canvasElement }) => {
     await chooseAppointmentAction(canvasElement, 'Chris Walker', 'Mon, Mar 16 09:00', 'Waitlist');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Waitlist' }));
+    const dialog = await findDialog('Waitlist');
     await expect(dialog.getByText('Nobody is waiting for this slot.')).toBeVisible();
   },
 };

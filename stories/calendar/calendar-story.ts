@@ -5,7 +5,7 @@ import { MOCK_SERVICES, MOCK_STYLIST_ID, MOCK_STYLIST_IDS } from '@salon/api/moc
 import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { getEnabledCategories, getEnabledSubServices } from '@salon/api/services/endpoints';
 import type { Role } from '@salon/api/shared/schemas';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 
 export { FIXED_NOW } from '@salon/api/mocks/clock';
 export { MOCK_STYLIST_ID };
@@ -70,6 +70,8 @@ export function calendarHandlers(role: Role) {
   };
 }
 
+export type Args = { role: Role };
+
 /** The calendar's week grid, once loaded. */
 export async function findWeekGrid(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('grid', { name: /^Week of/ }));
@@ -92,9 +94,25 @@ export async function chooseAppointmentAction(
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
+/** The open dialog named `name`. */
+export async function findDialog(name: string) {
+  return within(await screen.findByRole('dialog', { name }));
+}
+
+/** Clicks a button of the week grid (e.g. 'Delete slot Tue, Mar 17 09:00') and returns the dialog it opens. */
+export async function openFromGrid(canvasElement: HTMLElement, button: string, dialog: string) {
+  const grid = await findWeekGrid(canvasElement);
+  await userEvent.click(grid.getByRole('button', { name: button }));
+  return findDialog(dialog);
+}
+
 /** A toast with the server's message (writes go through MSW and a revalidation: allow a slow machine). */
 export function findToast(text: string) {
   return screen.findByText(text, {}, { timeout: 5000 });
+}
+
+export async function expectToast(text: string) {
+  await expect(await findToast(text)).toBeVisible();
 }
 
 /** Picks an option of a react-select by typing it and pressing Enter. */

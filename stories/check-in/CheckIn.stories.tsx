@@ -4,6 +4,7 @@ import { CHECK_IN_PAGE_ROLES, CheckInContainer } from '@salon/features/check-in'
 import { RoleGuard } from '@salon/features/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectRedirectedTo, expectAlert } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -83,9 +84,7 @@ export const CheckInError: Story = {
   play: async ({ canvasElement }) => {
     await pick(canvasElement, 'ava', /Ava Thompson/);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check-in' }));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This account is disabled and cannot check in',
-    );
+    await expectAlert(canvasElement, 'This account is disabled and cannot check in');
   },
 };
 
@@ -94,6 +93,6 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };

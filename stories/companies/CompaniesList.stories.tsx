@@ -1,7 +1,8 @@
 import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { renderCompanies, rowOf, type Args } from './companies-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rowOf, type Args, renderCompanies } from './companies-story';
+import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
 
 /** /company through CompaniesContainer against MSW (spec 1 §2 "Company", §6). */
 const meta = {
@@ -67,7 +68,7 @@ export const ToggleActive: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'Harbor Health Clinic');
     await userEvent.click(row.getByRole('switch', { name: 'Harbor Health Clinic active' }));
-    await expect(await screen.findByText('Company enabled successfully')).toBeVisible();
+    await expectToast('Company enabled successfully');
   },
 };
 
@@ -76,7 +77,7 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -104,8 +105,6 @@ export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { companies: [companyFailures.listError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the companies, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the companies, please try again');
   },
 };

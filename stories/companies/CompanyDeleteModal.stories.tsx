@@ -1,7 +1,8 @@
 import { companyHandlers } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { openFromRow, renderCompanies, type Args } from './companies-story';
+import { expect, userEvent } from 'storybook/test';
+import { openFromRow, type Args, renderCompanies } from './companies-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Delete of a /company row (CompaniesContainer) against MSW. */
 const meta = {
@@ -27,7 +28,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Company?')).toBeVisible();
     await expect(dialog.getByText('Northwind Traders')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Company deleted successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Company deleted successfully');
+    await expectDialogClosed();
   },
 };

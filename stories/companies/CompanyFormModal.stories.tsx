@@ -1,7 +1,8 @@
 import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { openFromRow, renderCompanies, type Args } from './companies-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { openFromRow, type Args, renderCompanies } from './companies-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** The shared Add/Update Company modal, opened from /company (CompaniesContainer) against MSW. */
 const meta = {
@@ -39,8 +40,8 @@ export const Create: Story = {
     await fill(dialog);
     await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0400');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Company created successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Company created successfully');
+    await expectDialogClosed();
   },
 };
 
@@ -54,7 +55,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText('Address'));
     await userEvent.type(dialog.getByLabelText('Address'), '1 Bryant Park, New York, NY 10036');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Company updated successfully')).toBeVisible();
+    await expectToast('Company updated successfully');
   },
 };
 

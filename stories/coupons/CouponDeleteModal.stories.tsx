@@ -1,7 +1,8 @@
 import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, renderCoupons, type Args } from './coupons-story';
+import { cardOf, type Args, renderCoupons } from './coupons-story';
+import { expectToast } from '../support/expect';
 
 /** Deleting a coupon from /coupon (CouponsContainer) against MSW. */
 const meta = {
@@ -29,7 +30,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Coupon?')).toBeVisible();
     await expect(dialog.getByText('New Year (NEWYEAR15)')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Coupon deleted successfully')).toBeVisible();
+    await expectToast('Coupon deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('heading', { name: 'New Year' })).toBeNull(),
     );

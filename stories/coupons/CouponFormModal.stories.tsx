@@ -1,7 +1,8 @@
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, openAdd, renderCoupons, type Args } from './coupons-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { cardOf, openAdd, type Args, renderCoupons } from './coupons-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** The Add New Coupon / Update Coupon modal, opened from /coupon (CouponsContainer) against MSW. */
 const meta = {
@@ -37,8 +38,8 @@ export const Create: Story = {
     await expect(dialog.getByLabelText('Discount (%)', { exact: false })).toHaveValue('20');
     await expect(dialog.getByLabelText('Coupon Code', { exact: false })).toHaveValue('EASTER20');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Coupon added successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Coupon added successfully');
+    await expectDialogClosed();
     await expect((await cardOf(canvasElement, 'Easter')).getByText('EASTER20')).toBeVisible();
   },
 };
@@ -57,7 +58,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText('Discount ($)', { exact: false }));
     await userEvent.type(dialog.getByLabelText('Discount ($)', { exact: false }), '6');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Coupon updated successfully')).toBeVisible();
+    await expectToast('Coupon updated successfully');
     await expect((await cardOf(canvasElement, 'Welcome $6')).getByText('$6.00 off')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import { manyCoupons } from '@salon/api/mocks/factories/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
-import { cardOf, renderCoupons, type Args } from './coupons-story';
+import { cardOf, type Args, renderCoupons } from './coupons-story';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 /** /coupon through CouponsContainer against MSW (spec 2 §2 "Coupons (admin, salon variant)", §4). */
 const meta = {
@@ -61,7 +62,7 @@ export const ToggleEnable: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Staff Friends');
     await userEvent.click(card.getByRole('switch', { name: 'Enable Staff Friends' }));
-    await expect(await screen.findByText('Coupon enabled successfully')).toBeVisible();
+    await expectToast('Coupon enabled successfully');
     await waitFor(() => expect(card.getByRole('switch', { name: 'Enable Staff Friends' })).toBeChecked());
   },
 };
@@ -122,7 +123,7 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 

@@ -4,8 +4,9 @@ import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { AdminFrameContainer } from '@salon/features/frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FrameWithPage } from './frame-story';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -219,10 +220,8 @@ export const InvalidToken: Story = {
     msw: { handlers: { auth: [authFailures.invalidToken, ...authHandlers('salon')] } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await screen.findByText('invalid_token')).toBeVisible();
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
-    );
+    await expectToast('invalid_token');
+    await expectRedirectedTo(canvasElement, '/login');
   },
 };
 
@@ -235,9 +234,7 @@ export const SessionExpired: Story = {
     msw: { handlers: { auth: [authFailures.getUserUnauthorized, ...authHandlers('salon')] } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
-    );
+    await expectRedirectedTo(canvasElement, '/login');
   },
 };
 
@@ -250,9 +247,7 @@ export const ClientSignedOut: Story = {
     msw: { handlers: { auth: [authFailures.getUserClient, ...authHandlers('salon')] } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
-    );
+    await expectRedirectedTo(canvasElement, '/login');
   },
 };
 
@@ -262,7 +257,7 @@ export const UserInfoFails: Story = {
   args: { role: 'salon' },
   parameters: { msw: { handlers: { auth: [authFailures.getUserServerError, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await screen.findByText('Could not load your profile')).toBeVisible();
+    await expectToast('Could not load your profile');
     await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
   },
 };

@@ -3,7 +3,8 @@ import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { AdminFrameContainer } from '@salon/features/frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectRedirectedTo, expectDialogClosed } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -50,7 +51,7 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openLogout(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 
@@ -59,9 +60,7 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openLogout(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
-    );
+    await expectRedirectedTo(canvasElement, '/login');
   },
 };
 
@@ -72,8 +71,6 @@ export const LogoutCallFails: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openLogout(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
-    );
+    await expectRedirectedTo(canvasElement, '/login');
   },
 };

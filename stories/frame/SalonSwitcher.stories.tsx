@@ -3,6 +3,7 @@ import type { Role } from '@salon/api/shared/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FrameWithPage } from './frame-story';
+import { expectToast } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -32,7 +33,7 @@ export const Default: Story = {
       await expect(screen.getByRole('option', { name: 'Second Salon' })).toBeVisible();
     });
     await userEvent.click(screen.getByRole('option', { name: 'Second Salon' }));
-    await expect(await screen.findByText('Salon switched to Second Salon')).toBeVisible();
+    await expectToast('Salon switched to Second Salon');
     await waitFor(() => expect(canvas.getByText('Second Salon')).toBeVisible());
   },
 };

@@ -1,7 +1,8 @@
 import { notificationFailures, notificationHandlers } from '@salon/api/mocks/handlers/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseTarget, renderNotifications, rowOf, sendForm, type Args } from './notifications-story';
+import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
 
 /** /notification through NotificationsContainer against MSW (spec 2 §2 "Notifications", §5, §6). */
 const meta = {
@@ -69,7 +70,7 @@ export const Admin: Story = {
     await userEvent.type(form.getByLabelText('Title'), 'Platform news');
     await userEvent.type(form.getByLabelText('Content'), 'New features are live.');
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
-    await expect(await screen.findByText('Notification sent to 4 recipients')).toBeVisible();
+    await expectToast('Notification sent to 4 recipients');
     await waitFor(() => expect(form.getByLabelText('Title')).toHaveValue(''));
     await expect(form.getByLabelText('Content')).toHaveValue('');
   },
@@ -124,7 +125,7 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -171,8 +172,6 @@ export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { notifications: [notificationFailures.listError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the notifications, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the notifications, please try again');
   },
 };

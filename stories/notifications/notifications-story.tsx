@@ -3,6 +3,8 @@ import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import { userEvent, within } from 'storybook/test';
 
+export { rowOf } from '../support/table';
+
 export type Args = { role: Role };
 
 /** /notification as the admin app routes it: the role guard around the container. */
@@ -11,11 +13,6 @@ export const renderNotifications = () => (
     <NotificationsContainer />
   </RoleGuard>
 );
-
-export async function rowOf(canvasElement: HTMLElement, name: string) {
-  const cell = await within(canvasElement).findByRole('cell', { name });
-  return within(cell.closest('tr')!);
-}
 
 /** The send form, once the page shows it. */
 export async function sendForm(canvasElement: HTMLElement) {

@@ -1,8 +1,9 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import { onboardingHandlers } from '@salon/api/mocks/handlers/onboarding';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { dialogNamed, FILLED, PRO, renderOnboarding, type Args } from './onboarding-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Step 3's Add Stylist modal, opened from the wizard (OnboardingContainer) against MSW. */
 const meta = {
@@ -35,7 +36,7 @@ export const Default: Story = {
     await userEvent.click(dialog.getByLabelText('Gender'));
     await userEvent.click(await screen.findByRole('option', { name: 'Male' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
     await expect(within(canvasElement).getByText(/Leo Park/)).toBeVisible();
   },
 };

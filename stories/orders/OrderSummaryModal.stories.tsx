@@ -1,7 +1,7 @@
 import { ordersPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { ordersMsw, type Args } from './orders-story';
+import { type Args, ordersMsw } from './orders-story';
 
 /** 'Product Summary' opened with 'Order Details' on /order-history against MSW. */
 const meta = {

@@ -1,9 +1,10 @@
+import { ordersPage } from '../support/pages';
 import { manyOrders } from '@salon/api/mocks/factories/orders';
 import { orderFailures } from '@salon/api/mocks/handlers/orders';
-import { ordersPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ordersMsw, type Args } from './orders-story';
+import { expectToast } from '../support/expect';
 
 /** /order-history through OrdersContainer against MSW. */
 const meta = {
@@ -35,7 +36,7 @@ export const Salon: Story = {
     // Status change: Pending → Completed, kept after the list reloads.
     await userEvent.click(canvas.getByLabelText('Status of order #1001'));
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
-    await expect(await screen.findByText('Order status changed to Completed')).toBeVisible();
+    await expectToast('Order status changed to Completed');
     const row = canvas.getByRole('cell', { name: '#1001' }).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Completed')).toBeVisible());
   },

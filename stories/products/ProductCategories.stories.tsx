@@ -1,8 +1,9 @@
-import { productFailures } from '@salon/api/mocks/handlers/products';
 import { productCategoriesPage } from '../support/pages';
+import { productFailures } from '@salon/api/mocks/handlers/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productsMsw, type Args } from './products-story';
+import { expectToast } from '../support/expect';
 
 /** /product-categories through ProductCategoriesContainer against MSW. */
 const meta = {
@@ -27,7 +28,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
     const toggle = canvas.getByRole('switch', { name: 'Active status of Tools' });
     await userEvent.click(toggle);
-    await expect(await screen.findByText('Product category disabled')).toBeVisible();
+    await expectToast('Product category disabled');
     await waitFor(() => expect(toggle).not.toBeChecked());
   },
 };

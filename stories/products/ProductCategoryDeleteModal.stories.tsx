@@ -4,6 +4,7 @@ import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog, productsMsw, type Args } from './products-story';
+import { expectToast } from '../support/expect';
 
 const store = {
   categories: [...productCategories, buildProductCategory(4, { categoryName: 'Gift Sets' })],
@@ -33,7 +34,7 @@ export const Default: Story = {
     const dialog = await openDialog('Delete Category');
     await expect(dialog.getByText('Are you sure you want to delete this Category?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Product category deleted successfully')).toBeVisible();
+    await expectToast('Product category deleted successfully');
     await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Gift Sets' })).toBeNull());
   },
 };

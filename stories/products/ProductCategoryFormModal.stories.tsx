@@ -1,7 +1,8 @@
 import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { openDialog, productsMsw, type Args } from './products-story';
+import { expect, userEvent, within } from 'storybook/test';
+import { openDialog, type Args, productsMsw } from './products-story';
+import { expectToast } from '../support/expect';
 
 /** 'Add New Category' / 'Update Category' from /product-categories against MSW. */
 const meta = {
@@ -22,7 +23,7 @@ export const Create: Story = {
     const dialog = await openDialog('Add New Category');
     await userEvent.type(dialog.getByLabelText('Category Name'), 'Gift Sets');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Product category created successfully')).toBeVisible();
+    await expectToast('Product category created successfully');
     await expect(await within(canvasElement).findByRole('cell', { name: 'Gift Sets' })).toBeVisible();
   },
 };
@@ -36,7 +37,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText('Category Name'));
     await userEvent.type(dialog.getByLabelText('Category Name'), 'Hot Tools');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Product category updated successfully')).toBeVisible();
+    await expectToast('Product category updated successfully');
     await expect(await within(canvasElement).findByRole('cell', { name: 'Hot Tools' })).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, openDialog, productsMsw, type Args } from './products-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, openDialog, type Args, productsMsw } from './products-story';
+import { expectToast } from '../support/expect';
 
 /** The delete confirmation opened from a product card (ProductsContainer) against MSW. */
 const meta = {
@@ -23,7 +24,7 @@ export const Default: Story = {
     const dialog = await openDialog('Delete Product');
     await expect(dialog.getByText('Are you sure you want to delete this Product?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Product deleted successfully')).toBeVisible();
+    await expectToast('Product deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('heading', { name: 'Matte Clay Pomade' })).toBeNull(),
     );

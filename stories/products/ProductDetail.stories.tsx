@@ -4,6 +4,7 @@ import { productDetailPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { productsMsw, type Args } from './products-story';
+import { expectAlert } from '../support/expect';
 
 /** /products/{id} through ProductDetailContainer against MSW. */
 const meta = {
@@ -40,6 +41,6 @@ export const NotFound: Story = {
   tags: ['role:any', 'state:error'],
   parameters: { route: `/products/${productIdOf(99)}` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Product not found');
+    await expectAlert(canvasElement, 'Product not found');
   },
 };

@@ -1,7 +1,7 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { cardOf, openDialog, productsMsw, type Args } from './products-story';
+import { cardOf, openDialog, type Args, productsMsw } from './products-story';
 
 /** 'Product Details' opened from a card's image or name (ProductsContainer) against MSW. */
 const meta = {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, openDialog, pick, productsMsw, type Args } from './products-story';
 import { PNG } from '../support/fixtures';
+import { expectToast } from '../support/expect';
 
 /** 'Add New Product' / 'Update Product' opened from /products (ProductsContainer) against MSW. */
 const meta = {
@@ -41,7 +42,7 @@ export const Create: Story = {
     );
     await expect(await dialog.findByAltText('Chosen product image')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Product added successfully')).toBeVisible();
+    await expectToast('Product added successfully');
     const card = await cardOf(canvasElement, 'Curl Cream');
     await expect(card.getByText('$12.50')).toBeVisible();
     await expect(card.getByText('$15.00')).toBeVisible();
@@ -64,7 +65,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText('Price ($)'));
     await userEvent.type(dialog.getByLabelText('Price ($)'), '16.50');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Product updated successfully')).toBeVisible();
+    await expectToast('Product updated successfully');
     await waitFor(async () =>
       expect((await cardOf(canvasElement, 'Argan Repair Shampoo')).getByText('$16.50')).toBeVisible(),
     );

@@ -1,7 +1,8 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, openDialog, pick, productsMsw, type Args } from './products-story';
+import { cardOf, openDialog, pick, type Args, productsMsw } from './products-story';
+import { expectToast } from '../support/expect';
 
 /** 'Add Stock' opened from a product card (ProductsContainer) against MSW. */
 const meta = {
@@ -28,7 +29,7 @@ export const CreditByDefault: Story = {
     await expect(dialog.getByText('Credit (add to stock)')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Quantity'), '4');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await screen.findByText('Stock added successfully')).toBeVisible();
+    await expectToast('Stock added successfully');
     await waitFor(async () =>
       expect((await cardOf(canvasElement, 'Silk Protein Hair Mask')).getByText('10')).toBeVisible(),
     );

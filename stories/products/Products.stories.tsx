@@ -1,9 +1,10 @@
+import { productsPage } from '../support/pages';
 import { manyProducts } from '@salon/api/mocks/factories/products';
 import { productFailures } from '@salon/api/mocks/handlers/products';
-import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, productsMsw, type Args } from './products-story';
+import { expectAlert, expectToast } from '../support/expect';
 
 /** /products through ProductsContainer against MSW. */
 const meta = {
@@ -62,7 +63,7 @@ export const EnableSwitch: Story = {
     const toggle = card.getByRole('switch', { name: 'Enable Flexible Hold Hairspray' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    await expect(await screen.findByText('Product enabled')).toBeVisible();
+    await expectToast('Product enabled');
     await waitFor(() => expect(toggle).toBeChecked());
   },
 };
@@ -127,9 +128,7 @@ export const LoadFailed: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: productsMsw('salon', undefined, [productFailures.productsFail]),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the products',
-    );
+    await expectAlert(canvasElement, 'Could not load the products');
   },
 };
 

@@ -1,8 +1,9 @@
-import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
+import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -35,8 +36,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await fill(dialog, 'Old-pass1!', 'New-pass1!');
-    await expect(await screen.findByText('Password changed successfully')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Password changed successfully');
+    await expectDialogClosed();
   },
 };
 

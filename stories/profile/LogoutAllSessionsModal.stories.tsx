@@ -1,7 +1,8 @@
 import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -39,9 +40,7 @@ export const SignedOutEverywhere: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openConfirm(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Log Out of All Sessions' }));
-    await expect(await screen.findByText('Logged out of all sessions')).toBeVisible();
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/login'),
-    );
+    await expectToast('Logged out of all sessions');
+    await expectRedirectedTo(canvasElement, '/login');
   },
 };

@@ -5,6 +5,7 @@ import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectAlert } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -129,8 +130,6 @@ export const LoadFailed: Story = {
   args: { role: 'salon' },
   parameters: { msw: { handlers: { auth: [authFailures.getUserServerError, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load your profile',
-    );
+    await expectAlert(canvasElement, 'Could not load your profile');
   },
 };

@@ -1,8 +1,9 @@
-import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
+import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast } from '../support/expect';
 
 type Args = { role: Role };
 
@@ -39,7 +40,7 @@ export const Salon: Story = {
     await userEvent.clear(dialog.getByLabelText('Name'));
     await userEvent.type(dialog.getByLabelText('Name'), 'Olivia Owens');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Profile updated successfully')).toBeVisible();
+    await expectToast('Profile updated successfully');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('heading', { name: 'Olivia Owens' })).toBeVisible(),
     );

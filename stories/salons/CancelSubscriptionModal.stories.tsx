@@ -1,8 +1,9 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import { CancelSubscriptionContainer } from '@salon/features/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, openFromRow, renderSalons, type Args } from './salons-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
+import { expectDialogClosed } from '../support/expect';
 
 const MESSAGE =
   'Are you sure you want to cancel your subscription? Remember you will not be able to use any of the features on this platform.';
@@ -36,7 +37,7 @@ export const Admin: Story = {
     await expect(dialog.getByText(MESSAGE)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     await expectToast('Your subscription will end at the end of the current period');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 
@@ -59,7 +60,7 @@ export const Salon: Story = {
       return within(await screen.findByRole('dialog', { name: 'Cancel Subscription' }));
     };
     await userEvent.click((await open()).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
     const dialog = await open();
     await expect(dialog.getByText(MESSAGE)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));

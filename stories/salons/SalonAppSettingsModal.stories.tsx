@@ -1,7 +1,8 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderSalons, type Args } from './salons-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Salon App Settings from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -36,6 +37,6 @@ export const Default: Story = {
     await expect(dialog.getByRole('switch', { name: 'Point of Sales' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectToast('App settings updated successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };

@@ -1,7 +1,8 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderSalons, type Args } from './salons-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Deleting a salon from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -26,6 +27,6 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Salon?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expectToast('Salon deleted successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };

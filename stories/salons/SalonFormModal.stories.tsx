@@ -1,8 +1,9 @@
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, openFromRow, renderSalons, salonParameters, type Args } from './salons-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectToast, openFromRow, salonParameters, type Args, renderSalons } from './salons-story';
 import { PNG } from '../support/fixtures';
+import { expectDialogClosed } from '../support/expect';
 
 /** Add New Salon / Update Salon, opened from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -42,7 +43,7 @@ export const Create: Story = {
     await expect(dialog.getByRole('img', { name: 'Salon logo' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expectToast('Salon created successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 

@@ -1,8 +1,9 @@
 import { manySalons } from '@salon/api/mocks/factories/salons';
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, openFromRow, renderSalons, rowOf, salonParameters, type Args } from './salons-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, openFromRow, rowOf, salonParameters, type Args, renderSalons } from './salons-story';
+import { expectAlert, expectDialogClosed } from '../support/expect';
 
 /** /salon through SalonsContainer against MSW: the admin's salon list per state (spec 1 §2, §6). */
 const meta = {
@@ -69,7 +70,7 @@ export const ResetPassword: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     await expectToast('A new password has been sent to owner@example.com');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 
@@ -128,8 +129,6 @@ export const Error: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: salonParameters([salonFailures.listError, ...salonHandlers()]),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the salons',
-    );
+    await expectAlert(canvasElement, 'Could not load the salons');
   },
 };

@@ -1,5 +1,7 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { expect, screen, userEvent, within } from 'storybook/test';
+
+export { rowOf, openFromRow } from '../support/table';
+export { expectToast } from '../support/expect';
 
 export type Args = { role: Role };
 
@@ -11,20 +13,3 @@ export const salonParameters = (handlers: unknown[]) => ({
   routePath: '/salon',
   msw: { handlers: { salons: handlers } },
 });
-
-/** The table row of the salon named `name`, once the list has loaded. */
-export async function rowOf(canvasElement: HTMLElement, name: string) {
-  const cell = await within(canvasElement).findByRole('cell', { name });
-  return within(cell.closest('tr')!);
-}
-
-/** Clicks a row's button and returns the dialog it opens. */
-export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
-  const row = await rowOf(canvasElement, name);
-  await userEvent.click(row.getByRole('button', { name: button }));
-  return within(await screen.findByRole('dialog', { name: dialog }));
-}
-
-export async function expectToast(text: string) {
-  await expect(await screen.findByText(text)).toBeVisible();
-}

@@ -1,7 +1,8 @@
 import { serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { openFromRow, renderServices, serviceTitlesOf, type Args } from './services-story';
+import { openFromRow, serviceTitlesOf, type Args, renderServices } from './services-story';
+import { expectToast } from '../support/expect';
 
 /** The delete confirmation of /services. */
 const meta = {
@@ -32,7 +33,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Service?')).toBeVisible();
     await expect(dialog.getByText('Deep Conditioning')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Service deleted successfully')).toBeVisible();
+    await expectToast('Service deleted successfully');
     await waitFor(() => expect(serviceTitlesOf(canvasElement)).not.toContain('Deep Conditioning'));
   },
 };

@@ -1,7 +1,8 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { openFromRow, renderServices, rowOf, type Args } from './services-story';
+import { openFromRow, rowOf, type Args, renderServices } from './services-story';
+import { expectToast } from '../support/expect';
 
 /** The add/update modal of /services with its category/service toggle (spec 2 §3, §5). */
 const meta = {
@@ -37,7 +38,7 @@ export const Category: Story = {
     await expect(await dialog.findByText('Please enter title')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/Title/), 'Nails');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await screen.findByText('Category added successfully')).toBeVisible();
+    await expectToast('Category added successfully');
     await rowOf(canvasElement, 'Nails');
   },
 };
@@ -59,7 +60,7 @@ export const Service: Story = {
     await userEvent.type(dialog.getByLabelText(/Charges/), '64.5');
     await userEvent.type(dialog.getByLabelText(/Description/), 'Relaxing scalp massage with oils.');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await screen.findByText('Service added successfully')).toBeVisible();
+    await expectToast('Service added successfully');
     const row = await rowOf(canvasElement, 'Scalp Massage');
     await expect(row.getByRole('cell', { name: '75 m' })).toBeVisible();
     await expect(row.getByRole('cell', { name: '$64.50' })).toBeVisible();
@@ -81,7 +82,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText(/Charges/));
     await userEvent.type(dialog.getByLabelText(/Charges/), '185');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Service updated successfully')).toBeVisible();
+    await expectToast('Service updated successfully');
     await waitFor(async () =>
       expect((await rowOf(canvasElement, 'Highlights')).getByRole('cell', { name: '$185.00' })).toBeVisible(),
     );

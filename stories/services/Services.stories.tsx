@@ -1,7 +1,8 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { categoryTitles, renderServices, rowOf, serviceTitlesOf, type Args } from './services-story';
+import { categoryTitles, rowOf, serviceTitlesOf, type Args, renderServices } from './services-story';
+import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
 
 /** /services through ServicesContainer against MSW (spec 2 §2 "Services", §4, §6). */
 const meta = {
@@ -77,7 +78,7 @@ export const KeyboardReorder: Story = {
     const up = treatments.getByRole('button', { name: 'Move Treatments up' });
     up.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByText('Order saved')).toBeVisible();
+    await expectToast('Order saved');
     await waitFor(() => expect(categoryTitles(canvasElement)).toEqual(['Haircuts', 'Treatments', 'Colour']));
     // Services move inside their category.
     const root = await rowOf(canvasElement, 'Root Touch-Up');
@@ -102,7 +103,7 @@ export const ToggleActive: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, "Kids' Cut");
     await userEvent.click(row.getByRole('switch', { name: "Kids' Cut active" }));
-    await expect(await screen.findByText('Service enabled')).toBeVisible();
+    await expectToast('Service enabled');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('switch', { name: "Kids' Cut active" })).toBeChecked(),
     );
@@ -118,7 +119,7 @@ export const DeleteCategoryInUse: Story = {
     await userEvent.click(row.getByRole('button', { name: 'Delete Colour' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Category' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(/still has services/)).toBeVisible();
+    await expectToast(/still has services/);
   },
 };
 
@@ -148,9 +149,7 @@ export const LoadFailed: Story = {
   args: { role: 'superadmin' },
   parameters: { msw: { handlers: { services: [serviceFailures.listError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the services',
-    );
+    await expectAlert(canvasElement, 'Could not load the services');
   },
 };
 
@@ -159,6 +158,6 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };

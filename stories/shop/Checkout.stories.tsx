@@ -6,6 +6,7 @@ import { CheckoutContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -52,7 +53,7 @@ export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     await fillShipping(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Place Order' }));
-    await expect(await screen.findByText('Please Login First')).toBeVisible();
+    await expectToast('Please Login First');
   },
 };
 
@@ -137,10 +138,9 @@ export const Processing: Story = {
   },
   play: async ({ canvasElement }) => {
     await payWithSucceedingCard(canvasElement);
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent(
-        '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
-      ),
+    await expectRedirectedTo(
+      canvasElement,
+      '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
     );
     await expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toHaveLength(2);
   },
@@ -160,10 +160,9 @@ export const RetryAfterLostAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     await payWithSucceedingCard(canvasElement);
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent(
-        '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
-      ),
+    await expectRedirectedTo(
+      canvasElement,
+      '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
     );
     await expect(screen.queryByText(/can no longer be paid/)).toBeNull();
   },

@@ -5,6 +5,7 @@ import { RequireCustomer } from '@salon/features/core';
 import { OrderHistoryContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectRedirectedTo } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -80,8 +81,6 @@ export const SignedOut: Story = {
   tags: ['role:visitor', 'state:default'],
   args: { role: undefined },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/salon/demo-salon/login'),
-    );
+    await expectRedirectedTo(canvasElement, '/salon/demo-salon/login');
   },
 };

@@ -4,6 +4,7 @@ import { RequireCustomer } from '@salon/features/core';
 import { OrderSummaryContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectAlert } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -57,6 +58,6 @@ export const NotFound: Story = {
   tags: ['role:customer', 'state:error'],
   parameters: { route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-0000000000aa' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Order not found');
+    await expectAlert(canvasElement, 'Order not found');
   },
 };

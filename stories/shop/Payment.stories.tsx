@@ -6,6 +6,7 @@ import { CART_KEY, CHECKOUT_KEY, PaymentContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_CART, withCart } from './shop-story';
+import { expectRedirectedTo, expectAlert } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -147,7 +148,7 @@ export const NotFound: Story = {
     msw: { handlers: { shopOrders: shopOrderHandlers() } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Order not found');
+    await expectAlert(canvasElement, 'Order not found');
   },
 };
 
@@ -157,8 +158,6 @@ export const SignedOut: Story = {
   args: { role: undefined },
   parameters: { msw: { handlers: { shopOrders: shopOrderHandlers() } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/salon/demo-salon/login'),
-    );
+    await expectRedirectedTo(canvasElement, '/salon/demo-salon/login');
   },
 };

@@ -4,8 +4,9 @@ import { shopProductFailures, shopProductHandlers } from '@salon/api/mocks/handl
 import type { Role } from '@salon/api/shared/schemas';
 import { ProductListContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withCart } from './shop-story';
+import { expectToast } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -34,7 +35,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Argan Repair Shampoo' })).toBeVisible();
     await expect(canvas.getAllByRole('checkbox').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: /Add to Cart.*Argan Repair Shampoo/ }));
-    await expect(await screen.findByText('Item Added to Cart')).toBeVisible();
+    await expectToast('Item Added to Cart');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toHaveLength(1));
     // A category chip filters on the server.
     const chips = within(canvas.getByRole('list', { name: 'Categories' }));

@@ -2,8 +2,9 @@ import { shopProductFailures, shopProductHandlers } from '@salon/api/mocks/handl
 import type { Role } from '@salon/api/shared/schemas';
 import { ProductPageContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withCart } from './shop-story';
+import { expectToast } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -40,7 +41,7 @@ export const Default: Story = {
     await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(quantity.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(canvas.getByRole('button', { name: 'ADD TO CART' }));
-    await expect(await screen.findByText('Item Added to Cart')).toBeVisible();
+    await expectToast('Item Added to Cart');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items[0].quantity).toBe(2));
     await userEvent.click(canvas.getByRole('tab', { name: 'Specification' }));
     await expect(canvas.getByRole('tab', { name: 'Specification' })).toHaveAttribute('aria-selected', 'true');

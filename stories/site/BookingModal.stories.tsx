@@ -15,6 +15,7 @@ import {
   typeGuestDetails,
   type BookingArgs,
 } from './booking-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** The booking modal of the public booking page (BookingContainer) against MSW, used with the keyboard. */
 const meta = {
@@ -79,7 +80,7 @@ export const Success: Story = {
     await expect(thanks.getByText('The salon will confirm it shortly.')).toBeVisible();
     await waitFor(() => expect(thanks.getByRole('button', { name: 'Done' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: PRIYA_10 })).toHaveFocus());
   },
 };

@@ -3,8 +3,9 @@ import {
   customerAccountHandlers,
 } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, screen, userEvent, type within } from 'storybook/test';
 import { CreateAccountModalStory, customerAccountAreas, dialogNamed } from './customer-accounts-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** Create Account (CreateAccountContainer) on a salon's site, against MSW. */
 const meta = {
@@ -37,8 +38,8 @@ export const Default: Story = {
     const dialog = await dialogNamed('Create Account');
     await fill(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-    await expect(await screen.findByText('Your account has been created')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Your account has been created');
+    await expectDialogClosed();
   },
 };
 

@@ -1,8 +1,9 @@
 import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-accounts';
 import { SiteLoginContainer } from '@salon/features/customer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { customerAccountAreas, dialogNamed } from './customer-accounts-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** /salon/{salonName}/login through its container against MSW; the visitor is signed out. */
 const meta = {
@@ -37,7 +38,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
     await signIn(canvasElement, 'chloe.customer@example.com', 'Secret12!');
     await waitFor(() => expect(canvas.getByTestId('redirected-to')).toHaveTextContent('/salon/demo-salon'));
-    await expect(await screen.findByText('Welcome back, Chloe Customer')).toBeVisible();
+    await expectToast('Welcome back, Chloe Customer');
   },
 };
 
@@ -98,7 +99,7 @@ export const OpensAccountModals: Story = {
     const assistance = await dialogNamed('Password assistance');
     await expect(assistance.getByLabelText('Email')).toBeVisible();
     await userEvent.click(assistance.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect((await dialogNamed('Create Account')).getByLabelText('Name')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-acco
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { customerAccountAreas, dialogNamed, SiteLoginModalStory } from './customer-accounts-story';
+import { expectDialogClosed, expectToast } from '../support/expect';
 
 /** The header's Login modal (SiteLoginModalContainer) on a salon's site, against MSW. */
 const meta = {
@@ -31,8 +32,8 @@ export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
     await signIn('chloe.customer@example.com', 'Secret12!');
-    await expect(await screen.findByText('Welcome back, Chloe Customer')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Welcome back, Chloe Customer');
+    await expectDialogClosed();
   },
 };
 

@@ -1,7 +1,8 @@
 import { staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderStaff, type Args } from './staff-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderStaff } from './staff-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Deleting a salon user from /salon-role-manger (StaffContainer) against MSW. */
 const meta = {
@@ -26,6 +27,6 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this User?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expectToast('Salon user deleted successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };

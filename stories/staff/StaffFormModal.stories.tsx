@@ -1,7 +1,8 @@
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, openFromRow, renderStaff, type Args } from './staff-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderStaff } from './staff-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Add Salon User / Update Salon User, opened from /salon-role-manger (StaffContainer) against MSW. */
 const meta = {
@@ -43,7 +44,7 @@ export const Create: Story = {
     await fill(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expectToast('Salon user created successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 

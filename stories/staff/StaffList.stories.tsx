@@ -1,8 +1,9 @@
 import { allSalonsStaff } from '@salon/api/mocks/factories/staff';
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, openFromRow, renderStaff, rowOf, type Args } from './staff-story';
+import { expectAlert, expectDialogClosed } from '../support/expect';
 
 /** /salon-role-manger through StaffContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
@@ -109,7 +110,7 @@ export const Salon: Story = {
     await userEvent.type(dialog.getByLabelText('Confirm password'), 'Strong8$');
     await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
     await expectToast('Password changed successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 
@@ -148,8 +149,6 @@ export const Error: Story = {
   tags: ['role:superadmin', 'state:error'],
   parameters: { msw: { handlers: { staff: [staffFailures.listError, ...staffHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the salon users',
-    );
+    await expectAlert(canvasElement, 'Could not load the salon users');
   },
 };

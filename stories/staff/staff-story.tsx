@@ -1,24 +1,9 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { expect, screen, userEvent, within } from 'storybook/test';
+
+export { rowOf, openFromRow } from '../support/table';
+export { expectToast } from '../support/expect';
 
 export type Args = { role: Role };
 
 /** /salon-role-manger as the admin app routes it: the route guard around the container. */
 export { staffPage as renderStaff } from '../support/pages';
-
-/** The table row of the user named `name`, once the list has loaded. */
-export async function rowOf(canvasElement: HTMLElement, name: string) {
-  const cell = await within(canvasElement).findByRole('cell', { name });
-  return within(cell.closest('tr')!);
-}
-
-/** Clicks a row's button and returns the dialog it opens. */
-export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
-  const row = await rowOf(canvasElement, name);
-  await userEvent.click(row.getByRole('button', { name: button }));
-  return within(await screen.findByRole('dialog', { name: dialog }));
-}
-
-export async function expectToast(text: string) {
-  await expect(await screen.findByText(text)).toBeVisible();
-}

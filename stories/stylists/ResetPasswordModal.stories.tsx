@@ -1,7 +1,8 @@
 import { stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Reset Password from /stylist (StylistsContainer) against MSW; /salon uses the same modal. */
 const meta = {
@@ -35,6 +36,6 @@ export const Default: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     await expectToast('A new password has been sent to stylist@example.com');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };

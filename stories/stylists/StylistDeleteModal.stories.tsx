@@ -1,7 +1,8 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Deleting a stylist from /stylist (StylistsContainer) against MSW. */
 const meta = {
@@ -26,7 +27,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Are you sure you want to delete this Stylist?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expectToast('Stylist deleted successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 

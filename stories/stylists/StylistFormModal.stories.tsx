@@ -1,8 +1,9 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { alertsOf, expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { alertsOf, expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
 import { PNG } from '../support/fixtures';
+import { expectDialogClosed } from '../support/expect';
 
 /** The shared Add/Update Stylist modal, opened from /stylist (StylistsContainer) against MSW. */
 const meta = {
@@ -44,7 +45,7 @@ export const Create: Story = {
     await expect(dialog.getByRole('img', { name: 'Stylist photo' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expectToast('Stylist created successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 

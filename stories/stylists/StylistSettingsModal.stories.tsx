@@ -1,7 +1,8 @@
 import { stylistHandlers, stylistServiceOptions } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { alertsOf, expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** Stylist Settings, opened from /stylist (StylistsContainer) against MSW (spec 1 §3, §5). */
 const meta = {
@@ -35,7 +36,7 @@ export const Default: Story = {
     await expect(dialog.getByRole('switch', { name: 'Break time compulsory' })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectToast('Stylist settings saved successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 

@@ -2,7 +2,8 @@ import { manyStylists } from '@salon/api/mocks/factories/stylists';
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, renderStylists, rowOf, type Args } from './stylists-story';
+import { expectToast, rowOf, type Args, renderStylists } from './stylists-story';
+import { expectAlert } from '../support/expect';
 
 /** /stylist through StylistsContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
@@ -146,8 +147,6 @@ export const Error: Story = {
   args: { role: 'superadmin' },
   parameters: { msw: { handlers: { stylists: [stylistFailures.listError, ...stylistHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the stylists',
-    );
+    await expectAlert(canvasElement, 'Could not load the stylists');
   },
 };

@@ -1,7 +1,8 @@
 import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderUsers, type Args } from './users-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** 'Delete User' of a /users row (UsersContainer) against MSW. */
 const meta = {
@@ -24,7 +25,7 @@ export const Default: Story = {
     await expect(dialog.getByText('Ava Thompson')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expectToast('User deleted successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 
@@ -33,6 +34,6 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Delete User', 'Delete User');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };

@@ -1,7 +1,8 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, openFromRow, renderUsers, type Args } from './users-story';
+import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** The shared Add/Update User modal, opened from /users (UsersContainer) against MSW. */
 const meta = {
@@ -45,7 +46,7 @@ export const Create: Story = {
     await fillNewUser(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expectToast('User created successfully');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };
 

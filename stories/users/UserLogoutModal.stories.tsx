@@ -1,7 +1,8 @@
 import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, renderUsers, type Args } from './users-story';
+import { expect, userEvent } from 'storybook/test';
+import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** 'Logout User' of a /users row: signs the client out of the mobile app. */
 const meta = {
@@ -25,6 +26,6 @@ export const Default: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
     await expectToast('Grace Miller was logged out of the mobile app');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
   },
 };

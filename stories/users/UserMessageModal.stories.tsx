@@ -1,7 +1,7 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, renderUsers, rowOf, type Args } from './users-story';
+import { expectToast, openFromRow, rowOf, type Args, renderUsers } from './users-story';
 
 /** 'Send Message' of a /users row: a push notification to the client's app. */
 const meta = {

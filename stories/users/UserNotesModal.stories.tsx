@@ -1,7 +1,7 @@
 import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, renderUsers, usersHandlersFor, type Args } from './users-story';
+import { expectToast, openFromRow, usersHandlersFor, type Args, renderUsers } from './users-story';
 
 /** 'Add Notes' of a /users row against MSW. */
 const meta = {

@@ -6,6 +6,7 @@ import { AdminFrameContainer } from '@salon/features/frame';
 import { Route, Routes } from 'react-router-dom';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 import { expectInside, WIDE_STORY } from '../support/wide';
+import { expectAlert } from '../support/expect';
 
 /** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
 const meta = {
@@ -180,9 +181,7 @@ export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { users: [clientFailures.listError, ...clientHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the users, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the users, please try again');
     await expect(screen.queryByRole('table')).toBeNull();
   },
 };

@@ -1,7 +1,8 @@
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { renderVideoCategories, rowOf, type Args } from './videos-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rowOf, type Args, renderVideoCategories } from './videos-story';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 /** /video-categories through VideoCategoriesContainer (spec 2 §2 "Videos", §6). */
 const meta = {
@@ -47,7 +48,7 @@ export const Manager: Story = {
     await expectTable(canvasElement);
     const row = await rowOf(canvasElement, 'Product Reviews');
     await userEvent.click(row.getByRole('switch', { name: 'Product Reviews active' }));
-    await expect(await screen.findByText('Category enabled')).toBeVisible();
+    await expectToast('Category enabled');
   },
 };
 
@@ -69,7 +70,7 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 

@@ -1,7 +1,8 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { renderVideoCategories, rowOf, type Args } from './videos-story';
+import { rowOf, type Args, renderVideoCategories } from './videos-story';
+import { expectToast } from '../support/expect';
 
 const meta = {
   title: 'Catalogue/Videos/VideoCategoryDeleteModal',
@@ -31,7 +32,7 @@ export const Default: Story = {
     const dialog = await openDelete(canvasElement, 'Product Reviews');
     await expect(dialog.getByText('Are you sure you want to delete this Category?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Category deleted successfully')).toBeVisible();
+    await expectToast('Category deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('cell', { name: 'Product Reviews' })).toBeNull(),
     );
@@ -45,6 +46,6 @@ export const InUse: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement, 'Tutorials');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(/This category is used by videos/)).toBeVisible();
+    await expectToast(/This category is used by videos/);
   },
 };

@@ -1,7 +1,8 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { renderVideoCategories, rowOf, type Args } from './videos-story';
+import { rowOf, type Args, renderVideoCategories } from './videos-story';
+import { expectToast } from '../support/expect';
 
 const meta = {
   title: 'Catalogue/Videos/VideoCategoryFormModal',
@@ -30,7 +31,7 @@ export const Create: Story = {
     const dialog = await openAdd(canvasElement);
     await userEvent.type(dialog.getByLabelText(/Category Name/), 'Colour Tips');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await screen.findByText('Category added successfully')).toBeVisible();
+    await expectToast('Category added successfully');
     await rowOf(canvasElement, 'Colour Tips');
   },
 };
@@ -46,7 +47,7 @@ export const Update: Story = {
     await userEvent.clear(dialog.getByLabelText(/Category Name/));
     await userEvent.type(dialog.getByLabelText(/Category Name/), 'How-to');
     await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await expect(await screen.findByText('Category updated successfully')).toBeVisible();
+    await expectToast('Category updated successfully');
     await rowOf(canvasElement, 'How-to');
   },
 };

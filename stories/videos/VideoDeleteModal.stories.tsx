@@ -1,7 +1,8 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, renderVideos, type Args } from './videos-story';
+import { cardOf, type Args, renderVideos } from './videos-story';
+import { expectToast } from '../support/expect';
 
 const meta = {
   title: 'Catalogue/Videos/VideoDeleteModal',
@@ -27,7 +28,7 @@ export const Default: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Video' }));
     await expect(dialog.getByText('Are you sure you want to delete this video?')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Video deleted successfully')).toBeVisible();
+    await expectToast('Video deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('listitem', { name: 'Fade with clippers' })).toBeNull(),
     );

@@ -2,6 +2,7 @@ import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { renderVideoDetail, type Args } from './videos-story';
+import { expectAlert } from '../support/expect';
 
 /** /videos/{id}: the player, category, likes, views and description; the load counts one view. */
 const meta = {
@@ -56,6 +57,6 @@ export const NotFound: Story = {
   tags: ['role:any', 'state:default'],
   parameters: { route: '/videos/71de0000-0000-4000-8000-0000000000ff' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Video not found');
+    await expectAlert(canvasElement, 'Video not found');
   },
 };

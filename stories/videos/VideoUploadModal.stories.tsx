@@ -1,7 +1,8 @@
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, clip, openUpload, renderVideos, type Args } from './videos-story';
+import { cardOf, clip, openUpload, type Args, renderVideos } from './videos-story';
+import { expectToast } from '../support/expect';
 
 /** 'Upload Video' on /videos (spec 2 §5 "Video upload"). */
 const meta = {
@@ -41,7 +42,7 @@ export const Default: Story = {
     await expect(dialog.getByText('MP4, WebM, MOV or Ogg, up to 100 MB.')).toBeVisible();
     // The disabled category is not offered.
     await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
-    await expect(await screen.findByText('Video uploaded successfully')).toBeVisible();
+    await expectToast('Video uploaded successfully');
     await cardOf(canvasElement, 'Curtain bangs');
   },
 };

@@ -1,8 +1,9 @@
 import { buildManyVideos } from '@salon/api/mocks/factories/videos';
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, renderVideos, type Args } from './videos-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, type Args, renderVideos } from './videos-story';
+import { expectRedirectedTo, expectToast } from '../support/expect';
 
 /** /videos through VideosContainer against MSW (spec 2 §2 "Videos", §6). */
 const meta = {
@@ -51,7 +52,7 @@ export const Manager: Story = {
     await expectCards(canvasElement, true);
     const card = await cardOf(canvasElement, 'Beach waves with a flat iron');
     await userEvent.click(card.getByRole('switch', { name: 'Beach waves with a flat iron enabled' }));
-    await expect(await screen.findByText('Video enabled')).toBeVisible();
+    await expectToast('Video enabled');
   },
 };
 
@@ -86,11 +87,7 @@ export const OpensDetail: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Blow-dry basics');
     await userEvent.click(card.getByRole('link', { name: 'Blow-dry basics' }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent(
-        '/videos/71de0000-0000-4000-8000-000000000001',
-      ),
-    );
+    await expectRedirectedTo(canvasElement, '/videos/71de0000-0000-4000-8000-000000000001');
   },
 };
 
@@ -137,6 +134,6 @@ export const AdminRedirected: Story = {
   tags: ['role:admin', 'state:default'],
   args: { role: 'admin' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectToast,
-  renderWebsiteSettings,
   SAVED_MESSAGE,
   websiteSettingFailures,
-  websiteSettingHandlers,
   type Args,
+  renderWebsiteSettings,
+  websiteSettingHandlers,
 } from './website-settings-story';
+import { expectRedirectedTo, expectAlert } from '../support/expect';
 
 /** /website-setting (Appearance) through WebsiteSettingsContainer against MSW (spec 2 §2, §4, §7). */
 const meta = {
@@ -147,7 +148,7 @@ export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('redirected-to')).toHaveTextContent('/'));
+    await expectRedirectedTo(canvasElement, '/');
   },
 };
 
@@ -163,8 +164,6 @@ export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { website: [websiteSettingFailures.loadError] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Could not load the website settings, please try again',
-    );
+    await expectAlert(canvasElement, 'Could not load the website settings, please try again');
   },
 };

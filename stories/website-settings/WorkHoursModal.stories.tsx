@@ -1,14 +1,15 @@
 import { buildDefaultWebsiteInfo } from '@salon/api/mocks/factories/website';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   expectToast,
   openWorkHours,
-  renderWebsiteSettings,
   SAVED_MESSAGE,
   websiteSettingHandlers,
   type Args,
+  renderWebsiteSettings,
 } from './website-settings-story';
+import { expectDialogClosed } from '../support/expect';
 
 /** 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3). */
 const meta = {
@@ -43,7 +44,7 @@ export const Default: Story = {
     await choose(dialog, 'Sunday end time', '15:00');
     await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
     await expectToast(SAVED_MESSAGE);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectDialogClosed();
     await expect(await within(canvasElement).findByText('11:00 – 15:00')).toBeVisible();
   },
 };

@@ -7,14 +7,6 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;

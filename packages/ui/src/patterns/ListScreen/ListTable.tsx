@@ -1,9 +1,10 @@
+import { ErrorText } from '../../primitives/ErrorText';
 import { Pagination } from '../../primitives/Pagination';
 import { Table } from '../../primitives/Table';
 import type { TableColumn } from '../../primitives/Table';
 import { EmptyState } from '../EmptyState';
 import type { ListState } from './list-state';
-import { ErrorText, Footer } from './ListScreen.styles';
+import { Footer } from './ListScreen.styles';
 
 export interface ListTableProps<Row extends { id: string }> {
   state: ListState<Row>;
@@ -36,7 +37,9 @@ export function ListTable<Row extends { id: string }>({
   return (
     <>
       {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
+        <ErrorText boxed role="alert">
+          {state.message}
+        </ErrorText>
       ) : (
         <Table
           caption={caption}

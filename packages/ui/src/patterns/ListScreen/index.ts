@@ -7,3 +7,7 @@ export { indexColumn } from './index-column';
 export { Avatar, Muted, NameCell, Nowrap, RowActions } from './cells';
 export { actionColumn } from './ActionColumn';
 export type { ActionColumnOptions, RowAction } from './ActionColumn';
+export { activeColumn, switchColumn } from './SwitchColumn';
+export type { ActiveColumnOptions, SwitchColumnOptions } from './SwitchColumn';
+export type { ListPageProps } from './list-page-props';
+export { NameWithPhoto } from './NameWithPhoto';

@@ -8,15 +8,6 @@ export const Page = styled.div`
   min-width: 0;
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
@@ -57,17 +48,4 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;

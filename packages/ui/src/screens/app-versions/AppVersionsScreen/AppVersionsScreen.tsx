@@ -5,9 +5,9 @@ import {
   Nowrap,
   type ListState,
   actionColumn,
+  switchColumn,
 } from '@salon/ui/patterns/ListScreen';
 import type { SelectOption } from '@salon/ui/primitives/Select';
-import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
 /** A release of a salon's mobile apps as a row of the App Versions list. */
@@ -81,19 +81,15 @@ export function AppVersionsScreen({
       render: (row) => row.versionDescription || <Muted>—</Muted>,
     },
     { key: 'compulsory', header: 'Compulsory', render: (row) => (row.isCompulsory ? 'Yes' : 'No') },
-    {
+    switchColumn({
       key: 'enable',
       header: 'Enable',
-      render: (row) => (
-        <Switch
-          checked={row.enable}
-          label={`${versionName(row)} enabled`}
-          hideLabel
-          disabled={!can.toggleEnable || pendingIds.includes(row.id)}
-          onChange={(enable) => onToggleEnable(row, enable)}
-        />
-      ),
-    },
+      checked: (row) => row.enable,
+      label: (row) => `${versionName(row)} enabled`,
+      onChange: onToggleEnable,
+      pendingIds,
+      locked: () => !can.toggleEnable,
+    }),
     // An enabled version cannot be deleted, so its row offers no button.
     actionColumn([{ icon: 'trash', label: 'Delete App Version', onClick: onDelete }], {
       hidden: !can.delete,

@@ -1,22 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { hasErrors } from '@salon/ui/forms';
+import { AuthCard } from '@salon/ui/patterns/AuthCard';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { BrandMark } from '@salon/ui/primitives/BrandMark';
 import { Button } from '@salon/ui/primitives/Button';
 import { PasswordInput } from '@salon/ui/primitives/PasswordInput';
 import { TextInput } from '@salon/ui/primitives/TextInput';
-import {
-  Aside,
-  Brand,
-  BrandName,
-  Forgot,
-  Form,
-  Heading,
-  Intro,
-  Page,
-  PanelCard,
-  Stack,
-} from './LoginScreen.styles';
+import { Brand, BrandName, Forgot, Form } from './LoginScreen.styles';
 import { validateLogin, type LoginErrors, type LoginValues } from './validate-login';
 
 export interface LoginScreenProps {
@@ -62,57 +52,59 @@ export function LoginScreen({
   };
 
   return (
-    <Page>
-      <PanelCard as="section" padding="lg" elevated aria-label="Sign in">
-        <Stack>
-          <Brand>
-            <BrandMark size={40} />
-            <BrandName>{brand}</BrandName>
-          </Brand>
-          <div>
-            <Heading id="login-heading">Sign in</Heading>
-            <Intro>Manage your salon&apos;s bookings, stylists and clients.</Intro>
-          </div>
-          <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-            <FormField label="Email" htmlFor="login-email" error={errors.email}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  value={values.email}
-                  disabled={submitting}
-                  onChange={(event) => change('email', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label="Password" htmlFor="login-password" error={errors.password ?? serverError}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  value={values.password}
-                  disabled={submitting}
-                  onChange={(event) => change('password', event.target.value)}
-                />
-              )}
-            </FormField>
-            {onForgotPassword && (
-              <Forgot>
-                <Button variant="ghost" size="sm" onClick={onForgotPassword} disabled={submitting}>
-                  Forgot password?
-                </Button>
-              </Forgot>
-            )}
-            <Button type="submit" fullWidth loading={submitting}>
-              Sign In
+    <AuthCard
+      placement="center"
+      label="Sign in"
+      heading="Sign in"
+      headingId="login-heading"
+      intro="Manage your salon's bookings, stylists and clients."
+      lead={
+        <Brand>
+          <BrandMark size={40} />
+          <BrandName>{brand}</BrandName>
+        </Brand>
+      }
+      aside={
+        <>
+          New to the platform? <a href={registerHref}>Register</a>
+        </>
+      }
+    >
+      <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+        <FormField label="Email" htmlFor="login-email" error={errors.email}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              disabled={submitting}
+              onChange={(event) => change('email', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" htmlFor="login-password" error={errors.password ?? serverError}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={values.password}
+              disabled={submitting}
+              onChange={(event) => change('password', event.target.value)}
+            />
+          )}
+        </FormField>
+        {onForgotPassword && (
+          <Forgot>
+            <Button variant="ghost" size="sm" onClick={onForgotPassword} disabled={submitting}>
+              Forgot password?
             </Button>
-          </Form>
-          <Aside>
-            New to the platform? <a href={registerHref}>Register</a>
-          </Aside>
-        </Stack>
-      </PanelCard>
-    </Page>
+          </Forgot>
+        )}
+        <Button type="submit" fullWidth loading={submitting}>
+          Sign In
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

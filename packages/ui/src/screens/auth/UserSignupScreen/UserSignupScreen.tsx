@@ -1,4 +1,5 @@
 import { hasErrors, phoneDigits } from '@salon/ui/forms';
+import { AuthCard } from '@salon/ui/patterns/AuthCard';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { Button } from '@salon/ui/primitives/Button';
 import { PasswordInput } from '@salon/ui/primitives/PasswordInput';
@@ -6,17 +7,7 @@ import { PhoneInput } from '@salon/ui/primitives/PhoneInput';
 import { Select } from '@salon/ui/primitives/Select';
 import { TextInput } from '@salon/ui/primitives/TextInput';
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import {
-  Aside,
-  Form,
-  Heading,
-  Intro,
-  Page,
-  PanelCard,
-  Stack,
-  ServerError,
-  Success,
-} from './UserSignupScreen.styles';
+import { Form, ServerError, Success } from './UserSignupScreen.styles';
 import {
   validateUserSignup,
   type SignupGender,
@@ -150,76 +141,73 @@ export function UserSignupScreen({
   );
 
   return (
-    <Page>
-      <PanelCard as="section" padding="lg" elevated aria-label="Create your account">
-        <Stack>
-          <div>
-            <Heading id="signup-heading">Create your account</Heading>
-            <Intro>Book appointments with your salon.</Intro>
+    <AuthCard
+      placement="top"
+      width="wide"
+      label="Create your account"
+      heading="Create your account"
+      headingId="signup-heading"
+      intro="Book appointments with your salon."
+      aside={success ? undefined : <>Already have an account? {signInLink}</>}
+    >
+      {success ? (
+        <Success role="status">
+          <strong>Account created</strong>
+          <p>You can now sign in with your email address and password. {signInLink}</p>
+        </Success>
+      ) : (
+        <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+          {serverError && <ServerError role="alert">{serverError}</ServerError>}
+          <div data-half>{text('name', 'Name', 'text', 'name')}</div>
+          <div data-half>{text('email', 'Email', 'email', 'email')}</div>
+          <div data-half>
+            <FormField label="Phone" htmlFor="signup-phone" error={errors.phone}>
+              {(control) => (
+                <PhoneInput
+                  {...control}
+                  value={values.phone}
+                  disabled={submitting}
+                  onChange={(digits) => change('phone', digits)}
+                />
+              )}
+            </FormField>
           </div>
-          {success ? (
-            <Success role="status">
-              <strong>Account created</strong>
-              <p>You can now sign in with your email address and password. {signInLink}</p>
-            </Success>
-          ) : (
-            <>
-              <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-                {serverError && <ServerError role="alert">{serverError}</ServerError>}
-                <div data-half>{text('name', 'Name', 'text', 'name')}</div>
-                <div data-half>{text('email', 'Email', 'email', 'email')}</div>
-                <div data-half>
-                  <FormField label="Phone" htmlFor="signup-phone" error={errors.phone}>
-                    {(control) => (
-                      <PhoneInput
-                        {...control}
-                        value={values.phone}
-                        disabled={submitting}
-                        onChange={(digits) => change('phone', digits)}
-                      />
-                    )}
-                  </FormField>
-                </div>
-                <div data-half>
-                  <FormField label="Gender" htmlFor="signup-gender" error={errors.gender}>
-                    {(control) => (
-                      <Select<SignupGender>
-                        {...control}
-                        options={GENDERS}
-                        value={values.gender === '' ? null : values.gender}
-                        placeholder="Select gender"
-                        isSearchable={false}
-                        isDisabled={submitting}
-                        onChange={(gender) => change('gender', gender ?? '')}
-                      />
-                    )}
-                  </FormField>
-                </div>
-                <FormField label="Salon" htmlFor="signup-salon" error={errors.salon}>
-                  {(control) => (
-                    <Select<string>
-                      {...control}
-                      options={salonOptions}
-                      value={values.salon === '' ? null : values.salon}
-                      placeholder={salonsLoading ? 'Loading salons…' : 'Select salon'}
-                      isLoading={salonsLoading}
-                      isDisabled={submitting || salonsLoading}
-                      noOptionsMessage="No salons found"
-                      onChange={(salon) => change('salon', salon ?? '')}
-                    />
-                  )}
-                </FormField>
-                <div data-half>{password('password', 'Password')}</div>
-                <div data-half>{password('confirmPassword', 'Confirm password')}</div>
-                <Button type="submit" fullWidth loading={submitting}>
-                  Create Account
-                </Button>
-              </Form>
-              <Aside>Already have an account? {signInLink}</Aside>
-            </>
-          )}
-        </Stack>
-      </PanelCard>
-    </Page>
+          <div data-half>
+            <FormField label="Gender" htmlFor="signup-gender" error={errors.gender}>
+              {(control) => (
+                <Select<SignupGender>
+                  {...control}
+                  options={GENDERS}
+                  value={values.gender === '' ? null : values.gender}
+                  placeholder="Select gender"
+                  isSearchable={false}
+                  isDisabled={submitting}
+                  onChange={(gender) => change('gender', gender ?? '')}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField label="Salon" htmlFor="signup-salon" error={errors.salon}>
+            {(control) => (
+              <Select<string>
+                {...control}
+                options={salonOptions}
+                value={values.salon === '' ? null : values.salon}
+                placeholder={salonsLoading ? 'Loading salons…' : 'Select salon'}
+                isLoading={salonsLoading}
+                isDisabled={submitting || salonsLoading}
+                noOptionsMessage="No salons found"
+                onChange={(salon) => change('salon', salon ?? '')}
+              />
+            )}
+          </FormField>
+          <div data-half>{password('password', 'Password')}</div>
+          <div data-half>{password('confirmPassword', 'Confirm password')}</div>
+          <Button type="submit" fullWidth loading={submitting}>
+            Create Account
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Card } from '@salon/ui/primitives/Card';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { CardBody, CardHead, CardTitle, ErrorText, Grid, Muted, Page } from '../BillingCards.styles';
+import { CardBody, CardHead, CardTitle, Muted, Page } from '../BillingCards.styles';
 
 export interface PromoCodeCardView {
   id: string;
@@ -36,41 +36,39 @@ export function PromoCodesScreen({ state, can, onAdd, onToggle, pendingIds = [] 
         addLabel={can.manage ? 'New Promo-Code' : undefined}
         onAdd={can.manage ? onAdd : undefined}
       />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.status === 'loading' ? (
-        <Grid aria-busy="true" aria-label="Promo codes">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card as="li" key={index}>
-              <Skeleton shape="text" lines={3} />
-            </Card>
-          ))}
-        </Grid>
-      ) : state.promoCodes.length === 0 ? (
-        <EmptyState subtitle="We could not find any promo code. Please add one" />
-      ) : (
-        <Grid aria-label="Promo codes">
-          {state.promoCodes.map((promo) => (
-            <Card as="li" key={promo.id} aria-label={promo.code}>
-              <CardBody>
-                <CardHead>
-                  <CardTitle>{promo.code}</CardTitle>
-                  <Switch
-                    checked={promo.active}
-                    label={`${promo.code} active`}
-                    hideLabel
-                    disabled={!can.manage || pendingIds.includes(promo.id)}
-                    onChange={(active) => onToggle(promo, active)}
-                  />
-                </CardHead>
-                <Muted>Coupon: {promo.couponName}</Muted>
-                <Muted>{promo.discount}</Muted>
-                <Muted>{promo.active ? 'Active' : 'Inactive'}</Muted>
-              </CardBody>
-            </Card>
-          ))}
-        </Grid>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.promoCodes : []}
+        minCardWidth="min(100%, 280px)"
+        label="Promo codes"
+        skeleton={
+          <Card as="li">
+            <Skeleton shape="text" lines={3} />
+          </Card>
+        }
+        skeletonCount={3}
+        emptySubtitle="We could not find any promo code. Please add one"
+        boxedError
+        renderItem={(promo) => (
+          <Card as="li" key={promo.id} aria-label={promo.code}>
+            <CardBody>
+              <CardHead>
+                <CardTitle>{promo.code}</CardTitle>
+                <Switch
+                  checked={promo.active}
+                  label={`${promo.code} active`}
+                  hideLabel
+                  disabled={!can.manage || pendingIds.includes(promo.id)}
+                  onChange={(active) => onToggle(promo, active)}
+                />
+              </CardHead>
+              <Muted>Coupon: {promo.couponName}</Muted>
+              <Muted>{promo.discount}</Muted>
+              <Muted>{promo.active ? 'Active' : 'Inactive'}</Muted>
+            </CardBody>
+          </Card>
+        )}
+      />
     </Page>
   );
 }

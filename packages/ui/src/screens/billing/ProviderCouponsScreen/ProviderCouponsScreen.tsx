@@ -1,20 +1,9 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
-import {
-  Actions,
-  CardBody,
-  CardTitle,
-  ErrorText,
-  Figure,
-  Footer,
-  Grid,
-  Muted,
-  Page,
-} from '../BillingCards.styles';
+import { Actions, CardBody, CardTitle, Figure, Muted, Page } from '../BillingCards.styles';
 
 export interface ProviderCouponCardView {
   id: string;
@@ -65,46 +54,41 @@ export function ProviderCouponsScreen({
         addLabel={can.manage ? 'Add Coupon' : undefined}
         onAdd={can.manage ? onAdd : undefined}
       />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.status === 'loading' ? (
-        <Grid aria-busy="true" aria-label="Coupons">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card as="li" key={index}>
-              <Skeleton shape="text" lines={3} />
-            </Card>
-          ))}
-        </Grid>
-      ) : state.coupons.length === 0 ? (
-        <EmptyState subtitle="We could not find any coupon data." />
-      ) : (
-        <Grid aria-label="Coupons">
-          {state.coupons.map((coupon) => (
-            <Card as="li" key={coupon.id} aria-label={coupon.name}>
-              <CardBody>
-                <CardTitle>{coupon.name}</CardTitle>
-                <Figure>{coupon.discount}</Figure>
-                <Muted>Duration: {coupon.duration}</Muted>
-                {can.manage && (
-                  <Actions>
-                    <Button variant="secondary" size="sm" onClick={() => onEdit(coupon)}>
-                      Update Coupon
-                    </Button>
-                    <Button variant="danger" size="sm" onClick={() => onDelete(coupon)}>
-                      Delete Coupon
-                    </Button>
-                  </Actions>
-                )}
-              </CardBody>
-            </Card>
-          ))}
-        </Grid>
-      )}
-      {state.status === 'ready' && state.pageCount > 1 && (
-        <Footer>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </Footer>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.coupons : []}
+        minCardWidth="min(100%, 280px)"
+        label="Coupons"
+        skeleton={
+          <Card as="li">
+            <Skeleton shape="text" lines={3} />
+          </Card>
+        }
+        skeletonCount={3}
+        emptySubtitle="We could not find any coupon data."
+        boxedError
+        onPageChange={onPageChange}
+        pagesInFooter
+        renderItem={(coupon) => (
+          <Card as="li" key={coupon.id} aria-label={coupon.name}>
+            <CardBody>
+              <CardTitle>{coupon.name}</CardTitle>
+              <Figure>{coupon.discount}</Figure>
+              <Muted>Duration: {coupon.duration}</Muted>
+              {can.manage && (
+                <Actions>
+                  <Button variant="secondary" size="sm" onClick={() => onEdit(coupon)}>
+                    Update Coupon
+                  </Button>
+                  <Button variant="danger" size="sm" onClick={() => onDelete(coupon)}>
+                    Delete Coupon
+                  </Button>
+                </Actions>
+              )}
+            </CardBody>
+          </Card>
+        )}
+      />
     </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Actions, CardBody, CardHead, CardTitle, ErrorText, Grid, Muted, Page } from '../BillingCards.styles';
+import { Actions, CardBody, CardHead, CardTitle, Muted, Page } from '../BillingCards.styles';
 import { PlanControls, PlanPrice, PlanRow, Plans } from './SubscriptionPackagesScreen.styles';
 
 export type PlanIntervalView = 'month' | 'year';
@@ -73,91 +73,89 @@ export function SubscriptionPackagesScreen({
         addLabel={can.manage ? 'Add Package' : undefined}
         onAdd={can.manage ? onAdd : undefined}
       />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.status === 'loading' ? (
-        <Grid aria-busy="true" aria-label="Packages">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Card as="li" key={index}>
-              <Skeleton shape="text" lines={5} />
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.packages : []}
+        minCardWidth="min(100%, 280px)"
+        label="Packages"
+        skeleton={
+          <Card as="li">
+            <Skeleton shape="text" lines={5} />
+          </Card>
+        }
+        skeletonCount={3}
+        emptySubtitle="We could not find any package. Please add one"
+        boxedError
+        renderItem={(pkg) => {
+          const missing = (['month', 'year'] as const).find(
+            (interval) => !pkg.plans.some((plan) => plan.interval === interval),
+          );
+          return (
+            <Card as="li" key={pkg.id} aria-label={pkg.name}>
+              <CardBody>
+                <CardHead>
+                  <CardTitle>{pkg.name}</CardTitle>
+                  <Switch
+                    checked={pkg.active}
+                    label={`${pkg.name} enabled`}
+                    hideLabel
+                    disabled={!can.manage || pendingIds.includes(pkg.id)}
+                    onChange={(active) => onTogglePackage(pkg, active)}
+                  />
+                </CardHead>
+                <Muted>{pkg.description}</Muted>
+                <Muted>
+                  Calendars: {pkg.calendars} · Users: {pkg.users}
+                </Muted>
+                <Plans aria-label={`${pkg.name} plans`}>
+                  {pkg.plans.map((plan) => (
+                    <PlanRow key={plan.id}>
+                      <PlanPrice>
+                        <strong>{plan.price}</strong>
+                        <span>{PER[plan.interval]}</span>
+                      </PlanPrice>
+                      <PlanControls>
+                        <Switch
+                          checked={plan.active}
+                          label={`${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan enabled`}
+                          hideLabel
+                          disabled={!can.manage || pendingIds.includes(plan.id)}
+                          onChange={(active) => onTogglePlan(plan, active)}
+                        />
+                        {can.manage && pkg.plans.length > 1 && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Delete ${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan`}
+                            onClick={() => onDeletePlan(pkg, plan)}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                      </PlanControls>
+                    </PlanRow>
+                  ))}
+                </Plans>
+                {can.manage && (
+                  <Actions>
+                    {missing && (
+                      <Button variant="secondary" size="sm" onClick={() => onAddPlan(pkg, missing)}>
+                        {missing === 'month' ? 'Add Monthly Plan' : 'Add Annual Plan'}
+                      </Button>
+                    )}
+                    <Button variant="secondary" size="sm" onClick={() => onEdit(pkg)}>
+                      Edit Package
+                    </Button>
+                    <Button variant="danger" size="sm" onClick={() => onDelete(pkg)}>
+                      Delete Package
+                    </Button>
+                  </Actions>
+                )}
+              </CardBody>
             </Card>
-          ))}
-        </Grid>
-      ) : state.packages.length === 0 ? (
-        <EmptyState subtitle="We could not find any package. Please add one" />
-      ) : (
-        <Grid aria-label="Packages">
-          {state.packages.map((pkg) => {
-            const missing = (['month', 'year'] as const).find(
-              (interval) => !pkg.plans.some((plan) => plan.interval === interval),
-            );
-            return (
-              <Card as="li" key={pkg.id} aria-label={pkg.name}>
-                <CardBody>
-                  <CardHead>
-                    <CardTitle>{pkg.name}</CardTitle>
-                    <Switch
-                      checked={pkg.active}
-                      label={`${pkg.name} enabled`}
-                      hideLabel
-                      disabled={!can.manage || pendingIds.includes(pkg.id)}
-                      onChange={(active) => onTogglePackage(pkg, active)}
-                    />
-                  </CardHead>
-                  <Muted>{pkg.description}</Muted>
-                  <Muted>
-                    Calendars: {pkg.calendars} · Users: {pkg.users}
-                  </Muted>
-                  <Plans aria-label={`${pkg.name} plans`}>
-                    {pkg.plans.map((plan) => (
-                      <PlanRow key={plan.id}>
-                        <PlanPrice>
-                          <strong>{plan.price}</strong>
-                          <span>{PER[plan.interval]}</span>
-                        </PlanPrice>
-                        <PlanControls>
-                          <Switch
-                            checked={plan.active}
-                            label={`${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan enabled`}
-                            hideLabel
-                            disabled={!can.manage || pendingIds.includes(plan.id)}
-                            onChange={(active) => onTogglePlan(plan, active)}
-                          />
-                          {can.manage && pkg.plans.length > 1 && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={`Delete ${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan`}
-                              onClick={() => onDeletePlan(pkg, plan)}
-                            >
-                              Delete
-                            </Button>
-                          )}
-                        </PlanControls>
-                      </PlanRow>
-                    ))}
-                  </Plans>
-                  {can.manage && (
-                    <Actions>
-                      {missing && (
-                        <Button variant="secondary" size="sm" onClick={() => onAddPlan(pkg, missing)}>
-                          {missing === 'month' ? 'Add Monthly Plan' : 'Add Annual Plan'}
-                        </Button>
-                      )}
-                      <Button variant="secondary" size="sm" onClick={() => onEdit(pkg)}>
-                        Edit Package
-                      </Button>
-                      <Button variant="danger" size="sm" onClick={() => onDelete(pkg)}>
-                        Delete Package
-                      </Button>
-                    </Actions>
-                  )}
-                </CardBody>
-              </Card>
-            );
-          })}
-        </Grid>
-      )}
+          );
+        }}
+      />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { IconButton } from '@salon/ui/primitives/IconButton';
@@ -29,11 +30,8 @@ import {
   Loading,
   Main,
   Navigation,
-  Page,
   RangeLabel,
   Swatch,
-  Title,
-  TitleRow,
   Toolbar,
   ViewSwitch,
 } from './StylistCalendarScreen.styles';
@@ -97,9 +95,10 @@ export function StylistCalendarScreen(props: StylistCalendarScreenProps) {
   const timed = view !== 'business-hours';
 
   return (
-    <Page>
-      <TitleRow>
-        <Title>{title}</Title>
+    <TitledPage
+      width="full"
+      title={title}
+      actions={
         <Actions>
           {props.headerExtra}
           {can.manageSlots && (
@@ -135,7 +134,8 @@ export function StylistCalendarScreen(props: StylistCalendarScreenProps) {
             />
           )}
         </Actions>
-      </TitleRow>
+      }
+    >
       <Toolbar>
         <Navigation>
           {timed && (
@@ -239,6 +239,6 @@ export function StylistCalendarScreen(props: StylistCalendarScreenProps) {
         </Main>
         {props.aside && <Aside>{props.aside}</Aside>}
       </Body>
-    </Page>
+    </TitledPage>
   );
 }

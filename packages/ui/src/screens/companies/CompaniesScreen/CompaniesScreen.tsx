@@ -4,10 +4,11 @@ import {
   ListScreen,
   Muted,
   Nowrap,
+  activeColumn,
+  type ListPageProps,
   type ListState,
 } from '@salon/ui/patterns/ListScreen';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
-import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
 /** A partner company as a row of the Company list. */
@@ -30,18 +31,11 @@ export interface CompaniesCapabilities {
   delete: boolean;
 }
 
-export interface CompaniesScreenProps {
-  state: CompaniesState;
+export interface CompaniesScreenProps extends ListPageProps<CompanyRow> {
   can: CompaniesCapabilities;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
   onEdit: (row: CompanyRow) => void;
   onToggleActive: (row: CompanyRow, active: boolean) => void;
   onDelete: (row: CompanyRow) => void;
-  /** Rows whose Active switch is being saved. */
-  pendingIds?: readonly string[];
 }
 
 const dash = <Muted>—</Muted>;
@@ -50,14 +44,12 @@ const dash = <Muted>—</Muted>;
 export function CompaniesScreen({
   state,
   can,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onToggleActive,
   onDelete,
-  pendingIds = [],
+  pendingIds,
+  ...paging
 }: CompaniesScreenProps) {
   const columns: TableColumn<CompanyRow>[] = [
     indexColumn(state),
@@ -69,19 +61,12 @@ export function CompaniesScreen({
       render: (row) => (row.phone ? <Nowrap>{formatPhone(row.phone)}</Nowrap> : dash),
     },
     { key: 'address', header: 'Address', render: (row) => row.address ?? dash },
-    {
-      key: 'active',
+    activeColumn({
       header: 'Active Status',
-      render: (row) => (
-        <Switch
-          checked={row.active}
-          label={`${row.name} active`}
-          hideLabel
-          disabled={!can.toggleActive || pendingIds.includes(row.id)}
-          onChange={(active) => onToggleActive(row, active)}
-        />
-      ),
-    },
+      onChange: onToggleActive,
+      pendingIds,
+      locked: () => !can.toggleActive,
+    }),
     actionColumn(
       [
         { icon: 'edit', label: 'Edit Company', onClick: onEdit, show: can.edit },
@@ -93,9 +78,8 @@ export function CompaniesScreen({
 
   return (
     <ListScreen
+      {...paging}
       title="Company"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Company..."
       addLabel={can.add ? 'Add Company' : undefined}
       onAdd={can.add ? onAdd : undefined}
@@ -103,7 +87,6 @@ export function CompaniesScreen({
       columns={columns}
       caption="Companies"
       emptySubtitle="We could not find any company data."
-      onPageChange={onPageChange}
     />
   );
 }

@@ -6,15 +6,6 @@ export const Page = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const CardItem = styled.li`
   display: flex;
   flex-direction: column;
@@ -91,9 +82,4 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

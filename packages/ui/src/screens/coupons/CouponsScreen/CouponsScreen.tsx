@@ -1,22 +1,9 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import {
-  Actions,
-  Badge,
-  CardItem,
-  Code,
-  Discount,
-  ErrorText,
-  Facts,
-  Grid,
-  Head,
-  Page,
-} from './CouponsScreen.styles';
+import { Actions, Badge, CardItem, Code, Discount, Facts, Head, Page } from './CouponsScreen.styles';
 
 /** A coupon as its card shows it; texts already formatted. */
 export interface CouponCardView {
@@ -82,81 +69,72 @@ export function CouponsScreen({
         addLabel={can.add ? 'Add Coupon' : undefined}
         onAdd={can.add ? onAdd : undefined}
       />
-      {state.status === 'loading' ? (
-        <Grid as="div" aria-busy="true">
-          <VisuallyHidden role="status">Loading coupons</VisuallyHidden>
-          {Array.from({ length: 6 }, (_, i) => (
-            <CardItem as="div" key={i} aria-hidden="true">
-              <Skeleton shape="text" lines={5} />
-            </CardItem>
-          ))}
-        </Grid>
-      ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.coupons.length === 0 ? (
-        <EmptyState subtitle="We could not find any coupon data." />
-      ) : (
-        <>
-          <Grid aria-label="Coupons">
-            {state.coupons.map((coupon) => (
-              <CardItem key={coupon.id}>
-                <Head>
-                  <h2>{coupon.title}</h2>
-                  {coupon.isExpired ? (
-                    <Badge $tone="danger">Expired</Badge>
-                  ) : (
-                    !coupon.enable && <Badge $tone="muted">Disabled</Badge>
-                  )}
-                </Head>
-                <Discount>{coupon.discount}</Discount>
-                <Facts>
-                  <dt>Code</dt>
-                  <dd>
-                    <Code>{coupon.code}</Code>
-                  </dd>
-                  <dt>Valid from</dt>
-                  <dd>{coupon.validFrom}</dd>
-                  <dt>Valid till</dt>
-                  <dd>{coupon.validTill}</dd>
-                  {coupon.description && (
-                    <>
-                      <dt>Details</dt>
-                      <dd>{coupon.description}</dd>
-                    </>
-                  )}
-                </Facts>
-                <Actions>
-                  {can.toggle && (
-                    <Switch
-                      checked={coupon.enable}
-                      onChange={(enable) => onToggle(coupon.id, enable)}
-                      label={`Enable ${coupon.title}`}
-                      hideLabel
-                      disabled={pendingIds.includes(coupon.id)}
-                    />
-                  )}
-                  {can.edit && (
-                    <IconButton
-                      icon="edit"
-                      label={`Update ${coupon.title}`}
-                      onClick={() => onEdit(coupon.id)}
-                    />
-                  )}
-                  {can.delete && (
-                    <IconButton
-                      icon="trash"
-                      variant="danger"
-                      label={`Delete ${coupon.title}`}
-                      onClick={() => onDelete(coupon.id)}
-                    />
-                  )}
-                </Actions>
-              </CardItem>
-            ))}
-          </Grid>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.coupons : []}
+        minCardWidth="260px"
+        label="Coupons"
+        loadingLabel="Loading coupons"
+        skeleton={
+          <CardItem as="div" aria-hidden="true">
+            <Skeleton shape="text" lines={5} />
+          </CardItem>
+        }
+        skeletonCount={6}
+        emptySubtitle="We could not find any coupon data."
+        onPageChange={onPageChange}
+        renderItem={(coupon) => (
+          <CardItem key={coupon.id}>
+            <Head>
+              <h2>{coupon.title}</h2>
+              {coupon.isExpired ? (
+                <Badge $tone="danger">Expired</Badge>
+              ) : (
+                !coupon.enable && <Badge $tone="muted">Disabled</Badge>
+              )}
+            </Head>
+            <Discount>{coupon.discount}</Discount>
+            <Facts>
+              <dt>Code</dt>
+              <dd>
+                <Code>{coupon.code}</Code>
+              </dd>
+              <dt>Valid from</dt>
+              <dd>{coupon.validFrom}</dd>
+              <dt>Valid till</dt>
+              <dd>{coupon.validTill}</dd>
+              {coupon.description && (
+                <>
+                  <dt>Details</dt>
+                  <dd>{coupon.description}</dd>
+                </>
+              )}
+            </Facts>
+            <Actions>
+              {can.toggle && (
+                <Switch
+                  checked={coupon.enable}
+                  onChange={(enable) => onToggle(coupon.id, enable)}
+                  label={`Enable ${coupon.title}`}
+                  hideLabel
+                  disabled={pendingIds.includes(coupon.id)}
+                />
+              )}
+              {can.edit && (
+                <IconButton icon="edit" label={`Update ${coupon.title}`} onClick={() => onEdit(coupon.id)} />
+              )}
+              {can.delete && (
+                <IconButton
+                  icon="trash"
+                  variant="danger"
+                  label={`Delete ${coupon.title}`}
+                  onClick={() => onDelete(coupon.id)}
+                />
+              )}
+            </Actions>
+          </CardItem>
+        )}
+      />
     </Page>
   );
 }

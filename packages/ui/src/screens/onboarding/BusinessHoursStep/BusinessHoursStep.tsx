@@ -1,8 +1,9 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState } from 'react';
 import { Button } from '@salon/ui/primitives/Button';
 import { Checkbox } from '@salon/ui/primitives/Checkbox';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Actions, ErrorText, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Actions, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import { validateHours, type DayHours, type WeekDay } from '../OnboardingScreen/onboarding-values';
 
 export interface BusinessHoursStepProps {

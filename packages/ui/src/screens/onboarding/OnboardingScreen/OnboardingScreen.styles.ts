@@ -44,11 +44,6 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,9 +1,10 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState, type ReactNode } from 'react';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Modal } from '@salon/ui/primitives/Modal';
-import { Actions, ErrorText, Muted, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Actions, Muted, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import {
   formatCents,
   type OnboardingPackage,

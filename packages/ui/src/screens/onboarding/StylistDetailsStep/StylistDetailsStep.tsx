@@ -1,8 +1,9 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState } from 'react';
 import { phoneDigits } from '@salon/ui/forms';
 import { Button } from '@salon/ui/primitives/Button';
 import { OnboardingStylistModal } from '../../../modals/onboarding/OnboardingStylistModal';
-import { Actions, ErrorText, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Actions, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import type { StylistValues } from '../OnboardingScreen/onboarding-values';
 
 export interface StylistDetailsStepProps {

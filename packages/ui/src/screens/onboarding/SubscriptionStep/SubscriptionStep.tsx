@@ -1,15 +1,8 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState } from 'react';
 import { Button } from '@salon/ui/primitives/Button';
 import { Spinner } from '@salon/ui/primitives/Spinner';
-import {
-  Actions,
-  Choice,
-  ErrorText,
-  Grid,
-  Muted,
-  Row,
-  Section,
-} from '../OnboardingScreen/OnboardingScreen.styles';
+import { Actions, Choice, Grid, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import { formatCents, SELECT_OPTION, type OnboardingPackage } from '../OnboardingScreen/onboarding-values';
 
 export interface SubscriptionStepProps {

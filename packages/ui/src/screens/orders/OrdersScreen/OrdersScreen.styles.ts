@@ -9,8 +9,3 @@ export const Page = styled.div`
 export const StatusBox = styled.div`
   min-width: 150px;
 `;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;

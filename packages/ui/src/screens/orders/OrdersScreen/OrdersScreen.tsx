@@ -1,3 +1,4 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
 import { Button } from '@salon/ui/primitives/Button';
@@ -5,7 +6,7 @@ import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Select } from '@salon/ui/primitives/Select';
 import { Table, type TableColumn } from '@salon/ui/primitives/Table';
 import { maskPhone } from './mask-phone';
-import { ErrorText, Page, StatusBox } from './OrdersScreen.styles';
+import { Page, StatusBox } from './OrdersScreen.styles';
 
 export type OrderStatusValue = 'Pending' | 'Completed';
 

@@ -10,8 +10,3 @@ export const Actions = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space[1]};
 `;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;

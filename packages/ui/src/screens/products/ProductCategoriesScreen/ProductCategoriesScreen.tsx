@@ -1,10 +1,11 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { switchColumn } from '@salon/ui/patterns/ListScreen';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Pagination } from '@salon/ui/primitives/Pagination';
-import { Switch } from '@salon/ui/primitives/Switch';
 import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { Actions, ErrorText, Page } from './ProductCategoriesScreen.styles';
+import { Actions, Page } from './ProductCategoriesScreen.styles';
 
 export interface ProductCategoryRowView {
   id: string;
@@ -49,18 +50,13 @@ export function ProductCategoriesScreen({
     { key: 'number', header: '#', width: '64px', render: (_, index) => firstNumber + index },
     { key: 'name', header: 'Category Name', render: (row) => row.name },
     { key: 'createdAt', header: 'Created At', render: (row) => row.createdAt },
-    {
+    switchColumn({
       key: 'enable',
       header: 'Active Status',
-      render: (row) => (
-        <Switch
-          checked={row.enable}
-          onChange={(enable) => onToggle(row.id, enable)}
-          label={`Active status of ${row.name}`}
-          hideLabel
-        />
-      ),
-    },
+      checked: (row) => row.enable,
+      label: (row) => `Active status of ${row.name}`,
+      onChange: (row, enable) => onToggle(row.id, enable),
+    }),
     {
       key: 'actions',
       header: 'Action',

@@ -1,10 +1,12 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { ProductSummary, type ProductDetailView } from '@salon/ui/modals/products/ProductDetailsModal';
+import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import { ErrorText, Loading, Page, Title, TitleRow } from './ProductDetailScreen.styles';
+import { Loading } from './ProductDetailScreen.styles';
 
 export type ProductDetailState =
   | { status: 'loading' }
@@ -19,13 +21,14 @@ export interface ProductDetailScreenProps {
 /** /products/{id}: one product of the salon. */
 export function ProductDetailScreen({ state, onBack }: ProductDetailScreenProps) {
   return (
-    <Page>
-      <TitleRow>
-        <Title>Product Details</Title>
+    <TitledPage
+      title="Product Details"
+      actions={
         <Button variant="secondary" onClick={onBack} iconStart={<Icon name="chevron-left" size={16} />}>
           Back to Products
         </Button>
-      </TitleRow>
+      }
+    >
       <Card padding="lg">
         {state.status === 'loading' ? (
           <Loading aria-busy="true">
@@ -39,6 +42,6 @@ export function ProductDetailScreen({ state, onBack }: ProductDetailScreenProps)
           <ProductSummary product={state.product} headingLevel={2} />
         )}
       </Card>
-    </Page>
+    </TitledPage>
   );
 }

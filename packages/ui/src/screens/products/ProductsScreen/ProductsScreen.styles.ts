@@ -6,15 +6,6 @@ export const Page = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const CardItem = styled.li`
   display: flex;
   flex-direction: column;
@@ -139,9 +130,4 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,8 +1,7 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -13,9 +12,7 @@ import {
   CardBody,
   CardItem,
   Description,
-  ErrorText,
   Facts,
-  Grid,
   ImageButton,
   NameButton,
   Page,
@@ -85,32 +82,26 @@ export function ProductsScreen({
         addLabel={can.add ? 'Add New Product' : undefined}
         onAdd={can.add ? onAdd : undefined}
       />
-      {state.status === 'loading' ? (
-        <Grid as="div" aria-busy="true">
-          <VisuallyHidden role="status">Loading products</VisuallyHidden>
-          {Array.from({ length: 8 }, (_, i) => (
-            <CardItem as="div" key={i} aria-hidden="true">
-              <Skeleton height={180} />
-              <CardBody>
-                <Skeleton shape="text" lines={4} />
-              </CardBody>
-            </CardItem>
-          ))}
-        </Grid>
-      ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.products.length === 0 ? (
-        <EmptyState subtitle="We could not find any product data." />
-      ) : (
-        <>
-          <Grid aria-label="Products">
-            {state.products.map((product) => (
-              <ProductCard key={product.id} product={product} can={can} {...cardActions} />
-            ))}
-          </Grid>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.products : []}
+        label="Products"
+        loadingLabel="Loading products"
+        skeleton={
+          <CardItem as="div" aria-hidden="true">
+            <Skeleton height={180} />
+            <CardBody>
+              <Skeleton shape="text" lines={4} />
+            </CardBody>
+          </CardItem>
+        }
+        skeletonCount={8}
+        emptySubtitle="We could not find any product data."
+        onPageChange={onPageChange}
+        renderItem={(product) => (
+          <ProductCard key={product.id} product={product} can={can} {...cardActions} />
+        )}
+      />
     </Page>
   );
 }

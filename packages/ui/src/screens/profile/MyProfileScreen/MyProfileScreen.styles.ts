@@ -1,26 +1,5 @@
 import styled from 'styled-components';
 
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: 960px;
-`;
-
-export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -90,14 +69,6 @@ export const Loading = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** The subscription's notice (cancelled, past due, ended): above the sections, with its action. */

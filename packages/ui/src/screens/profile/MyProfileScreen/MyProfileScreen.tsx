@@ -1,4 +1,6 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import type { ReactNode } from 'react';
+import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
@@ -9,17 +11,13 @@ import {
   Actions,
   Avatar,
   Details,
-  ErrorText,
   Identity,
   Loading,
   Muted,
   Name,
-  Page,
   PlanActions,
   PlanNotice,
   Sections,
-  Title,
-  TitleRow,
 } from './MyProfileScreen.styles';
 
 export interface ProfileDetails {
@@ -93,10 +91,10 @@ export function MyProfileScreen({
     </Button>
   );
   return (
-    <Page>
-      <TitleRow>
-        <Title>My Profile</Title>
-        {state.status === 'ready' && (
+    <TitledPage
+      title="My Profile"
+      actions={
+        state.status === 'ready' && (
           <Actions>
             {can.editProfile && (
               <Button variant="primary" onClick={onEditProfile}>
@@ -114,8 +112,9 @@ export function MyProfileScreen({
               </Button>
             )}
           </Actions>
-        )}
-      </TitleRow>
+        )
+      }
+    >
       {state.status === 'loading' ? (
         <Loading aria-busy="true">
           <VisuallyHidden role="status">Loading profile</VisuallyHidden>
@@ -135,7 +134,9 @@ export function MyProfileScreen({
           </Sections>
         </Loading>
       ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
+        <ErrorText boxed role="alert">
+          {state.message}
+        </ErrorText>
       ) : (
         <>
           {plan?.notice && (
@@ -159,7 +160,7 @@ export function MyProfileScreen({
           />
         </>
       )}
-    </Page>
+    </TitledPage>
   );
 }
 

@@ -1,15 +1,15 @@
 import {
-  Avatar,
   indexColumn,
   ListScreen,
   Muted,
-  NameCell,
+  NameWithPhoto,
   type ListState,
   actionColumn,
+  activeColumn,
+  type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
 import { Button } from '@salon/ui/primitives/Button';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
-import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
 export interface SalonRow {
@@ -25,12 +25,7 @@ export interface SalonRow {
 
 export type SalonsState = ListState<SalonRow>;
 
-export interface SalonsScreenProps {
-  state: SalonsState;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
+export interface SalonsScreenProps extends ListPageProps<SalonRow> {
   onEdit: (row: SalonRow) => void;
   onAppSettings: (row: SalonRow) => void;
   onResetPassword: (row: SalonRow) => void;
@@ -38,16 +33,11 @@ export interface SalonsScreenProps {
   onToggleActive: (row: SalonRow, active: boolean) => void;
   /** The Cancel Subscription status button. */
   onCancelSubscription: (row: SalonRow) => void;
-  /** Rows with a write under way (their switch is disabled). */
-  pendingIds?: readonly string[];
 }
 
 /** /salon: the admin's salon list (spec 2 "Salon"). */
 export function SalonsScreen({
   state,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onAppSettings,
@@ -55,39 +45,19 @@ export function SalonsScreen({
   onDelete,
   onToggleActive,
   onCancelSubscription,
-  pendingIds = [],
+  pendingIds,
+  ...paging
 }: SalonsScreenProps) {
   const columns: TableColumn<SalonRow>[] = [
     indexColumn(state),
-    {
-      key: 'name',
-      header: 'Name',
-      render: (row) => (
-        <NameCell>
-          {row.photo ? <Avatar src={row.photo} alt="" /> : <Avatar as="span" aria-hidden="true" />}
-          {row.name}
-        </NameCell>
-      ),
-    },
+    { key: 'name', header: 'Name', render: (row) => <NameWithPhoto name={row.name} photo={row.photo} /> },
     { key: 'email', header: 'Email', render: (row) => row.email ?? <Muted>—</Muted> },
     {
       key: 'phone',
       header: 'Phone',
       render: (row) => (row.phone ? formatPhone(row.phone) : <Muted>—</Muted>),
     },
-    {
-      key: 'active',
-      header: 'Active',
-      render: (row) => (
-        <Switch
-          checked={row.active}
-          label={`${row.name} active`}
-          hideLabel
-          disabled={pendingIds.includes(row.id)}
-          onChange={(active) => onToggleActive(row, active)}
-        />
-      ),
-    },
+    activeColumn({ onChange: onToggleActive, pendingIds }),
     {
       key: 'subscription',
       header: 'Cancel Subscription',
@@ -112,9 +82,8 @@ export function SalonsScreen({
 
   return (
     <ListScreen
+      {...paging}
       title="Salon"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search salon..."
       addLabel="Add New Salon"
       onAdd={onAdd}
@@ -122,7 +91,6 @@ export function SalonsScreen({
       columns={columns}
       caption="Salons"
       emptySubtitle="We could not find any salon data."
-      onPageChange={onPageChange}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
 import { Icon } from '@salon/ui/primitives/Icon';
@@ -9,18 +10,7 @@ import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { inOrder, moveBy, moveTo } from './reorder';
 import { CategoryCells, ServiceCells } from './RowCells';
-import {
-  EmptyCell,
-  ErrorText,
-  Footer,
-  Handle,
-  Page,
-  Row,
-  Scroller,
-  StyledTable,
-  Td,
-  Th,
-} from './ServicesScreen.styles';
+import { EmptyCell, Footer, Handle, Page, Row, Scroller, StyledTable, Td, Th } from './ServicesScreen.styles';
 
 export interface ServiceRowView {
   id: string;
@@ -90,7 +80,9 @@ export function ServicesScreen(props: ServicesScreenProps) {
         onAdd={can.add ? onAdd : undefined}
       />
       {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
+        <ErrorText boxed role="alert">
+          {state.message}
+        </ErrorText>
       ) : (
         <DndProvider backend={HTML5Backend}>
           <ServicesTable {...props} />

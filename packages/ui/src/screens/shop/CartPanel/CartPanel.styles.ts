@@ -1,14 +1,5 @@
 import styled from 'styled-components';
 
-export const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Line = styled.li`
   display: grid;
   grid-template-columns: 48px minmax(0, 1fr) auto;

@@ -4,7 +4,8 @@ import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Modal } from '@salon/ui/primitives/Modal';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
 import type { CartLineView } from '../ViewCartScreen';
-import { Footer, Line, Lines, NoticeSlot, Subtotal } from './CartPanel.styles';
+import { Lines } from '../OrderLines.styles';
+import { Footer, Line, NoticeSlot, Subtotal } from './CartPanel.styles';
 
 export interface CartPanelProps {
   open: boolean;

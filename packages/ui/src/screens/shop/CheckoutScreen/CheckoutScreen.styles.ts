@@ -1,27 +1,12 @@
 import styled from 'styled-components';
+import { shopColumns } from '../ShopPage.styles';
 
 export const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
+  ${shopColumns('minmax(0, 3fr) minmax(260px, 2fr)', '1120px')}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

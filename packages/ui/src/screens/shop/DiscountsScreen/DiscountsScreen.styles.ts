@@ -10,15 +10,6 @@ export const Page = styled.div`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Ticket = styled.li`
   display: flex;
   flex-direction: column;
@@ -56,9 +47,4 @@ export const Code = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.05em;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

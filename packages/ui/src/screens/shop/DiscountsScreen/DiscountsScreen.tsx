@@ -1,9 +1,7 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { Pagination } from '@salon/ui/primitives/Pagination';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
-import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import { Amount, Code, ErrorText, Grid, Page, Ticket } from './DiscountsScreen.styles';
+import { Amount, Code, Page, Ticket } from './DiscountsScreen.styles';
 
 /** A public coupon as its ticket shows it; texts already formatted. */
 export interface DiscountView {
@@ -39,38 +37,30 @@ export function DiscountsScreen({ state, search, onSearchChange, onPageChange }:
         onSearchChange={onSearchChange}
         searchPlaceholder="Search Coupon..."
       />
-      {state.status === 'loading' ? (
-        <Grid as="div" aria-busy="true">
-          <VisuallyHidden role="status">Loading discounts</VisuallyHidden>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Ticket as="div" key={i} aria-hidden="true">
-              <Skeleton shape="text" lines={4} />
-            </Ticket>
-          ))}
-        </Grid>
-      ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.discounts.length === 0 ? (
-        <EmptyState
-          title="No data found !"
-          subtitle="There are no discounts right now. Please check back later."
-        />
-      ) : (
-        <>
-          <Grid aria-label="Discounts">
-            {state.discounts.map((discount) => (
-              <Ticket key={discount.id}>
-                <h2>{discount.title}</h2>
-                <Amount>{discount.discount}</Amount>
-                <Code aria-label={`Code ${discount.code}`}>{discount.code}</Code>
-                <p>{discount.validity}</p>
-                {discount.description && <p>{discount.description}</p>}
-              </Ticket>
-            ))}
-          </Grid>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.discounts : []}
+        label="Discounts"
+        loadingLabel="Loading discounts"
+        skeleton={
+          <Ticket as="div" aria-hidden="true">
+            <Skeleton shape="text" lines={4} />
+          </Ticket>
+        }
+        skeletonCount={4}
+        emptyTitle="No data found !"
+        emptySubtitle="There are no discounts right now. Please check back later."
+        onPageChange={onPageChange}
+        renderItem={(discount) => (
+          <Ticket key={discount.id}>
+            <h2>{discount.title}</h2>
+            <Amount>{discount.discount}</Amount>
+            <Code aria-label={`Code ${discount.code}`}>{discount.code}</Code>
+            <p>{discount.validity}</p>
+            {discount.description && <p>{discount.description}</p>}
+          </Ticket>
+        )}
+      />
     </Page>
   );
 }

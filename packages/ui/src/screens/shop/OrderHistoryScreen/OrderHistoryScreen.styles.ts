@@ -1,18 +1,11 @@
 import styled from 'styled-components';
+import { shopPage } from '../ShopPage.styles';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
+  ${shopPage('960px')}
 `;
 
 export const List = styled.ul`
@@ -65,9 +58,4 @@ export const Side = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,9 +1,8 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import { Card, ErrorText, List, Page, Side, Status, Total } from './OrderHistoryScreen.styles';
+import { Card, List, Page, Side, Status, Total } from './OrderHistoryScreen.styles';
 
 /** One of the customer's orders as the history shows it; texts already formatted. */
 export interface OrderHistoryItem {
@@ -37,43 +36,38 @@ export function OrderHistoryScreen({ state, onPageChange, onOpen }: OrderHistory
   return (
     <Page>
       <h1>Order History</h1>
-      {state.status === 'loading' ? (
-        <List as="div" aria-busy="true">
-          <VisuallyHidden role="status">Loading orders</VisuallyHidden>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Card as="div" key={i} aria-hidden="true">
-              <Skeleton shape="text" lines={2} />
-            </Card>
-          ))}
-        </List>
-      ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.orders.length === 0 ? (
-        <EmptyState subtitle="We could not find any order data." />
-      ) : (
-        <>
-          <List aria-label="Orders">
-            {state.orders.map((order) => (
-              <Card key={order.id}>
-                <div>
-                  <h2>{order.number}</h2>
-                  <p>
-                    {order.date} · {order.itemCount} · {order.payment}
-                  </p>
-                </div>
-                <Side>
-                  <Status $done={order.status === 'Completed'}>{order.status}</Status>
-                  <Total>{order.total}</Total>
-                  <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)}>
-                    View Order<VisuallyHidden> {order.number}</VisuallyHidden>
-                  </Button>
-                </Side>
-              </Card>
-            ))}
-          </List>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.orders : []}
+        list={List}
+        label="Orders"
+        loadingLabel="Loading orders"
+        skeleton={
+          <Card as="div" aria-hidden="true">
+            <Skeleton shape="text" lines={2} />
+          </Card>
+        }
+        skeletonCount={3}
+        emptySubtitle="We could not find any order data."
+        onPageChange={onPageChange}
+        renderItem={(order) => (
+          <Card key={order.id}>
+            <div>
+              <h2>{order.number}</h2>
+              <p>
+                {order.date} · {order.itemCount} · {order.payment}
+              </p>
+            </div>
+            <Side>
+              <Status $done={order.status === 'Completed'}>{order.status}</Status>
+              <Total>{order.total}</Total>
+              <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)}>
+                View Order<VisuallyHidden> {order.number}</VisuallyHidden>
+              </Button>
+            </Side>
+          </Card>
+        )}
+      />
     </Page>
   );
 }

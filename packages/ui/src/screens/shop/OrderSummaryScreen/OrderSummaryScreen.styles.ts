@@ -1,18 +1,11 @@
 import styled from 'styled-components';
+import { shopPage } from '../ShopPage.styles';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
+  ${shopPage('960px')}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -23,15 +16,6 @@ export const Page = styled.div`
 export const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const Item = styled.li`
@@ -88,9 +72,4 @@ export const Totals = styled.dl`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,6 +1,8 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import { ErrorText, Item, Items, Meta, Page, Panel, Panels, Totals } from './OrderSummaryScreen.styles';
+import { Lines } from '../OrderLines.styles';
+import { Item, Meta, Page, Panel, Panels, Totals } from './OrderSummaryScreen.styles';
 
 /** An order as its summary shows it; texts already formatted (the server's amounts). */
 export interface OrderSummaryView {
@@ -54,7 +56,7 @@ export function OrderSummaryScreen({ state }: OrderSummaryScreenProps) {
       </Meta>
       <Panel aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
-        <Items>
+        <Lines>
           {order.items.map((item, index) => (
             <Item key={index}>
               {item.imageUrl ? <img src={item.imageUrl} alt="" /> : <span aria-hidden="true" />}
@@ -67,7 +69,7 @@ export function OrderSummaryScreen({ state }: OrderSummaryScreenProps) {
               <strong>{item.total}</strong>
             </Item>
           ))}
-        </Items>
+        </Lines>
       </Panel>
       <Panels>
         <Panel aria-labelledby="order-totals">

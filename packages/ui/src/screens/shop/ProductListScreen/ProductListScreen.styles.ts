@@ -1,23 +1,8 @@
 import styled from 'styled-components';
+import { shopColumns } from '../ShopPage.styles';
 
 export const Page = styled.div`
-  display: grid;
-  grid-template-columns: 240px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-
-  @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${shopColumns('240px minmax(0, 1fr)', '1200px')}
 `;
 
 export const Filters = styled.aside`
@@ -152,9 +137,4 @@ export const Rating = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.warning};
   letter-spacing: 0.1em;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

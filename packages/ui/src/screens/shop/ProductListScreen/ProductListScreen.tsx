@@ -1,7 +1,6 @@
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Checkbox } from '@salon/ui/primitives/Checkbox';
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { Button } from '@salon/ui/primitives/Button';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { RangeSlider } from '@salon/ui/primitives/RangeSlider';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -9,7 +8,6 @@ import {
   Card,
   CardBody,
   Chips,
-  ErrorText,
   Filters,
   Grid,
   ImageButton,
@@ -113,55 +111,49 @@ export function ProductListScreen({
             </li>
           ))}
         </Chips>
-        {state.status === 'loading' ? (
-          <Grid as="div" aria-busy="true">
-            <VisuallyHidden role="status">Loading products</VisuallyHidden>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Card as="div" key={i} aria-hidden="true">
-                <Skeleton height={150} />
-                <CardBody>
-                  <Skeleton shape="text" lines={3} />
-                </CardBody>
-              </Card>
-            ))}
-          </Grid>
-        ) : state.status === 'error' ? (
-          <ErrorText role="alert">{state.message}</ErrorText>
-        ) : state.products.length === 0 ? (
-          <EmptyState subtitle="We could not find any product data." />
-        ) : (
-          <>
-            <Grid>
-              {state.products.map((product) => (
-                <Card key={product.id}>
-                  <ImageButton type="button" onClick={() => onOpen(product.id)} aria-label={product.fullName}>
-                    <img src={product.imageUrl || undefined} alt="" loading="lazy" />
-                  </ImageButton>
-                  <CardBody>
-                    <h2 title={product.fullName}>{product.name}</h2>
-                    <Prices>
-                      {product.price}
-                      {product.actualPrice && (
-                        <s>
-                          <VisuallyHidden>was </VisuallyHidden>
-                          {product.actualPrice}
-                        </s>
-                      )}
-                    </Prices>
-                    <Rating aria-label={`Rated ${product.rating} out of 5`}>
-                      {'★'.repeat(product.rating)}
-                      {'☆'.repeat(5 - product.rating)}
-                    </Rating>
-                    <Button size="sm" onClick={() => onAddToCart(product.id)}>
-                      Add to Cart<VisuallyHidden>: {product.fullName}</VisuallyHidden>
-                    </Button>
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-            <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-          </>
-        )}
+        <PagedCards
+          state={state}
+          items={state.status === 'ready' ? state.products : []}
+          list={Grid}
+          loadingLabel="Loading products"
+          skeleton={
+            <Card as="div" aria-hidden="true">
+              <Skeleton height={150} />
+              <CardBody>
+                <Skeleton shape="text" lines={3} />
+              </CardBody>
+            </Card>
+          }
+          skeletonCount={6}
+          emptySubtitle="We could not find any product data."
+          onPageChange={onPageChange}
+          renderItem={(product) => (
+            <Card key={product.id}>
+              <ImageButton type="button" onClick={() => onOpen(product.id)} aria-label={product.fullName}>
+                <img src={product.imageUrl || undefined} alt="" loading="lazy" />
+              </ImageButton>
+              <CardBody>
+                <h2 title={product.fullName}>{product.name}</h2>
+                <Prices>
+                  {product.price}
+                  {product.actualPrice && (
+                    <s>
+                      <VisuallyHidden>was </VisuallyHidden>
+                      {product.actualPrice}
+                    </s>
+                  )}
+                </Prices>
+                <Rating aria-label={`Rated ${product.rating} out of 5`}>
+                  {'★'.repeat(product.rating)}
+                  {'☆'.repeat(5 - product.rating)}
+                </Rating>
+                <Button size="sm" onClick={() => onAddToCart(product.id)}>
+                  Add to Cart<VisuallyHidden>: {product.fullName}</VisuallyHidden>
+                </Button>
+              </CardBody>
+            </Card>
+          )}
+        />
       </section>
     </Page>
   );

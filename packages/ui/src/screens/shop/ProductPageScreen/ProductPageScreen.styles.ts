@@ -1,17 +1,13 @@
 import styled from 'styled-components';
+import { shopPage } from '../ShopPage.styles';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
+  ${shopPage('1120px')}
 
   h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
     overflow-wrap: anywhere;
   }
 
@@ -195,9 +191,4 @@ export const Related = styled.ul`
   span {
     padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,3 +1,4 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Button } from '@salon/ui/primitives/Button';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -6,7 +7,6 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import {
   Badge,
   Crumbs,
-  ErrorText,
   Info,
   Note,
   Page,

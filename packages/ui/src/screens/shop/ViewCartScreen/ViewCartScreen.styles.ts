@@ -1,32 +1,8 @@
 import styled from 'styled-components';
+import { shopColumns } from '../ShopPage.styles';
 
 export const Page = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-
-  @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${shopColumns('minmax(0, 2fr) minmax(260px, 1fr)', '1120px')}
 `;
 
 export const Line = styled.li`

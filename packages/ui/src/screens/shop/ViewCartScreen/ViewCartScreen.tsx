@@ -3,7 +3,8 @@ import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
-import { CouponRow, Line, Lines, Note, Page, Stepper, Summary, Totals } from './ViewCartScreen.styles';
+import { Lines } from '../OrderLines.styles';
+import { CouponRow, Line, Note, Page, Stepper, Summary, Totals } from './ViewCartScreen.styles';
 
 /** A cart line as the cart shows it; prices already formatted. */
 export interface CartLineView {

@@ -1,9 +1,10 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
+import { AuthCard } from '@salon/ui/patterns/AuthCard';
 import { Button } from '@salon/ui/primitives/Button';
 import type { MouseEvent } from 'react';
-import { Aside, Heading, Intro, Invalid, Page, PanelCard, Stack } from './SetNewPasswordScreen.styles';
+import { Invalid } from './SetNewPasswordScreen.styles';
 import { validateSetNewPassword, type SetNewPasswordValues } from './validate-set-new-password';
 
 export interface SetNewPasswordScreenProps {
@@ -64,38 +65,37 @@ export function SetNewPasswordScreen({
   );
 
   return (
-    <Page>
-      <PanelCard as="section" padding="lg" elevated aria-labelledby="set-new-password-heading">
-        <Stack>
-          <div>
-            <Heading id="set-new-password-heading">Set a new password</Heading>
-            <Intro>Choose the password you will sign in with from now on.</Intro>
-          </div>
-          {linkInvalid ? (
-            <Invalid role="alert">
-              <p>{serverError || 'This link has expired or was already used'}</p>
-              <p>Ask for a new link: it is valid for an hour and works once.</p>
-              <Button fullWidth onClick={onRequestNewLink}>
-                Send me a new link
-              </Button>
-            </Invalid>
-          ) : (
-            <Form onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
-              {field('password', 'New Password')}
-              {field('confirmPassword', 'Re-enter Password')}
-              <Button type="submit" fullWidth loading={submitting}>
-                Set password
-              </Button>
-            </Form>
-          )}
-          <Aside>
-            Remembered it?{' '}
-            <a href={loginHref} onClick={followLogin}>
-              Sign in
-            </a>
-          </Aside>
-        </Stack>
-      </PanelCard>
-    </Page>
+    <AuthCard
+      placement="site"
+      heading="Set a new password"
+      headingId="set-new-password-heading"
+      intro="Choose the password you will sign in with from now on."
+      aside={
+        <>
+          Remembered it?{' '}
+          <a href={loginHref} onClick={followLogin}>
+            Sign in
+          </a>
+        </>
+      }
+    >
+      {linkInvalid ? (
+        <Invalid role="alert">
+          <p>{serverError || 'This link has expired or was already used'}</p>
+          <p>Ask for a new link: it is valid for an hour and works once.</p>
+          <Button fullWidth onClick={onRequestNewLink}>
+            Send me a new link
+          </Button>
+        </Invalid>
+      ) : (
+        <Form onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
+          {field('password', 'New Password')}
+          {field('confirmPassword', 'Re-enter Password')}
+          <Button type="submit" fullWidth loading={submitting}>
+            Set password
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }

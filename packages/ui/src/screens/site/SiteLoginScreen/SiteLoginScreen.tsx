@@ -1,5 +1,5 @@
+import { AuthCard } from '@salon/ui/patterns/AuthCard';
 import { SiteLoginForm, type SiteLoginFormProps } from '@salon/ui/screens/site/SiteLoginForm';
-import { Heading, Intro, Page, PanelCard, Stack } from './SiteLoginScreen.styles';
 
 export type SiteLoginScreenProps = Omit<SiteLoginFormProps, 'idPrefix'> & {
   /** The salon's display name, for the intro; a generic intro without it. */
@@ -12,20 +12,17 @@ export type SiteLoginScreenProps = Omit<SiteLoginFormProps, 'idPrefix'> & {
  */
 export function SiteLoginScreen({ salonName, ...form }: SiteLoginScreenProps) {
   return (
-    <Page>
-      <PanelCard as="section" padding="lg" elevated aria-labelledby="site-login-heading">
-        <Stack>
-          <div>
-            <Heading id="site-login-heading">Sign in</Heading>
-            <Intro>
-              {salonName
-                ? `Sign in to your ${salonName} account to book faster and see your orders.`
-                : 'Sign in to book faster and see your orders.'}
-            </Intro>
-          </div>
-          <SiteLoginForm {...form} idPrefix="site-login" />
-        </Stack>
-      </PanelCard>
-    </Page>
+    <AuthCard
+      placement="site"
+      heading="Sign in"
+      headingId="site-login-heading"
+      intro={
+        salonName
+          ? `Sign in to your ${salonName} account to book faster and see your orders.`
+          : 'Sign in to book faster and see your orders.'
+      }
+    >
+      <SiteLoginForm {...form} idPrefix="site-login" />
+    </AuthCard>
   );
 }

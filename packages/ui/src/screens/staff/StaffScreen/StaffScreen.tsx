@@ -5,9 +5,10 @@ import {
   Nowrap,
   type ListState,
   actionColumn,
+  activeColumn,
+  type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
-import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
 export interface StaffRow {
@@ -38,33 +39,25 @@ export interface StaffCapabilities {
   viewSalon: boolean;
 }
 
-export interface StaffScreenProps {
-  state: StaffState;
+export interface StaffScreenProps extends ListPageProps<StaffRow> {
   can: StaffCapabilities;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
   onEdit: (row: StaffRow) => void;
   onChangePassword: (row: StaffRow) => void;
   onDelete: (row: StaffRow) => void;
   onToggleActive: (row: StaffRow, active: boolean) => void;
-  pendingIds?: readonly string[];
 }
 
 /** /salon-role-manger: the salon's users (managers), and every salon's for the admin (spec 1 §2 "Salon Staff"). */
 export function StaffScreen({
   state,
   can,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onChangePassword,
   onDelete,
   onToggleActive,
-  pendingIds = [],
+  pendingIds,
+  ...paging
 }: StaffScreenProps) {
   const columns: TableColumn<StaffRow>[] = [
     indexColumn(state),
@@ -83,20 +76,12 @@ export function StaffScreen({
     },
     { key: 'address', header: 'Address', render: (row) => row.address ?? <Muted>—</Muted> },
     { key: 'role', header: 'Role', render: (row) => row.roleLabel },
-    {
-      key: 'active',
-      header: 'Active',
+    activeColumn({
       hidden: !can.toggleActive,
-      render: (row) => (
-        <Switch
-          checked={row.active}
-          label={`${row.name} active`}
-          hideLabel
-          disabled={row.activeLocked || pendingIds.includes(row.id)}
-          onChange={(active) => onToggleActive(row, active)}
-        />
-      ),
-    },
+      onChange: onToggleActive,
+      pendingIds,
+      locked: (row) => row.activeLocked,
+    }),
     actionColumn(
       [
         { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit, show: can.edit },
@@ -114,9 +99,8 @@ export function StaffScreen({
 
   return (
     <ListScreen
+      {...paging}
       title="Salon Staff"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Salon"
       addLabel={can.add ? 'Add Salon User' : undefined}
       onAdd={can.add ? onAdd : undefined}
@@ -124,7 +108,6 @@ export function StaffScreen({
       columns={columns}
       caption="Salon staff"
       emptySubtitle="We could not find any salon user data."
-      onPageChange={onPageChange}
     />
   );
 }

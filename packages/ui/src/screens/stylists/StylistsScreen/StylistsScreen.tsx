@@ -1,13 +1,13 @@
 import {
-  Avatar,
   indexColumn,
   ListScreen,
   Muted,
-  NameCell,
+  NameWithPhoto,
   type ListState,
   actionColumn,
+  activeColumn,
+  type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
-import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 import { AvailabilityLinkSlot } from './StylistsScreen.styles';
 import type { ReactNode } from 'react';
@@ -39,13 +39,8 @@ export interface StylistsCapabilities {
   viewSalon: boolean;
 }
 
-export interface StylistsScreenProps {
-  state: StylistsState;
+export interface StylistsScreenProps extends ListPageProps<StylistRow> {
   can: StylistsCapabilities;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
   onEdit: (row: StylistRow) => void;
   onSettings: (row: StylistRow) => void;
   onResetPassword: (row: StylistRow) => void;
@@ -53,7 +48,6 @@ export interface StylistsScreenProps {
   onToggleActive: (row: StylistRow, active: boolean) => void;
   /** Renders the View Availabilities link (the container owns routing). */
   renderAvailabilityLink: (row: StylistRow) => ReactNode;
-  pendingIds?: readonly string[];
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -62,9 +56,6 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function StylistsScreen({
   state,
   can,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onSettings,
@@ -72,21 +63,13 @@ export function StylistsScreen({
   onDelete,
   onToggleActive,
   renderAvailabilityLink,
-  pendingIds = [],
+  pendingIds,
+  ...paging
 }: StylistsScreenProps) {
   const hasActions = can.viewAvailability || can.edit || can.settings || can.resetPassword || can.delete;
   const columns: TableColumn<StylistRow>[] = [
     indexColumn(state),
-    {
-      key: 'name',
-      header: 'Name',
-      render: (row) => (
-        <NameCell>
-          {row.photo ? <Avatar src={row.photo} alt="" /> : <Avatar as="span" aria-hidden="true" />}
-          {row.name}
-        </NameCell>
-      ),
-    },
+    { key: 'name', header: 'Name', render: (row) => <NameWithPhoto name={row.name} photo={row.photo} /> },
     { key: 'salon', header: 'Salon', hidden: !can.viewSalon, render: (row) => row.salonName ?? '' },
     { key: 'email', header: 'Email', render: (row) => row.email },
     {
@@ -94,20 +77,7 @@ export function StylistsScreen({
       header: 'Gender',
       render: (row) => (row.gender ? capitalize(row.gender) : <Muted>—</Muted>),
     },
-    {
-      key: 'active',
-      header: 'Active',
-      hidden: !can.toggleActive,
-      render: (row) => (
-        <Switch
-          checked={row.active}
-          label={`${row.name} active`}
-          hideLabel
-          disabled={pendingIds.includes(row.id)}
-          onChange={(active) => onToggleActive(row, active)}
-        />
-      ),
-    },
+    activeColumn({ hidden: !can.toggleActive, onChange: onToggleActive, pendingIds }),
     actionColumn(
       [
         { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit, show: can.edit },
@@ -135,9 +105,8 @@ export function StylistsScreen({
 
   return (
     <ListScreen
+      {...paging}
       title="Stylist"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Stylists..."
       addLabel={can.add ? 'Add New Stylist' : undefined}
       onAdd={can.add ? onAdd : undefined}
@@ -145,7 +114,6 @@ export function StylistsScreen({
       columns={columns}
       caption="Stylists"
       emptySubtitle="We could not find any stylist data."
-      onPageChange={onPageChange}
     />
   );
 }

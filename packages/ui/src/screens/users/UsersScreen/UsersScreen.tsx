@@ -5,10 +5,11 @@ import {
   Nowrap,
   type ListState,
   actionColumn,
+  activeColumn,
+  type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
 import { Button } from '@salon/ui/primitives/Button';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
-import { Switch } from '@salon/ui/primitives/Switch';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
 /** A client user as a row of the Users list. */
@@ -41,21 +42,14 @@ export interface UsersCapabilities {
   message: boolean;
 }
 
-export interface UsersScreenProps {
-  state: UsersState;
+export interface UsersScreenProps extends ListPageProps<UserRow> {
   can: UsersCapabilities;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
   onEdit: (row: UserRow) => void;
   onToggleActive: (row: UserRow, active: boolean) => void;
   onDelete: (row: UserRow) => void;
   onLogout: (row: UserRow) => void;
   onNotes: (row: UserRow) => void;
   onMessage: (row: UserRow) => void;
-  /** Rows whose Active switch is being saved. */
-  pendingIds?: readonly string[];
 }
 
 const PLATFORM_LABELS: Record<string, string> = { ios: 'iOS', android: 'Android', web: 'Web' };
@@ -79,9 +73,6 @@ function Email({ address }: { address: string }) {
 export function UsersScreen({
   state,
   can,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onToggleActive,
@@ -89,7 +80,8 @@ export function UsersScreen({
   onLogout,
   onNotes,
   onMessage,
-  pendingIds = [],
+  pendingIds,
+  ...paging
 }: UsersScreenProps) {
   const hasActions = can.edit || can.delete || can.logout;
   const columns: TableColumn<UserRow>[] = [
@@ -115,19 +107,7 @@ export function UsersScreen({
       header: 'OS',
       render: (row) => (row.platform ? (PLATFORM_LABELS[row.platform] ?? row.platform) : dash),
     },
-    {
-      key: 'active',
-      header: 'Active',
-      render: (row) => (
-        <Switch
-          checked={row.active}
-          label={`${row.name} active`}
-          hideLabel
-          disabled={!can.toggleActive || pendingIds.includes(row.id)}
-          onChange={(active) => onToggleActive(row, active)}
-        />
-      ),
-    },
+    activeColumn({ onChange: onToggleActive, pendingIds, locked: () => !can.toggleActive }),
     actionColumn(
       [
         { icon: 'edit', label: 'Edit User Details', onClick: onEdit, show: can.edit },
@@ -160,9 +140,8 @@ export function UsersScreen({
 
   return (
     <ListScreen
+      {...paging}
       title="Users"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Users..."
       addLabel={can.add ? 'Add New User' : undefined}
       onAdd={can.add ? onAdd : undefined}
@@ -170,7 +149,6 @@ export function UsersScreen({
       columns={columns}
       caption="Users"
       emptySubtitle="We could not find any user data."
-      onPageChange={onPageChange}
       dense
     />
   );

@@ -1,5 +1,11 @@
-import { indexColumn, ListScreen, type ListState, actionColumn } from '@salon/ui/patterns/ListScreen';
-import { Switch } from '@salon/ui/primitives/Switch';
+import {
+  indexColumn,
+  ListScreen,
+  type ListState,
+  actionColumn,
+  switchColumn,
+  type ListPageProps,
+} from '@salon/ui/patterns/ListScreen';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
 export interface VideoCategoryRow {
@@ -10,46 +16,33 @@ export interface VideoCategoryRow {
 
 export type VideoCategoriesState = ListState<VideoCategoryRow>;
 
-export interface VideoCategoriesScreenProps {
-  state: VideoCategoriesState;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
+export interface VideoCategoriesScreenProps extends ListPageProps<VideoCategoryRow> {
   onEdit: (row: VideoCategoryRow) => void;
   onToggle: (row: VideoCategoryRow, enable: boolean) => void;
   onDelete: (row: VideoCategoryRow) => void;
-  pendingIds?: readonly string[];
 }
 
 /** /video-categories (spec 2 §2 "Videos"). */
 export function VideoCategoriesScreen({
   state,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onToggle,
   onDelete,
-  pendingIds = [],
+  pendingIds,
+  ...paging
 }: VideoCategoriesScreenProps) {
   const columns: TableColumn<VideoCategoryRow>[] = [
     indexColumn(state),
     { key: 'name', header: 'Category Name', render: (row) => row.name },
-    {
+    switchColumn({
       key: 'active',
       header: 'Active Status',
-      render: (row) => (
-        <Switch
-          checked={row.enable}
-          label={`${row.name} active`}
-          hideLabel
-          disabled={pendingIds.includes(row.id)}
-          onChange={(enable) => onToggle(row, enable)}
-        />
-      ),
-    },
+      checked: (row) => row.enable,
+      label: (row) => `${row.name} active`,
+      onChange: onToggle,
+      pendingIds,
+    }),
     actionColumn([
       { icon: 'edit', label: (row) => `Edit ${row.name}`, onClick: onEdit },
       { icon: 'trash', label: (row) => `Delete ${row.name}`, onClick: onDelete },
@@ -57,9 +50,8 @@ export function VideoCategoriesScreen({
   ];
   return (
     <ListScreen
+      {...paging}
       title="Video Categories"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Categories..."
       addLabel="Add Category"
       onAdd={onAdd}
@@ -67,7 +59,6 @@ export function VideoCategoriesScreen({
       columns={columns}
       caption="Video categories"
       emptySubtitle="We could not find any video category data."
-      onPageChange={onPageChange}
       footerOnlyWhenPaged
     />
   );

@@ -57,11 +57,3 @@ export const Description = styled.p`
   margin: 0;
   white-space: pre-line;
 `;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;

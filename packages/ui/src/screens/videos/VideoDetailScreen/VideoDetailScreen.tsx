@@ -1,7 +1,8 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import type { MouseEvent } from 'react';
-import { BackLink, Description, ErrorText, Facts, Heading, Page, Player } from './VideoDetailScreen.styles';
+import { BackLink, Description, Facts, Heading, Page, Player } from './VideoDetailScreen.styles';
 
 export interface VideoDetailView {
   id: string;
@@ -44,7 +45,9 @@ export function VideoDetailScreen({ state, backHref, onBack }: VideoDetailScreen
           <Skeleton shape="text" lines={3} />
         </>
       ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
+        <ErrorText boxed role="alert">
+          {state.message}
+        </ErrorText>
       ) : (
         <>
           <Heading>{state.video.title}</Heading>

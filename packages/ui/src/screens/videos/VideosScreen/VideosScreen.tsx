@@ -1,9 +1,8 @@
-import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
+import { PagedCards } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
-import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -14,9 +13,6 @@ import {
   Category,
   Count,
   Description,
-  ErrorText,
-  Footer,
-  Grid,
   Meta,
   Page,
   PlayBadge,
@@ -93,83 +89,72 @@ export function VideosScreen({
         addLabel={can.upload ? 'Upload Video' : undefined}
         onAdd={can.upload ? onUpload : undefined}
       />
-      {state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
-      ) : state.status === 'loading' ? (
-        <Grid aria-busy="true" aria-label="Videos">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Card as="li" key={index}>
-              <CardBody>
-                <Skeleton height="135px" />
-                <Skeleton shape="text" lines={2} />
-              </CardBody>
-            </Card>
-          ))}
-        </Grid>
-      ) : state.videos.length === 0 ? (
-        <EmptyState title="No Data Found!" subtitle="We could not find any video data." />
-      ) : (
-        <Grid aria-label="Videos">
-          {state.videos.map((video) => (
-            <Card as="li" key={video.id} aria-label={video.title}>
-              <CardBody>
-                <Thumbnail
-                  href={hrefOf(video.id)}
-                  onClick={follow(video.id)}
-                  tabIndex={-1}
-                  aria-hidden="true"
-                >
-                  {/* No poster: the first frame (#t=0.1) is the thumbnail; only metadata and that frame load. */}
-                  <video preload="metadata" muted playsInline tabIndex={-1}>
-                    <source src={`${video.videoUrl}#t=0.1`} type={video.mimeType} />
-                  </video>
-                  <PlayBadge>
-                    <Icon name="play" size={32} />
-                  </PlayBadge>
-                </Thumbnail>
-                <Title>
-                  <a href={hrefOf(video.id)} onClick={follow(video.id)}>
-                    {video.title}
-                  </a>
-                </Title>
-                <Description>{video.description}</Description>
-                <Meta>
-                  <Category>{video.categoryName}</Category>
-                  <Count>
-                    <Icon name="heart" size={16} />
-                    {video.likeCount}
-                    <VisuallyHidden>likes</VisuallyHidden>
-                  </Count>
-                  <Count>
-                    <Icon name="eye" size={16} />
-                    {video.viewCount}
-                    <VisuallyHidden>views</VisuallyHidden>
-                  </Count>
-                </Meta>
-                <Actions>
-                  <Switch
-                    checked={video.enable}
-                    label={`${video.title} enabled`}
-                    hideLabel
-                    disabled={!can.manage || pendingIds.includes(video.id)}
-                    onChange={(enable) => onToggle(video.id, enable)}
-                  />
-                  {can.manage && (
-                    <Button variant="danger" size="sm" onClick={() => onDelete(video)}>
-                      Delete Video
-                    </Button>
-                  )}
-                </Actions>
-              </CardBody>
-            </Card>
-          ))}
-        </Grid>
-      )}
-      {state.status === 'ready' && state.pageCount > 1 && (
-        <Footer>
-          <Pagination page={state.page} pageCount={state.pageCount} onPageChange={onPageChange} />
-        </Footer>
-      )}
+      <PagedCards
+        state={state}
+        items={state.status === 'ready' ? state.videos : []}
+        label="Videos"
+        skeleton={
+          <Card as="li">
+            <CardBody>
+              <Skeleton height="135px" />
+              <Skeleton shape="text" lines={2} />
+            </CardBody>
+          </Card>
+        }
+        skeletonCount={6}
+        emptySubtitle="We could not find any video data."
+        boxedError
+        onPageChange={onPageChange}
+        pagesInFooter
+        renderItem={(video) => (
+          <Card as="li" key={video.id} aria-label={video.title}>
+            <CardBody>
+              <Thumbnail href={hrefOf(video.id)} onClick={follow(video.id)} tabIndex={-1} aria-hidden="true">
+                {/* No poster: the first frame (#t=0.1) is the thumbnail; only metadata and that frame load. */}
+                <video preload="metadata" muted playsInline tabIndex={-1}>
+                  <source src={`${video.videoUrl}#t=0.1`} type={video.mimeType} />
+                </video>
+                <PlayBadge>
+                  <Icon name="play" size={32} />
+                </PlayBadge>
+              </Thumbnail>
+              <Title>
+                <a href={hrefOf(video.id)} onClick={follow(video.id)}>
+                  {video.title}
+                </a>
+              </Title>
+              <Description>{video.description}</Description>
+              <Meta>
+                <Category>{video.categoryName}</Category>
+                <Count>
+                  <Icon name="heart" size={16} />
+                  {video.likeCount}
+                  <VisuallyHidden>likes</VisuallyHidden>
+                </Count>
+                <Count>
+                  <Icon name="eye" size={16} />
+                  {video.viewCount}
+                  <VisuallyHidden>views</VisuallyHidden>
+                </Count>
+              </Meta>
+              <Actions>
+                <Switch
+                  checked={video.enable}
+                  label={`${video.title} enabled`}
+                  hideLabel
+                  disabled={!can.manage || pendingIds.includes(video.id)}
+                  onChange={(enable) => onToggle(video.id, enable)}
+                />
+                {can.manage && (
+                  <Button variant="danger" size="sm" onClick={() => onDelete(video)}>
+                    Delete Video
+                  </Button>
+                )}
+              </Actions>
+            </CardBody>
+          </Card>
+        )}
+      />
     </Page>
   );
 }

@@ -1,20 +1,12 @@
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
+import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import { Select } from '@salon/ui/primitives/Select';
 import { Table, type TableColumn } from '@salon/ui/primitives/Table';
 import type { ComponentType, ReactNode } from 'react';
-import {
-  BackLink,
-  ErrorText,
-  Header,
-  Muted,
-  Page,
-  RowActions,
-  StatusBox,
-  Title,
-} from './WaitlistScreen.styles';
+import { BackLink, ErrorText, Muted, RowActions, StatusBox } from './WaitlistScreen.styles';
 
 export interface WaitlistRow {
   id: string;
@@ -129,14 +121,16 @@ export function WaitlistScreen({
     },
   ];
   return (
-    <Page>
-      <Header>
-        <Title>{`${stylistName}'s Waitlist`}</Title>
+    <TitledPage
+      width="full"
+      title={`${stylistName}'s Waitlist`}
+      actions={
         <BackLink as={linkComponent} href={backHref}>
           <Icon name="chevron-left" size={16} />
           Back to Availabilities
         </BackLink>
-      </Header>
+      }
+    >
       {state.status === 'error' ? (
         <ErrorText role="alert">{state.message}</ErrorText>
       ) : (
@@ -149,6 +143,6 @@ export function WaitlistScreen({
           empty={<EmptyState icon="calendar" subtitle="We could not find any waiting appointments." />}
         />
       )}
-    </Page>
+    </TitledPage>
   );
 }

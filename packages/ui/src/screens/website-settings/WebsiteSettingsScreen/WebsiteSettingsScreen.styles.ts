@@ -1,25 +1,8 @@
+import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import styled, { css } from 'styled-components';
 
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: 960px;
+export const Page = styled(TitledPage)`
   min-width: 0;
-`;
-
-export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 /** 'Go To Website': a link (it navigates) that looks like the secondary button. */
@@ -51,14 +34,6 @@ export const Blocks = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** The framed likeness of the public home. */

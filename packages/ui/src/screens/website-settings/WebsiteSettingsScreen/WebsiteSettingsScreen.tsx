@@ -1,3 +1,4 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
@@ -11,7 +12,6 @@ import {
   Banner,
   BannerThumb,
   Blocks,
-  ErrorText,
   Hours,
   HoursHeader,
   Logo,
@@ -24,8 +24,6 @@ import {
   Section,
   SiteHeader,
   Subtitle,
-  Title,
-  TitleRow,
   WebsiteLink,
   BannerTitle,
   Heading,
@@ -116,16 +114,17 @@ export function WebsiteSettingsScreen({
   onAddWorkHours,
 }: WebsiteSettingsScreenProps) {
   return (
-    <Page>
-      <TitleRow>
-        <Title>Appearance</Title>
-        {websiteUrl && (
+    <Page
+      title="Appearance"
+      actions={
+        websiteUrl && (
           <WebsiteLink href={websiteUrl} target="_blank" rel="noopener noreferrer">
             Go To Website
             <VisuallyHidden> (opens in a new window)</VisuallyHidden>
           </WebsiteLink>
-        )}
-      </TitleRow>
+        )
+      }
+    >
       {state.status === 'loading' ? (
         <Blocks aria-busy="true">
           <VisuallyHidden role="status">Loading the website settings</VisuallyHidden>
@@ -136,7 +135,9 @@ export function WebsiteSettingsScreen({
           <Skeleton shape="text" lines={6} />
         </Blocks>
       ) : state.status === 'error' ? (
-        <ErrorText role="alert">{state.message}</ErrorText>
+        <ErrorText boxed role="alert">
+          {state.message}
+        </ErrorText>
       ) : (
         <AppearanceBlocks
           appearance={state.appearance}

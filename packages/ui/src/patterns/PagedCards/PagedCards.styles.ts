@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** The cards in as many columns as fit, each at least `$min` wide. */
+export const CardGrid = styled.ul<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,2 @@
+export { PagedCards } from './PagedCards';
+export type { PagedCardsProps, PagedCardsState } from './PagedCards';

@@ -1,0 +1,2 @@
+export { TitledPage } from './TitledPage';
+export type { TitledPageProps } from './TitledPage';

@@ -1,0 +1,14 @@
+import { screen, userEvent, within } from 'storybook/test';
+
+/** The table row holding a cell named `name` (a user's or a salon's name, ...), once the list has loaded. */
+export async function rowOf(canvasElement: HTMLElement, name: string) {
+  const cell = await within(canvasElement).findByRole('cell', { name });
+  return within(cell.closest('tr')!);
+}
+
+/** Clicks a row's button and returns the dialog it opens. */
+export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
+  const row = await rowOf(canvasElement, name);
+  await userEvent.click(row.getByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name: dialog }));
+}
