@@ -5,7 +5,8 @@ import { MOCK_SERVICES, MOCK_STYLIST_ID, MOCK_STYLIST_IDS } from '@salon/api/moc
 import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { getEnabledCategories, getEnabledSubServices } from '@salon/api/services/endpoints';
 import type { Role } from '@salon/api/shared/schemas';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { screen, userEvent, within } from 'storybook/test';
+import { expectToast as expectSharedToast } from '../support/expect';
 
 export { FIXED_NOW } from '@salon/api/mocks/clock';
 export { MOCK_STYLIST_ID };
@@ -106,14 +107,15 @@ export async function openFromGrid(canvasElement: HTMLElement, button: string, d
   return findDialog(dialog);
 }
 
-/** A toast with the server's message (writes go through MSW and a revalidation: allow a slow machine). */
+/** Writes go through MSW and a revalidation: their toasts may take a while on a slow machine. */
+const TOAST_TIMEOUT_MS = 5000;
+
+/** A toast with the server's message. */
 export function findToast(text: string) {
-  return screen.findByText(text, {}, { timeout: 5000 });
+  return screen.findByText(text, {}, { timeout: TOAST_TIMEOUT_MS });
 }
 
-export async function expectToast(text: string) {
-  await expect(await findToast(text)).toBeVisible();
-}
+export const expectToast = (text: string) => expectSharedToast(text, TOAST_TIMEOUT_MS);
 
 /** Picks an option of a react-select by typing it and pressing Enter. */
 export async function pickOption(input: HTMLElement, text: string) {

@@ -2,9 +2,12 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 
 /** Expectations the catalogue stories of every area share. */
 
-/** The toast with the server's message after a write (or any text the page shows outside the story's root). */
-export async function expectToast(text: string | RegExp) {
-  await expect(await screen.findByText(text)).toBeVisible();
+/**
+ * The toast with the server's message after a write (or any text the page shows outside the story's root);
+ * `timeout` for writes that take longer (the calendar's, with a revalidation behind them).
+ */
+export async function expectToast(text: string | RegExp, timeout?: number) {
+  await expect(await screen.findByText(text, {}, timeout ? { timeout } : undefined)).toBeVisible();
 }
 
 /** No dialog is open any more (after a save, a delete or a cancel). */

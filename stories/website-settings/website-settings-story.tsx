@@ -6,7 +6,7 @@ import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas
 import { RoleGuard } from '@salon/features/core';
 import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
 import { delay } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { screen, userEvent, within } from 'storybook/test';
 import { validate } from 'superstruct';
 
 export type Args = { role: Role };
@@ -54,9 +54,7 @@ export const websiteSettingFailures = {
   ),
 };
 
-export async function expectToast(text: string) {
-  await expect(await screen.findByText(text)).toBeVisible();
-}
+export { expectToast } from '../support/expect';
 
 /** Opens 'Add Work Hours' from the Appearance page. */
 export async function openWorkHours(canvasElement: HTMLElement) {

@@ -38,21 +38,9 @@ const formValuesOf = (company: Company | null): CompanyFormValues =>
 export function CompaniesContainer() {
   const userInfo = useUserInfo();
   const can = companiesCapabilities(userInfo?.role ?? 'stylist');
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: companies,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<Company, OpenModal>(isCompaniesListKey, useCompanies, COMPANY_PAGE_SIZE);
+  const listPage = useListPage<Company, OpenModal>(isCompaniesListKey, useCompanies, COMPANY_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: companies } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const save = useSaveCompany();
   const toggle = useToggleCompany();
   const remove = useDeleteCompany();

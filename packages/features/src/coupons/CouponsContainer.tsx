@@ -53,21 +53,9 @@ export interface CouponsContainerProps {
 export function CouponsContainer({ now }: CouponsContainerProps) {
   const userInfo = useUserInfo();
   const can = couponsCapabilities(userInfo?.role ?? 'stylist');
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: coupons,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<Coupon, OpenModal>(isCouponsListKey, useCoupons, COUPON_PAGE_SIZE);
+  const listPage = useListPage<Coupon, OpenModal>(isCouponsListKey, useCoupons, COUPON_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: coupons } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const save = useSaveCoupon();
   const toggle = useToggleCoupon();
   const remove = useDeleteCoupon();

@@ -28,21 +28,9 @@ export function ProductsContainer() {
   const userInfo = useUserInfo();
   const can = productCapabilities(userInfo?.role ?? 'stylist');
   const navigate = useNavigate();
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: products,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    reload,
-  } = useListPage<Product, OpenModal>(isProductsReadKey, useProducts, PRODUCTS_PAGE_SIZE);
+  const listPage = useListPage<Product, OpenModal>(isProductsReadKey, useProducts, PRODUCTS_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: products, reload } = listPage;
+  const { open, show, close, run, formError } = listPage;
   const categories = useProductCategories(
     open?.kind === 'form' ? { pageNumber: 1, pageSize: CATEGORY_OPTIONS_PAGE_SIZE } : null,
   );

@@ -53,21 +53,9 @@ function formValuesOf(salon: SalonItem | null): SalonFormValues {
 
 /** The salon list with its add/edit form, app settings, password reset, delete and subscription cancel. */
 export function SalonsContainer() {
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: salons,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<SalonItem, OpenModal>(isSalonsListKey, useSalons, SALON_PAGE_SIZE);
+  const listPage = useListPage<SalonItem, OpenModal>(isSalonsListKey, useSalons, SALON_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: salons } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const save = useSaveSalon();
   const toggle = useToggleSalon();
   const menu = useSaveSalonMenu();

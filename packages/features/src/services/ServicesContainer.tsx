@@ -66,22 +66,9 @@ function bodyOf(id: string | null, result: ServiceFormResult): AddServiceBody {
 /** /services for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function ServicesContainer() {
   const userInfo = useUserInfo();
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    filterValue,
-    afterRemoving,
-    list,
-    items: groups,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<ServiceGroup, OpenModal>(isServicesKey, useServiceGroups, SERVICES_PAGE_SIZE);
+  const listPage = useListPage<ServiceGroup, OpenModal>(isServicesKey, useServiceGroups, SERVICES_PAGE_SIZE);
+  const { search, setSearch, page, setPage, filterValue, afterRemoving, list, items: groups } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const enabledCategories = useEnabledCategories(open?.kind === 'form');
   const save = useSaveService();
   const toggle = useToggleService();

@@ -40,21 +40,9 @@ function formValuesOf(member: StaffItem | null): StaffFormValues {
 export function StaffContainer() {
   const userInfo = useUserInfo();
   const can = staffCapabilities(userInfo?.role ?? 'manager');
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: members,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<StaffItem, OpenModal>(isStaffListKey, useStaff, STAFF_PAGE_SIZE);
+  const listPage = useListPage<StaffItem, OpenModal>(isStaffListKey, useStaff, STAFF_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: members } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const salons = useEnabledSalons(can.pickSalon && open?.kind === 'form');
   const save = useSaveStaff();
   const toggle = useToggleStaff();

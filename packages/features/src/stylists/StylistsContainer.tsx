@@ -66,21 +66,9 @@ export function StylistsContainer() {
   const userInfo = useUserInfo();
   const can = stylistsCapabilities(userInfo?.role ?? 'stylist');
   const { mutate } = useSWRConfig();
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: stylists,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<StylistItem, OpenModal>(isStylistsListKey, useStylists, STYLIST_PAGE_SIZE);
+  const listPage = useListPage<StylistItem, OpenModal>(isStylistsListKey, useStylists, STYLIST_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: stylists } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const settingsFor = open?.kind === 'settings' ? open.stylist._id : null;
   const settings = useStylistSettings(settingsFor);
   const services = useServiceOptions(settingsFor !== null);

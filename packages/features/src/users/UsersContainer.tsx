@@ -51,21 +51,9 @@ function formValuesOf(user: ClientUser | null): UserFormValues {
 export function UsersContainer() {
   const userInfo = useUserInfo();
   const can = usersCapabilities(userInfo?.role ?? 'stylist');
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: users,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<ClientUser, OpenModal>(isUsersListKey, useClientUsers, CLIENT_PAGE_SIZE);
+  const listPage = useListPage<ClientUser, OpenModal>(isUsersListKey, useClientUsers, CLIENT_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: users } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const stylists = useStylistOptions(open?.kind === 'form');
   const save = useSaveClientUser();
   const toggle = useToggleClientUser();

@@ -28,24 +28,13 @@ const toRow = (category: VideoCategory): VideoCategoryRow => ({
 
 /** /video-categories for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function VideoCategoriesContainer() {
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<VideoCategory, OpenModal>(
+  const listPage = useListPage<VideoCategory, OpenModal>(
     isVideoCategoriesKey,
     useVideoCategories,
     VIDEO_CATEGORIES_PAGE_SIZE,
   );
+  const { search, setSearch, page, setPage, afterRemoving, list } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const save = useSaveVideoCategory();
   const toggle = useToggleVideoCategory();
   const remove = useDeleteVideoCategory();

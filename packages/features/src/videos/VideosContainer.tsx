@@ -35,21 +35,9 @@ const cardOf = (video: Video): VideoCardView => ({
 export function VideosContainer() {
   const userInfo = useUserInfo();
   const navigate = useNavigate();
-  const {
-    search,
-    setSearch,
-    page,
-    setPage,
-    afterRemoving,
-    list,
-    items: videos,
-    open,
-    show,
-    close,
-    run,
-    formError,
-    rowWrites,
-  } = useListPage<Video, OpenModal>(isVideoListKey, useVideos, VIDEOS_PAGE_SIZE);
+  const listPage = useListPage<Video, OpenModal>(isVideoListKey, useVideos, VIDEOS_PAGE_SIZE);
+  const { search, setSearch, page, setPage, afterRemoving, list, items: videos } = listPage;
+  const { open, show, close, run, formError, rowWrites } = listPage;
   const can = videosCapabilities(userInfo?.role ?? 'user');
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = open?.kind === 'upload';
