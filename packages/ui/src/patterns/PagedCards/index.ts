@@ -1,2 +1,3 @@
 export { PagedCards } from './PagedCards';
 export type { PagedCardsProps, PagedCardsState } from './PagedCards';
+export type { ItemsState, PagedItemsState } from './cards-state';

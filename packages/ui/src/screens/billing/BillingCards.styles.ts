@@ -1,19 +1,6 @@
 import styled from 'styled-components';
 
-/** The card pages of the platform's pricing: header, then a grid of cards (one column on a phone). */
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-`;
+// The pieces of the platform's pricing cards (promo codes, packages, provider coupons).
 
 export const CardHead = styled.div`
   display: flex;

@@ -1,9 +1,10 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import { ListCard } from '@salon/ui/patterns/ListCard';
+import type { ItemsState } from '@salon/ui/patterns/PagedCards';
 import { Card } from '@salon/ui/primitives/Card';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { CardBody, CardHead, CardTitle, Muted, Page } from '../BillingCards.styles';
+import { CardHead, CardTitle, Muted } from '../BillingCards.styles';
 
 export interface PromoCodeCardView {
   id: string;
@@ -14,10 +15,7 @@ export interface PromoCodeCardView {
   discount: string;
 }
 
-export type PromoCodesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; promoCodes: PromoCodeCardView[] };
+export type PromoCodesState = ItemsState<'promoCodes', PromoCodeCardView>;
 
 export interface PromoCodesScreenProps {
   state: PromoCodesState;
@@ -30,45 +28,39 @@ export interface PromoCodesScreenProps {
 /** /promo-codes: promotion codes as cards with an active switch and 'New Promo-Code' (spec 2 §2). */
 export function PromoCodesScreen({ state, can, onAdd, onToggle, pendingIds = [] }: PromoCodesScreenProps) {
   return (
-    <Page>
-      <PageHeader
-        title="Promo Codes"
-        addLabel={can.manage ? 'New Promo-Code' : undefined}
-        onAdd={can.manage ? onAdd : undefined}
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.promoCodes : []}
-        minCardWidth="min(100%, 280px)"
-        label="Promo codes"
-        skeleton={
-          <Card as="li">
-            <Skeleton shape="text" lines={3} />
-          </Card>
-        }
-        skeletonCount={3}
-        emptySubtitle="We could not find any promo code. Please add one"
-        boxedError
-        renderItem={(promo) => (
-          <Card as="li" key={promo.id} aria-label={promo.code}>
-            <CardBody>
-              <CardHead>
-                <CardTitle>{promo.code}</CardTitle>
-                <Switch
-                  checked={promo.active}
-                  label={`${promo.code} active`}
-                  hideLabel
-                  disabled={!can.manage || pendingIds.includes(promo.id)}
-                  onChange={(active) => onToggle(promo, active)}
-                />
-              </CardHead>
-              <Muted>Coupon: {promo.couponName}</Muted>
-              <Muted>{promo.discount}</Muted>
-              <Muted>{promo.active ? 'Active' : 'Inactive'}</Muted>
-            </CardBody>
-          </Card>
-        )}
-      />
-    </Page>
+    <CardsPage
+      title="Promo Codes"
+      addLabel={can.manage ? 'New Promo-Code' : undefined}
+      onAdd={can.manage ? onAdd : undefined}
+      state={state}
+      items={state.status === 'ready' ? state.promoCodes : []}
+      minCardWidth="min(100%, 280px)"
+      label="Promo codes"
+      skeleton={
+        <Card as="li">
+          <Skeleton shape="text" lines={3} />
+        </Card>
+      }
+      skeletonCount={3}
+      emptySubtitle="We could not find any promo code. Please add one"
+      boxedError
+      renderItem={(promo) => (
+        <ListCard key={promo.id} label={promo.code}>
+          <CardHead>
+            <CardTitle>{promo.code}</CardTitle>
+            <Switch
+              checked={promo.active}
+              label={`${promo.code} active`}
+              hideLabel
+              disabled={!can.manage || pendingIds.includes(promo.id)}
+              onChange={(active) => onToggle(promo, active)}
+            />
+          </CardHead>
+          <Muted>Coupon: {promo.couponName}</Muted>
+          <Muted>{promo.discount}</Muted>
+          <Muted>{promo.active ? 'Active' : 'Inactive'}</Muted>
+        </ListCard>
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import { ListCard } from '@salon/ui/patterns/ListCard';
+import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
-import { Actions, CardBody, CardTitle, Figure, Muted, Page } from '../BillingCards.styles';
+import { Actions, CardTitle, Figure, Muted } from '../BillingCards.styles';
 
 export interface ProviderCouponCardView {
   id: string;
@@ -14,10 +15,7 @@ export interface ProviderCouponCardView {
   duration: string;
 }
 
-export type ProviderCouponsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; coupons: ProviderCouponCardView[]; page: number; pageCount: number };
+export type ProviderCouponsState = PagedItemsState<'coupons', ProviderCouponCardView>;
 
 export interface ProviderCouponsScreenProps {
   state: ProviderCouponsState;
@@ -45,50 +43,44 @@ export function ProviderCouponsScreen({
   onDelete,
 }: ProviderCouponsScreenProps) {
   return (
-    <Page>
-      <PageHeader
-        title="Coupons"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Coupon..."
-        addLabel={can.manage ? 'Add Coupon' : undefined}
-        onAdd={can.manage ? onAdd : undefined}
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.coupons : []}
-        minCardWidth="min(100%, 280px)"
-        label="Coupons"
-        skeleton={
-          <Card as="li">
-            <Skeleton shape="text" lines={3} />
-          </Card>
-        }
-        skeletonCount={3}
-        emptySubtitle="We could not find any coupon data."
-        boxedError
-        onPageChange={onPageChange}
-        pagesInFooter
-        renderItem={(coupon) => (
-          <Card as="li" key={coupon.id} aria-label={coupon.name}>
-            <CardBody>
-              <CardTitle>{coupon.name}</CardTitle>
-              <Figure>{coupon.discount}</Figure>
-              <Muted>Duration: {coupon.duration}</Muted>
-              {can.manage && (
-                <Actions>
-                  <Button variant="secondary" size="sm" onClick={() => onEdit(coupon)}>
-                    Update Coupon
-                  </Button>
-                  <Button variant="danger" size="sm" onClick={() => onDelete(coupon)}>
-                    Delete Coupon
-                  </Button>
-                </Actions>
-              )}
-            </CardBody>
-          </Card>
-        )}
-      />
-    </Page>
+    <CardsPage
+      title="Coupons"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Coupon..."
+      addLabel={can.manage ? 'Add Coupon' : undefined}
+      onAdd={can.manage ? onAdd : undefined}
+      state={state}
+      items={state.status === 'ready' ? state.coupons : []}
+      minCardWidth="min(100%, 280px)"
+      label="Coupons"
+      skeleton={
+        <Card as="li">
+          <Skeleton shape="text" lines={3} />
+        </Card>
+      }
+      skeletonCount={3}
+      emptySubtitle="We could not find any coupon data."
+      boxedError
+      onPageChange={onPageChange}
+      pagesInFooter
+      renderItem={(coupon) => (
+        <ListCard key={coupon.id} label={coupon.name}>
+          <CardTitle>{coupon.name}</CardTitle>
+          <Figure>{coupon.discount}</Figure>
+          <Muted>Duration: {coupon.duration}</Muted>
+          {can.manage && (
+            <Actions>
+              <Button variant="secondary" size="sm" onClick={() => onEdit(coupon)}>
+                Update Coupon
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => onDelete(coupon)}>
+                Delete Coupon
+              </Button>
+            </Actions>
+          )}
+        </ListCard>
+      )}
+    />
   );
 }

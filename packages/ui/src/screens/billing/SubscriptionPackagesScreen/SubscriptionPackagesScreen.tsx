@@ -1,10 +1,11 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import { ListCard } from '@salon/ui/patterns/ListCard';
+import type { ItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Actions, CardBody, CardHead, CardTitle, Muted, Page } from '../BillingCards.styles';
+import { Actions, CardHead, CardTitle, Muted } from '../BillingCards.styles';
 import { PlanControls, PlanPrice, PlanRow, Plans } from './SubscriptionPackagesScreen.styles';
 
 export type PlanIntervalView = 'month' | 'year';
@@ -28,10 +29,7 @@ export interface PackageCardView {
   plans: PackagePlanView[];
 }
 
-export type SubscriptionPackagesState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; packages: PackageCardView[] };
+export type SubscriptionPackagesState = ItemsState<'packages', PackageCardView>;
 
 export interface SubscriptionPackagesScreenProps {
   state: SubscriptionPackagesState;
@@ -67,95 +65,89 @@ export function SubscriptionPackagesScreen({
   pendingIds = [],
 }: SubscriptionPackagesScreenProps) {
   return (
-    <Page>
-      <PageHeader
-        title="Subscription"
-        addLabel={can.manage ? 'Add Package' : undefined}
-        onAdd={can.manage ? onAdd : undefined}
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.packages : []}
-        minCardWidth="min(100%, 280px)"
-        label="Packages"
-        skeleton={
-          <Card as="li">
-            <Skeleton shape="text" lines={5} />
-          </Card>
-        }
-        skeletonCount={3}
-        emptySubtitle="We could not find any package. Please add one"
-        boxedError
-        renderItem={(pkg) => {
-          const missing = (['month', 'year'] as const).find(
-            (interval) => !pkg.plans.some((plan) => plan.interval === interval),
-          );
-          return (
-            <Card as="li" key={pkg.id} aria-label={pkg.name}>
-              <CardBody>
-                <CardHead>
-                  <CardTitle>{pkg.name}</CardTitle>
-                  <Switch
-                    checked={pkg.active}
-                    label={`${pkg.name} enabled`}
-                    hideLabel
-                    disabled={!can.manage || pendingIds.includes(pkg.id)}
-                    onChange={(active) => onTogglePackage(pkg, active)}
-                  />
-                </CardHead>
-                <Muted>{pkg.description}</Muted>
-                <Muted>
-                  Calendars: {pkg.calendars} · Users: {pkg.users}
-                </Muted>
-                <Plans aria-label={`${pkg.name} plans`}>
-                  {pkg.plans.map((plan) => (
-                    <PlanRow key={plan.id}>
-                      <PlanPrice>
-                        <strong>{plan.price}</strong>
-                        <span>{PER[plan.interval]}</span>
-                      </PlanPrice>
-                      <PlanControls>
-                        <Switch
-                          checked={plan.active}
-                          label={`${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan enabled`}
-                          hideLabel
-                          disabled={!can.manage || pendingIds.includes(plan.id)}
-                          onChange={(active) => onTogglePlan(plan, active)}
-                        />
-                        {can.manage && pkg.plans.length > 1 && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Delete ${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan`}
-                            onClick={() => onDeletePlan(pkg, plan)}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                      </PlanControls>
-                    </PlanRow>
-                  ))}
-                </Plans>
-                {can.manage && (
-                  <Actions>
-                    {missing && (
-                      <Button variant="secondary" size="sm" onClick={() => onAddPlan(pkg, missing)}>
-                        {missing === 'month' ? 'Add Monthly Plan' : 'Add Annual Plan'}
+    <CardsPage
+      title="Subscription"
+      addLabel={can.manage ? 'Add Package' : undefined}
+      onAdd={can.manage ? onAdd : undefined}
+      state={state}
+      items={state.status === 'ready' ? state.packages : []}
+      minCardWidth="min(100%, 280px)"
+      label="Packages"
+      skeleton={
+        <Card as="li">
+          <Skeleton shape="text" lines={5} />
+        </Card>
+      }
+      skeletonCount={3}
+      emptySubtitle="We could not find any package. Please add one"
+      boxedError
+      renderItem={(pkg) => {
+        const missing = (['month', 'year'] as const).find(
+          (interval) => !pkg.plans.some((plan) => plan.interval === interval),
+        );
+        return (
+          <ListCard key={pkg.id} label={pkg.name}>
+            <CardHead>
+              <CardTitle>{pkg.name}</CardTitle>
+              <Switch
+                checked={pkg.active}
+                label={`${pkg.name} enabled`}
+                hideLabel
+                disabled={!can.manage || pendingIds.includes(pkg.id)}
+                onChange={(active) => onTogglePackage(pkg, active)}
+              />
+            </CardHead>
+            <Muted>{pkg.description}</Muted>
+            <Muted>
+              Calendars: {pkg.calendars} · Users: {pkg.users}
+            </Muted>
+            <Plans aria-label={`${pkg.name} plans`}>
+              {pkg.plans.map((plan) => (
+                <PlanRow key={plan.id}>
+                  <PlanPrice>
+                    <strong>{plan.price}</strong>
+                    <span>{PER[plan.interval]}</span>
+                  </PlanPrice>
+                  <PlanControls>
+                    <Switch
+                      checked={plan.active}
+                      label={`${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan enabled`}
+                      hideLabel
+                      disabled={!can.manage || pendingIds.includes(plan.id)}
+                      onChange={(active) => onTogglePlan(plan, active)}
+                    />
+                    {can.manage && pkg.plans.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${pkg.name} ${PLAN_NAMES[plan.interval].toLowerCase()} plan`}
+                        onClick={() => onDeletePlan(pkg, plan)}
+                      >
+                        Delete
                       </Button>
                     )}
-                    <Button variant="secondary" size="sm" onClick={() => onEdit(pkg)}>
-                      Edit Package
-                    </Button>
-                    <Button variant="danger" size="sm" onClick={() => onDelete(pkg)}>
-                      Delete Package
-                    </Button>
-                  </Actions>
+                  </PlanControls>
+                </PlanRow>
+              ))}
+            </Plans>
+            {can.manage && (
+              <Actions>
+                {missing && (
+                  <Button variant="secondary" size="sm" onClick={() => onAddPlan(pkg, missing)}>
+                    {missing === 'month' ? 'Add Monthly Plan' : 'Add Annual Plan'}
+                  </Button>
                 )}
-              </CardBody>
-            </Card>
-          );
-        }}
-      />
-    </Page>
+                <Button variant="secondary" size="sm" onClick={() => onEdit(pkg)}>
+                  Edit Package
+                </Button>
+                <Button variant="danger" size="sm" onClick={() => onDelete(pkg)}>
+                  Delete Package
+                </Button>
+              </Actions>
+            )}
+          </ListCard>
+        );
+      }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Actions, Badge, CardItem, Code, Discount, Facts, Head, Page } from './CouponsScreen.styles';
+import { Actions, Badge, CardItem, Code, Discount, Facts, Head } from './CouponsScreen.styles';
 
 /** A coupon as its card shows it; texts already formatted. */
 export interface CouponCardView {
@@ -27,10 +27,7 @@ export interface CouponsCapabilities {
   toggle: boolean;
 }
 
-export type CouponsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; coupons: CouponCardView[]; page: number; pageCount: number };
+export type CouponsState = PagedItemsState<'coupons', CouponCardView>;
 
 export interface CouponsScreenProps {
   state: CouponsState;
@@ -60,81 +57,78 @@ export function CouponsScreen({
   pendingIds = [],
 }: CouponsScreenProps) {
   return (
-    <Page>
-      <PageHeader
-        title="Coupons"
-        searchValue={search}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Coupon..."
-        addLabel={can.add ? 'Add Coupon' : undefined}
-        onAdd={can.add ? onAdd : undefined}
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.coupons : []}
-        minCardWidth="260px"
-        label="Coupons"
-        loadingLabel="Loading coupons"
-        skeleton={
-          <CardItem as="div" aria-hidden="true">
-            <Skeleton shape="text" lines={5} />
-          </CardItem>
-        }
-        skeletonCount={6}
-        emptySubtitle="We could not find any coupon data."
-        onPageChange={onPageChange}
-        renderItem={(coupon) => (
-          <CardItem key={coupon.id}>
-            <Head>
-              <h2>{coupon.title}</h2>
-              {coupon.isExpired ? (
-                <Badge $tone="danger">Expired</Badge>
-              ) : (
-                !coupon.enable && <Badge $tone="muted">Disabled</Badge>
-              )}
-            </Head>
-            <Discount>{coupon.discount}</Discount>
-            <Facts>
-              <dt>Code</dt>
-              <dd>
-                <Code>{coupon.code}</Code>
-              </dd>
-              <dt>Valid from</dt>
-              <dd>{coupon.validFrom}</dd>
-              <dt>Valid till</dt>
-              <dd>{coupon.validTill}</dd>
-              {coupon.description && (
-                <>
-                  <dt>Details</dt>
-                  <dd>{coupon.description}</dd>
-                </>
-              )}
-            </Facts>
-            <Actions>
-              {can.toggle && (
-                <Switch
-                  checked={coupon.enable}
-                  onChange={(enable) => onToggle(coupon.id, enable)}
-                  label={`Enable ${coupon.title}`}
-                  hideLabel
-                  disabled={pendingIds.includes(coupon.id)}
-                />
-              )}
-              {can.edit && (
-                <IconButton icon="edit" label={`Update ${coupon.title}`} onClick={() => onEdit(coupon.id)} />
-              )}
-              {can.delete && (
-                <IconButton
-                  icon="trash"
-                  variant="danger"
-                  label={`Delete ${coupon.title}`}
-                  onClick={() => onDelete(coupon.id)}
-                />
-              )}
-            </Actions>
-          </CardItem>
-        )}
-      />
-    </Page>
+    <CardsPage
+      title="Coupons"
+      searchValue={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Coupon..."
+      addLabel={can.add ? 'Add Coupon' : undefined}
+      onAdd={can.add ? onAdd : undefined}
+      gap="lg"
+      state={state}
+      items={state.status === 'ready' ? state.coupons : []}
+      minCardWidth="260px"
+      label="Coupons"
+      loadingLabel="Loading coupons"
+      skeleton={
+        <CardItem as="div" aria-hidden="true">
+          <Skeleton shape="text" lines={5} />
+        </CardItem>
+      }
+      skeletonCount={6}
+      emptySubtitle="We could not find any coupon data."
+      onPageChange={onPageChange}
+      renderItem={(coupon) => (
+        <CardItem key={coupon.id}>
+          <Head>
+            <h2>{coupon.title}</h2>
+            {coupon.isExpired ? (
+              <Badge $tone="danger">Expired</Badge>
+            ) : (
+              !coupon.enable && <Badge $tone="muted">Disabled</Badge>
+            )}
+          </Head>
+          <Discount>{coupon.discount}</Discount>
+          <Facts>
+            <dt>Code</dt>
+            <dd>
+              <Code>{coupon.code}</Code>
+            </dd>
+            <dt>Valid from</dt>
+            <dd>{coupon.validFrom}</dd>
+            <dt>Valid till</dt>
+            <dd>{coupon.validTill}</dd>
+            {coupon.description && (
+              <>
+                <dt>Details</dt>
+                <dd>{coupon.description}</dd>
+              </>
+            )}
+          </Facts>
+          <Actions>
+            {can.toggle && (
+              <Switch
+                checked={coupon.enable}
+                onChange={(enable) => onToggle(coupon.id, enable)}
+                label={`Enable ${coupon.title}`}
+                hideLabel
+                disabled={pendingIds.includes(coupon.id)}
+              />
+            )}
+            {can.edit && (
+              <IconButton icon="edit" label={`Update ${coupon.title}`} onClick={() => onEdit(coupon.id)} />
+            )}
+            {can.delete && (
+              <IconButton
+                icon="trash"
+                variant="danger"
+                label={`Delete ${coupon.title}`}
+                onClick={() => onDelete(coupon.id)}
+              />
+            )}
+          </Actions>
+        </CardItem>
+      )}
+    />
   );
 }

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
 export const CardItem = styled.li`
   display: flex;
   flex-direction: column;

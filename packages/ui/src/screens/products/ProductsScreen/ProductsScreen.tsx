@@ -1,5 +1,5 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
@@ -15,7 +15,6 @@ import {
   Facts,
   ImageButton,
   NameButton,
-  Page,
   ReadMore,
   Struck,
 } from './ProductsScreen.styles';
@@ -43,10 +42,7 @@ export interface ProductsCapabilities {
   addStock: boolean;
 }
 
-export type ProductsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; products: ProductCardView[]; page: number; pageCount: number };
+export type ProductsState = PagedItemsState<'products', ProductCardView>;
 
 export interface ProductsScreenProps {
   state: ProductsState;
@@ -73,36 +69,31 @@ export function ProductsScreen({
   ...cardActions
 }: ProductsScreenProps) {
   return (
-    <Page>
-      <PageHeader
-        title="List of all product contents"
-        searchValue={search}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Products..."
-        addLabel={can.add ? 'Add New Product' : undefined}
-        onAdd={can.add ? onAdd : undefined}
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.products : []}
-        label="Products"
-        loadingLabel="Loading products"
-        skeleton={
-          <CardItem as="div" aria-hidden="true">
-            <Skeleton height={180} />
-            <CardBody>
-              <Skeleton shape="text" lines={4} />
-            </CardBody>
-          </CardItem>
-        }
-        skeletonCount={8}
-        emptySubtitle="We could not find any product data."
-        onPageChange={onPageChange}
-        renderItem={(product) => (
-          <ProductCard key={product.id} product={product} can={can} {...cardActions} />
-        )}
-      />
-    </Page>
+    <CardsPage
+      title="List of all product contents"
+      searchValue={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Products..."
+      addLabel={can.add ? 'Add New Product' : undefined}
+      onAdd={can.add ? onAdd : undefined}
+      gap="lg"
+      state={state}
+      items={state.status === 'ready' ? state.products : []}
+      label="Products"
+      loadingLabel="Loading products"
+      skeleton={
+        <CardItem as="div" aria-hidden="true">
+          <Skeleton height={180} />
+          <CardBody>
+            <Skeleton shape="text" lines={4} />
+          </CardBody>
+        </CardItem>
+      }
+      skeletonCount={8}
+      emptySubtitle="We could not find any product data."
+      onPageChange={onPageChange}
+      renderItem={(product) => <ProductCard key={product.id} product={product} can={can} {...cardActions} />}
+    />
   );
 }
 

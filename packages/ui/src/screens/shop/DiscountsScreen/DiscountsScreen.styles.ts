@@ -1,9 +1,9 @@
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import styled from 'styled-components';
+import type { DiscountView } from './DiscountsScreen';
 
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+/** The page of cards, centred in the website's width. */
+export const Page = styled(CardsPage<DiscountView>)`
   width: 100%;
   max-width: 1120px;
   margin: 0 auto;

@@ -1,5 +1,4 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Amount, Code, Page, Ticket } from './DiscountsScreen.styles';
 
@@ -15,10 +14,7 @@ export interface DiscountView {
   description: string;
 }
 
-export type DiscountsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; discounts: DiscountView[]; page: number; pageCount: number };
+export type DiscountsState = PagedItemsState<'discounts', DiscountView>;
 
 export interface DiscountsScreenProps {
   state: DiscountsState;
@@ -30,37 +26,34 @@ export interface DiscountsScreenProps {
 /** /salon/{salonName}/discounts: the salon's current coupons, 12 per page (spec 2 §2, §9). */
 export function DiscountsScreen({ state, search, onSearchChange, onPageChange }: DiscountsScreenProps) {
   return (
-    <Page>
-      <PageHeader
-        title="Discounts"
-        searchValue={search}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Coupon..."
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.discounts : []}
-        label="Discounts"
-        loadingLabel="Loading discounts"
-        skeleton={
-          <Ticket as="div" aria-hidden="true">
-            <Skeleton shape="text" lines={4} />
-          </Ticket>
-        }
-        skeletonCount={4}
-        emptyTitle="No data found !"
-        emptySubtitle="There are no discounts right now. Please check back later."
-        onPageChange={onPageChange}
-        renderItem={(discount) => (
-          <Ticket key={discount.id}>
-            <h2>{discount.title}</h2>
-            <Amount>{discount.discount}</Amount>
-            <Code aria-label={`Code ${discount.code}`}>{discount.code}</Code>
-            <p>{discount.validity}</p>
-            {discount.description && <p>{discount.description}</p>}
-          </Ticket>
-        )}
-      />
-    </Page>
+    <Page
+      title="Discounts"
+      searchValue={search}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Coupon..."
+      gap="lg"
+      state={state}
+      items={state.status === 'ready' ? state.discounts : []}
+      label="Discounts"
+      loadingLabel="Loading discounts"
+      skeleton={
+        <Ticket as="div" aria-hidden="true">
+          <Skeleton shape="text" lines={4} />
+        </Ticket>
+      }
+      skeletonCount={4}
+      emptyTitle="No data found !"
+      emptySubtitle="There are no discounts right now. Please check back later."
+      onPageChange={onPageChange}
+      renderItem={(discount) => (
+        <Ticket key={discount.id}>
+          <h2>{discount.title}</h2>
+          <Amount>{discount.discount}</Amount>
+          <Code aria-label={`Code ${discount.code}`}>{discount.code}</Code>
+          <p>{discount.validity}</p>
+          {discount.description && <p>{discount.description}</p>}
+        </Ticket>
+      )}
+    />
   );
 }

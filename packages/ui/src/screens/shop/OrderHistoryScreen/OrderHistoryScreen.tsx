@@ -1,4 +1,4 @@
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { PagedCards, type PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -20,10 +20,7 @@ export interface OrderHistoryItem {
   payment: string;
 }
 
-export type OrderHistoryState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; orders: OrderHistoryItem[]; page: number; pageCount: number };
+export type OrderHistoryState = PagedItemsState<'orders', OrderHistoryItem>;
 
 export interface OrderHistoryScreenProps {
   state: OrderHistoryState;

@@ -1,4 +1,4 @@
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { PagedCards, type PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Checkbox } from '@salon/ui/primitives/Checkbox';
 import { Button } from '@salon/ui/primitives/Button';
 import { RangeSlider } from '@salon/ui/primitives/RangeSlider';
@@ -30,10 +30,7 @@ export interface ShopProductView {
   rating: number;
 }
 
-export type ProductListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; products: ShopProductView[]; page: number; pageCount: number };
+export type ProductListState = PagedItemsState<'products', ShopProductView>;
 
 export interface ProductListScreenProps {
   state: ProductListState;

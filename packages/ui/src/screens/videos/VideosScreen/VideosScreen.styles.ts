@@ -1,19 +1,5 @@
 import styled from 'styled-components';
 
-export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-`;
-
 export const Thumbnail = styled.a`
   position: relative;
   display: block;

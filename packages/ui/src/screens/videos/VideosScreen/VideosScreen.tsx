@@ -1,7 +1,7 @@
-import { PageHeader } from '@salon/ui/patterns/PageHeader';
-import { PagedCards } from '@salon/ui/patterns/PagedCards';
+import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import { ListCard } from '@salon/ui/patterns/ListCard';
+import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
-import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
@@ -9,12 +9,10 @@ import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import type { MouseEvent } from 'react';
 import {
   Actions,
-  CardBody,
   Category,
   Count,
   Description,
   Meta,
-  Page,
   PlayBadge,
   Thumbnail,
   Title,
@@ -32,10 +30,7 @@ export interface VideoCardView {
   enable: boolean;
 }
 
-export type VideosState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; videos: VideoCardView[]; page: number; pageCount: number };
+export type VideosState = PagedItemsState<'videos', VideoCardView>;
 
 export interface VideosCapabilities {
   upload: boolean;
@@ -80,81 +75,73 @@ export function VideosScreen({
   };
 
   return (
-    <Page>
-      <PageHeader
-        title="List of all video contents"
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder="Search Videos..."
-        addLabel={can.upload ? 'Upload Video' : undefined}
-        onAdd={can.upload ? onUpload : undefined}
-      />
-      <PagedCards
-        state={state}
-        items={state.status === 'ready' ? state.videos : []}
-        label="Videos"
-        skeleton={
-          <Card as="li">
-            <CardBody>
-              <Skeleton height="135px" />
-              <Skeleton shape="text" lines={2} />
-            </CardBody>
-          </Card>
-        }
-        skeletonCount={6}
-        emptySubtitle="We could not find any video data."
-        boxedError
-        onPageChange={onPageChange}
-        pagesInFooter
-        renderItem={(video) => (
-          <Card as="li" key={video.id} aria-label={video.title}>
-            <CardBody>
-              <Thumbnail href={hrefOf(video.id)} onClick={follow(video.id)} tabIndex={-1} aria-hidden="true">
-                {/* No poster: the first frame (#t=0.1) is the thumbnail; only metadata and that frame load. */}
-                <video preload="metadata" muted playsInline tabIndex={-1}>
-                  <source src={`${video.videoUrl}#t=0.1`} type={video.mimeType} />
-                </video>
-                <PlayBadge>
-                  <Icon name="play" size={32} />
-                </PlayBadge>
-              </Thumbnail>
-              <Title>
-                <a href={hrefOf(video.id)} onClick={follow(video.id)}>
-                  {video.title}
-                </a>
-              </Title>
-              <Description>{video.description}</Description>
-              <Meta>
-                <Category>{video.categoryName}</Category>
-                <Count>
-                  <Icon name="heart" size={16} />
-                  {video.likeCount}
-                  <VisuallyHidden>likes</VisuallyHidden>
-                </Count>
-                <Count>
-                  <Icon name="eye" size={16} />
-                  {video.viewCount}
-                  <VisuallyHidden>views</VisuallyHidden>
-                </Count>
-              </Meta>
-              <Actions>
-                <Switch
-                  checked={video.enable}
-                  label={`${video.title} enabled`}
-                  hideLabel
-                  disabled={!can.manage || pendingIds.includes(video.id)}
-                  onChange={(enable) => onToggle(video.id, enable)}
-                />
-                {can.manage && (
-                  <Button variant="danger" size="sm" onClick={() => onDelete(video)}>
-                    Delete Video
-                  </Button>
-                )}
-              </Actions>
-            </CardBody>
-          </Card>
-        )}
-      />
-    </Page>
+    <CardsPage
+      title="List of all video contents"
+      searchValue={searchValue}
+      onSearchChange={onSearchChange}
+      searchPlaceholder="Search Videos..."
+      addLabel={can.upload ? 'Upload Video' : undefined}
+      onAdd={can.upload ? onUpload : undefined}
+      state={state}
+      items={state.status === 'ready' ? state.videos : []}
+      label="Videos"
+      skeleton={
+        <ListCard>
+          <Skeleton height="135px" />
+          <Skeleton shape="text" lines={2} />
+        </ListCard>
+      }
+      skeletonCount={6}
+      emptySubtitle="We could not find any video data."
+      boxedError
+      onPageChange={onPageChange}
+      pagesInFooter
+      renderItem={(video) => (
+        <ListCard key={video.id} label={video.title}>
+          <Thumbnail href={hrefOf(video.id)} onClick={follow(video.id)} tabIndex={-1} aria-hidden="true">
+            {/* No poster: the first frame (#t=0.1) is the thumbnail; only metadata and that frame load. */}
+            <video preload="metadata" muted playsInline tabIndex={-1}>
+              <source src={`${video.videoUrl}#t=0.1`} type={video.mimeType} />
+            </video>
+            <PlayBadge>
+              <Icon name="play" size={32} />
+            </PlayBadge>
+          </Thumbnail>
+          <Title>
+            <a href={hrefOf(video.id)} onClick={follow(video.id)}>
+              {video.title}
+            </a>
+          </Title>
+          <Description>{video.description}</Description>
+          <Meta>
+            <Category>{video.categoryName}</Category>
+            <Count>
+              <Icon name="heart" size={16} />
+              {video.likeCount}
+              <VisuallyHidden>likes</VisuallyHidden>
+            </Count>
+            <Count>
+              <Icon name="eye" size={16} />
+              {video.viewCount}
+              <VisuallyHidden>views</VisuallyHidden>
+            </Count>
+          </Meta>
+          <Actions>
+            <Switch
+              checked={video.enable}
+              label={`${video.title} enabled`}
+              hideLabel
+              disabled={!can.manage || pendingIds.includes(video.id)}
+              onChange={(enable) => onToggle(video.id, enable)}
+            />
+            {can.manage && (
+              <Button variant="danger" size="sm" onClick={() => onDelete(video)}>
+                Delete Video
+              </Button>
+            )}
+          </Actions>
+        </ListCard>
+      )}
+    />
   );
 }

@@ -1,0 +1,2 @@
+export { CardsPage } from './CardsPage';
+export type { CardsPageProps } from './CardsPage';

@@ -1,0 +1,2 @@
+export { ListCard } from './ListCard';
+export type { ListCardProps } from './ListCard';
