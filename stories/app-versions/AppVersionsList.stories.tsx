@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderAppVersions } from './app-versions-story';
 import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
+import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
 
 /** /appversion through AppVersionsContainer against MSW (spec 2 §2 "App Versions", §4, §6). */
 const meta = {
@@ -27,7 +28,7 @@ async function expectList(canvasElement: HTMLElement) {
   const current = await rowOf(canvasElement, 'Book with your favourite stylist and shop from the app.');
   await expect(canvas.getByRole('button', { name: 'Add App Version' })).toBeVisible();
   await expect(canvas.getByText('Demo Salon')).toBeVisible();
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+  await expectColumns(canvasElement, [
     '#',
     'Android Version',
     'iOS Version',
@@ -100,9 +101,7 @@ export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { appVersions: [appVersionFailures.listLoading] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 
@@ -110,9 +109,7 @@ export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { appVersions: [appVersionFailures.listEmpty] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any app version. Please add one')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any app version. Please add one');
   },
 };
 

@@ -1,8 +1,8 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { cardOf, dialogNamed, type Args, renderPackages } from './billing-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { openFromCard, type Args, renderPackages } from './billing-story';
+import { confirmDelete } from '../support/dialog';
+import { expectTexts } from '../support/form';
 
 /** Delete of a package from /subscription (SubscriptionPackagesContainer) against MSW. */
 const meta = {
@@ -24,13 +24,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],
   play: async ({ canvasElement }) => {
-    const starter = await cardOf(canvasElement, 'Starter');
-    await userEvent.click(starter.getByRole('button', { name: 'Delete Package' }));
-    const dialog = await dialogNamed('Delete Package');
-    await expect(dialog.getByText('Are you sure you want to delete this Package?')).toBeVisible();
-    await expect(dialog.getByText('Starter and its plans will be deleted.')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('Package deleted successfully');
-    await expectDialogClosed();
+    const dialog = await openFromCard(canvasElement, 'Starter', 'Delete Package');
+    await expectTexts(dialog, [
+      'Are you sure you want to delete this Package?',
+      'Starter and its plans will be deleted.',
+    ]);
+    await confirmDelete(dialog, 'Package deleted successfully');
   },
 };

@@ -1,8 +1,18 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { cardOf, dialogNamed, type Args, renderPackages } from './billing-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expect, userEvent } from 'storybook/test';
+import { openFromCard, type Args, renderPackages } from './billing-story';
+import { expectToast } from '../support/expect';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
+import {
+  chooseOption,
+  expectAlerts,
+  expectFormAlert,
+  expectValues,
+  retype,
+  submit,
+  typeInto,
+} from '../support/form';
 
 /** Add New Package / Update Package, opened from /subscription (SubscriptionPackagesContainer). */
 const meta = {
@@ -21,18 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Package' }));
-  return dialogNamed('Add New Package');
-}
+const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Package', 'Add New Package');
 
-async function fill(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByLabelText('Name'), 'Studio');
-  await userEvent.type(dialog.getByLabelText('Description'), 'Three calendars for a studio.');
-  await userEvent.click(dialog.getByLabelText('Maximum Calendars'));
-  await userEvent.click(await screen.findByRole('option', { name: '3' }));
-  await userEvent.type(dialog.getByLabelText('Monthly Price ($)'), '39');
-  await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '390.00');
+async function fill(dialog: Scope) {
+  await typeInto(dialog, { Name: 'Studio', Description: 'Three calendars for a studio.' });
+  await chooseOption(dialog, 'Maximum Calendars', '3');
+  await typeInto(dialog, { 'Monthly Price ($)': '39', 'Annual Price ($)': '390.00' });
 }
 
 export const Create: Story = {
@@ -41,25 +45,20 @@ export const Create: Story = {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
     await expect(dialog.getByText('Users: 3 (one per calendar)')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('Package added successfully');
-    await expectDialogClosed();
+    await submit(dialog);
+    await expectDoneAndClosed('Package added successfully');
   },
 };
 
 export const Update: Story = {
   tags: ['role:admin', 'state:update'],
   play: async ({ canvasElement }) => {
-    const pro = await cardOf(canvasElement, 'Pro');
-    await userEvent.click(pro.getByRole('button', { name: 'Edit Package' }));
-    const dialog = await dialogNamed('Update Package');
-    await expect(dialog.getByLabelText('Name')).toHaveValue('Pro');
-    await expect(dialog.getByLabelText('Description')).toHaveValue('Five calendars for a busy salon.');
+    const dialog = await openFromCard(canvasElement, 'Pro', 'Edit Package', 'Update Package');
+    await expectValues(dialog, { Name: 'Pro', Description: 'Five calendars for a busy salon.' });
     // Prices are set on create only.
     await expect(dialog.queryByLabelText('Monthly Price ($)')).toBeNull();
-    await userEvent.clear(dialog.getByLabelText('Name'));
-    await userEvent.type(dialog.getByLabelText('Name'), 'Pro Plus');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await retype(dialog, 'Name', 'Pro Plus');
+    await submit(dialog);
     await expectToast('Package updated successfully');
   },
 };
@@ -68,8 +67,8 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await submit(dialog);
+    await expectAlerts(dialog, [
       'Please Enter Name',
       'Description Required',
       'Monthly Price Required',
@@ -87,9 +86,7 @@ export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'A package with this name already exists',
-    );
+    await submit(dialog);
+    await expectFormAlert(dialog, 'A package with this name already exists');
   },
 };

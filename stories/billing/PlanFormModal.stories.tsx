@@ -1,8 +1,10 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { cardOf, dialogNamed, type Args, renderPackages } from './billing-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { openFromCard, type Args, renderPackages } from './billing-story';
+import { expectToast } from '../support/expect';
+import { expectDoneAndClosed } from '../support/dialog';
+import { submit } from '../support/form';
 
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §4, §5). */
 const meta = {
@@ -25,14 +27,11 @@ type Story = StoryObj<typeof meta>;
 export const Month: Story = {
   tags: ['role:admin', 'state:month'],
   play: async ({ canvasElement }) => {
-    const team = await cardOf(canvasElement, 'Team');
-    await userEvent.click(team.getByRole('button', { name: 'Add Monthly Plan' }));
-    const dialog = await dialogNamed('Add Monthly Plan');
+    const dialog = await openFromCard(canvasElement, 'Team', 'Add Monthly Plan');
     await expect(dialog.getByText('Package: Team')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Monthly Price ($)'), '99');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('Plan added successfully');
-    await expectDialogClosed();
+    await submit(dialog);
+    await expectDoneAndClosed('Plan added successfully');
   },
 };
 
@@ -40,11 +39,9 @@ export const Month: Story = {
 export const Year: Story = {
   tags: ['role:admin', 'state:year'],
   play: async ({ canvasElement }) => {
-    const starter = await cardOf(canvasElement, 'Starter');
-    await userEvent.click(starter.getByRole('button', { name: 'Add Annual Plan' }));
-    const dialog = await dialogNamed('Add Annual Plan');
+    const dialog = await openFromCard(canvasElement, 'Starter', 'Add Annual Plan');
     await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '190.50');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await submit(dialog);
     await expectToast('Plan added successfully');
   },
 };
@@ -52,10 +49,8 @@ export const Year: Story = {
 export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
-    const starter = await cardOf(canvasElement, 'Starter');
-    await userEvent.click(starter.getByRole('button', { name: 'Add Annual Plan' }));
-    const dialog = await dialogNamed('Add Annual Plan');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const dialog = await openFromCard(canvasElement, 'Starter', 'Add Annual Plan');
+    await submit(dialog);
     await expect(dialog.getByRole('alert')).toHaveTextContent('Annual Price Required');
     await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '0');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter a valid price');

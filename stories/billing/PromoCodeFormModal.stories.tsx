@@ -1,8 +1,9 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { dialogNamed, type Args, renderPromoCodes } from './billing-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expect, userEvent } from 'storybook/test';
+import { type Args, renderPromoCodes } from './billing-story';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
+import { chooseOption, expectAlerts, expectFormAlert, submit } from '../support/form';
 
 /** The 'New Promo-Code' modal, opened from /promo-codes (PromoCodesContainer) against MSW. */
 const meta = {
@@ -21,16 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openNew(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New Promo-Code' }));
-  return dialogNamed('New Promo-Code');
-}
+const openNew = (canvasElement: HTMLElement) => openDialog(canvasElement, 'New Promo-Code');
 
-async function fill(dialog: ReturnType<typeof within>) {
+async function fill(dialog: Scope) {
   await userEvent.type(dialog.getByLabelText('Promotional Code'), 'spring 15');
   await expect(dialog.getByLabelText('Promotional Code')).toHaveValue('SPRING15');
-  await userEvent.click(dialog.getByLabelText('Coupon'));
-  await userEvent.click(await screen.findByRole('option', { name: 'Welcome $10 ($10.00 off, once)' }));
+  await chooseOption(dialog, 'Coupon', 'Welcome $10 ($10.00 off, once)');
 }
 
 export const Default: Story = {
@@ -38,9 +35,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('Promo code added successfully');
-    await expectDialogClosed();
+    await submit(dialog);
+    await expectDoneAndClosed('Promo code added successfully');
   },
 };
 
@@ -48,11 +44,8 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter promotional code',
-      'Please select coupon',
-    ]);
+    await submit(dialog);
+    await expectAlerts(dialog, ['Please enter promotional code', 'Please select coupon']);
     await userEvent.type(dialog.getByLabelText('Promotional Code'), 'SUMMERSALE25');
     await expect(dialog.getByText('Promotional code cannot exceed 10 characters')).toBeVisible();
   },
@@ -65,7 +58,7 @@ export const CodeTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('This promotional code already exists');
+    await submit(dialog);
+    await expectFormAlert(dialog, 'This promotional code already exists');
   },
 };

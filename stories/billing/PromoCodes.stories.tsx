@@ -1,8 +1,9 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { cardOf, type Args, renderPromoCodes } from './billing-story';
 import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
+import { expectListBusy, expectNoData } from '../support/list';
 
 /** /promo-codes through PromoCodesContainer against MSW (spec 2 §2 "Promotional Codes"). */
 const meta = {
@@ -58,12 +59,7 @@ export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodesLoading, ...billingHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('list', { name: 'Promo codes' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
+    await expectListBusy(canvasElement, 'Promo codes');
   },
 };
 
@@ -71,9 +67,7 @@ export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodesEmpty, ...billingHandlers()] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any promo code. Please add one')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any promo code. Please add one');
   },
 };
 

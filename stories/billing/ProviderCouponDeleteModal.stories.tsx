@@ -1,8 +1,10 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
-import { cardOf, dialogNamed, type Args, renderCoupons } from './billing-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { userEvent } from 'storybook/test';
+import { openFromCard, type Args, renderCoupons } from './billing-story';
+import { expectToast } from '../support/expect';
+import { confirmDelete } from '../support/dialog';
+import { expectTexts } from '../support/form';
 
 /** Delete of a provider coupon from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
@@ -24,14 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],
   play: async ({ canvasElement }) => {
-    const forever = await cardOf(canvasElement, 'Forever $5');
-    await userEvent.click(forever.getByRole('button', { name: 'Delete Coupon' }));
-    const dialog = await dialogNamed('Delete Coupon');
-    await expect(dialog.getByText('Are you sure you want to delete this Coupon?')).toBeVisible();
-    await expect(dialog.getByText('Forever $5')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('Coupon deleted successfully');
-    await expectDialogClosed();
+    const dialog = await openFromCard(canvasElement, 'Forever $5', 'Delete Coupon');
+    await expectTexts(dialog, ['Are you sure you want to delete this Coupon?', 'Forever $5']);
+    await confirmDelete(dialog, 'Coupon deleted successfully');
   },
 };
 
@@ -40,14 +37,8 @@ export const InUse: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponInUse, ...billingHandlers()] } } },
   play: async ({ canvasElement }) => {
-    const welcome = await cardOf(canvasElement, 'Welcome $10');
-    await userEvent.click(welcome.getByRole('button', { name: 'Delete Coupon' }));
-    const dialog = await dialogNamed('Delete Coupon');
+    const dialog = await openFromCard(canvasElement, 'Welcome $10', 'Delete Coupon');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(
-      await screen.findByText(
-        'This coupon has active promotion codes. Deactivate them before deleting the coupon.',
-      ),
-    ).toBeVisible();
+    await expectToast('This coupon has active promotion codes. Deactivate them before deleting the coupon.');
   },
 };

@@ -1,8 +1,10 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { cardOf, dialogNamed, type Args, renderCoupons } from './billing-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expect, userEvent } from 'storybook/test';
+import { openFromCard, type Args, renderCoupons } from './billing-story';
+import { expectToast } from '../support/expect';
+import { expectDoneAndClosed, openDialog } from '../support/dialog';
+import { chooseOption, expectAlerts, retype, submit, typeInto } from '../support/form';
 
 /** Add New Coupon / Update Coupon, opened from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
@@ -21,23 +23,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Coupon' }));
-  return dialogNamed('Add New Coupon');
-}
+const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Coupon', 'Add New Coupon');
 
 export const Create: Story = {
   tags: ['role:admin', 'state:create'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.type(dialog.getByLabelText('Coupon Name'), 'Spring $15');
-    await userEvent.type(dialog.getByLabelText('Discount ($ off)'), '15');
-    await userEvent.click(dialog.getByLabelText('Duration'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Repeating' }));
+    await typeInto(dialog, { 'Coupon Name': 'Spring $15', 'Discount ($ off)': '15' });
+    await chooseOption(dialog, 'Duration', 'Repeating');
     await userEvent.type(dialog.getByLabelText('Number of Months'), '3');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('Coupon added successfully');
-    await expectDialogClosed();
+    await submit(dialog);
+    await expectDoneAndClosed('Coupon added successfully');
   },
 };
 
@@ -45,15 +41,12 @@ export const Create: Story = {
 export const Update: Story = {
   tags: ['role:admin', 'state:update'],
   play: async ({ canvasElement }) => {
-    const welcome = await cardOf(canvasElement, 'Welcome $10');
-    await userEvent.click(welcome.getByRole('button', { name: 'Update Coupon' }));
-    const dialog = await dialogNamed('Update Coupon');
+    const dialog = await openFromCard(canvasElement, 'Welcome $10', 'Update Coupon');
     await expect(dialog.getByLabelText('Coupon Name')).toHaveValue('Welcome $10');
     await expect(dialog.getByText('$10.00 off, once')).toBeVisible();
     await expect(dialog.queryByLabelText('Discount ($ off)')).toBeNull();
-    await userEvent.clear(dialog.getByLabelText('Coupon Name'));
-    await userEvent.type(dialog.getByLabelText('Coupon Name'), 'Hello $10');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await retype(dialog, 'Coupon Name', 'Hello $10');
+    await submit(dialog);
     await expectToast('Coupon updated successfully');
   },
 };
@@ -62,8 +55,8 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await submit(dialog);
+    await expectAlerts(dialog, [
       'Please enter coupon name',
       'Please enter a discount',
       'Please enter coupon duration',

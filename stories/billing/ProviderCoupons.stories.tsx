@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
 import { cardOf, type Args, renderCoupons } from './billing-story';
 import { expectRedirectedTo, expectAlert } from '../support/expect';
+import { expectListBusy, expectNoData } from '../support/list';
 
 /** /coupon-bookb through ProviderCouponsContainer against MSW (spec 2 §2 "Coupons", second variant). */
 const meta = {
@@ -77,12 +78,7 @@ export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponsLoading] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('list', { name: 'Coupons' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
+    await expectListBusy(canvasElement, 'Coupons');
   },
 };
 
@@ -90,9 +86,7 @@ export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponsEmpty] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any coupon data.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any coupon data.');
   },
 };
 

@@ -1,8 +1,9 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { cardOf, type Args, renderPackages } from './billing-story';
 import { expectRedirectedTo, expectAlert, expectDialogClosed, expectToast } from '../support/expect';
+import { expectListBusy, expectNoData } from '../support/list';
 
 /** /subscription through SubscriptionPackagesContainer against MSW (spec 2 §2 "Subscription", §4, §8). */
 const meta = {
@@ -111,12 +112,7 @@ export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { billing: [billingFailures.packagesLoading] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('list', { name: 'Packages' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
+    await expectListBusy(canvasElement, 'Packages');
   },
 };
 
@@ -124,9 +120,7 @@ export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { billing: [billingFailures.packagesEmpty] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any package. Please add one')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any package. Please add one');
   },
 };
 

@@ -6,8 +6,11 @@ import {
 } from '@salon/features/billing';
 import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
-import { screen, within } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { AddressProbe } from '../support/address';
+import { findDialog } from '../support/dialog';
+
+export { findDialog };
 
 export type Args = { role: Role };
 
@@ -37,6 +40,14 @@ export async function cardOf(canvasElement: HTMLElement, name: string) {
   return within(await within(canvasElement).findByRole('listitem', { name }));
 }
 
-export async function dialogNamed(name: string) {
-  return within(await screen.findByRole('dialog', { name }));
+/** Clicks a card's `button` and returns the dialog it opens, `dialog`. */
+export async function openFromCard(
+  canvasElement: HTMLElement,
+  card: string,
+  button: string,
+  dialog = button,
+) {
+  const item = await cardOf(canvasElement, card);
+  await userEvent.click(item.getByRole('button', { name: button }));
+  return findDialog(dialog);
 }

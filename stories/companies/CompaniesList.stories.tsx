@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderCompanies } from './companies-story';
 import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
+import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
 
 /** /company through CompaniesContainer against MSW (spec 1 §2 "Company", §6). */
 const meta = {
@@ -27,7 +28,7 @@ async function expectList(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('searchbox', { name: 'Search Company...' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Add Company' })).toBeVisible();
   const row = await rowOf(canvasElement, 'Brightline Media');
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+  await expectColumns(canvasElement, [
     '#',
     'Company Name',
     'Email',
@@ -85,9 +86,7 @@ export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { companies: [companyFailures.listLoading] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 
@@ -95,9 +94,7 @@ export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: { msw: { handlers: { companies: [companyFailures.listEmpty] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any company data.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any company data.');
   },
 };
 

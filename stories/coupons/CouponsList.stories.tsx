@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
 import { cardOf, type Args, renderCoupons } from './coupons-story';
 import { expectRedirectedTo, expectToast } from '../support/expect';
+import { expectNoData } from '../support/list';
 
 /** /coupon through CouponsContainer against MSW (spec 2 §2 "Coupons (admin, salon variant)", §4). */
 const meta = {
@@ -139,8 +140,6 @@ export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: { msw: { handlers: { coupons: couponHandlers([]) } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any coupon data.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any coupon data.');
   },
 };

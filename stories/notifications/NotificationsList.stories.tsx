@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseTarget, renderNotifications, rowOf, sendForm, type Args } from './notifications-story';
 import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
+import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
 
 /** /notification through NotificationsContainer against MSW (spec 2 §2 "Notifications", §5, §6). */
 const meta = {
@@ -29,14 +30,7 @@ async function expectPage(canvasElement: HTMLElement) {
   await expect(form.getByLabelText('Title')).toBeVisible();
   await expect(form.getByLabelText('Content')).toBeVisible();
   const row = await rowOf(canvasElement, 'Spring specials are here');
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-    '#',
-    'Title',
-    'Content',
-    'Sent To',
-    'Recipients',
-    'Sent At',
-  ]);
+  await expectColumns(canvasElement, ['#', 'Title', 'Content', 'Sent To', 'Recipients', 'Sent At']);
   await expect(row.getByRole('cell', { name: 'All' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '24' })).toBeVisible();
   await expect(canvas.getAllByRole('row')).toHaveLength(3);
@@ -133,9 +127,7 @@ export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { notifications: [notificationFailures.listLoading] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 
@@ -146,9 +138,7 @@ export const Empty: Story = {
     msw: { handlers: { notifications: [notificationFailures.listEmpty, ...notificationHandlers()] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any notifications.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any notifications.');
   },
 };
 

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, productsMsw, type Args } from './products-story';
 import { expectAlert, expectToast } from '../support/expect';
+import { expectNoData } from '../support/list';
 
 /** /products through ProductsContainer against MSW. */
 const meta = {
@@ -105,9 +106,7 @@ export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: productsMsw('salon', { products: [] }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any product data.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any product data.');
   },
 };
 

@@ -1,9 +1,10 @@
 import { manySalons } from '@salon/api/mocks/factories/salons';
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, openFromRow, rowOf, salonParameters, type Args, renderSalons } from './salons-story';
 import { expectAlert, expectDialogClosed } from '../support/expect';
+import { expectColumns, expectTableBusy } from '../support/list';
 
 /** /salon through SalonsContainer against MSW: the admin's salon list per state (spec 1 §2, §6). */
 const meta = {
@@ -29,7 +30,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search salon...' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New Salon' })).toBeVisible();
     const row = await rowOf(canvasElement, 'Demo Salon');
-    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    await expectColumns(canvasElement, [
       '#',
       'Name',
       'Email',
@@ -95,9 +96,7 @@ export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: salonParameters([salonFailures.listLoading, ...salonHandlers()]),
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { categoryTitles, rowOf, serviceTitlesOf, type Args, renderServices } from './services-story';
 import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
+import { expectColumns, expectNoData } from '../support/list';
 
 /** /services through ServicesContainer against MSW (spec 2 §2 "Services", §4, §6). */
 const meta = {
@@ -29,7 +30,7 @@ async function expectList(canvasElement: HTMLElement) {
   await expect(row.getByRole('cell', { name: '150 m' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$179.50' })).toBeVisible();
   await expect(categoryTitles(canvasElement)).toEqual(['Haircuts', 'Colour', 'Treatments']);
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+  await expectColumns(canvasElement, [
     'Drag to reorder',
     '#',
     'Service Title',
@@ -138,9 +139,7 @@ export const Empty: Story = {
   args: { role: 'manager' },
   parameters: { msw: { handlers: { services: [serviceFailures.listEmpty] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any service data.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any service data.');
   },
 };
 

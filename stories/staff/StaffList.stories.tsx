@@ -1,9 +1,10 @@
 import { allSalonsStaff } from '@salon/api/mocks/factories/staff';
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, openFromRow, renderStaff, rowOf, type Args } from './staff-story';
 import { expectAlert, expectDialogClosed } from '../support/expect';
+import { expectTableBusy } from '../support/list';
 
 /** /salon-role-manger through StaffContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
@@ -128,9 +129,7 @@ export const Loading: Story = {
   args: { role: 'admin' },
   parameters: { msw: { handlers: { staff: [staffFailures.listLoading, ...staffHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 

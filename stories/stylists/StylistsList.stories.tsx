@@ -1,9 +1,10 @@
 import { manyStylists } from '@salon/api/mocks/factories/stylists';
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, rowOf, type Args, renderStylists } from './stylists-story';
 import { expectAlert } from '../support/expect';
+import { expectColumns, expectTableBusy } from '../support/list';
 
 /** /stylist through StylistsContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
@@ -23,10 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 const MANAGER_ACTIONS = ['Edit', 'Stylist Settings of', 'Reset Password of', 'Delete'];
 
-async function expectColumns(canvasElement: HTMLElement, columns: string[]) {
-  const canvas = within(canvasElement);
+async function expectLoadedColumns(canvasElement: HTMLElement, columns: string[]) {
   await rowOf(canvasElement, 'Stella Romano');
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+  await expectColumns(canvasElement, columns);
 }
 
 /** Salon owner: every action, the Active column and View Availabilities linking to the calendar. */
@@ -37,7 +37,7 @@ export const Salon: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Stylist' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search Stylists...' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New Stylist' })).toBeVisible();
-    await expectColumns(canvasElement, ['#', 'Name', 'Email', 'Gender', 'Active', 'Action']);
+    await expectLoadedColumns(canvasElement, ['#', 'Name', 'Email', 'Gender', 'Active', 'Action']);
     const row = await rowOf(canvasElement, 'Stella Romano');
     for (const action of MANAGER_ACTIONS) {
       await expect(row.getByRole('button', { name: `${action} Stella Romano` })).toBeVisible();
@@ -82,7 +82,7 @@ export const Admin: Story = {
   args: { role: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectColumns(canvasElement, ['#', 'Name', 'Salon', 'Email', 'Gender']);
+    await expectLoadedColumns(canvasElement, ['#', 'Name', 'Salon', 'Email', 'Gender']);
     await expect(canvas.queryByRole('button', { name: 'Add New Stylist' })).toBeNull();
     await expect(canvas.queryByRole('switch')).toBeNull();
   },
@@ -101,9 +101,7 @@ export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { stylists: [stylistFailures.listLoading, ...stylistHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 import { expectInside, WIDE_STORY } from '../support/wide';
 import { expectAlert } from '../support/expect';
+import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
 
 /** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
 const meta = {
@@ -35,10 +36,10 @@ const ALL_COLUMNS = [
   'Message',
 ];
 
-async function expectColumns(canvasElement: HTMLElement, columns: string[]) {
+async function expectLoadedColumns(canvasElement: HTMLElement, columns: string[]) {
   const canvas = within(canvasElement);
   await canvas.findByRole('cell', { name: 'Ava Thompson' });
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(columns);
+  await expectColumns(canvasElement, columns);
 }
 
 /** A manager of the salon: every column, the add button and the row actions. */
@@ -47,7 +48,7 @@ async function expectManagerView(canvasElement: HTMLElement) {
   await expect(await canvas.findByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(canvas.getByRole('searchbox', { name: 'Search Users...' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Add New User' })).toBeVisible();
-  await expectColumns(canvasElement, ALL_COLUMNS);
+  await expectLoadedColumns(canvasElement, ALL_COLUMNS);
   const row = await rowOf(canvasElement, 'Ava Thompson');
   for (const action of ['Edit User Details', 'Delete User', 'Logout User', 'Edit Notes', 'Send Message']) {
     await expect(row.getByRole('button', { name: action })).toBeVisible();
@@ -85,7 +86,16 @@ export const Admin: Story = {
   parameters: usersHandlersFor('admin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectColumns(canvasElement, ['#', 'Name', 'Stylist', 'Email', 'Phone', 'Gender', 'OS', 'Active']);
+    await expectLoadedColumns(canvasElement, [
+      '#',
+      'Name',
+      'Stylist',
+      'Email',
+      'Phone',
+      'Gender',
+      'OS',
+      'Active',
+    ]);
     await expect(canvas.queryByRole('button', { name: 'Add New User' })).toBeNull();
     await expect(canvas.getByRole('switch', { name: 'Ava Thompson active' })).toBeDisabled();
   },
@@ -98,7 +108,7 @@ export const Stylist: Story = {
   parameters: usersHandlersFor('stylist'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectColumns(canvasElement, [
+    await expectLoadedColumns(canvasElement, [
       '#',
       'Name',
       'Email',
@@ -122,9 +132,7 @@ export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { users: [clientFailures.listLoading] } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
-    );
+    await expectTableBusy(canvasElement);
   },
 };
 
@@ -133,8 +141,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { users: [clientFailures.listEmpty] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Data Found!')).toBeVisible();
-    await expect(canvas.getByText('We could not find any user data.')).toBeVisible();
+    await expectNoData(canvasElement, 'We could not find any user data.');
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };

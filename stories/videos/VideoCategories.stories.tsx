@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderVideoCategories } from './videos-story';
 import { expectRedirectedTo, expectToast } from '../support/expect';
+import { expectColumns } from '../support/list';
 
 /** /video-categories through VideoCategoriesContainer (spec 2 §2 "Videos", §6). */
 const meta = {
@@ -26,12 +27,7 @@ async function expectTable(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('searchbox', { name: 'Search Categories...' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
   await rowOf(canvasElement, 'Tutorials');
-  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-    '#',
-    'Category Name',
-    'Active Status',
-    'Action',
-  ]);
+  await expectColumns(canvasElement, ['#', 'Category Name', 'Active Status', 'Action']);
   await expect(canvas.getByRole('switch', { name: 'Product Reviews active' })).not.toBeChecked();
 }
 

@@ -1,0 +1,32 @@
+import { screen, userEvent, within } from 'storybook/test';
+import { expectDialogClosed, expectToast } from './expect';
+
+/** Queries bound to one element: a dialog, a form, a row or a card (what `within` returns). */
+export type Scope = ReturnType<typeof within>;
+
+/** The open dialog named `name`. */
+export async function findDialog(name: string): Promise<Scope> {
+  return within(await screen.findByRole('dialog', { name }));
+}
+
+/** Clicks the page's `button` (once the page has loaded) and returns the dialog it opens, `dialog`. */
+export async function openDialog(
+  canvasElement: HTMLElement,
+  button: string,
+  dialog = button,
+): Promise<Scope> {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
+  return findDialog(dialog);
+}
+
+/** The write went through: the server's message in a toast, and the dialog closed. */
+export async function expectDoneAndClosed(toast: string) {
+  await expectToast(toast);
+  await expectDialogClosed();
+}
+
+/** Confirms a delete dialog and expects the server's message, the dialog closed. */
+export async function confirmDelete(dialog: Scope, toast: string) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+  await expectDoneAndClosed(toast);
+}
