@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AppVersionsScreen } from './AppVersionsScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const meta = {
   title: 'Screens/AppVersions/AppVersionsScreen',
@@ -41,10 +42,7 @@ const meta = {
     ],
     salonId: 's1',
     onSalonChange: fn(),
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onToggleEnable: fn(),
     onDelete: fn(),
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -21,13 +22,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    const alerts = canvas.getAllByRole('alert').map((alert) => alert.textContent);
-    await expect(alerts).toEqual(['Please enter email address', 'Please enter your password']);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: ({ args, canvasElement }) =>
+    expectSubmitRefused(
+      canvasElement,
+      'Sign In',
+      ['Please enter email address', 'Please enter your password'],
+      args.onSubmit,
+    ),
 };
 
 export const ForgotPassword: Story = {

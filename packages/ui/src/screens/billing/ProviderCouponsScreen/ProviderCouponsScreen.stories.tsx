@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProviderCouponsScreen } from './ProviderCouponsScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const meta = {
   title: 'Screens/Billing/ProviderCouponsScreen',
@@ -17,10 +18,7 @@ const meta = {
       ],
     },
     can: { manage: true },
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onDelete: fn(),
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CompaniesScreen } from './CompaniesScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const meta = {
   title: 'Screens/Companies/CompaniesScreen',
@@ -31,10 +32,7 @@ const meta = {
       pageSize: 20,
     },
     can: { add: true, edit: true, toggleActive: true, delete: true },
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onToggleActive: fn(),
     onDelete: fn(),

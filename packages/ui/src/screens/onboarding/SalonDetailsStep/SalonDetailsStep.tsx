@@ -22,6 +22,12 @@ export function SalonDetailsStep({ values, onChange, onNext }: SalonDetailsStepP
     onChange(next);
     if (submitted) setErrors(validateSalon(next));
   };
+  /** A field's binding to the step's values: its value, message and change. */
+  const field = (name: keyof SalonValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => change(name, value),
+  });
   const next = () => {
     const found = validateSalon(values);
     setSubmitted(true);
@@ -31,50 +37,21 @@ export function SalonDetailsStep({ values, onChange, onNext }: SalonDetailsStepP
   return (
     <Section aria-label="Salon Details">
       <Grid>
-        <TextField
-          label="Salon Name"
-          id="onb-name"
-          value={values.name}
-          error={errors.name}
-          onChange={(v) => change('name', v)}
-        />
-        <TextField
-          label="Email"
-          id="onb-email"
-          type="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(v) => change('email', v)}
-        />
-        <PhoneField
-          label="Phone"
-          id="onb-phone"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(v) => change('phone', v)}
-        />
-        <TextField
-          label="Address"
-          id="onb-address"
-          value={values.address}
-          error={errors.address}
-          onChange={(v) => change('address', v)}
-        />
+        <TextField label="Salon Name" id="onb-name" {...field('name')} />
+        <TextField label="Email" id="onb-email" type="email" {...field('email')} />
+        <PhoneField label="Phone" id="onb-phone" {...field('phone')} />
+        <TextField label="Address" id="onb-address" {...field('address')} />
         <PasswordField
           label="Password"
           id="onb-password"
           autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(v) => change('password', v)}
+          {...field('password')}
         />
         <PasswordField
           label="Re-enter Password"
           id="onb-confirm"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(v) => change('confirmPassword', v)}
+          {...field('confirmPassword')}
         />
       </Grid>
       <Actions>

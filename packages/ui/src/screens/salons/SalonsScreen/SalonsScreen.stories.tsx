@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SalonsScreen, type SalonRow } from './SalonsScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const rows: SalonRow[] = [
   {
@@ -28,10 +29,7 @@ const meta = {
   component: SalonsScreen,
   args: {
     state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onAppSettings: fn(),
     onResetPassword: fn(),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ServicesScreen } from './ServicesScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const can = { add: true, edit: true, toggle: true, delete: true, reorder: true };
 
@@ -9,10 +10,7 @@ const meta = {
   component: ServicesScreen,
   args: {
     can,
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEditCategory: fn(),
     onEditService: fn(),
     onDelete: fn(),

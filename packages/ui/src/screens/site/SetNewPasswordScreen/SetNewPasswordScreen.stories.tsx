@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { SetNewPasswordScreen } from './SetNewPasswordScreen';
 
 const meta = {
@@ -22,15 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter password',
-      'Please re-enter password',
-    ]);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: ({ canvasElement, args }) =>
+    expectSubmitRefused(
+      canvasElement,
+      'Set password',
+      ['Please enter password', 'Please re-enter password'],
+      args.onSubmit,
+    ),
 };
 
 export const LinkInvalid: Story = {

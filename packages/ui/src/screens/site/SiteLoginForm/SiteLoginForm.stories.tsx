@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { SiteLoginForm } from './SiteLoginForm';
 
 const meta = {
@@ -27,15 +28,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter email address',
-      'Please enter your password',
-    ]);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: ({ canvasElement, args }) =>
+    expectSubmitRefused(
+      canvasElement,
+      'Sign In',
+      ['Please enter email address', 'Please enter your password'],
+      args.onSubmit,
+    ),
 };
 
 export const ServerError: Story = { args: { serverError: 'Invalid email or password' } };

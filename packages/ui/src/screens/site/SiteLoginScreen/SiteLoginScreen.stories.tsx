@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
+import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { SiteLoginScreen } from './SiteLoginScreen';
 
 const meta = {
@@ -26,11 +27,12 @@ export const Validation: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'chloe@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'abc1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Password must be at least 8 characters',
-    ]);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expectSubmitRefused(
+      canvasElement,
+      'Sign In',
+      ['Password must be at least 8 characters'],
+      args.onSubmit,
+    );
   },
 };
 

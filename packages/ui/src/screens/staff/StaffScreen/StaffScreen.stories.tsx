@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StaffScreen, type StaffRow } from './StaffScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const rows: StaffRow[] = [
   {
@@ -35,10 +36,7 @@ const meta = {
   args: {
     state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
     can: { add: true, edit: true, changePassword: true, delete: true, toggleActive: true, viewSalon: false },
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onChangePassword: fn(),
     onDelete: fn(),

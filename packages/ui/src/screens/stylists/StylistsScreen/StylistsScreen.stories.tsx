@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StylistsScreen, type StylistRow } from './StylistsScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const rows: StylistRow[] = [
   {
@@ -39,10 +40,7 @@ const meta = {
   args: {
     state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
     can: all,
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onSettings: fn(),
     onResetPassword: fn(),

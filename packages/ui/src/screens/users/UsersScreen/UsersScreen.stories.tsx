@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { UsersScreen, type UserRow } from './UsersScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const rows: UserRow[] = [
   {
@@ -44,10 +45,7 @@ const meta = {
   args: {
     state: { status: 'ready', rows, page: 1, pageCount: 2, pageSize: 15 },
     can: all,
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onToggleActive: fn(),
     onDelete: fn(),

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { VideoCategoriesScreen } from './VideoCategoriesScreen';
+import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
 const meta = {
   title: 'Screens/Videos/VideoCategoriesScreen',
   component: VideoCategoriesScreen,
   args: {
-    searchValue: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onAdd: fn(),
+    ...listPageArgs(),
     onEdit: fn(),
     onToggle: fn(),
     onDelete: fn(),
