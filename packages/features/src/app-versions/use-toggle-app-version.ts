@@ -1,7 +1,5 @@
 import { enableAppVersion } from '@salon/api/app-versions/endpoints';
-import type { ApiError } from '@salon/api/errors';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import { useMessageMutation } from '../core';
 import { appVersionsKeys } from './keys';
 
 interface ToggleArg {
@@ -12,15 +10,7 @@ interface ToggleArg {
 
 /** `PATCH /version/enable-disable-version`: the enable switch; resolves with the message. */
 export function useToggleAppVersion() {
-  const api = useApi();
-  return useSWRMutation<string, ApiError, typeof appVersionsKeys.toggle, ToggleArg>(
-    appVersionsKeys.toggle,
-    async (_key, { arg }) =>
-      (
-        await api(enableAppVersion, {
-          query: { id: arg.id },
-          body: { salon: arg.salon, enable: arg.enable },
-        })
-      ).message,
+  return useMessageMutation(appVersionsKeys.toggle, (api, arg: ToggleArg) =>
+    api(enableAppVersion, { query: { id: arg.id }, body: { salon: arg.salon, enable: arg.enable } }),
   );
 }

@@ -1,8 +1,5 @@
-import type { ApiResult } from '@salon/api/client';
 import { forgotPassword } from '@salon/api/customer-accounts/endpoints';
-import type { ApiError } from '@salon/api/errors';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import { useApiMutation } from '../core';
 import { authKeys } from './keys';
 
 /**
@@ -10,9 +7,7 @@ import { authKeys } from './keys';
  * is the same for any e-mail.
  */
 export function useStaffForgotPassword() {
-  const api = useApi();
-  return useSWRMutation<ApiResult<unknown>, ApiError, typeof authKeys.forgotPassword, string>(
-    authKeys.forgotPassword,
-    (_key, { arg }) => api(forgotPassword, { query: {}, body: { email: arg } }),
+  return useApiMutation(authKeys.forgotPassword, (api, arg: string) =>
+    api(forgotPassword, { query: {}, body: { email: arg } }),
   );
 }

@@ -1,15 +1,11 @@
 import { addProviderCoupon } from '@salon/api/billing/endpoints';
 import type { ProviderCouponBody } from '@salon/api/billing/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import { useMessageMutation } from '../core';
 import { billingKeys } from './keys';
 
 /** `POST /coupon`; resolves with the message. */
 export function useAddProviderCoupon() {
-  const api = useApi();
-  return useSWRMutation<string, ApiError, typeof billingKeys.addCoupon, ProviderCouponBody>(
-    billingKeys.addCoupon,
-    async (_key, { arg }) => (await api(addProviderCoupon, { body: arg })).message,
+  return useMessageMutation(billingKeys.addCoupon, (api, arg: ProviderCouponBody) =>
+    api(addProviderCoupon, { body: arg }),
   );
 }

@@ -15,6 +15,7 @@ export { useRowWriteRunner } from './use-row-write-runner';
 export { useListPage } from './use-list-page';
 export type { ListPageQuery } from './use-list-page';
 export { toastWrite } from './toast-write';
+export { useApiMutation, useMessageMutation } from './use-api-mutation';
 export { listState, tablePage } from './list-state';
 export type { ListState } from './list-state';
 export { firstRowNumber, pageBackAfterRemoval } from './paging';

@@ -1,8 +1,6 @@
 import { login } from '@salon/api/auth/endpoints';
-import type { LoginBody, UserInfo } from '@salon/api/auth/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import type { LoginBody } from '@salon/api/auth/schemas';
+import { useApiMutation } from '../core';
 import { customerKeys } from './keys';
 
 /**
@@ -10,9 +8,8 @@ import { customerKeys } from './keys';
  * customers in (403 with a message otherwise); resolves with the userInfo to keep in the session.
  */
 export function useSiteLogin(salonName: string) {
-  const api = useApi();
-  return useSWRMutation<UserInfo, ApiError, readonly [...typeof customerKeys.login, string], LoginBody>(
+  return useApiMutation(
     [...customerKeys.login, salonName],
-    async (_key, { arg }) => (await api(login, { query: { name: salonName }, body: arg })).data,
+    async (api, arg: LoginBody) => (await api(login, { query: { name: salonName }, body: arg })).data,
   );
 }

@@ -1,15 +1,12 @@
 import { onboardSignup } from '@salon/api/onboarding/endpoints';
-import type { OnboardingPaymentResult, OnboardSignupBody } from '@salon/api/onboarding/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import type { OnboardSignupBody } from '@salon/api/onboarding/schemas';
+import { useApiMutation } from '../core';
 import { onboardingKeys } from './keys';
 
 /** `POST /users/onboard-signup`: creates the pending salon and charges the card. */
 export function useOnboardSignup() {
-  const api = useApi();
-  return useSWRMutation<OnboardingPaymentResult, ApiError, typeof onboardingKeys.signup, OnboardSignupBody>(
+  return useApiMutation(
     onboardingKeys.signup,
-    async (_key, { arg }) => (await api(onboardSignup, { body: arg })).data,
+    async (api, arg: OnboardSignupBody) => (await api(onboardSignup, { body: arg })).data,
   );
 }

@@ -1,9 +1,6 @@
-import type { ApiResult } from '@salon/api/client';
-import type { ApiError } from '@salon/api/errors';
 import { saveProduct } from '@salon/api/products/endpoints';
-import type { Product, SaveProductBody } from '@salon/api/products/schemas';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import type { SaveProductBody } from '@salon/api/products/schemas';
+import { useApiMutation } from '../core';
 import { productKeys } from './keys';
 
 export interface SaveProductInput {
@@ -14,9 +11,7 @@ export interface SaveProductInput {
 
 /** Multipart `POST /product/add-product`: creates, or updates `body._id`. */
 export function useSaveProduct() {
-  const api = useApi();
-  return useSWRMutation<ApiResult<Product>, ApiError, typeof productKeys.saveProduct, SaveProductInput>(
-    productKeys.saveProduct,
-    (_key, { arg }) => api(saveProduct, { body: arg.body, files: { image: arg.image ?? undefined } }),
+  return useApiMutation(productKeys.saveProduct, (api, arg: SaveProductInput) =>
+    api(saveProduct, { body: arg.body, files: { image: arg.image ?? undefined } }),
   );
 }

@@ -1,7 +1,5 @@
 import { changePassword } from '@salon/api/auth/endpoints';
-import type { ApiError } from '@salon/api/errors';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import { useMessageMutation } from '../core';
 import { profileKeys } from './keys';
 
 export interface OwnPasswordChange {
@@ -11,9 +9,7 @@ export interface OwnPasswordChange {
 
 /** `PATCH /users/change-password` for the signed-in user (type `bySelf`); resolves with the message. */
 export function useChangePassword() {
-  const api = useApi();
-  return useSWRMutation<string, ApiError, typeof profileKeys.changePassword, OwnPasswordChange>(
-    profileKeys.changePassword,
-    async (_key, { arg }) => (await api(changePassword, { body: { type: 'bySelf', ...arg } })).message,
+  return useMessageMutation(profileKeys.changePassword, (api, arg: OwnPasswordChange) =>
+    api(changePassword, { body: { type: 'bySelf', ...arg } }),
   );
 }

@@ -1,9 +1,6 @@
-import type { ApiResult } from '@salon/api/client';
-import type { ApiError } from '@salon/api/errors';
 import { saveSalon } from '@salon/api/salons/endpoints';
-import type { SalonFormBody, SalonItem } from '@salon/api/salons/schemas';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import type { SalonFormBody } from '@salon/api/salons/schemas';
+import { useApiMutation } from '../core';
 import { salonsKeys } from './keys';
 
 export interface SaveSalonInput {
@@ -14,9 +11,7 @@ export interface SaveSalonInput {
 
 /** `POST /salon/create-salon` (multipart): adds a salon and its owner, or updates one when `body.id` is given. */
 export function useSaveSalon() {
-  const api = useApi();
-  return useSWRMutation<ApiResult<SalonItem>, ApiError, typeof salonsKeys.save, SaveSalonInput>(
-    salonsKeys.save,
-    (_key, { arg }) => api(saveSalon, { body: arg.body, files: { image: arg.image ?? undefined } }),
+  return useApiMutation(salonsKeys.save, (api, arg: SaveSalonInput) =>
+    api(saveSalon, { body: arg.body, files: { image: arg.image ?? undefined } }),
   );
 }

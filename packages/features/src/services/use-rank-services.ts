@@ -1,7 +1,5 @@
-import type { ApiError } from '@salon/api/errors';
 import { rankUpdateService } from '@salon/api/services/endpoints';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import { useMessageMutation } from '../core';
 import { servicesKeys } from './keys';
 
 /**
@@ -9,14 +7,9 @@ import { servicesKeys } from './keys';
  * from `firstRank` (the page's offset for categories, 0 for the services of one category).
  */
 export function useRankServices() {
-  const api = useApi();
-  return useSWRMutation<string, ApiError, typeof servicesKeys.rank, { ids: string[]; firstRank: number }>(
-    servicesKeys.rank,
-    async (_key, { arg }) =>
-      (
-        await api(rankUpdateService, {
-          body: { ids: arg.ids.map((_id, index) => ({ _id, rank: arg.firstRank + index })) },
-        })
-      ).message,
+  return useMessageMutation(servicesKeys.rank, (api, arg: { ids: string[]; firstRank: number }) =>
+    api(rankUpdateService, {
+      body: { ids: arg.ids.map((_id, index) => ({ _id, rank: arg.firstRank + index })) },
+    }),
   );
 }

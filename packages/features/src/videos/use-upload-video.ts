@@ -1,8 +1,6 @@
-import type { ApiError } from '@salon/api/errors';
 import type { Role } from '@salon/api/shared/schemas';
 import { addVideo } from '@salon/api/videos/endpoints';
-import useSWRMutation from 'swr/mutation';
-import { useApi } from '../core';
+import { useMessageMutation } from '../core';
 import { videosKeys } from './keys';
 
 export interface VideoUpload {
@@ -19,10 +17,7 @@ export interface VideoUpload {
 
 /** Multipart `POST /video/add-video` with upload progress; resolves with the server's message. */
 export function useUploadVideo() {
-  const api = useApi();
-  return useSWRMutation<string, ApiError, typeof videosKeys.upload, VideoUpload>(
-    videosKeys.upload,
-    async (_key, { arg: { video, onProgress, ...fields } }) =>
-      (await api(addVideo, { body: fields, files: { video }, onUploadProgress: onProgress })).message,
+  return useMessageMutation(videosKeys.upload, (api, { video, onProgress, ...fields }: VideoUpload) =>
+    api(addVideo, { body: fields, files: { video }, onUploadProgress: onProgress }),
   );
 }
