@@ -1,3 +1,4 @@
+import { namedKeys } from '../core/area-keys';
 /** SWR keys of the calendar area; every key starts with the stylist so one filter revalidates them all. */
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -8,15 +9,17 @@ export const calendarKeys = {
   current: (stylistId: string, date: string) => ['calendar', stylistId, 'current', date] as const,
   upcoming: (stylistId: string, date: string) => ['calendar', stylistId, 'upcoming', date] as const,
   waitlist: (stylistId: string) => ['calendar', stylistId, 'waitlist'] as const,
-  statusList: ['calendar', 'status-list'] as const,
-  services: ['calendar', 'services'] as const,
-  changeStatus: ['calendar', 'change-status'] as const,
-  saveSlot: ['calendar', 'save-slot'] as const,
-  deleteSlot: ['calendar', 'delete-slot'] as const,
-  fillDay: ['calendar', 'fill-day'] as const,
-  saveBusinessHours: ['calendar', 'save-business-hours'] as const,
-  saveAppointment: ['calendar', 'save-appointment'] as const,
-  deleteAppointment: ['calendar', 'delete-appointment'] as const,
+  ...namedKeys('calendar', [
+    'status-list',
+    'services',
+    'change-status',
+    'save-slot',
+    'delete-slot',
+    'fill-day',
+    'save-business-hours',
+    'save-appointment',
+    'delete-appointment',
+  ]),
 };
 
 /** Matches every cached read of one stylist's calendar (for revalidation after a write). */

@@ -1,13 +1,11 @@
 import type { CompanyListQuery } from '@salon/api/companies/schemas';
+import { isAreaKey, namedKeys } from '../core/area-keys';
 
 export const companiesKeys = {
   all: ['companies'] as const,
   list: (query: CompanyListQuery) => ['companies', 'list', query] as const,
-  save: ['companies', 'save'] as const,
-  toggle: ['companies', 'toggle'] as const,
-  delete: ['companies', 'delete'] as const,
+  ...namedKeys('companies', ['save', 'toggle', 'delete']),
 };
 
 /** Every page and search of the list: revalidated together after a write. */
-export const isCompaniesListKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === 'companies' && key[1] === 'list';
+export const isCompaniesListKey = isAreaKey('companies', 'list');

@@ -3,6 +3,7 @@ export type { FeaturesProviderProps } from './FeaturesProvider';
 export { createSessionStore, CUSTOMER_INFO_KEY, USER_INFO_KEY } from './session-store';
 export type { SessionStore } from './session-store';
 export { sessionKeys } from './session-keys';
+export { isAreaKey, namedKeys } from './area-keys';
 export { useProfile } from './use-profile';
 export { errorMessage } from './error-message';
 export { useDebouncedValue } from './use-debounced-value';

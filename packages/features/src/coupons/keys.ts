@@ -1,13 +1,11 @@
 import type { CouponListQuery } from '@salon/api/coupons/schemas';
+import { isAreaKey, namedKeys } from '../core/area-keys';
 
 export const couponsKeys = {
   all: ['coupons'] as const,
   list: (query: CouponListQuery) => ['coupons', 'list', query] as const,
-  save: ['coupons', 'save'] as const,
-  toggle: ['coupons', 'toggle'] as const,
-  delete: ['coupons', 'delete'] as const,
+  ...namedKeys('coupons', ['save', 'toggle', 'delete']),
 };
 
 /** Every page and search of the list: revalidated together after a write. */
-export const isCouponsListKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === 'coupons' && key[1] === 'list';
+export const isCouponsListKey = isAreaKey('coupons', 'list');

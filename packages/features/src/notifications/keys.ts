@@ -1,4 +1,5 @@
 import type { NotificationListQuery } from '@salon/api/notifications/schemas';
+import { isAreaKey } from '../core/area-keys';
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -7,5 +8,4 @@ export const notificationsKeys = {
 };
 
 /** Every page of the list: revalidated together after a send. */
-export const isNotificationsListKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === 'notifications' && key[1] === 'list';
+export const isNotificationsListKey = isAreaKey('notifications', 'list');

@@ -1,4 +1,5 @@
 import type { PagedQuery } from '@salon/api/shared/schemas';
+import { isAreaKey } from '../core/area-keys';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -6,8 +7,7 @@ export const orderKeys = {
   changeStatus: ['orders', 'change-status'] as const,
 };
 
-export const isOrdersListKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === 'orders' && key[1] === 'list';
+export const isOrdersListKey = isAreaKey('orders', 'list');
 
 /** Spec 2 §9: 16 orders per page. */
 export const ORDERS_PAGE_SIZE = 16;

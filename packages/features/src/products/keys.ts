@@ -1,4 +1,5 @@
 import type { PagedQuery } from '@salon/api/shared/schemas';
+import { namedKeys } from '../core/area-keys';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -8,10 +9,7 @@ export const productKeys = {
   saveProduct: ['products', 'save'] as const,
   enableProduct: ['products', 'enable'] as const,
   deleteProduct: ['products', 'delete'] as const,
-  addStock: ['products', 'add-stock'] as const,
-  saveCategory: ['products', 'save-category'] as const,
-  enableCategory: ['products', 'enable-category'] as const,
-  deleteCategory: ['products', 'delete-category'] as const,
+  ...namedKeys('products', ['add-stock', 'save-category', 'enable-category', 'delete-category']),
 };
 
 /** Every read of the area (lists, pages, details): revalidated together after a write. */

@@ -1,6 +1,7 @@
 import type { WebsiteCouponQuery } from '@salon/api/coupons/schemas';
 import type { CartCheckLine, CustomerOrdersQuery } from '@salon/api/orders/schemas';
 import type { WebsiteCategoryQuery, WebsiteProductListBody } from '@salon/api/products/schemas';
+import { namedKeys } from '../core/area-keys';
 
 export const shopKeys = {
   discounts: (query: WebsiteCouponQuery) => ['shop', 'discounts', query] as const,
@@ -10,10 +11,7 @@ export const shopKeys = {
   categories: (query: WebsiteCategoryQuery) => ['shop', 'categories', query] as const,
   product: (id: string) => ['shop', 'product', id] as const,
   similar: (id: string, salonName: string) => ['shop', 'similar', id, salonName] as const,
-  placeOrder: ['shop', 'place-order'] as const,
-  pay: ['shop', 'pay'] as const,
-  confirmPayment: ['shop', 'confirm-payment'] as const,
-  applyCoupon: ['shop', 'apply-coupon'] as const,
   cartCheck: (salonName: string, items: CartCheckLine[]) => ['shop', 'cart-check', salonName, items] as const,
   paymentOrder: (customerId: string, id: string) => ['shop', 'payment-order', customerId, id] as const,
+  ...namedKeys('shop', ['place-order', 'pay', 'confirm-payment', 'apply-coupon']),
 };
