@@ -1,6 +1,7 @@
 import { Button } from '@salon/ui/primitives/Button';
 import { Modal, type ModalSize } from '@salon/ui/primitives/Modal';
 import type { ReactNode } from 'react';
+import { FormDisabledContext } from '../form-disabled';
 
 /** What every form modal takes from its container, besides its form's own values and submit. */
 export interface FormModalState {
@@ -19,7 +20,7 @@ export interface FormModalProps {
   /** Id of the form in the body, which the submit button submits. */
   formId: string;
   submitLabel: ReactNode;
-  /** While true the submit button spins, and Cancel and every way of dismissing are off. */
+  /** While true the submit button spins, Cancel and every way of dismissing are off, and so are the fields. */
   submitting?: boolean;
   /** Disables the submit button (e.g. while the form's data loads). */
   submitDisabled?: boolean;
@@ -57,7 +58,7 @@ export function FormModal({
         </>
       }
     >
-      {children}
+      <FormDisabledContext.Provider value={Boolean(submitting)}>{children}</FormDisabledContext.Provider>
     </Modal>
   );
 }

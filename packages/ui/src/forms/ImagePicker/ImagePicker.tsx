@@ -1,3 +1,4 @@
+import { useFormDisabled } from '../form-disabled';
 import { useObjectUrl } from '../use-object-url';
 import { Avatar, FileInput, Picker, Placeholder } from './ImagePicker.styles';
 
@@ -27,6 +28,7 @@ export function ImagePicker({
   ...aria
 }: ImagePickerProps) {
   const shown = useObjectUrl(file) ?? currentUrl ?? null;
+  const off = useFormDisabled(disabled);
 
   return (
     <Picker>
@@ -35,7 +37,7 @@ export function ImagePicker({
         id={id}
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        disabled={disabled}
+        disabled={off}
         aria-describedby={aria['aria-describedby']}
         aria-invalid={aria['aria-invalid']}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}

@@ -1,14 +1,10 @@
-import { FormField } from '@salon/ui/patterns/FormField';
 import { TextInput, type TextInputProps } from '@salon/ui/primitives/TextInput';
 import type { TextControlProps } from '../field-props';
+import { TextControlField } from '../TextControlField';
 
 export type TextFieldProps = TextControlProps<TextInputProps>;
 
 /** A labelled one-line text input with its hint and error (FormField + TextInput). */
-export function TextField({ label, id, error, hint, required, onChange, ...input }: TextFieldProps) {
-  return (
-    <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
-      {(control) => <TextInput {...control} {...input} onChange={(event) => onChange(event.target.value)} />}
-    </FormField>
-  );
+export function TextField(props: TextFieldProps) {
+  return <TextControlField {...props} control={TextInput} />;
 }

@@ -63,14 +63,7 @@ function AppVersionForm({
   );
 
   const text = (name: TextFieldName, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      id={`app-version-${name}`}
-      type={type}
-      autoComplete="off"
-      disabled={submitting}
-      {...field(name)}
-    />
+    <TextField label={label} id={`app-version-${name}`} type={type} autoComplete="off" {...field(name)} />
   );
 
   return (
@@ -88,12 +81,7 @@ function AppVersionForm({
         {text('androidStoreUrl', 'Android Store URL', 'url')}
         {text('iosStoreUrl', 'iOS Store URL', 'url')}
       </Row>
-      <TextAreaField
-        label="Description"
-        id="app-version-description"
-        disabled={submitting}
-        {...field('versionDescription')}
-      />
+      <TextAreaField label="Description" id="app-version-description" {...field('versionDescription')} />
       <Switch
         label="Compulsory update"
         checked={values.isCompulsory}

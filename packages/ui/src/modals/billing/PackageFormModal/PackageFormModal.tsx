@@ -40,13 +40,7 @@ export function PackageFormModal(props: PackageFormModalProps) {
   );
 }
 
-function PackageForm({
-  mode,
-  initialValues,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: PackageFormModalProps) {
+function PackageForm({ mode, initialValues, onSubmit, serverError }: PackageFormModalProps) {
   const { values, change, field, handleSubmit } = useValidatedForm(initialValues, (next: PackageFormValues) =>
     validatePackage(next, mode),
   );
@@ -62,13 +56,8 @@ function PackageForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <TextField label="Name" id="package-name" autoComplete="off" disabled={submitting} {...field('name')} />
-      <TextAreaField
-        label="Description"
-        id="package-description"
-        disabled={submitting}
-        {...field('description')}
-      />
+      <TextField label="Name" id="package-name" autoComplete="off" {...field('name')} />
+      <TextAreaField label="Description" id="package-description" {...field('description')} />
       <SelectField<number>
         label="Maximum Calendars"
         id="package-calendars"
@@ -76,7 +65,6 @@ function PackageForm({
         options={calendarOptions}
         value={values.calendars}
         isSearchable={false}
-        isDisabled={submitting}
         onChange={(calendars) => change('calendars', calendars ?? 1)}
       />
       {mode === 'create' && (
@@ -86,7 +74,6 @@ function PackageForm({
             id="package-monthly-price"
             inputMode="decimal"
             autoComplete="off"
-            disabled={submitting}
             {...field('monthlyPrice')}
           />
           <TextField
@@ -94,7 +81,6 @@ function PackageForm({
             id="package-annual-price"
             inputMode="decimal"
             autoComplete="off"
-            disabled={submitting}
             {...field('annualPrice')}
           />
         </Row>

@@ -39,7 +39,7 @@ export function PlanFormModal(props: PlanFormModalProps) {
   );
 }
 
-function PlanForm({ interval, packageName, onSubmit, submitting = false, serverError }: PlanFormModalProps) {
+function PlanForm({ interval, packageName, onSubmit, serverError }: PlanFormModalProps) {
   const { field, handleSubmit } = useValidatedForm({ price: '' }, (next: PlanFormValues) =>
     validatePlan(next, interval),
   );
@@ -55,7 +55,6 @@ function PlanForm({ interval, packageName, onSubmit, submitting = false, serverE
         id="plan-price"
         inputMode="decimal"
         autoComplete="off"
-        disabled={submitting}
         {...field('price')}
       />
     </Form>

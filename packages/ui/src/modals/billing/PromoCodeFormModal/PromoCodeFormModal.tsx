@@ -29,13 +29,7 @@ export function PromoCodeFormModal(props: PromoCodeFormModalProps) {
   );
 }
 
-function PromoCodeForm({
-  coupons,
-  couponsLoading = false,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: PromoCodeFormModalProps) {
+function PromoCodeForm({ coupons, couponsLoading = false, onSubmit, serverError }: PromoCodeFormModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(EMPTY, validatePromoCode);
   const submit = handleSubmit((valid) => {
     if (valid.coupon) onSubmit({ code: valid.code.trim(), coupon: valid.coupon });
@@ -49,7 +43,6 @@ function PromoCodeForm({
         autoComplete="off"
         autoCapitalize="characters"
         value={values.code}
-        disabled={submitting}
         onChange={(value) => change('code', promoCodeText(value))}
       />
       <SelectField<string>
@@ -58,7 +51,6 @@ function PromoCodeForm({
         options={coupons}
         placeholder="Select coupon"
         isLoading={couponsLoading}
-        isDisabled={submitting}
         noOptionsMessage="No coupons: add one under Coupons"
         {...field('coupon')}
       />

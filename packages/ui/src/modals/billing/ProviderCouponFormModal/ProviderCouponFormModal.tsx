@@ -52,7 +52,6 @@ function ProviderCouponForm({
   initialValues,
   summary,
   onSubmit,
-  submitting = false,
   serverError,
 }: ProviderCouponFormModalProps) {
   const { values, field, handleSubmit } = useValidatedForm(initialValues, (next: ProviderCouponFormValues) =>
@@ -69,13 +68,7 @@ function ProviderCouponForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <TextField
-        label="Coupon Name"
-        id="provider-coupon-name"
-        autoComplete="off"
-        disabled={submitting}
-        {...field('name')}
-      />
+      <TextField label="Coupon Name" id="provider-coupon-name" autoComplete="off" {...field('name')} />
       {mode === 'update' ? (
         summary && <Summary>{summary}</Summary>
       ) : (
@@ -85,7 +78,6 @@ function ProviderCouponForm({
             id="provider-coupon-discount"
             inputMode="decimal"
             autoComplete="off"
-            disabled={submitting}
             {...field('discount')}
           />
           <SelectField<CouponDurationValue>
@@ -94,7 +86,6 @@ function ProviderCouponForm({
             options={durationOptions}
             placeholder="Select duration"
             isSearchable={false}
-            isDisabled={submitting}
             {...field('duration')}
           />
           {values.duration === 'repeating' && (
@@ -103,7 +94,6 @@ function ProviderCouponForm({
               id="provider-coupon-months"
               inputMode="numeric"
               autoComplete="off"
-              disabled={submitting}
               {...field('months')}
             />
           )}

@@ -71,7 +71,6 @@ function BusinessHoursForm({
         value={values.recurringType}
         placeholder="Select recurring type"
         isSearchable={false}
-        isDisabled={submitting}
         onChange={(recurringType) => update({ ...values, recurringType })}
       />
       <Days>
@@ -91,7 +90,6 @@ function BusinessHoursForm({
                     options={START_OPTIONS}
                     value={range.startTime}
                     placeholder="Start time"
-                    isDisabled={submitting}
                     onChange={(startTime) =>
                       setRanges(
                         d,
@@ -106,7 +104,6 @@ function BusinessHoursForm({
                     options={END_OPTIONS}
                     value={range.endTime}
                     placeholder="End time"
-                    isDisabled={submitting}
                     onChange={(endTime) =>
                       setRanges(
                         d,

@@ -23,7 +23,7 @@ export function DayHoursModal(props: DayHoursModalProps) {
   );
 }
 
-function DayHoursForm({ now, initialDate, onSubmit, submitting = false, serverError }: DayHoursModalProps) {
+function DayHoursForm({ now, initialDate, onSubmit, serverError }: DayHoursModalProps) {
   const [date, setDate] = useState<Date | null>(initialDate);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +44,6 @@ function DayHoursForm({ now, initialDate, onSubmit, submitting = false, serverEr
         value={date}
         minDate={startOfDay(now)}
         today={now}
-        disabled={submitting}
         onChange={(next) => {
           setDate(next);
           if (next) setError(null);

@@ -34,7 +34,7 @@ export function CompanyFormModal(props: CompanyFormModalProps) {
   );
 }
 
-function CompanyForm({ initialValues, onSubmit, submitting = false, serverError }: CompanyFormModalProps) {
+function CompanyForm({ initialValues, onSubmit, serverError }: CompanyFormModalProps) {
   const { field, handleSubmit } = useValidatedForm(initialValues, validateCompany);
   const submit = handleSubmit((valid) =>
     onSubmit({
@@ -46,14 +46,7 @@ function CompanyForm({ initialValues, onSubmit, submitting = false, serverError 
   );
 
   const text = (name: 'name' | 'email' | 'address', label: string, type = 'text') => (
-    <TextField
-      label={label}
-      id={`company-${name}`}
-      type={type}
-      autoComplete="off"
-      disabled={submitting}
-      {...field(name)}
-    />
+    <TextField label={label} id={`company-${name}`} type={type} autoComplete="off" {...field(name)} />
   );
 
   return (
@@ -61,13 +54,7 @@ function CompanyForm({ initialValues, onSubmit, submitting = false, serverError 
       {text('name', 'Company Name')}
       <Row>
         {text('email', 'Email', 'email')}
-        <PhoneField
-          label="Phone"
-          id="company-phone"
-          autoComplete="off"
-          disabled={submitting}
-          {...field('phone')}
-        />
+        <PhoneField label="Phone" id="company-phone" autoComplete="off" {...field('phone')} />
       </Row>
       {text('address', 'Address')}
     </Form>

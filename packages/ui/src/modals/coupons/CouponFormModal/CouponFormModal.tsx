@@ -59,13 +59,7 @@ export function CouponFormModal(props: CouponFormModalProps) {
   );
 }
 
-function CouponForm({
-  initialValues,
-  today,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: CouponFormModalProps) {
+function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormModalProps) {
   const { values, errors, change, update, field, handleSubmit } = useValidatedForm(
     initialValues,
     validateCoupon,
@@ -84,14 +78,7 @@ function CouponForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <TextField
-        label="Coupon Title"
-        id="coupon-title"
-        required
-        autoComplete="off"
-        disabled={submitting}
-        {...field('title')}
-      />
+      <TextField label="Coupon Title" id="coupon-title" required autoComplete="off" {...field('title')} />
       <Row>
         <SelectField<CouponKindValue>
           label="Discount Type"
@@ -99,7 +86,6 @@ function CouponForm({
           options={KIND_OPTIONS}
           value={values.discountType}
           isSearchable={false}
-          isDisabled={submitting}
           onChange={(kind) => {
             const next = kind ?? 'percent';
             update({ ...values, discountType: next, discount: sanitizeDiscount(values.discount, next) });
@@ -113,7 +99,6 @@ function CouponForm({
           inputMode={values.discountType === 'percent' ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={values.discount}
-          disabled={submitting}
           onChange={(value) => change('discount', sanitizeDiscount(value, values.discountType))}
         />
       </Row>
@@ -125,7 +110,6 @@ function CouponForm({
         autoComplete="off"
         hint="Letters and digits; saved in upper case"
         value={values.code}
-        disabled={submitting}
         onChange={(value) => change('code', sanitizeCode(value))}
       />
       <Row>
@@ -135,7 +119,6 @@ function CouponForm({
           required
           minDate={startMin}
           today={today}
-          disabled={submitting}
           {...field('startDate')}
         />
         <DateField
@@ -145,7 +128,6 @@ function CouponForm({
           minDate={values.startDate && values.startDate > minDate ? values.startDate : minDate}
           today={today}
           popoverAlign="end"
-          disabled={submitting}
           {...field('endDate')}
         />
       </Row>
@@ -153,7 +135,6 @@ function CouponForm({
         label="Description"
         id="coupon-description"
         value={values.description}
-        disabled={submitting}
         onChange={(value) => change('description', value)}
       />
     </Form>

@@ -29,23 +29,13 @@ export function ProductCategoryFormModal(props: ProductCategoryFormModalProps) {
   );
 }
 
-function CategoryForm({
-  initialName = '',
-  onSubmit,
-  submitting = false,
-  serverError,
-}: ProductCategoryFormModalProps) {
+function CategoryForm({ initialName = '', onSubmit, serverError }: ProductCategoryFormModalProps) {
   const { field, handleSubmit } = useValidatedForm({ categoryName: initialName }, validateCategory);
   const submit = handleSubmit(({ categoryName }) => onSubmit(categoryName.trim()));
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <TextField
-        label="Category Name"
-        id="product-category-name"
-        disabled={submitting}
-        {...field('categoryName')}
-      />
+      <TextField label="Category Name" id="product-category-name" {...field('categoryName')} />
     </Form>
   );
 }

@@ -64,18 +64,11 @@ function ProductForm({
   const shownImage = preview ?? (mode === 'update' ? currentImageUrl : null);
   return (
     <Form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} serverError={serverError}>
-      <TextField
-        label="Product Title"
-        id="product-name"
-        maxLength={100}
-        disabled={submitting}
-        {...field('productName')}
-      />
+      <TextField label="Product Title" id="product-name" maxLength={100} {...field('productName')} />
       <TextAreaField
         label="Description"
         id="product-description"
         maxLength={2000}
-        disabled={submitting}
         {...field('productDescription')}
       />
       <SelectField<string>
@@ -83,23 +76,15 @@ function ProductForm({
         id="product-category"
         options={categoryOptions}
         placeholder="Select category"
-        isDisabled={submitting}
         noOptionsMessage="No categories: add one under Product Categories"
         {...field('category')}
       />
       <Row>
-        <TextField
-          label="Price ($)"
-          id="product-price"
-          inputMode="decimal"
-          disabled={submitting}
-          {...field('productPrice')}
-        />
+        <TextField label="Price ($)" id="product-price" inputMode="decimal" {...field('productPrice')} />
         <TextField
           label="Actual Price ($)"
           id="product-actual-price"
           inputMode="decimal"
-          disabled={submitting}
           {...field('actualPrice')}
         />
         <SelectField<number>
@@ -108,7 +93,6 @@ function ProductForm({
           options={ratingOptions}
           placeholder="Select rating"
           isSearchable={false}
-          isDisabled={submitting}
           {...field('rating')}
         />
       </Row>

@@ -33,13 +33,7 @@ export function ProductStockModal(props: ProductStockModalProps) {
   );
 }
 
-function StockForm({
-  productName,
-  stock,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: ProductStockModalProps) {
+function StockForm({ productName, stock, onSubmit, serverError }: ProductStockModalProps) {
   const { field, handleSubmit } = useValidatedForm(EMPTY, validateStock);
   const submit = handleSubmit(({ quantity, type }) => {
     if (type) onSubmit({ quantity: Number(quantity), type });
@@ -51,13 +45,7 @@ function StockForm({
         {productName}: <strong>{stock}</strong> in stock
       </Current>
       <ServerError message={serverError} />
-      <TextField
-        label="Quantity"
-        id="stock-quantity"
-        inputMode="numeric"
-        disabled={submitting}
-        {...field('quantity')}
-      />
+      <TextField label="Quantity" id="stock-quantity" inputMode="numeric" {...field('quantity')} />
       <SelectField<StockType>
         label="Type"
         id="stock-type"
@@ -65,7 +53,6 @@ function StockForm({
         isSearchable={false}
         isClearable
         placeholder="Select type"
-        isDisabled={submitting}
         {...field('type')}
       />
     </Form>

@@ -28,12 +28,7 @@ export function ChangePasswordModal(props: ChangePasswordModalProps) {
   );
 }
 
-function ChangePasswordForm({
-  onSubmit,
-  submitting = false,
-  serverError,
-  byAdmin = false,
-}: ChangePasswordModalProps) {
+function ChangePasswordForm({ onSubmit, serverError, byAdmin = false }: ChangePasswordModalProps) {
   const { field, handleSubmit } = useValidatedForm(EMPTY, (next) => validateChangePassword(next, byAdmin));
   const submit = handleSubmit(({ currentPassword, password }) => onSubmit({ currentPassword, password }));
 
@@ -42,7 +37,6 @@ function ChangePasswordForm({
       label={label}
       id={`change-password-${name}`}
       autoComplete={autoComplete}
-      disabled={submitting}
       {...field(name)}
     />
   );

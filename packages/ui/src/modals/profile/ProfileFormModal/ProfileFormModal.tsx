@@ -33,13 +33,7 @@ export function ProfileFormModal(props: ProfileFormModalProps) {
   );
 }
 
-function ProfileForm({
-  initialValues,
-  serviceOptions,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: ProfileFormModalProps) {
+function ProfileForm({ initialValues, serviceOptions, onSubmit, serverError }: ProfileFormModalProps) {
   const requireServices = serviceOptions !== undefined;
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateProfile(next, { requireServices }),
@@ -53,7 +47,6 @@ function ProfileForm({
         values={values}
         errors={errors}
         autoComplete={AUTOCOMPLETE}
-        disabled={submitting}
         onChange={change}
       />
       {serviceOptions && (
@@ -63,7 +56,6 @@ function ProfileForm({
           isMulti
           options={serviceOptions}
           placeholder="Select services"
-          isDisabled={submitting}
           {...field('services')}
         />
       )}

@@ -34,14 +34,7 @@ export function SalonFormModal(props: SalonFormModalProps) {
   );
 }
 
-function SalonForm({
-  mode,
-  initialValues,
-  currentLogoUrl,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: SalonFormModalProps) {
+function SalonForm({ mode, initialValues, currentLogoUrl, onSubmit, serverError }: SalonFormModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateSalon(next, mode),
   );
@@ -49,13 +42,7 @@ function SalonForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <ContactFields
-        idPrefix="salon"
-        values={values}
-        errors={errors}
-        disabled={submitting}
-        onChange={change}
-      />
+      <ContactFields idPrefix="salon" values={values} errors={errors} onChange={change} />
       <ImageField
         label="Logo"
         id="salon-logo"
@@ -63,7 +50,6 @@ function SalonForm({
         file={values.logo}
         currentUrl={currentLogoUrl}
         previewAlt="Salon logo"
-        disabled={submitting}
         onChange={(logo) => change('logo', logo)}
       />
       {mode === 'create' && (
@@ -71,7 +57,6 @@ function SalonForm({
           label="Password"
           id="salon-password"
           autoComplete="new-password"
-          disabled={submitting}
           {...field('password')}
         />
       )}

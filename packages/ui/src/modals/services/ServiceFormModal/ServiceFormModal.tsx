@@ -142,7 +142,6 @@ function ServiceForm({
         required
         maxLength={100}
         value={current.title}
-        disabled={submitting}
         onChange={(title) => change('title', title)}
       />
 
@@ -157,7 +156,6 @@ function ServiceForm({
             value={current.category}
             isLoading={categoriesLoading}
             placeholder="Select service"
-            isDisabled={submitting}
             onChange={(value) => change('category', value)}
           />
           <Row>
@@ -213,7 +211,6 @@ function ServiceForm({
             rows={3}
             maxLength={1000}
             value={current.description}
-            disabled={submitting}
             onChange={(description) => change('description', description)}
           />
         </>

@@ -213,7 +213,7 @@ function BookingForm({
   });
 
   return (
-    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} submitting={submitting}>
       {alternatives && alternatives.length > 0 && summary && (
         <Alternatives aria-label={`Other free times with ${summary.stylistName}`}>
           {alternatives.map((slot) => (
@@ -251,22 +251,9 @@ function BookingForm({
           </SummaryRow>
         </Summary>
       )}
-      <TextField
-        label="Name"
-        id="booking-name"
-        autoComplete="name"
-        disabled={submitting}
-        {...field('name')}
-      />
-      <TextField
-        label="Email"
-        id="booking-email"
-        type="email"
-        autoComplete="email"
-        disabled={submitting}
-        {...field('email')}
-      />
-      <PhoneField label="Phone" id="booking-phone" disabled={submitting} {...field('phone')} />
+      <TextField label="Name" id="booking-name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" id="booking-email" type="email" autoComplete="email" {...field('email')} />
+      <PhoneField label="Phone" id="booking-phone" {...field('phone')} />
       <Gender
         aria-describedby={errors.gender ? 'booking-gender-error' : undefined}
         aria-invalid={errors.gender ? true : undefined}
@@ -299,7 +286,6 @@ function BookingForm({
         rows={3}
         maxLength={1000}
         value={values.comment}
-        disabled={submitting}
         onChange={(value) => change('comment', value)}
       />
       {offerAccount && (

@@ -72,7 +72,7 @@ function CreateAccountForm({
   });
 
   return (
-    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} submitting={submitting}>
       {accountExists && onForgotPassword && (
         <Claim>
           Booked with us before? Your account is ready.{' '}
@@ -81,23 +81,16 @@ function CreateAccountForm({
           </button>
         </Claim>
       )}
-      <TextField
-        label="Name"
-        id="create-account-name"
-        autoComplete="name"
-        disabled={submitting}
-        {...field('name')}
-      />
+      <TextField label="Name" id="create-account-name" autoComplete="name" {...field('name')} />
       <TextField
         label="Email"
         id="create-account-email"
         type="email"
         autoComplete="email"
-        disabled={submitting}
         {...field('email')}
       />
       <Row>
-        <PhoneField label="Phone" id="create-account-phone" disabled={submitting} {...field('phone')} />
+        <PhoneField label="Phone" id="create-account-phone" {...field('phone')} />
         <SelectField<CreateAccountGender>
           label="Gender"
           id="create-account-gender"
@@ -105,7 +98,6 @@ function CreateAccountForm({
           value={values.gender === '' ? null : values.gender}
           placeholder="Select gender"
           isSearchable={false}
-          isDisabled={submitting}
           error={errors.gender}
           onChange={(gender) => change('gender', gender ?? '')}
         />
@@ -115,7 +107,6 @@ function CreateAccountForm({
         id="create-account-password"
         autoComplete="new-password"
         hint="At least 8 characters, with a letter, a digit and one of $@!%*?&"
-        disabled={submitting}
         {...field('password')}
       />
     </Form>

@@ -86,7 +86,7 @@ function PasswordAssistanceForm({
   );
   const submit = handleSubmit((valid) => onSubmit(valid.email.trim()));
   return (
-    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} aria-busy={submitting || undefined}>
+    <Form id={FORM_ID} onSubmit={submit} serverError={serverError} submitting={submitting}>
       <Intro>
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </Intro>
@@ -95,7 +95,6 @@ function PasswordAssistanceForm({
         id="password-assistance-email"
         type="email"
         autoComplete="email"
-        disabled={submitting}
         {...field('email')}
       />
     </Form>

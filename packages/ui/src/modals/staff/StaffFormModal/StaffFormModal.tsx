@@ -47,7 +47,6 @@ function StaffForm({
   salonOptions,
   salonsLoading = false,
   onSubmit,
-  submitting = false,
   serverError,
 }: StaffFormModalProps) {
   const rules = { mode, pickSalon: salonOptions !== undefined };
@@ -59,19 +58,12 @@ function StaffForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <ContactFields
-        idPrefix="staff"
-        values={values}
-        errors={errors}
-        disabled={submitting}
-        onChange={change}
-      />
+      <ContactFields idPrefix="staff" values={values} errors={errors} onChange={change} />
       {mode === 'create' && (
         <PasswordField
           label="Password"
           id="staff-password"
           autoComplete="new-password"
-          disabled={submitting}
           {...field('password')}
         />
       )}
@@ -80,7 +72,7 @@ function StaffForm({
         id="staff-role"
         options={ROLES}
         placeholder="Select role"
-        isDisabled={submitting || locked}
+        isDisabled={locked}
         {...field('role')}
       />
       {salonOptions && (
@@ -90,7 +82,7 @@ function StaffForm({
           options={salonOptions}
           placeholder="Select salon"
           isLoading={salonsLoading}
-          isDisabled={submitting || locked}
+          isDisabled={locked}
           {...field('salonId')}
         />
       )}

@@ -40,14 +40,7 @@ export function StylistFormModal(props: StylistFormModalProps) {
   );
 }
 
-function StylistForm({
-  mode,
-  initialValues,
-  currentPhotoUrl,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: StylistFormModalProps) {
+function StylistForm({ mode, initialValues, currentPhotoUrl, onSubmit, serverError }: StylistFormModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateStylist(next, mode),
   );
@@ -55,19 +48,12 @@ function StylistForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <ContactFields
-        idPrefix="stylist"
-        values={values}
-        errors={errors}
-        disabled={submitting}
-        onChange={change}
-      />
+      <ContactFields idPrefix="stylist" values={values} errors={errors} onChange={change} />
       <SelectField<StylistGender>
         label="Gender"
         id="stylist-gender"
         options={GENDERS}
         placeholder="Select gender"
-        isDisabled={submitting}
         {...field('gender')}
       />
       {mode === 'create' && (
@@ -75,7 +61,6 @@ function StylistForm({
           label="Password"
           id="stylist-password"
           autoComplete="new-password"
-          disabled={submitting}
           {...field('password')}
         />
       )}
@@ -86,7 +71,6 @@ function StylistForm({
         file={values.photo}
         currentUrl={currentPhotoUrl}
         previewAlt="Stylist photo"
-        disabled={submitting}
         onChange={(photo) => change('photo', photo)}
       />
     </Form>

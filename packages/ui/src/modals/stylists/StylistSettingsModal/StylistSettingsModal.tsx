@@ -70,14 +70,7 @@ function SettingsForm({
   const { values, change, field, handleSubmit } = useValidatedForm(initialValues, validateStylistSettings);
 
   const time = (name: 'startTime' | 'endTime', label: string) => (
-    <TextField
-      label={label}
-      id={`settings-${name}`}
-      type="time"
-      step={3600}
-      disabled={submitting}
-      {...field(name)}
-    />
+    <TextField label={label} id={`settings-${name}`} type="time" step={3600} {...field(name)} />
   );
 
   return (
@@ -91,7 +84,6 @@ function SettingsForm({
         id="settings-recurring"
         options={RECURRING}
         placeholder="Select recurring type"
-        isDisabled={submitting}
         {...field('recurringType')}
       />
       <Pair>
@@ -101,7 +93,6 @@ function SettingsForm({
           type="number"
           inputMode="numeric"
           min={1}
-          disabled={submitting}
           {...field('interval')}
         />
         <SelectField<IntervalUnit>
@@ -109,7 +100,6 @@ function SettingsForm({
           id="settings-unit"
           options={UNITS}
           value={values.intervalUnit}
-          isDisabled={submitting}
           onChange={(unit) => change('intervalUnit', unit ?? 'mins')}
         />
       </Pair>
@@ -120,7 +110,6 @@ function SettingsForm({
         options={serviceOptions}
         placeholder="Select services"
         isLoading={servicesLoading}
-        isDisabled={submitting}
         {...field('services')}
       />
       <Switch

@@ -38,7 +38,6 @@ function TextForm({
   initialValue = '',
   maxLength = 1000,
   onSubmit,
-  submitting = false,
   serverError,
 }: TextModalProps & { formId: string }) {
   const { field, handleSubmit } = useValidatedForm({ text: initialValue }, ({ text }) =>
@@ -50,14 +49,7 @@ function TextForm({
     <Form id={formId} noValidate onSubmit={handleSubmit(({ text }) => onSubmit(text.trim()))}>
       {subject && <Subject>{subject}</Subject>}
       <ServerError message={serverError} />
-      <TextAreaField
-        label={label}
-        id={fieldId}
-        rows={5}
-        maxLength={maxLength}
-        disabled={submitting}
-        {...field('text')}
-      />
+      <TextAreaField label={label} id={fieldId} rows={5} maxLength={maxLength} {...field('text')} />
     </Form>
   );
 }

@@ -58,7 +58,6 @@ function UserForm({
   stylistOptions,
   stylistsLoading = false,
   onSubmit,
-  submitting = false,
   serverError,
 }: UserFormModalProps) {
   const { field, handleSubmit } = useValidatedForm(initialValues, validateUser);
@@ -75,31 +74,17 @@ function UserForm({
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Row>
-        <TextField label="Name" id="user-name" autoComplete="off" disabled={submitting} {...field('name')} />
-        <TextField
-          label="Email"
-          id="user-email"
-          type="email"
-          autoComplete="off"
-          disabled={submitting}
-          {...field('email')}
-        />
+        <TextField label="Name" id="user-name" autoComplete="off" {...field('name')} />
+        <TextField label="Email" id="user-email" type="email" autoComplete="off" {...field('email')} />
       </Row>
       <Row>
-        <PhoneField
-          label="Phone"
-          id="user-phone"
-          autoComplete="off"
-          disabled={submitting}
-          {...field('phone')}
-        />
+        <PhoneField label="Phone" id="user-phone" autoComplete="off" {...field('phone')} />
         <SelectField<'male' | 'female'>
           label="Gender"
           id="user-gender"
           options={GENDER_OPTIONS}
           placeholder="Select gender"
           isSearchable={false}
-          isDisabled={submitting}
           {...field('gender')}
         />
       </Row>
@@ -109,18 +94,10 @@ function UserForm({
         options={stylistOptions}
         placeholder="Select stylist"
         isLoading={stylistsLoading}
-        isDisabled={submitting}
         noOptionsMessage="No stylists found"
         {...field('stylist')}
       />
-      <TextAreaField
-        label="Notes"
-        id="user-notes"
-        rows={3}
-        maxLength={1000}
-        disabled={submitting}
-        {...field('clientNote')}
-      />
+      <TextAreaField label="Notes" id="user-notes" rows={3} maxLength={1000} {...field('clientNote')} />
     </Form>
   );
 }

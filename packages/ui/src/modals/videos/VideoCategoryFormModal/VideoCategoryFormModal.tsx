@@ -26,12 +26,7 @@ export function VideoCategoryFormModal(props: VideoCategoryFormModalProps) {
   );
 }
 
-function CategoryForm({
-  initialValues,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: VideoCategoryFormModalProps) {
+function CategoryForm({ initialValues, onSubmit, serverError }: VideoCategoryFormModalProps) {
   const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateVideoCategory);
   const submit = handleSubmit(({ categoryName }) => onSubmit({ categoryName: categoryName.trim() }));
 
@@ -44,7 +39,6 @@ function CategoryForm({
         required
         maxLength={60}
         value={values.categoryName}
-        disabled={submitting}
         onChange={(categoryName) => update({ categoryName })}
       />
     </Form>

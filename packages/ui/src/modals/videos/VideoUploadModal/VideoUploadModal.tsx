@@ -76,21 +76,13 @@ function VideoUploadForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <TextField
-        label="Video Title"
-        id="video-title"
-        required
-        maxLength={100}
-        disabled={submitting}
-        {...field('videoTitle')}
-      />
+      <TextField label="Video Title" id="video-title" required maxLength={100} {...field('videoTitle')} />
       <TextAreaField
         label="Video Description"
         id="video-description"
         required
         rows={3}
         maxLength={1000}
-        disabled={submitting}
         {...field('videoDescription')}
       />
       <Row>
@@ -101,7 +93,6 @@ function VideoUploadForm({
           options={categoryOptions}
           isLoading={optionsLoading}
           placeholder="Select category"
-          isDisabled={submitting}
           {...field('videoCategory')}
         />
         <SelectField<string>
@@ -111,7 +102,6 @@ function VideoUploadForm({
           options={stylistOptions}
           isLoading={optionsLoading}
           placeholder="Select stylist"
-          isDisabled={submitting}
           {...field('stylist')}
         />
       </Row>

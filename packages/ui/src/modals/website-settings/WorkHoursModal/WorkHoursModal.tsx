@@ -79,7 +79,6 @@ function WorkHoursForm({ initialValues, onSubmit, submitting = false, serverErro
                     options={optionsWith(START_TIMES, startTime)}
                     value={startTime}
                     placeholder="Start time"
-                    isDisabled={submitting}
                     onChange={(next) => setDay(index, { startTime: next })}
                   />
                   <SelectField<string>
@@ -89,7 +88,6 @@ function WorkHoursForm({ initialValues, onSubmit, submitting = false, serverErro
                     options={optionsWith(END_TIMES, endTime)}
                     value={endTime}
                     placeholder="End time"
-                    isDisabled={submitting}
                     onChange={(next) => setDay(index, { endTime: next })}
                   />
                 </Times>

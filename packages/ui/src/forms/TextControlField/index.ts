@@ -1,0 +1,2 @@
+export { TextControlField } from './TextControlField';
+export type { TextControlFieldProps } from './TextControlField';
