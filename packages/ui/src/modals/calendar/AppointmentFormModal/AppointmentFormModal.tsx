@@ -1,13 +1,11 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
-import { DateField } from '@salon/ui/forms/DateField';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { startOfDay } from 'date-fns';
 import { useState } from 'react';
-import { timesOfDay } from '../../../screens/calendar/calendar-time';
+import { DayTimeFields } from '../DayTimeFields';
 import { Form, SectionTitle, Wide, WideServerError } from './AppointmentFormModal.styles';
 import {
   REQUIRED_SLOTS_MAX,
@@ -66,7 +64,6 @@ export interface AppointmentFormModalProps extends FormModalState {
 }
 
 const FORM_ID = 'appointment-form';
-const TIME_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
 const GENDER_OPTIONS: { value: AppointmentGender; label: string }[] = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
@@ -96,15 +93,15 @@ function AppointmentForm({
   services,
   now,
   onSubmit,
-  submitting = false,
   serverError,
   onClientSearch,
   clientOptions = [],
   clientsLoading = false,
 }: AppointmentFormModalProps) {
-  const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateAppointment);
+  const { values, field, update, handleSubmit } = useValidatedForm(initialValues, validateAppointment);
   const [pickedClient, setPickedClient] = useState<ClientChoice | null>(null);
   const subServices = services.find((service) => service.value === values.service)?.subServices ?? [];
+  /** Changes several fields at once (a service resets its sub-service; a picked client fills the details). */
   const change = (patch: Partial<AppointmentFormValues>) => update({ ...values, ...patch });
 
   const submit = handleSubmit((valid) => {
@@ -128,13 +125,10 @@ function AppointmentForm({
     <TextField
       label={label}
       id={`appointment-${name}`}
-      error={errors[name]}
       required
       type={type}
       autoComplete={autoComplete}
-      value={values[name]}
-      disabled={submitting}
-      onChange={(value) => change({ [name]: value })}
+      {...field(name)}
     />
   );
 
@@ -142,50 +136,29 @@ function AppointmentForm({
     <Form id={FORM_ID} noValidate onSubmit={submit}>
       <WideServerError message={serverError} />
       <SectionTitle>Appointment</SectionTitle>
-      <DateField
-        label="Date"
-        id="appointment-date"
-        error={errors.date}
-        required
-        value={values.date}
-        minDate={startOfDay(now)}
-        today={now}
-        disabled={submitting}
-        onChange={(date) => change({ date })}
-      />
-      <SelectField<string>
-        label="Start time"
-        id="appointment-start"
-        error={errors.startTime}
-        required
-        options={TIME_OPTIONS}
-        value={values.startTime}
-        placeholder="Select time"
-        isClearable
-        isDisabled={submitting}
-        onChange={(startTime) => change({ startTime })}
+      <DayTimeFields
+        now={now}
+        date={{ label: 'Date', id: 'appointment-date', ...field('date') }}
+        time={{ label: 'Start time', id: 'appointment-start', isClearable: true, ...field('startTime') }}
       />
       <SelectField<string>
         label="Service"
         id="appointment-service"
-        error={errors.service}
         required
         options={services}
-        value={values.service}
         placeholder="Select service"
-        isDisabled={submitting}
+        {...field('service')}
         onChange={(service) => change({ service, subService: null })}
       />
       <SelectField<string>
         label="Sub-service"
         id="appointment-sub-service"
-        error={errors.subService}
         options={subServices}
-        value={values.subService}
         placeholder={values.service ? 'Select sub-service' : 'Select a service first'}
         isClearable
-        isDisabled={submitting || !values.service}
+        isDisabled={!values.service}
         noOptionsMessage="No sub-services"
+        {...field('subService')}
         onChange={(subService) => {
           // The sub-service's duration fills the required time; the user may still change it.
           const minutes = subServices.find((choice) => choice.value === subService)?.requiredMinutes;
@@ -195,7 +168,6 @@ function AppointmentForm({
       <TextField
         label="Required time (30-minute slots)"
         id="appointment-required-time"
-        error={errors.requiredTime}
         hint={`1 slot = 30 minutes; at most ${REQUIRED_SLOTS_MAX}`}
         required
         type="number"
@@ -203,9 +175,7 @@ function AppointmentForm({
         min={1}
         max={REQUIRED_SLOTS_MAX}
         step={1}
-        value={values.requiredTime}
-        disabled={submitting}
-        onChange={(requiredTime) => change({ requiredTime })}
+        {...field('requiredTime')}
       />
       <SectionTitle>Client</SectionTitle>
       {onClientSearch && (
@@ -229,7 +199,6 @@ function AppointmentForm({
             placeholder="Search by name, email or phone"
             isClearable
             isLoading={clientsLoading}
-            isDisabled={submitting}
             serverFiltered
             noOptionsMessage="No client found: type a new client's details below"
             onInputChange={onClientSearch}
@@ -250,37 +219,23 @@ function AppointmentForm({
       )}
       {text('name', 'Client name', 'text', 'name')}
       {text('email', 'Email', 'email', 'email')}
-      <PhoneField
-        label="Phone"
-        id="appointment-phone"
-        error={errors.phone}
-        required
-        value={values.phone}
-        disabled={submitting}
-        onChange={(phone) => change({ phone })}
-      />
+      <PhoneField label="Phone" id="appointment-phone" required {...field('phone')} />
       <SelectField<AppointmentGender>
         label="Gender"
         id="appointment-gender"
-        error={errors.gender}
         required
         options={GENDER_OPTIONS}
-        value={values.gender}
         placeholder="Select gender"
         isSearchable={false}
-        isDisabled={submitting}
-        onChange={(gender) => change({ gender })}
+        {...field('gender')}
       />
       <Wide>
         <TextAreaField
           label="Comment"
           id="appointment-comment"
-          error={errors.comment}
           rows={3}
           maxLength={500}
-          value={values.comment}
-          disabled={submitting}
-          onChange={(comment) => change({ comment })}
+          {...field('comment')}
         />
       </Wide>
     </Form>

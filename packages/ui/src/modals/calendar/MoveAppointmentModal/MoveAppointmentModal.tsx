@@ -1,10 +1,8 @@
 import { useValidatedForm } from '@salon/ui/forms';
-import { DateField } from '@salon/ui/forms/DateField';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
-import { SelectField } from '@salon/ui/forms/SelectField';
-import { startOfDay } from 'date-fns';
-import { combineDayTime, dayKey, timesOfDay } from '../../../screens/calendar/calendar-time';
+import { combineDayTime, dayKey } from '../../../screens/calendar/calendar-time';
+import { DayTimeFields } from '../DayTimeFields';
 import { Current } from './MoveAppointmentModal.styles';
 import { validateMove, type MoveValues } from './validate-move';
 
@@ -19,7 +17,6 @@ export interface MoveAppointmentModalProps extends FormModalState {
 }
 
 const FORM_ID = 'move-appointment-form';
-const TIME_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
 
 /** Moves an appointment to a new date and time without dragging (keyboard and pointer alike). */
 export function MoveAppointmentModal(props: MoveAppointmentModalProps) {
@@ -30,14 +27,7 @@ export function MoveAppointmentModal(props: MoveAppointmentModalProps) {
   );
 }
 
-function MoveForm({
-  appointmentLabel,
-  current,
-  now,
-  onSubmit,
-  submitting = false,
-  serverError,
-}: MoveAppointmentModalProps) {
+function MoveForm({ appointmentLabel, current, now, onSubmit, serverError }: MoveAppointmentModalProps) {
   const { field, handleSubmit } = useValidatedForm<MoveValues, keyof MoveValues>(
     { date: combineDayTime(current.date, '00:00'), time: current.time },
     (next) => validateMove(next, now, current),
@@ -49,23 +39,10 @@ function MoveForm({
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <Current>{appointmentLabel}</Current>
-      <DateField
-        label="New date"
-        id="move-date"
-        required
-        minDate={startOfDay(now)}
-        today={now}
-        disabled={submitting}
-        {...field('date')}
-      />
-      <SelectField<string>
-        label="New time"
-        id="move-time"
-        required
-        options={TIME_OPTIONS}
-        placeholder="Select time"
-        isDisabled={submitting}
-        {...field('time')}
+      <DayTimeFields
+        now={now}
+        date={{ label: 'New date', id: 'move-date', ...field('date') }}
+        time={{ label: 'New time', id: 'move-time', ...field('time') }}
       />
     </Form>
   );

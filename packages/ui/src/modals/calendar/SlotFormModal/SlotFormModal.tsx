@@ -1,10 +1,7 @@
 import { useValidatedForm } from '@salon/ui/forms';
-import { DateField } from '@salon/ui/forms/DateField';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
-import { SelectField } from '@salon/ui/forms/SelectField';
-import { startOfDay } from 'date-fns';
-import { timesOfDay } from '../../../screens/calendar/calendar-time';
+import { DayTimeFields } from '../DayTimeFields';
 import { validateSlot, type SlotFormValues } from './validate-slot';
 
 export interface SlotFormModalProps extends FormModalState {
@@ -17,7 +14,6 @@ export interface SlotFormModalProps extends FormModalState {
 }
 
 const FORM_ID = 'slot-form';
-const TIME_OPTIONS = timesOfDay().map((time) => ({ value: time, label: time }));
 
 /** Create or move one 30-minute slot of the stylist's availability. */
 export function SlotFormModal(props: SlotFormModalProps) {
@@ -33,7 +29,7 @@ export function SlotFormModal(props: SlotFormModalProps) {
   );
 }
 
-function SlotForm({ initialValues, now, onSubmit, submitting = false, serverError }: SlotFormModalProps) {
+function SlotForm({ initialValues, now, onSubmit, serverError }: SlotFormModalProps) {
   const { field, handleSubmit } = useValidatedForm(initialValues, validateSlot);
   const submit = handleSubmit(({ date, time }) => {
     if (date && time) onSubmit({ date, time });
@@ -41,24 +37,10 @@ function SlotForm({ initialValues, now, onSubmit, submitting = false, serverErro
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <DateField
-        label="Slot date"
-        id="slot-date"
-        required
-        minDate={startOfDay(now)}
-        today={now}
-        disabled={submitting}
-        {...field('date')}
-      />
-      <SelectField<string>
-        label="Slot time"
-        id="slot-time"
-        required
-        hint="30 minutes long"
-        options={TIME_OPTIONS}
-        placeholder="Select time"
-        isDisabled={submitting}
-        {...field('time')}
+      <DayTimeFields
+        now={now}
+        date={{ label: 'Slot date', id: 'slot-date', ...field('date') }}
+        time={{ label: 'Slot time', id: 'slot-time', hint: '30 minutes long', ...field('time') }}
       />
     </Form>
   );

@@ -1,0 +1,2 @@
+export { DayTimeFields } from './DayTimeFields';
+export type { DayTimeFieldsProps } from './DayTimeFields';
