@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pick } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,13 +16,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
-
-/** Chooses an option of a react-select: focus its input, open the menu from the keyboard, click. */
-async function pick(page: Page, input: Locator, option: string): Promise<void> {
-  await input.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('the owner signs in on a phone, opens the menu, reaches Users and adds a client', async ({ page }) => {

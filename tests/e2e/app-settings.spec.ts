@@ -1,3 +1,4 @@
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -11,11 +12,7 @@ const PNG = Buffer.from(
 );
 
 test('the owner updates the login screen of the salon app', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'owner@example.com');
 
   await page.goto('/app-setting');
   await expect(page.getByRole('heading', { level: 1, name: 'App Settings' })).toBeVisible();

@@ -1,16 +1,12 @@
-import type { Page } from '@playwright/test';
+import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
-import { fillUpToPayment, OWNER_PASSWORD, pick, signIn as signInWith } from './onboarding-steps';
+import { fillUpToPayment, OWNER_PASSWORD } from './onboarding-steps';
 
 /**
  * The platform's pricing (spec 2 §2 Coupons, Promotional Codes, Subscription; §4–§8) against the built
  * server on the offline billing provider, on a 390 px wide phone; then a new owner signs up with what the
  * admin made (the tests share the worker's server, so they run in order).
  */
-const PASSWORD = 'DemoPass1!';
-
-const signIn = (page: Page, email: string) => signInWith(page, email, PASSWORD);
-
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -117,7 +113,7 @@ test("a new owner signs up with the admin's package and promotion code, then fin
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
-  await signInWith(page, `bella.${tag}@example.com`, OWNER_PASSWORD);
+  await signIn(page, `bella.${tag}@example.com`, OWNER_PASSWORD);
   await page.goto('/stylist');
   await page
     .getByRole('row')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,17 +8,8 @@ import { expect, test } from './fixtures';
  * appointments (moving one with the keyboard only), re-statuses a waiting appointment on the waitlist,
  * and a stylist sees only their own calendar.
  */
-const PASSWORD = 'DemoPass1!';
 const STELLA = '0e5e0000-0000-4000-8000-000000000005';
 const JAMES = '0e5e0000-0000-4000-8000-000000000010';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const toast = (page: Page, text: string) =>
   expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -1,32 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
  * The salon owner's shop on the built apps and server: a product with an uploaded image (stored and
  * served by the server), and an order status that survives a reload.
  */
-const PASSWORD = 'DemoPass1!';
 
 // A 2×2 PNG: the upload is judged by its content on the server.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGOIVtwWrbiNAUIBACAaBMlmg+QnAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Chooses an option of a react-select: focus its input, open the menu from the keyboard, click. */
-async function pick(page: Page, input: Locator, option: string): Promise<void> {
-  await input.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the salon owner adds a product with an image and sees the image served', async ({ page }) => {
   await signIn(page, 'owner@example.com');

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
  * Services and videos on the built apps and server: reordering service categories by drag and drop (the
  * order survives a reload), and playing the seeded demo video from its middle, served with range requests.
  */
-const PASSWORD = 'DemoPass1!';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Titles of the category rows, top to bottom. */
 function categoryTitles(page: Page) {

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { fillLogin, submitLogin } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,14 +8,10 @@ import { expect, test } from './fixtures';
  * alternative names all twelve months, and a new range refetches. The figures themselves are checked
  * against the seed by the server's reports test; this proves the screen shows them.
  */
-const PASSWORD = 'DemoPass1!';
-
 async function signIn(page: Page, email: string, waitFor: string): Promise<Response> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fillLogin(page, email);
   const report = page.waitForResponse((response) => response.url().endsWith(waitFor));
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/$/);
   return report;
 }

@@ -1,3 +1,4 @@
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -5,11 +6,7 @@ import { expect, test } from './fixtures';
  * `?q=&page=`, so a reload, Back and a shared link return to the same list.
  */
 test('the users list keeps its search and page through reloads, Back and shared links', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'owner@example.com');
 
   await page.goto('/users');
   const search = page.getByRole('searchbox', { name: 'Search Users...' });

@@ -1,23 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pick } from './admin-steps';
 import { expect } from './fixtures';
 
 /** The onboarding wizard's steps as a new owner walks them (spec 2 §2 Onboarding, §5), shared by the specs. */
 export const OWNER_PASSWORD = 'Bella#Hair1';
-
-/** Opens a select from the keyboard (a non-searchable select's input is a 1 px stand-in) and picks an option. */
-export async function pick(page: Page, input: Locator, option: string): Promise<void> {
-  await input.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 export interface SignUp {
   /** Makes the salon's, stylist's and e-mail names unique. */

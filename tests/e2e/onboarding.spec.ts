@@ -1,5 +1,6 @@
+import { fillLogin, pick, signIn, submitLogin } from './admin-steps';
 import { expect, test } from './fixtures';
-import { fillUpToPayment, OWNER_PASSWORD as PASSWORD, pick } from './onboarding-steps';
+import { fillUpToPayment, OWNER_PASSWORD as PASSWORD } from './onboarding-steps';
 
 /**
  * The onboarding wizard (spec 2 §2, §4, §5) against the built server on the offline billing provider,
@@ -41,11 +42,7 @@ test('a new owner signs up with WELCOME10 and the succeeding card, finds the sty
   await expect(page.getByRole('button', { name: 'Renew Subscription' })).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'admin@example.com');
   await page.goto('/salon');
   await page.getByRole('searchbox', { name: 'Search salon...' }).fill(`Bella ${tag}`);
   await expect(
@@ -66,10 +63,8 @@ test('a declined card shows the error and leaves no salon to sign in to', async 
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
 
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(`bella.${tag}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillLogin(page, `bella.${tag}@example.com`, PASSWORD);
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('alert').first()).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -6,23 +7,7 @@ import { expect, test } from './fixtures';
  * admin app on the built server: the Demo Salon owner adds a client assigned to a stylist, finds them
  * by search, checks them in, and the Second Salon owner does not see them.
  */
-const PASSWORD = 'DemoPass1!';
 const CLIENT = { name: 'Nora Quinn', email: 'nora.quinn@example.com', phone: '2125550199' };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Chooses an option of a react-select: focus its input, open the menu from the keyboard, click. */
-async function pick(page: Page, input: Locator, option: string): Promise<void> {
-  await input.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function searchUsers(page: Page, text: string): Promise<void> {
   await page.goto('/users');

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -6,27 +7,12 @@ import { expect, test } from './fixtures';
  * stylist with a photo, adds a client assigned to that stylist, finds the client by search and checks
  * them in; the Second Salon owner sees none of it.
  */
-const PASSWORD = 'DemoPass1!';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
 const STYLIST = { name: 'Iris Vale', email: 'iris.vale@example.com', phone: '3475550131' };
 const CLIENT = { name: 'Owen Marsh', email: 'owen.marsh@example.com', phone: '3475550142' };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function pick(page: Page, input: Locator, option: string): Promise<void> {
-  await input.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function search(page: Page, path: string, box: string, text: string): Promise<void> {
   await page.goto(path);

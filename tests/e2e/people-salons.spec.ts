@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,20 +8,11 @@ import { expect, test } from './fixtures';
  * photo; the Second Salon owner does not see them. The admin creates a salon with a logo (spec 1 §2
  * "Salon list").
  */
-const PASSWORD = 'DemoPass1!';
 // A 1×1 PNG: the photo the owner uploads (judged by its content on the server).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function searchStylists(page: Page, text: string): Promise<void> {
   await page.goto('/stylist');

@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
  * App versions (admin) and notifications (salon roles and admin) against the built server and the seeded
  * demo platform (spec 2 §2 App Versions, Notifications; §4, §6).
  */
-const PASSWORD = 'DemoPass1!';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('the admin adds an app version, disables it, deletes it; it is gone after a reload', async ({
   page,

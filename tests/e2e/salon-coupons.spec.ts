@@ -1,3 +1,4 @@
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,11 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the owner adds, disables and deletes a coupon; the Discounts page shows enabled ones', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'owner@example.com');
 
   await page.goto('/coupon');
   await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn as signInToAdmin } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -166,11 +167,7 @@ test('the owner sees a paid order in the dashboard and marks it Completed', asyn
   });
   expect(paid.status()).toBe(200);
 
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInToAdmin(page, 'owner@example.com');
   await page.goto('/order-history');
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${order.orderId}` }) });
   await expect(row.getByText('$18.00')).toBeVisible();

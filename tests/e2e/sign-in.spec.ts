@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD, fillLogin, submitLogin } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
  * Sign-in, sidebar and sign-out for every demo account of the seeded platform (spec 1 §2 "Sidebar by
  * role", §8 confirmations), against the built admin app on the built server.
  */
-const PASSWORD = 'DemoPass1!';
-
 type Entry = string | { group: string; children: string[] };
 
 /**
@@ -61,11 +60,10 @@ const accounts: Array<{ email: string; role: string; sidebar: Entry[] }> = [
   { email: 'stylist@example.com', role: 'stylist', sidebar: stylistSidebar },
 ];
 
+/** Submits the credentials; each test checks where it lands. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await fillLogin(page, email, password);
+  await submitLogin(page);
 }
 
 const nameOf = (entry: Entry) => (typeof entry === 'string' ? entry : entry.group);

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
  * Appearance (spec 2 §2 Website Settings, §4, §7) against the built server and the seeded demo platform:
  * the owner changes the banner title, the colour and the work hours, and the public site shows them.
  */
-const PASSWORD = 'DemoPass1!';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
