@@ -35,3 +35,13 @@ export function mockEndpoint<P, Q, B, D>(endpoint: Endpoint<P, Q, B, D>, resolve
     return resolver(info);
   });
 }
+
+/** A handler for one endpoint that always answers with the server's error: a story's failure state. */
+export function mockFailure<P, Q, B, D>(
+  endpoint: Endpoint<P, Q, B, D>,
+  status: number,
+  message: string,
+  code?: string,
+) {
+  return mockEndpoint(endpoint, () => fail(status, message, code));
+}

@@ -9,7 +9,7 @@ import {
 import type { AppMenu } from '../../salons/schemas';
 import { is } from 'superstruct';
 import { appMenuWithoutShop, appSettings, emptyAppSettings } from '../factories/app-settings';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 import { FIXED_NOW } from '../clock';
 import { productImage } from '../factories/products';
 
@@ -70,7 +70,5 @@ export const appSettingFailures = {
   }),
   /** A salon that has never saved: every field empty, so submitting shows every message. */
   empty: appSettingHandlers({ settings: emptyAppSettings }),
-  loadError: mockEndpoint(endpoints.getAppSetting, () =>
-    fail(500, 'Could not load the app settings, please try again'),
-  ),
+  loadError: mockFailure(endpoints.getAppSetting, 500, 'Could not load the app settings, please try again'),
 };

@@ -3,7 +3,7 @@ import * as endpoints from '../../app-versions/endpoints';
 import type { AppVersionBody, AppVersionEnableBody } from '../../app-versions/schemas';
 import { matchesFilter, pageOf } from '../paging';
 import { appVersions, buildAppVersion } from '../factories/app-versions';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 const byId = (id: string | null) => appVersions.find((version) => version._id === id);
 
@@ -58,10 +58,6 @@ export const appVersionFailures = {
     return ok(null);
   }),
   listEmpty: mockEndpoint(endpoints.getAppVersions, () => ok(pageOf([], 1, 20))),
-  listError: mockEndpoint(endpoints.getAppVersions, () =>
-    fail(500, 'Could not load the app versions, please try again'),
-  ),
-  addTaken: mockEndpoint(endpoints.addAppVersion, () =>
-    fail(409, 'This app version already exists for this salon'),
-  ),
+  listError: mockFailure(endpoints.getAppVersions, 500, 'Could not load the app versions, please try again'),
+  addTaken: mockFailure(endpoints.addAppVersion, 409, 'This app version already exists for this salon'),
 };

@@ -14,7 +14,7 @@ import {
   slotIdFor,
 } from '../factories/appointments';
 import { buildWaitlist } from '../factories/availability';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 
 function fromForm(body: DashboardAppointmentBody, base: Appointment): Appointment {
   const start = mockInstant(body.date, body.startTime);
@@ -83,35 +83,47 @@ const never = async () => {
 export const appointmentsFailures = {
   waitlistLoading: mockEndpoint(appointments.getWaitlist, never),
   waitlistEmpty: mockEndpoint(appointments.getWaitlist, () => ok(buildWaitlist({ appointments: [] }))),
-  waitlistError: mockEndpoint(appointments.getWaitlist, () => fail(500, 'Could not load the waitlist')),
-  waitlistForbidden: mockEndpoint(appointments.getWaitlist, () =>
-    fail(403, 'You can only manage your own calendar'),
-  ),
+  waitlistError: mockFailure(appointments.getWaitlist, 500, 'Could not load the waitlist'),
+  waitlistForbidden: mockFailure(appointments.getWaitlist, 403, 'You can only manage your own calendar'),
   currentEmpty: mockEndpoint(appointments.getCurrentAppointments, () => ok([])),
   upcomingEmpty: mockEndpoint(appointments.getUpcomingAppointments, () => ok([])),
   upcomingLoading: mockEndpoint(appointments.getUpcomingAppointments, never),
-  addConflict: mockEndpoint(appointments.addAppointmentDashboard, () =>
-    fail(409, 'This time slot has just been booked, please choose another one'),
+  addConflict: mockFailure(
+    appointments.addAppointmentDashboard,
+    409,
+    'This time slot has just been booked, please choose another one',
   ),
-  addTooSoon: mockEndpoint(appointments.addAppointmentDashboard, () =>
-    fail(400, 'Appointments must start more than 15 minutes from now'),
+  addTooSoon: mockFailure(
+    appointments.addAppointmentDashboard,
+    400,
+    'Appointments must start more than 15 minutes from now',
   ),
   addPending: mockEndpoint(appointments.addAppointmentDashboard, never),
-  updateConflict: mockEndpoint(appointments.updateAppointmentDashboard, () =>
-    fail(409, 'This time slot has just been booked, please choose another one'),
+  updateConflict: mockFailure(
+    appointments.updateAppointmentDashboard,
+    409,
+    'This time slot has just been booked, please choose another one',
   ),
-  updateTooSoon: mockEndpoint(appointments.updateAppointmentDashboard, () =>
-    fail(400, 'Appointments starting within 15 minutes or in the past cannot be changed'),
+  updateTooSoon: mockFailure(
+    appointments.updateAppointmentDashboard,
+    400,
+    'Appointments starting within 15 minutes or in the past cannot be changed',
   ),
   updatePending: mockEndpoint(appointments.updateAppointmentDashboard, never),
-  statusTooSoon: mockEndpoint(appointments.changeStatusOfAppointment, () =>
-    fail(400, 'The status of an appointment starting within 15 minutes or in the past cannot be changed'),
+  statusTooSoon: mockFailure(
+    appointments.changeStatusOfAppointment,
+    400,
+    'The status of an appointment starting within 15 minutes or in the past cannot be changed',
   ),
-  statusConflict: mockEndpoint(appointments.changeStatusOfAppointment, () =>
-    fail(409, 'This time slot has just been booked, please choose another one'),
+  statusConflict: mockFailure(
+    appointments.changeStatusOfAppointment,
+    409,
+    'This time slot has just been booked, please choose another one',
   ),
   deletePending: mockEndpoint(appointments.deleteAppointmentDashboard, never),
-  deleteTooSoon: mockEndpoint(appointments.deleteAppointmentDashboard, () =>
-    fail(400, 'Appointments starting within 15 minutes or in the past cannot be deleted'),
+  deleteTooSoon: mockFailure(
+    appointments.deleteAppointmentDashboard,
+    400,
+    'Appointments starting within 15 minutes or in the past cannot be deleted',
   ),
 };

@@ -2,7 +2,7 @@ import * as endpoints from '../../attendance/endpoints';
 import type { AttendanceBody } from '../../attendance/schemas';
 import { buildAttendance, checkinUsers, STYLISTS } from '../factories/clients';
 import { matchesFilter, pageOf } from '../paging';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 /** The check-in desk: clients searched by name or phone digits, check-ins answered as the server would. */
 export function attendanceHandlers() {
@@ -25,7 +25,5 @@ export function attendanceHandlers() {
 
 export const attendanceFailures = {
   usersEmpty: mockEndpoint(endpoints.getCheckinUsers, () => ok(pageOf([], 1, 50))),
-  checkInFails: mockEndpoint(endpoints.checkIn, () =>
-    fail(400, 'This account is disabled and cannot check in'),
-  ),
+  checkInFails: mockFailure(endpoints.checkIn, 400, 'This account is disabled and cannot check in'),
 };

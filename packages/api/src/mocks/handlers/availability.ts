@@ -17,7 +17,7 @@ import {
   buildSlot,
   buildTodayActivity,
 } from '../factories/availability';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 
 /** Handlers of the availability area: the fixture week of Stella Stylist (see factories/appointments). */
 export function availabilityHandlers() {
@@ -58,27 +58,29 @@ const never = async () => {
 export const availabilityFailures = {
   calendarLoading: mockEndpoint(availability.getCalendar, never),
   calendarEmpty: mockEndpoint(availability.getCalendar, () => ok(buildEmptyCalendar())),
-  calendarError: mockEndpoint(availability.getCalendar, () => fail(500, 'Could not load the calendar')),
+  calendarError: mockFailure(availability.getCalendar, 500, 'Could not load the calendar'),
   /** A stylist opening another stylist's calendar. */
-  calendarForbidden: mockEndpoint(availability.getCalendar, () =>
-    fail(403, 'You can only manage your own calendar'),
-  ),
+  calendarForbidden: mockFailure(availability.getCalendar, 403, 'You can only manage your own calendar'),
   businessHoursLoading: mockEndpoint(availability.getBusinessHours, never),
   businessHoursEmpty: mockEndpoint(availability.getBusinessHours, () => ok(buildEmptyBusinessHours())),
-  businessHoursInvalid: mockEndpoint(availability.createAvailabilityBulk, () =>
-    fail(400, 'Mon: Start time should be greater than previous End Time'),
+  businessHoursInvalid: mockFailure(
+    availability.createAvailabilityBulk,
+    400,
+    'Mon: Start time should be greater than previous End Time',
   ),
   businessHoursSaving: mockEndpoint(availability.createAvailabilityBulk, never),
-  slotConflict: mockEndpoint(availability.createAvailabilityDaily, () =>
-    fail(409, 'A slot already exists at this time'),
-  ),
-  slotTooSoon: mockEndpoint(availability.createAvailabilityDaily, () =>
-    fail(400, 'Slots starting within 15 minutes or in the past cannot be changed'),
+  slotConflict: mockFailure(availability.createAvailabilityDaily, 409, 'A slot already exists at this time'),
+  slotTooSoon: mockFailure(
+    availability.createAvailabilityDaily,
+    400,
+    'Slots starting within 15 minutes or in the past cannot be changed',
   ),
   /** The Unblock Slot modal's 'Unblocking slot. Please wait it may take a while' state. */
   slotSaving: mockEndpoint(availability.createAvailabilityDaily, never),
-  deleteSlotHasAppointment: mockEndpoint(availability.deleteAvailability, () =>
-    fail(409, 'This slot holds an appointment; delete or move the appointment first'),
+  deleteSlotHasAppointment: mockFailure(
+    availability.deleteAvailability,
+    409,
+    'This slot holds an appointment; delete or move the appointment first',
   ),
   deleteSlotPending: mockEndpoint(availability.deleteAvailability, never),
   todayActivityLoading: mockEndpoint(availability.getTodayActivity, never),

@@ -20,7 +20,7 @@ import {
   providerCoupons,
   subscriptionPackages,
 } from '../factories/billing';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 const packageById = (id: string | null) => subscriptionPackages.find((item) => item.id === id);
 const planById = (id: unknown) =>
@@ -181,30 +181,40 @@ const loading = <P, Q, B, D>(endpoint: Endpoint<P, Q, B, D>) =>
 export const billingFailures = {
   packagesLoading: loading(endpoints.getSubscriptionPackages),
   packagesEmpty: mockEndpoint(endpoints.getSubscriptionPackages, () => ok([])),
-  packagesError: mockEndpoint(endpoints.getSubscriptionPackages, () =>
-    fail(500, 'Could not load the packages, please try again'),
+  packagesError: mockFailure(
+    endpoints.getSubscriptionPackages,
+    500,
+    'Could not load the packages, please try again',
   ),
-  packageToggleFails: mockEndpoint(endpoints.enableSubscriptionPackage, () =>
-    fail(409, 'The package could not be changed right now'),
+  packageToggleFails: mockFailure(
+    endpoints.enableSubscriptionPackage,
+    409,
+    'The package could not be changed right now',
   ),
-  planToggleFails: mockEndpoint(endpoints.enablePlan, () => fail(500, 'Stripe is unavailable')),
-  packageNameTaken: mockEndpoint(endpoints.saveSubscriptionPackage, () =>
-    fail(409, 'A package with this name already exists'),
+  planToggleFails: mockFailure(endpoints.enablePlan, 500, 'Stripe is unavailable'),
+  packageNameTaken: mockFailure(
+    endpoints.saveSubscriptionPackage,
+    409,
+    'A package with this name already exists',
   ),
   couponsLoading: loading(endpoints.getProviderCoupons),
   couponsEmpty: mockEndpoint(endpoints.getProviderCoupons, () => ok([])),
-  couponsError: mockEndpoint(endpoints.getProviderCoupons, () =>
-    fail(500, 'Could not load the coupons, please try again'),
+  couponsError: mockFailure(
+    endpoints.getProviderCoupons,
+    500,
+    'Could not load the coupons, please try again',
   ),
-  couponInUse: mockEndpoint(endpoints.deleteProviderCoupon, () =>
-    fail(409, 'This coupon has active promotion codes. Deactivate them before deleting the coupon.'),
+  couponInUse: mockFailure(
+    endpoints.deleteProviderCoupon,
+    409,
+    'This coupon has active promotion codes. Deactivate them before deleting the coupon.',
   ),
   promoCodesLoading: loading(endpoints.getPromotionCodes),
   promoCodesEmpty: mockEndpoint(endpoints.getPromotionCodes, () => ok([])),
-  promoCodesError: mockEndpoint(endpoints.getPromotionCodes, () =>
-    fail(500, 'Could not load the promotion codes, please try again'),
+  promoCodesError: mockFailure(
+    endpoints.getPromotionCodes,
+    500,
+    'Could not load the promotion codes, please try again',
   ),
-  promoCodeTaken: mockEndpoint(endpoints.addPromotionCode, () =>
-    fail(409, 'This promotional code already exists'),
-  ),
+  promoCodeTaken: mockFailure(endpoints.addPromotionCode, 409, 'This promotional code already exists'),
 };

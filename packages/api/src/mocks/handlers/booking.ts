@@ -14,7 +14,7 @@ import {
   buildNextAvailableDate,
   cancelInfoOfToken,
 } from '../factories/booking';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 /** Handlers of the public booking page (no token). */
 export function bookingHandlers() {
@@ -64,12 +64,16 @@ export const bookingFailures = {
     await delay('infinite');
     return ok(null);
   }),
-  dayError: mockEndpoint(booking.getAvailableAppointmentByDate, () => fail(404, 'Salon not found')),
-  slotTaken: mockEndpoint(booking.addAppointmentFromWebsite, () =>
-    fail(409, 'This time slot has just been booked, please choose another one'),
+  dayError: mockFailure(booking.getAvailableAppointmentByDate, 404, 'Salon not found'),
+  slotTaken: mockFailure(
+    booking.addAppointmentFromWebsite,
+    409,
+    'This time slot has just been booked, please choose another one',
   ),
-  slotTooSoon: mockEndpoint(booking.addAppointmentFromWebsite, () =>
-    fail(400, 'This time slot is no longer available for booking, please choose a later one'),
+  slotTooSoon: mockFailure(
+    booking.addAppointmentFromWebsite,
+    400,
+    'This time slot is no longer available for booking, please choose a later one',
   ),
   bookingPending: mockEndpoint(booking.addAppointmentFromWebsite, async () => {
     await delay('infinite');
@@ -79,10 +83,10 @@ export const bookingFailures = {
     await delay('infinite');
     return ok(null);
   }),
-  cancelInfoError: mockEndpoint(booking.getCancelInfo, () => fail(500, 'Something went wrong.')),
+  cancelInfoError: mockFailure(booking.getCancelInfo, 500, 'Something went wrong.'),
   cancelPending: mockEndpoint(booking.cancelAppointmentByToken, async () => {
     await delay('infinite');
     return ok(null);
   }),
-  cancelTooLate: mockEndpoint(booking.cancelAppointmentByToken, () => fail(400, CANCEL_MESSAGES.tooLate)),
+  cancelTooLate: mockFailure(booking.cancelAppointmentByToken, 400, CANCEL_MESSAGES.tooLate),
 };

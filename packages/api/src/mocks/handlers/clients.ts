@@ -7,7 +7,7 @@ import { FIXED_NOW } from '../clock';
 import { buildClientUser, clientUsers, STYLISTS, stylistOptions } from '../factories/clients';
 import { userIdOf } from '../factories/auth';
 import { matchesFilter, pageOf } from '../paging';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 function pageQuery(request: Request) {
   const search = new URL(request.url).searchParams;
@@ -102,14 +102,16 @@ const never = async () => {
 export const clientFailures = {
   listLoading: mockEndpoint(clients.getClientUsers, never),
   listEmpty: mockEndpoint(clients.getClientUsers, () => ok(pageOf([], 1, 15))),
-  listError: mockEndpoint(clients.getClientUsers, () =>
-    fail(500, 'Could not load the users, please try again'),
-  ),
-  saveEmailTaken: mockEndpoint(clients.saveClientUser, () =>
-    fail(409, 'An account with this email address already exists'),
+  listError: mockFailure(clients.getClientUsers, 500, 'Could not load the users, please try again'),
+  saveEmailTaken: mockFailure(
+    clients.saveClientUser,
+    409,
+    'An account with this email address already exists',
   ),
   savePending: mockEndpoint(clients.saveClientUser, never),
-  sendMessageFails: mockEndpoint(clients.sendClientMessage, () =>
-    fail(400, 'This user is disabled and cannot receive messages'),
+  sendMessageFails: mockFailure(
+    clients.sendClientMessage,
+    400,
+    'This user is disabled and cannot receive messages',
   ),
 };

@@ -3,7 +3,7 @@ import * as endpoints from '../../companies/endpoints';
 import type { CompanyBody } from '../../companies/schemas';
 import { matchesFilter, pageOf } from '../paging';
 import { buildCompany, companies } from '../factories/companies';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 const byId = (id: string | null) => companies.find((company) => company._id === id);
 
@@ -47,10 +47,10 @@ export const companyFailures = {
     return ok(null);
   }),
   listEmpty: mockEndpoint(endpoints.getCompanies, () => ok(pageOf([], 1, 20))),
-  listError: mockEndpoint(endpoints.getCompanies, () =>
-    fail(500, 'Could not load the companies, please try again'),
-  ),
-  savePhoneTaken: mockEndpoint(endpoints.saveCompany, () =>
-    fail(409, 'An account with this phone number already exists in this salon'),
+  listError: mockFailure(endpoints.getCompanies, 500, 'Could not load the companies, please try again'),
+  savePhoneTaken: mockFailure(
+    endpoints.saveCompany,
+    409,
+    'An account with this phone number already exists in this salon',
   ),
 };

@@ -14,7 +14,7 @@ import {
 import { EnableBody } from '../../shared/schemas';
 import { buildCoupon, coupons as defaultCoupons, quoteOf, websiteCouponOf } from '../factories/coupons';
 import { products } from '../factories/products';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 import { matchesFilter, pageOfRequest } from '../paging';
 
 /** A salon's coupons against an in-memory copy of `rows` (Demo Salon's by default). */
@@ -101,5 +101,5 @@ export const couponFailures = {
     await delay('infinite');
     return ok(null);
   }),
-  codeTaken: mockEndpoint(endpoints.saveCoupon, () => fail(409, 'A coupon with this code already exists')),
+  codeTaken: mockFailure(endpoints.saveCoupon, 409, 'A coupon with this code already exists'),
 };

@@ -14,7 +14,7 @@ import {
   type ResetPasswordBody,
 } from '../../customer-accounts/schemas';
 import { buildCustomerInfo, MOCK_RESET_TOKENS } from '../factories/customer-accounts';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
 /** The e-mail the mocks treat as a salon's staff (not a customer) on the site's sign-in. */
 export const MOCK_STAFF_EMAIL = 'owner@example.com';
@@ -50,22 +50,27 @@ export function customerAccountHandlers() {
 }
 
 export const customerAccountFailures = {
-  loginWrongPassword: mockEndpoint(login, () => fail(401, 'Invalid email or password')),
+  loginWrongPassword: mockFailure(login, 401, 'Invalid email or password'),
   loginPending: mockEndpoint(login, async () => {
     await delay('infinite');
     return ok(null);
   }),
   /** The e-mail is already a customer of this salon (e.g. from a guest booking). */
-  registerAccountExists: mockEndpoint(endpoints.registerUser, () =>
-    fail(409, 'An account with this email address already exists', ACCOUNT_EXISTS_CODE),
+  registerAccountExists: mockFailure(
+    endpoints.registerUser,
+    409,
+    'An account with this email address already exists',
+    ACCOUNT_EXISTS_CODE,
   ),
-  registerPhoneTaken: mockEndpoint(endpoints.registerUser, () =>
-    fail(409, 'An account with this phone number already exists'),
+  registerPhoneTaken: mockFailure(
+    endpoints.registerUser,
+    409,
+    'An account with this phone number already exists',
   ),
   registerPending: mockEndpoint(endpoints.registerUser, async () => {
     await delay('infinite');
     return ok(null);
   }),
-  forgotTooMany: mockEndpoint(endpoints.forgotPassword, () => fail(429, FORGOT_TOO_MANY, 'rate_limited')),
-  resetInvalid: mockEndpoint(endpoints.resetPassword, () => fail(400, RESET_LINK_INVALID)),
+  forgotTooMany: mockFailure(endpoints.forgotPassword, 429, FORGOT_TOO_MANY, 'rate_limited'),
+  resetInvalid: mockFailure(endpoints.resetPassword, 400, RESET_LINK_INVALID),
 };

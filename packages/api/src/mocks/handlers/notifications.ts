@@ -4,7 +4,7 @@ import type { SendNotificationBody } from '../../notifications/schemas';
 import { FIXED_NOW } from '../clock';
 import { pageOf } from '../paging';
 import { buildNotification, manyNotifications, notifications } from '../factories/notifications';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 
 /** Recipients the mock reports per audience (Demo Salon: 4 stylists, 20 client users). */
 const RECIPIENTS = { all: 24, Stylist: 4, user: 20 } as const;
@@ -41,10 +41,14 @@ export const notificationFailures = {
   }),
   listEmpty: mockEndpoint(endpoints.getNotifications, () => ok(pageOf([], 1, 5))),
   listPaged: listOf(manyNotifications),
-  listError: mockEndpoint(endpoints.getNotifications, () =>
-    fail(500, 'Could not load the notifications, please try again'),
+  listError: mockFailure(
+    endpoints.getNotifications,
+    500,
+    'Could not load the notifications, please try again',
   ),
-  sendNoRecipients: mockEndpoint(endpoints.sendNotification, () =>
-    fail(400, 'There is nobody to send this notification to'),
+  sendNoRecipients: mockFailure(
+    endpoints.sendNotification,
+    400,
+    'There is nobody to send this notification to',
   ),
 };

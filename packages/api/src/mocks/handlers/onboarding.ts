@@ -8,7 +8,7 @@ import {
 } from '../factories/onboarding';
 import { getPaymentConfig } from '../../subscriptions/endpoints';
 import { offlinePaymentConfig } from '../factories/subscriptions';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 
 /** The onboarding calls; stateless: the card number alone decides the outcome. */
 export function onboardingHandlers() {
@@ -36,10 +36,10 @@ export function onboardingHandlers() {
 
 /** Failure answers for the error stories. */
 export const onboardingFailures = {
-  emailTaken: mockEndpoint(endpoints.onboardSignup, () =>
-    fail(409, 'An account with this email address already exists'),
-  ),
-  stylistEmailTaken: mockEndpoint(endpoints.onboardSignup, () =>
-    fail(409, 'A stylist with this email address already exists. Please enter different email address.'),
+  emailTaken: mockFailure(endpoints.onboardSignup, 409, 'An account with this email address already exists'),
+  stylistEmailTaken: mockFailure(
+    endpoints.onboardSignup,
+    409,
+    'A stylist with this email address already exists. Please enter different email address.',
   ),
 };

@@ -15,7 +15,7 @@ import {
   productImage,
   products as defaultProducts,
 } from '../factories/products';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 function filterOf(url: URL): string {
@@ -220,5 +220,5 @@ export const productFailures = {
   productsLoading: mockEndpoint(endpoints.getProducts, never),
   productLoading: mockEndpoint(endpoints.getProduct, never),
   categoriesLoading: mockEndpoint(endpoints.getProductCategories, never),
-  productsFail: mockEndpoint(endpoints.getProducts, () => fail(500, 'Could not load the products')),
+  productsFail: mockFailure(endpoints.getProducts, 500, 'Could not load the products'),
 };

@@ -10,7 +10,7 @@ import {
   buildSalonSubscriptions,
   buildStylistAppointments,
 } from '../factories/reports';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 import type { DateRangeBody } from '../../reports/schemas';
 
 /** The dashboard reports of every role, from the fixtures. `empty`: a range without appointments. */
@@ -69,8 +69,6 @@ export function reportsLoadingHandlers() {
 }
 
 export const reportsFailures = {
-  adminError: mockEndpoint(endpoints.getAdminDashboardReport, () => fail(500, 'Could not load the report')),
-  countsError: mockEndpoint(endpoints.getDashboardCountByDateRange, () =>
-    fail(500, 'Could not load the report'),
-  ),
+  adminError: mockFailure(endpoints.getAdminDashboardReport, 500, 'Could not load the report'),
+  countsError: mockFailure(endpoints.getDashboardCountByDateRange, 500, 'Could not load the report'),
 };

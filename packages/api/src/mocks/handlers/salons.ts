@@ -3,7 +3,7 @@ import * as api from '../../salons/endpoints';
 import type { AppMenu } from '../../salons/schemas';
 import { buildSalon, salons } from '../factories/salons';
 import { pageOf } from '../paging';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 
 const idOf = (url: string, name: string) => new URL(url).searchParams.get(name) ?? '';
 
@@ -57,8 +57,6 @@ export const salonFailures = {
     return ok(null);
   }),
   listEmpty: mockEndpoint(api.getSalons, () => ok(pageOf([]))),
-  listError: mockEndpoint(api.getSalons, () => fail(500, 'Could not load the salons')),
-  emailTaken: mockEndpoint(api.saveSalon, () =>
-    fail(409, 'An account with this email address already exists'),
-  ),
+  listError: mockFailure(api.getSalons, 500, 'Could not load the salons'),
+  emailTaken: mockFailure(api.saveSalon, 409, 'An account with this email address already exists'),
 };

@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import * as endpoints from '../../services/endpoints';
 import type { AddServiceBody, RankBody, ServiceGroup } from '../../services/schemas';
 import { buildServiceGroups, serviceCategoryId, subServiceId } from '../factories/services';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 /**
@@ -137,7 +137,7 @@ export const serviceFailures = {
   listEmpty: mockEndpoint(endpoints.getServiceGroups, () =>
     ok({ result: [], totalCount: 0, totalPageSize: 0 }),
   ),
-  listError: mockEndpoint(endpoints.getServiceGroups, () => fail(500, 'Could not load the services')),
+  listError: mockFailure(endpoints.getServiceGroups, 500, 'Could not load the services'),
   savePending: mockEndpoint(endpoints.addService, async () => {
     await delay('infinite');
     return ok(null);

@@ -4,7 +4,7 @@ import type { StaffFormBody } from '../../staff/schemas';
 import { SALON_ONE, SALON_TWO } from '../factories/auth';
 import { buildStaff, staff } from '../factories/staff';
 import { pageOf } from '../paging';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 
 /** Handlers of the salon staff area; stories override single endpoints with `staffFailures`. */
 export function staffHandlers(list = staff) {
@@ -44,8 +44,6 @@ export const staffFailures = {
     return ok(null);
   }),
   listEmpty: mockEndpoint(api.getStaff, () => ok(pageOf([]))),
-  listError: mockEndpoint(api.getStaff, () => fail(500, 'Could not load the salon users')),
-  emailTaken: mockEndpoint(api.saveStaff, () =>
-    fail(409, 'An account with this email address already exists'),
-  ),
+  listError: mockFailure(api.getStaff, 500, 'Could not load the salon users'),
+  emailTaken: mockFailure(api.saveStaff, 409, 'An account with this email address already exists'),
 };

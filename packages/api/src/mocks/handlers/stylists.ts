@@ -9,7 +9,7 @@ import {
   stylistOptions,
   stylists,
 } from '../factories/stylists';
-import { fail, mockEndpoint, ok } from '../http';
+import { mockEndpoint, mockFailure, ok } from '../http';
 import { pageOf } from '../paging';
 
 function pageQuery(url: string) {
@@ -62,12 +62,12 @@ export const stylistFailures = {
     return ok(null);
   }),
   listEmpty: mockEndpoint(api.getStylists, () => ok(pageOf([]))),
-  listError: mockEndpoint(api.getStylists, () => fail(500, 'Could not load the stylists')),
-  emailTaken: mockEndpoint(api.saveStylist, () =>
-    fail(409, 'An account with this email address already exists'),
-  ),
-  hasAppointments: mockEndpoint(api.deleteStylist, () =>
-    fail(409, 'This stylist has upcoming appointments; cancel or move them first'),
+  listError: mockFailure(api.getStylists, 500, 'Could not load the stylists'),
+  emailTaken: mockFailure(api.saveStylist, 409, 'An account with this email address already exists'),
+  hasAppointments: mockFailure(
+    api.deleteStylist,
+    409,
+    'This stylist has upcoming appointments; cancel or move them first',
   ),
 };
 
