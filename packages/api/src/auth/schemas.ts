@@ -12,7 +12,16 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { Email, Gender, Id, Phone, Photo, Role, StrongPassword, text } from '../shared/schemas';
+import {
+  Email,
+  Gender,
+  Id,
+  Photo,
+  Role,
+  StrongPassword,
+  contactAddressFields,
+  contactFields,
+} from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 /** A salon as sessions and pickers name it; `slug` is its public site's URL name (`/salon/{slug}`). */
@@ -64,10 +73,7 @@ export const Profile = object({
 export type Profile = Infer<typeof Profile>;
 
 export const ProfileUpdateBody = object({
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
+  ...contactAddressFields,
   services: optional(array(Id)),
 });
 export type ProfileUpdateBody = Infer<typeof ProfileUpdateBody>;
@@ -112,9 +118,7 @@ export type SwitchSalonQuery = Infer<typeof SwitchSalonQuery>;
 
 /** `/user-signup`: a client creates their account with a salon of the platform. */
 export const UserSignupBody = object({
-  name: text(100),
-  email: Email,
-  phone: Phone,
+  ...contactFields,
   gender: Gender,
   password: StrongPassword,
   salon: Id,

@@ -1,5 +1,5 @@
 import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+import { Id, PagedQuery, Photo, StrongPassword, contactAddressFields } from '../shared/schemas';
 
 /** Roles a staff row can have: salon managers, and the platform's superadmins (read-only rows). */
 export const StaffRole = enums(['manager', 'superadmin']);
@@ -28,10 +28,7 @@ export type StaffListQuery = Infer<typeof StaffListQuery>;
  */
 export const StaffFormBody = object({
   id: optional(Id),
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
+  ...contactAddressFields,
   password: optional(StrongPassword),
   role: literal('manager'),
   salonId: optional(Id),

@@ -13,7 +13,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { Email, Gender, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+import { Gender, Id, PagedQuery, Photo, StrongPassword, contactAddressFields } from '../shared/schemas';
 
 /** A row of the stylist list. `salon` names the stylist's salon (the admin sees every salon's). */
 export const StylistItem = object({
@@ -50,10 +50,7 @@ export type StylistOptionsQuery = Infer<typeof StylistOptionsQuery>;
  */
 export const StylistFormBody = object({
   id: optional(Id),
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
+  ...contactAddressFields,
   gender: Gender,
   password: optional(StrongPassword),
 });
