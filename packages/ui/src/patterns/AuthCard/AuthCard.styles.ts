@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Card } from '../../primitives/Card';
+import { column, mutedText } from '../../theme/mixins';
 
 export type AuthCardPlacement = 'center' | 'top' | 'site';
 export type AuthCardWidth = 'narrow' | 'wide';
@@ -41,9 +42,7 @@ export const PanelCard = styled(Card)<{ $width: AuthCardWidth }>`
 `;
 
 export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
 `;
 
 export const Heading = styled.h1`
@@ -59,8 +58,7 @@ export const Intro = styled.p`
 
 export const Aside = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   text-align: center;
 
   a {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../theme/mixins';
 
 export const Message = styled.p`
   margin: 0;
@@ -8,6 +9,5 @@ export const Message = styled.p`
 
 export const Detail = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;

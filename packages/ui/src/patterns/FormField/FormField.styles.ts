@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../theme/mixins';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
   min-width: 0;
 `;
 

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../theme/mixins';
 
 export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
@@ -22,9 +21,7 @@ export const Title = styled.h1`
 `;
 
 export const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
 
   ${({ theme }) => theme.media.sm} {
     flex-direction: row;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '../../theme/mixins';
 
 export const Footer = styled.div`
   display: flex;
@@ -10,7 +11,5 @@ export const CardGrid = styled.ul<{ $min: string }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
+import { focusOutline } from '../../theme/mixins';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -100,8 +101,7 @@ export const StyledButton = styled.button<{
   ${({ theme, $size }) => sizeCss(theme, $size)}
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 
   &:disabled {

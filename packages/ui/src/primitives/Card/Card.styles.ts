@@ -1,13 +1,12 @@
 import styled from 'styled-components';
+import { column } from '../../theme/mixins';
 
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
 const paddings = { none: 0, sm: 3, md: 4, lg: 6 } as const;
 
 export const CardRoot = styled.section<{ $padding: CardPadding; $elevated: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   min-width: 0;
   padding: ${({ theme, $padding }) => theme.space[paddings[$padding]]};
   border: 1px solid ${({ theme }) => theme.colors.grey200};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusOutline } from '../../theme/mixins';
 
 export const Root = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
@@ -20,7 +21,6 @@ export const Box = styled.input<{ $invalid: boolean }>`
   outline-offset: 1px;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusOutline } from '../../theme/mixins';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -58,8 +59,7 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
   }}
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 
   &:disabled {

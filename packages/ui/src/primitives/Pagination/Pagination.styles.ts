@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { bareList, focusOutline } from '../../theme/mixins';
 
 export const Nav = styled.nav`
   display: flex;
@@ -10,9 +11,7 @@ export const List = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const PageButton = styled.button<{ $current: boolean }>`
@@ -32,8 +31,7 @@ export const PageButton = styled.button<{ $current: boolean }>`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 
   ${({ $current, theme }) =>

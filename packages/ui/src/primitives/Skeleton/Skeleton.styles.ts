@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { column } from '../../theme/mixins';
 
 export type SkeletonShape = 'block' | 'text' | 'circle';
 
@@ -29,8 +30,6 @@ export const Bone = styled.span<{ $shape: SkeletonShape; $width: string; $height
 `;
 
 export const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
   width: 100%;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusOutline } from '../../theme/mixins';
 
 export const SwitchButton = styled.button<{ $labelFirst: boolean }>`
   display: inline-flex;
@@ -33,8 +34,7 @@ export const Track = styled.span<{ $checked: boolean }>`
   transition: background-color ${({ theme }) => theme.transitions.fast};
 
   button:focus-visible > & {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 
   button:disabled > & {

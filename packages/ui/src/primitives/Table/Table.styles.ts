@@ -1,4 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
+import { focusOutline } from '../../theme/mixins';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
@@ -13,8 +14,7 @@ export const Scroller = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;
 

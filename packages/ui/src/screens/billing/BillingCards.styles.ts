@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../theme/mixins';
 
 // The pieces of the platform's pricing cards (promo codes, packages, provider coupons).
 
@@ -17,8 +18,7 @@ export const CardTitle = styled.h2`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;
 

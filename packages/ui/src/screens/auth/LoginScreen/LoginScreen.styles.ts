@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 /** The logo: the mark and the product name, as the sidebar shows it. */
 export const Brand = styled.div`
@@ -20,7 +21,5 @@ export const Forgot = styled.div`
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 `;

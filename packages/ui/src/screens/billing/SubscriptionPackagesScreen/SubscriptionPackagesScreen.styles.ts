@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { bareList, column, mutedText } from '../../../theme/mixins';
 
 export const Plans = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${column(2)}
+  ${bareList}
 `;
 
 export const PlanRow = styled.li`
@@ -29,8 +26,7 @@ export const PlanPrice = styled.span`
   }
 
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../../theme/mixins';
 
 export const List = styled.dl`
   display: grid;
@@ -22,8 +23,7 @@ export const Muted = styled.span`
 
 export const Footnote = styled.p`
   margin: ${({ theme }) => `${theme.space[4]} 0 0`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 /** A dt/dd pair (a div is allowed in a dl) that takes no box of its own. */

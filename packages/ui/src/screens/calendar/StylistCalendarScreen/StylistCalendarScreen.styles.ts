@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, column, mutedText } from '../../../theme/mixins';
 
 export const Actions = styled.div`
   display: flex;
@@ -53,11 +54,8 @@ export const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${bareList}
+  ${mutedText}
 `;
 
 export const Swatch = styled.span<{ $color: string }>`
@@ -71,9 +69,7 @@ export const Swatch = styled.span<{ $color: string }>`
 `;
 
 export const Loading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
 `;
 
 export const ErrorText = styled.p`
@@ -85,8 +81,6 @@ export const ErrorText = styled.p`
 `;
 
 export const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   min-width: 0;
 `;

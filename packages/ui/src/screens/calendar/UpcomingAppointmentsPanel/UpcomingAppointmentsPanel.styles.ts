@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { bareList, column, mutedText, surface } from '../../../theme/mixins';
 
 export const Panel = styled.aside<{ $collapsed: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   width: ${({ $collapsed }) => ($collapsed ? 'auto' : '100%')};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 `;
 
 export const Top = styled.div`
@@ -50,17 +47,12 @@ export const Heading = styled.h2`
 
 export const Today = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${column(2)}
+  ${bareList}
   max-height: 60vh;
   overflow-y: auto;
 `;
@@ -81,6 +73,5 @@ export const SlotText = styled.span`
 `;
 
 export const Note = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;

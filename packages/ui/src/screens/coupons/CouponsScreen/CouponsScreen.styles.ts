@@ -1,13 +1,10 @@
 import styled from 'styled-components';
+import { column, surface } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
   h2 {

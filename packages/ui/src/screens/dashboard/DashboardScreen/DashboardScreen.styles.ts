@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column, mutedText } from '../../../theme/mixins';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
 `;
 
 export const Header = styled.div`
@@ -29,16 +28,12 @@ export const Layout = styled.div`
 `;
 
 export const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
   min-width: 0;
 `;
 
 export const Side = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
 `;
 
 export const StatGrid = styled.ul`
@@ -52,8 +47,7 @@ export const StatGrid = styled.ul`
 
 export const StatLabel = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const StatValue = styled.span`
@@ -84,9 +78,7 @@ export const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
 `;
 
 /** A row of a side list or the stylist list that opens something. */
@@ -120,8 +112,7 @@ export const ItemText = styled.span`
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const Badge = styled.span<{ $active: boolean }>`

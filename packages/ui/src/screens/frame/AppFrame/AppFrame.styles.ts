@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { bareList, column, mutedText } from '../../../theme/mixins';
 
 export const SIDEBAR_WIDTH = '248px';
 export const SIDEBAR_COLLAPSED_WIDTH = '72px';
@@ -110,12 +111,8 @@ export const Nav = styled.nav`
 `;
 
 export const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${column(1)}
+  ${bareList}
 `;
 
 export const SubList = styled(NavList)`
@@ -178,9 +175,7 @@ export const EntryText = styled.span`
 `;
 
 export const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   border-top: 1px solid ${({ theme }) => theme.colors.grey700};
   padding-top: ${({ theme }) => theme.space[3]};
 `;
@@ -251,8 +246,7 @@ export const ViewerName = styled.span`
 `;
 
 export const ViewerRole = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const Main = styled.main`
@@ -280,8 +274,6 @@ export const Notice = styled.div`
 `;
 
 export const SkeletonStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   padding: ${({ theme }) => theme.space[4]};
 `;

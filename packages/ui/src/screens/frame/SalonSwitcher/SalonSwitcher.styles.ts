@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../../theme/mixins';
 
 export const Wrapper = styled.div`
   display: flex;
@@ -7,8 +8,7 @@ export const Wrapper = styled.div`
 `;
 
 export const Label = styled.label`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 

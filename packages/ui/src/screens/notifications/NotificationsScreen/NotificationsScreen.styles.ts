@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
   min-width: 0;
 `;
 
@@ -13,9 +12,7 @@ export const Actions = styled.div`
 `;
 
 export const ListBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 `;
 
 /** The content column wraps long texts instead of widening the table. */

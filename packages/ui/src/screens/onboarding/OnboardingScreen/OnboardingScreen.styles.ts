@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Page = styled.main`
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[4]};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 `;
 
 export const Steps = styled.ol`
@@ -27,9 +26,7 @@ export const StepItem = styled.li<{ $current: boolean }>`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 `;
 
 export const Grid = styled.div`
@@ -50,9 +47,7 @@ export const Muted = styled.p`
 `;
 
 export const Choice = styled.label<{ $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
   padding: ${({ theme }) => theme.space[4]};
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};

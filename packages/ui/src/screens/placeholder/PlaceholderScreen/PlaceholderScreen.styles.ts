@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Wrapper = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   max-width: 640px;
 `;
 

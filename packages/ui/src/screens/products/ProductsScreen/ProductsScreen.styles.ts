@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { mutedText, surface } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
@@ -73,8 +72,7 @@ export const NameButton = styled.button`
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;
 

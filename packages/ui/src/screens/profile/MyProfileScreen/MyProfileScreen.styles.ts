@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Actions = styled.div`
   display: flex;
@@ -66,9 +67,7 @@ export const Details = styled.dl`
 `;
 
 export const Loading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
 `;
 
 /** The subscription's notice (cancelled, past due, ended): above the sections, with its action. */

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
+import { column, focusOutline } from '../../../theme/mixins';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
   min-width: 0;
 `;
 
@@ -17,8 +16,7 @@ export const Scroller = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;
 

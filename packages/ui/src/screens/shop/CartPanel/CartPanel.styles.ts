@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../../theme/mixins';
 
 export const Line = styled.li`
   display: grid;
@@ -19,8 +20,7 @@ export const Line = styled.li`
   }
 
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { shopColumns } from '../ShopPage.styles';
+import { bareList, mutedText } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${shopColumns('minmax(0, 3fr) minmax(260px, 2fr)', '1120px')}
@@ -10,32 +11,18 @@ export const Page = styled.div`
   }
 `;
 
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  align-self: start;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 export const Steps = styled.ol`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
   }
 
   li[aria-current='step'] {
@@ -50,24 +37,6 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 export const ThankYou = styled.section`
   grid-column: 1 / -1;
   display: flex;
@@ -80,11 +49,4 @@ export const ThankYou = styled.section`
   p {
     margin: 0;
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
 `;

@@ -4,7 +4,8 @@ import { TextField } from '@salon/ui/forms/TextField';
 import { Button } from '@salon/ui/primitives/Button';
 import { useState, type ReactNode } from 'react';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
-import { Actions, Note, Page, Panel, Row, Steps, ThankYou, Totals } from './CheckoutScreen.styles';
+import { CentredActions, Note, Panel, Totals } from '../ShopPanels.styles';
+import { Page, Row, Steps, ThankYou } from './CheckoutScreen.styles';
 import { formatCardNumber, validateShipping, type ShippingValues } from './validate-shipping';
 
 /** The order's totals as shown; after the order is placed they are the server's. */
@@ -71,12 +72,12 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             Your order number is <strong>#{step.orderNumber}</strong>.
           </p>
           <p>Order now, your order will dispatch in 24 hours!</p>
-          <Actions>
+          <CentredActions>
             <Button onClick={props.onViewOrder}>View Order</Button>
             <Button variant="secondary" onClick={props.onContinueShopping}>
               Continue Shopping
             </Button>
-          </Actions>
+          </CentredActions>
         </ThankYou>
       ) : (
         <>

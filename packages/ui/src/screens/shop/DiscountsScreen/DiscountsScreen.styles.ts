@@ -1,6 +1,7 @@
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import styled from 'styled-components';
 import type { DiscountView } from './DiscountsScreen';
+import { column, mutedText } from '../../../theme/mixins';
 
 /** The page of cards, centred in the website's width. */
 export const Page = styled(CardsPage<DiscountView>)`
@@ -11,9 +12,7 @@ export const Page = styled(CardsPage<DiscountView>)`
 `;
 
 export const Ticket = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
   padding: ${({ theme }) => theme.space[4]};
   border: 2px dashed ${({ theme }) => theme.colors.brand};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -27,8 +26,7 @@ export const Ticket = styled.li`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
     overflow-wrap: anywhere;
   }
 `;

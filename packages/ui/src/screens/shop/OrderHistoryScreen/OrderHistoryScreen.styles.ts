@@ -1,20 +1,15 @@
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
+import { bareList, column, mutedText, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
   ${shopPage('960px')}
 `;
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${column(4)}
+  ${bareList}
 `;
 
 export const Card = styled.li`
@@ -24,9 +19,7 @@ export const Card = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
@@ -35,8 +28,7 @@ export const Card = styled.li`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
   }
 `;
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
+import { Totals as AmountList } from '../ShopPanels.styles';
+import { column, mutedText, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  ${column(5)}
   ${shopPage('960px')}
 
   h2 {
@@ -33,8 +33,7 @@ export const Item = styled.li`
   }
 
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedText}
   }
 `;
 
@@ -46,26 +45,15 @@ export const Panels = styled.div`
 
 export const Panel = styled.section`
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 
   address {
     font-style: normal;
   }
 `;
 
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-
+/** The amounts, the last (the total) set apart. */
+export const Totals = styled(AmountList)`
   dt:last-of-type,
   dd:last-of-type {
     padding-top: ${({ theme }) => theme.space[2]};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../../theme/mixins';
 
 export const Page = styled.section`
   display: flex;
@@ -22,17 +23,9 @@ export const Page = styled.section`
 `;
 
 export const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
 `;

@@ -1,6 +1,7 @@
 import { Button } from '@salon/ui/primitives/Button';
 import { Spinner } from '@salon/ui/primitives/Spinner';
-import { Actions, ErrorText, Note, Page } from './PaymentScreen.styles';
+import { CentredActions } from '../ShopPanels.styles';
+import { ErrorText, Note, Page } from './PaymentScreen.styles';
 
 /**
  * Where a customer's order payment stands: `confirming` while the server has not confirmed it (the card
@@ -54,12 +55,12 @@ export function PaymentScreen({
             Your order number is <strong>#{state.orderNumber}</strong>.
           </p>
           <p>Order now, your order will dispatch in 24 hours!</p>
-          <Actions>
+          <CentredActions>
             <Button onClick={onViewOrder}>View Order Summary</Button>
             <Button variant="secondary" onClick={onContinueShopping}>
               Continue Shopping
             </Button>
-          </Actions>
+          </CentredActions>
         </Page>
       );
     case 'failed':
@@ -69,9 +70,9 @@ export function PaymentScreen({
           <ErrorText role="alert">
             Order #{state.orderNumber} was not paid, and nothing was charged. Please try again from checkout.
           </ErrorText>
-          <Actions>
+          <CentredActions>
             <Button onClick={onBackToCheckout}>Back to Checkout</Button>
-          </Actions>
+          </CentredActions>
         </Page>
       );
     case 'error':
@@ -79,11 +80,11 @@ export function PaymentScreen({
         <Page>
           <h1>Payment</h1>
           <ErrorText role="alert">{state.message}</ErrorText>
-          <Actions>
+          <CentredActions>
             <Button variant="secondary" onClick={onContinueShopping}>
               Continue Shopping
             </Button>
-          </Actions>
+          </CentredActions>
         </Page>
       );
   }

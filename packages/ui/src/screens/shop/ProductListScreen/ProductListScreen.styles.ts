@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 import { shopColumns } from '../ShopPage.styles';
+import { column, mutedText, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${shopColumns('240px minmax(0, 1fr)', '1200px')}
 `;
 
 export const Filters = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -16,9 +15,7 @@ export const Filters = styled.aside`
   }
 
   fieldset {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    ${column(2)}
     margin: 0;
     padding: 0;
     border: 0;
@@ -34,8 +31,7 @@ export const PriceText = styled.p`
   display: flex;
   justify-content: space-between;
   margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const Chips = styled.ul`
@@ -81,9 +77,7 @@ export const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 
   img {
     display: block;

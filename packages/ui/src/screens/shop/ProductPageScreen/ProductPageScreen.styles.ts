@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
+import { bareList, column, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
   ${shopPage('1120px')}
 
   h1 {
@@ -21,9 +20,7 @@ export const Crumbs = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   li + li::before {
@@ -72,9 +69,7 @@ export const Slides = styled.div`
 `;
 
 export const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 `;
 
 export const Price = styled.p`
@@ -162,19 +157,13 @@ export const Related = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   button {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    ${column(2)}
     width: 100%;
     padding: 0;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
+    ${surface}
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
     text-align: left;

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { shopColumns } from '../ShopPage.styles';
+import { Panel } from '../ShopPanels.styles';
+import { surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${shopColumns('minmax(0, 2fr) minmax(260px, 1fr)', '1120px')}
@@ -11,9 +13,7 @@ export const Line = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 
   img {
     width: 64px;
@@ -42,31 +42,10 @@ export const Stepper = styled.div`
   }
 `;
 
-export const Summary = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  align-self: start;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
+export const Summary = styled(Panel)`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-
-  dd {
-    margin: 0;
-    text-align: right;
   }
 `;
 
@@ -78,10 +57,4 @@ export const CouponRow = styled.div`
   > :first-child {
     flex: 1;
   }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -4,7 +4,8 @@ import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
 import { Lines } from '../OrderLines.styles';
-import { CouponRow, Line, Note, Page, Stepper, Summary, Totals } from './ViewCartScreen.styles';
+import { Note, Totals } from '../ShopPanels.styles';
+import { CouponRow, Line, Page, Stepper, Summary } from './ViewCartScreen.styles';
 
 /** A cart line as the cart shows it; prices already formatted. */
 export interface CartLineView {

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { inputCss } from '../../../primitives/TextInput/TextInput.styles';
 import { statusCss } from '../SlotGrid/SlotGrid.styles';
+import { bareList, column, focusOutline, mutedText } from '../../../theme/mixins';
 
 export const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
   max-width: 1100px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
@@ -13,9 +12,7 @@ export const Main = styled.main`
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 `;
 
 export const Title = styled.h1`
@@ -25,9 +22,7 @@ export const Title = styled.h1`
 `;
 
 export const SalonCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -72,16 +67,12 @@ export const Layout = styled.div`
 `;
 
 export const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
   min-width: 0;
 `;
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
 
   label {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -103,8 +94,7 @@ export const FieldError = styled.p`
 
 export const ServiceSummary = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 export const CalendarSlot = styled.section`
@@ -119,9 +109,7 @@ export const Placeholder = styled.div<{ $height: number }>`
 `;
 
 export const SlotsPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   min-width: 0;
 `;
 
@@ -155,16 +143,14 @@ export const NavButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;
 
 export const ZoneNote = styled.p`
   margin: 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 export const Legend = styled.ul`
@@ -172,9 +158,7 @@ export const Legend = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -196,8 +180,7 @@ export const Status = styled.p`
   margin: 0;
   min-height: 1.5em;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 export const EmptyDay = styled.h3`
@@ -228,7 +211,6 @@ export const NextButton = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
   max-width: 560px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
@@ -23,9 +22,7 @@ export const Placeholder = styled.div`
 `;
 
 export const Details = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};

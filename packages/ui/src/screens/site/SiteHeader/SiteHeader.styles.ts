@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList } from '../../../theme/mixins';
 
 export const Bar = styled.header`
   position: sticky;
@@ -64,9 +65,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   a {

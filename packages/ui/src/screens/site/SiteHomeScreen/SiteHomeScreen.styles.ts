@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, column } from '../../../theme/mixins';
 
 export const Banner = styled.section<{ $image: string | null }>`
   scroll-margin-top: 80px;
@@ -107,15 +108,11 @@ export const ProductGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const ProductCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -167,9 +164,7 @@ export const ServiceList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     padding: ${({ theme }) => theme.space[4]};

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column, mutedText } from '../../../theme/mixins';
 
 export const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 `;
 
 /** A button that reads as a link (Forgot password?). */
@@ -30,8 +29,7 @@ export const Divider = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => `${theme.space[2]} 0 0`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 
   &::before,
   &::after {

@@ -1,15 +1,12 @@
 import styled, { css } from 'styled-components';
+import { bareList, column, focusOutline, mutedText } from '../../../theme/mixins';
 
 export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  ${column(5)}
 `;
 
 export const Group = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
 `;
 
 export const Name = styled.h3`
@@ -21,17 +18,14 @@ export const Name = styled.h3`
 
 export const Empty = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText}
 `;
 
 export const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(92px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** Available, Confirmed, Waiting and Unavailable look apart by more than colour (border, strike). */
@@ -84,7 +78,6 @@ export const SlotButton = styled.button<{ $status: keyof typeof statusCss }>`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusOutline, mutedText } from '../../../theme/mixins';
 
 export const Thumbnail = styled.a`
   position: relative;
@@ -17,8 +18,7 @@ export const Thumbnail = styled.a`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
 `;
 
@@ -47,8 +47,7 @@ export const Title = styled.h2`
 
 export const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -60,8 +59,7 @@ export const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const Count = styled.span`

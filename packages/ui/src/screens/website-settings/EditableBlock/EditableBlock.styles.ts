@@ -1,10 +1,9 @@
 import styled, { css } from 'styled-components';
 import type { EditableBlockTone } from './EditableBlock';
+import { column } from '../../../theme/mixins';
 
 export const Block = styled.div<{ $tone: EditableBlockTone; $editing: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
   min-width: 0;
   padding: ${({ theme }) => theme.space[3]};
   border: 1px dashed
@@ -38,9 +37,7 @@ export const BlockLabel = styled.span<{ $tone: EditableBlockTone }>`
 `;
 
 export const Editor = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 `;
 
 export const Submit = styled.div`

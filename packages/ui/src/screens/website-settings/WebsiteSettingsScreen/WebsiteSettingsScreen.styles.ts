@@ -1,5 +1,6 @@
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import styled, { css } from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Page = styled(TitledPage)`
   min-width: 0;
@@ -30,9 +31,7 @@ export const WebsiteLink = styled.a`
 `;
 
 export const Blocks = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  ${column(6)}
   min-width: 0;
 `;
 
@@ -58,9 +57,7 @@ export const PreviewTitle = styled.h2`
 `;
 
 const sectionPadding = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   padding: ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.md} {
@@ -149,9 +146,7 @@ export const Paragraph = styled.p`
 `;
 
 export const Hours = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 
   dl {
     display: grid;

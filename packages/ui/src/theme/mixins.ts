@@ -1,0 +1,38 @@
+import { css } from 'styled-components';
+import type { Space } from './tokens';
+
+// Style pieces that many components repeat, each in one place. Interpolate them in a styled template:
+// they add the same declarations, in the same order, where they stand.
+
+/** Children in a column, `gap` apart. */
+export const column = (gap: Space) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** Secondary text: muted and small. */
+export const mutedText = css`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A bordered surface with large rounded corners (a panel or a card). */
+export const surface = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The keyboard focus outline of a control that draws its own (inside `&:focus-visible`). */
+export const focusOutline = css`
+  outline: 2px solid ${({ theme }) => theme.colors.focus};
+  outline-offset: 2px;
+`;
+
+/** A list without bullets or the browser's indent. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
