@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressError,
   contactChecks,
+  contactPayload,
   emailError,
   INVALID_EMAIL,
   INVALID_EMAIL_ADDRESS,
@@ -12,6 +13,14 @@ import {
 import { failing } from './rules';
 
 describe('contact rules', () => {
+  it('sends a contact trimmed, with the phone as its digits', () => {
+    expect(contactPayload({ name: ' Ada ', email: ' ada@example.com ', phone: '212-555-0101' })).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '2125550101',
+    });
+  });
+
   it('asks for a name and an address that are not blank', () => {
     expect(nameError('  ')).toBe('Please enter name');
     expect(nameError('Ada')).toBeUndefined();

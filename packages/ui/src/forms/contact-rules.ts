@@ -4,6 +4,11 @@ import { isBlank, isEmail, isStrongPassword, phoneDigits, PASSWORD_MIN_LENGTH, P
 export const INVALID_EMAIL_ADDRESS = 'Please enter valid email address';
 export const INVALID_EMAIL = 'Please enter valid email';
 
+/** A person's name, e-mail and phone as a form sends them: trimmed, the phone as its digits. */
+export function contactPayload(values: { name: string; email: string; phone: string }) {
+  return { name: values.name.trim(), email: values.email.trim(), phone: phoneDigits(values.phone) };
+}
+
 export function nameError(name: string): string | undefined {
   return isBlank(name) ? 'Please enter name' : undefined;
 }

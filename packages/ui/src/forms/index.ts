@@ -1,6 +1,7 @@
 export {
   addressError,
   contactChecks,
+  contactPayload,
   emailError,
   INVALID_EMAIL,
   INVALID_EMAIL_ADDRESS,
@@ -10,6 +11,8 @@ export {
 } from './contact-rules';
 export type { ContactValues } from './contact-rules';
 export type { FieldProps, TextControlProps } from './field-props';
+export { GENDER_OPTIONS } from './genders';
+export type { Gender } from './genders';
 export {
   failing,
   hasErrors,

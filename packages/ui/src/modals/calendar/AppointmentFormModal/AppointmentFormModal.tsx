@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { contactPayload, GENDER_OPTIONS, useValidatedForm } from '@salon/ui/forms';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -64,12 +64,6 @@ export interface AppointmentFormModalProps extends FormModalState {
 }
 
 const FORM_ID = 'appointment-form';
-const GENDER_OPTIONS: { value: AppointmentGender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
-
 /** Book Appointment / Update Appointment on the stylist's calendar. */
 export function AppointmentFormModal(props: AppointmentFormModalProps) {
   return (
@@ -113,9 +107,7 @@ function AppointmentForm({
       service,
       subService: valid.subService,
       requiredSlots: Number(valid.requiredTime),
-      name: valid.name.trim(),
-      email: valid.email.trim(),
-      phone: phoneDigits(valid.phone),
+      ...contactPayload(valid),
       gender,
       comment: valid.comment.trim(),
     });

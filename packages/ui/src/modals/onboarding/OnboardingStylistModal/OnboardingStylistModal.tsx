@@ -1,4 +1,4 @@
-import { useValidatedForm } from '@salon/ui/forms';
+import { GENDER_OPTIONS, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
@@ -21,12 +21,6 @@ export interface OnboardingStylistModalProps {
 }
 
 const FORM_ID = 'onboarding-stylist-form';
-const GENDERS: { value: Exclude<GenderValue, ''>; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
-
 /** Step 3's Add Stylist modal (spec 2 §5 "Onboarding stylist"). */
 export function OnboardingStylistModal(props: OnboardingStylistModalProps) {
   return (
@@ -60,7 +54,7 @@ function StylistForm({ taken, onSubmit, initialValues = EMPTY_STYLIST }: Onboard
       <SelectField<Exclude<GenderValue, ''>>
         label="Gender"
         id="onb-stylist-gender"
-        options={GENDERS}
+        options={GENDER_OPTIONS}
         value={values.gender || null}
         error={errors.gender}
         onChange={(v) => change('gender', v ?? '')}

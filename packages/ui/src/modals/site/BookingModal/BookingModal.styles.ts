@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Summary = styled.dl`
   display: flex;
@@ -25,6 +25,21 @@ export const SummaryRow = styled.div`
   }
 `;
 
+/** A radio or checkbox with its text in one label. */
+const choice = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
 export const Gender = styled.fieldset`
   display: flex;
   flex-direction: column;
@@ -48,18 +63,8 @@ export const GenderOptions = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    ${choice};
     min-height: 32px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
   }
 `;
 
@@ -70,17 +75,7 @@ export const GenderError = styled.p`
 `;
 
 export const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
+  ${choice};
 `;
 
 export const Alternatives = styled.ul`

@@ -1,5 +1,6 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { contactPayload, GENDER_OPTIONS, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
+import { FormModal } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -93,12 +94,6 @@ export interface BookingModalProps {
 }
 
 const FORM_ID = 'booking-form';
-const GENDERS: Array<{ value: BookingGender; label: string }> = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
-
 /**
  * Focus on `id` once the dialog has opened: the native dialog focuses its first control (the close
  * button) when shown, after the content's own effects.
@@ -117,24 +112,16 @@ export function BookingModal(props: BookingModalProps) {
     return <ThankYouModal open={open} onClose={onClose} confirmation={confirmation} />;
   }
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title="Book your appointment"
-      dismissible={!submitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={submitting}>
-            Book Appointment
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      submitLabel="Book Appointment"
+      submitting={submitting}
     >
       <BookingForm {...props} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -203,9 +190,7 @@ function BookingForm({
   const submit = handleSubmit((valid) => {
     if (valid.gender === '') return;
     onSubmit({
-      name: valid.name.trim(),
-      email: valid.email.trim(),
-      phone: phoneDigits(valid.phone),
+      ...contactPayload(valid),
       gender: valid.gender,
       comment: valid.comment.trim() || null,
       createAccount: offerAccount && createAccount.current,
@@ -260,7 +245,7 @@ function BookingForm({
       >
         <legend>Gender</legend>
         <GenderOptions>
-          {GENDERS.map((option) => (
+          {GENDER_OPTIONS.map((option) => (
             <label key={option.value}>
               <input
                 type="radio"

@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { contactPayload, GENDER_OPTIONS, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
@@ -34,12 +34,6 @@ export interface CreateAccountModalProps extends FormModalState {
   onForgotPassword?: (email: string) => void;
 }
 
-const GENDERS: { value: CreateAccountGender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
-
 const EMPTY: CreateAccountValues = { name: '', email: '', phone: '', gender: '', password: '' };
 const FORM_ID = 'create-account-form';
 
@@ -63,9 +57,7 @@ function CreateAccountForm({
   const submit = handleSubmit((valid) => {
     if (valid.gender === '') return;
     onSubmit({
-      name: valid.name.trim(),
-      email: valid.email.trim(),
-      phone: phoneDigits(valid.phone),
+      ...contactPayload(valid),
       gender: valid.gender,
       password: valid.password,
     });
@@ -94,7 +86,7 @@ function CreateAccountForm({
         <SelectField<CreateAccountGender>
           label="Gender"
           id="create-account-gender"
-          options={GENDERS}
+          options={GENDER_OPTIONS}
           value={values.gender === '' ? null : values.gender}
           placeholder="Select gender"
           isSearchable={false}

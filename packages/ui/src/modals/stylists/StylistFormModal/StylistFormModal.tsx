@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { GENDER_OPTIONS, phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
@@ -20,12 +20,6 @@ export interface StylistFormModalProps extends FormModalState {
 }
 
 const FORM_ID = 'stylist-form';
-const GENDERS: { value: StylistGender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
-
 /** Add New Stylist / Update Stylist (spec 1 §2, §5). */
 export function StylistFormModal(props: StylistFormModalProps) {
   return (
@@ -52,7 +46,7 @@ function StylistForm({ mode, initialValues, currentPhotoUrl, onSubmit, serverErr
       <SelectField<StylistGender>
         label="Gender"
         id="stylist-gender"
-        options={GENDERS}
+        options={GENDER_OPTIONS}
         placeholder="Select gender"
         {...field('gender')}
       />

@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { contactPayload, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
@@ -64,9 +64,7 @@ function UserForm({
   const submit = handleSubmit((valid) =>
     onSubmit({
       ...valid,
-      name: valid.name.trim(),
-      email: valid.email.trim(),
-      phone: phoneDigits(valid.phone),
+      ...contactPayload(valid),
       clientNote: valid.clientNote.trim(),
     }),
   );
