@@ -1,20 +1,5 @@
-export {
-  theme,
-  colors,
-  chart,
-  space,
-  fonts,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  radii,
-  shadows,
-  zIndices,
-  breakpoints,
-  media,
-  transitions,
-} from './tokens';
-export type { Theme, Space } from './tokens';
+export * from './tokens';
+export * from './mixins';
 export { GlobalStyle } from './GlobalStyle';
 export { UiProvider } from './UiProvider';
 export type { UiProviderProps } from './UiProvider';

@@ -30,6 +30,12 @@ export const focusOutline = css`
   outline-offset: 2px;
 `;
 
+/** The keyboard focus ring drawn as a shadow (inside `&:focus-visible`), for controls without a border. */
+export const focusRing = css`
+  outline: none;
+  box-shadow: ${({ theme }) => theme.shadows.focus};
+`;
+
 /** A list without bullets or the browser's indent. */
 export const bareList = css`
   margin: 0;

@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins';
 
 export const Root = styled(Slider.Root)`
   position: relative;
@@ -36,7 +37,6 @@ export const Thumb = styled(Slider.Thumb)`
   cursor: grab;
 
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;

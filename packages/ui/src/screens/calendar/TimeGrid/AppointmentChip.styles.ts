@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { CalendarAppointmentStatus } from '../calendar-model';
+import { focusRing } from '../../../theme/mixins';
 
 export const DragSource = styled.div<{ $dragging: boolean }>`
   opacity: ${({ $dragging }) => ($dragging ? 0.5 : 1)};
@@ -39,8 +40,7 @@ export const ChipButton = styled.button<{ $status: CalendarAppointmentStatus; $l
   }}
 
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;
 

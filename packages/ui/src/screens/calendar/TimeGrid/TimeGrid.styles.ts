@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { CalendarSlotStatus } from '../calendar-model';
+import { focusRing } from '../../../theme/mixins';
 
 export const Scroller = styled.div`
   overflow: auto;
@@ -134,8 +135,7 @@ export const TextAction = styled.button`
   }
 
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;
 

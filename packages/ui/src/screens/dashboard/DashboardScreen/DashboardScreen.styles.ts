@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, mutedText } from '../../../theme/mixins';
+import { column, focusRing, mutedText } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${column(6)}
@@ -99,8 +99,7 @@ export const ItemButton = styled.button`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;
 

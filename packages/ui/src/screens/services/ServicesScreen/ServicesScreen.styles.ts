@@ -1,29 +1,9 @@
 import styled, { css } from 'styled-components';
-import { column, focusOutline } from '../../../theme/mixins';
+import { column } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${column(4)}
   min-width: 0;
-`;
-
-export const Scroller = styled.div`
-  /* Keeps the visually hidden switch labels inside the scroll box (else they widen a phone's page). */
-  position: relative;
-  width: 100%;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.grey200};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &:focus-visible {
-    ${focusOutline}
-  }
-`;
-
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const Th = styled.th<{ $width?: string }>`

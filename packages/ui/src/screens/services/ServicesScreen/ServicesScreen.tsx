@@ -4,13 +4,14 @@ import { PageHeader } from '@salon/ui/patterns/PageHeader';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { TableElement, TableScroller } from '@salon/ui/primitives/Table';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useRef, useState, type ReactNode } from 'react';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { inOrder, moveBy, moveTo } from './reorder';
 import { CategoryCells, ServiceCells } from './RowCells';
-import { EmptyCell, Footer, Handle, Page, Row, Scroller, StyledTable, Td, Th } from './ServicesScreen.styles';
+import { EmptyCell, Footer, Handle, Page, Row, Td, Th } from './ServicesScreen.styles';
 
 export interface ServiceRowView {
   id: string;
@@ -192,8 +193,8 @@ function ServicesTable(props: ServicesScreenProps) {
     );
 
   return (
-    <Scroller role="region" aria-label="Services" tabIndex={0}>
-      <StyledTable aria-busy={state.status === 'loading' || undefined}>
+    <TableScroller role="region" aria-label="Services" tabIndex={0}>
+      <TableElement aria-busy={state.status === 'loading' || undefined}>
         <VisuallyHidden as="caption">Service categories and their services</VisuallyHidden>
         <thead>
           <tr>
@@ -209,8 +210,8 @@ function ServicesTable(props: ServicesScreenProps) {
           </tr>
         </thead>
         <tbody>{body}</tbody>
-      </StyledTable>
-    </Scroller>
+      </TableElement>
+    </TableScroller>
   );
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { shopColumns } from '../ShopPage.styles';
-import { column, mutedText, surface } from '../../../theme/mixins';
+import { column, focusRing, mutedText, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${shopColumns('240px minmax(0, 1fr)', '1200px')}
@@ -59,8 +59,7 @@ export const Chips = styled.ul`
   }
 
   button:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
-import { bareList, column, surface } from '../../../theme/mixins';
+import { bareList, column, focusRing, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${column(6)}
@@ -148,8 +148,7 @@ export const TabList = styled.div`
   }
 
   button:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../../theme/mixins';
 
 export const BackLink = styled.a`
   display: inline-flex;
@@ -8,8 +9,7 @@ export const BackLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;

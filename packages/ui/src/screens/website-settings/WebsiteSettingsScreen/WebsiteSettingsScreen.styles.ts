@@ -1,6 +1,6 @@
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import styled, { css } from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { column, focusRing } from '../../../theme/mixins';
 
 export const Page = styled(TitledPage)`
   min-width: 0;
@@ -25,8 +25,7 @@ export const WebsiteLink = styled.a`
   }
 
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    ${focusRing}
   }
 `;
 
