@@ -1,8 +1,7 @@
+import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
-import { Switch } from '@salon/ui/primitives/Switch';
 import { Actions, Badge, CardItem, Code, Discount, Facts, Head } from './CouponsScreen.styles';
 
 /** A coupon as its card shows it; texts already formatted. */
@@ -20,25 +19,17 @@ export interface CouponCardView {
   enable: boolean;
 }
 
-export interface CouponsCapabilities {
-  add: boolean;
-  edit: boolean;
-  delete: boolean;
-  toggle: boolean;
-}
+export type CouponsCapabilities = CardCapabilities;
 
 export type CouponsState = PagedItemsState<'coupons', CouponCardView>;
 
-export interface CouponsScreenProps {
+export interface CouponsScreenProps extends CardHandlers {
   state: CouponsState;
   can: CouponsCapabilities;
   search: string;
   onSearchChange: (value: string) => void;
   onPageChange: (page: number) => void;
   onAdd: () => void;
-  onToggle: (id: string, enable: boolean) => void;
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
   /** Cards whose enable switch is being saved. */
   pendingIds?: readonly string[];
 }
@@ -106,26 +97,17 @@ export function CouponsScreen({
             )}
           </Facts>
           <Actions>
-            {can.toggle && (
-              <Switch
-                checked={coupon.enable}
-                onChange={(enable) => onToggle(coupon.id, enable)}
-                label={`Enable ${coupon.title}`}
-                hideLabel
-                disabled={pendingIds.includes(coupon.id)}
-              />
-            )}
-            {can.edit && (
-              <IconButton icon="edit" label={`Update ${coupon.title}`} onClick={() => onEdit(coupon.id)} />
-            )}
-            {can.delete && (
-              <IconButton
-                icon="trash"
-                variant="danger"
-                label={`Delete ${coupon.title}`}
-                onClick={() => onDelete(coupon.id)}
-              />
-            )}
+            <CardControls
+              id={coupon.id}
+              name={coupon.title}
+              enabled={coupon.enable}
+              can={can}
+              editVerb="Update"
+              pending={pendingIds.includes(coupon.id)}
+              onToggle={onToggle}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </Actions>
         </CardItem>
       )}

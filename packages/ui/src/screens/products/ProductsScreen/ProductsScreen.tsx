@@ -1,9 +1,8 @@
+import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
-import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
-import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useState } from 'react';
 import { shortDescription } from './card-text';
@@ -34,17 +33,13 @@ export interface ProductCardView {
   enable: boolean;
 }
 
-export interface ProductsCapabilities {
-  add: boolean;
-  edit: boolean;
-  delete: boolean;
-  toggle: boolean;
+export interface ProductsCapabilities extends CardCapabilities {
   addStock: boolean;
 }
 
 export type ProductsState = PagedItemsState<'products', ProductCardView>;
 
-export interface ProductsScreenProps {
+export interface ProductsScreenProps extends CardHandlers {
   state: ProductsState;
   can: ProductsCapabilities;
   search: string;
@@ -52,10 +47,7 @@ export interface ProductsScreenProps {
   onPageChange: (page: number) => void;
   onAdd: () => void;
   onOpenDetails: (id: string) => void;
-  onToggle: (id: string, enable: boolean) => void;
   onAddStock: (id: string) => void;
-  onEdit: (id: string) => void;
-  onDelete: (id: string) => void;
 }
 
 /** /products: 'List of all product contents', a card grid of the salon's products, 20 per page. */
@@ -152,30 +144,21 @@ function ProductCard({ product, can, onOpenDetails, onToggle, onAddStock, onEdit
           <dd>{product.stock === 0 ? 'Out of stock' : product.stock}</dd>
         </Facts>
         <Actions>
-          {can.toggle && (
-            <Switch
-              checked={product.enable}
-              onChange={(enable) => onToggle(product.id, enable)}
-              label={`Enable ${product.name}`}
-              hideLabel
-            />
-          )}
-          {can.addStock && (
-            <Button size="sm" variant="secondary" onClick={() => onAddStock(product.id)}>
-              Add Stock
-            </Button>
-          )}
-          {can.edit && (
-            <IconButton icon="edit" label={`Edit ${product.name}`} onClick={() => onEdit(product.id)} />
-          )}
-          {can.delete && (
-            <IconButton
-              icon="trash"
-              variant="danger"
-              label={`Delete ${product.name}`}
-              onClick={() => onDelete(product.id)}
-            />
-          )}
+          <CardControls
+            id={product.id}
+            name={product.name}
+            enabled={product.enable}
+            can={can}
+            onToggle={onToggle}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          >
+            {can.addStock && (
+              <Button size="sm" variant="secondary" onClick={() => onAddStock(product.id)}>
+                Add Stock
+              </Button>
+            )}
+          </CardControls>
         </Actions>
       </CardBody>
     </CardItem>

@@ -1,0 +1,2 @@
+export { CardControls } from './CardControls';
+export type { CardCapabilities, CardControlsProps, CardHandlers } from './CardControls';
