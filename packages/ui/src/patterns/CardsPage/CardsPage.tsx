@@ -1,39 +1,20 @@
-import { PageHeader, type PageHeaderProps } from '../PageHeader';
+import { PageHeader, splitHeaderProps, type HeaderProps } from '../PageHeader';
 import { PagedCards, type PagedCardsProps } from '../PagedCards';
 import { Page, type CardsPageGap } from './CardsPage.styles';
 
 export type CardsPageProps<Item> = PagedCardsProps<Item> &
-  Pick<
-    PageHeaderProps,
-    'title' | 'searchValue' | 'onSearchChange' | 'searchPlaceholder' | 'addLabel' | 'onAdd'
-  > & {
+  Omit<HeaderProps, 'listTypeOptions' | 'listTypeValue' | 'onListTypeChange' | 'listTypeLabel'> & {
     /** The space between the header and the cards; default 'md' (a list page's). */
     gap?: CardsPageGap;
     className?: string;
   };
 
 /** A page of cards: the header with its search and add button, then the cards with their pages. */
-export function CardsPage<Item>({
-  title,
-  searchValue,
-  onSearchChange,
-  searchPlaceholder,
-  addLabel,
-  onAdd,
-  gap = 'md',
-  className,
-  ...cards
-}: CardsPageProps<Item>) {
+export function CardsPage<Item>(props: CardsPageProps<Item>) {
+  const [header, { gap = 'md', className, ...cards }] = splitHeaderProps(props);
   return (
     <Page $gap={gap} className={className}>
-      <PageHeader
-        title={title}
-        searchValue={searchValue}
-        onSearchChange={onSearchChange}
-        searchPlaceholder={searchPlaceholder}
-        addLabel={addLabel}
-        onAdd={onAdd}
-      />
+      <PageHeader {...header} />
       <PagedCards {...cards} />
     </Page>
   );
