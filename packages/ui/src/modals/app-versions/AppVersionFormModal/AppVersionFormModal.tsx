@@ -1,10 +1,11 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Switch } from '@salon/ui/primitives/Switch';
-import { Row, SalonLine } from './AppVersionFormModal.styles';
+import { SalonLine } from './AppVersionFormModal.styles';
 import { validateAppVersion, type AppVersionFormValues } from './validate-app-version';
 
 export interface AppVersionFormModalProps extends FormModalState {
@@ -69,18 +70,18 @@ function AppVersionForm({
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       {salonName && <SalonLine>Salon: {salonName}</SalonLine>}
-      <Row>
+      <FieldRow>
         {text('versionTitleAndroid', 'Android Version')}
         {text('versionTitleIOS', 'iOS Version')}
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         {text('packageName', 'Package Name')}
         {text('bundleID', 'Bundle ID')}
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         {text('androidStoreUrl', 'Android Store URL', 'url')}
         {text('iosStoreUrl', 'iOS Store URL', 'url')}
-      </Row>
+      </FieldRow>
       <TextAreaField label="Description" id="app-version-description" {...field('versionDescription')} />
       <Switch
         label="Compulsory update"

@@ -1,10 +1,10 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Row } from './PackageFormModal.styles';
 import { CALENDAR_CHOICES, validatePackage, type PackageFormValues } from './validate-package';
 
 export interface PackageFormModalProps extends FormModalState {
@@ -68,7 +68,7 @@ function PackageForm({ mode, initialValues, onSubmit, serverError }: PackageForm
         onChange={(calendars) => change('calendars', calendars ?? 1)}
       />
       {mode === 'create' && (
-        <Row>
+        <FieldRow minFieldWidth="min(100%, 180px)">
           <TextField
             label="Monthly Price ($)"
             id="package-monthly-price"
@@ -83,7 +83,7 @@ function PackageForm({ mode, initialValues, onSubmit, serverError }: PackageForm
             autoComplete="off"
             {...field('annualPrice')}
           />
-        </Row>
+        </FieldRow>
       )}
     </Form>
   );

@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppointmentFormModal } from './AppointmentFormModal';
-import type { AppointmentFormValues } from './validate-appointment';
-
-const empty: AppointmentFormValues = {
-  date: null,
-  startTime: null,
-  service: null,
-  subService: null,
-  requiredTime: '',
-  name: '',
-  email: '',
-  phone: '',
-  gender: null,
-  comment: '',
-};
+import { EMPTY_APPOINTMENT_FORM } from './validate-appointment';
 
 const meta = {
   title: 'Modals/Calendar/AppointmentFormModal',
@@ -34,7 +21,12 @@ const meta = {
       },
       { value: 's2', label: 'Colouring', subServices: [{ value: 's2a', label: 'Full colour' }] },
     ],
-    initialValues: { ...empty, date: new Date(2026, 2, 17), startTime: '10:00', requiredTime: '1' },
+    initialValues: {
+      ...EMPTY_APPOINTMENT_FORM,
+      date: new Date(2026, 2, 17),
+      startTime: '10:00',
+      requiredTime: '1',
+    },
     onSubmit: fn(),
     onClose: fn(),
   },
@@ -64,7 +56,7 @@ export const Update: Story = {
 };
 
 export const Validation: Story = {
-  args: { initialValues: empty },
+  args: { initialValues: EMPTY_APPOINTMENT_FORM },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
     await waitFor(() =>

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { slotsForMinutes, validateAppointment, type AppointmentFormValues } from './validate-appointment';
-
-const empty: AppointmentFormValues = {
-  date: null,
-  startTime: null,
-  service: null,
-  subService: null,
-  requiredTime: '',
-  name: '',
-  email: '',
-  phone: '',
-  gender: null,
-  comment: '',
-};
+import {
+  EMPTY_APPOINTMENT_FORM,
+  slotsForMinutes,
+  validateAppointment,
+  type AppointmentFormValues,
+} from './validate-appointment';
 
 const valid: AppointmentFormValues = {
   date: new Date(2026, 2, 17),
@@ -29,7 +21,7 @@ const valid: AppointmentFormValues = {
 
 describe('validateAppointment', () => {
   it('gives the spec messages in order when everything is missing', () => {
-    expect(Object.entries(validateAppointment(empty))).toEqual([
+    expect(Object.entries(validateAppointment(EMPTY_APPOINTMENT_FORM))).toEqual([
       ['date', 'Date required'],
       ['startTime', 'Time Required'],
       ['service', 'Please Select Service'],

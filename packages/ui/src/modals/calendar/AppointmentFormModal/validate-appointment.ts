@@ -30,6 +30,19 @@ export interface AppointmentFormValues {
 
 export type AppointmentFormErrors = FormErrors<keyof AppointmentFormValues>;
 
+export const EMPTY_APPOINTMENT_FORM: AppointmentFormValues = {
+  date: null,
+  startTime: null,
+  service: null,
+  subService: null,
+  requiredTime: '',
+  name: '',
+  email: '',
+  phone: '',
+  gender: null,
+  comment: '',
+};
+
 /**
  * Book/Update Appointment checks of spec 2 §5, in the spec's order. The spec only asks for a phone;
  * the server stores 10 digits, so a shorter one is flagged here too rather than by the server.

@@ -1,9 +1,9 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Row } from './CompanyFormModal.styles';
 import { validateCompany, type CompanyFormValues } from './validate-company';
 
 export interface CompanyFormModalProps extends FormModalState {
@@ -52,10 +52,10 @@ function CompanyForm({ initialValues, onSubmit, serverError }: CompanyFormModalP
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       {text('name', 'Company Name')}
-      <Row>
+      <FieldRow>
         {text('email', 'Email', 'email')}
         <PhoneField label="Phone" id="company-phone" autoComplete="off" {...field('phone')} />
-      </Row>
+      </FieldRow>
       {text('address', 'Address')}
     </Form>
   );

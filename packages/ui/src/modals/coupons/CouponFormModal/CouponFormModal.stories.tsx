@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CouponFormModal, EMPTY_COUPON_FORM } from './CouponFormModal';
+import { CouponFormModal } from './CouponFormModal';
+import { EMPTY_COUPON_FORM } from './validate-coupon';
 
 const TODAY = new Date(2026, 2, 16);
 

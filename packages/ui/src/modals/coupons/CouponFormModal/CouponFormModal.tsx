@@ -1,11 +1,11 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { DateField } from '@salon/ui/forms/DateField';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Row } from './CouponFormModal.styles';
 import {
   sanitizeCode,
   sanitizeDiscount,
@@ -25,16 +25,6 @@ export interface CouponFormModalProps extends FormModalState {
   /** The server's message (e.g. a code the salon already has), shown in the form. */
   serverError?: string | null;
 }
-
-export const EMPTY_COUPON_FORM: CouponFormValues = {
-  title: '',
-  discountType: 'percent',
-  discount: '',
-  code: '',
-  startDate: null,
-  endDate: null,
-  description: '',
-};
 
 const KIND_OPTIONS = [
   { value: 'percent' as const, label: 'Percent (%)' },
@@ -79,7 +69,7 @@ function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormM
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
       <TextField label="Coupon Title" id="coupon-title" required autoComplete="off" {...field('title')} />
-      <Row>
+      <FieldRow minFieldWidth="160px">
         <SelectField<CouponKindValue>
           label="Discount Type"
           id="coupon-kind"
@@ -101,7 +91,7 @@ function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormM
           value={values.discount}
           onChange={(value) => change('discount', sanitizeDiscount(value, values.discountType))}
         />
-      </Row>
+      </FieldRow>
       <TextField
         label="Coupon Code"
         id="coupon-code"
@@ -112,7 +102,7 @@ function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormM
         value={values.code}
         onChange={(value) => change('code', sanitizeCode(value))}
       />
-      <Row>
+      <FieldRow minFieldWidth="160px">
         <DateField
           label="Valid From"
           id="coupon-start"
@@ -130,7 +120,7 @@ function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormM
           popoverAlign="end"
           {...field('endDate')}
         />
-      </Row>
+      </FieldRow>
       <TextAreaField
         label="Description"
         id="coupon-description"

@@ -1,4 +1,4 @@
-export { CouponFormModal, EMPTY_COUPON_FORM } from './CouponFormModal';
+export { CouponFormModal } from './CouponFormModal';
 export type { CouponFormModalProps } from './CouponFormModal';
-export { discountValue, validateCoupon } from './validate-coupon';
+export { discountValue, EMPTY_COUPON_FORM, validateCoupon } from './validate-coupon';
 export type { CouponFormValues, CouponKindValue } from './validate-coupon';

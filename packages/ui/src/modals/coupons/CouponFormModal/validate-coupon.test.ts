@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountValue,
+  EMPTY_COUPON_FORM,
   sanitizeCode,
   sanitizeDiscount,
   validateCoupon,
-  type CouponFormValues,
 } from './validate-coupon';
-
-const empty: CouponFormValues = {
-  title: '',
-  discountType: 'percent',
-  discount: '',
-  code: '',
-  startDate: null,
-  endDate: null,
-  description: '',
-};
 
 describe('validateCoupon', () => {
   it('gives the spec messages, in order, for an empty form', () => {
-    expect(Object.values(validateCoupon(empty))).toEqual([
+    expect(Object.values(validateCoupon(EMPTY_COUPON_FORM))).toEqual([
       'Please enter coupon title',
       'Please enter a discount',
       'Please enter coupon code',
@@ -29,7 +19,7 @@ describe('validateCoupon', () => {
   });
 
   it('limits title and code to 15 characters', () => {
-    const errors = validateCoupon({ ...empty, title: 'x'.repeat(16), code: 'A'.repeat(16) });
+    const errors = validateCoupon({ ...EMPTY_COUPON_FORM, title: 'x'.repeat(16), code: 'A'.repeat(16) });
     expect(errors.title).toBe('Coupon title cannot exceed 15 characters');
     expect(errors.code).toBe('Coupon code cannot exceed 15 characters');
   });
@@ -37,7 +27,7 @@ describe('validateCoupon', () => {
   it('checks the discount and the date order', () => {
     const start = new Date(2026, 2, 20);
     const errors = validateCoupon({
-      ...empty,
+      ...EMPTY_COUPON_FORM,
       title: 'Spring',
       discount: '120',
       code: 'SPRING',

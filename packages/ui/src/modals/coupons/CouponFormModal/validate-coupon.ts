@@ -16,6 +16,16 @@ export interface CouponFormValues {
 
 export type CouponFormErrors = FormErrors<keyof CouponFormValues>;
 
+export const EMPTY_COUPON_FORM: CouponFormValues = {
+  title: '',
+  discountType: 'percent',
+  discount: '',
+  code: '',
+  startDate: null,
+  endDate: null,
+  description: '',
+};
+
 export const COUPON_TEXT_MAX = 15;
 
 /** The discount as typed, kept numeric: digits, and for an amount at most two decimals. */

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const ValueWithUnit = styled.div`
   display: grid;
   grid-template-columns: 1fr 120px;

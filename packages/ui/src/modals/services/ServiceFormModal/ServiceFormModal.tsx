@@ -1,4 +1,5 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -9,7 +10,7 @@ import { Button } from '@salon/ui/primitives/Button';
 import { Select } from '@salon/ui/primitives/Select';
 import { TextInput } from '@salon/ui/primitives/TextInput';
 import { useState } from 'react';
-import { KindToggle, Row, ValueWithUnit } from './ServiceFormModal.styles';
+import { KindToggle, ValueWithUnit } from './ServiceFormModal.styles';
 import {
   resultOf,
   validateService,
@@ -158,7 +159,7 @@ function ServiceForm({
             placeholder="Select service"
             onChange={(value) => change('category', value)}
           />
-          <Row>
+          <FieldRow minFieldWidth="160px">
             <FormField label="Hours" htmlFor="service-hours" error={errors.duration} required>
               {(control) => number('hours', control, { max: 12 })}
             </FormField>
@@ -168,8 +169,8 @@ function ServiceForm({
             <FormField label="Charges ($)" htmlFor="service-charges" error={errors.charges} required>
               {(control) => number('charges', control, { step: '0.01', placeholder: '0.00' })}
             </FormField>
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow minFieldWidth="160px">
             <FormField label="Lead Time" htmlFor="service-lead" error={errors.leadTime}>
               {(control) => (
                 <ValueWithUnit>
@@ -202,7 +203,7 @@ function ServiceForm({
                 </ValueWithUnit>
               )}
             </FormField>
-          </Row>
+          </FieldRow>
           <TextAreaField
             label="Description"
             id="service-description"

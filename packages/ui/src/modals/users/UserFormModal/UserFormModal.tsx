@@ -1,4 +1,5 @@
 import { contactPayload, useValidatedForm } from '@salon/ui/forms';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
@@ -6,7 +7,6 @@ import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
 import type { SelectOption } from '@salon/ui/primitives/Select';
-import { Row } from './UserFormModal.styles';
 import { validateUser, type UserFormValues } from './validate-user';
 
 export interface UserFormModalProps extends FormModalState {
@@ -71,11 +71,11 @@ function UserForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>
-      <Row>
+      <FieldRow>
         <TextField label="Name" id="user-name" autoComplete="off" {...field('name')} />
         <TextField label="Email" id="user-email" type="email" autoComplete="off" {...field('email')} />
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <PhoneField label="Phone" id="user-phone" autoComplete="off" {...field('phone')} />
         <SelectField<'male' | 'female'>
           label="Gender"
@@ -85,7 +85,7 @@ function UserForm({
           isSearchable={false}
           {...field('gender')}
         />
-      </Row>
+      </FieldRow>
       <SelectField<string>
         label="Stylist"
         id="user-stylist"

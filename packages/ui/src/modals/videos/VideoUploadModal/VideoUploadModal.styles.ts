@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
 export const FileInput = styled.input`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};

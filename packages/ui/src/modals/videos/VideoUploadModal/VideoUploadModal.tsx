@@ -1,4 +1,5 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -7,7 +8,7 @@ import { TextField } from '@salon/ui/forms/TextField';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { useState } from 'react';
 import { EMPTY_VIDEO_FORM, MAX_VIDEO_MEGABYTES, validateVideo, VIDEO_ACCEPT } from './validate-video';
-import { FileInput, Progress, ProgressText, Row } from './VideoUploadModal.styles';
+import { FileInput, Progress, ProgressText } from './VideoUploadModal.styles';
 
 export interface VideoOption {
   value: string;
@@ -85,7 +86,7 @@ function VideoUploadForm({
         maxLength={1000}
         {...field('videoDescription')}
       />
-      <Row>
+      <FieldRow>
         <SelectField<string>
           label="Video Category"
           id="video-category"
@@ -104,7 +105,7 @@ function VideoUploadForm({
           placeholder="Select stylist"
           {...field('stylist')}
         />
-      </Row>
+      </FieldRow>
       <FormField
         label="Video"
         htmlFor="video-file"

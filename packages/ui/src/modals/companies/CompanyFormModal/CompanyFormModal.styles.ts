@@ -1,7 +1,0 @@
-import styled from 'styled-components';
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
