@@ -2,7 +2,7 @@ import { LoginScreen } from '@salon/ui/screens/auth/LoginScreen';
 import type { LoginValues } from '@salon/ui/screens/auth/LoginScreen';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useSessionStore } from '../core';
+import { useServerError, useSessionStore } from '../core';
 import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { dashboardRefusal } from './policies';
 import { useLogin } from './use-login';
@@ -12,12 +12,11 @@ export function LoginContainer() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const { trigger, isMutating } = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, attempt } = useServerError();
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const submit = async (values: LoginValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: LoginValues) =>
+    attempt(async () => {
       const userInfo = await trigger(values);
       const refusal = dashboardRefusal(userInfo.role);
       if (refusal) {
@@ -27,10 +26,7 @@ export function LoginContainer() {
       }
       session.set(userInfo);
       navigate('/', { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
+    });
 
   return (
     <>

@@ -6,6 +6,7 @@ export { sessionKeys } from './session-keys';
 export { isAreaKey, namedKeys } from './area-keys';
 export { useProfile } from './use-profile';
 export { errorMessage } from './error-message';
+export { useServerError } from './use-server-error';
 export { useDebouncedValue } from './use-debounced-value';
 export { useWriteRunner } from './use-write-runner';
 export { useListModal } from './use-list-modal';

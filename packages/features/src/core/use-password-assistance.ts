@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from './error-message';
+import { useServerError } from './use-server-error';
 
 /**
  * The 'Forgot password?' modal's state, for staff and customers alike: `send` asks the server to e-mail a
@@ -7,23 +7,19 @@ import { errorMessage } from './error-message';
  * both are cleared each time the modal opens.
  */
 export function usePasswordAssistance(open: boolean, send: (email: string) => Promise<{ message: string }>) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, attempt } = useServerError();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setServerError(null);
     setSentMessage(null);
-  }, [open]);
+  }, [open, setServerError]);
 
-  const submit = async (email: string) => {
-    setServerError(null);
-    try {
+  const submit = (email: string) =>
+    attempt(async () => {
       setSentMessage((await send(email)).message);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
+    });
 
   return { serverError, sentMessage, submit };
 }

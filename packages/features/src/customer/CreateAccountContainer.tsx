@@ -4,7 +4,7 @@ import { CreateAccountModal, type CreateAccountSubmit } from '@salon/ui/modals/s
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
-import { errorMessage, useSessionStore } from '../core';
+import { useServerError, useSessionStore } from '../core';
 import { useRegisterUser } from './use-register-user';
 
 export interface CreateAccountContainerProps {
@@ -27,27 +27,26 @@ export function CreateAccountContainer({
   const site = salonName ?? params.salonName ?? '';
   const session = useSessionStore();
   const { trigger, isMutating } = useRegisterUser(site);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, attempt } = useServerError();
   const [accountExists, setAccountExists] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setServerError(null);
     setAccountExists(false);
-  }, [open]);
+  }, [open, setServerError]);
 
-  const submit = async (values: CreateAccountSubmit) => {
-    setServerError(null);
+  const submit = (values: CreateAccountSubmit) => {
     setAccountExists(false);
-    try {
-      const result = await trigger(values);
-      session.set(result.data);
-      toast.success(result.message);
-      onClose();
-    } catch (error) {
-      setServerError(errorMessage(error));
-      setAccountExists(isApiError(error) && error.code === ACCOUNT_EXISTS_CODE);
-    }
+    return attempt(
+      async () => {
+        const result = await trigger(values);
+        session.set(result.data);
+        toast.success(result.message);
+        onClose();
+      },
+      (error) => setAccountExists(isApiError(error) && error.code === ACCOUNT_EXISTS_CODE),
+    );
   };
 
   return (

@@ -3,7 +3,7 @@ import { SiteLoginScreen } from '@salon/ui/screens/site/SiteLoginScreen';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useSessionStore } from '../core';
+import { useServerError, useSessionStore } from '../core';
 import { AccountModals, type AccountModal } from './AccountModals';
 import { useCustomer } from './use-customer';
 import { useSiteLogin } from './use-site-login';
@@ -18,24 +18,20 @@ export function SiteLoginContainer() {
   const session = useSessionStore();
   const { customer } = useCustomer(salonName);
   const { trigger, isMutating } = useSiteLogin(salonName);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, attempt } = useServerError();
   const [modal, setModal] = useState<AccountModal>(null);
   const [forgotEmail, setForgotEmail] = useState('');
   const home = `/salon/${salonName}#banner`;
 
   if (customer) return <Navigate to={home} replace />;
 
-  const submit = async (values: LoginValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: LoginValues) =>
+    attempt(async () => {
       const info = await trigger(values);
       session.set(info);
       toast.success(`Welcome back, ${info.name}`);
       navigate(home, { replace: true });
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
+    });
 
   return (
     <>

@@ -3,7 +3,7 @@ import { SiteLoginModal } from '@salon/ui/modals/site/SiteLoginModal';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
-import { errorMessage, useSessionStore } from '../core';
+import { useServerError, useSessionStore } from '../core';
 import { AccountModals, type AccountModal } from './AccountModals';
 import { useSiteLogin } from './use-site-login';
 
@@ -24,7 +24,7 @@ export function SiteLoginModalContainer({ open, onClose, salonName }: SiteLoginM
   const site = salonName ?? params.salonName ?? '';
   const session = useSessionStore();
   const { trigger, isMutating } = useSiteLogin(site);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, attempt } = useServerError();
   const [modal, setModal] = useState<AccountModal>(null);
   const [forgotEmail, setForgotEmail] = useState('');
 
@@ -32,19 +32,15 @@ export function SiteLoginModalContainer({ open, onClose, salonName }: SiteLoginM
     if (!open) return;
     setServerError(null);
     setModal(null);
-  }, [open]);
+  }, [open, setServerError]);
 
-  const submit = async (values: LoginValues) => {
-    setServerError(null);
-    try {
+  const submit = (values: LoginValues) =>
+    attempt(async () => {
       const info = await trigger(values);
       session.set(info);
       toast.success(`Welcome back, ${info.name}`);
       onClose();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
+    });
 
   return (
     <>
