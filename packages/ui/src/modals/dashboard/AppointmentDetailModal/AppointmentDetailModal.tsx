@@ -19,6 +19,13 @@ export interface AppointmentDetailModalProps {
   onClose: () => void;
 }
 
+/** A person's name, e-mail and phone as detail rows. */
+const contactItems = (person: { name: string; email: string; phone: string }) => [
+  { term: 'Name', value: person.name },
+  { term: 'Email', value: person.email },
+  { term: 'Phone', value: person.phone },
+];
+
 /** 'Appointment {appointmentId}': who booked, with whom, and what. */
 export function AppointmentDetailModal({ appointment, onClose }: AppointmentDetailModalProps) {
   return (
@@ -31,13 +38,7 @@ export function AppointmentDetailModal({ appointment, onClose }: AppointmentDeta
         <Sections>
           <section>
             <SectionTitle>User Information</SectionTitle>
-            <DetailList
-              items={[
-                { term: 'Name', value: appointment.user.name },
-                { term: 'Email', value: appointment.user.email },
-                { term: 'Phone', value: appointment.user.phone },
-              ]}
-            />
+            <DetailList items={contactItems(appointment.user)} />
           </section>
           <section>
             <SectionTitle>Stylist Information</SectionTitle>
@@ -45,13 +46,7 @@ export function AppointmentDetailModal({ appointment, onClose }: AppointmentDeta
               {appointment.stylist.photo && (
                 <Photo src={appointment.stylist.photo} alt={appointment.stylist.name} />
               )}
-              <DetailList
-                items={[
-                  { term: 'Name', value: appointment.stylist.name },
-                  { term: 'Email', value: appointment.stylist.email },
-                  { term: 'Phone', value: appointment.stylist.phone },
-                ]}
-              />
+              <DetailList items={contactItems(appointment.stylist)} />
             </Person>
           </section>
           <section>
