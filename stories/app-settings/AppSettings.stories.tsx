@@ -5,7 +5,8 @@ import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectRedirectedTo, expectToast } from '../support/expect';
+import { expectToast } from '../support/expect';
+import { playRedirectedTo } from '../support/plays';
 
 type Args = { role: Role };
 
@@ -164,9 +165,7 @@ export const Validation: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const LoadError: Story = {

@@ -1,9 +1,10 @@
 import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
+import type {} from 'storybook/test';
 import { expect, userEvent } from 'storybook/test';
 import { openAdd, type Args, renderAppVersions } from './app-versions-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expectAlerts, expectFormAlert, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, type Scope } from '../support/dialog';
 
 /** The Add App Version modal, opened from /appversion (AppVersionsContainer) against MSW. */
 const meta = {
@@ -22,11 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByLabelText('Android Version'), '2.5.0');
-  await userEvent.type(dialog.getByLabelText('iOS Version'), '2.5.0');
-  await userEvent.type(dialog.getByLabelText('Package Name'), 'com.demosalon.app');
-  await userEvent.type(dialog.getByLabelText('Bundle ID'), 'com.demosalon.ios');
+async function fill(dialog: Scope) {
+  await typeInto(dialog, {
+    'Android Version': '2.5.0',
+    'iOS Version': '2.5.0',
+    'Package Name': 'com.demosalon.app',
+    'Bundle ID': 'com.demosalon.ios',
+  });
   await userEvent.type(
     dialog.getByLabelText('Android Store URL'),
     'https://play.google.com/store/apps/details?id=com.demosalon.app',
@@ -42,9 +45,8 @@ export const Default: Story = {
     await expect(dialog.getByText('Salon: Demo Salon')).toBeVisible();
     await fill(dialog);
     await expect(dialog.getByRole('switch', { name: 'Compulsory update' })).toBeChecked();
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('App version added successfully');
-    await expectDialogClosed();
+    await clickButton(dialog);
+    await expectDoneAndClosed('App version added successfully');
   },
 };
 
@@ -52,8 +54,8 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog);
+    await expectAlerts(dialog, [
       'Please enter android version number',
       'Please enter ios version number',
       'Please enter package name',
@@ -73,9 +75,7 @@ export const DuplicateVersion: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'This app version already exists for this salon',
-    );
+    await clickButton(dialog);
+    await expectFormAlert(dialog, 'This app version already exists for this salon');
   },
 };

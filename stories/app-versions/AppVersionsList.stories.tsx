@@ -1,9 +1,11 @@
 import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderAppVersions } from './app-versions-story';
-import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
-import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
+import { expectToast } from '../support/expect';
+import { expectColumns } from '../support/list';
+import { chooseOption } from '../support/form';
+import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
 
 /** /appversion through AppVersionsContainer against MSW (spec 2 §2 "App Versions", §4, §6). */
 const meta = {
@@ -59,8 +61,7 @@ export const OtherSalon: Story = {
   play: async ({ canvasElement }) => {
     await expectList(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Select Salon'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Second Salon' }));
+    await chooseOption(canvas, 'Select Salon', 'Second Salon');
     await expect(await canvas.findByText('We could not find any app version. Please add one')).toBeVisible();
   },
 };
@@ -92,31 +93,23 @@ export const Search: Story = {
 export const SalonRedirected: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { appVersions: [appVersionFailures.listLoading] } } },
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { appVersions: [appVersionFailures.listEmpty] } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any app version. Please add one');
-  },
+  play: playNoData('We could not find any app version. Please add one'),
 };
 
 export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { appVersions: [appVersionFailures.listError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the app versions, please try again');
-  },
+  play: playAlert('Could not load the app versions, please try again'),
 };

@@ -1,7 +1,7 @@
 import { APP_VERSION_PAGE_ROLES, AppVersionsContainer } from '@salon/features/app-versions';
 import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
-import { screen, userEvent, within } from 'storybook/test';
+import { openDialog } from '../support/dialog';
 
 export { rowOf } from '../support/table';
 
@@ -14,7 +14,5 @@ export const renderAppVersions = () => (
   </RoleGuard>
 );
 
-export async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add App Version' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New App Version' }));
-}
+export const openAdd = (canvasElement: HTMLElement) =>
+  openDialog(canvasElement, 'Add App Version', 'Add New App Version');

@@ -9,6 +9,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 import { expectRedirectedTo } from '../support/expect';
+import { expectAlerts, retype, clickButton, typeInto } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** /login through its container against MSW; the viewer is signed out (no `role` arg). */
 const meta = {
@@ -52,31 +54,21 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter email address',
-      'Please enter your password',
-    ]);
+    await expectAlerts(canvas, ['Please enter email address', 'Please enter your password']);
     // Seven characters are not enough (the old product let them pass).
-    await userEvent.type(canvas.getByLabelText('Email'), 'owner@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'abc1234');
+    await typeInto(canvas, { Email: 'owner@example.com', Password: 'abc1234' });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Password must be at least 8 characters',
-    ]);
+    await expectAlerts(canvas, ['Password must be at least 8 characters']);
     // The e-mail's shape is checked after the required check.
-    await userEvent.clear(canvas.getByLabelText('Email'));
-    await userEvent.type(canvas.getByLabelText('Email'), 'owner@example');
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter valid email',
-      'Password must be at least 8 characters',
-    ]);
+    await retype(canvas, 'Email', 'owner@example');
+    await expectAlerts(canvas, ['Please enter valid email', 'Password must be at least 8 characters']);
   },
 };
 
 /** Opens 'Forgot password?' from the sign-in page; the dialog is portalled out of the canvas. */
 async function openForgotPassword(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password?' }));
-  return within(await screen.findByRole('dialog', { name: 'Forgot password?' }));
+  return findDialog('Forgot password?');
 }
 
 /** Staff ask for a reset link: the server's neutral answer replaces the form. */
@@ -87,9 +79,9 @@ export const ForgotPassword: Story = {
     await expect(within(canvasElement).getByText('Salon Booking')).toBeVisible();
     const dialog = await openForgotPassword(canvasElement);
     await userEvent.type(dialog.getByLabelText('Email'), 'owner@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await clickButton(dialog, 'Send link');
     await expect(await dialog.findByText(PASSWORD_ASSISTANCE_SENT)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await clickButton(dialog, 'Done');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -99,15 +91,11 @@ export const ForgotPasswordValidation: Story = {
   parameters: { msw: { handlers: { customerAccounts: customerAccountHandlers() } } },
   play: async ({ canvasElement }) => {
     const dialog = await openForgotPassword(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter email address',
-    ]);
+    await clickButton(dialog, 'Send link');
+    await expectAlerts(dialog, ['Please enter email address']);
     await userEvent.type(dialog.getByLabelText('Email'), 'owner@example');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter valid email',
-    ]);
+    await clickButton(dialog, 'Send link');
+    await expectAlerts(dialog, ['Please enter valid email']);
   },
 };
 

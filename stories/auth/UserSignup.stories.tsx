@@ -2,6 +2,8 @@ import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import { UserSignupContainer } from '@salon/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAlerts, retype, typeInto } from '../support/form';
+import { expectTexts } from '../support/expect';
 
 /** /user-signup through its container against MSW; the visitor is signed out. */
 const meta = {
@@ -21,14 +23,11 @@ async function pick(canvasElement: HTMLElement, label: string, option: string) {
 
 async function fillForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Name'), 'New Client');
-  await userEvent.type(canvas.getByLabelText('Email'), 'new@example.com');
-  await userEvent.type(canvas.getByLabelText('Phone'), '5550100199');
+  await typeInto(canvas, { Name: 'New Client', Email: 'new@example.com', Phone: '5550100199' });
   await pick(canvasElement, 'Gender', 'Other');
   await waitFor(() => expect(canvas.getByLabelText('Salon')).toBeEnabled());
   await pick(canvasElement, 'Salon', 'Second Salon');
-  await userEvent.type(canvas.getByLabelText('Password'), 'Secret12!');
-  await userEvent.type(canvas.getByLabelText('Confirm password'), 'Secret12!');
+  await typeInto(canvas, { Password: 'Secret12!', 'Confirm password': 'Secret12!' });
   await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
 }
 
@@ -46,7 +45,7 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await expectAlerts(canvas, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -54,16 +53,19 @@ export const Validation: Story = {
       'Please select salon',
       'Please enter password',
     ]);
-    await userEvent.type(canvas.getByLabelText('Email'), 'new@');
-    await userEvent.type(canvas.getByLabelText('Phone'), '555010');
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret12');
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'secret13');
-    await expect(canvas.getByText('Please enter valid email')).toBeVisible();
-    await expect(canvas.getByText('Phone number must be 10 digits')).toBeVisible();
-    await expect(canvas.getByText('Please enter valid password')).toBeVisible();
-    await expect(canvas.getByText('Confirm password mismatch')).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText('Password'));
-    await userEvent.type(canvas.getByLabelText('Password'), 'Sec12!x');
+    await typeInto(canvas, {
+      Email: 'new@',
+      Phone: '555010',
+      Password: 'secret12',
+      'Confirm password': 'secret13',
+    });
+    await expectTexts(canvas, [
+      'Please enter valid email',
+      'Phone number must be 10 digits',
+      'Please enter valid password',
+      'Confirm password mismatch',
+    ]);
+    await retype(canvas, 'Password', 'Sec12!x');
     await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { openFromCard, type Args, renderPackages } from './billing-story';
 import { confirmDelete } from '../support/dialog';
-import { expectTexts } from '../support/form';
+import { expectTexts } from '../support/expect';
 
 /** Delete of a package from /subscription (SubscriptionPackagesContainer) against MSW. */
 const meta = {

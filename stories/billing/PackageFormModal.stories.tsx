@@ -10,7 +10,7 @@ import {
   expectFormAlert,
   expectValues,
   retype,
-  submit,
+  clickButton,
   typeInto,
 } from '../support/form';
 
@@ -45,7 +45,7 @@ export const Create: Story = {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
     await expect(dialog.getByText('Users: 3 (one per calendar)')).toBeVisible();
-    await submit(dialog);
+    await clickButton(dialog);
     await expectDoneAndClosed('Package added successfully');
   },
 };
@@ -58,7 +58,7 @@ export const Update: Story = {
     // Prices are set on create only.
     await expect(dialog.queryByLabelText('Monthly Price ($)')).toBeNull();
     await retype(dialog, 'Name', 'Pro Plus');
-    await submit(dialog);
+    await clickButton(dialog);
     await expectToast('Package updated successfully');
   },
 };
@@ -67,7 +67,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await submit(dialog);
+    await clickButton(dialog);
     await expectAlerts(dialog, [
       'Please Enter Name',
       'Description Required',
@@ -86,7 +86,7 @@ export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
-    await submit(dialog);
+    await clickButton(dialog);
     await expectFormAlert(dialog, 'A package with this name already exists');
   },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { openFromCard, type Args, renderPackages } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed } from '../support/dialog';
-import { submit } from '../support/form';
+import { clickButton } from '../support/form';
 
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §4, §5). */
 const meta = {
@@ -30,7 +30,7 @@ export const Month: Story = {
     const dialog = await openFromCard(canvasElement, 'Team', 'Add Monthly Plan');
     await expect(dialog.getByText('Package: Team')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Monthly Price ($)'), '99');
-    await submit(dialog);
+    await clickButton(dialog);
     await expectDoneAndClosed('Plan added successfully');
   },
 };
@@ -41,7 +41,7 @@ export const Year: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromCard(canvasElement, 'Starter', 'Add Annual Plan');
     await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '190.50');
-    await submit(dialog);
+    await clickButton(dialog);
     await expectToast('Plan added successfully');
   },
 };
@@ -50,7 +50,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openFromCard(canvasElement, 'Starter', 'Add Annual Plan');
-    await submit(dialog);
+    await clickButton(dialog);
     await expect(dialog.getByRole('alert')).toHaveTextContent('Annual Price Required');
     await userEvent.type(dialog.getByLabelText('Annual Price ($)'), '0');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter a valid price');

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { type Args, renderPromoCodes } from './billing-story';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
-import { chooseOption, expectAlerts, expectFormAlert, submit } from '../support/form';
+import { chooseOption, expectAlerts, expectFormAlert, clickButton } from '../support/form';
 
 /** The 'New Promo-Code' modal, opened from /promo-codes (PromoCodesContainer) against MSW. */
 const meta = {
@@ -35,7 +35,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
     await fill(dialog);
-    await submit(dialog);
+    await clickButton(dialog);
     await expectDoneAndClosed('Promo code added successfully');
   },
 };
@@ -44,7 +44,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
-    await submit(dialog);
+    await clickButton(dialog);
     await expectAlerts(dialog, ['Please enter promotional code', 'Please select coupon']);
     await userEvent.type(dialog.getByLabelText('Promotional Code'), 'SUMMERSALE25');
     await expect(dialog.getByText('Promotional code cannot exceed 10 characters')).toBeVisible();
@@ -58,7 +58,7 @@ export const CodeTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
     await fill(dialog);
-    await submit(dialog);
+    await clickButton(dialog);
     await expectFormAlert(dialog, 'This promotional code already exists');
   },
 };

@@ -2,8 +2,8 @@ import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/bill
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { cardOf, type Args, renderPromoCodes } from './billing-story';
-import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
-import { expectListBusy, expectNoData } from '../support/list';
+import { expectTexts, expectToast } from '../support/expect';
+import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /promo-codes through PromoCodesContainer against MSW (spec 2 §2 "Promotional Codes"). */
 const meta = {
@@ -29,8 +29,7 @@ export const Admin: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Promo Codes' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New Promo-Code' })).toBeVisible();
     const welcome = await cardOf(canvasElement, 'WELCOME10');
-    await expect(welcome.getByText('Coupon: Welcome $10')).toBeVisible();
-    await expect(welcome.getByText('$10.00 off, once')).toBeVisible();
+    await expectTexts(welcome, ['Coupon: Welcome $10', '$10.00 off, once']);
     await expect(welcome.getByRole('switch', { name: 'WELCOME10 active' })).toBeChecked();
     const loyal = await cardOf(canvasElement, 'LOYAL3');
     await expect(loyal.getByRole('switch', { name: 'LOYAL3 active' })).not.toBeChecked();
@@ -50,31 +49,23 @@ export const ToggleActive: Story = {
 export const ManagerRedirected: Story = {
   tags: ['role:manager', 'state:default'],
   args: { role: 'manager' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodesLoading, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectListBusy(canvasElement, 'Promo codes');
-  },
+  play: playListBusy('Promo codes'),
 };
 
 export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodesEmpty, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any promo code. Please add one');
-  },
+  play: playNoData('We could not find any promo code. Please add one'),
 };
 
 export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodesError, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the promotion codes, please try again');
-  },
+  play: playAlert('Could not load the promotion codes, please try again'),
 };

@@ -1,10 +1,9 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { openFromCard, type Args, renderCoupons } from './billing-story';
-import { expectToast } from '../support/expect';
+import { expectTexts, expectToast } from '../support/expect';
 import { confirmDelete } from '../support/dialog';
-import { expectTexts } from '../support/form';
+import { clickButton } from '../support/form';
 
 /** Delete of a provider coupon from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
@@ -38,7 +37,7 @@ export const InUse: Story = {
   parameters: { msw: { handlers: { billing: [billingFailures.couponInUse, ...billingHandlers()] } } },
   play: async ({ canvasElement }) => {
     const dialog = await openFromCard(canvasElement, 'Welcome $10', 'Delete Coupon');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('This coupon has active promotion codes. Deactivate them before deleting the coupon.');
   },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { openFromCard, type Args, renderCoupons } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed, openDialog } from '../support/dialog';
-import { chooseOption, expectAlerts, retype, submit, typeInto } from '../support/form';
+import { chooseOption, expectAlerts, retype, clickButton, typeInto } from '../support/form';
 
 /** Add New Coupon / Update Coupon, opened from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
@@ -32,7 +32,7 @@ export const Create: Story = {
     await typeInto(dialog, { 'Coupon Name': 'Spring $15', 'Discount ($ off)': '15' });
     await chooseOption(dialog, 'Duration', 'Repeating');
     await userEvent.type(dialog.getByLabelText('Number of Months'), '3');
-    await submit(dialog);
+    await clickButton(dialog);
     await expectDoneAndClosed('Coupon added successfully');
   },
 };
@@ -46,7 +46,7 @@ export const Update: Story = {
     await expect(dialog.getByText('$10.00 off, once')).toBeVisible();
     await expect(dialog.queryByLabelText('Discount ($ off)')).toBeNull();
     await retype(dialog, 'Coupon Name', 'Hello $10');
-    await submit(dialog);
+    await clickButton(dialog);
     await expectToast('Coupon updated successfully');
   },
 };
@@ -55,7 +55,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await submit(dialog);
+    await clickButton(dialog);
     await expectAlerts(dialog, [
       'Please enter coupon name',
       'Please enter a discount',

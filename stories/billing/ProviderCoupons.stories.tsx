@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
 import { cardOf, type Args, renderCoupons } from './billing-story';
-import { expectRedirectedTo, expectAlert } from '../support/expect';
-import { expectListBusy, expectNoData } from '../support/list';
+import { expectTexts } from '../support/expect';
+import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /coupon-bookb through ProviderCouponsContainer against MSW (spec 2 §2 "Coupons", second variant). */
 const meta = {
@@ -30,8 +30,7 @@ export const Admin: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Coupons' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Coupon' })).toBeVisible();
     const welcome = await cardOf(canvasElement, 'Welcome $10');
-    await expect(welcome.getByText('$10.00 off')).toBeVisible();
-    await expect(welcome.getByText('Duration: Once')).toBeVisible();
+    await expectTexts(welcome, ['$10.00 off', 'Duration: Once']);
     await expect(welcome.getByRole('button', { name: 'Update Coupon' })).toBeVisible();
     const loyal = await cardOf(canvasElement, 'Loyal 3 months');
     await expect(loyal.getByText('Duration: Repeating, 3 months')).toBeVisible();
@@ -69,31 +68,23 @@ export const FromAddress: Story = {
 export const SalonRedirected: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponsLoading] } } },
-  play: async ({ canvasElement }) => {
-    await expectListBusy(canvasElement, 'Coupons');
-  },
+  play: playListBusy('Coupons'),
 };
 
 export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponsEmpty] } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any coupon data.');
-  },
+  play: playNoData('We could not find any coupon data.'),
 };
 
 export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.couponsError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the coupons, please try again');
-  },
+  play: playAlert('Could not load the coupons, please try again'),
 };

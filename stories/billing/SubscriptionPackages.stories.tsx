@@ -1,9 +1,10 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { cardOf, type Args, renderPackages } from './billing-story';
-import { expectRedirectedTo, expectAlert, expectDialogClosed, expectToast } from '../support/expect';
-import { expectListBusy, expectNoData } from '../support/list';
+import { expectTexts, expectToast } from '../support/expect';
+import { confirmDelete, findDialog } from '../support/dialog';
+import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /subscription through SubscriptionPackagesContainer against MSW (spec 2 §2 "Subscription", §4, §8). */
 const meta = {
@@ -29,9 +30,7 @@ export const Admin: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Subscription' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Package' })).toBeVisible();
     const basic = await cardOf(canvasElement, 'Basic');
-    await expect(basic.getByText('Calendars: 1 · Users: 1')).toBeVisible();
-    await expect(basic.getByText('$29.00')).toBeVisible();
-    await expect(basic.getByText('$290.00')).toBeVisible();
+    await expectTexts(basic, ['Calendars: 1 · Users: 1', '$29.00', '$290.00']);
     await expect(basic.getByRole('switch', { name: 'Basic enabled' })).toBeChecked();
     await expect(basic.queryByRole('button', { name: /Add (Monthly|Annual) Plan/ })).toBeNull();
     const pro = await cardOf(canvasElement, 'Pro');
@@ -91,11 +90,9 @@ export const DeletePlan: Story = {
   play: async ({ canvasElement }) => {
     const basic = await cardOf(canvasElement, 'Basic');
     await userEvent.click(basic.getByRole('button', { name: 'Delete Basic annual plan' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Plan' }));
+    const dialog = await findDialog('Delete Plan');
     await expect(dialog.getByText('Basic: annual plan, $290.00')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('Plan deleted successfully');
-    await expectDialogClosed();
+    await confirmDelete(dialog, 'Plan deleted successfully');
   },
 };
 
@@ -103,31 +100,23 @@ export const DeletePlan: Story = {
 export const SalonRedirected: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: { msw: { handlers: { billing: [billingFailures.packagesLoading] } } },
-  play: async ({ canvasElement }) => {
-    await expectListBusy(canvasElement, 'Packages');
-  },
+  play: playListBusy('Packages'),
 };
 
 export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: { msw: { handlers: { billing: [billingFailures.packagesEmpty] } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any package. Please add one');
-  },
+  play: playNoData('We could not find any package. Please add one'),
 };
 
 export const LoadError: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.packagesError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the packages, please try again');
-  },
+  play: playAlert('Could not load the packages, please try again'),
 };

@@ -1,7 +1,7 @@
-import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
+  renderCalendar,
   chooseAppointmentAction,
   findDialog,
   expectToast,
@@ -9,13 +9,13 @@ import {
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
   calendarHandlers,
-  FIXED_NOW,
 } from './calendar-story';
+import { clickButton } from '../support/form';
 
 const meta = {
   title: 'Catalogue/Calendar/AppointmentDeleteModal',
   tags: ['catalogue:appointment-delete-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -33,7 +33,7 @@ export const Default: Story = {
     await chooseAppointmentAction(canvasElement, 'Chris Walker', 'Mon, Mar 16 09:00', 'Delete');
     const dialog = await findDialog('Delete Appointment');
     await expect(dialog.getByText('Chris Walker · Mon, Mar 16 · 09:00')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('Appointment deleted successfully');
   },
 };

@@ -1,7 +1,7 @@
-import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
+  renderCalendar,
   calendarHandlers,
   findWeekGrid,
   pickOption,
@@ -10,14 +10,14 @@ import {
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
-  FIXED_NOW,
 } from './calendar-story';
+import { expectAlerts, clickButton } from '../support/form';
 
 /** Weekly Business Hours, from the header's 'Change hours' menu → 'Change Weekly by hour'. */
 const meta = {
   title: 'Catalogue/Calendar/BusinessHoursModal',
   tags: ['catalogue:business-hours-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -33,7 +33,7 @@ async function openHours(canvasElement: HTMLElement) {
   await findWeekGrid(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change hours' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Change Weekly by hour' }));
-  return await findDialog('Weekly Business Hours');
+  return findDialog('Weekly Business Hours');
 }
 
 export const SalonDefault: Story = {
@@ -43,7 +43,7 @@ export const SalonDefault: Story = {
     // Thursday has a lunch break: two ranges.
     await expect(dialog.getByLabelText('Thursday start 2')).toBeVisible();
     await expect(dialog.getByText('Closed')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await clickButton(dialog, 'Save');
     await expectToast('Business hours saved successfully');
   },
 };
@@ -54,12 +54,12 @@ export const StylistValidation: Story = {
   parameters: { msw: { handlers: calendarHandlers('stylist') } },
   play: async ({ canvasElement }) => {
     const dialog = await openHours(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add hours on Monday' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add hours on Sunday' }));
+    await clickButton(dialog, 'Add hours on Monday');
+    await clickButton(dialog, 'Add hours on Sunday');
     // Monday's second range starts before the first one ends.
     await pickOption(dialog.getByLabelText('Monday start 2'), '12:00');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Save');
+    await expectAlerts(dialog, [
       'Please enter start time',
       'Please enter end time',
       'Start time should be greater than previous End Time',

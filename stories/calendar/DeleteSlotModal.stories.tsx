@@ -1,20 +1,20 @@
-import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
+  renderCalendar,
   openFromGrid,
   expectToast,
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
   calendarHandlers,
-  FIXED_NOW,
 } from './calendar-story';
+import { clickButton } from '../support/form';
 
 const meta = {
   title: 'Catalogue/Calendar/DeleteSlotModal',
   tags: ['catalogue:delete-slot-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -31,7 +31,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromGrid(canvasElement, 'Delete slot Tue, Mar 17 09:00', 'Delete Slot');
     await expect(dialog.getByText('Are you sure you want to delete this Slot?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('Slot deleted successfully');
   },
 };

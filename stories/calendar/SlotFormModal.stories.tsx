@@ -1,7 +1,7 @@
-import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  renderCalendar,
   calendarHandlers,
   findWeekGrid,
   openFromGrid,
@@ -10,14 +10,14 @@ import {
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
-  FIXED_NOW,
 } from './calendar-story';
+import { expectAlerts, clickButton } from '../support/form';
 
 /** Create/Update Slot, opened from the calendar (StylistCalendarContainer) against MSW. */
 const meta = {
   title: 'Catalogue/Calendar/SlotFormModal',
   tags: ['catalogue:slot-form-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -35,7 +35,7 @@ export const SalonCreate: Story = {
     const dialog = await openFromGrid(canvasElement, 'Create slot Tue, Mar 17 18:00', 'Create Slot');
     await expect(dialog.getByLabelText(/Slot date/)).toHaveValue('03/17/2026');
     await expect(dialog.getByText('18:00')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await clickButton(dialog, 'Create');
     await expectToast('Slot created successfully');
   },
 };
@@ -47,7 +47,7 @@ export const StylistUpdate: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromGrid(canvasElement, 'Update slot Tue, Mar 17 09:00', 'Update Slot');
     await expect(dialog.getByLabelText(/Slot date/)).toHaveValue('03/17/2026');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expectToast('Slot updated successfully');
   },
 };
@@ -58,10 +58,7 @@ export const Validation: Story = {
     await findWeekGrid(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Slot' }));
     const dialog = await findDialog('Create Slot');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter a slot date',
-      'Please enter a slot time',
-    ]);
+    await clickButton(dialog, 'Create');
+    await expectAlerts(dialog, ['Please enter a slot date', 'Please enter a slot time']);
   },
 };

@@ -1,4 +1,3 @@
-import { calendarPage } from '../support/pages';
 import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import { appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
@@ -9,6 +8,7 @@ import { buildAppointment, WEEK_APPOINTMENTS } from '@salon/api/mocks/factories/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  renderCalendar,
   calendarHandlers,
   findWeekGrid,
   OTHER_STYLIST_ID,
@@ -18,7 +18,6 @@ import {
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
-  FIXED_NOW,
 } from './calendar-story';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
@@ -26,7 +25,7 @@ import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 const meta = {
   title: 'Catalogue/Calendar/StylistCalendar',
   tags: ['catalogue:stylist-calendar'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,

@@ -1,22 +1,22 @@
-import { calendarPage } from '../support/pages';
 import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
+  renderCalendar,
   calendarHandlers,
   openFromGrid,
   expectToast,
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
-  FIXED_NOW,
 } from './calendar-story';
+import { clickButton } from '../support/form';
 
 /** Unblock Slot on a slot whose appointment was canceled (Tuesday 13:00 of the fixture week). */
 const meta = {
   title: 'Catalogue/Calendar/UnblockSlotModal',
   tags: ['catalogue:unblock-slot-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -37,7 +37,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openUnblock(canvasElement);
     await expect(dialog.getByText('Tue, Mar 17 · 13:00')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Unblock' }));
+    await clickButton(dialog, 'Unblock');
     await expectToast('Slot updated successfully');
   },
 };
@@ -54,7 +54,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openUnblock(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Unblock' }));
+    await clickButton(dialog, 'Unblock');
     await expect(await dialog.findByRole('status')).toHaveTextContent(
       'Unblocking slot. Please wait it may take a while',
     );

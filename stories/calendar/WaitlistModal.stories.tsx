@@ -1,21 +1,21 @@
-import { calendarPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
+  renderCalendar,
   chooseAppointmentAction,
   findDialog,
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
   calendarHandlers,
-  FIXED_NOW,
 } from './calendar-story';
+import { expectTexts } from '../support/expect';
 
 /** The Waitlist of a slot, from an appointment's menu on the calendar. */
 const meta = {
   title: 'Catalogue/Calendar/WaitlistModal',
   tags: ['catalogue:waitlist-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -32,8 +32,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await chooseAppointmentAction(canvasElement, 'Noah Brooks', 'Tue, Mar 17 10:00', 'Waitlist');
     const dialog = await findDialog('Waitlist');
-    await expect(dialog.getByText('Noah Brooks')).toBeVisible();
-    await expect(dialog.getByText('noah.brooks@example.com · 212-555-0177')).toBeVisible();
+    await expectTexts(dialog, ['Noah Brooks', 'noah.brooks@example.com · 212-555-0177']);
   },
 };
 

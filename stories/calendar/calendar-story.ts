@@ -6,10 +6,14 @@ import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { getEnabledCategories, getEnabledSubServices } from '@salon/api/services/endpoints';
 import type { Role } from '@salon/api/shared/schemas';
 import { screen, userEvent, within } from 'storybook/test';
+import { FIXED_NOW } from '@salon/api/mocks/clock';
+import { findDialog } from '../support/dialog';
+import { calendarPage } from '../support/pages';
 import { expectToast as expectSharedToast } from '../support/expect';
 
-export { FIXED_NOW } from '@salon/api/mocks/clock';
+export { FIXED_NOW };
 export { MOCK_STYLIST_ID };
+export { findDialog };
 export const OTHER_STYLIST_ID = MOCK_STYLIST_IDS[1];
 
 /** Stella Stylist's calendar, as the stylist's sidebar link and the stylist list open it. */
@@ -73,6 +77,9 @@ export function calendarHandlers(role: Role) {
 
 export type Args = { role: Role };
 
+/** Stella Stylist's calendar page (with its route guard) on the fixed clock: every calendar story's render. */
+export const renderCalendar = () => calendarPage(FIXED_NOW);
+
 /** The calendar's week grid, once loaded. */
 export async function findWeekGrid(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('grid', { name: /^Week of/ }));
@@ -93,11 +100,6 @@ export async function chooseAppointmentAction(
   const grid = await findWeekGrid(canvasElement);
   await userEvent.click(grid.getByRole('button', { name: appointmentButtonName(client, when) }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
-}
-
-/** The open dialog named `name`. */
-export async function findDialog(name: string) {
-  return within(await screen.findByRole('dialog', { name }));
 }
 
 /** Clicks a button of the week grid (e.g. 'Delete slot Tue, Mar 17 09:00') and returns the dialog it opens. */

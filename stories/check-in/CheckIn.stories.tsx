@@ -4,7 +4,8 @@ import { CHECK_IN_PAGE_ROLES, CheckInContainer } from '@salon/features/check-in'
 import { RoleGuard } from '@salon/features/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectRedirectedTo, expectAlert } from '../support/expect';
+import { expectAlert } from '../support/expect';
+import { playRedirectedTo } from '../support/plays';
 
 type Args = { role: Role };
 
@@ -92,7 +93,5 @@ export const CheckInError: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };

@@ -2,8 +2,9 @@ import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/comp
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderCompanies } from './companies-story';
-import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
-import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
+import { expectToast } from '../support/expect';
+import { expectColumns } from '../support/list';
+import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
 
 /** /company through CompaniesContainer against MSW (spec 1 §2 "Company", §6). */
 const meta = {
@@ -77,31 +78,23 @@ export const ToggleActive: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { companies: [companyFailures.listLoading] } } },
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: { msw: { handlers: { companies: [companyFailures.listEmpty] } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any company data.');
-  },
+  play: playNoData('We could not find any company data.'),
 };
 
 export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { companies: [companyFailures.listError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the companies, please try again');
-  },
+  play: playAlert('Could not load the companies, please try again'),
 };

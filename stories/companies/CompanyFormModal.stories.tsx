@@ -1,8 +1,10 @@
 import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { openFromRow, type Args, renderCompanies } from './companies-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expectTexts, expectToast } from '../support/expect';
+import { expectAlerts, expectFormAlert, expectValues, retype, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update Company modal, opened from /company (CompaniesContainer) against MSW. */
 const meta = {
@@ -21,16 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openCreate(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Company' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Company' }));
-}
+const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Company');
 
-async function fill(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByLabelText('Company Name'), 'Lumen Labs');
-  await userEvent.type(dialog.getByLabelText('Email'), 'hello@lumenlabs.example.com');
-  await userEvent.type(dialog.getByLabelText('Phone'), '2125550400');
-  await userEvent.type(dialog.getByLabelText('Address'), '11 Hudson Yards, New York, NY 10001');
+async function fill(dialog: Scope) {
+  await typeInto(dialog, {
+    'Company Name': 'Lumen Labs',
+    Email: 'hello@lumenlabs.example.com',
+    Phone: '2125550400',
+    Address: '11 Hudson Yards, New York, NY 10001',
+  });
 }
 
 export const Create: Story = {
@@ -39,9 +40,8 @@ export const Create: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
     await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0400');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('Company created successfully');
-    await expectDialogClosed();
+    await clickButton(dialog);
+    await expectDoneAndClosed('Company created successfully');
   },
 };
 
@@ -50,11 +50,9 @@ export const Update: Story = {
   args: { role: 'manager' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Brightline Media', 'Edit Company', 'Update Company');
-    await expect(dialog.getByLabelText('Company Name')).toHaveValue('Brightline Media');
-    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0301');
-    await userEvent.clear(dialog.getByLabelText('Address'));
-    await userEvent.type(dialog.getByLabelText('Address'), '1 Bryant Park, New York, NY 10036');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await expectValues(dialog, { 'Company Name': 'Brightline Media', Phone: '212-555-0301' });
+    await retype(dialog, 'Address', '1 Bryant Park, New York, NY 10036');
+    await clickButton(dialog, 'Update');
     await expectToast('Company updated successfully');
   },
 };
@@ -64,17 +62,15 @@ export const Validation: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog);
+    await expectAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
       'Please enter address',
     ]);
-    await userEvent.type(dialog.getByLabelText('Email'), 'hello@');
-    await userEvent.type(dialog.getByLabelText('Phone'), '212555');
-    await expect(dialog.getByText('Please enter valid email')).toBeVisible();
-    await expect(dialog.getByText('Phone number must be 10 digits')).toBeVisible();
+    await typeInto(dialog, { Email: 'hello@', Phone: '212555' });
+    await expectTexts(dialog, ['Please enter valid email', 'Phone number must be 10 digits']);
   },
 };
 
@@ -85,9 +81,7 @@ export const DuplicatePhone: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'An account with this phone number already exists in this salon',
-    );
+    await clickButton(dialog);
+    await expectFormAlert(dialog, 'An account with this phone number already exists in this salon');
   },
 };

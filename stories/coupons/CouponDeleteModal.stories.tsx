@@ -1,8 +1,10 @@
 import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, type Args, renderCoupons } from './coupons-story';
-import { expectToast } from '../support/expect';
+import { expectTexts, expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** Deleting a coupon from /coupon (CouponsContainer) against MSW. */
 const meta = {
@@ -26,10 +28,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'New Year');
     await userEvent.click(card.getByRole('button', { name: 'Delete New Year' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Coupon' }));
-    await expect(dialog.getByText('Are you sure you want to delete this Coupon?')).toBeVisible();
-    await expect(dialog.getByText('New Year (NEWYEAR15)')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog('Delete Coupon');
+    await expectTexts(dialog, ['Are you sure you want to delete this Coupon?', 'New Year (NEWYEAR15)']);
+    await clickButton(dialog, 'Delete');
     await expectToast('Coupon deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('heading', { name: 'New Year' })).toBeNull(),

@@ -1,8 +1,10 @@
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { cardOf, openAdd, type Args, renderCoupons } from './coupons-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expectToast } from '../support/expect';
+import { expectAlerts, clickButton } from '../support/form';
+import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';
 
 /** The Add New Coupon / Update Coupon modal, opened from /coupon (CouponsContainer) against MSW. */
 const meta = {
@@ -21,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(dialog: ReturnType<typeof within>) {
+async function fill(dialog: Scope) {
   await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'Easter');
   await userEvent.type(dialog.getByLabelText('Discount (%)', { exact: false }), '2x0');
   await userEvent.type(dialog.getByLabelText('Coupon Code', { exact: false }), 'easter 20');
@@ -37,9 +39,8 @@ export const Create: Story = {
     // Discount kept numeric, code forced upper case.
     await expect(dialog.getByLabelText('Discount (%)', { exact: false })).toHaveValue('20');
     await expect(dialog.getByLabelText('Coupon Code', { exact: false })).toHaveValue('EASTER20');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('Coupon added successfully');
-    await expectDialogClosed();
+    await clickButton(dialog);
+    await expectDoneAndClosed('Coupon added successfully');
     await expect((await cardOf(canvasElement, 'Easter')).getByText('EASTER20')).toBeVisible();
   },
 };
@@ -49,7 +50,7 @@ export const Update: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Welcome $5');
     await userEvent.click(card.getByRole('button', { name: 'Update Welcome $5' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Update Coupon' }));
+    const dialog = await findDialog('Update Coupon');
     await expect(dialog.getByLabelText('Coupon Title', { exact: false })).toHaveValue('Welcome $5');
     await expect(dialog.getByLabelText('Discount ($)', { exact: false })).toHaveValue('5.00');
     await expect(dialog.getByLabelText('Coupon Code', { exact: false })).toHaveValue('WELCOME5');
@@ -57,7 +58,7 @@ export const Update: Story = {
     await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'Welcome $6');
     await userEvent.clear(dialog.getByLabelText('Discount ($)', { exact: false }));
     await userEvent.type(dialog.getByLabelText('Discount ($)', { exact: false }), '6');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expectToast('Coupon updated successfully');
     await expect((await cardOf(canvasElement, 'Welcome $6')).getByText('$6.00 off')).toBeVisible();
   },
@@ -67,8 +68,8 @@ export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog);
+    await expectAlerts(dialog, [
       'Please enter coupon title',
       'Please enter a discount',
       'Please enter coupon code',
@@ -89,7 +90,7 @@ export const DuplicateCode: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await expect(await dialog.findByText('A coupon with this code already exists')).toBeVisible();
   },
 };

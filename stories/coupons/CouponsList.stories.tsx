@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
 import { cardOf, type Args, renderCoupons } from './coupons-story';
-import { expectRedirectedTo, expectToast } from '../support/expect';
-import { expectNoData } from '../support/list';
+import { expectTexts, expectToast } from '../support/expect';
+import { playNoData, playRedirectedTo } from '../support/plays';
 
 /** /coupon through CouponsContainer against MSW (spec 2 §2 "Coupons (admin, salon variant)", §4). */
 const meta = {
@@ -29,9 +29,7 @@ async function expectCards(canvasElement: HTMLElement) {
   await expect(await canvas.findByRole('heading', { name: 'Coupons' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Add Coupon' })).toBeVisible();
   const spring = await cardOf(canvasElement, 'Spring Sale');
-  await expect(spring.getByText('10% off')).toBeVisible();
-  await expect(spring.getByText('SPRING10')).toBeVisible();
-  await expect(spring.getByText('Mar 10, 2026')).toBeVisible();
+  await expectTexts(spring, ['10% off', 'SPRING10', 'Mar 10, 2026']);
   await expect(spring.getByRole('switch', { name: 'Enable Spring Sale' })).toBeChecked();
   const welcome = await cardOf(canvasElement, 'Welcome $5');
   await expect(welcome.getByText('$5.00 off')).toBeVisible();
@@ -123,9 +121,7 @@ export const FromAddress: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
@@ -139,7 +135,5 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: { msw: { handlers: { coupons: couponHandlers([]) } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any coupon data.');
-  },
+  play: playNoData('We could not find any coupon data.'),
 };

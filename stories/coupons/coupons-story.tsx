@@ -2,8 +2,9 @@ import { FIXED_NOW } from '@salon/api/mocks/clock';
 import type { Role } from '@salon/api/shared/schemas';
 import { RoleGuard } from '@salon/features/core';
 import { COUPON_PAGE_ROLES, CouponsContainer } from '@salon/features/coupons';
-import { screen, userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { AddressProbe } from '../support/address';
+import { openDialog } from '../support/dialog';
 
 export type Args = { role: Role };
 
@@ -24,7 +25,5 @@ export async function cardOf(canvasElement: HTMLElement, title: string) {
   return within(heading.closest('li')!);
 }
 
-export async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Coupon' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New Coupon' }));
-}
+export const openAdd = (canvasElement: HTMLElement) =>
+  openDialog(canvasElement, 'Add Coupon', 'Add New Coupon');

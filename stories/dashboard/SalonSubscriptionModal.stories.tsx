@@ -3,6 +3,8 @@ import { DashboardContainer } from '@salon/features/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardMsw, type Args } from './dashboard-story';
+import { clickButton } from '../support/form';
+import { expectTexts } from '../support/expect';
 
 /** The admin's Salon Subscription modal, opened from the side panel's cards. */
 const meta = {
@@ -25,15 +27,11 @@ export const Active: Story = {
   tags: ['role:admin', 'state:active'],
   play: async ({ canvasElement }) => {
     const modal = await open(canvasElement, /Demo Salon/);
-    await expect(modal.getByText('Active')).toBeVisible();
-    await expect(modal.getByText('Expires in 3 months')).toBeVisible();
-    await expect(modal.getByText('demo.salon@example.com')).toBeVisible();
-    await expect(modal.getByText('2125550101')).toBeVisible();
+    await expectTexts(modal, ['Active', 'Expires in 3 months', 'demo.salon@example.com', '2125550101']);
     // DD-MM-YYYY: 270 days before and 95 days after 16 Mar 2026.
-    await expect(modal.getByText('19-06-2025')).toBeVisible();
-    await expect(modal.getByText('19-06-2026')).toBeVisible();
+    await expectTexts(modal, ['19-06-2025', '19-06-2026']);
     // Closing clears the selection.
-    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await clickButton(modal, 'Close');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -42,9 +40,6 @@ export const Expired: Story = {
   tags: ['role:admin', 'state:expired'],
   play: async ({ canvasElement }) => {
     const modal = await open(canvasElement, /Second Salon/);
-    await expect(modal.getByText('Expired')).toBeVisible();
-    await expect(modal.getByText('Expired 2 days ago')).toBeVisible();
-    await expect(modal.getByText('12-02-2026')).toBeVisible();
-    await expect(modal.getByText('14-03-2026')).toBeVisible();
+    await expectTexts(modal, ['Expired', 'Expired 2 days ago', '12-02-2026', '14-03-2026']);
   },
 };

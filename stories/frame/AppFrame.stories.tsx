@@ -7,6 +7,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FrameWithPage } from './frame-story';
 import { expectRedirectedTo, expectToast } from '../support/expect';
+import { type Scope } from '../support/dialog';
+import { playRedirectedTo } from '../support/plays';
 
 type Args = { role: Role };
 
@@ -63,7 +65,7 @@ async function mainNav(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
 }
 
-function linksOf(nav: ReturnType<typeof within>) {
+function linksOf(nav: Scope) {
   return nav
     .getAllByRole('link')
     .map((link: HTMLElement) => [link.textContent ?? '', link.getAttribute('href') ?? '']);
@@ -233,9 +235,7 @@ export const SessionExpired: Story = {
     routePath: '/',
     msw: { handlers: { auth: [authFailures.getUserUnauthorized, ...authHandlers('salon')] } },
   },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/login');
-  },
+  play: playRedirectedTo('/login'),
 };
 
 export const ClientSignedOut: Story = {
@@ -246,9 +246,7 @@ export const ClientSignedOut: Story = {
     routePath: '/',
     msw: { handlers: { auth: [authFailures.getUserClient, ...authHandlers('salon')] } },
   },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/login');
-  },
+  play: playRedirectedTo('/login'),
 };
 
 /** Any other failure keeps the session: the frame shows with the session's name and an error toast. */

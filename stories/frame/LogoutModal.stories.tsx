@@ -3,8 +3,10 @@ import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Role } from '@salon/api/shared/schemas';
 import { AdminFrameContainer } from '@salon/features/frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectRedirectedTo, expectDialogClosed } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 type Args = { role: Role };
 
@@ -32,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 async function openLogout(canvasElement: HTMLElement) {
   const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
   await userEvent.click(nav.getByRole('button', { name: 'Log Out' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Log Out' }));
+  const dialog = await findDialog('Log Out');
   await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
   return dialog;
 }
@@ -50,7 +52,7 @@ export const Cancelled: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
     const dialog = await openLogout(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await clickButton(dialog, 'Cancel');
     await expectDialogClosed();
   },
 };
@@ -59,7 +61,7 @@ export const LoggedOut: Story = {
   tags: ['role:any', 'state:success'],
   play: async ({ canvasElement }) => {
     const dialog = await openLogout(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
+    await clickButton(dialog, 'Log Out');
     await expectRedirectedTo(canvasElement, '/login');
   },
 };
@@ -70,7 +72,7 @@ export const LogoutCallFails: Story = {
   parameters: { msw: { handlers: { auth: [authFailures.logoutFails, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
     const dialog = await openLogout(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
+    await clickButton(dialog, 'Log Out');
     await expectRedirectedTo(canvasElement, '/login');
   },
 };

@@ -2,8 +2,10 @@ import { notificationFailures, notificationHandlers } from '@salon/api/mocks/han
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseTarget, renderNotifications, rowOf, sendForm, type Args } from './notifications-story';
-import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
-import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
+import { expectTexts, expectToast } from '../support/expect';
+import { expectColumns } from '../support/list';
+import { expectFormAlert, clickButton, typeInto } from '../support/form';
+import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
 
 /** /notification through NotificationsContainer against MSW (spec 2 §2 "Notifications", §5, §6). */
 const meta = {
@@ -61,9 +63,8 @@ export const Admin: Story = {
     await expectPage(canvasElement);
     const form = await sendForm(canvasElement);
     await chooseTarget(form, 'Stylist');
-    await userEvent.type(form.getByLabelText('Title'), 'Platform news');
-    await userEvent.type(form.getByLabelText('Content'), 'New features are live.');
-    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await typeInto(form, { Title: 'Platform news', Content: 'New features are live.' });
+    await clickButton(form, 'Send');
     await expectToast('Notification sent to 4 recipients');
     await waitFor(() => expect(form.getByLabelText('Title')).toHaveValue(''));
     await expect(form.getByLabelText('Content')).toHaveValue('');
@@ -75,15 +76,13 @@ export const Validation: Story = {
   tags: ['role:salon', 'state:validation'],
   play: async ({ canvasElement }) => {
     const form = await sendForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await clickButton(form, 'Send');
     await expect(await form.findByText('Please select send to')).toBeVisible();
-    await expect(form.getByText('Please enter notification title')).toBeVisible();
-    await expect(form.getByText('Please enter notification content')).toBeVisible();
+    await expectTexts(form, ['Please enter notification title', 'Please enter notification content']);
     await userEvent.type(form.getByLabelText('Title'), '   ');
     await expect(form.getByText('Please enter notification title')).toBeVisible();
     await chooseTarget(form, 'User');
-    await userEvent.type(form.getByLabelText('Title'), 'Hello');
-    await userEvent.type(form.getByLabelText('Content'), 'See you soon');
+    await typeInto(form, { Title: 'Hello', Content: 'See you soon' });
     await waitFor(() => expect(form.queryByText('Please select send to')).toBeNull());
     await expect(form.queryByText('Please enter notification title')).toBeNull();
     await expect(form.queryByText('Please enter notification content')).toBeNull();
@@ -104,12 +103,9 @@ export const SendRefused: Story = {
   play: async ({ canvasElement }) => {
     const form = await sendForm(canvasElement);
     await chooseTarget(form, 'All');
-    await userEvent.type(form.getByLabelText('Title'), 'Hello');
-    await userEvent.type(form.getByLabelText('Content'), 'Anyone there?');
-    await userEvent.click(form.getByRole('button', { name: 'Send' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent(
-      'There is nobody to send this notification to',
-    );
+    await typeInto(form, { Title: 'Hello', Content: 'Anyone there?' });
+    await clickButton(form, 'Send');
+    await expectFormAlert(form, 'There is nobody to send this notification to');
     await expect(form.getByLabelText('Title')).toHaveValue('Hello');
   },
 };
@@ -118,17 +114,13 @@ export const SendRefused: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { notifications: [notificationFailures.listLoading] } } },
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {
@@ -137,9 +129,7 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: { notifications: [notificationFailures.listEmpty, ...notificationHandlers()] } },
   },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any notifications.');
-  },
+  play: playNoData('We could not find any notifications.'),
 };
 
 /** 12 notifications at 5 per page: the pagination shows and page 2 starts at number 6. */
@@ -161,7 +151,5 @@ export const Paged: Story = {
 export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { notifications: [notificationFailures.listError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the notifications, please try again');
-  },
+  play: playAlert('Could not load the notifications, please try again'),
 };

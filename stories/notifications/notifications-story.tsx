@@ -2,6 +2,7 @@ import { NotificationsContainer, NOTIFICATION_PAGE_ROLES } from '@salon/features
 import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import { userEvent, within } from 'storybook/test';
+import { type Scope } from '../support/dialog';
 
 export { rowOf } from '../support/table';
 
@@ -20,7 +21,7 @@ export async function sendForm(canvasElement: HTMLElement) {
   return within(card.closest('section')!);
 }
 
-export async function chooseTarget(form: ReturnType<typeof within>, option: string) {
+export async function chooseTarget(form: Scope, option: string) {
   await userEvent.click(form.getByLabelText('Send To'));
   await userEvent.click(await within(document.body).findByRole('option', { name: option }));
 }

@@ -2,7 +2,9 @@ import { onboardingFailures, onboardingHandlers } from '@salon/api/mocks/handler
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dialogNamed, FILLED, PRO, renderOnboarding, type Args } from './onboarding-story';
+import { FILLED, PRO, renderOnboarding, type Args } from './onboarding-story';
+import { findDialog } from '../support/dialog';
+import { expectTexts } from '../support/expect';
 
 /** The five-step wizard at /register (OnboardingContainer) against MSW. */
 const meta = {
@@ -27,8 +29,7 @@ export const Salon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Please enter name.')).toBeVisible();
-    await expect(canvas.getByText('Please enter password')).toBeVisible();
+    await expectTexts(canvas, ['Please enter name.', 'Please enter password']);
     await userEvent.type(canvas.getByLabelText('Password'), 'bellahair1');
     await expect(
       canvas.getByText('Password should have uppercase, lowercase, symbol and 8 characters long.'),
@@ -60,7 +61,7 @@ export const Stylists: Story = {
     await expect(canvas.getByRole('button', { name: 'Add Stylist' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Mia Stone' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await dialogNamed('Add Stylist')).toBeTruthy();
+    await expect(await findDialog('Add Stylist')).toBeTruthy();
   },
 };
 
@@ -95,7 +96,7 @@ export const RequiresAction: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Card Number'), '4000 0025 0000 3155');
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
-    const dialog = await dialogNamed('Authenticate your payment');
+    const dialog = await findDialog('Authenticate your payment');
     await expect(dialog.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
   },
 };
@@ -140,8 +141,7 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
     await expect(await canvas.findByRole('heading', { name: 'You made it!' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Payment successful')).toBeVisible());
-    await expect(canvas.getByText('Salon created successfully')).toBeVisible();
-    await expect(canvas.getByText('Stylist created successfully')).toBeVisible();
+    await expectTexts(canvas, ['Salon created successfully', 'Stylist created successfully']);
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
   },
 };

@@ -4,7 +4,6 @@ import {
   type OnboardingPackage,
   type OnboardingValues,
 } from '@salon/ui/screens/onboarding/OnboardingScreen';
-import { screen, within } from 'storybook/test';
 
 /** The owner-to-be is signed out: no `role` arg. The story's step and values come from its args. */
 export type Args = {
@@ -47,7 +46,3 @@ export const FILLED: OnboardingValues = {
   card: '',
   promoCodeId: null,
 };
-
-export async function dialogNamed(name: string) {
-  return within(await screen.findByRole('dialog', { name }));
-}

@@ -1,7 +1,9 @@
 import { ordersPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { type Args, ordersMsw } from './orders-story';
+import { findDialog } from '../support/dialog';
+import { expectTexts } from '../support/expect';
 
 /** 'Product Summary' opened with 'Order Details' on /order-history against MSW. */
 const meta = {
@@ -21,12 +23,14 @@ export const Default: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Order Details of order #1002' }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Product Summary' }));
-    await expect(dialog.getByText('Order #1002')).toBeVisible();
-    await expect(dialog.getByText('Hydrating Conditioner')).toBeVisible();
-    await expect(dialog.getByText('$16.50 × 2')).toBeVisible();
-    await expect(dialog.getByText('Boar Bristle Round Brush')).toBeVisible();
-    await expect(dialog.getByText('$32.00 × 1')).toBeVisible();
+    const dialog = await findDialog('Product Summary');
+    await expectTexts(dialog, [
+      'Order #1002',
+      'Hydrating Conditioner',
+      '$16.50 × 2',
+      'Boar Bristle Round Brush',
+      '$32.00 × 1',
+    ]);
     // 16.50 × 2 + 32.00
     await expect(dialog.getAllByText('$65.00')).toHaveLength(2);
     await expect(dialog.getByText('$0.00')).toBeVisible();

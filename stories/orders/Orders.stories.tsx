@@ -2,9 +2,10 @@ import { ordersPage } from '../support/pages';
 import { manyOrders } from '@salon/api/mocks/factories/orders';
 import { orderFailures } from '@salon/api/mocks/handlers/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ordersMsw, type Args } from './orders-story';
 import { expectToast } from '../support/expect';
+import { chooseOption } from '../support/form';
 
 /** /order-history through OrdersContainer against MSW. */
 const meta = {
@@ -34,8 +35,7 @@ export const Salon: Story = {
     await expectTable(canvasElement);
     const canvas = within(canvasElement);
     // Status change: Pending → Completed, kept after the list reloads.
-    await userEvent.click(canvas.getByLabelText('Status of order #1001'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    await chooseOption(canvas, 'Status of order #1001', 'Completed');
     await expectToast('Order status changed to Completed');
     const row = canvas.getByRole('cell', { name: '#1001' }).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Completed')).toBeVisible());

@@ -3,8 +3,10 @@ import { productCategories, products } from '@salon/api/mocks/factories/products
 import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { openDialog, productsMsw, type Args } from './products-story';
+import { productsMsw, type Args } from './products-story';
 import { expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 const store = {
   categories: [...productCategories, buildProductCategory(4, { categoryName: 'Gift Sets' })],
@@ -31,9 +33,9 @@ export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Gift Sets' }));
-    const dialog = await openDialog('Delete Category');
+    const dialog = await findDialog('Delete Category');
     await expect(dialog.getByText('Are you sure you want to delete this Category?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('Product category deleted successfully');
     await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Gift Sets' })).toBeNull());
   },
@@ -44,8 +46,8 @@ export const InUse: Story = {
   tags: ['role:any', 'state:error'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete Hair Care' }));
-    const dialog = await openDialog('Delete Category');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog('Delete Category');
+    await clickButton(dialog, 'Delete');
     await expect(
       await screen.findByText(
         'This category cannot be deleted: 3 products use it. Move or delete those products first.',

@@ -1,8 +1,10 @@
 import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { openDialog, type Args, productsMsw } from './products-story';
+import { type Args, productsMsw } from './products-story';
 import { expectToast } from '../support/expect';
+import { expectFormAlert, retype, clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** 'Add New Category' / 'Update Category' from /product-categories against MSW. */
 const meta = {
@@ -20,9 +22,9 @@ export const Create: Story = {
   tags: ['role:any', 'state:create'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
-    const dialog = await openDialog('Add New Category');
+    const dialog = await findDialog('Add New Category');
     await userEvent.type(dialog.getByLabelText('Category Name'), 'Gift Sets');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await expectToast('Product category created successfully');
     await expect(await within(canvasElement).findByRole('cell', { name: 'Gift Sets' })).toBeVisible();
   },
@@ -32,11 +34,10 @@ export const Update: Story = {
   tags: ['role:any', 'state:update'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Tools' }));
-    const dialog = await openDialog('Update Category');
+    const dialog = await findDialog('Update Category');
     await expect(dialog.getByLabelText('Category Name')).toHaveValue('Tools');
-    await userEvent.clear(dialog.getByLabelText('Category Name'));
-    await userEvent.type(dialog.getByLabelText('Category Name'), 'Hot Tools');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await retype(dialog, 'Category Name', 'Hot Tools');
+    await clickButton(dialog, 'Update');
     await expectToast('Product category updated successfully');
     await expect(await within(canvasElement).findByRole('cell', { name: 'Hot Tools' })).toBeVisible();
   },
@@ -46,9 +47,9 @@ export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
-    const dialog = await openDialog('Add New Category');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Please enter category name');
+    const dialog = await findDialog('Add New Category');
+    await clickButton(dialog);
+    await expectFormAlert(dialog, 'Please enter category name');
   },
 };
 
@@ -56,11 +57,9 @@ export const DuplicateName: Story = {
   tags: ['role:any', 'state:error'],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
-    const dialog = await openDialog('Add New Category');
+    const dialog = await findDialog('Add New Category');
     await userEvent.type(dialog.getByLabelText('Category Name'), 'hair care');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'A product category with this name already exists',
-    );
+    await clickButton(dialog);
+    await expectFormAlert(dialog, 'A product category with this name already exists');
   },
 };

@@ -1,8 +1,10 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, openDialog, type Args, productsMsw } from './products-story';
+import { cardOf, type Args, productsMsw } from './products-story';
 import { expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** The delete confirmation opened from a product card (ProductsContainer) against MSW. */
 const meta = {
@@ -21,9 +23,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Matte Clay Pomade');
     await userEvent.click(card.getByRole('button', { name: 'Delete Matte Clay Pomade' }));
-    const dialog = await openDialog('Delete Product');
+    const dialog = await findDialog('Delete Product');
     await expect(dialog.getByText('Are you sure you want to delete this Product?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('Product deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('heading', { name: 'Matte Clay Pomade' })).toBeNull(),

@@ -4,7 +4,8 @@ import { productDetailPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { productsMsw, type Args } from './products-story';
-import { expectAlert } from '../support/expect';
+import { expectTexts } from '../support/expect';
+import { playAlert } from '../support/plays';
 
 /** /products/{id} through ProductDetailContainer against MSW. */
 const meta = {
@@ -23,8 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Ionic Travel Hair Dryer' })).toBeVisible();
-    await expect(canvas.getByText('$89.00')).toBeVisible();
-    await expect(canvas.getByText('Save 25.21 %')).toBeVisible();
+    await expectTexts(canvas, ['$89.00', 'Save 25.21 %']);
     await expect(canvas.getByRole('button', { name: 'Back to Products' })).toBeVisible();
   },
 };
@@ -40,7 +40,5 @@ export const Loading: Story = {
 export const NotFound: Story = {
   tags: ['role:any', 'state:error'],
   parameters: { route: `/products/${productIdOf(99)}` },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Product not found');
-  },
+  play: playAlert('Product not found'),
 };

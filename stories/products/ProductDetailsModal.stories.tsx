@@ -1,7 +1,8 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { cardOf, openDialog, type Args, productsMsw } from './products-story';
+import { cardOf, type Args, productsMsw } from './products-story';
+import { findDialog } from '../support/dialog';
 
 /** 'Product Details' opened from a card's image or name (ProductsContainer) against MSW. */
 const meta = {
@@ -20,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Ionic Travel Hair Dryer');
     await userEvent.click(card.getByRole('button', { name: 'Ionic Travel Hair Dryer' }));
-    const dialog = await openDialog('Product Details');
+    const dialog = await findDialog('Product Details');
     await expect(dialog.getByRole('heading', { name: 'Ionic Travel Hair Dryer' })).toBeVisible();
     await expect(dialog.getByText('Save 25.21 %')).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -35,7 +36,7 @@ export const FromImage: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Sea Salt Spray');
     await userEvent.click(card.getByRole('button', { name: 'Sea Salt Spray details' }));
-    const dialog = await openDialog('Product Details');
+    const dialog = await findDialog('Product Details');
     await expect(dialog.getByRole('heading', { name: 'Sea Salt Spray' })).toBeVisible();
     // No discount: no struck price and no 'Save' badge.
     await expect(dialog.queryByText(/^Save/)).toBeNull();

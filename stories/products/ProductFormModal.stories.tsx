@@ -1,9 +1,11 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, openDialog, pick, productsMsw, type Args } from './products-story';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { cardOf, pick, productsMsw, type Args } from './products-story';
 import { PNG } from '../support/fixtures';
-import { expectToast } from '../support/expect';
+import { expectTexts, expectToast } from '../support/expect';
+import { expectValues, retype, clickButton, typeInto } from '../support/form';
+import { findDialog, openDialog } from '../support/dialog';
 
 /** 'Add New Product' / 'Update Product' opened from /products (ProductsContainer) against MSW. */
 const meta = {
@@ -17,10 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Product' }));
-  return openDialog('Add New Product');
-}
+const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New Product');
 
 export const Create: Story = {
   tags: ['role:salon', 'state:create'],
@@ -33,19 +32,17 @@ export const Create: Story = {
       'Defines curls without crunch, for all curl types.',
     );
     await pick(form, 'Category', 'Styling');
-    await userEvent.type(dialog.getByLabelText('Price ($)'), '12.50');
-    await userEvent.type(dialog.getByLabelText('Actual Price ($)'), '15');
+    await typeInto(dialog, { 'Price ($)': '12.50', 'Actual Price ($)': '15' });
     await pick(form, 'Rating', '4');
     await userEvent.upload(
       dialog.getByLabelText('Product Image'),
       new File([PNG], 'curl-cream.png', { type: 'image/png' }),
     );
     await expect(await dialog.findByAltText('Chosen product image')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await expectToast('Product added successfully');
     const card = await cardOf(canvasElement, 'Curl Cream');
-    await expect(card.getByText('$12.50')).toBeVisible();
-    await expect(card.getByText('$15.00')).toBeVisible();
+    await expectTexts(card, ['$12.50', '$15.00']);
   },
 };
 
@@ -56,15 +53,16 @@ export const Update: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Argan Repair Shampoo');
     await userEvent.click(card.getByRole('button', { name: 'Edit Argan Repair Shampoo' }));
-    const dialog = await openDialog('Update Product');
-    await expect(dialog.getByLabelText('Product Title')).toHaveValue('Argan Repair Shampoo');
-    await expect(dialog.getByLabelText('Price ($)')).toHaveValue('18.00');
-    await expect(dialog.getByLabelText('Actual Price ($)')).toHaveValue('24.00');
+    const dialog = await findDialog('Update Product');
+    await expectValues(dialog, {
+      'Product Title': 'Argan Repair Shampoo',
+      'Price ($)': '18.00',
+      'Actual Price ($)': '24.00',
+    });
     await expect(await dialog.findByText('Hair Care')).toBeVisible();
     await expect(dialog.getByAltText('Current product image')).toBeVisible();
-    await userEvent.clear(dialog.getByLabelText('Price ($)'));
-    await userEvent.type(dialog.getByLabelText('Price ($)'), '16.50');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await retype(dialog, 'Price ($)', '16.50');
+    await clickButton(dialog, 'Update');
     await expectToast('Product updated successfully');
     await waitFor(async () =>
       expect((await cardOf(canvasElement, 'Argan Repair Shampoo')).getByText('$16.50')).toBeVisible(),
@@ -78,7 +76,7 @@ export const Validation: Story = {
   parameters: productsMsw('superadmin'),
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await waitFor(() =>
       expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         'Please enter product title',
@@ -97,9 +95,8 @@ export const PriceAboveActual: Story = {
   tags: ['role:salon', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.type(dialog.getByLabelText('Price ($)'), '20');
-    await userEvent.type(dialog.getByLabelText('Actual Price ($)'), '15');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await typeInto(dialog, { 'Price ($)': '20', 'Actual Price ($)': '15' });
+    await clickButton(dialog);
     await expect(await dialog.findByText('Price cannot be more than the Actual Price')).toBeVisible();
   },
 };

@@ -1,8 +1,10 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, openDialog, pick, type Args, productsMsw } from './products-story';
+import { cardOf, pick, type Args, productsMsw } from './products-story';
 import { expectToast } from '../support/expect';
+import { expectFormAlert, clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** 'Add Stock' opened from a product card (ProductsContainer) against MSW. */
 const meta = {
@@ -19,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 async function openStock(canvasElement: HTMLElement, product: string) {
   const card = await cardOf(canvasElement, product);
   await userEvent.click(card.getByRole('button', { name: 'Add Stock' }));
-  return openDialog('Add Stock');
+  return findDialog('Add Stock');
 }
 
 export const CreditByDefault: Story = {
@@ -28,7 +30,7 @@ export const CreditByDefault: Story = {
     const dialog = await openStock(canvasElement, 'Silk Protein Hair Mask');
     await expect(dialog.getByText('Credit (add to stock)')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Quantity'), '4');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await expectToast('Stock added successfully');
     await waitFor(async () =>
       expect((await cardOf(canvasElement, 'Silk Protein Hair Mask')).getByText('10')).toBeVisible(),
@@ -47,10 +49,8 @@ export const DebitBeyondStock: Story = {
       'Type',
       'Debit (remove from stock)',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Cannot remove 5 units: only 4 units in stock',
-    );
+    await clickButton(dialog);
+    await expectFormAlert(dialog, 'Cannot remove 5 units: only 4 units in stock');
     await expect((await cardOf(canvasElement, 'Ionic Travel Hair Dryer')).getByText('4')).toBeVisible();
   },
 };
@@ -63,7 +63,7 @@ export const Validation: Story = {
     await userEvent.click(dialog.getByLabelText('Type'));
     await userEvent.keyboard('{Escape}{Backspace}');
     await expect(dialog.queryByText('Credit (add to stock)')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await waitFor(() =>
       expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         'Please enter product quantity',

@@ -4,8 +4,8 @@ import { productFailures } from '@salon/api/mocks/handlers/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, productsMsw, type Args } from './products-story';
-import { expectAlert, expectToast } from '../support/expect';
-import { expectNoData } from '../support/list';
+import { expectToast } from '../support/expect';
+import { playAlert, playNoData } from '../support/plays';
 
 /** /products through ProductsContainer against MSW. */
 const meta = {
@@ -105,9 +105,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: productsMsw('salon', { products: [] }),
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any product data.');
-  },
+  play: playNoData('We could not find any product data.'),
 };
 
 export const Paged: Story = {
@@ -126,9 +124,7 @@ export const Paged: Story = {
 export const LoadFailed: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: productsMsw('salon', undefined, [productFailures.productsFail]),
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the products');
-  },
+  play: playAlert('Could not load the products'),
 };
 
 /** Spec 2 §6: other roles are sent to the dashboard. */

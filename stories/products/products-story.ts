@@ -19,10 +19,6 @@ export async function pick(container: HTMLElement, label: string, option: string
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-export async function openDialog(name: string) {
-  return within(await screen.findByRole('dialog', { name }));
-}
-
 /** The card (list item) of the product named `name`. */
 export async function cardOf(canvasElement: HTMLElement, name: string) {
   const heading = await within(canvasElement).findByRole('heading', { name });

@@ -2,8 +2,9 @@ import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expect, userEvent } from 'storybook/test';
+import { expectAlerts, retype, clickButton } from '../support/form';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 type Args = { role: Role };
 
@@ -19,16 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openForm(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change Password' }));
-  return within(await screen.findByRole('dialog', { name: 'Change Password' }));
-}
+const openForm = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Change Password');
 
-async function fill(dialog: ReturnType<typeof within>, current: string, next: string, confirm = next) {
+async function fill(dialog: Scope, current: string, next: string, confirm = next) {
   await userEvent.type(dialog.getByLabelText('Current password'), current);
   await userEvent.type(dialog.getByLabelText('New password'), next);
   await userEvent.type(dialog.getByLabelText('Confirm password'), confirm);
-  await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+  await clickButton(dialog, 'Change Password');
 }
 
 export const Default: Story = {
@@ -36,8 +34,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await fill(dialog, 'Old-pass1!', 'New-pass1!');
-    await expectToast('Password changed successfully');
-    await expectDialogClosed();
+    await expectDoneAndClosed('Password changed successfully');
   },
 };
 
@@ -45,16 +42,12 @@ export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter current password',
-      'Please enter password',
-    ]);
+    await clickButton(dialog, 'Change Password');
+    await expectAlerts(dialog, ['Please enter current password', 'Please enter password']);
     // Seven characters fail (the old product let them pass), then strength, then the confirmation.
     await userEvent.type(dialog.getByLabelText('New password'), 'abc12!x');
     await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
-    await userEvent.clear(dialog.getByLabelText('New password'));
-    await userEvent.type(dialog.getByLabelText('New password'), 'abcdefgh1');
+    await retype(dialog, 'New password', 'abcdefgh1');
     await expect(dialog.getByText('Please enter valid password')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Confirm password'), 'abcdefgh2');
     await expect(dialog.getByText('Confirm password mismatch')).toBeVisible();

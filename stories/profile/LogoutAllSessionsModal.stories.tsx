@@ -1,8 +1,10 @@
 import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectRedirectedTo, expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 type Args = { role: Role };
 
@@ -22,7 +24,7 @@ async function openConfirm(canvasElement: HTMLElement) {
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: 'Log Out of All Sessions' }),
   );
-  const dialog = within(await screen.findByRole('dialog', { name: 'Log Out of All Sessions' }));
+  const dialog = await findDialog('Log Out of All Sessions');
   await expect(dialog.getByText(/will be signed out/)).toBeVisible();
   return dialog;
 }
@@ -39,7 +41,7 @@ export const SignedOutEverywhere: Story = {
   tags: ['role:any', 'state:success'],
   play: async ({ canvasElement }) => {
     const dialog = await openConfirm(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Log Out of All Sessions' }));
+    await clickButton(dialog, 'Log Out of All Sessions');
     await expectToast('Logged out of all sessions');
     await expectRedirectedTo(canvasElement, '/login');
   },

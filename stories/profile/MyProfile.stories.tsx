@@ -5,7 +5,8 @@ import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectAlert } from '../support/expect';
+import { expectTexts } from '../support/expect';
+import { playAlert } from '../support/plays';
 
 type Args = { role: Role };
 
@@ -61,8 +62,7 @@ export const Salon: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Plan information')).toBeVisible();
     await expectActions(canvasElement, 'Olivia Owner', [...ALL_ACTIONS, 'Cancel Subscription']);
-    await expect(canvas.getByText('$499.00 / year')).toBeVisible();
-    await expect(canvas.getByText('Active')).toBeVisible();
+    await expectTexts(canvas, ['$499.00 / year', 'Active']);
   },
 };
 
@@ -110,9 +110,7 @@ export const Stylist: Story = {
   play: async ({ canvasElement }) => {
     await expectActions(canvasElement, 'Stella Stylist', ALL_ACTIONS);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('09:00')).toBeVisible();
-    await expect(canvas.getByText('17:00')).toBeVisible();
-    await expect(canvas.getByText('Haircut, Colouring')).toBeVisible();
+    await expectTexts(canvas, ['09:00', '17:00', 'Haircut, Colouring']);
   },
 };
 
@@ -129,7 +127,5 @@ export const LoadFailed: Story = {
   tags: ['role:salon', 'state:error'],
   args: { role: 'salon' },
   parameters: { msw: { handlers: { auth: [authFailures.getUserServerError, ...authHandlers('salon')] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load your profile');
-  },
+  play: playAlert('Could not load your profile'),
 };

@@ -2,8 +2,10 @@ import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast } from '../support/expect';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectTexts, expectToast } from '../support/expect';
+import { expectAlerts, retype, clickButton, typeInto } from '../support/form';
+import { openDialog, type Scope } from '../support/dialog';
 
 type Args = { role: Role };
 
@@ -19,10 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openForm(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit Profile' }));
-  return within(await screen.findByRole('dialog', { name: 'Edit Profile' }));
-}
+const openForm = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Edit Profile');
 
 async function expectPrefilled(canvasElement: HTMLElement, name: string) {
   const dialog = await openForm(canvasElement);
@@ -37,9 +36,8 @@ export const Salon: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await expectPrefilled(canvasElement, 'Olivia Owner');
     await expect(dialog.queryByLabelText('Services')).toBeNull();
-    await userEvent.clear(dialog.getByLabelText('Name'));
-    await userEvent.type(dialog.getByLabelText('Name'), 'Olivia Owens');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await retype(dialog, 'Name', 'Olivia Owens');
+    await clickButton(dialog, 'Save');
     await expectToast('Profile updated successfully');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('heading', { name: 'Olivia Owens' })).toBeVisible(),
@@ -69,12 +67,11 @@ export const Stylist: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await expectPrefilled(canvasElement, 'Stella Stylist');
     await expect(dialog.getByLabelText('Services')).toBeVisible();
-    await expect(dialog.getByText('Haircut')).toBeVisible();
-    await expect(dialog.getByText('Colouring')).toBeVisible();
+    await expectTexts(dialog, ['Haircut', 'Colouring']);
   },
 };
 
-async function clearAll(dialog: ReturnType<typeof within>) {
+async function clearAll(dialog: Scope) {
   for (const label of ['Name', 'Email', 'Phone', 'Address'])
     await userEvent.clear(dialog.getByLabelText(label));
 }
@@ -85,17 +82,15 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
     await clearAll(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Save');
+    await expectAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
       'Please enter address',
     ]);
-    await userEvent.type(dialog.getByLabelText('Email'), 'owner@');
-    await userEvent.type(dialog.getByLabelText('Phone'), '555010');
-    await expect(dialog.getByText('Please enter valid email address')).toBeVisible();
-    await expect(dialog.getByText('Phone number must be 10 digits')).toBeVisible();
+    await typeInto(dialog, { Email: 'owner@', Phone: '555010' });
+    await expectTexts(dialog, ['Please enter valid email address', 'Phone number must be 10 digits']);
   },
 };
 
@@ -108,8 +103,8 @@ export const StylistValidation: Story = {
     for (const service of ['Haircut', 'Colouring']) {
       await userEvent.click(dialog.getByRole('button', { name: `Remove ${service}` }));
     }
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Save');
+    await expectAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -127,7 +122,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await clickButton(dialog, 'Save');
     await expect(await dialog.findByText('This email address is already in use')).toBeVisible();
   },
 };

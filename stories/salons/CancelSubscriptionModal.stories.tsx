@@ -1,9 +1,11 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import { CancelSubscriptionContainer } from '@salon/features/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
 import { expectDialogClosed } from '../support/expect';
+import { clickButton } from '../support/form';
+import { expectDoneAndClosed, findDialog } from '../support/dialog';
 
 const MESSAGE =
   'Are you sure you want to cancel your subscription? Remember you will not be able to use any of the features on this platform.';
@@ -35,9 +37,8 @@ export const Admin: Story = {
       'Cancel Subscription',
     );
     await expect(dialog.getByText(MESSAGE)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    await expectToast('Your subscription will end at the end of the current period');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Yes');
+    await expectDoneAndClosed('Your subscription will end at the end of the current period');
   },
 };
 
@@ -57,13 +58,13 @@ export const Salon: Story = {
   play: async ({ canvasElement }) => {
     const open = async () => {
       await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel Subscription' }));
-      return within(await screen.findByRole('dialog', { name: 'Cancel Subscription' }));
+      return findDialog('Cancel Subscription');
     };
     await userEvent.click((await open()).getByRole('button', { name: 'No' }));
     await expectDialogClosed();
     const dialog = await open();
     await expect(dialog.getByText(MESSAGE)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await clickButton(dialog, 'Yes');
     await expectToast('Your subscription will end at the end of the current period');
   },
 };

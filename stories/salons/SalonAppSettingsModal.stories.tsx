@@ -1,8 +1,9 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
-import { expectDialogClosed } from '../support/expect';
+import { openFromRow, type Args, renderSalons } from './salons-story';
+import { clickButton } from '../support/form';
+import { expectDoneAndClosed } from '../support/dialog';
 
 /** Salon App Settings from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -35,8 +36,7 @@ export const Default: Story = {
     await expect(dialog.getByRole('switch', { name: 'Point of Sales' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('switch', { name: 'Point of Sales' }));
     await expect(dialog.getByRole('switch', { name: 'Point of Sales' })).toBeChecked();
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expectToast('App settings updated successfully');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Save');
+    await expectDoneAndClosed('App settings updated successfully');
   },
 };

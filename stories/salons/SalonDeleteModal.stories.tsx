@@ -1,8 +1,8 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
-import { expectDialogClosed } from '../support/expect';
+import { expect } from 'storybook/test';
+import { openFromRow, type Args, renderSalons } from './salons-story';
+import { confirmDelete } from '../support/dialog';
 
 /** Deleting a salon from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -25,8 +25,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Second Salon', 'Delete Second Salon', 'Delete Salon');
     await expect(dialog.getByText('Are you sure you want to delete this Salon?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('Salon deleted successfully');
-    await expectDialogClosed();
+    await confirmDelete(dialog, 'Salon deleted successfully');
   },
 };

@@ -1,9 +1,10 @@
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, salonParameters, type Args, renderSalons } from './salons-story';
 import { PNG } from '../support/fixtures';
-import { expectDialogClosed } from '../support/expect';
+import { expectAlerts, expectValues, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** Add New Salon / Update Salon, opened from /salon (SalonsContainer) against MSW. */
 const meta = {
@@ -21,16 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openCreate(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Salon' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New Salon' }));
-}
+const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New Salon');
 
-async function fill(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByLabelText('Name'), 'Nova Salon');
-  await userEvent.type(dialog.getByLabelText('Email'), 'nova@example.com');
-  await userEvent.type(dialog.getByLabelText('Phone'), '2125550199');
-  await userEvent.type(dialog.getByLabelText('Address'), '1 Main Street');
+async function fill(dialog: Scope) {
+  await typeInto(dialog, {
+    Name: 'Nova Salon',
+    Email: 'nova@example.com',
+    Phone: '2125550199',
+    Address: '1 Main Street',
+  });
   await userEvent.upload(dialog.getByLabelText('Logo'), new File([PNG], 'logo.png', { type: 'image/png' }));
   await userEvent.type(dialog.getByLabelText('Password'), 'Strong8$');
 }
@@ -41,9 +41,8 @@ export const Create: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
     await expect(dialog.getByRole('img', { name: 'Salon logo' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expectToast('Salon created successfully');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Add');
+    await expectDoneAndClosed('Salon created successfully');
   },
 };
 
@@ -51,12 +50,10 @@ export const Update: Story = {
   tags: ['role:admin', 'state:update'],
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Demo Salon', 'Edit Demo Salon', 'Update Salon');
-    await expect(dialog.getByLabelText('Name')).toHaveValue('Demo Salon');
-    await expect(dialog.getByLabelText('Email')).toHaveValue('owner@example.com');
-    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0103');
+    await expectValues(dialog, { Name: 'Demo Salon', Email: 'owner@example.com', Phone: '212-555-0103' });
     // Editing neither shows the password nor requires a new logo.
     await expect(dialog.queryByLabelText('Password')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expectToast('Salon updated successfully');
   },
 };
@@ -66,8 +63,8 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Add');
+    await expectAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -93,7 +90,7 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expect(await dialog.findByText('An account with this email address already exists')).toBeVisible();
   },
 };

@@ -3,8 +3,10 @@ import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, openFromRow, rowOf, salonParameters, type Args, renderSalons } from './salons-story';
-import { expectAlert, expectDialogClosed } from '../support/expect';
-import { expectColumns, expectTableBusy } from '../support/list';
+import { expectColumns } from '../support/list';
+import { clickButton } from '../support/form';
+import { expectDoneAndClosed } from '../support/dialog';
+import { playAlert, playTableBusy } from '../support/plays';
 
 /** /salon through SalonsContainer against MSW: the admin's salon list per state (spec 1 §2, §6). */
 const meta = {
@@ -69,9 +71,8 @@ export const ResetPassword: Story = {
     await expect(
       dialog.getByText("We'll send the auto generated password to user email address."),
     ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    await expectToast('A new password has been sent to owner@example.com');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Yes');
+    await expectDoneAndClosed('A new password has been sent to owner@example.com');
   },
 };
 
@@ -95,9 +96,7 @@ export const SuperadminRedirected: Story = {
 export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   parameters: salonParameters([salonFailures.listLoading, ...salonHandlers()]),
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {
@@ -127,7 +126,5 @@ export const Paged: Story = {
 export const Error: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: salonParameters([salonFailures.listError, ...salonHandlers()]),
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the salons');
-  },
+  play: playAlert('Could not load the salons'),
 };

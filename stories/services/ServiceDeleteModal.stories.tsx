@@ -1,8 +1,9 @@
 import { serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { openFromRow, serviceTitlesOf, type Args, renderServices } from './services-story';
-import { expectToast } from '../support/expect';
+import { expectTexts, expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
 
 /** The delete confirmation of /services. */
 const meta = {
@@ -30,9 +31,8 @@ export const Default: Story = {
       'Delete Deep Conditioning',
       'Delete Service',
     );
-    await expect(dialog.getByText('Are you sure you want to delete this Service?')).toBeVisible();
-    await expect(dialog.getByText('Deep Conditioning')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectTexts(dialog, ['Are you sure you want to delete this Service?', 'Deep Conditioning']);
+    await clickButton(dialog, 'Delete');
     await expectToast('Service deleted successfully');
     await waitFor(() => expect(serviceTitlesOf(canvasElement)).not.toContain('Deep Conditioning'));
   },
@@ -43,7 +43,7 @@ export const Cancelled: Story = {
   parameters: { msw: { handlers: { services: serviceHandlers() } } },
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Haircut', 'Delete Haircut', 'Delete Service');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await clickButton(dialog, 'Cancel');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Service' })).toBeNull());
     await expect(within(canvasElement).getByRole('cell', { name: 'Haircut' })).toBeVisible();
   },

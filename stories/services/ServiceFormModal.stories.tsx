@@ -1,8 +1,10 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { openFromRow, rowOf, type Args, renderServices } from './services-story';
 import { expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { openDialog } from '../support/dialog';
 
 /** The add/update modal of /services with its category/service toggle (spec 2 §3, §5). */
 const meta = {
@@ -20,10 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openAdd(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Service' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New Service' }));
-}
+const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Service', 'Add New Service');
 
 /** Category mode: a title only; the new category appears at the end of the list. */
 export const Category: Story = {
@@ -31,13 +30,13 @@ export const Category: Story = {
   parameters: { msw: { handlers: { services: serviceHandlers() } } },
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Category' }));
+    await clickButton(dialog, 'Category');
     await expect(await screen.findByRole('dialog', { name: 'Add New Category' })).toBeVisible();
     await expect(dialog.queryByLabelText(/Description/)).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expect(await dialog.findByText('Please enter title')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/Title/), 'Nails');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expectToast('Category added successfully');
     await rowOf(canvasElement, 'Nails');
   },
@@ -59,7 +58,7 @@ export const Service: Story = {
     await userEvent.type(dialog.getByLabelText(/Minutes/), '15');
     await userEvent.type(dialog.getByLabelText(/Charges/), '64.5');
     await userEvent.type(dialog.getByLabelText(/Description/), 'Relaxing scalp massage with oils.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expectToast('Service added successfully');
     const row = await rowOf(canvasElement, 'Scalp Massage');
     await expect(row.getByRole('cell', { name: '75 m' })).toBeVisible();
@@ -81,7 +80,7 @@ export const Update: Story = {
     await expect(dialog.getByRole('button', { name: 'Category' })).toBeDisabled();
     await userEvent.clear(dialog.getByLabelText(/Charges/));
     await userEvent.type(dialog.getByLabelText(/Charges/), '185');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expectToast('Service updated successfully');
     await waitFor(async () =>
       expect((await rowOf(canvasElement, 'Highlights')).getByRole('cell', { name: '$185.00' })).toBeVisible(),
@@ -94,7 +93,7 @@ export const Validation: Story = {
   tags: ['role:salon', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await waitFor(() =>
       expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         'Please enter name',
@@ -112,9 +111,9 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: { services: [serviceFailures.savePending, ...serviceHandlers()] } } },
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Category' }));
+    await clickButton(dialog, 'Category');
     await userEvent.type(dialog.getByLabelText(/Title/), 'Nails');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await waitFor(() => expect(dialog.getByLabelText(/Title/)).toBeDisabled());
   },
 };

@@ -1,9 +1,12 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categoryTitles, rowOf, serviceTitlesOf, type Args, renderServices } from './services-story';
-import { expectRedirectedTo, expectAlert, expectToast } from '../support/expect';
-import { expectColumns, expectNoData } from '../support/list';
+import { expectToast } from '../support/expect';
+import { expectColumns } from '../support/list';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
+import { playAlert, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /services through ServicesContainer against MSW (spec 2 §2 "Services", §4, §6). */
 const meta = {
@@ -118,8 +121,8 @@ export const DeleteCategoryInUse: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'Colour');
     await userEvent.click(row.getByRole('button', { name: 'Delete Colour' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Category' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog('Delete Category');
+    await clickButton(dialog, 'Delete');
     await expectToast(/still has services/);
   },
 };
@@ -138,25 +141,19 @@ export const Empty: Story = {
   tags: ['role:manager', 'state:empty'],
   args: { role: 'manager' },
   parameters: { msw: { handlers: { services: [serviceFailures.listEmpty] } } },
-  play: async ({ canvasElement }) => {
-    await expectNoData(canvasElement, 'We could not find any service data.');
-  },
+  play: playNoData('We could not find any service data.'),
 };
 
 export const LoadFailed: Story = {
   tags: ['role:superadmin', 'state:error'],
   args: { role: 'superadmin' },
   parameters: { msw: { handlers: { services: [serviceFailures.listError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the services');
-  },
+  play: playAlert('Could not load the services'),
 };
 
 /** Stylists (and every other role) are sent to the dashboard (spec 2 §6). */
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };

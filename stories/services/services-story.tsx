@@ -12,7 +12,7 @@ export async function rowOf(canvasElement: HTMLElement, name: string) {
   return within(cell.closest('tr')!);
 }
 
-export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
+export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog = button) {
   const row = await rowOf(canvasElement, name);
   await userEvent.click(row.getByRole('button', { name: button }));
   return within(await screen.findByRole('dialog', { name: dialog }));

@@ -3,8 +3,11 @@ import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
 import type { Role } from '@salon/api/shared/schemas';
 import { CartPanelContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
+import { expectTexts } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -29,12 +32,11 @@ export const Default: Story = {
   tags: ['role:any', 'state:default'],
   loaders: [withCart(DEMO_CART)],
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Shopping Cart' }));
-    await expect(dialog.getByText('Argan Repair Shampoo')).toBeVisible();
-    await expect(dialog.getByText('$50.00')).toBeVisible();
+    const dialog = await findDialog('Shopping Cart');
+    await expectTexts(dialog, ['Argan Repair Shampoo', '$50.00']);
     // The server agrees with the cart: nothing to point out.
     await expect(dialog.queryByText(/Your cart has changed/)).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove Sea Salt Spray' }));
+    await clickButton(dialog, 'Remove Sea Salt Spray');
     await waitFor(() => expect(dialog.getByText('$36.00')).toBeVisible());
   },
 };
@@ -43,7 +45,7 @@ export const Empty: Story = {
   tags: ['role:any', 'state:empty'],
   loaders: [withCart([])],
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Shopping Cart' }));
+    const dialog = await findDialog('Shopping Cart');
     await expect(dialog.getByText('Your cart is empty')).toBeVisible();
   },
 };
@@ -54,11 +56,9 @@ export const Changed: Story = {
   loaders: [withCart(CHANGED_CART)],
   parameters: { msw: { handlers: { cart: cartCheckHandlers(changedShop) } } },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Shopping Cart' }));
+    const dialog = await findDialog('Shopping Cart');
     await expect(await dialog.findByText('Price changed from $18.00 to $20.00')).toBeVisible();
-    await expect(dialog.getByText('This product is no longer available')).toBeVisible();
-    await expect(dialog.getByText('Only 1 left')).toBeVisible();
-    await expect(dialog.getByText('$139.97')).toBeVisible();
+    await expectTexts(dialog, ['This product is no longer available', 'Only 1 left', '$139.97']);
   },
 };
 
@@ -68,7 +68,7 @@ export const ChangedAccepted: Story = {
   loaders: [withCart(CHANGED_CART)],
   parameters: { msw: { handlers: { cart: cartCheckHandlers(changedShop) } } },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Shopping Cart' }));
+    const dialog = await findDialog('Shopping Cart');
     await userEvent.click(await dialog.findByRole('button', { name: 'Update Cart' }));
     // Today's prices, the quantity cut to the stock, the spray gone: $40.00 + $29.99.
     await waitFor(() => expect(dialog.getByText('$69.99')).toBeVisible());

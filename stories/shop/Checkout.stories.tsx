@@ -6,7 +6,8 @@ import { CheckoutContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
-import { expectRedirectedTo, expectToast } from '../support/expect';
+import { expectRedirectedTo, expectTexts, expectToast } from '../support/expect';
+import { expectAlerts, typeInto } from '../support/form';
 
 type Args = { role?: Role };
 
@@ -31,10 +32,12 @@ type Story = StoryObj<typeof meta>;
 async function fillShipping(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('First Name'), 'Chris');
-  await userEvent.type(canvas.getByLabelText('Last Name'), 'Walker');
-  await userEvent.type(canvas.getByLabelText('Address'), '415 West 23rd Street');
-  await userEvent.type(canvas.getByLabelText('State'), 'NY');
-  await userEvent.type(canvas.getByLabelText('Zip Code'), '10011');
+  await typeInto(canvas, {
+    'Last Name': 'Walker',
+    Address: '415 West 23rd Street',
+    State: 'NY',
+    'Zip Code': '10011',
+  });
 }
 
 export const Customer: Story = {
@@ -63,9 +66,7 @@ export const Validation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
     // Only the first failing field is flagged.
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter first name',
-    ]);
+    await expectAlerts(canvas, ['Please enter first name']);
     await userEvent.type(canvas.getByLabelText('First Name'), 'Chris');
     await expect(await canvas.findByText('Please enter last name')).toBeVisible();
   },
@@ -96,8 +97,7 @@ export const Changed: Story = {
     const canvas = within(canvasElement);
     const summary = within(await canvas.findByRole('region', { name: 'Order Summary' }));
     await expect(await summary.findByText('Price changed from $18.00 to $20.00')).toBeVisible();
-    await expect(summary.getByText('This product is no longer available')).toBeVisible();
-    await expect(summary.getByText('Only 1 left')).toBeVisible();
+    await expectTexts(summary, ['This product is no longer available', 'Only 1 left']);
     await fillShipping(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   },

@@ -6,6 +6,7 @@ import { DiscountsContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AddressProbe, expectAddress } from '../support/address';
+import { expectTexts } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -36,9 +37,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Spring Sale' })).toBeVisible();
-    await expect(canvas.getByText('SPRING10')).toBeVisible();
-    await expect(canvas.getByText('Valid till Apr 15, 2026')).toBeVisible();
-    await expect(canvas.getByText('$5.00 off')).toBeVisible();
+    await expectTexts(canvas, ['SPRING10', 'Valid till Apr 15, 2026', '$5.00 off']);
     // Disabled and expired coupons are not offered.
     await expect(canvas.queryByText('FRIENDS25')).toBeNull();
     await expect(canvas.queryByText('NEWYEAR15')).toBeNull();

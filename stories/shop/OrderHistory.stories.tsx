@@ -5,7 +5,7 @@ import { RequireCustomer } from '@salon/features/core';
 import { OrderHistoryContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectRedirectedTo } from '../support/expect';
+import { playRedirectedTo } from '../support/plays';
 
 type Args = { role?: Role };
 
@@ -80,7 +80,5 @@ export const Empty: Story = {
 export const SignedOut: Story = {
   tags: ['role:visitor', 'state:default'],
   args: { role: undefined },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/salon/demo-salon/login');
-  },
+  play: playRedirectedTo('/salon/demo-salon/login'),
 };

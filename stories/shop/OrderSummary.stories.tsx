@@ -4,7 +4,8 @@ import { RequireCustomer } from '@salon/features/core';
 import { OrderSummaryContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectAlert } from '../support/expect';
+import { expectTexts } from '../support/expect';
+import { playAlert } from '../support/plays';
 
 type Args = { role?: Role };
 
@@ -38,10 +39,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    await expect(canvas.getByText(/Order #1005/)).toBeVisible();
-    await expect(canvas.getByText('Argan Repair Shampoo')).toBeVisible();
-    await expect(canvas.getByText(/\*\*\*-\*\*\*-0106/)).toBeVisible();
-    await expect(canvas.getByText('Free')).toBeVisible();
+    await expectTexts(canvas, [/Order #1005/, 'Argan Repair Shampoo', /\*\*\*-\*\*\*-0106/, 'Free']);
   },
 };
 
@@ -57,7 +55,5 @@ export const Loading: Story = {
 export const NotFound: Story = {
   tags: ['role:customer', 'state:error'],
   parameters: { route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-0000000000aa' },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Order not found');
-  },
+  play: playAlert('Order not found'),
 };

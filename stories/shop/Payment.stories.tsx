@@ -6,7 +6,7 @@ import { CART_KEY, CHECKOUT_KEY, PaymentContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_CART, withCart } from './shop-story';
-import { expectRedirectedTo, expectAlert } from '../support/expect';
+import { playAlert, playRedirectedTo } from '../support/plays';
 
 type Args = { role?: Role };
 
@@ -147,9 +147,7 @@ export const NotFound: Story = {
     route: '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000aa',
     msw: { handlers: { shopOrders: shopOrderHandlers() } },
   },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Order not found');
-  },
+  play: playAlert('Order not found'),
 };
 
 /** Signed out: the salon's login, as for order history. */
@@ -157,7 +155,5 @@ export const SignedOut: Story = {
   tags: ['role:visitor', 'state:signed-out'],
   args: { role: undefined },
   parameters: { msw: { handlers: { shopOrders: shopOrderHandlers() } } },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/salon/demo-salon/login');
-  },
+  play: playRedirectedTo('/salon/demo-salon/login'),
 };

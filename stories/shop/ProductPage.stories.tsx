@@ -4,7 +4,7 @@ import { ProductPageContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withCart } from './shop-story';
-import { expectToast } from '../support/expect';
+import { expectTexts, expectToast } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -33,9 +33,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Argan Repair Shampoo', level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByText('Save 25 %')).toBeVisible();
-    await expect(canvas.getByText('InStock')).toBeVisible();
-    await expect(canvas.getByText('Order now, your order will dispatch in 24 hours!')).toBeVisible();
+    await expectTexts(canvas, ['Save 25 %', 'InStock', 'Order now, your order will dispatch in 24 hours!']);
     await expect(await canvas.findByRole('heading', { name: 'RELATED PRODUCTS' })).toBeVisible();
     const quantity = within(canvas.getByRole('group', { name: 'Quantity' }));
     await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();

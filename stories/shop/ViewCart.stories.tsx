@@ -6,6 +6,8 @@ import { ViewCartContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+import { expectFormAlert, retype } from '../support/form';
+import { expectTexts } from '../support/expect';
 
 type Args = { role?: Role };
 
@@ -45,8 +47,7 @@ export const Default: Story = {
         /This coupon code is not valid/,
       ),
     );
-    await userEvent.clear(canvas.getByLabelText('Coupon Code'));
-    await userEvent.type(canvas.getByLabelText('Coupon Code'), 'spring10');
+    await retype(canvas, 'Coupon Code', 'spring10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('−$5.00')).toBeVisible();
     await expect(canvas.getByText('$45.00')).toBeVisible();
@@ -76,10 +77,12 @@ export const Changed: Story = {
   parameters: { msw: { handlers: { cart: cartCheckHandlers(changedShop) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Your cart has changed/);
-    await expect(canvas.getByText('Price changed from $18.00 to $20.00')).toBeVisible();
-    await expect(canvas.getByText('This product is no longer available')).toBeVisible();
-    await expect(canvas.getByText('Only 1 left')).toBeVisible();
+    await expectFormAlert(canvas, /Your cart has changed/);
+    await expectTexts(canvas, [
+      'Price changed from $18.00 to $20.00',
+      'This product is no longer available',
+      'Only 1 left',
+    ]);
   },
 };
 

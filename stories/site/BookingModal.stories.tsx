@@ -15,7 +15,9 @@ import {
   typeGuestDetails,
   type BookingArgs,
 } from './booking-story';
-import { expectDialogClosed } from '../support/expect';
+import { expectDialogClosed, expectTexts } from '../support/expect';
+import { expectValues, clickButton, typeInto } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** The booking modal of the public booking page (BookingContainer) against MSW, used with the keyboard. */
 const meta = {
@@ -35,8 +37,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBookingForm(canvasElement);
     await expect(dialog.getByText("Men's Cut · 30 min · $35.00")).toBeVisible();
-    await expect(dialog.getByText('Priya Shah')).toBeVisible();
-    await expect(dialog.getByText('Monday, 16 March 2026, 10:00 AM (New York time (EDT))')).toBeVisible();
+    await expectTexts(dialog, ['Priya Shah', 'Monday, 16 March 2026, 10:00 AM (New York time (EDT))']);
     await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus());
     await expect(dialog.getByLabelText('Email')).toHaveValue('');
     await expect(dialog.getByLabelText('Create an account with these details')).not.toBeChecked();
@@ -48,7 +49,7 @@ export const Validation: Story = {
   tags: ['role:visitor', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openBookingForm(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    await clickButton(dialog, 'Book Appointment');
     const messages = dialog.getAllByRole('alert').map((alert) => alert.textContent);
     await expect(messages).toEqual([
       'Please enter your Name',
@@ -56,10 +57,8 @@ export const Validation: Story = {
       'Please enter your phone number.',
       'Please select your gender',
     ]);
-    await userEvent.type(dialog.getByLabelText('Email'), 'noah@example');
-    await userEvent.type(dialog.getByLabelText('Phone'), '212555');
-    await expect(dialog.getByText('Invalid Email')).toBeVisible();
-    await expect(dialog.getByText('Phone number must be of 10 digits.')).toBeVisible();
+    await typeInto(dialog, { Email: 'noah@example', Phone: '212555' });
+    await expectTexts(dialog, ['Invalid Email', 'Phone number must be of 10 digits.']);
   },
 };
 
@@ -71,7 +70,7 @@ export const Success: Story = {
     await typeGuestDetails(dialog);
     await tabTo('Book Appointment');
     await userEvent.keyboard('{Enter}');
-    const thanks = within(await screen.findByRole('dialog', { name: 'Thank You' }));
+    const thanks = await findDialog('Thank You');
     await expect(
       thanks.getByText(
         /^Your appointment AP-001099 for .+ with Priya Shah on Monday, 16 March 2026 at 10:00 AM \(New York time \(EDT\)\) has been booked\.$/,
@@ -91,8 +90,7 @@ export const Customer: Story = {
   args: { role: 'user' },
   play: async ({ canvasElement }) => {
     const dialog = await openBookingForm(canvasElement);
-    await expect(dialog.getByLabelText('Name')).toHaveValue('Chris Client');
-    await expect(dialog.getByLabelText('Email')).toHaveValue('user@example.com');
+    await expectValues(dialog, { Name: 'Chris Client', Email: 'user@example.com' });
     await waitFor(() => expect(dialog.getByLabelText('Phone')).toHaveValue('555-010-0100'));
     await expect(dialog.getByRole('radio', { name: 'Female' })).toBeChecked();
     await expect(dialog.queryByLabelText('Create an account with these details')).toBeNull();
@@ -121,7 +119,7 @@ export const CustomerValidation: Story = {
     const phone = dialog.getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveValue('555-010-0100'));
     await userEvent.clear(phone);
-    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    await clickButton(dialog, 'Book Appointment');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter your phone number.');
   },
 };
@@ -142,10 +140,9 @@ export const SlotTaken: Story = {
     const dialog = await openBookingForm(canvasElement);
     await typeGuestDetails(dialog);
     await userEvent.type(dialog.getByLabelText('Comment (optional)'), 'Short on the sides');
-    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    await clickButton(dialog, 'Book Appointment');
     await expect(await dialog.findByText(TAKEN_MESSAGE)).toBeVisible();
-    await expect(dialog.getByLabelText('Name')).toHaveValue('Noah Brooks');
-    await expect(dialog.getByLabelText('Comment (optional)')).toHaveValue('Short on the sides');
+    await expectValues(dialog, { Name: 'Noah Brooks', 'Comment (optional)': 'Short on the sides' });
     await expect(
       await within(canvasElement).findByRole('button', {
         name: '10:00 AM, Monday 16 March 2026, with Priya Shah, Waiting',
@@ -155,7 +152,7 @@ export const SlotTaken: Story = {
     await userEvent.click(other);
     await expect(dialog.queryByText(TAKEN_MESSAGE)).toBeNull();
     await expect(dialog.getByText('Monday, 16 March 2026, 10:30 AM (New York time (EDT))')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    await clickButton(dialog, 'Book Appointment');
     await expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeVisible();
   },
 };

@@ -3,6 +3,8 @@ import { bookingFailures, bookingHandlers } from '@salon/api/mocks/handlers/book
 import { CancelAppointmentContainer } from '@salon/features/booking-cancel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectFormAlert } from '../support/form';
+import { expectTexts } from '../support/expect';
 
 const route = (token: string) => `/salon/demo-salon/cancel-appointment?token=${token}`;
 
@@ -33,9 +35,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('AP-004249')).toBeVisible();
-    await expect(canvas.getByText('Demo Salon')).toBeVisible();
-    await expect(canvas.getByText('Stella Stylist')).toBeVisible();
-    await expect(canvas.getByText('Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))')).toBeVisible();
+    await expectTexts(canvas, [
+      'Demo Salon',
+      'Stella Stylist',
+      'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))',
+    ]);
     canvas.getByRole('button', { name: 'Cancel booking' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your appointment has been cancelled');
@@ -84,7 +88,7 @@ export const InvalidLink: Story = {
   parameters: { route: route(MOCK_CANCEL_TOKENS.invalid) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This cancellation link is not valid');
+    await expectFormAlert(canvas, 'This cancellation link is not valid');
     await expect(canvas.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
       'href',
       '/salon/demo-salon/book-appointment',
@@ -96,7 +100,7 @@ export const MalformedLink: Story = {
   parameters: { route: route('not-a-token') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This cancellation link is not valid');
+    await expectFormAlert(canvas, 'This cancellation link is not valid');
   },
 };
 
@@ -104,6 +108,6 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: { booking: [bookingFailures.cancelInfoError] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    await expectFormAlert(canvas, 'Something went wrong.');
   },
 };

@@ -2,6 +2,7 @@ import { websiteHandlers } from '@salon/api/mocks/handlers/website';
 import { ContactFormContainer } from '@salon/features/site';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAlerts, typeInto } from '../support/form';
 
 /** The contact form of the salon home (#contactus), through its container against MSW. */
 const meta = {
@@ -31,7 +32,7 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await expectAlerts(canvas, [
       'Please enter name',
       'Please enter email',
       'Please enter phone no.',
@@ -48,11 +49,13 @@ export const Success: Story = {
   tags: ['role:any', 'state:success'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'Dana Visitor');
-    await userEvent.type(canvas.getByLabelText('Email'), 'dana@example.com');
-    await userEvent.type(canvas.getByLabelText('Phone'), '2125550199');
-    await userEvent.type(canvas.getByLabelText('Subject'), 'Gift cards');
-    await userEvent.type(canvas.getByLabelText('Message'), 'Do you sell gift cards?');
+    await typeInto(canvas, {
+      Name: 'Dana Visitor',
+      Email: 'dana@example.com',
+      Phone: '2125550199',
+      Subject: 'Gift cards',
+      Message: 'Do you sell gift cards?',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(
       await screen.findByText('Thank you for contacting us, we will get back to you soon.'),

@@ -3,9 +3,11 @@ import {
   customerAccountHandlers,
 } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, type within } from 'storybook/test';
-import { CreateAccountModalStory, customerAccountAreas, dialogNamed } from './customer-accounts-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { expect, userEvent } from 'storybook/test';
+import { CreateAccountModalStory, customerAccountAreas } from './customer-accounts-story';
+import { chooseOption, expectAlerts, expectFormAlert, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';
+import { expectTexts } from '../support/expect';
 
 /** Create Account (CreateAccountContainer) on a salon's site, against MSW. */
 const meta = {
@@ -22,12 +24,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(dialog: ReturnType<typeof within>, email = 'nora.visitor@example.com') {
+async function fill(dialog: Scope, email = 'nora.visitor@example.com') {
   await userEvent.type(dialog.getByLabelText('Name'), 'Nora Visitor');
   await userEvent.type(dialog.getByLabelText('Email'), email);
   await userEvent.type(dialog.getByLabelText('Phone'), '7185550401');
-  await userEvent.click(dialog.getByLabelText('Gender'));
-  await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+  await chooseOption(dialog, 'Gender', 'Female');
   await userEvent.type(dialog.getByLabelText('Password'), 'Visitor8$pass');
 }
 
@@ -35,32 +36,31 @@ async function fill(dialog: ReturnType<typeof within>, email = 'nora.visitor@exa
 export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
-    const dialog = await dialogNamed('Create Account');
+    const dialog = await findDialog('Create Account');
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-    await expectToast('Your account has been created');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Create Account');
+    await expectDoneAndClosed('Your account has been created');
   },
 };
 
 export const Validation: Story = {
   tags: ['role:visitor', 'state:validation'],
   play: async () => {
-    const dialog = await dialogNamed('Create Account');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    const dialog = await findDialog('Create Account');
+    await clickButton(dialog, 'Create Account');
+    await expectAlerts(dialog, [
       'Please enter your Name',
       'Please enter your Email',
       'Please enter your phone number.',
       'Please select your gender',
       'Please enter your password',
     ]);
-    await userEvent.type(dialog.getByLabelText('Email'), 'nora@example');
-    await userEvent.type(dialog.getByLabelText('Phone'), '71855');
-    await userEvent.type(dialog.getByLabelText('Password'), 'Abc12!x');
-    await expect(dialog.getByText('Invalid Email')).toBeVisible();
-    await expect(dialog.getByText('Phone number must be of 10 digits.')).toBeVisible();
-    await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+    await typeInto(dialog, { Email: 'nora@example', Phone: '71855', Password: 'Abc12!x' });
+    await expectTexts(dialog, [
+      'Invalid Email',
+      'Phone number must be of 10 digits.',
+      'Password must be at least 8 characters',
+    ]);
   },
 };
 
@@ -75,12 +75,10 @@ export const PhoneTaken: Story = {
     },
   },
   play: async () => {
-    const dialog = await dialogNamed('Create Account');
+    const dialog = await findDialog('Create Account');
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'An account with this phone number already exists',
-    );
+    await clickButton(dialog, 'Create Account');
+    await expectFormAlert(dialog, 'An account with this phone number already exists');
   },
 };
 
@@ -98,14 +96,12 @@ export const AccountExists: Story = {
     },
   },
   play: async () => {
-    const dialog = await dialogNamed('Create Account');
+    const dialog = await findDialog('Create Account');
     await fill(dialog, 'booked.before@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'An account with this email address already exists',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Set a password for it' }));
-    const assistance = await dialogNamed('Password assistance');
+    await clickButton(dialog, 'Create Account');
+    await expectFormAlert(dialog, 'An account with this email address already exists');
+    await clickButton(dialog, 'Set a password for it');
+    const assistance = await findDialog('Password assistance');
     await expect(assistance.getByLabelText('Email')).toHaveValue('booked.before@example.com');
   },
 };

@@ -4,7 +4,9 @@ import {
 } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { customerAccountAreas, dialogNamed, PasswordAssistanceModalStory } from './customer-accounts-story';
+import { customerAccountAreas, PasswordAssistanceModalStory } from './customer-accounts-story';
+import { expectFormAlert, clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** Password assistance (PasswordAssistanceContainer) on a salon's site, against MSW. */
 const meta = {
@@ -24,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
-    const dialog = await dialogNamed('Password assistance');
+    const dialog = await findDialog('Password assistance');
     await expect(dialog.getByLabelText('Email')).toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Send link' })).toBeEnabled();
   },
@@ -33,8 +35,8 @@ export const Default: Story = {
 export const Validation: Story = {
   tags: ['role:visitor', 'state:validation'],
   play: async () => {
-    const dialog = await dialogNamed('Password assistance');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    const dialog = await findDialog('Password assistance');
+    await clickButton(dialog, 'Send link');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please enter your Email');
     await userEvent.type(dialog.getByLabelText('Email'), 'nora@example');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Invalid Email');
@@ -45,9 +47,9 @@ export const Validation: Story = {
 export const Success: Story = {
   tags: ['role:visitor', 'state:success'],
   play: async () => {
-    const dialog = await dialogNamed('Password assistance');
+    const dialog = await findDialog('Password assistance');
     await userEvent.type(dialog.getByLabelText('Email'), 'chloe.customer@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await clickButton(dialog, 'Send link');
     await expect(await dialog.findByRole('status')).toHaveTextContent(
       'If an account exists for this e-mail, we have sent a link to reset its password.',
     );
@@ -64,11 +66,9 @@ export const TooMany: Story = {
     },
   },
   play: async () => {
-    const dialog = await dialogNamed('Password assistance');
+    const dialog = await findDialog('Password assistance');
     await userEvent.type(dialog.getByLabelText('Email'), 'chloe.customer@example.com');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Too many password assistance requests, please try again later.',
-    );
+    await clickButton(dialog, 'Send link');
+    await expectFormAlert(dialog, 'Too many password assistance requests, please try again later.');
   },
 };

@@ -2,8 +2,10 @@ import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-acco
 import { SiteLoginContainer } from '@salon/features/customer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { customerAccountAreas, dialogNamed } from './customer-accounts-story';
+import { customerAccountAreas } from './customer-accounts-story';
 import { expectDialogClosed, expectToast } from '../support/expect';
+import { expectAlerts, typeInto } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 /** /salon/{salonName}/login through its container against MSW; the visitor is signed out. */
 const meta = {
@@ -47,17 +49,11 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter email address',
-      'Please enter your password',
-    ]);
+    await expectAlerts(canvas, ['Please enter email address', 'Please enter your password']);
     // Seven characters are not enough (the old product let them pass).
-    await userEvent.type(canvas.getByLabelText('Email'), 'chloe.customer@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'abc1234');
+    await typeInto(canvas, { Email: 'chloe.customer@example.com', Password: 'abc1234' });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Password must be at least 8 characters',
-    ]);
+    await expectAlerts(canvas, ['Password must be at least 8 characters']);
   },
 };
 
@@ -96,12 +92,12 @@ export const OpensAccountModals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
-    const assistance = await dialogNamed('Password assistance');
+    const assistance = await findDialog('Password assistance');
     await expect(assistance.getByLabelText('Email')).toBeVisible();
     await userEvent.click(assistance.getByRole('button', { name: 'Cancel' }));
     await expectDialogClosed();
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expect((await dialogNamed('Create Account')).getByLabelText('Name')).toBeVisible();
+    await expect((await findDialog('Create Account')).getByLabelText('Name')).toBeVisible();
   },
 };
 

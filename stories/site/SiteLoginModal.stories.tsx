@@ -1,8 +1,9 @@
 import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { customerAccountAreas, dialogNamed, SiteLoginModalStory } from './customer-accounts-story';
-import { expectDialogClosed, expectToast } from '../support/expect';
+import { customerAccountAreas, SiteLoginModalStory } from './customer-accounts-story';
+import { expectAlerts, clickButton } from '../support/form';
+import { expectDoneAndClosed, findDialog } from '../support/dialog';
 
 /** The header's Login modal (SiteLoginModalContainer) on a salon's site, against MSW. */
 const meta = {
@@ -20,10 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function signIn(email: string, password: string) {
-  const dialog = await dialogNamed('Sign in');
+  const dialog = await findDialog('Sign in');
   await userEvent.type(dialog.getByLabelText('Email'), email);
   await userEvent.type(dialog.getByLabelText('Password'), password);
-  await userEvent.click(dialog.getByRole('button', { name: 'Sign In' }));
+  await clickButton(dialog, 'Sign In');
   return dialog;
 }
 
@@ -32,20 +33,16 @@ export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
     await signIn('chloe.customer@example.com', 'Secret12!');
-    await expectToast('Welcome back, Chloe Customer');
-    await expectDialogClosed();
+    await expectDoneAndClosed('Welcome back, Chloe Customer');
   },
 };
 
 export const Validation: Story = {
   tags: ['role:visitor', 'state:validation'],
   play: async () => {
-    const dialog = await dialogNamed('Sign in');
-    await userEvent.click(dialog.getByRole('button', { name: 'Sign In' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Please enter email address',
-      'Please enter your password',
-    ]);
+    const dialog = await findDialog('Sign in');
+    await clickButton(dialog, 'Sign In');
+    await expectAlerts(dialog, ['Please enter email address', 'Please enter your password']);
   },
 };
 
@@ -66,9 +63,9 @@ export const WrongPassword: Story = {
 export const ToCreateAccount: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
-    const dialog = await dialogNamed('Sign in');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-    await expect((await dialogNamed('Create Account')).getByLabelText('Name')).toBeVisible();
+    const dialog = await findDialog('Sign in');
+    await clickButton(dialog, 'Create Account');
+    await expect((await findDialog('Create Account')).getByLabelText('Name')).toBeVisible();
     await expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
   },
 };

@@ -6,7 +6,8 @@ import { bookingHandlers } from '@salon/api/mocks/handlers/booking';
 import { websiteHandlers } from '@salon/api/mocks/handlers/website';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
 import { BookingContainer } from '@salon/features/booking';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { findDialog, type Scope } from '../support/dialog';
 
 export { FIXED_NOW };
 
@@ -90,11 +91,11 @@ export async function openBookingForm(canvasElement: HTMLElement, slotName = PRI
   const slot = await canvas.findByRole('button', { name: slotName });
   slot.focus();
   await userEvent.keyboard('{Enter}');
-  return within(await screen.findByRole('dialog', { name: 'Book your appointment' }));
+  return findDialog('Book your appointment');
 }
 
 /** Fills the form with the keyboard only (Tab between fields, Space on a radio button). */
-export async function typeGuestDetails(dialog: ReturnType<typeof within>) {
+export async function typeGuestDetails(dialog: Scope) {
   await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus());
   await userEvent.keyboard('Noah Brooks');
   await userEvent.tab();

@@ -6,7 +6,6 @@ import {
   SiteLoginModalContainer,
 } from '@salon/features/customer';
 import { useState } from 'react';
-import { screen, within } from 'storybook/test';
 
 /** MSW areas of the customer-account stories: sign-in on the site and the account calls. */
 export const customerAccountAreas = {
@@ -70,8 +69,4 @@ export function PasswordAssistanceModalStory() {
       <PasswordAssistanceContainer open={open} onClose={() => setOpen(false)} />
     </>
   );
-}
-
-export async function dialogNamed(name: string) {
-  return within(await screen.findByRole('dialog', { name }));
 }

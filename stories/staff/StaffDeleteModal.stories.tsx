@@ -1,8 +1,8 @@
 import { staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderStaff } from './staff-story';
-import { expectDialogClosed } from '../support/expect';
+import { expect } from 'storybook/test';
+import { openFromRow, type Args, renderStaff } from './staff-story';
+import { confirmDelete } from '../support/dialog';
 
 /** Deleting a salon user from /salon-role-manger (StaffContainer) against MSW. */
 const meta = {
@@ -25,8 +25,6 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Leo Lead', 'Delete Leo Lead', 'Delete Salon User');
     await expect(dialog.getByText('Are you sure you want to delete this User?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('Salon user deleted successfully');
-    await expectDialogClosed();
+    await confirmDelete(dialog, 'Salon user deleted successfully');
   },
 };

@@ -1,8 +1,9 @@
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, type Args, renderStaff } from './staff-story';
-import { expectDialogClosed } from '../support/expect';
+import { expectAlerts, expectValues, retype, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** Add Salon User / Update Salon User, opened from /salon-role-manger (StaffContainer) against MSW. */
 const meta = {
@@ -20,17 +21,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openCreate(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Salon User' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Salon User' }));
-}
+const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Salon User');
 
-async function fill(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByLabelText('Name'), 'Nora Lead');
-  await userEvent.type(dialog.getByLabelText('Email'), 'nora.lead@example.com');
-  await userEvent.type(dialog.getByLabelText('Phone'), '2125550177');
-  await userEvent.type(dialog.getByLabelText('Address'), '1 Main Street');
-  await userEvent.type(dialog.getByLabelText('Password'), 'Strong8$');
+async function fill(dialog: Scope) {
+  await typeInto(dialog, {
+    Name: 'Nora Lead',
+    Email: 'nora.lead@example.com',
+    Phone: '2125550177',
+    Address: '1 Main Street',
+    Password: 'Strong8$',
+  });
   await userEvent.click(dialog.getByLabelText('Role'));
   await userEvent.click(await dialog.findByRole('option', { name: 'Manager' }));
 }
@@ -42,9 +42,8 @@ export const Create: Story = {
     const dialog = await openCreate(canvasElement);
     await expect(dialog.queryByLabelText('Salon')).toBeNull();
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expectToast('Salon user created successfully');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Add');
+    await expectDoneAndClosed('Salon user created successfully');
   },
 };
 
@@ -60,7 +59,7 @@ export const AdminCreate: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.getByLabelText('Salon'));
     await userEvent.click(await dialog.findByRole('option', { name: 'Second Salon' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expectToast('Salon user created successfully');
   },
 };
@@ -71,14 +70,12 @@ export const Update: Story = {
   args: { role: 'admin' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Mia Manager', 'Edit Mia Manager', 'Update Salon User');
-    await expect(dialog.getByLabelText('Name')).toHaveValue('Mia Manager');
-    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0104');
+    await expectValues(dialog, { Name: 'Mia Manager', Phone: '212-555-0104' });
     await expect(dialog.queryByLabelText('Password')).toBeNull();
     await expect(dialog.getByLabelText('Role')).toBeDisabled();
     await expect(dialog.getByLabelText('Salon')).toBeDisabled();
-    await userEvent.clear(dialog.getByLabelText('Address'));
-    await userEvent.type(dialog.getByLabelText('Address'), '2 Main Street');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await retype(dialog, 'Address', '2 Main Street');
+    await clickButton(dialog, 'Update');
     await expectToast('Salon user updated successfully');
   },
 };
@@ -89,8 +86,8 @@ export const Validation: Story = {
   args: { role: 'admin' },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Add');
+    await expectAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -112,10 +109,10 @@ export const EmailTaken: Story = {
   parameters: { msw: { handlers: { staff: [staffFailures.emailTaken, ...staffHandlers()] } } },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expect(dialog.queryByText('Please select salon')).toBeNull();
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expect(await dialog.findByText('An account with this email address already exists')).toBeVisible();
   },
 };

@@ -3,8 +3,9 @@ import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, openFromRow, renderStaff, rowOf, type Args } from './staff-story';
-import { expectAlert, expectDialogClosed } from '../support/expect';
-import { expectTableBusy } from '../support/list';
+import { clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed } from '../support/dialog';
+import { playAlert, playTableBusy } from '../support/plays';
 
 /** /salon-role-manger through StaffContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
@@ -105,13 +106,11 @@ export const Salon: Story = {
       'Change Password',
     );
     await expect(dialog.queryByLabelText('Current password')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await clickButton(dialog, 'Change Password');
     await expect(await dialog.findByText('Please enter password')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('New password'), 'Strong8$');
-    await userEvent.type(dialog.getByLabelText('Confirm password'), 'Strong8$');
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
-    await expectToast('Password changed successfully');
-    await expectDialogClosed();
+    await typeInto(dialog, { 'New password': 'Strong8$', 'Confirm password': 'Strong8$' });
+    await clickButton(dialog, 'Change Password');
+    await expectDoneAndClosed('Password changed successfully');
   },
 };
 
@@ -128,9 +127,7 @@ export const Loading: Story = {
   tags: ['role:admin', 'state:loading'],
   args: { role: 'admin' },
   parameters: { msw: { handlers: { staff: [staffFailures.listLoading, ...staffHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {
@@ -147,7 +144,5 @@ export const Empty: Story = {
 export const Error: Story = {
   tags: ['role:superadmin', 'state:error'],
   parameters: { msw: { handlers: { staff: [staffFailures.listError, ...staffHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the salon users');
-  },
+  play: playAlert('Could not load the salon users'),
 };

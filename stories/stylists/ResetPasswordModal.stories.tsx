@@ -1,8 +1,9 @@
 import { stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
-import { expectDialogClosed } from '../support/expect';
+import { expect } from 'storybook/test';
+import { openFromRow, type Args, renderStylists } from './stylists-story';
+import { clickButton } from '../support/form';
+import { expectDoneAndClosed } from '../support/dialog';
 
 /** Reset Password from /stylist (StylistsContainer) against MSW; /salon uses the same modal. */
 const meta = {
@@ -34,8 +35,7 @@ export const Default: Story = {
     await expect(
       dialog.getByText("We'll send the auto generated password to user email address."),
     ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
-    await expectToast('A new password has been sent to stylist@example.com');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Yes');
+    await expectDoneAndClosed('A new password has been sent to stylist@example.com');
   },
 };

@@ -1,8 +1,9 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
-import { expectDialogClosed } from '../support/expect';
+import { clickButton } from '../support/form';
+import { confirmDelete } from '../support/dialog';
 
 /** Deleting a stylist from /stylist (StylistsContainer) against MSW. */
 const meta = {
@@ -25,9 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Noah Brooks', 'Delete Noah Brooks', 'Delete Stylist');
     await expect(dialog.getByText('Are you sure you want to delete this Stylist?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('Stylist deleted successfully');
-    await expectDialogClosed();
+    await confirmDelete(dialog, 'Stylist deleted successfully');
   },
 };
 
@@ -37,7 +36,7 @@ export const UpcomingAppointments: Story = {
   parameters: { msw: { handlers: { stylists: [stylistFailures.hasAppointments, ...stylistHandlers()] } } },
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Noah Brooks', 'Delete Noah Brooks', 'Delete Stylist');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('This stylist has upcoming appointments; cancel or move them first');
   },
 };

@@ -1,9 +1,10 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { alertsOf, expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
 import { PNG } from '../support/fixtures';
-import { expectDialogClosed } from '../support/expect';
+import { expectValues, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update Stylist modal, opened from /stylist (StylistsContainer) against MSW. */
 const meta = {
@@ -21,16 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openCreate(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Stylist' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New Stylist' }));
-}
+const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New Stylist');
 
-async function fill(dialog: ReturnType<typeof within>) {
-  await userEvent.type(dialog.getByLabelText('Name'), 'Nina Novak');
-  await userEvent.type(dialog.getByLabelText('Email'), 'nina.novak@example.com');
-  await userEvent.type(dialog.getByLabelText('Phone'), '2125550199');
-  await userEvent.type(dialog.getByLabelText('Address'), '1 Main Street');
+async function fill(dialog: Scope) {
+  await typeInto(dialog, {
+    Name: 'Nina Novak',
+    Email: 'nina.novak@example.com',
+    Phone: '2125550199',
+    Address: '1 Main Street',
+  });
   await userEvent.click(dialog.getByLabelText('Gender'));
   await userEvent.click(await dialog.findByRole('option', { name: 'Female' }));
   await userEvent.type(dialog.getByLabelText('Password'), 'Strong8$');
@@ -43,9 +43,8 @@ export const Create: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
     await expect(dialog.getByRole('img', { name: 'Stylist photo' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expectToast('Stylist created successfully');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Add');
+    await expectDoneAndClosed('Stylist created successfully');
   },
 };
 
@@ -54,11 +53,10 @@ export const Update: Story = {
   args: { role: 'manager' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'James Carter', 'Edit James Carter', 'Update Stylist');
-    await expect(dialog.getByLabelText('Name')).toHaveValue('James Carter');
-    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0116');
+    await expectValues(dialog, { Name: 'James Carter', Phone: '212-555-0116' });
     // Editing neither shows the password nor requires a new photo.
     await expect(dialog.queryByLabelText('Password')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expectToast('Stylist updated successfully');
   },
 };
@@ -68,7 +66,7 @@ export const Validation: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expect(await alertsOf(dialog)).toEqual([
       'Please enter name',
       'Please enter email address',
@@ -93,7 +91,7 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await clickButton(dialog, 'Add');
     await expect(await dialog.findByText('An account with this email address already exists')).toBeVisible();
   },
 };

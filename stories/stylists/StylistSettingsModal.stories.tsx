@@ -1,8 +1,9 @@
 import { stylistHandlers, stylistServiceOptions } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { alertsOf, expectToast, openFromRow, renderStylists, type Args } from './stylists-story';
-import { expectDialogClosed } from '../support/expect';
+import { alertsOf, openFromRow, renderStylists, type Args } from './stylists-story';
+import { clickButton } from '../support/form';
+import { expectDoneAndClosed } from '../support/dialog';
 
 /** Stylist Settings, opened from /stylist (StylistsContainer) against MSW (spec 1 §3, §5). */
 const meta = {
@@ -34,9 +35,8 @@ export const Default: Story = {
     await expect(dialog.getByLabelText('Interval time')).toHaveValue(30);
     await expect(await dialog.findByText('Haircut')).toBeVisible();
     await expect(dialog.getByRole('switch', { name: 'Break time compulsory' })).toBeChecked();
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expectToast('Stylist settings saved successfully');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Save');
+    await expectDoneAndClosed('Stylist settings saved successfully');
   },
 };
 

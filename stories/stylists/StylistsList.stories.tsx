@@ -3,8 +3,8 @@ import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/styl
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, rowOf, type Args, renderStylists } from './stylists-story';
-import { expectAlert } from '../support/expect';
-import { expectColumns, expectTableBusy } from '../support/list';
+import { expectColumns } from '../support/list';
+import { playAlert, playTableBusy } from '../support/plays';
 
 /** /stylist through StylistsContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
@@ -100,9 +100,7 @@ export const StylistRedirected: Story = {
 export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { stylists: [stylistFailures.listLoading, ...stylistHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {
@@ -144,7 +142,5 @@ export const Error: Story = {
   tags: ['role:superadmin', 'state:error'],
   args: { role: 'superadmin' },
   parameters: { msw: { handlers: { stylists: [stylistFailures.listError, ...stylistHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the stylists');
-  },
+  play: playAlert('Could not load the stylists'),
 };

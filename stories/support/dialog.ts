@@ -1,8 +1,9 @@
-import { screen, userEvent, within } from 'storybook/test';
+import { screen, userEvent, within, type queries } from 'storybook/test';
 import { expectDialogClosed, expectToast } from './expect';
+import { clickButton } from './form';
 
 /** Queries bound to one element: a dialog, a form, a row or a card (what `within` returns). */
-export type Scope = ReturnType<typeof within>;
+export type Scope = ReturnType<typeof within<typeof queries>>;
 
 /** The open dialog named `name`. */
 export async function findDialog(name: string): Promise<Scope> {
@@ -27,6 +28,6 @@ export async function expectDoneAndClosed(toast: string) {
 
 /** Confirms a delete dialog and expects the server's message, the dialog closed. */
 export async function confirmDelete(dialog: Scope, toast: string) {
-  await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+  await clickButton(dialog, 'Delete');
   await expectDoneAndClosed(toast);
 }

@@ -1,4 +1,5 @@
 import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Scope } from './dialog';
 
 /** Expectations the catalogue stories of every area share. */
 
@@ -23,4 +24,11 @@ export async function expectRedirectedTo(canvasElement: HTMLElement, path: strin
 /** The page's alert (a failed load, a refused write) says `text`. */
 export async function expectAlert(canvasElement: HTMLElement, text: string | RegExp) {
   await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
+}
+
+/** Each of `texts` is visible in `scope` now (messages that a step has just shown). */
+export async function expectTexts(scope: Scope, texts: (string | RegExp)[]) {
+  for (const text of texts) {
+    await expect(scope.getByText(text)).toBeVisible();
+  }
 }

@@ -23,9 +23,9 @@ export async function expectValues(form: Scope, values: Record<string, string>) 
   }
 }
 
-/** Clicks the form's `button` ('Submit', 'Update', 'Save', ...). */
-export async function submit(form: Scope, button = 'Submit') {
-  await userEvent.click(form.getByRole('button', { name: button }));
+/** Clicks the button named `button` in `scope`: a form's 'Submit' unless told ('Update', 'Delete', 'Done', ...). */
+export async function clickButton(scope: Scope, button = 'Submit') {
+  await userEvent.click(scope.getByRole('button', { name: button }));
 }
 
 /** The form's alerts say exactly `messages`, in order (the validation of an empty form). */
@@ -36,13 +36,6 @@ export async function expectAlerts(form: Scope, messages: string[]) {
 /** The form shows its (first) alert with `text`: a refused write keeps the form open with the server's message. */
 export async function expectFormAlert(form: Scope, text: string | RegExp) {
   await expect(await form.findByRole('alert')).toHaveTextContent(text);
-}
-
-/** Each of `texts` is visible in `scope` now (messages that a step has just shown). */
-export async function expectTexts(scope: Scope, texts: (string | RegExp)[]) {
-  for (const text of texts) {
-    await expect(scope.getByText(text)).toBeVisible();
-  }
 }
 
 /** Opens the select labelled `label` and picks `option` from its menu. */

@@ -6,8 +6,8 @@ export async function rowOf(canvasElement: HTMLElement, name: string) {
   return within(cell.closest('tr')!);
 }
 
-/** Clicks a row's button and returns the dialog it opens. */
-export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog: string) {
+/** Clicks a row's `button` and returns the dialog it opens, `dialog` (named as the button unless told). */
+export async function openFromRow(canvasElement: HTMLElement, name: string, button: string, dialog = button) {
   const row = await rowOf(canvasElement, name);
   await userEvent.click(row.getByRole('button', { name: button }));
   return within(await screen.findByRole('dialog', { name: dialog }));

@@ -1,8 +1,9 @@
 import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
-import { expectDialogClosed } from '../support/expect';
+import { openFromRow, type Args, renderUsers } from './users-story';
+import { expectDialogClosed, expectTexts } from '../support/expect';
+import { clickButton } from '../support/form';
+import { confirmDelete } from '../support/dialog';
 
 /** 'Delete User' of a /users row (UsersContainer) against MSW. */
 const meta = {
@@ -20,20 +21,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Delete User', 'Delete User');
-    await expect(dialog.getByText('Are you sure you want to delete this User?')).toBeVisible();
-    await expect(dialog.getByText('Ava Thompson')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast('User deleted successfully');
-    await expectDialogClosed();
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Delete User');
+    await expectTexts(dialog, ['Are you sure you want to delete this User?', 'Ava Thompson']);
+    await confirmDelete(dialog, 'User deleted successfully');
   },
 };
 
 export const Cancelled: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Delete User', 'Delete User');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Delete User');
+    await clickButton(dialog, 'Cancel');
     await expectDialogClosed();
   },
 };

@@ -1,8 +1,10 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
-import { expectDialogClosed } from '../support/expect';
+import { expectTexts } from '../support/expect';
+import { expectAlerts, expectFormAlert, expectValues, retype, clickButton, typeInto } from '../support/form';
+import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update User modal, opened from /users (UsersContainer) against MSW. */
 const meta = {
@@ -17,22 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Dialog = ReturnType<typeof within>;
+const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New User');
 
-async function openCreate(canvasElement: HTMLElement): Promise<Dialog> {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New User' }));
-  return within(await screen.findByRole('dialog', { name: 'Add New User' }));
-}
-
-async function choose(dialog: Dialog, label: string, option: string) {
+async function choose(dialog: Scope, label: string, option: string) {
   await userEvent.click(dialog.getByLabelText(label));
   await userEvent.click(await dialog.findByRole('option', { name: option }));
 }
 
-async function fillNewUser(dialog: Dialog) {
-  await userEvent.type(dialog.getByLabelText('Name'), 'Nora Quinn');
-  await userEvent.type(dialog.getByLabelText('Email'), 'nora.quinn@example.com');
-  await userEvent.type(dialog.getByLabelText('Phone'), '2125550199');
+async function fillNewUser(dialog: Scope) {
+  await typeInto(dialog, { Name: 'Nora Quinn', Email: 'nora.quinn@example.com', Phone: '2125550199' });
   await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0199');
   await choose(dialog, 'Gender', 'Female');
   await choose(dialog, 'Stylist', 'James Carter');
@@ -44,9 +39,8 @@ export const Create: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fillNewUser(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expectToast('User created successfully');
-    await expectDialogClosed();
+    await clickButton(dialog);
+    await expectDoneAndClosed('User created successfully');
   },
 };
 
@@ -55,13 +49,11 @@ export const Update: Story = {
   args: { role: 'manager' },
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Edit User Details', 'Update User');
-    await expect(dialog.getByLabelText('Name')).toHaveValue('Ava Thompson');
-    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0110');
+    await expectValues(dialog, { Name: 'Ava Thompson', Phone: '212-555-0110' });
     await expect(await dialog.findByText('Stella Stylist')).toBeVisible();
     await expect(dialog.getByLabelText('Notes')).toHaveValue('Likes a quiet chair by the window.');
-    await userEvent.clear(dialog.getByLabelText('Name'));
-    await userEvent.type(dialog.getByLabelText('Name'), 'Ava Thompson-Reed');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await retype(dialog, 'Name', 'Ava Thompson-Reed');
+    await clickButton(dialog, 'Update');
     await expectToast('User updated successfully');
   },
 };
@@ -72,8 +64,8 @@ export const Validation: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(dialog.getAllByRole('alert').map((alert: HTMLElement) => alert.textContent)).toEqual([
+    await clickButton(dialog);
+    await expectAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -81,10 +73,8 @@ export const Validation: Story = {
       'Please select stylist',
       'Please add Notes',
     ]);
-    await userEvent.type(dialog.getByLabelText('Email'), 'nora@');
-    await userEvent.type(dialog.getByLabelText('Phone'), '212555');
-    await expect(dialog.getByText('Please enter valid email')).toBeVisible();
-    await expect(dialog.getByText('Phone number must be 10 digits')).toBeVisible();
+    await typeInto(dialog, { Email: 'nora@', Phone: '212555' });
+    await expectTexts(dialog, ['Please enter valid email', 'Phone number must be 10 digits']);
   },
 };
 
@@ -94,7 +84,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fillNewUser(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await clickButton(dialog);
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -109,9 +99,7 @@ export const DuplicateEmail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fillNewUser(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'An account with this email address already exists',
-    );
+    await clickButton(dialog);
+    await expectFormAlert(dialog, 'An account with this email address already exists');
   },
 };

@@ -1,8 +1,9 @@
 import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
-import { expectDialogClosed } from '../support/expect';
+import { expect } from 'storybook/test';
+import { openFromRow, type Args, renderUsers } from './users-story';
+import { clickButton } from '../support/form';
+import { expectDoneAndClosed } from '../support/dialog';
 
 /** 'Logout User' of a /users row: signs the client out of the mobile app. */
 const meta = {
@@ -20,12 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Grace Miller', 'Logout User', 'Logout User');
+    const dialog = await openFromRow(canvasElement, 'Grace Miller', 'Logout User');
     await expect(
       dialog.getByText('Are you sure you want to Log Out of this user for mobile app?'),
     ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Log Out' }));
-    await expectToast('Grace Miller was logged out of the mobile app');
-    await expectDialogClosed();
+    await clickButton(dialog, 'Log Out');
+    await expectDoneAndClosed('Grace Miller was logged out of the mobile app');
   },
 };

@@ -2,6 +2,7 @@ import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/client
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, rowOf, type Args, renderUsers } from './users-story';
+import { expectFormAlert, clickButton } from '../support/form';
 
 /** 'Send Message' of a /users row: a push notification to the client's app. */
 const meta = {
@@ -19,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message', 'Send Message');
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message');
     await expect(dialog.getByText('To Ava Thompson')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Message'), 'Your appointment is confirmed.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await clickButton(dialog, 'Send');
     await expectToast('Message sent to Ava Thompson');
     // A disabled client cannot be messaged.
     const daniel = await rowOf(canvasElement, 'Daniel Kim');
@@ -33,8 +34,8 @@ export const Default: Story = {
 export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message', 'Send Message');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message');
+    await clickButton(dialog, 'Send');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please Enter Message');
   },
 };
@@ -43,11 +44,9 @@ export const ServerRefuses: Story = {
   tags: ['role:any', 'state:error'],
   parameters: { msw: { handlers: { users: [clientFailures.sendMessageFails, ...clientHandlers()] } } },
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message', 'Send Message');
+    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message');
     await userEvent.type(dialog.getByLabelText('Message'), 'Hello');
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'This user is disabled and cannot receive messages',
-    );
+    await clickButton(dialog, 'Send');
+    await expectFormAlert(dialog, 'This user is disabled and cannot receive messages');
   },
 };

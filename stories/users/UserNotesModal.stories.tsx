@@ -2,6 +2,7 @@ import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, usersHandlersFor, type Args, renderUsers } from './users-story';
+import { clickButton } from '../support/form';
 
 /** 'Add Notes' of a /users row against MSW. */
 const meta = {
@@ -19,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Benjamin Lee', 'Add Notes', 'Add Notes');
+    const dialog = await openFromRow(canvasElement, 'Benjamin Lee', 'Add Notes');
     await userEvent.type(dialog.getByLabelText('Notes'), 'Prefers mornings.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await clickButton(dialog, 'Save');
     await expectToast('Notes saved successfully');
   },
 };
@@ -35,7 +36,7 @@ export const Validation: Story = {
     const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Edit Notes', 'Add Notes');
     await expect(dialog.getByLabelText('Notes')).toHaveValue('Likes a quiet chair by the window.');
     await userEvent.clear(dialog.getByLabelText('Notes'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await clickButton(dialog, 'Save');
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please add notes');
   },
 };

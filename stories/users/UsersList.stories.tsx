@@ -7,7 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 import { expectInside, WIDE_STORY } from '../support/wide';
 import { expectAlert } from '../support/expect';
-import { expectColumns, expectNoData, expectTableBusy } from '../support/list';
+import { expectColumns, expectNoData } from '../support/list';
+import { playTableBusy } from '../support/plays';
 
 /** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
 const meta = {
@@ -131,9 +132,7 @@ export const Stylist: Story = {
 export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { users: [clientFailures.listLoading] } } },
-  play: async ({ canvasElement }) => {
-    await expectTableBusy(canvasElement);
-  },
+  play: playTableBusy,
 };
 
 export const Empty: Story = {

@@ -2,8 +2,9 @@ import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderVideoCategories } from './videos-story';
-import { expectRedirectedTo, expectToast } from '../support/expect';
+import { expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
+import { playRedirectedTo } from '../support/plays';
 
 /** /video-categories through VideoCategoriesContainer (spec 2 §2 "Videos", §6). */
 const meta = {
@@ -65,9 +66,7 @@ export const Superadmin: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {

@@ -1,8 +1,10 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, renderVideoCategories } from './videos-story';
 import { expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 const meta = {
   title: 'Catalogue/Videos/VideoCategoryDeleteModal',
@@ -22,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 async function openDelete(canvasElement: HTMLElement, name: string) {
   const row = await rowOf(canvasElement, name);
   await userEvent.click(row.getByRole('button', { name: `Delete ${name}` }));
-  return within(await screen.findByRole('dialog', { name: 'Delete Category' }));
+  return findDialog('Delete Category');
 }
 
 export const Default: Story = {
@@ -31,7 +33,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement, 'Product Reviews');
     await expect(dialog.getByText('Are you sure you want to delete this Category?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('Category deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('cell', { name: 'Product Reviews' })).toBeNull(),
@@ -45,7 +47,7 @@ export const InUse: Story = {
   parameters: { msw: { handlers: { videos: videoHandlers() } } },
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement, 'Tutorials');
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast(/This category is used by videos/);
   },
 };

@@ -1,8 +1,10 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, type Args, renderVideos } from './videos-story';
 import { expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 const meta = {
   title: 'Catalogue/Videos/VideoDeleteModal',
@@ -25,9 +27,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, 'Fade with clippers');
     await userEvent.click(card.getByRole('button', { name: 'Delete Video' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Video' }));
+    const dialog = await findDialog('Delete Video');
     await expect(dialog.getByText('Are you sure you want to delete this video?')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await clickButton(dialog, 'Delete');
     await expectToast('Video deleted successfully');
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('listitem', { name: 'Fade with clippers' })).toBeNull(),

@@ -2,7 +2,8 @@ import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { renderVideoDetail, type Args } from './videos-story';
-import { expectAlert } from '../support/expect';
+import { expectTexts } from '../support/expect';
+import { playAlert } from '../support/plays';
 
 /** /videos/{id}: the player, category, likes, views and description; the load counts one view. */
 const meta = {
@@ -28,8 +29,7 @@ export const Default: Story = {
     const player = canvas.getByTestId('video-player');
     await expect(player).toHaveAttribute('controls');
     await expect(player).toHaveTextContent('Your browser does not support the video tag.');
-    await expect(canvas.getByText('Tutorials')).toBeVisible();
-    await expect(canvas.getByText('12')).toBeVisible();
+    await expectTexts(canvas, ['Tutorials', '12']);
     // 48 views before, 49 once this load is counted.
     await waitFor(() => expect(canvas.getByText('49')).toBeVisible());
   },
@@ -56,7 +56,5 @@ export const Loading: Story = {
 export const NotFound: Story = {
   tags: ['role:any', 'state:default'],
   parameters: { route: '/videos/71de0000-0000-4000-8000-0000000000ff' },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Video not found');
-  },
+  play: playAlert('Video not found'),
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { cardOf, clip, openUpload, type Args, renderVideos } from './videos-story';
 import { expectToast } from '../support/expect';
+import { clickButton } from '../support/form';
 
 /** 'Upload Video' on /videos (spec 2 §5 "Video upload"). */
 const meta = {
@@ -41,7 +42,7 @@ export const Default: Story = {
     const dialog = await fill(canvasElement);
     await expect(dialog.getByText('MP4, WebM, MOV or Ogg, up to 100 MB.')).toBeVisible();
     // The disabled category is not offered.
-    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await clickButton(dialog, 'Upload');
     await expectToast('Video uploaded successfully');
     await cardOf(canvasElement, 'Curtain bangs');
   },
@@ -74,7 +75,7 @@ export const Validation: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     const dialog = await openUpload(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await clickButton(dialog, 'Upload');
     await waitFor(() =>
       expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
         'Please enter video title',
@@ -98,7 +99,7 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: { videos: [videoFailures.uploadPending, ...videoHandlers()] } } },
   play: async ({ canvasElement }) => {
     const dialog = await fill(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    await clickButton(dialog, 'Upload');
     await expect(await dialog.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     await expect(dialog.getByLabelText(/Video Title/)).toBeDisabled();
   },

@@ -3,7 +3,8 @@ import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, type Args, renderVideos } from './videos-story';
-import { expectRedirectedTo, expectToast } from '../support/expect';
+import { expectRedirectedTo, expectTexts, expectToast } from '../support/expect';
+import { playRedirectedTo } from '../support/plays';
 
 /** /videos through VideosContainer against MSW (spec 2 §2 "Videos", §6). */
 const meta = {
@@ -31,9 +32,7 @@ async function expectCards(canvasElement: HTMLElement, manage: boolean) {
     'href',
     '/videos/71de0000-0000-4000-8000-000000000001',
   );
-  await expect(card.getByText('Tutorials')).toBeVisible();
-  await expect(card.getByText('12')).toBeVisible();
-  await expect(card.getByText('48')).toBeVisible();
+  await expectTexts(card, ['Tutorials', '12', '48']);
   await expect(card.getByRole('switch', { name: 'Blow-dry basics enabled' })).toBeChecked();
   if (manage) await expect(card.getByRole('button', { name: 'Delete Video' })).toBeVisible();
   else await expect(card.queryByRole('button', { name: 'Delete Video' })).toBeNull();
@@ -133,7 +132,5 @@ export const Paged: Story = {
 export const AdminRedirected: Story = {
   tags: ['role:admin', 'state:default'],
   args: { role: 'admin' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };

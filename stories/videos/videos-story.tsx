@@ -1,5 +1,6 @@
 import type { Role } from '@salon/api/shared/schemas';
-import { screen, userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
+import { openDialog } from '../support/dialog';
 
 export type Args = { role: Role };
 
@@ -19,10 +20,7 @@ export async function rowOf(canvasElement: HTMLElement, name: string) {
   return within(cell.closest('tr')!);
 }
 
-export async function openUpload(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Upload Video' }));
-  return within(await screen.findByRole('dialog', { name: 'Upload Video' }));
-}
+export const openUpload = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Upload Video');
 
 /** A tiny file the browser reports as a video (the mock server takes it; the real one sniffs content). */
 export const clip = () =>

@@ -5,7 +5,7 @@ import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import type { Role } from '@salon/api/shared/schemas';
 import { waitlistPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   calendarHandlers,
   FIXED_NOW,
@@ -14,6 +14,8 @@ import {
   WAITLIST_ROUTE_PATH,
   findToast,
 } from '../calendar/calendar-story';
+import { clickButton } from '../support/form';
+import { findDialog } from '../support/dialog';
 
 type Args = { role: Role };
 
@@ -124,9 +126,9 @@ export const EditFromWaitlist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit appointment of Emily Johnson' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Update Appointment' }));
+    const dialog = await findDialog('Update Appointment');
     await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Emily Johnson');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expect(await findToast('Appointment updated successfully')).toBeVisible();
   },
 };

@@ -8,7 +8,7 @@ import {
   renderWebsiteSettings,
   websiteSettingHandlers,
 } from './website-settings-story';
-import { expectRedirectedTo, expectAlert } from '../support/expect';
+import { playAlert, playRedirectedTo } from '../support/plays';
 
 /** /website-setting (Appearance) through WebsiteSettingsContainer against MSW (spec 2 §2, §4, §7). */
 const meta = {
@@ -147,9 +147,7 @@ export const LogoWrongType: Story = {
 export const StylistRedirected: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
-  play: async ({ canvasElement }) => {
-    await expectRedirectedTo(canvasElement, '/');
-  },
+  play: playRedirectedTo('/'),
 };
 
 export const Loading: Story = {
@@ -163,7 +161,5 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { website: [websiteSettingFailures.loadError] } } },
-  play: async ({ canvasElement }) => {
-    await expectAlert(canvasElement, 'Could not load the website settings, please try again');
-  },
+  play: playAlert('Could not load the website settings, please try again'),
 };

@@ -10,6 +10,8 @@ import {
   renderWebsiteSettings,
 } from './website-settings-story';
 import { expectDialogClosed } from '../support/expect';
+import { expectAlerts, clickButton } from '../support/form';
+import { type Scope } from '../support/dialog';
 
 /** 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3). */
 const meta = {
@@ -27,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function choose(dialog: ReturnType<typeof within>, label: string, time: string) {
+async function choose(dialog: Scope, label: string, time: string) {
   await userEvent.click(dialog.getByLabelText(label));
   await userEvent.click(await screen.findByRole('option', { name: time }));
 }
@@ -42,7 +44,7 @@ export const Default: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Available on Sunday' }));
     await choose(dialog, 'Sunday start time', '11:00');
     await choose(dialog, 'Sunday end time', '15:00');
-    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await clickButton(dialog, 'Next');
     await expectToast(SAVED_MESSAGE);
     await expectDialogClosed();
     await expect(await within(canvasElement).findByText('11:00 – 15:00')).toBeVisible();
@@ -74,8 +76,8 @@ export const Validation: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Available on Tuesday' }));
     await choose(dialog, 'Tuesday start time', '10:00');
     await choose(dialog, 'Tuesday end time', '10:30');
-    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Next');
+    await expectAlerts(dialog, [
       'Please enter start time',
       'Please enter end time',
       'End time should be greater than Start Time',

@@ -6,8 +6,8 @@ import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas
 import { RoleGuard } from '@salon/features/core';
 import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
 import { delay } from 'msw';
-import { screen, userEvent, within } from 'storybook/test';
 import { validate } from 'superstruct';
+import { openDialog } from '../support/dialog';
 
 export type Args = { role: Role };
 
@@ -57,7 +57,4 @@ export const websiteSettingFailures = {
 export { expectToast } from '../support/expect';
 
 /** Opens 'Add Work Hours' from the Appearance page. */
-export async function openWorkHours(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Work Hours' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Work Hours' }));
-}
+export const openWorkHours = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Work Hours');
