@@ -1,4 +1,5 @@
-import { emailError, failing, isBlank, phoneError, type FormErrors } from '@salon/ui/forms';
+import { failing, type FormErrors } from '@salon/ui/forms';
+import { visitorChecks } from '../visitor-rules';
 
 export type BookingGender = 'male' | 'female' | 'other';
 
@@ -27,10 +28,7 @@ export const EMPTY_BOOKING_VALUES: BookingValues = {
  */
 export function validateBooking(values: BookingValues): BookingErrors {
   return failing<keyof BookingValues>({
-    name: isBlank(values.name) ? 'Please enter your Name' : undefined,
-    email: emailError(values.email, 'Invalid Email', 'Please enter your Email'),
-    phone: phoneError(values.phone, 'Please enter your phone number.', 'Phone number must be of 10 digits.'),
-    gender: values.gender === '' ? 'Please select your gender' : undefined,
+    ...visitorChecks(values),
     comment: undefined,
   });
 }

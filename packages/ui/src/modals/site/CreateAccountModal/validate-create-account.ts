@@ -1,4 +1,5 @@
-import { emailError, failing, isBlank, passwordError, phoneError, type FormErrors } from '@salon/ui/forms';
+import { failing, passwordError, type FormErrors } from '@salon/ui/forms';
+import { visitorChecks } from '../visitor-rules';
 
 export type CreateAccountGender = 'male' | 'female' | 'other';
 
@@ -20,10 +21,7 @@ export type CreateAccountErrors = FormErrors<keyof CreateAccountValues>;
  */
 export function validateCreateAccount(values: CreateAccountValues): CreateAccountErrors {
   return failing<keyof CreateAccountValues>({
-    name: isBlank(values.name) ? 'Please enter your Name' : undefined,
-    email: emailError(values.email, 'Invalid Email', 'Please enter your Email'),
-    phone: phoneError(values.phone, 'Please enter your phone number.', 'Phone number must be of 10 digits.'),
-    gender: values.gender === '' ? 'Please select your gender' : undefined,
+    ...visitorChecks(values),
     password:
       values.password === ''
         ? 'Please enter your password'
