@@ -16,11 +16,10 @@ import {
   type CalendarAppointmentView,
   type CalendarCapabilities,
   type CalendarSlotView,
-  type WallClockTime,
 } from '../calendar-model';
 import { columnDays, shiftAnchor, weekDays, type CalendarView } from '../calendar-time';
 import { MonthGrid } from '../MonthGrid';
-import { TimeGrid, type AppointmentActions, type SlotActions } from '../TimeGrid';
+import { cellActions, TimeGrid, type CellActions } from '../TimeGrid';
 import {
   Actions,
   Aside,
@@ -41,7 +40,7 @@ export type CalendarDataState =
   | { status: 'error'; message: string }
   | { status: 'ready'; slots: CalendarSlotView[]; appointments: CalendarAppointmentView[] };
 
-export interface StylistCalendarScreenProps extends SlotActions, AppointmentActions {
+export interface StylistCalendarScreenProps extends CellActions {
   /** e.g. "Stella Stylist's Availabilities". */
   title: string;
   view: CalendarView;
@@ -58,8 +57,6 @@ export interface StylistCalendarScreenProps extends SlotActions, AppointmentActi
   onCreateSlotClick: () => void;
   onChangeHoursByDay: () => void;
   onChangeWeeklyByHour: () => void;
-  /** A dragged appointment dropped on another cell (allowed by the 15-minute rule). */
-  onDropAppointment: (appointment: CalendarAppointmentView, to: WallClockTime) => void;
   /** Extra header actions, e.g. a link to the waitlist page. */
   headerExtra?: ReactNode;
   /** The side panel (upcoming appointments). */
@@ -204,16 +201,7 @@ export function StylistCalendarScreen(props: StylistCalendarScreenProps) {
                     ? format(anchor, 'EEEE, MMMM d, yyyy')
                     : `Week of ${rangeLabel(view, anchor)}`
                 }
-                onCreateSlot={props.onCreateSlot}
-                onBookSlot={props.onBookSlot}
-                onUpdateSlot={props.onUpdateSlot}
-                onDeleteSlot={props.onDeleteSlot}
-                onUnblockSlot={props.onUnblockSlot}
-                onEdit={props.onEdit}
-                onMove={props.onMove}
-                onDelete={props.onDelete}
-                onWaitlist={props.onWaitlist}
-                onDropAppointment={props.onDropAppointment}
+                {...cellActions(props)}
               />
             </DndProvider>
           )}

@@ -3,26 +3,13 @@ import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { forwardRef } from 'react';
 import { useDrop } from 'react-dnd';
 import { canMove, combineDayTime, isEditable } from '../calendar-time';
-import type {
-  CalendarCapabilities,
-  CalendarSlotView,
-  CellContent,
-  WallClockTime,
-  CalendarAppointmentView,
-} from '../calendar-model';
-import { AppointmentChip, type AppointmentActions } from './AppointmentChip';
+import type { CalendarCapabilities, CalendarSlotView, CellContent } from '../calendar-model';
+import { AppointmentChip } from './AppointmentChip';
+import type { CellActions } from './cell-actions';
 import { APPOINTMENT_DRAG_TYPE, type AppointmentDragItem } from './drag-types';
 import { Cell, Continuing, CreateSlot, SlotBox, SlotLabel, TextAction } from './TimeGrid.styles';
 
-export interface SlotActions {
-  onCreateSlot: (at: WallClockTime) => void;
-  onBookSlot: (slot: CalendarSlotView) => void;
-  onUpdateSlot: (slot: CalendarSlotView) => void;
-  onDeleteSlot: (slot: CalendarSlotView) => void;
-  onUnblockSlot: (slot: CalendarSlotView) => void;
-}
-
-export interface GridCellProps extends SlotActions, AppointmentActions {
+export interface GridCellProps extends CellActions {
   date: string;
   time: string;
   /** e.g. 'Tue, Mar 17', for the buttons' names. */
@@ -33,8 +20,6 @@ export interface GridCellProps extends SlotActions, AppointmentActions {
   /** The grid's active cell: it and its buttons are in the tab order. */
   active: boolean;
   onFocusCell: () => void;
-  /** A dragged appointment dropped here. */
-  onDropAppointment: (appointment: CalendarAppointmentView, to: WallClockTime) => void;
 }
 
 /** One day × half-hour cell of the week or day grid. */

@@ -1,17 +1,12 @@
 import { format, isSameDay } from 'date-fns';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { dayKey, gridRows, ROWS_PER_DAY, timeKey } from '../calendar-time';
-import type {
-  CalendarAppointmentView,
-  CalendarCapabilities,
-  CellContent,
-  WallClockTime,
-} from '../calendar-model';
-import type { AppointmentActions } from './AppointmentChip';
-import { GridCell, type SlotActions } from './GridCell';
+import type { CalendarCapabilities, CellContent } from '../calendar-model';
+import { cellActions, type CellActions } from './cell-actions';
+import { GridCell } from './GridCell';
 import { ColumnHeader, Grid, HeaderRow, Row, RowHeader, Scroller } from './TimeGrid.styles';
 
-export interface TimeGridProps extends SlotActions, AppointmentActions {
+export interface TimeGridProps extends CellActions {
   /** The columns: seven days for the week view, one for the day view. */
   days: Date[];
   cellAt: (date: string, time: string) => CellContent;
@@ -19,7 +14,6 @@ export interface TimeGridProps extends SlotActions, AppointmentActions {
   can: CalendarCapabilities;
   /** Accessible name of the grid, e.g. 'Week of Mar 15, 2026'. */
   label: string;
-  onDropAppointment: (appointment: CalendarAppointmentView, to: WallClockTime) => void;
 }
 
 const ROW_TIMES = gridRows(new Date(2026, 0, 1)).map(timeKey);
@@ -146,16 +140,7 @@ export function TimeGrid(props: TimeGridProps) {
                   onFocusCell={() => {
                     if (row !== active.row || col !== activeCol) setActive({ row, col });
                   }}
-                  onCreateSlot={props.onCreateSlot}
-                  onBookSlot={props.onBookSlot}
-                  onUpdateSlot={props.onUpdateSlot}
-                  onDeleteSlot={props.onDeleteSlot}
-                  onUnblockSlot={props.onUnblockSlot}
-                  onEdit={props.onEdit}
-                  onMove={props.onMove}
-                  onDelete={props.onDelete}
-                  onWaitlist={props.onWaitlist}
-                  onDropAppointment={props.onDropAppointment}
+                  {...cellActions(props)}
                 />
               );
             })}

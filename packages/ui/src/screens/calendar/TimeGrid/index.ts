@@ -1,4 +1,5 @@
 export { TimeGrid } from './TimeGrid';
 export type { TimeGridProps } from './TimeGrid';
 export type { AppointmentActions } from './AppointmentChip';
-export type { SlotActions } from './GridCell';
+export { cellActions } from './cell-actions';
+export type { CellActions, SlotActions } from './cell-actions';

@@ -7,6 +7,7 @@ import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import type { MouseEvent } from 'react';
+import type { VideoDetailView } from '../VideoDetailScreen';
 import {
   Actions,
   Category,
@@ -18,15 +19,8 @@ import {
   Title,
 } from './VideosScreen.styles';
 
-export interface VideoCardView {
-  id: string;
-  title: string;
-  description: string;
-  categoryName: string;
-  videoUrl: string;
-  mimeType: string;
-  likeCount: number;
-  viewCount: number;
+/** A video as its card shows it: the detail page's view and whether it is enabled. */
+export interface VideoCardView extends VideoDetailView {
   enable: boolean;
 }
 
