@@ -25,4 +25,6 @@ export {
 } from './rules';
 export type { FormErrors } from './rules';
 export { useObjectUrl } from './use-object-url';
+export { WEEK_DAY_LABELS, WEEK_DAYS } from './week-days';
+export type { WeekDay } from './week-days';
 export { useValidatedForm } from './use-validated-form';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { BusinessHoursModal } from './BusinessHoursModal';
-import { WEEK_DAY_NAMES } from './validate-business-hours';
+import { WEEK_DAYS } from '@salon/ui/forms';
 
 const nineToFive = [{ startTime: '09:00', endTime: '17:00' }];
 
@@ -12,7 +12,7 @@ const meta = {
     open: true,
     initialValues: {
       recurringType: 'week',
-      days: WEEK_DAY_NAMES.map((day) => ({
+      days: WEEK_DAYS.map((day) => ({
         day,
         slots: day === 'Sun' ? [] : day === 'Sat' ? [{ startTime: '10:00', endTime: '14:00' }] : nineToFive,
       })),
@@ -31,7 +31,7 @@ export const Validation: Story = {
   args: {
     initialValues: {
       recurringType: null,
-      days: WEEK_DAY_NAMES.map((day) => ({
+      days: WEEK_DAYS.map((day) => ({
         day,
         slots:
           day === 'Mon'

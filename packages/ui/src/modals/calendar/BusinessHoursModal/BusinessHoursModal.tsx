@@ -1,4 +1,4 @@
-import { useValidatedForm } from '@salon/ui/forms';
+import { useValidatedForm, WEEK_DAY_LABELS } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -30,15 +30,6 @@ const RECURRING_OPTIONS: { value: RecurringTypeValue; label: string }[] = [
   { value: 'month', label: 'Month' },
   { value: 'year', label: 'Year' },
 ];
-const DAY_LABELS: Record<string, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 /** Weekly Business Hours: each day Sun..Sat with its opening ranges, and how far ahead to generate slots. */
 export function BusinessHoursModal(props: BusinessHoursModalProps) {
@@ -77,14 +68,14 @@ function BusinessHoursForm({
         {values.days.map(({ day, slots }, d) => (
           <Day key={day} disabled={submitting}>
             <DayName>
-              <abbr title={DAY_LABELS[day]}>{day}</abbr>
+              <abbr title={WEEK_DAY_LABELS[day]}>{day}</abbr>
             </DayName>
             <Ranges>
               {slots.length === 0 && <Closed>Closed</Closed>}
               {slots.map((range, r) => (
                 <Range key={r}>
                   <SelectField<string>
-                    label={`${DAY_LABELS[day]} start ${r + 1}`}
+                    label={`${WEEK_DAY_LABELS[day]} start ${r + 1}`}
                     id={`hours-${d}-${r}-start`}
                     error={errors[rangeErrorKey(d, r, 'start')]}
                     options={START_OPTIONS}
@@ -98,7 +89,7 @@ function BusinessHoursForm({
                     }
                   />
                   <SelectField<string>
-                    label={`${DAY_LABELS[day]} end ${r + 1}`}
+                    label={`${WEEK_DAY_LABELS[day]} end ${r + 1}`}
                     id={`hours-${d}-${r}-end`}
                     error={errors[rangeErrorKey(d, r, 'end')]}
                     options={END_OPTIONS}
@@ -115,7 +106,7 @@ function BusinessHoursForm({
                     <IconButton
                       icon="trash"
                       size="sm"
-                      label={`Remove ${DAY_LABELS[day]} hours ${r + 1}`}
+                      label={`Remove ${WEEK_DAY_LABELS[day]} hours ${r + 1}`}
                       disabled={submitting}
                       onClick={() =>
                         setRanges(
@@ -133,7 +124,7 @@ function BusinessHoursForm({
                   size="sm"
                   iconStart={<Icon name="plus" size={16} />}
                   disabled={submitting}
-                  aria-label={`Add hours on ${DAY_LABELS[day]}`}
+                  aria-label={`Add hours on ${WEEK_DAY_LABELS[day]}`}
                   onClick={() => setRanges(d, [...slots, { startTime: null, endTime: null }])}
                 >
                   Add hours

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { WEEK_DAYS } from '@salon/ui/forms';
 import {
   validateBusinessHours,
-  WEEK_DAY_NAMES,
   type BusinessHoursValues,
   type HoursRangeValues,
 } from './validate-business-hours';
 
 const week = (monday: HoursRangeValues[]): BusinessHoursValues => ({
   recurringType: 'week',
-  days: WEEK_DAY_NAMES.map((day) => ({ day, slots: day === 'Mon' ? monday : [] })),
+  days: WEEK_DAYS.map((day) => ({ day, slots: day === 'Mon' ? monday : [] })),
 });
 
 describe('validateBusinessHours', () => {

@@ -1,5 +1,5 @@
-export const WEEK_DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type WeekDayName = (typeof WEEK_DAY_NAMES)[number];
+import type { WeekDay } from '@salon/ui/forms';
+
 export type RecurringTypeValue = 'week' | 'month' | 'year';
 
 export interface HoursRangeValues {
@@ -11,7 +11,7 @@ export interface HoursRangeValues {
 
 export interface BusinessHoursValues {
   /** Seven days, Sunday first; a day without ranges is closed. */
-  days: { day: WeekDayName; slots: HoursRangeValues[] }[];
+  days: { day: WeekDay; slots: HoursRangeValues[] }[];
   recurringType: RecurringTypeValue | null;
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { DEFAULT_WORK_HOURS_VALUES, WORK_DAYS } from './validate-work-hours';
+import { WEEK_DAYS } from '@salon/ui/forms';
+import { DEFAULT_WORK_HOURS_VALUES } from './validate-work-hours';
 import { WorkHoursModal } from './WorkHoursModal';
 
 const meta = {
@@ -23,7 +24,7 @@ export const Default: Story = {
 export const SavedHours: Story = {
   args: {
     initialValues: {
-      days: WORK_DAYS.map((day) => ({
+      days: WEEK_DAYS.map((day) => ({
         day,
         isAvailable: day !== 'Sun',
         startTime: day === 'Sun' ? null : '09:00',

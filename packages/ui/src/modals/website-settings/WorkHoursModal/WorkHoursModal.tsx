@@ -1,4 +1,4 @@
-import { useValidatedForm } from '@salon/ui/forms';
+import { useValidatedForm, WEEK_DAY_LABELS } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -7,7 +7,6 @@ import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { Closed, Day, DayName, Days, Times } from './WorkHoursModal.styles';
 import {
   validateWorkHours,
-  WORK_DAY_LABELS,
   workHourErrorKey,
   type WorkDayValues,
   type WorkHoursValues,
@@ -56,7 +55,7 @@ function WorkHoursForm({ initialValues, onSubmit, submitting = false, serverErro
     <Form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} serverError={serverError}>
       <Days>
         {values.days.map(({ day, isAvailable, startTime, endTime }, index) => {
-          const name = WORK_DAY_LABELS[day];
+          const name = WEEK_DAY_LABELS[day];
           return (
             <Day key={day} disabled={submitting}>
               <DayName>{name}</DayName>

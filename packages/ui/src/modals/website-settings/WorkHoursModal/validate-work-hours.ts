@@ -1,19 +1,8 @@
-export const WORK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export type WorkDay = (typeof WORK_DAYS)[number];
-
-export const WORK_DAY_LABELS: Record<WorkDay, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
+import { WEEK_DAYS, type WeekDay } from '@salon/ui/forms';
 
 /** One day of the website's opening hours as the form holds it. */
 export interface WorkDayValues {
-  day: WorkDay;
+  day: WeekDay;
   isAvailable: boolean;
   /** 'HH:mm', or null while not chosen. */
   startTime: string | null;
@@ -39,7 +28,7 @@ const minutesOf = (time: string) => {
 
 /** Default opening hours of spec 2 §3: Sunday available, the other days not, every time empty. */
 export const DEFAULT_WORK_HOURS_VALUES: WorkHoursValues = {
-  days: WORK_DAYS.map((day) => ({ day, isAvailable: day === 'Sun', startTime: null, endTime: null })),
+  days: WEEK_DAYS.map((day) => ({ day, isAvailable: day === 'Sun', startTime: null, endTime: null })),
 };
 
 /**
