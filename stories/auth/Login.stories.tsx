@@ -11,6 +11,7 @@ import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 import { expectRedirectedTo } from '../support/expect';
 import { expectAlerts, retype, clickButton, typeInto } from '../support/form';
 import { findDialog } from '../support/dialog';
+import { signIn } from '../support/sign-in';
 
 /** /login through its container against MSW; the viewer is signed out (no `role` arg). */
 const meta = {
@@ -22,13 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function signIn(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-}
 
 /** The message under the password field (FormField's error, which the input points at). */
 function passwordError(canvasElement: HTMLElement) {
@@ -103,7 +97,7 @@ export const WrongPassword: Story = {
   tags: ['role:any', 'state:error'],
   parameters: { msw: { handlers: { auth: [authFailures.loginWrongPassword, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'owner@example.com', 'wrong-password');
+    await signIn(within(canvasElement), 'owner@example.com', 'wrong-password');
     await waitFor(() => expect(passwordError(canvasElement)).toHaveTextContent('Invalid email or password'));
     await expect(within(canvasElement).getByLabelText('Password')).toHaveAttribute(
       'aria-describedby',
@@ -116,7 +110,7 @@ export const ClientRefused: Story = {
   tags: ['role:any', 'state:error'],
   parameters: { msw: { handlers: { auth: [authFailures.loginAsClient, ...authHandlers('user')] } } },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'user@example.com', 'Secret12!');
+    await signIn(within(canvasElement), 'user@example.com', 'Secret12!');
     await waitFor(() =>
       expect(passwordError(canvasElement)).toHaveTextContent('Clients sign in on the mobile app'),
     );
@@ -137,7 +131,7 @@ export const CompanyRefused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'company@example.com', 'Secret12!');
+    await signIn(within(canvasElement), 'company@example.com', 'Secret12!');
     await waitFor(() =>
       expect(passwordError(canvasElement)).toHaveTextContent(
         'Company accounts have no access to the dashboard',
@@ -151,7 +145,7 @@ export const Submitting: Story = {
   tags: ['role:any', 'state:submitting'],
   parameters: { msw: { handlers: { auth: [authFailures.loginPending, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'owner@example.com', 'Secret12!');
+    await signIn(within(canvasElement), 'owner@example.com', 'Secret12!');
     const button = within(canvasElement).getByRole('button', { name: 'Sign In' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
@@ -162,7 +156,7 @@ export const Submitting: Story = {
 export const SignedIn: Story = {
   tags: ['role:any', 'state:success'],
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'owner@example.com', 'Secret12!');
+    await signIn(within(canvasElement), 'owner@example.com', 'Secret12!');
     await expectRedirectedTo(canvasElement, '/');
   },
 };

@@ -1,8 +1,8 @@
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import { UserSignupContainer } from '@salon/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectAlerts, retype, typeInto } from '../support/form';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chooseOption, expectAlerts, retype, typeInto } from '../support/form';
 import { expectTexts } from '../support/expect';
 
 /** /user-signup through its container against MSW; the visitor is signed out. */
@@ -16,17 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function pick(canvasElement: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(canvasElement).getByLabelText(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
 async function fillForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await typeInto(canvas, { Name: 'New Client', Email: 'new@example.com', Phone: '5550100199' });
-  await pick(canvasElement, 'Gender', 'Other');
+  await chooseOption(canvas, 'Gender', 'Other');
   await waitFor(() => expect(canvas.getByLabelText('Salon')).toBeEnabled());
-  await pick(canvasElement, 'Salon', 'Second Salon');
+  await chooseOption(canvas, 'Salon', 'Second Salon');
   await typeInto(canvas, { Password: 'Secret12!', 'Confirm password': 'Secret12!' });
   await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
 }

@@ -1,8 +1,8 @@
-import { calendarPage } from '../support/pages';
 import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import {
+  renderCalendar,
   calendarHandlers,
   chooseAppointmentAction,
   pickOption,
@@ -12,14 +12,14 @@ import {
   type Args,
   CALENDAR_ROUTE,
   CALENDAR_ROUTE_PATH,
-  FIXED_NOW,
 } from './calendar-story';
+import { expectAlerts, clickButton } from '../support/form';
 
 /** Book/Update Appointment, opened from the calendar (StylistCalendarContainer) against MSW. */
 const meta = {
   title: 'Catalogue/Calendar/AppointmentFormModal',
   tags: ['catalogue:appointment-form-modal'],
-  render: () => calendarPage(FIXED_NOW),
+  render: renderCalendar,
   args: { role: 'salon' },
   parameters: {
     route: CALENDAR_ROUTE,
@@ -47,7 +47,7 @@ export const SalonCreate: Story = {
     await userEvent.type(dialog.getByLabelText(/^Email/), 'liam.green@example.com');
     await userEvent.type(dialog.getByLabelText(/^Phone/), '2125550190');
     await pickOption(dialog.getByLabelText(/^Gender/), 'Male');
-    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await clickButton(dialog, 'Book');
     await expectToast('Appointment booked successfully');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Appointment' })).toBeNull());
   },
@@ -89,7 +89,7 @@ export const SalonFindsClient: Story = {
     await userEvent.click(await screen.findByRole('option', { name: /^Grace Miller · / }));
     await expect(dialog.getByLabelText(/^Client name/)).toHaveValue('Grace Miller');
     await pickOption(dialog.getByLabelText(/^Service/), 'Haircuts');
-    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await clickButton(dialog, 'Book');
     await expectToast('Appointment booked successfully');
   },
 };
@@ -105,7 +105,7 @@ export const StylistUpdate: Story = {
     await expect(dialog.getByLabelText(/^Phone/)).toHaveValue('212-555-0134');
     await expect(dialog.getByText('Haircut')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Comment/), 'Bring the colour chart.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await clickButton(dialog, 'Update');
     await expectToast('Appointment updated successfully');
   },
 };
@@ -119,8 +119,8 @@ export const Validation: Story = {
     await userEvent.click(dialog.getByLabelText(/^Start time/));
     await userEvent.keyboard('{Escape}{Backspace}');
     await userEvent.clear(dialog.getByLabelText(/Required time/));
-    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
-    await expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await clickButton(dialog, 'Book');
+    await expectAlerts(dialog, [
       'Date required',
       'Time Required',
       'Please Select Service',

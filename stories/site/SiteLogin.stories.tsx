@@ -6,6 +6,7 @@ import { customerAccountAreas } from './customer-accounts-story';
 import { expectDialogClosed, expectToast } from '../support/expect';
 import { expectAlerts, typeInto } from '../support/form';
 import { findDialog } from '../support/dialog';
+import { signIn } from '../support/sign-in';
 
 /** /salon/{salonName}/login through its container against MSW; the visitor is signed out. */
 const meta = {
@@ -23,13 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function signIn(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Email'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-}
-
 /** Signs in and goes to the salon's home. */
 export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
@@ -38,7 +32,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
-    await signIn(canvasElement, 'chloe.customer@example.com', 'Secret12!');
+    await signIn(within(canvasElement), 'chloe.customer@example.com', 'Secret12!');
     await waitFor(() => expect(canvas.getByTestId('redirected-to')).toHaveTextContent('/salon/demo-salon'));
     await expectToast('Welcome back, Chloe Customer');
   },
@@ -64,7 +58,7 @@ export const WrongPassword: Story = {
     msw: { handlers: { auth: [customerAccountFailures.loginWrongPassword, ...customerAccountAreas.auth] } },
   },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'chloe.customer@example.com', 'Wrong8$pass');
+    await signIn(within(canvasElement), 'chloe.customer@example.com', 'Wrong8$pass');
     await waitFor(() =>
       expect(canvasElement.querySelector('#site-login-password-error')).toHaveTextContent(
         'Invalid email or password',
@@ -77,7 +71,7 @@ export const WrongPassword: Story = {
 export const NotACustomer: Story = {
   tags: ['role:visitor', 'state:error'],
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'owner@example.com', 'Secret12!');
+    await signIn(within(canvasElement), 'owner@example.com', 'Secret12!');
     await waitFor(() =>
       expect(canvasElement.querySelector('#site-login-password-error')).toHaveTextContent(
         'Only customers of Demo Salon can sign in here',

@@ -1,9 +1,10 @@
 import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { customerAccountAreas, SiteLoginModalStory } from './customer-accounts-story';
 import { expectAlerts, clickButton } from '../support/form';
 import { expectDoneAndClosed, findDialog } from '../support/dialog';
+import { signIn } from '../support/sign-in';
 
 /** The header's Login modal (SiteLoginModalContainer) on a salon's site, against MSW. */
 const meta = {
@@ -20,11 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function signIn(email: string, password: string) {
+/** Signs in through the open 'Sign in' dialog and returns it. */
+async function signInThroughDialog(email: string, password: string) {
   const dialog = await findDialog('Sign in');
-  await userEvent.type(dialog.getByLabelText('Email'), email);
-  await userEvent.type(dialog.getByLabelText('Password'), password);
-  await clickButton(dialog, 'Sign In');
+  await signIn(dialog, email, password);
   return dialog;
 }
 
@@ -32,7 +32,7 @@ async function signIn(email: string, password: string) {
 export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
-    await signIn('chloe.customer@example.com', 'Secret12!');
+    await signInThroughDialog('chloe.customer@example.com', 'Secret12!');
     await expectDoneAndClosed('Welcome back, Chloe Customer');
   },
 };
@@ -52,7 +52,7 @@ export const WrongPassword: Story = {
     msw: { handlers: { auth: [customerAccountFailures.loginWrongPassword, ...customerAccountAreas.auth] } },
   },
   play: async () => {
-    const dialog = await signIn('chloe.customer@example.com', 'Wrong8$pass');
+    const dialog = await signInThroughDialog('chloe.customer@example.com', 'Wrong8$pass');
     await waitFor(() =>
       expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription('Invalid email or password'),
     );

@@ -1,6 +1,6 @@
 import { buildDefaultWebsiteInfo } from '@salon/api/mocks/factories/website';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   expectToast,
   openWorkHours,
@@ -10,8 +10,7 @@ import {
   renderWebsiteSettings,
 } from './website-settings-story';
 import { expectDialogClosed } from '../support/expect';
-import { expectAlerts, clickButton } from '../support/form';
-import { type Scope } from '../support/dialog';
+import { chooseOption, clickButton, expectAlerts } from '../support/form';
 
 /** 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3). */
 const meta = {
@@ -29,11 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function choose(dialog: Scope, label: string, time: string) {
-  await userEvent.click(dialog.getByLabelText(label));
-  await userEvent.click(await screen.findByRole('option', { name: time }));
-}
-
 /** Demo Salon's week: Sunday closed, Saturday 10:00 – 17:00; opening Sunday and saving shows the new hours. */
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
@@ -42,8 +36,8 @@ export const Default: Story = {
     await expect(dialog.getByRole('switch', { name: 'Available on Sunday' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Available on Saturday' })).toBeChecked();
     await userEvent.click(dialog.getByRole('switch', { name: 'Available on Sunday' }));
-    await choose(dialog, 'Sunday start time', '11:00');
-    await choose(dialog, 'Sunday end time', '15:00');
+    await chooseOption(dialog, 'Sunday start time', '11:00');
+    await chooseOption(dialog, 'Sunday end time', '15:00');
     await clickButton(dialog, 'Next');
     await expectToast(SAVED_MESSAGE);
     await expectDialogClosed();
@@ -71,11 +65,11 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openWorkHours(canvasElement);
     await userEvent.click(dialog.getByRole('switch', { name: 'Available on Monday' }));
-    await choose(dialog, 'Monday start time', '10:00');
-    await choose(dialog, 'Monday end time', '09:30');
+    await chooseOption(dialog, 'Monday start time', '10:00');
+    await chooseOption(dialog, 'Monday end time', '09:30');
     await userEvent.click(dialog.getByRole('switch', { name: 'Available on Tuesday' }));
-    await choose(dialog, 'Tuesday start time', '10:00');
-    await choose(dialog, 'Tuesday end time', '10:30');
+    await chooseOption(dialog, 'Tuesday start time', '10:00');
+    await chooseOption(dialog, 'Tuesday end time', '10:30');
     await clickButton(dialog, 'Next');
     await expectAlerts(dialog, [
       'Please enter start time',
