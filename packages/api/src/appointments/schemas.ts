@@ -20,7 +20,7 @@ import {
   LocalTime,
   StylistData,
 } from '../availability/schemas';
-import { Gender, Id, contactFields } from '../shared/schemas';
+import { Email, Gender, Id, Phone, text } from '../shared/schemas';
 
 export { Appointment, AppointmentStatus, APPOINTMENT_STATUSES } from '../availability/schemas';
 
@@ -42,7 +42,9 @@ export const DashboardAppointmentBody = object({
   service: Id,
   subService: optional(nullable(Id)),
   requiredTime: min(max(integer(), MAX_APPOINTMENT_MINUTES), 1),
-  ...contactFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
   gender: Gender,
   comment: Comment,
   /** Defaults to `booked` on create; kept on update when absent. */

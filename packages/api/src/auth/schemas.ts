@@ -12,16 +12,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import {
-  Email,
-  Gender,
-  Id,
-  Photo,
-  Role,
-  StrongPassword,
-  contactAddressFields,
-  contactFields,
-} from '../shared/schemas';
+import { Email, Gender, Id, Phone, Photo, Role, StrongPassword, text } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 /** A salon as sessions and pickers name it; `slug` is its public site's URL name (`/salon/{slug}`). */
@@ -73,7 +64,10 @@ export const Profile = object({
 export type Profile = Infer<typeof Profile>;
 
 export const ProfileUpdateBody = object({
-  ...contactAddressFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
   services: optional(array(Id)),
 });
 export type ProfileUpdateBody = Infer<typeof ProfileUpdateBody>;
@@ -118,7 +112,9 @@ export type SwitchSalonQuery = Infer<typeof SwitchSalonQuery>;
 
 /** `/user-signup`: a client creates their account with a salon of the platform. */
 export const UserSignupBody = object({
-  ...contactFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
   gender: Gender,
   password: StrongPassword,
   salon: Id,

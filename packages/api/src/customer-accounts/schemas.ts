@@ -1,5 +1,5 @@
 import { is, object, optional, pattern, size, string, type Infer } from 'superstruct';
-import { Email, Gender, StrongPassword, contactFields } from '../shared/schemas';
+import { Email, Gender, Phone, StrongPassword, text } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 // Customer accounts of a salon's public website (spec 2 §2 "Public login", §3 "Public sign-up payload",
@@ -8,7 +8,9 @@ import { SalonName } from '../website/schemas';
 
 /** `POST /website/register-user?name=` body: the spec's sign-up payload, plus the gender the form asks. */
 export const RegisterUserBody = object({
-  ...contactFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
   password: StrongPassword,
   gender: optional(Gender),
 });

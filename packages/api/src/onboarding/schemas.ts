@@ -12,7 +12,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { Calendars, ProviderId } from '../billing/schemas';
-import { Email, Gender, Phone, text, contactAddressFields } from '../shared/schemas';
+import { Email, Gender, Phone, text } from '../shared/schemas';
 
 /**
  * The five-step sign-up of a new salon (spec 2 §2 "Onboarding", §3 "Onboarding data", §7): salon
@@ -52,7 +52,10 @@ export const OnboardingDay = object({ day: OnboardingDayName, slot: size(array(O
 export type OnboardingDay = Infer<typeof OnboardingDay>;
 
 export const OnboardingSalon = object({
-  ...contactAddressFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
   /** Checked against `isOnboardingPassword` by the server, which answers ONBOARDING_PASSWORD_MESSAGE. */
   password: size(string(), 1, 128),
 });

@@ -1,5 +1,5 @@
 import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Id, PagedQuery, Photo, StrongPassword, contactAddressFields } from '../shared/schemas';
+import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
 
 /** The mobile app menus a salon has switched on (Salon App Settings). */
 export const AppMenu = object({ isVideo: boolean(), isCheckin: boolean(), isPOS: boolean() });
@@ -33,7 +33,10 @@ export type SalonListQuery = Infer<typeof SalonListQuery>;
  */
 export const SalonFormBody = object({
   id: optional(Id),
-  ...contactAddressFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
   password: optional(StrongPassword),
 });
 export type SalonFormBody = Infer<typeof SalonFormBody>;

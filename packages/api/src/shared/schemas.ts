@@ -49,11 +49,6 @@ export const StrongPassword = refine(string(), 'password', (value) => {
   return true;
 });
 
-/** The contact fields of the account and contact forms (name, e-mail, phone), checked in this order. */
-export const contactFields = { name: text(100), email: Email, phone: Phone };
-/** The contact fields with the postal address. */
-export const contactAddressFields = { ...contactFields, address: text(300) };
-
 export const Gender = enums(['male', 'female', 'other']);
 export type Gender = Infer<typeof Gender>;
 

@@ -1,5 +1,5 @@
 import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Id, PagedQuery, Photo, StrongPassword, contactAddressFields } from '../shared/schemas';
+import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
 
 /** Roles a staff row can have: salon managers, and the platform's superadmins (read-only rows). */
 export const StaffRole = enums(['manager', 'superadmin']);
@@ -28,7 +28,10 @@ export type StaffListQuery = Infer<typeof StaffListQuery>;
  */
 export const StaffFormBody = object({
   id: optional(Id),
-  ...contactAddressFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
   password: optional(StrongPassword),
   role: literal('manager'),
   salonId: optional(Id),

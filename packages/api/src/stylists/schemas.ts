@@ -13,7 +13,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { Gender, Id, PagedQuery, Photo, StrongPassword, contactAddressFields } from '../shared/schemas';
+import { Email, Gender, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
 
 /** A row of the stylist list. `salon` names the stylist's salon (the admin sees every salon's). */
 export const StylistItem = object({
@@ -50,7 +50,10 @@ export type StylistOptionsQuery = Infer<typeof StylistOptionsQuery>;
  */
 export const StylistFormBody = object({
   id: optional(Id),
-  ...contactAddressFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
+  address: text(300),
   gender: Gender,
   password: optional(StrongPassword),
 });

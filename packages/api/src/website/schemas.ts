@@ -13,7 +13,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { Id, Photo, text, contactFields } from '../shared/schemas';
+import { Email, Id, Phone, Photo, text } from '../shared/schemas';
 
 /**
  * How a salon is named in public URLs and in the `name` of the public calls: its `slug`
@@ -184,7 +184,9 @@ export type WebsiteSettingBody = Infer<typeof WebsiteSettingBody>;
 
 /** `POST /website/contact-us?name=`: the contact form of the salon home (spec 2 §3 "Contact message"). */
 export const ContactUsBody = object({
-  ...contactFields,
+  name: text(100),
+  email: Email,
+  phone: Phone,
   subject: text(200),
   message: text(5000),
 });
