@@ -1,10 +1,10 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, pick, productsMsw, type Args } from './products-story';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardOf, productsMsw, type Args } from './products-story';
 import { PNG } from '../support/fixtures';
 import { expectTexts, expectToast } from '../support/expect';
-import { expectValues, retype, clickButton, typeInto } from '../support/form';
+import { chooseOption, clickButton, expectValues, retype, typeInto } from '../support/form';
 import { findDialog, openDialog } from '../support/dialog';
 
 /** 'Add New Product' / 'Update Product' opened from /products (ProductsContainer) against MSW. */
@@ -31,9 +31,9 @@ export const Create: Story = {
       dialog.getByLabelText('Description'),
       'Defines curls without crunch, for all curl types.',
     );
-    await pick(form, 'Category', 'Styling');
+    await chooseOption(within(form), 'Category', 'Styling');
     await typeInto(dialog, { 'Price ($)': '12.50', 'Actual Price ($)': '15' });
-    await pick(form, 'Rating', '4');
+    await chooseOption(within(form), 'Rating', '4');
     await userEvent.upload(
       dialog.getByLabelText('Product Image'),
       new File([PNG], 'curl-cream.png', { type: 'image/png' }),

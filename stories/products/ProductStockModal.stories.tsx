@@ -1,9 +1,9 @@
 import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, pick, type Args, productsMsw } from './products-story';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { cardOf, type Args, productsMsw } from './products-story';
 import { expectToast } from '../support/expect';
-import { expectFormAlert, clickButton } from '../support/form';
+import { chooseOption, clickButton, expectFormAlert } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** 'Add Stock' opened from a product card (ProductsContainer) against MSW. */
@@ -44,11 +44,7 @@ export const DebitBeyondStock: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openStock(canvasElement, 'Ionic Travel Hair Dryer');
     await userEvent.type(dialog.getByLabelText('Quantity'), '5');
-    await pick(
-      (await screen.findByRole('dialog', { name: 'Add Stock' })) as HTMLElement,
-      'Type',
-      'Debit (remove from stock)',
-    );
+    await chooseOption(await findDialog('Add Stock'), 'Type', 'Debit (remove from stock)');
     await clickButton(dialog);
     await expectFormAlert(dialog, 'Cannot remove 5 units: only 4 units in stock');
     await expect((await cardOf(canvasElement, 'Ionic Travel Hair Dryer')).getByText('4')).toBeVisible();

@@ -2,7 +2,7 @@ import { authHandlers } from '@salon/api/mocks/handlers/auth';
 import { productHandlers, type ProductStore } from '@salon/api/mocks/handlers/products';
 import type { Role } from '@salon/api/shared/schemas';
 import type { AnyHandler } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 export type Args = { role: Role };
 
@@ -11,12 +11,6 @@ export function productsMsw(role: Role, store?: ProductStore, overrides: AnyHand
   return {
     msw: { handlers: { auth: authHandlers(role), products: [...overrides, ...productHandlers(store)] } },
   };
-}
-
-/** Chooses `option` in the react-select labelled `label` inside `container`. */
-export async function pick(container: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(container).getByLabelText(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 /** The card (list item) of the product named `name`. */
