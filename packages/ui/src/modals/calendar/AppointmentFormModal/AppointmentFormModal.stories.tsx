@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { AppointmentFormModal } from './AppointmentFormModal';
 import { EMPTY_APPOINTMENT_FORM } from './validate-appointment';
 
@@ -58,9 +59,9 @@ export const Update: Story = {
 export const Validation: Story = {
   args: { initialValues: EMPTY_APPOINTMENT_FORM },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await expectDialogSubmitRefused(
+      'Book',
+      [
         'Date required',
         'Time Required',
         'Please Select Service',
@@ -69,9 +70,9 @@ export const Validation: Story = {
         'Please enter email',
         'Please enter phone no.',
         'Please enter your gender',
-      ]),
+      ],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

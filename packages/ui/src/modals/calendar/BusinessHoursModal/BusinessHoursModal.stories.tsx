@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { BusinessHoursModal } from './BusinessHoursModal';
 import { WEEK_DAYS } from '@salon/ui/forms';
 
@@ -46,15 +47,15 @@ export const Validation: Story = {
     },
   },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await expectDialogSubmitRefused(
+      'Save',
+      [
         'Please select recurring type',
         'Start time should be greater than previous End Time',
         'Please enter start time',
         'Please enter end time',
-      ]),
+      ],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { SlotFormModal } from './SlotFormModal';
 
 const now = new Date(2026, 2, 16, 9, 0);
@@ -27,14 +28,11 @@ export const Update: Story = { args: { mode: 'update' } };
 export const Validation: Story = {
   args: { initialValues: { date: null, time: null } },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        'Please enter a slot date',
-        'Please enter a slot time',
-      ]),
+    await expectDialogSubmitRefused(
+      'Create',
+      ['Please enter a slot date', 'Please enter a slot time'],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

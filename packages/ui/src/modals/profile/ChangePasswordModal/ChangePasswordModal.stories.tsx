@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const meta = {
@@ -15,14 +16,11 @@ export const Default: Story = {};
 
 export const Validation: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        'Please enter current password',
-        'Please enter password',
-      ]),
+    await expectDialogSubmitRefused(
+      'Change Password',
+      ['Please enter current password', 'Please enter password'],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

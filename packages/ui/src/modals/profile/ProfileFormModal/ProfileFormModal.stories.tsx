@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { ProfileFormModal } from './ProfileFormModal';
 
 const meta = {
@@ -48,17 +49,17 @@ export const Validation: Story = {
     serviceOptions: [{ value: 's1', label: 'Haircut' }],
   },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await expectDialogSubmitRefused(
+      'Save',
+      [
         'Please enter name',
         'Please enter email address',
         'Please enter phone',
         'Please enter address',
         'Please select services',
-      ]),
+      ],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { CreateAccountModal } from './CreateAccountModal';
 
 const meta = {
@@ -22,17 +23,17 @@ export const Default: Story = {};
 
 export const Validation: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    await expectDialogSubmitRefused(
+      'Create Account',
+      [
         'Please enter your Name',
         'Please enter your Email',
         'Please enter your phone number.',
         'Please select your gender',
         'Please enter your password',
-      ]),
+      ],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { SiteLoginModal } from './SiteLoginModal';
 
 const meta = {
@@ -23,14 +24,11 @@ export const Default: Story = {};
 
 export const Validation: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        'Please enter email address',
-        'Please enter your password',
-      ]),
+    await expectDialogSubmitRefused(
+      'Sign In',
+      ['Please enter email address', 'Please enter your password'],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

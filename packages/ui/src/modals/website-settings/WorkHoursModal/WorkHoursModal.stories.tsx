@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
 import { WEEK_DAYS } from '@salon/ui/forms';
 import { DEFAULT_WORK_HOURS_VALUES } from './validate-work-hours';
 import { WorkHoursModal } from './WorkHoursModal';
@@ -43,15 +44,11 @@ export const Validation: Story = {
     },
   },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        'Please enter start time',
-        'Please enter end time',
-        'End time should be greater than Start Time',
-      ]),
+    await expectDialogSubmitRefused(
+      'Next',
+      ['Please enter start time', 'Please enter end time', 'End time should be greater than Start Time'],
+      args.onSubmit,
     );
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
