@@ -1,10 +1,10 @@
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState } from 'react';
-import { Button } from '@salon/ui/primitives/Button';
 import { Checkbox } from '@salon/ui/primitives/Checkbox';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Actions, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import { validateHours, type DayHours, type WeekDay } from '../OnboardingScreen/onboarding-values';
+import { StepNav } from '../StepNav';
 
 export interface BusinessHoursStepProps {
   hours: DayHours[];
@@ -60,12 +60,7 @@ export function BusinessHoursStep({ hours, onChange, onNext, onPrevious }: Busin
           {errors[entry.day] && <ErrorText role="alert">{errors[entry.day]}</ErrorText>}
         </div>
       ))}
-      <Actions>
-        <Button variant="secondary" onClick={onPrevious}>
-          Previous
-        </Button>
-        <Button onClick={next}>Next</Button>
-      </Actions>
+      <StepNav onPrevious={onPrevious} onNext={next} />
     </Section>
   );
 }

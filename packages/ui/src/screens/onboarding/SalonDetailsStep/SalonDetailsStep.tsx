@@ -3,9 +3,9 @@ import { hasErrors, type FormErrors } from '@salon/ui/forms';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Actions, Grid, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Grid, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import { validateSalon, type SalonValues } from '../OnboardingScreen/onboarding-values';
+import { StepNav } from '../StepNav';
 
 export interface SalonDetailsStepProps {
   values: SalonValues;
@@ -54,10 +54,7 @@ export function SalonDetailsStep({ values, onChange, onNext }: SalonDetailsStepP
           {...field('confirmPassword')}
         />
       </Grid>
-      <Actions>
-        <span />
-        <Button onClick={next}>Next</Button>
-      </Actions>
+      <StepNav onNext={next} />
     </Section>
   );
 }

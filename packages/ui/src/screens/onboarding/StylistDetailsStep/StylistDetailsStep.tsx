@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { phoneDigits } from '@salon/ui/forms';
 import { Button } from '@salon/ui/primitives/Button';
 import { OnboardingStylistModal } from '../../../modals/onboarding/OnboardingStylistModal';
-import { Actions, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import type { StylistValues } from '../OnboardingScreen/onboarding-values';
+import { StepNav } from '../StepNav';
 
 export interface StylistDetailsStepProps {
   stylists: StylistValues[];
@@ -63,12 +64,7 @@ export function StylistDetailsStep(props: StylistDetailsStepProps) {
           </Button>
         </Row>
       )}
-      <Actions>
-        <Button variant="secondary" onClick={props.onPrevious}>
-          Previous
-        </Button>
-        <Button onClick={next}>Next</Button>
-      </Actions>
+      <StepNav onPrevious={props.onPrevious} onNext={next} />
       <OnboardingStylistModal
         open={open}
         onClose={() => setOpen(false)}

@@ -2,8 +2,9 @@ import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState } from 'react';
 import { Button } from '@salon/ui/primitives/Button';
 import { Spinner } from '@salon/ui/primitives/Spinner';
-import { Actions, Choice, Grid, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Choice, Grid, Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import { formatCents, SELECT_OPTION, type OnboardingPackage } from '../OnboardingScreen/onboarding-values';
+import { StepNav } from '../StepNav';
 
 export interface SubscriptionStepProps {
   interval: 'month' | 'year';
@@ -73,12 +74,7 @@ export function SubscriptionStep(props: SubscriptionStepProps) {
         </Grid>
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Actions>
-        <Button variant="secondary" onClick={props.onPrevious}>
-          Previous
-        </Button>
-        <Button onClick={next}>Next</Button>
-      </Actions>
+      <StepNav onPrevious={props.onPrevious} onNext={next} />
     </Section>
   );
 }

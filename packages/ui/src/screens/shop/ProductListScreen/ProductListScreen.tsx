@@ -16,6 +16,7 @@ import {
   Prices,
   Rating,
 } from './ProductListScreen.styles';
+import { WasPrice } from '../WasPrice';
 
 /** A product card of the public shop; texts already formatted. */
 export interface ShopProductView {
@@ -133,12 +134,7 @@ export function ProductListScreen({
                 <h2 title={product.fullName}>{product.name}</h2>
                 <Prices>
                   {product.price}
-                  {product.actualPrice && (
-                    <s>
-                      <VisuallyHidden>was </VisuallyHidden>
-                      {product.actualPrice}
-                    </s>
-                  )}
+                  <WasPrice price={product.actualPrice} />
                 </Prices>
                 <Rating aria-label={`Rated ${product.rating} out of 5`}>
                   {'★'.repeat(product.rating)}

@@ -18,6 +18,7 @@ import {
   Top,
   Viewport,
 } from './ProductPageScreen.styles';
+import { WasPrice } from '../WasPrice';
 
 /** The product as its page shows it; texts already formatted. */
 export interface ProductPageView {
@@ -153,12 +154,7 @@ function ProductPage({
           <h1>{product.name}</h1>
           <Price>
             {product.price}
-            {product.actualPrice && (
-              <s>
-                <VisuallyHidden>was </VisuallyHidden>
-                {product.actualPrice}
-              </s>
-            )}
+            <WasPrice price={product.actualPrice} />
             {product.saving && <Badge $tone="brand">{product.saving}</Badge>}
           </Price>
           <Badge $tone={inStock ? 'success' : 'danger'}>{inStock ? 'InStock' : 'Out of Stock !'}</Badge>

@@ -1,5 +1,17 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { bareList } from '../../../theme/mixins';
+
+/** The header's buttons (the menu toggle, the cart and account ones): outlined in the text's colour. */
+const outlinedButton = css`
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space[3]}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
 
 export const Bar = styled.header`
   position: sticky;
@@ -41,14 +53,7 @@ export const Brand = styled.a`
 
 export const MenuButton = styled.button`
   display: none;
-  min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space[3]}`};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${outlinedButton}
 
   @media (max-width: 900px) {
     display: inline-flex;
@@ -104,14 +109,7 @@ export const HeaderButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space[3]}`};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${outlinedButton}
 `;
 
 export const CartCount = styled.span`

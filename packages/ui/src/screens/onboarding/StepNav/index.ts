@@ -1,0 +1,2 @@
+export { StepNav } from './StepNav';
+export type { StepNavProps } from './StepNav';

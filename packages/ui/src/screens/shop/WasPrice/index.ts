@@ -1,0 +1,1 @@
+export { WasPrice } from './WasPrice';
