@@ -6,12 +6,11 @@
 // budget of issue 13 (PostgreSQL: p50 ≤ 5 ms at 20 stylists, ≤ 10 ms at 80), which `npm run bench`
 // collects into its summary.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { createContainer } from '../apps/server/src/container';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { withScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { addDays, todayIn } from '../apps/server/src/lib/time-zones';
+import { buildBenchApp } from './bench-app';
 
 const SALONS = [
   { stylists: 20, budgetMs: 5, calls: 200 },
@@ -122,14 +121,7 @@ async function measure(label: string, handle: DatabaseHandle): Promise<BenchRow[
       `${await countOf(handle, 'appointments')} appointments (${HISTORY_DAYS} days back, ${AHEAD_DAYS} ahead) ` +
       `in ${Math.round((performance.now() - started) / 1000)} s`,
   );
-  const container = createContainer({
-    db: handle.db,
-    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret!!'),
-    sessionTtlSeconds: 3600,
-    storageDir: '/nonexistent-bench-storage',
-  });
-  const app = await buildApp({ container });
-  await app.ready();
+  const app = await buildBenchApp(handle);
   // A weekday two weeks ahead.
   let date = addDays(today, 14);
   while (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
@@ -196,21 +188,5 @@ try {
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
-  try {
-    printBudgets(await measure('PostgreSQL', handle));
-  } finally {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
+  printBudgets(await withScratchDatabase(url, 'bench', (handle) => measure('PostgreSQL', handle)));
 }

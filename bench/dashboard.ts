@@ -5,16 +5,15 @@
 // when DATABASE_URL is set (the budget: the five calls one after another ≤ 100 ms, median of 30 loads),
 // and a fresh in-memory PGlite with 50,000 appointments (for reference, no budget). Calls go through
 // inject, signed in as the salon owner / the admin.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 // drizzle-orm is a dependency of the server workspace only.
 import { sql } from '../apps/server/node_modules/drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { createContainer } from '../apps/server/src/container';
+import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { withScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { orders, salons, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { buildBenchApp } from './bench-app';
 import { reportBudget } from './budgets.mjs';
 
 const STYLISTS = 50;
@@ -111,14 +110,7 @@ async function measure(label: string, handle: DatabaseHandle, count: number) {
   console.info(
     `${label}: seeded ${count.toLocaleString('en')} appointments in ${round((performance.now() - started) / 1000)} s`,
   );
-  const container = createContainer({
-    db: handle.db,
-    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret!!'),
-    sessionTtlSeconds: 3600,
-    storageDir: '/nonexistent-bench-storage',
-  });
-  const app = await buildApp({ container, loginRateLimit: false });
-  await app.ready();
+  const app = await buildBenchApp(handle, { loginRateLimit: false });
   const tokenOf = async (email: string) => {
     const answer = await app.inject({
       method: 'POST',
@@ -205,30 +197,14 @@ async function measure(label: string, handle: DatabaseHandle, count: number) {
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
-  try {
-    const median = await measure('PostgreSQL', handle, 500_000);
-    reportBudget({
-      name: 'Dashboard: its 5 report calls, 500,000 appointments in range, PostgreSQL (median)',
-      figure: median,
-      unit: 'ms',
-      budget: `≤ ${BUDGET_MS} ms`,
-      met: median <= BUDGET_MS,
-    });
-  } finally {
-    await handle.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
+  const median = await withScratchDatabase(url, 'bench', (handle) => measure('PostgreSQL', handle, 500_000));
+  reportBudget({
+    name: 'Dashboard: its 5 report calls, 500,000 appointments in range, PostgreSQL (median)',
+    figure: median,
+    unit: 'ms',
+    budget: `≤ ${BUDGET_MS} ms`,
+    met: median <= BUDGET_MS,
+  });
 } else {
   console.info('DATABASE_URL is not set: the dashboard budget (PostgreSQL) is not measured');
 }

@@ -3,17 +3,14 @@
 // (`GET /health`), both over HTTP with 20 connections on a fresh PostgreSQL database (DATABASE_URL).
 // The budget: the list reaches ≥ 25 % of the no-op route's requests per second. The load comes from
 // an autocannon worker thread, so the server keeps the main thread to itself.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 // drizzle-orm is a dependency of the server workspace only.
 import { sql } from '../apps/server/node_modules/drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { createContainer } from '../apps/server/src/container';
-import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
+import { withScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { DEMO_PASSWORD, DEMO_SALON_ID } from '../apps/server/src/seed/demo-data';
 import { seedDemoData } from '../apps/server/src/seed/seed';
+import { buildBenchApp } from './bench-app';
 import { reportBudget } from './budgets.mjs';
 
 const CLIENTS = 1_000;
@@ -27,15 +24,7 @@ if (!url) {
   process.exit(0);
 }
 
-const name = `bench_${randomBytes(6).toString('hex')}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const target = new URL(url);
-target.pathname = `/${name}`;
-const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
-try {
+await withScratchDatabase(url, 'bench', async (handle) => {
   await migrateDatabase(handle);
   await seedDemoData(handle.db);
   const stylist = sql`(select id from users where salon_id = ${DEMO_SALON_ID}::uuid and role = 'stylist' limit 1)`;
@@ -46,13 +35,7 @@ try {
     from generate_series(1, ${CLIENTS}) as n`);
   await handle.db.execute(sql`vacuum analyze users`);
 
-  const container = createContainer({
-    db: handle.db,
-    jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret!!'),
-    sessionTtlSeconds: 3600,
-    storageDir: '/nonexistent-bench-storage',
-  });
-  const app = await buildApp({ container, loginRateLimit: false });
+  const app = await buildBenchApp(handle, { loginRateLimit: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${base}/api/v1/users/login`, {
     method: 'POST',
@@ -103,10 +86,4 @@ try {
     budget: `≥ ${BUDGET} %`,
     met: ratio >= BUDGET,
   });
-} finally {
-  await handle.close();
-  const cleanup = new pg.Client({ connectionString: url });
-  await cleanup.connect();
-  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await cleanup.end();
-}
+});

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import type { Mail } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
 import { OutboxPushNotifier } from '../src/notifications/outbox-push-notifier';
@@ -75,30 +74,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     };
   }
 
-  const { url: testUrl, drop } = await createPostgresDatabase(url);
+  const { url: testUrl, drop } = await createScratchDatabase(url, 'test');
   return { handle: await openDatabase({ kind: 'postgres', url: testUrl }), drop };
-}
-
-/** A new, empty PostgreSQL database `test_<random>` on the server of `url`, and how to drop it. */
-export async function createPostgresDatabase(
-  url: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    url: testUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** The app on a fresh, migrated and seeded database; answers are checked against the contract. */

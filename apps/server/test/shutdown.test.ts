@@ -11,7 +11,7 @@ import type * as pushSetup from '../src/notifications/setup';
 import { SHUTTING_DOWN } from '../src/plugins/draining';
 import { startServer, type RunningServer } from '../src/server';
 import { closeOnSignals } from '../src/shutdown';
-import { createPostgresDatabase } from './helper';
+import { createScratchDatabase } from '../src/db/scratch-database';
 
 /*
  * SIGTERM, as main.ts wires it (startServer + closeOnSignals): new requests answer 503 in the envelope
@@ -110,7 +110,7 @@ it(
       LOG_LEVEL: 'silent',
     };
     if (process.env.DATABASE_URL) {
-      const fresh = await createPostgresDatabase(process.env.DATABASE_URL);
+      const fresh = await createScratchDatabase(process.env.DATABASE_URL, 'test');
       env.DATABASE_URL = fresh.url;
       drop = fresh.drop;
     }
