@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { productCategories, products, videoCategories, videos } from '../db/schema';
-import { containsPattern } from './paging';
-import type { Page } from './services/repository';
+import { containsPattern, readPage, type PageWindow } from './paging';
 
 /** The category tables of one shape (id, salon, name, enable) with the table of the items they hold. */
 type CategoryTables =
@@ -25,24 +24,22 @@ export class CategoryRepository {
   async list(
     salonId: string,
     filter: string | undefined,
-    page: Page,
+    page: PageWindow,
   ): Promise<{ rows: CategoryRow[]; total: number }> {
     const { categories } = this.tables;
     const where = and(
       eq(categories.salonId, salonId),
       filter ? ilike(categories.name, containsPattern(filter)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
+    return readPage(
+      page,
       this.db
         .select()
         .from(categories)
         .where(where)
-        .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id)),
       this.db.select({ value: count() }).from(categories).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   async find(salonId: string, id: string): Promise<CategoryRow | undefined> {

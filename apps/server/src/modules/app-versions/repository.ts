@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appVersions, type AppVersionRow, type NewAppVersionRow } from '../../db/schema';
-import { searchAny, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
 
 export type AppVersionChanges = Omit<NewAppVersionRow, 'id' | 'salonId' | 'createdAt' | 'updatedAt'>;
 
@@ -26,17 +26,15 @@ export class AppVersionRepository {
         appVersions.versionDescription,
       ]),
     );
-    const [rows, [total]] = await Promise.all([
+    return readPage(
+      windowOf(page),
       this.db
         .select()
         .from(appVersions)
         .where(where)
-        .orderBy(desc(appVersions.createdAt), desc(appVersions.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .orderBy(desc(appVersions.createdAt), desc(appVersions.id)),
       this.db.select({ value: count() }).from(appVersions).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   /** The salon's newest enabled version: its store links show on the public website. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
 import { clientSearch } from '../clients/repository';
-import { searchAny, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
 
 export interface CompanyChanges {
   name: string;
@@ -34,17 +34,15 @@ export class CompanyRepository {
       // Name, e-mail, phone (dashes ignored) or address.
       or(clientSearch(page.filterValue), searchAny(page.filterValue, [users.address])),
     );
-    const [rows, [total]] = await Promise.all([
+    return readPage(
+      windowOf(page),
       this.db
         .select()
         .from(users)
         .where(where)
-        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
       this.db.select({ value: count() }).from(users).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   async find(salonId: string, companyId: string): Promise<UserRow | undefined> {

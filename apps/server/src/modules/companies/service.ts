@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { unusablePasswordHash } from '../accounts/passwords';
+import { contactOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
 import type { SessionRepository } from '../auth/repository';
 import { pageOf } from '../paging';
@@ -14,11 +15,7 @@ const COMPANY_NOT_FOUND = 'Company not found';
 
 export function companyOf(row: UserRow): Company {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
+    ...contactOf(row),
     active: row.active,
     role: 'company',
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coupons, type CouponRow, type NewCouponRow } from '../../db/schema';
-import { searchAny, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
 
 export type CouponChanges = Pick<
   NewCouponRow,
@@ -22,17 +22,11 @@ export class CouponRepository {
       inSalon(salonId),
       searchAny(page.filterValue, [coupons.title, coupons.code, coupons.description]),
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(coupons)
-        .where(where)
-        .orderBy(desc(coupons.createdAt), desc(coupons.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+    return readPage(
+      windowOf(page),
+      this.db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)),
       this.db.select({ value: count() }).from(coupons).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   /** Enabled coupons whose last day is `today` or later, ending soonest first (the public Discounts page). */
@@ -47,17 +41,11 @@ export class CouponRepository {
       gte(coupons.endDate, today),
       searchAny(page.filterValue, [coupons.title, coupons.code, coupons.description]),
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(coupons)
-        .where(where)
-        .orderBy(asc(coupons.endDate), asc(coupons.code))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+    return readPage(
+      windowOf(page),
+      this.db.select().from(coupons).where(where).orderBy(asc(coupons.endDate), asc(coupons.code)),
       this.db.select({ value: count() }).from(coupons).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   async find(salonId: string, couponId: string): Promise<CouponRow | undefined> {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { SendTarget } from '@salon/api/notifications/schemas';
 import type { Database } from '../../db/client';
 import { notifications, salons, users, type NotificationRow } from '../../db/schema';
+import { readPage, windowOf } from '../paging';
 
 /** Whose notifications: a salon's, or the platform admin's platform-wide ones (`salonId` null). */
 export interface NotificationScope {
@@ -38,17 +39,15 @@ export class NotificationRepository {
     page: { pageNumber: number; pageSize: number },
   ): Promise<{ rows: NotificationRow[]; total: number }> {
     const where = ofScope(scope);
-    const [rows, [total]] = await Promise.all([
+    return readPage(
+      windowOf(page),
       this.db
         .select()
         .from(notifications)
         .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
       this.db.select({ value: count() }).from(notifications).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   /**

@@ -13,8 +13,8 @@ import {
   type ShippingAddressValue,
 } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
-import { containsPattern } from '../paging';
-import { ProductRepository, type Page, type PageRequest } from '../products/repository';
+import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../paging';
+import { ProductRepository } from '../products/repository';
 
 /** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */
 const ORDER_LOCK_TIMEOUT = '5s';
@@ -77,7 +77,7 @@ export class OrderRepository {
   constructor(private readonly db: Database) {}
 
   /** Newest first; `filterValue` matches the order number (digits, with or without '#') or the customer's name. */
-  async list(salonId: string, page: PageRequest): Promise<Page<OrderWithDetails>> {
+  async list(salonId: string, page: PageRequest): Promise<PageRows<OrderWithDetails>> {
     const filter = page.filterValue?.trim() ?? '';
     const number = /^#?\d{1,9}$/.test(filter) ? Number(filter.replace('#', '')) : undefined;
     const where = and(
@@ -91,19 +91,16 @@ export class OrderRepository {
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.withCustomer()
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+    const { rows, total } = await readPage(
+      windowOf(page),
+      this.withCustomer().where(where).orderBy(desc(orders.createdAt), desc(orders.number)),
       this.db
         .select({ value: count() })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.customerId))
         .where(where),
-    ]);
-    return { rows: await this.withItems(rows), total: total?.value ?? 0 };
+    );
+    return { rows: await this.withItems(rows), total };
   }
 
   async find(salonId: string, id: string): Promise<OrderWithDetails | undefined> {
@@ -145,7 +142,7 @@ export class OrderRepository {
     salonId: string,
     customerId: string,
     page: PageRequest,
-  ): Promise<Page<OrderWithDetails>> {
+  ): Promise<PageRows<OrderWithDetails>> {
     const filter = page.filterValue?.trim() ?? '';
     const number = /^#?\d{1,9}$/.test(filter) ? Number(filter.replace('#', '')) : undefined;
     const where = and(
@@ -154,15 +151,12 @@ export class OrderRepository {
       inArray(orders.paymentStatus, VISIBLE_TO_CUSTOMER),
       filter ? (number !== undefined ? eq(orders.number, number) : sql`false`) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.withCustomer()
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+    const { rows, total } = await readPage(
+      windowOf(page),
+      this.withCustomer().where(where).orderBy(desc(orders.createdAt), desc(orders.number)),
       this.db.select({ value: count() }).from(orders).where(where),
-    ]);
-    return { rows: await this.withItems(rows), total: total?.value ?? 0 };
+    );
+    return { rows: await this.withItems(rows), total };
   }
 
   /** One of the customer's orders; another customer's (or salon's) is undefined. */

@@ -9,18 +9,7 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import { CategoryRepository } from '../category-repository';
-import { containsPattern } from '../paging';
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-export interface PageRequest {
-  pageNumber: number;
-  pageSize: number;
-  filterValue?: string;
-}
+import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../paging';
 
 /** A product with its category's name, as the lists show it. */
 export type ProductWithCategory = ProductRow & { categoryName: string };
@@ -30,11 +19,6 @@ export type ProductChanges = Pick<
   'categoryId' | 'name' | 'description' | 'priceCents' | 'actualPriceCents' | 'rating'
 > & { imageKey?: string };
 
-/** The rows of `page` as LIMIT and OFFSET. */
-function windowOf(page: PageRequest) {
-  return { limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize };
-}
-
 /** Product categories and products; every query takes the salon id. */
 export class ProductRepository {
   private readonly categories: CategoryRepository;
@@ -43,7 +27,7 @@ export class ProductRepository {
     this.categories = new CategoryRepository(db, { categories: productCategories, items: products });
   }
 
-  listCategories(salonId: string, page: PageRequest): Promise<Page<ProductCategoryRow>> {
+  listCategories(salonId: string, page: PageRequest): Promise<PageRows<ProductCategoryRow>> {
     return this.categories.list(salonId, page.filterValue?.trim(), windowOf(page));
   }
 
@@ -75,22 +59,18 @@ export class ProductRepository {
     return this.categories.delete(salonId, id);
   }
 
-  async listProducts(salonId: string, page: PageRequest): Promise<Page<ProductWithCategory>> {
+  async listProducts(salonId: string, page: PageRequest): Promise<PageRows<ProductWithCategory>> {
     const filter = page.filterValue?.trim();
     const where = and(
       eq(products.salonId, salonId),
       filter ? ilike(products.name, containsPattern(filter)) : undefined,
     );
-    const { limit, offset } = windowOf(page);
-    const [rows, [total]] = await Promise.all([
-      this.withCategory()
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset),
+    const { rows, total } = await readPage(
+      windowOf(page),
+      this.withCategory().where(where).orderBy(desc(products.createdAt), desc(products.id)),
       this.db.select({ value: count() }).from(products).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: total?.value ?? 0 };
+    );
+    return { rows: rows.map(flatten), total };
   }
 
   async findProduct(salonId: string, id: string): Promise<ProductWithCategory | undefined> {
@@ -185,7 +165,7 @@ export class ProductRepository {
       pageNumber: number;
       pageSize: number;
     },
-  ): Promise<Page<ProductWithCategory>> {
+  ): Promise<PageRows<ProductWithCategory>> {
     const where = and(
       eq(products.salonId, salonId),
       eq(products.enable, true),
@@ -195,20 +175,16 @@ export class ProductRepository {
       filter.maxPriceCents !== undefined ? lte(products.priceCents, filter.maxPriceCents) : undefined,
       filter.search ? ilike(products.name, containsPattern(filter.search)) : undefined,
     );
-    const { limit, offset } = windowOf(filter);
-    const [rows, [total]] = await Promise.all([
-      this.withCategory()
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset),
+    const { rows, total } = await readPage(
+      windowOf(filter),
+      this.withCategory().where(where).orderBy(desc(products.createdAt), desc(products.id)),
       this.db
         .select({ value: count() })
         .from(products)
         .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
         .where(where),
-    ]);
-    return { rows: rows.map(flatten), total: total?.value ?? 0 };
+    );
+    return { rows: rows.map(flatten), total };
   }
 
   /** The enabled categories that have at least one enabled product, by name. */
@@ -264,22 +240,19 @@ export class ProductRepository {
     categoryId: string,
     exceptId: string,
     page: { pageNumber: number; pageSize: number },
-  ): Promise<Page<ProductWithCategory>> {
+  ): Promise<PageRows<ProductWithCategory>> {
     const where = and(
       eq(products.salonId, salonId),
       eq(products.categoryId, categoryId),
       eq(products.enable, true),
       ne(products.id, exceptId),
     );
-    const [rows, [total]] = await Promise.all([
-      this.withCategory()
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+    const { rows, total } = await readPage(
+      windowOf(page),
+      this.withCategory().where(where).orderBy(desc(products.createdAt), desc(products.id)),
       this.db.select({ value: count() }).from(products).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: total?.value ?? 0 };
+    );
+    return { rows: rows.map(flatten), total };
   }
 
   private withCategory() {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import type { AccountRepository } from '../accounts/repository';
-import { searchAny, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
 
 /** Two salons of one name created at once: the slug index caught the second. */
 export class SlugTakenError extends Error {}
@@ -53,21 +53,17 @@ export class SalonRepository {
   /** The admin's list: every salon with its owner account, by name. */
   async list(page: PageRequest): Promise<{ rows: SalonWithOwner[]; total: number }> {
     const where = searchAny(page.filterValue, [salons.name, salons.email, salons.phone]);
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await readPage(
+      windowOf(page),
       this.db
         .select()
         .from(salons)
         .where(where)
-        .orderBy(asc(sql`lower(${salons.name})`), asc(salons.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .orderBy(asc(sql`lower(${salons.name})`), asc(salons.id)),
       this.db.select({ value: count() }).from(salons).where(where),
-    ]);
+    );
     const owners = await this.ownersOf(rows.map((row) => row.id));
-    return {
-      rows: rows.map((salon) => ({ salon, owner: owners.get(salon.id) ?? null })),
-      total: total?.value ?? 0,
-    };
+    return { rows: rows.map((salon) => ({ salon, owner: owners.get(salon.id) ?? null })), total };
   }
 
   async findWithOwner(salonId: string): Promise<SalonWithOwner | undefined> {

@@ -2,12 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { services, type NewServiceRow, type ServiceRow } from '../../db/schema';
-import { containsPattern } from '../paging';
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
+import { containsPattern, readPage, type PageWindow } from '../paging';
 
 export type ServiceChanges = Partial<
   Pick<
@@ -32,7 +27,7 @@ export class ServiceRepository {
   async listCategories(
     salonId: string,
     options: { categoryId?: string; filter?: string; enabledOnly?: boolean },
-    page: Page,
+    page: PageWindow,
   ): Promise<{ rows: ServiceRow[]; total: number }> {
     const conditions: SQL[] = [eq(services.salonId, salonId), isNull(services.parentId)];
     if (options.categoryId) conditions.push(eq(services.id, options.categoryId));
@@ -47,17 +42,15 @@ export class ServiceRepository {
       conditions.push(or(ilike(services.title, pattern), sql`exists (${childMatches})`)!);
     }
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
+    return readPage(
+      page,
       this.db
         .select()
         .from(services)
         .where(where)
-        .orderBy(asc(services.rank), asc(services.createdAt), asc(services.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .orderBy(asc(services.rank), asc(services.createdAt), asc(services.id)),
       this.db.select({ value: count() }).from(services).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   /** The services of the given categories, in rank order. */
@@ -74,7 +67,7 @@ export class ServiceRepository {
   async listEnabledSubServices(
     salonId: string,
     filter: string | undefined,
-    page: Page,
+    page: PageWindow,
   ): Promise<{ rows: ServiceRow[]; total: number }> {
     const parent = alias(services, 'parent');
     const conditions: SQL[] = [
@@ -86,18 +79,17 @@ export class ServiceRepository {
     if (filter) conditions.push(ilike(services.title, containsPattern(filter)));
     const where = and(...conditions);
     const join = and(eq(parent.salonId, services.salonId), eq(parent.id, services.parentId));
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await readPage(
+      page,
       this.db
         .select({ service: services })
         .from(services)
         .innerJoin(parent, join)
         .where(where)
-        .orderBy(asc(parent.rank), asc(parent.createdAt), asc(services.rank), asc(services.createdAt))
-        .limit(page.limit)
-        .offset(page.offset),
+        .orderBy(asc(parent.rank), asc(parent.createdAt), asc(services.rank), asc(services.createdAt)),
       this.db.select({ value: count() }).from(services).innerJoin(parent, join).where(where),
-    ]);
-    return { rows: rows.map((row) => row.service), total: total?.value ?? 0 };
+    );
+    return { rows: rows.map((row) => row.service), total };
   }
 
   /** The public site's services: enabled sub-services of enabled categories, in the salon's order. */

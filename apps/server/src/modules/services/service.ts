@@ -14,17 +14,14 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { Page, ServiceRepository } from './repository';
+import { windowOf } from '../paging';
+import type { ServiceRepository } from './repository';
 
 const CATEGORY_NOT_FOUND = 'Service category not found';
 const SERVICE_NOT_FOUND = 'Service not found';
 
 export const CATEGORY_IN_USE =
   'This category still has services. Delete its services or move them to another category first.';
-
-export function pageOf(query: { pageNumber: number; pageSize: number }): Page {
-  return { offset: (query.pageNumber - 1) * query.pageSize, limit: query.pageSize };
-}
 
 export function pagedOf<T>(result: T[], total: number, pageSize: number): Paged<T> {
   return { result, totalCount: total, totalPageSize: Math.ceil(total / pageSize) };
@@ -62,7 +59,7 @@ export class ServiceService {
     const { rows, total } = await this.services.listCategories(
       salonId,
       { categoryId: query.id, filter },
-      pageOf(query),
+      windowOf(query),
     );
     const children = await this.services.listChildren(
       salonId,
@@ -86,7 +83,7 @@ export class ServiceService {
     const { rows, total } = await this.services.listCategories(
       salonId,
       { enabledOnly: true, filter: query.filterValue?.trim() || undefined },
-      pageOf(query),
+      windowOf(query),
     );
     return pagedOf(rows.map(categoryOf), total, query.pageSize);
   }
@@ -96,7 +93,7 @@ export class ServiceService {
     const { rows, total } = await this.services.listEnabledSubServices(
       salonId,
       query.filterValue?.trim() || undefined,
-      pageOf(query),
+      windowOf(query),
     );
     return pagedOf(rows.map(subServiceOf), total, query.pageSize);
   }

@@ -1,12 +1,17 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { salons, users, type UserRow } from '../../db/schema';
+import { users } from '../../db/schema';
+import {
+  findWithSalon,
+  flattenSalon,
+  selectWithSalon,
+  type AccountWithSalon,
+} from '../accounts/accounts-with-salon';
 import type { AccountRepository } from '../accounts/repository';
-import { searchAny, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
 
-export interface StaffRow extends UserRow {
-  salonName: string | null;
-}
+/** A manager (or superadmin) with the name of their salon. */
+export type StaffRow = AccountWithSalon;
 
 export interface StaffChanges {
   name: string;
@@ -46,33 +51,24 @@ export class StaffRepository {
       scope(salonId, withSuperadmins),
       searchAny(page.filterValue, [users.name, users.email, users.phone]),
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ user: users, salonName: salons.name })
-        .from(users)
-        .leftJoin(salons, eq(salons.id, users.salonId))
+    const { rows, total } = await readPage(
+      windowOf(page),
+      selectWithSalon(this.db)
         .where(where)
         // Superadmins first, then by name.
         .orderBy(
           sql`case when ${users.role} = 'superadmin' then 0 else 1 end`,
           asc(sql`lower(${users.name})`),
           asc(users.id),
-        )
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        ),
       this.db.select({ value: count() }).from(users).where(where),
-    ]);
-    return { rows: rows.map(({ user, salonName }) => ({ ...user, salonName })), total: total?.value ?? 0 };
+    );
+    return { rows: rows.map(flattenSalon), total };
   }
 
   /** A manager of the salon (any salon's when null). */
   async findManager(salonId: string | null, userId: string): Promise<StaffRow | undefined> {
-    const [row] = await this.db
-      .select({ user: users, salonName: salons.name })
-      .from(users)
-      .leftJoin(salons, eq(salons.id, users.salonId))
-      .where(and(scope(salonId, false), eq(users.id, userId)));
-    return row ? { ...row.user, salonName: row.salonName } : undefined;
+    return findWithSalon(this.db, and(scope(salonId, false), eq(users.id, userId)));
   }
 
   /** A staff row the viewer can see, superadmins included (to refuse changes with 403, not 404). */
@@ -81,12 +77,7 @@ export class StaffRepository {
     withSuperadmins: boolean,
     userId: string,
   ): Promise<StaffRow | undefined> {
-    const [row] = await this.db
-      .select({ user: users, salonName: salons.name })
-      .from(users)
-      .leftJoin(salons, eq(salons.id, users.salonId))
-      .where(and(scope(salonId, withSuperadmins), eq(users.id, userId)));
-    return row ? { ...row.user, salonName: row.salonName } : undefined;
+    return findWithSalon(this.db, and(scope(salonId, withSuperadmins), eq(users.id, userId)));
   }
 
   async createManager(salonId: string, changes: StaffChanges & { passwordHash: string }): Promise<string> {

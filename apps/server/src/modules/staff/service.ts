@@ -3,6 +3,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
+import { contactOf, salonRefOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../auth/passwords';
 import { pageOf, type Page, type PageRequest } from '../paging';
@@ -13,15 +14,11 @@ const NOT_FOUND = 'Salon user not found';
 
 function itemOf(row: StaffRow): StaffItem {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
+    ...contactOf(row),
     role: row.role === 'superadmin' ? 'superadmin' : 'manager',
     active: row.active,
     photo: row.photo,
-    salon: row.salonId && row.salonName ? { _id: row.salonId, name: row.salonName } : null,
+    salon: salonRefOf(row),
   };
 }
 

@@ -8,12 +8,17 @@ import {
   type StylistSettingsRow,
   type UserRow,
 } from '../../db/schema';
+import {
+  findWithSalon,
+  flattenSalon,
+  selectWithSalon,
+  type AccountWithSalon,
+} from '../accounts/accounts-with-salon';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
-import { searchAny, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
 
-export interface StylistRow extends UserRow {
-  salonName: string | null;
-}
+/** A stylist with the name of their salon. */
+export type StylistRow = AccountWithSalon;
 
 export interface StylistChanges {
   name: string;
@@ -53,18 +58,14 @@ export class StylistRepository {
 
   async list(salonId: string | null, page: PageRequest): Promise<{ rows: StylistRow[]; total: number }> {
     const where = and(inTenant(salonId), searchAny(page.filterValue, [users.name, users.email, users.phone]));
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ user: users, salonName: salons.name })
-        .from(users)
-        .leftJoin(salons, eq(salons.id, users.salonId))
+    const { rows, total } = await readPage(
+      windowOf(page),
+      selectWithSalon(this.db)
         .where(where)
-        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
       this.db.select({ value: count() }).from(users).where(where),
-    ]);
-    return { rows: rows.map(({ user, salonName }) => ({ ...user, salonName })), total: total?.value ?? 0 };
+    );
+    return { rows: rows.map(flattenSalon), total };
   }
 
   /** Enabled stylists of enabled salons, by name. */
@@ -78,31 +79,24 @@ export class StylistRepository {
       eq(salons.active, true),
       searchAny(page.filterValue, [users.name]),
     );
-    const [rows, [total]] = await Promise.all([
+    return readPage(
+      windowOf(page),
       this.db
         .select({ id: users.id, name: users.name, photo: users.photo })
         .from(users)
         .innerJoin(salons, eq(salons.id, users.salonId))
         .where(where)
-        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-        .limit(page.pageSize)
-        .offset((page.pageNumber - 1) * page.pageSize),
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id)),
       this.db
         .select({ value: count() })
         .from(users)
         .innerJoin(salons, eq(salons.id, users.salonId))
         .where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    );
   }
 
   async find(salonId: string | null, stylistId: string): Promise<StylistRow | undefined> {
-    const [row] = await this.db
-      .select({ user: users, salonName: salons.name })
-      .from(users)
-      .leftJoin(salons, eq(salons.id, users.salonId))
-      .where(and(inTenant(salonId), eq(users.id, stylistId)));
-    return row ? { ...row.user, salonName: row.salonName } : undefined;
+    return findWithSalon(this.db, and(inTenant(salonId), eq(users.id, stylistId)));
   }
 
   async create(salonId: string, changes: StylistChanges & { passwordHash: string }): Promise<string> {

@@ -11,6 +11,7 @@ import { authorize, permits } from '../../http/authorize';
 import type { UploadedFile } from '../../http/uploads';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
+import { contactOf, salonRefOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../auth/passwords';
 import { pageOf, type Page, type PageRequest } from '../paging';
@@ -22,15 +23,11 @@ export const HAS_UPCOMING_APPOINTMENTS = 'This stylist has upcoming appointments
 
 function itemOf(row: StylistRow): StylistItem {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
+    ...contactOf(row),
     photo: row.photo,
     gender: row.gender,
     active: row.active,
-    salon: row.salonId && row.salonName ? { _id: row.salonId, name: row.salonName } : null,
+    salon: salonRefOf(row),
   };
 }
 

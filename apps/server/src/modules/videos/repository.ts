@@ -9,8 +9,7 @@ import {
   type VideoRow,
 } from '../../db/schema';
 import { CategoryRepository } from '../category-repository';
-import { containsPattern } from '../paging';
-import type { Page } from '../services/repository';
+import { containsPattern, readPage, type PageWindow } from '../paging';
 
 export interface VideoListRow {
   video: VideoRow;
@@ -37,7 +36,7 @@ export class VideoRepository {
       .leftJoin(users, eq(users.id, videos.stylistId));
   }
 
-  async list(salonId: string, filter: string | undefined, page: Page) {
+  async list(salonId: string, filter: string | undefined, page: PageWindow) {
     const conditions: SQL[] = [eq(videos.salonId, salonId)];
     if (filter) {
       const pattern = containsPattern(filter);
@@ -50,12 +49,9 @@ export class VideoRepository {
       );
     }
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.listQuery()
-        .where(where)
-        .orderBy(desc(videos.createdAt), asc(videos.id))
-        .limit(page.limit)
-        .offset(page.offset),
+    const { rows, total } = await readPage(
+      page,
+      this.listQuery().where(where).orderBy(desc(videos.createdAt), asc(videos.id)),
       this.db
         .select({ value: count() })
         .from(videos)
@@ -64,8 +60,8 @@ export class VideoRepository {
           and(eq(videoCategories.salonId, videos.salonId), eq(videoCategories.id, videos.categoryId)),
         )
         .where(where),
-    ]);
-    return { rows: rows as VideoListRow[], total: total?.value ?? 0 };
+    );
+    return { rows: rows as VideoListRow[], total };
   }
 
   async findWithNames(salonId: string, id: string): Promise<VideoListRow | undefined> {
@@ -136,7 +132,7 @@ export class VideoRepository {
   listCategories(
     salonId: string,
     filter: string | undefined,
-    page: Page,
+    page: PageWindow,
   ): Promise<{ rows: VideoCategoryRow[]; total: number }> {
     return this.categories.list(salonId, filter, page);
   }

@@ -14,7 +14,8 @@ import type { UploadedFile } from '../../http/uploads';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
-import { pagedOf, pageOf } from '../services/service';
+import { windowOf } from '../paging';
+import { pagedOf } from '../services/service';
 import type { VideoListRow, VideoRepository } from './repository';
 
 const VIDEO_NOT_FOUND = 'Video not found';
@@ -56,7 +57,7 @@ export class VideoService {
     const { rows, total } = await this.videos.list(
       salonId,
       query.filterValue?.trim() || undefined,
-      pageOf(query),
+      windowOf(query),
     );
     return pagedOf(
       rows.map((row) => this.videoOf(row)),
@@ -136,7 +137,7 @@ export class VideoService {
     const { rows, total } = await this.videos.listCategories(
       salonId,
       query.filterValue?.trim() || undefined,
-      pageOf(query),
+      windowOf(query),
     );
     return pagedOf(rows.map(categoryOf), total, query.pageSize);
   }
