@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { PlacedOrder } from '@salon/api/orders/schemas';
 import { orders, products } from '../src/db/schema';
 import { startSweeps } from '../src/jobs/sweeps';
 import { ABANDONED_AFTER_MS } from '../src/modules/orders/service';
 import { TEST_CARDS } from '../src/modules/payments/test-cards';
 import { productId } from '../src/seed/products';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 import { orderBody } from './matrix/shop-orders';
 
 /*
@@ -16,17 +16,14 @@ import { orderBody } from './matrix/shop-orders';
 const API = '/api/v1';
 const PRODUCT = productId(8);
 
-let t: TestApp;
-let client: Awaited<ReturnType<typeof injectAs>>;
+const t = useTestApp();
+const client = useSession(t, 'client@example.com');
 const logged: string[] = [];
 const logger = { info: (line: string) => logged.push(line), error: () => {} };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  client = await injectAs(t.app, 'client@example.com');
   await t.database.db.update(products).set({ stock: 50 }).where(eq(products.id, PRODUCT));
 });
-afterAll(() => t.close());
 
 async function stock(): Promise<number> {
   const [row] = await t.database.db

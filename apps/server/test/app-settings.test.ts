@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_SETTING_FORMS,
   APP_SETTING_TYPES,
@@ -7,25 +7,16 @@ import {
 } from '@salon/api/app-settings/schemas';
 import type { AppMenu } from '@salon/api/salons/schemas';
 import { DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, injectAs, type TestApp } from './helper';
-import { multipart } from './matrix/people-salons';
+import { injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { multipart, TINY_PNG } from './multipart';
 
 const API = '/api/v1';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const image = (content = PNG, name = 'picture.png') => ({ field: 'image', content, name });
+const image = (content = TINY_PNG, name = 'picture.png') => ({ field: 'image', content, name });
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-let owner2: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-  owner2 = await injectAs(t.app, 'owner2@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
+const owner2 = useSession(t, 'owner2@example.com');
 
 const get = (as: typeof owner, type: string) =>
   as<AppSetting>({ method: 'GET', url: `${API}/app/get-app-setting?type=${type}` });

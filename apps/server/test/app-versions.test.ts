@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppVersion } from '@salon/api/app-versions/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { CURRENT_APP_VERSION_ID, OLD_APP_VERSION_ID } from '../src/seed/app-versions';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 const UNKNOWN_SALON = '5a1f0000-0000-4000-8000-0000000000ff';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await injectAs(t.app, 'admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSession(t, 'admin@example.com');
 
 let sequence = 0;
 function newVersion(overrides: Record<string, unknown> = {}) {

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, type TestApp } from './helper';
+import { useTestApp } from './use-test-app';
 
 /*
  * The dashboard's tallies (migration 0017) are kept by triggers on `appointments`: after any mix of
  * writes, by one row or many, they equal a count of the live appointments themselves.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await t.container.db.execute(query);

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Attendance, CheckinUser } from '@salon/api/attendance/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { attendance } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { accountsOf } from './matrix/types';
 
 const API = '/api/v1';
 const GRACE = '0e5e0000-0000-4000-8000-000000000022';
@@ -11,13 +13,8 @@ const FELIX = '0e5e0000-0000-4000-8000-000000000024';
 const JAMES = '0e5e0000-0000-4000-8000-000000000010';
 const ANNA = '0e5e0000-0000-4000-8000-000000000012';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
 
 const users = (as: typeof owner, query: string) =>
   as<Paged<CheckinUser>>({ method: 'GET', url: `${API}/attendance/get-checkin-users?pageSize=50${query}` });
@@ -100,12 +97,7 @@ describe('check-in', () => {
   );
 
   it('is closed to the admin, stylist, client and company roles', async () => {
-    for (const email of [
-      'admin@example.com',
-      'stylist@example.com',
-      'client@example.com',
-      'company@example.com',
-    ]) {
+    for (const email of accountsOf('admin', 'stylist', 'user', 'company')) {
       const as = await injectAs(t.app, email);
       expect((await users(as, '')).statusCode, email).toBe(403);
       expect((await checkIn(as, { user: GRACE })).statusCode, email).toBe(403);

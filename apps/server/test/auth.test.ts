@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile, UserInfo } from '@salon/api/auth/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, call, DEMO_PASSWORD, injectAs, loginAs, type TestApp } from './helper';
+import { call, DEMO_PASSWORD, injectAs, loginAs } from './helper';
+import { useTestApp } from './use-test-app';
+import { accountsOf } from './matrix/types';
 
 const NEW_PASSWORD = 'Changed9$pass';
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, password: string) =>
   call<UserInfo>(t.app, { method: 'POST', url: '/api/v1/users/login', payload: { email, password } });
@@ -275,12 +273,7 @@ describe('change password', () => {
   });
 
   it('byAdmin: managers, stylists, clients and companies are forbidden (403)', async () => {
-    for (const email of [
-      'manager@example.com',
-      'stylist@example.com',
-      'client@example.com',
-      'company@example.com',
-    ]) {
+    for (const email of accountsOf('manager', 'stylist', 'user', 'company')) {
       const viewer = await injectAs(t.app, email);
       const answer = await viewer(byAdmin(DEMO_USER_IDS.client, 'client@example.com'));
       expect(answer.statusCode, email).toBe(403);

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@salon/api/contract';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import type { Role } from '@salon/api/shared/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { buildTestApp, call, loginAs, type TestApp } from './helper';
+import { call, loginAs } from './helper';
+import { useTestApp } from './use-test-app';
+import { ownProfile } from './matrix/own-profile';
 import { matrix } from './matrix';
 import { ACCOUNTS } from './matrix/types';
 
@@ -11,11 +13,7 @@ import { ACCOUNTS } from './matrix/types';
  * Roles × routes × (own salon, other salon) → expected status, as data (OWASP authorization testing);
  * the cases live in ./matrix, one file per area. A route the server registers without an entry fails.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('has an entry for every endpoint the server registers, and none for endpoints it does not', () => {
   const served = t.app.contractEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
@@ -52,14 +50,7 @@ describe.each(['anonymous', ...Object.keys(ACCOUNTS)] as (Role | 'anonymous')[])
       const info = await liveSession();
       const request = await entry.request(scope, t);
       if (request.payload === 'self' && info) {
-        const profile = await call<{
-          name: string;
-          email: string;
-          phone: string | null;
-          address: string | null;
-        }>(t.app, { method: 'GET', url: `${API_BASE}/users/get-user`, headers: { token: info.token } });
-        const { name, email, phone, address } = profile.body.data;
-        request.payload = { name, email, phone: phone ?? '2125550000', address: address ?? 'Somewhere 1' };
+        request.payload = await ownProfile(t, info.token);
       } else if (request.payload === 'self') {
         request.payload = {};
       }

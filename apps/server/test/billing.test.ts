@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Plan, PromotionCode, ProviderCoupon, SubscriptionPackage } from '@salon/api/billing/schemas';
 import { OfflineBillingProvider } from '../src/modules/billing/offline-provider';
 import {
@@ -14,17 +14,13 @@ import {
   WELCOME_COUPON_ID,
   WELCOME_PROMO_ID,
 } from '../src/seed/billing';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { buildTestApp, call, injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await injectAs(t.app, 'admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSession(t, 'admin@example.com');
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${(sequence += 1)}`;

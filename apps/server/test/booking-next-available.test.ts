@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Slot } from '@salon/api/availability/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingConfirmation, NextAvailableDate } from '@salon/api/booking/schemas';
 import { salonSubscriptions } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { call } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { createSlot, websiteBooking } from './booking-steps';
 
 /*
  * 'Next available day' of the public booking page, with the clock pinned to Wednesday 1 March 2028,
@@ -16,12 +16,8 @@ const STELLA = DEMO_USER_IDS.stylist;
 const JAMES = '0e5e0000-0000-4000-8000-000000000010';
 const API = '/api/v1';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-
+const t = useTestApp({}, { now: () => NOW });
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.container.clock.now = () => NOW;
   // The salon is paid up through the pinned clock's year (an ended subscription closes public booking).
   await t.container.db
     .update(salonSubscriptions)
@@ -32,19 +28,8 @@ beforeAll(async () => {
       expiresAt: new Date('2029-01-01T00:00:00Z'),
     })
     .where(eq(salonSubscriptions.salonId, DEMO_SALON_ID));
-  owner = await injectAs(t.app, 'owner@example.com');
 });
-afterAll(() => t.close());
-
-async function createSlot(date: string, time: string, stylistId = STELLA): Promise<Slot> {
-  const answer = await owner<Slot>({
-    method: 'POST',
-    url: `${API}/appointment-availability/create-availability-daily?stylistId=${stylistId}`,
-    payload: { date, time },
-  });
-  expect(answer.statusCode, answer.body.message).toBe(200);
-  return answer.body.data;
-}
+const owner = useSession(t, 'owner@example.com');
 
 function next(body: Record<string, unknown> = {}) {
   return call<NextAvailableDate>(t.app, {
@@ -66,7 +51,7 @@ describe('next available date', () => {
     expect(await nextDate()).toBeNull();
     // A slot 30 minutes ahead makes today free; 20 minutes later it is 10 minutes ahead: shown on the
     // day, never offered, so today is not a free day any more.
-    await createSlot('2028-03-01', '07:30');
+    await createSlot(owner, '2028-03-01', '07:30');
     expect(await nextDate()).toBe('2028-03-01');
     t.container.clock.now = () => new Date('2028-03-01T12:20:00.000Z');
     try {
@@ -76,7 +61,7 @@ describe('next available date', () => {
     }
     t.container.clock.now = () => new Date('2028-03-01T12:20:00.000Z');
 
-    await createSlot('2028-03-04', '10:00');
+    await createSlot(owner, '2028-03-04', '10:00');
     expect(await nextDate()).toBe('2028-03-04');
     expect(await nextDate({ stylistId: STELLA })).toBe('2028-03-04');
     expect(await nextDate({ stylistId: JAMES })).toBeNull();
@@ -85,39 +70,26 @@ describe('next available date', () => {
     // A day before today starts at today.
     expect(await nextDate({ fromDate: '2028-02-01' })).toBe('2028-03-04');
 
-    await createSlot('2028-03-06', '23:30', JAMES); // 04:30 UTC the next day: still the 6th locally
+    await createSlot(owner, '2028-03-06', '23:30', JAMES); // 04:30 UTC the next day: still the 6th locally
     expect(await nextDate({ stylistId: JAMES })).toBe('2028-03-06');
     expect(await nextDate({ fromDate: '2028-03-05' })).toBe('2028-03-06');
 
     // 92 days counting today: 31 May is the last day, 1 June is out.
-    await createSlot('2028-06-01', '10:00', JAMES);
+    await createSlot(owner, '2028-06-01', '10:00', JAMES);
     expect(await nextDate({ fromDate: '2028-03-07' })).toBeNull();
-    await createSlot('2028-05-31', '10:00', JAMES);
+    await createSlot(owner, '2028-05-31', '10:00', JAMES);
     expect(await nextDate({ fromDate: '2028-03-07' })).toBe('2028-05-31');
     expect(await nextDate({ fromDate: '2028-07-01' })).toBeNull();
     t.container.clock.now = () => NOW;
   });
 
   it('skips a slot once it is booked', async () => {
-    const slot = await createSlot('2028-04-10', '09:00');
+    const slot = await createSlot(owner, '2028-04-10', '09:00');
     expect(await nextDate({ fromDate: '2028-04-10', stylistId: STELLA })).toBe('2028-04-10');
     const booked = await call<BookingConfirmation>(t.app, {
       method: 'POST',
       url: `${API}/public/appointment/add-appointment-from-website`,
-      payload: {
-        name: 'Noah Brooks',
-        email: 'noah.brooks@example.com',
-        mobile: '2125550177',
-        gender: 'male',
-        appointmentDate: '2028-04-10',
-        requiredDuration: 30,
-        mainService: serviceCategoryId(1),
-        subService: subServiceId(3),
-        salon: DEMO_SALON_ID,
-        stylistId: STELLA,
-        timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
-        slotId: slot._id,
-      },
+      payload: websiteBooking(slot, '2028-04-10'),
     });
     expect(booked.statusCode, booked.body.message).toBe(200);
     expect(await nextDate({ fromDate: '2028-04-10', stylistId: STELLA })).toBeNull();

@@ -1,56 +1,35 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import { BOOKING_TOO_MANY, type AvailableDay } from '@salon/api/booking/schemas';
 import { BOOKING_RATE_LIMIT } from '../src/modules/scheduling/routes/booking';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { call } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { createSlot, websiteBooking } from './booking-steps';
 
 /* The public booking's limit per client address, with the production numbers. */
 const API = '/api/v1';
 const DATE = '2026-12-08';
 const STELLA = DEMO_USER_IDS.stylist;
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-
-beforeAll(async () => {
-  t = await buildTestApp({ bookingRateLimit: BOOKING_RATE_LIMIT });
-  t.container.clock.now = () => new Date('2026-12-01T11:00:00.000Z');
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
-
-async function createSlot(time: string): Promise<Slot> {
-  const answer = await owner<Slot>({
-    method: 'POST',
-    url: `${API}/appointment-availability/create-availability-daily?stylistId=${STELLA}`,
-    payload: { date: DATE, time },
-  });
-  expect(answer.statusCode, answer.body.message).toBe(200);
-  return answer.body.data;
-}
+const t = useTestApp(
+  { bookingRateLimit: BOOKING_RATE_LIMIT },
+  { now: () => new Date('2026-12-01T11:00:00.000Z') },
+);
+const owner = useSession(t, 'owner@example.com');
 
 function book(slot: Slot, n: number, remoteAddress: string) {
   return call(t.app, {
     method: 'POST',
     url: `${API}/public/appointment/add-appointment-from-website`,
     remoteAddress,
-    payload: {
+    payload: websiteBooking(slot, DATE, {
       name: `Guest ${n}`,
       email: `guest${n}@example.com`,
       mobile: `212555${String(9000 + n)}`,
       gender: 'female',
-      appointmentDate: DATE,
-      requiredDuration: 30,
       isNewUser: true,
-      mainService: serviceCategoryId(1),
-      subService: subServiceId(3),
-      salon: DEMO_SALON_ID,
-      stylistId: STELLA,
-      timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
-      slotId: slot._id,
-    },
+    }),
   });
 }
 
@@ -67,7 +46,7 @@ it('answers 429 with a message after 10 bookings from one address in 15 minutes;
   const slots: Slot[] = [];
   // Evenings are outside the demo stylist's hours: slots of the test's own, 18:00, 18:30, …
   for (let half = 36; slots.length < BOOKING_RATE_LIMIT.max + 1; half++) {
-    slots.push(await createSlot(`${Math.floor(half / 2)}:${half % 2 === 0 ? '00' : '30'}`));
+    slots.push(await createSlot(owner, DATE, `${Math.floor(half / 2)}:${half % 2 === 0 ? '00' : '30'}`));
   }
   const script = '203.0.113.50';
   for (let i = 0; i < BOOKING_RATE_LIMIT.max; i++) {

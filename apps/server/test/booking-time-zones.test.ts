@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Calendar } from '@salon/api/availability/schemas';
 import { salons } from '../src/db/schema';
 import { slotsOfDay } from '../src/modules/scheduling/slot-generation';
 import { addDays, instantToLocal, localClock, localToInstant, offsetMinutes } from '../src/lib/time-zones';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useTestApp } from './use-test-app';
 
 /*
  * Business hours are wall-clock times in the salon's zone: a salon that opens at 09:00 opens at 09:00 on
@@ -118,11 +119,7 @@ describe('localClock (offsets looked up once a day)', () => {
 });
 
 describe('through the API', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it.each(TRANSITIONS)('$zone around $date: generated slots and the calendar', async (t) => {
     await app.container.db.update(salons).set({ timeZone: t.zone }).where(eq(salons.id, DEMO_SALON_ID));

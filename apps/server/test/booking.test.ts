@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Appointment, BusinessHours, Calendar, Slot } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation } from '@salon/api/booking/schemas';
 import type { Waitlist } from '@salon/api/appointments/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, call, injectAs, loginAs, type TestApp } from './helper';
+import { call, loginAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { createSlot, websiteBooking as booking } from './booking-steps';
 
 /*
  * The booking engine's rules through the API, with the clock pinned to Tuesday 1 December 2026, 06:00
@@ -16,46 +18,9 @@ const JAMES = '0e5e0000-0000-4000-8000-000000000010';
 const ANNA = '0e5e0000-0000-4000-8000-000000000012';
 const API = '/api/v1';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-let stylist: Awaited<ReturnType<typeof injectAs>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.container.clock.now = () => NOW;
-  owner = await injectAs(t.app, 'owner@example.com');
-  stylist = await injectAs(t.app, 'stylist@example.com');
-});
-afterAll(() => t.close());
-
-async function createSlot(date: string, time: string, stylistId = STELLA): Promise<Slot> {
-  const answer = await owner<Slot>({
-    method: 'POST',
-    url: `${API}/appointment-availability/create-availability-daily?stylistId=${stylistId}`,
-    payload: { date, time },
-  });
-  expect(answer.statusCode, answer.body.message).toBe(200);
-  return answer.body.data;
-}
-
-function booking(slot: Slot, date: string, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Noah Brooks',
-    email: 'noah.brooks@example.com',
-    mobile: '2125550177',
-    gender: 'male',
-    appointmentDate: date,
-    requiredDuration: 30,
-    isNewUser: false,
-    mainService: serviceCategoryId(1),
-    subService: subServiceId(3),
-    salon: DEMO_SALON_ID,
-    stylistId: STELLA,
-    timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
-    slotId: slot._id,
-    ...overrides,
-  };
-}
+const t = useTestApp({}, { now: () => NOW });
+const owner = useSession(t, 'owner@example.com');
+const stylist = useSession(t, 'stylist@example.com');
 
 function book(payload: unknown, token?: string) {
   return call<BookingConfirmation>(t.app, {
@@ -91,7 +56,7 @@ function dashboardForm(date: string, startTime: string, requiredTime = 30, styli
 
 describe('public booking', () => {
   it('offers only available slots more than 15 minutes ahead', async () => {
-    const soon = await createSlot('2026-12-01', '06:30'); // 30 minutes ahead
+    const soon = await createSlot(owner, '2026-12-01', '06:30'); // 30 minutes ahead
     let answer = await publicDay('2026-12-01', STELLA);
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data.timeZone).toBe('America/New_York');
@@ -121,10 +86,14 @@ describe('public booking', () => {
   });
 
   it('books a guest as waiting, creates their client account with isNewUser, and reuses it by e-mail', async () => {
-    const first = await createSlot('2026-12-02', '18:00');
-    const second = await createSlot('2026-12-02', '19:00');
+    const first = await createSlot(owner, '2026-12-02', '18:00');
+    const second = await createSlot(owner, '2026-12-02', '19:00');
     const created = await book(
-      booking(first, '2026-12-02', { isNewUser: true, email: 'New.Guest@example.com', mobile: '2125550199' }),
+      booking(first, '2026-12-02', {
+        isNewUser: true,
+        email: 'New.Guest@example.com',
+        mobile: '2125550199',
+      }),
     );
     expect(created.statusCode, created.body.message).toBe(200);
     expect(created.body.data).toMatchObject({
@@ -157,7 +126,7 @@ describe('public booking', () => {
   });
 
   it('links a signed-in customer and refuses a taken, canceled or mismatched slot', async () => {
-    const slot = await createSlot('2026-12-03', '18:00');
+    const slot = await createSlot(owner, '2026-12-03', '18:00');
     const client = await loginAs(t.app, 'client@example.com');
     const booked = await book(booking(slot, '2026-12-03'), client.token);
     expect(booked.statusCode).toBe(200);
@@ -183,11 +152,11 @@ describe('public booking', () => {
   });
 
   it('needs slots for the whole service', async () => {
-    const slot = await createSlot('2026-12-04', '18:00');
+    const slot = await createSlot(owner, '2026-12-04', '18:00');
     // Haircut lasts 45 minutes: the 18:30 slot is missing.
     const answer = await book(booking(slot, '2026-12-04', { subService: subServiceId(1) }));
     expect(answer.statusCode).toBe(409);
-    await createSlot('2026-12-04', '18:30');
+    await createSlot(owner, '2026-12-04', '18:30');
     expect((await book(booking(slot, '2026-12-04', { subService: subServiceId(1) }))).statusCode).toBe(200);
   });
 });
@@ -296,7 +265,7 @@ describe('dashboard appointments', () => {
 
 describe('slot statuses', () => {
   it('blocks a canceled appointment’s slot until the stylist unblocks it', async () => {
-    const slot = await createSlot('2026-12-08', '18:00');
+    const slot = await createSlot(owner, '2026-12-08', '18:00');
     const booked = await book(booking(slot, '2026-12-08'));
     const statuses = await owner({ method: 'GET', url: `${API}/appointment/get-appointment-status-list` });
     expect(statuses.body.data).toEqual([
@@ -344,7 +313,7 @@ describe('slot statuses', () => {
   });
 
   it('keeps a slot with an appointment and refuses a second slot at the same time', async () => {
-    const slot = await createSlot('2026-12-09', '18:00');
+    const slot = await createSlot(owner, '2026-12-09', '18:00');
     await book(booking(slot, '2026-12-09'));
     const remove = await owner({
       method: 'DELETE',

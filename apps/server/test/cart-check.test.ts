@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartCheck } from '@salon/api/orders/schemas';
 import { productId } from '../src/seed/products';
-import { buildTestApp, call, type TestApp } from './helper';
+import { call } from './helper';
+import { useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const check = (payload: object) =>
   call<CartCheck>(t.app, { method: 'POST', url: `${API}/product/check-cart`, payload });

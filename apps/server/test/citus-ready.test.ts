@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CITUS_SCRIPT_PATH, citusDistributionScript } from '../src/db/citus-script';
 import { openDatabase, type Database } from '../src/db/client';
 import { DISTRIBUTION_COLUMN as SALON, TABLE_PLACEMENT } from '../src/db/distribution';
 import { migrationsFolder } from '../src/db/migrate';
 import { schema } from '../src/db/schema';
-import { buildTestApp, type TestApp } from './helper';
+import { useTestApp } from './use-test-app';
 
 /*
  * Reads the catalogue of the migrated database and lists what Citus would refuse, by the placement of
@@ -157,11 +157,7 @@ async function insideRolledBack<T>(db: Database, change: string[], read: (tx: Da
 }
 
 describe('Citus-ready schema (the migrated database)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('places every table and keeps salon_id in every key and constraint of the tenant tables', async () => {
     expect(citusViolations(await readCatalogue(t.database.db))).toEqual([]);

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientUser } from '@salon/api/clients/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { DEMO_USER_IDS } from '../src/seed/demo-data';
-import { buildTestApp, call, DEMO_PASSWORD, injectAs, loginAs, type TestApp } from './helper';
+import { call, DEMO_PASSWORD, injectAs, loginAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { accountsOf } from './matrix/types';
 
 const API = '/api/v1';
 const GRACE = { id: '0e5e0000-0000-4000-8000-000000000022', email: 'grace.miller@example.com' };
@@ -11,13 +13,8 @@ const STELLA = DEMO_USER_IDS.stylist;
 const ANNA = '0e5e0000-0000-4000-8000-000000000012';
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
 
 /** Pushes sent so far: the rows of the push outbox (no push worker runs in these tests). */
 const pushes = () => t.pushes();
@@ -249,12 +246,7 @@ describe('POST /users/create-user', () => {
   });
 
   it('refuses the stylist, admin, client and company roles with 403', async () => {
-    for (const email of [
-      'stylist@example.com',
-      'admin@example.com',
-      'client@example.com',
-      'company@example.com',
-    ]) {
+    for (const email of accountsOf('stylist', 'admin', 'user', 'company')) {
       const as = await injectAs(t.app, email);
       const answer = await as({ method: 'POST', url: `${API}/users/create-user`, payload: newClient() });
       expect(answer.statusCode, email).toBe(403);

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Company } from '@salon/api/companies/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
-import { buildTestApp, injectAs, loginAs, type TestApp } from './helper';
+import { injectAs, loginAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { accountsOf } from './matrix/types';
 
 const API = '/api/v1';
 /** Spree Digital GmbH, a company of Second Salon (seed/clients.ts). */
 const OTHER_COMPANY = '0e5e0000-0000-4000-8000-000000000063';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
 
 let sequence = 0;
 function newCompany(overrides: Record<string, unknown> = {}) {
@@ -145,12 +142,7 @@ describe('companies', () => {
   });
 
   it('is closed to the admin, stylist, client and company roles', async () => {
-    for (const email of [
-      'admin@example.com',
-      'stylist@example.com',
-      'client@example.com',
-      'company@example.com',
-    ]) {
+    for (const email of accountsOf('admin', 'stylist', 'user', 'company')) {
       const as = await injectAs(t.app, email);
       expect((await list(as)).statusCode, email).toBe(403);
       expect((await save(as, newCompany())).statusCode, email).toBe(403);

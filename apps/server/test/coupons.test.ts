@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponQuote, WebsiteCoupon } from '@salon/api/coupons/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import {
@@ -8,26 +8,18 @@ import {
   SECOND_SALON_COUPON_ID,
 } from '../src/seed/coupons';
 import { productId } from '../src/seed/products';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { call } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 /** 10:00 in New York, 15:00 in Berlin. */
 const NOW = new Date('2026-03-16T14:00:00.000Z');
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-let manager: Awaited<ReturnType<typeof injectAs>>;
-let owner2: Awaited<ReturnType<typeof injectAs>>;
-let stylist: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.container.clock.now = () => NOW;
-  owner = await injectAs(t.app, 'owner@example.com');
-  manager = await injectAs(t.app, 'manager@example.com');
-  owner2 = await injectAs(t.app, 'owner2@example.com');
-  stylist = await injectAs(t.app, 'stylist@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { now: () => NOW });
+const owner = useSession(t, 'owner@example.com');
+const manager = useSession(t, 'manager@example.com');
+const owner2 = useSession(t, 'owner2@example.com');
+const stylist = useSession(t, 'stylist@example.com');
 
 type As = typeof owner;
 const list = (as: As, query = '') =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import {
   ACCOUNT_CREATED,
@@ -16,16 +16,13 @@ import { passwordResets, sessions, users } from '../src/db/schema';
 import { hashResetToken } from '../src/modules/accounts/password-reset-service';
 import { CUSTOMER_ACCOUNT_LIMITS } from '../src/modules/customer-accounts/routes';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, call, DEMO_PASSWORD, type TestApp } from './helper';
+import { call, DEMO_PASSWORD } from './helper';
+import { useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 const NEW_PASSWORD = 'Fresh8$pass';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => {
   t.container.clock.now = () => new Date();
 });
@@ -373,11 +370,7 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
 });
 
 describe('limits per client address', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({ customerAccountLimits: CUSTOMER_ACCOUNT_LIMITS });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ customerAccountLimits: CUSTOMER_ACCOUNT_LIMITS });
 
   const send = (method: 'POST' | 'PATCH', url: string, payload: unknown, remoteAddress: string) =>
     call(limited.app, {

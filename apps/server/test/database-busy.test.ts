@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHEDULE_LOCK_TIMEOUT_MS, scheduleLockKey } from '../src/db/locks';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId } from '../src/seed/services-videos';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
 /*
  * README "Under load": a booking that cannot get its stylist's turn within the lock timeout answers 503
@@ -16,13 +16,8 @@ const BUSY = 'The server is busy right now, please try again in a moment';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.runIf(process.env.DATABASE_URL)('a booking while its stylist is locked (PostgreSQL)', () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof injectAs>>;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await injectAs(t.app, 'owner@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useSession(t, 'owner@example.com');
 
   const book = () =>
     owner({

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createContainer } from '../src/container';
 import { openDatabase } from '../src/db/client';
-import { buildTestApp, TEST_JWT_SECRET, testStorage, type TestApp } from './helper';
+import { TEST_JWT_SECRET, testStorage } from './helper';
+import { useTestApp } from './use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health checks for a load balancer', () => {
   it('answers alive and ready on a migrated database', async () => {

@@ -4,9 +4,10 @@ import { CANCEL_MESSAGES, type BookingConfirmation, type CancelInfo } from '@sal
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../../tests/e2e/mailbox';
 import { MailWorker } from '../src/mail/mail-worker';
 import { SmtpTransport } from '../src/mail/smtp-transport';
-import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { DEMO_SALON_ID } from '../src/seed/demo-data';
+import { call } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { createSlot, websiteBooking } from './booking-steps';
 
 /*
  * The booking e-mails end to end: a website booking queues its confirmation in the booking's transaction,
@@ -15,57 +16,28 @@ import { buildTestApp, call, injectAs, type TestApp } from './helper';
  */
 const NOW = new Date('2026-12-01T11:00:00.000Z');
 const API = '/api/v1';
-const STELLA = DEMO_USER_IDS.stylist;
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOW });
 let mailbox: Mailbox;
 let transport: SmtpTransport;
 let worker: MailWorker;
-let owner: Awaited<ReturnType<typeof injectAs>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  t.container.clock.now = () => NOW;
   mailbox = await startMailbox();
   transport = new SmtpTransport(mailbox.url, 'Salon platform <no-reply@salons.test>');
   worker = new MailWorker({ outbox: t.mailer.outbox, transport });
-  owner = await injectAs(t.app, 'owner@example.com');
 });
 afterAll(async () => {
   await transport.close();
   await mailbox.close();
-  await t.close();
 });
-
-async function createSlot(date: string, time: string): Promise<Slot> {
-  const answer = await owner<Slot>({
-    method: 'POST',
-    url: `${API}/appointment-availability/create-availability-daily?stylistId=${STELLA}`,
-    payload: { date, time },
-  });
-  expect(answer.statusCode, answer.body.message).toBe(200);
-  return answer.body.data;
-}
+const owner = useSession(t, 'owner@example.com');
 
 function book(slot: Slot, date: string, email: string) {
   return call<BookingConfirmation>(t.app, {
     method: 'POST',
     url: `${API}/public/appointment/add-appointment-from-website`,
-    payload: {
-      name: 'Noah Brooks',
-      email,
-      mobile: '2125550177',
-      gender: 'male',
-      appointmentDate: date,
-      requiredDuration: 30,
-      isNewUser: false,
-      mainService: serviceCategoryId(1),
-      subService: subServiceId(3),
-      salon: DEMO_SALON_ID,
-      stylistId: STELLA,
-      timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
-      slotId: slot._id,
-    },
+    payload: websiteBooking(slot, date, { email }),
   });
 }
 
@@ -83,7 +55,7 @@ const cancel = (token: string) =>
 
 /** Books `time` on `date` for `email`, delivers the outbox and returns the confirmation and its token. */
 async function bookAndReceive(date: string, time: string, email: string) {
-  const answer = await book(await createSlot(date, time), date, email);
+  const answer = await book(await createSlot(owner, date, time), date, email);
   expect(answer.statusCode, answer.body.message).toBe(200);
   await worker.runOnce();
   const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Your appointment'));
@@ -126,7 +98,7 @@ describe('booking e-mails', () => {
 
   it('a booking that loses its slot queues no e-mail', async () => {
     const date = '2026-12-03';
-    const slot = await createSlot(date, '19:00');
+    const slot = await createSlot(owner, date, '19:00');
     expect((await book(slot, date, 'winner@example.com')).statusCode).toBe(200);
     const lost = await book(slot, date, 'loser@example.com');
     expect(lost.statusCode).toBe(409);

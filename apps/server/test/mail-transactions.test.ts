@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PlacedOrder } from '@salon/api/orders/schemas';
 import type { Database } from '../src/db/client';
 import { escapeHtml } from '../src/mail/html';
 import type { Mail, Mailer } from '../src/mail/mailer';
 import { TEST_CARDS } from '../src/modules/payments/test-cards';
 import { DEMO_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, call, DEMO_PASSWORD, injectAs, loginAs, type TestApp } from './helper';
+import { call, DEMO_PASSWORD, loginAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 import { orderBody } from './matrix/shop-orders';
 
 /*
@@ -28,19 +29,13 @@ class FailingAfterQueue implements Mailer {
 
 const API = '/api/v1';
 const mailer = new FailingAfterQueue();
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof injectAs>>;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-let client: Awaited<ReturnType<typeof injectAs>>;
-
-beforeAll(async () => {
-  t = await buildTestApp({}, { mailer });
+const t = useTestApp({}, { mailer });
+beforeAll(() => {
   mailer.inner = t.mailer;
-  admin = await injectAs(t.app, 'admin@example.com');
-  owner = await injectAs(t.app, 'owner@example.com');
-  client = await injectAs(t.app, 'client@example.com');
 });
-afterAll(() => t.close());
+const admin = useSession(t, 'admin@example.com');
+const owner = useSession(t, 'owner@example.com');
+const client = useSession(t, 'client@example.com');
 
 const mailsTo = async (to: string) => (await t.mails()).filter((mail) => mail.to === to);
 

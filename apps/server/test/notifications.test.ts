@@ -1,20 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '@salon/api/notifications/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { salons, users } from '../src/db/schema';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
 
 /** Pushes sent so far: the rows of the push outbox (no push worker runs in these tests). */
 const pushes = () => t.pushes();

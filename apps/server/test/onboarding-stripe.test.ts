@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OnboardDone, OnboardingPaymentResult } from '@salon/api/onboarding/schemas';
 import { salonSubscriptions, salons } from '../src/db/schema';
 import { StripeBillingProvider, type StripeClient } from '../src/modules/billing/stripe-provider';
 import { PRO_MONTHLY_PLAN_ID, PRO_PACKAGE_ID, WELCOME_PROMO_ID } from '../src/seed/billing';
-import { buildTestApp, call, type TestApp } from './helper';
+import { call } from './helper';
+import { useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 const WEBHOOK_SECRET = 'whsec_test_onboarding';
@@ -60,14 +61,10 @@ function fakeStripe() {
 }
 
 const stripe = fakeStripe();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp(
-    {},
-    { billing: new StripeBillingProvider(stripe.client), stripeWebhookSecret: WEBHOOK_SECRET },
-  );
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  {},
+  { billing: new StripeBillingProvider(stripe.client), stripeWebhookSecret: WEBHOOK_SECRET },
+);
 
 const body = {
   salon: {

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { OnboardingPaymentResult } from '@salon/api/onboarding/schemas';
 import { salonSubscriptions, salons } from '../src/db/schema';
 import { startSweeps } from '../src/jobs/sweeps';
 import { OfflineBillingProvider } from '../src/modules/billing/offline-provider';
 import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/service';
 import { PRO_MONTHLY_PLAN_ID, PRO_PACKAGE_ID } from '../src/seed/billing';
-import { buildTestApp, call, type TestApp } from './helper';
+import { call } from './helper';
+import { useTestApp } from './use-test-app';
 
 /*
  * Sign-ups left unpaid are removed by the periodic sweep (jobs/sweeps.ts), not only when the next
@@ -30,21 +31,17 @@ const AUTHENTICATES = '4000 0025 0000 3155';
 const provider = new RecordingProvider();
 const logged: string[] = [];
 const sweepLog = { info: (line: string) => logged.push(line), error: () => {} };
-let t: TestApp;
 let shiftMs = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp(
-    // The app's warnings, as JSON lines (the late payment's).
-    { logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } } },
-    {
-      now: () => new Date(Date.now() + shiftMs),
-      billing: provider,
-      stripeWebhookSecret: WEBHOOK_SECRET,
-    },
-  );
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  // The app's warnings, as JSON lines (the late payment's).
+  { logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } } },
+  {
+    now: () => new Date(Date.now() + shiftMs),
+    billing: provider,
+    stripeWebhookSecret: WEBHOOK_SECRET,
+  },
+);
 
 let n = 0;
 function signup(card: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OnboardDone, OnboardingPaymentResult } from '@salon/api/onboarding/schemas';
 import { count, eq } from 'drizzle-orm';
 import { onboardingSignups, salonSubscriptions, salons, users } from '../src/db/schema';
@@ -11,19 +11,16 @@ import {
   WELCOME_PROMO_ID,
 } from '../src/seed/billing';
 import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/service';
-import { buildTestApp, call, loginAs, type TestApp } from './helper';
+import { call, loginAs } from './helper';
+import { useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 const SUCCEEDS = '4242 4242 4242 4242';
 const AUTHENTICATES = '4000 0025 0000 3155';
 const DECLINED = '4000 0000 0000 0002';
 
-let t: TestApp;
 let shiftMs = 0;
-beforeAll(async () => {
-  t = await buildTestApp({}, { now: () => new Date(Date.now() + shiftMs) });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { now: () => new Date(Date.now() + shiftMs) });
 
 let sequence = 0;
 const HOURS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => ({

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@salon/api/shared/schemas';
 import type { SalonItem } from '@salon/api/salons/schemas';
 import type { StaffItem } from '@salon/api/staff/schemas';
 import type { StylistItem, StylistOption, StylistSettings } from '@salon/api/stylists/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, call, DEMO_PASSWORD, injectAs, type TestApp } from './helper';
-import { multipart } from './matrix/people-salons';
+import { call, DEMO_PASSWORD, injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { multipart, TINY_PNG } from './multipart';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const STRONG = 'Strong8$pass';
 const ANNA = '0e5e0000-0000-4000-8000-000000000012'; // a stylist of the second salon
 const API = '/api/v1';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-let admin: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-  admin = await injectAs(t.app, 'admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
+const admin = useSession(t, 'admin@example.com');
 
 let n = 0;
 const fresh = () => {
   n += 1;
   return { email: `people.test.${n}@example.com`, phone: String(6175550000 + n) };
 };
-const stylistForm = (fields: Record<string, string>, image: Buffer | null = PNG) =>
+const stylistForm = (fields: Record<string, string>, image: Buffer | null = TINY_PNG) =>
   multipart(
     { name: 'Nina Novak', address: '1 Main Street', gender: 'female', ...fields },
     image ? { field: 'image', content: image, name: 'photo.png' } : undefined,
@@ -85,10 +76,15 @@ describe('stylists', () => {
 
   it.each([
     [{ password: STRONG }, null, 400, 'image: is required'],
-    [{}, PNG, 400, 'password: is required'],
-    [{ password: 'Short1!' }, PNG, 400, 'password: must be at least 8 characters'],
-    [{ password: 'longenough1' }, PNG, 400, 'password: must contain a letter, a digit and one of $@!%*?&'],
-    [{ password: STRONG, phone: '12345' }, PNG, 400, 'phone: must be 10 digits'],
+    [{}, TINY_PNG, 400, 'password: is required'],
+    [{ password: 'Short1!' }, TINY_PNG, 400, 'password: must be at least 8 characters'],
+    [
+      { password: 'longenough1' },
+      TINY_PNG,
+      400,
+      'password: must contain a letter, a digit and one of $@!%*?&',
+    ],
+    [{ password: STRONG, phone: '12345' }, TINY_PNG, 400, 'phone: must be 10 digits'],
     [
       { password: STRONG },
       Buffer.from('<script>alert(1)</script>'),
@@ -97,7 +93,7 @@ describe('stylists', () => {
     ],
     [
       { password: STRONG },
-      Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+      Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]),
       413,
       'image: file is larger than 2 MB',
     ],
@@ -275,7 +271,7 @@ describe('salons', () => {
             address: '9 Elm Street',
             password: STRONG,
           },
-          { field: 'image', content: PNG, name: 'logo.png' },
+          { field: 'image', content: TINY_PNG, name: 'logo.png' },
         ),
       });
     const first = await create();
@@ -303,7 +299,7 @@ describe('salons', () => {
     const form = (fields: Record<string, string>, logo = true) =>
       multipart(
         { name: 'Taken', address: '1 Main Street', phone: fresh().phone, ...fields },
-        logo ? { field: 'image', content: PNG, name: 'logo.png' } : undefined,
+        logo ? { field: 'image', content: TINY_PNG, name: 'logo.png' } : undefined,
       );
     const taken = await admin({
       method: 'POST',
@@ -378,7 +374,7 @@ describe('salons', () => {
       url: `${API}/salon/create-salon`,
       ...multipart(
         { name: 'Doomed', ...fresh(), address: '1 Main Street', password: STRONG },
-        { field: 'image', content: PNG, name: 'logo.png' },
+        { field: 'image', content: TINY_PNG, name: 'logo.png' },
       ),
     });
     const reset = await admin({

@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@salon/api/contract';
 import type * as permissions from '@salon/api/permissions';
 import { PERMISSIONS, type Action } from '@salon/api/permissions';
 import type { Role } from '@salon/api/shared/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, call, DEMO_PASSWORD, loginAs, type TestApp } from './helper';
+import { call, DEMO_PASSWORD, loginAs } from './helper';
+import { useTestApp } from './use-test-app';
 import { matrix } from './matrix';
+import { ownProfile } from './matrix/own-profile';
 import { ACCOUNTS, type Scope } from './matrix/types';
 
 /**
@@ -31,30 +33,24 @@ vi.mock('@salon/api/permissions', async (original) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ROLES = Object.keys(ACCOUNTS) as Role[];
 
-async function request(name: string, role: Role, scope: Scope): Promise<number> {
-  const entry = matrix[name]!;
+/** The demo account of `role` signed in; the superadmin works in Demo Salon. */
+async function signIn(role: Role) {
   if (role === 'superadmin') {
     await t.container.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
   }
-  const info = await loginAs(t.app, ACCOUNTS[role]);
+  return loginAs(t.app, ACCOUNTS[role]);
+}
+
+async function request(name: string, role: Role, scope: Scope): Promise<number> {
+  const entry = matrix[name]!;
+  const info = await signIn(role);
   const options = await entry.request(scope, t);
-  if (options.payload === 'self') {
-    // The caller's own profile, as the matrix sends it: only the role decides.
-    const profile = await call<{ name: string; email: string; phone: string | null; address: string | null }>(
-      t.app,
-      { method: 'GET', url: `${API_BASE}/users/get-user`, headers: { token: info.token } },
-    );
-    const { name, email, phone, address } = profile.body.data;
-    options.payload = { name, email, phone: phone ?? '2125550000', address: address ?? 'Somewhere 1' };
-  }
+  // The caller's own profile, as the matrix sends it: only the role decides.
+  if (options.payload === 'self') options.payload = await ownProfile(t, info.token);
   asked.length = 0;
   const answer = await call(t.app, {
     ...options,
@@ -89,6 +85,22 @@ it.each(Object.keys(matrix))('%s: every 403 is the permission table’s', async 
  * shown with the table's `action` asked and refused for the caller's role. They run after the matrix.
  */
 const JAMES = '0e5e0000-0000-4000-8000-000000000010';
+/** Requests that two rules send, each checked for another role. */
+const STAFF_LIST: InjectOptions = {
+  method: 'GET',
+  url: '/salon-staff/get-salon-staff?pageNumber=1&pageSize=20',
+};
+const CLIENT_LIST: InjectOptions = { method: 'GET', url: '/users/get-users?pageNumber=1&pageSize=15' };
+const SUPERADMIN_PASSWORD_CHANGE: InjectOptions = {
+  method: 'PATCH',
+  url: '/users/change-password',
+  payload: {
+    type: 'byAdmin',
+    id: DEMO_USER_IDS.superadmin,
+    email: ACCOUNTS.superadmin,
+    password: 'N3w-Passw0rd!',
+  },
+};
 const ROW_RULES: Array<{
   action: Action;
   role: Role;
@@ -116,13 +128,13 @@ const ROW_RULES: Array<{
     action: 'staff.viewSuperadmins',
     role: 'salon',
     status: 200,
-    request: { method: 'GET', url: '/salon-staff/get-salon-staff?pageNumber=1&pageSize=20' },
+    request: STAFF_LIST,
   },
   {
     action: 'staff.allSalons',
     role: 'superadmin',
     status: 200,
-    request: { method: 'GET', url: '/salon-staff/get-salon-staff?pageNumber=1&pageSize=20' },
+    request: STAFF_LIST,
   },
   {
     action: 'stylists.allSalons',
@@ -134,31 +146,13 @@ const ROW_RULES: Array<{
     action: 'passwords.changeSuperadmins',
     role: 'admin',
     status: 403,
-    request: {
-      method: 'PATCH',
-      url: '/users/change-password',
-      payload: {
-        type: 'byAdmin',
-        id: DEMO_USER_IDS.superadmin,
-        email: ACCOUNTS.superadmin,
-        password: 'N3w-Passw0rd!',
-      },
-    },
+    request: SUPERADMIN_PASSWORD_CHANGE,
   },
   {
     action: 'passwords.changeAnySalon',
     role: 'salon',
     status: 404,
-    request: {
-      method: 'PATCH',
-      url: '/users/change-password',
-      payload: {
-        type: 'byAdmin',
-        id: DEMO_USER_IDS.superadmin,
-        email: ACCOUNTS.superadmin,
-        password: 'N3w-Passw0rd!',
-      },
-    },
+    request: SUPERADMIN_PASSWORD_CHANGE,
   },
   {
     action: 'calendar.manageOthers',
@@ -182,13 +176,13 @@ const ROW_RULES: Array<{
     action: 'clients.allSalons',
     role: 'salon',
     status: 200,
-    request: { method: 'GET', url: '/users/get-users?pageNumber=1&pageSize=15' },
+    request: CLIENT_LIST,
   },
   {
     action: 'clients.allStylists',
     role: 'stylist',
     status: 200,
-    request: { method: 'GET', url: '/users/get-users?pageNumber=1&pageSize=15' },
+    request: CLIENT_LIST,
   },
   {
     action: 'reports.allStylists',
@@ -221,21 +215,8 @@ const ROW_RULES: Array<{
 
 describe('row and scope rules', () => {
   it.each(ROW_RULES)('$role: $action', async ({ action, role, status, request: options, token }) => {
-    if (role === 'superadmin') {
-      await t.container.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
-    }
-    const info = await loginAs(t.app, ACCOUNTS[role]);
-    let payload = options.payload;
-    if (payload === 'self') {
-      const profile = await call<{
-        name: string;
-        email: string;
-        phone: string | null;
-        address: string | null;
-      }>(t.app, { method: 'GET', url: `${API_BASE}/users/get-user`, headers: { token: info.token } });
-      const { name, email, phone, address } = profile.body.data;
-      payload = { name, email, phone: phone ?? '2125550000', address: address ?? 'Somewhere 1' };
-    }
+    const info = await signIn(role);
+    const payload = options.payload === 'self' ? await ownProfile(t, info.token) : options.payload;
     asked.length = 0;
     const answer = await call(t.app, {
       ...options,

@@ -1,23 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@salon/api/orders/schemas';
 import type { Product, ProductCategory } from '@salon/api/products/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { productPng } from '../src/seed/png';
 import { orderId, productCategoryId, productId } from '../src/seed/products';
-import { buildTestApp, injectAs, testStorage, type TestApp } from './helper';
-import { productForm, TINY_PNG } from './matrix/content-products';
+import { injectAs, testStorage } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { multipart, TINY_PNG } from './multipart';
 
 const API = '/api/v1';
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
 
 const stored = (key: string) => existsSync(join(testStorage.folder, key));
 
@@ -34,7 +29,7 @@ function addProduct(fields: Record<string, string | number>, file?: { content: B
   return owner<Product>({
     method: 'POST',
     url: `${API}/product/add-product`,
-    ...productForm(fields, file ? { field: 'image', ...file } : undefined),
+    ...multipart(fields, file ? { field: 'image', ...file } : undefined),
   });
 }
 

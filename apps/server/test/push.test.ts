@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import type { Device } from '@salon/api/devices/schemas';
@@ -15,8 +15,9 @@ import type { PushMessage } from '../src/notifications/push-notifier';
 import { PushWorker, type PushWorkerOptions } from '../src/notifications/push-worker';
 import type { PushDelivery, PushTransport, TokenOutcome } from '../src/notifications/push-transport';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { call, injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
+import { createSlot, websiteBooking } from './booking-steps';
 
 /*
  * Push delivery: the device calls of the mobile app, pushes queued in the transaction of their change,
@@ -27,18 +28,10 @@ const API = '/api/v1';
 const CLIENT = DEMO_USER_IDS.client;
 const NOW = new Date('2026-12-01T11:00:00.000Z');
 
-let t: TestApp;
-let client: Awaited<ReturnType<typeof injectAs>>;
-let stylist: Awaited<ReturnType<typeof injectAs>>;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.container.clock.now = () => NOW;
-  client = await injectAs(t.app, 'client@example.com');
-  stylist = await injectAs(t.app, 'stylist@example.com');
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { now: () => NOW });
+const client = useSession(t, 'client@example.com');
+const stylist = useSession(t, 'stylist@example.com');
+const owner = useSession(t, 'owner@example.com');
 
 let sequence = 0;
 const newToken = () => `fcm-${(sequence += 1)}:APA91b${'x'.repeat(140)}`;
@@ -192,34 +185,12 @@ describe('the push outbox', () => {
   it('a booking confirmation pushes to a client with a device, in the booking transaction; not to one without', async () => {
     const token = newToken();
     await register(client, token);
-    const slot = async (time: string) => {
-      const answer = await owner<Slot>({
-        method: 'POST',
-        url: `${API}/appointment-availability/create-availability-daily?stylistId=${DEMO_USER_IDS.stylist}`,
-        payload: { date: '2026-12-03', time },
-      });
-      expect(answer.statusCode, answer.body.message).toBe(200);
-      return answer.body.data;
-    };
+    const slot = (time: string) => createSlot(owner, '2026-12-03', time);
     const book = (s: Slot, email: string) =>
       call<BookingConfirmation>(t.app, {
         method: 'POST',
         url: `${API}/public/appointment/add-appointment-from-website`,
-        payload: {
-          name: 'Chris Walker',
-          email,
-          mobile: '2125550177',
-          gender: 'male',
-          appointmentDate: '2026-12-03',
-          requiredDuration: 30,
-          isNewUser: false,
-          mainService: serviceCategoryId(1),
-          subService: subServiceId(3),
-          salon: DEMO_SALON_ID,
-          stylistId: DEMO_USER_IDS.stylist,
-          timeData: { id: s._id, timeAsAString: s.timeAsAString, timeAsADate: s.timeAsADate },
-          slotId: s._id,
-        },
+        payload: websiteBooking(s, '2026-12-03', { name: 'Chris Walker', email }),
       });
     const before = (await t.pushes()).length;
     const booked = await book(await slot('18:00'), 'client@example.com');

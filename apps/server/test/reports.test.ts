@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminDashboardReport,
   DashboardCounts,
@@ -8,7 +8,8 @@ import type {
 import { appointments, orders, salons, services, users } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { ACTIVE_SUBSCRIPTION_ID, EXPIRED_SUBSCRIPTION_ID } from '../src/seed/subscriptions';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useTestApp } from './use-test-app';
 
 /*
  * Each demo role's dashboard against the seed, recomputed independently: the rows are read plainly and
@@ -39,18 +40,16 @@ function tally<T>(items: T[], key: (item: T) => string): Map<string, number> {
   return counts;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let timeZone: string;
 const year = new Date().getUTCFullYear();
 const range = { from: `${year}-01-01`, to: `${year}-12-31` };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const [salon] = await t.container.db.select().from(salons);
   timeZone = (await t.container.db.select().from(salons)).find((row) => row.id === DEMO_SALON_ID)!.timeZone;
   expect(salon).toBeDefined();
 });
-afterAll(() => t.close());
 
 async function expectedFor(stylistId: string | null) {
   const db = t.container.db;

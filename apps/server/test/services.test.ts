@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@salon/api/shared/schemas';
 import type { ServiceCategory, ServiceGroup, SubService } from '@salon/api/services/schemas';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const owner = useSession(t, 'owner@example.com');
 
 const API = '/api/v1/service';
 const groups = (query = 'pageNumber=1&pageSize=20') =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, PaymentResult, PlacedOrder } from '@salon/api/orders/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { orders, products, users } from '../src/db/schema';
@@ -9,7 +9,8 @@ import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules
 import { DEMO_COUPON_CODE } from '../src/seed/coupons';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { productId } from '../src/seed/products';
-import { buildTestApp, call, injectAs, type TestApp } from './helper';
+import { call, injectAs, type TestApp } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 import { orderBody } from './matrix/shop-orders';
 
 const API = '/api/v1';
@@ -50,15 +51,9 @@ async function newCustomer(t: TestApp, n: number): Promise<As> {
 }
 
 describe('checkout with the offline provider', () => {
-  let t: TestApp;
-  let client: As;
-  let owner: As;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    client = await injectAs(t.app, 'client@example.com');
-    owner = await injectAs(t.app, 'owner@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const client = useSession(t, 'client@example.com');
+  const owner = useSession(t, 'owner@example.com');
 
   it('prices the order from the server data, applies the coupon and ignores the browser totals', async () => {
     const before = await stockOf(t, productId(1));
@@ -271,11 +266,7 @@ describe('checkout with the offline provider', () => {
 });
 
 describe('twenty customers ordering the last five units at once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lets exactly five succeed, answers the rest 409, ends at zero stock, never a 5xx', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => newCustomer(t, i + 1)));
@@ -366,17 +357,12 @@ function intentEvent(id: string, type: string, intentId: string, orderId: string
 }
 
 describe('checkout with Stripe, paid by the signed webhook', () => {
-  let t: TestApp;
-  let client: As;
   const stripe = fakeStripe();
-  beforeAll(async () => {
-    t = await buildTestApp(
-      {},
-      { payments: new StripePaymentProvider(stripe, 'pk_test_shop'), stripeWebhookSecret: WEBHOOK_SECRET },
-    );
-    client = await injectAs(t.app, 'client@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(
+    {},
+    { payments: new StripePaymentProvider(stripe, 'pk_test_shop'), stripeWebhookSecret: WEBHOOK_SECRET },
+  );
+  const client = useSession(t, 'client@example.com');
 
   const webhook = (payload: string, signature: string) =>
     call(t.app, {

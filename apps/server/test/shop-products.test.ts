@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { productId } from '../src/seed/products';
-import { buildTestApp, call, type TestApp } from './helper';
+import { call } from './helper';
+import { useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = <D>(url: string) => call<D>(t.app, { method: 'GET', url: `${API}${url}` });
 

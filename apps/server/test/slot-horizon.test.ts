@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BulkResult, Calendar } from '@salon/api/availability/schemas';
 import { businessHours } from '../src/db/schema';
 import { SLOT_HORIZON_DAYS } from '../src/modules/scheduling/slot-generation';
 import { SlotHorizon } from '../src/modules/scheduling/slot-horizon';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
 /*
  * Issue 12, defect 3: slots exist as far ahead as the public booking page books (92 days), and the
@@ -15,14 +15,8 @@ const LATER = new Date('2027-02-04T15:00:00.000Z'); // 30 days on
 const JAMES = '0e5e0000-0000-4000-8000-000000000010';
 const API = '/api/v1';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  t.container.clock.now = () => NOW;
-  owner = await injectAs(t.app, 'owner@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { now: () => NOW });
+const owner = useSession(t, 'owner@example.com');
 
 const hours = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((day) => ({
   day,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import {
   PASSWORD_ASSISTANCE_SENT,
@@ -8,16 +8,14 @@ import {
 } from '@salon/api/customer-accounts/schemas';
 import { passwordResets, users } from '../src/db/schema';
 import { hashResetToken } from '../src/modules/accounts/password-reset-service';
-import { buildTestApp, call, DEMO_PASSWORD, type TestApp } from './helper';
+import { call, DEMO_PASSWORD } from './helper';
+import { useTestApp } from './use-test-app';
+import { accountsOf } from './matrix/types';
 
 const API = '/api/v1';
 const NEW_PASSWORD = 'Fresh8$pass';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Forgot password on the dashboard's sign-in page: no salon named. */
 const forgot = (email: string) =>
@@ -45,13 +43,7 @@ async function linkTokenOf(email: string): Promise<string> {
 
 describe('staff password reset (PATCH /users/forgot-password without a salon)', () => {
   it('e-mails every staff role a link to the dashboard, from the platform', async () => {
-    for (const email of [
-      'admin@example.com',
-      'superadmin@example.com',
-      'owner@example.com',
-      'manager@example.com',
-      'stylist@example.com',
-    ]) {
+    for (const email of accountsOf('admin', 'superadmin', 'salon', 'manager', 'stylist')) {
       const answer = await forgot(email);
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toMatchObject({ status: true, message: PASSWORD_ASSISTANCE_SENT, data: null });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@salon/api/auth/schemas';
 import { subServiceId } from '../src/seed/services-videos';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useTestApp } from './use-test-app';
 
 /**
  * My Profile of a stylist carries the services they offer (their stylist settings): saving the profile
  * keeps them, stores the ones the form sends, and refuses services of another salon.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a stylist editing their profile', () => {
   const address = '12 Spring Street, New York, NY 10012';

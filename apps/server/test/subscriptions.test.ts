@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SalonSubscription } from '@salon/api/reports/schemas';
 import type { SalonItem } from '@salon/api/salons/schemas';
 import { SALON_CLOSED, type SubscriptionDetail } from '@salon/api/subscriptions/schemas';
 import { salonSubscriptions } from '../src/db/schema';
 import { DEMO_SALON_ID } from '../src/seed/demo-data';
 import { ACTIVE_SUBSCRIPTION_ID } from '../src/seed/subscriptions';
-import { buildTestApp, call, loginAs, type TestApp } from './helper';
+import { call, loginAs } from './helper';
+import { useTestApp } from './use-test-app';
 import { orderBody } from './matrix/shop-orders';
 
 const API = '/api/v1';
@@ -16,17 +17,15 @@ const DAY_MS = 86_400_000;
 const WEBHOOK_SECRET = 'whsec_test_subscriptions';
 const SUBSCRIPTION = 'sub_demoSalonTest1';
 
-let t: TestApp;
+const t = useTestApp({}, { stripeWebhookSecret: WEBHOOK_SECRET });
 let owner: string;
 let admin: string;
 let client: string;
 beforeAll(async () => {
-  t = await buildTestApp({}, { stripeWebhookSecret: WEBHOOK_SECRET });
   owner = (await loginAs(t.app, 'owner@example.com')).token;
   admin = (await loginAs(t.app, 'admin@example.com')).token;
   client = (await loginAs(t.app, 'client@example.com')).token;
 });
-afterAll(() => t.close());
 
 /** The demo salon's subscription, reset before each test: Pro yearly, 95 days left, a Stripe id. */
 beforeEach(async () => {

@@ -7,12 +7,7 @@ import { endpoint } from '@salon/api/contract';
 import { createContractRouter } from '../src/http/contract-route';
 import type { UploadedFile } from '../src/http/uploads';
 import { registerErrorHandler } from '../src/plugins/error-handler';
-
-// The smallest valid PNG (1×1, transparent).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { TINY_PNG } from './multipart';
 
 const upload = endpoint({
   method: 'POST',
@@ -64,9 +59,9 @@ async function send(payload: FormData) {
 
 describe('multipart contract routes', () => {
   it('accepts an image judged by its content, validates the text fields, and removes the temp file', async () => {
-    const answer = await send(form({ name: 'Ada' }, { field: 'photo', content: PNG, name: 'me.txt' }));
+    const answer = await send(form({ name: 'Ada' }, { field: 'photo', content: TINY_PNG, name: 'me.txt' }));
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ name: 'Ada', mime: 'image/png', size: String(PNG.length) });
+    expect(answer.body.data).toEqual({ name: 'Ada', mime: 'image/png', size: String(TINY_PNG.length) });
     expect(seen && existsSync(seen.path)).toBe(false);
   });
 
@@ -81,15 +76,15 @@ describe('multipart contract routes', () => {
   });
 
   it('refuses a file over the field limit with 413', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(2048)]);
     const answer = await send(form({ name: 'Ada' }, { field: 'photo', content: big, name: 'big.png' }));
     expect(answer).toMatchObject({ status: 413, body: { message: 'photo: file is larger than 1 KB' } });
   });
 
   it('refuses unknown file fields and bad text fields with 400', async () => {
-    const unknown = await send(form({ name: 'Ada' }, { field: 'other', content: PNG, name: 'a.png' }));
+    const unknown = await send(form({ name: 'Ada' }, { field: 'other', content: TINY_PNG, name: 'a.png' }));
     expect(unknown).toMatchObject({ status: 400, body: { message: 'other: is not allowed' } });
-    const missing = await send(form({}, { field: 'photo', content: PNG, name: 'a.png' }));
+    const missing = await send(form({}, { field: 'photo', content: TINY_PNG, name: 'a.png' }));
     expect(missing).toMatchObject({ status: 400, body: { message: 'name: is required' } });
   });
 

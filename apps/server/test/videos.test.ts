@@ -7,24 +7,22 @@ import type { Video, VideoCategory } from '@salon/api/videos/schemas';
 import { DEMO_USER_IDS } from '../src/seed/demo-data';
 import { videoCategoryId, videoId } from '../src/seed/services-videos';
 import type { LocalFileStorage } from '../src/storage/local-file-storage';
-import { buildTestApp, injectAs, type TestApp } from './helper';
+import { injectAs } from './helper';
+import { useSession, useTestApp } from './use-test-app';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof injectAs>>;
+const t = useTestApp();
 let folder: string;
 const CLIP = await readFile(new URL('../src/seed/assets/demo-clip.webm', import.meta.url));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // Uploads land in a temporary folder (the service shares this storage instance).
   folder = await mkdtemp(join(tmpdir(), 'videos-test-'));
   Object.assign(t.container.storage as LocalFileStorage, { folder });
-  owner = await injectAs(t.app, 'owner@example.com');
 });
 afterAll(async () => {
-  await t.close();
   await rm(folder, { recursive: true, force: true });
 });
+const owner = useSession(t, 'owner@example.com');
 
 const API = '/api/v1/video';
 

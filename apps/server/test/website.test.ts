@@ -3,12 +3,14 @@ import type { Paged } from '@salon/api/shared/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
 import { CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE, type WebsiteInfo } from '@salon/api/website/schemas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, salons, services } from '../src/db/schema';
 import { DEMO_SALON_ID } from '../src/seed/demo-data';
-import { buildTestApp, call, loginAs, type TestApp } from './helper';
+import { call, loginAs } from './helper';
+import { useTestApp } from './use-test-app';
+import { multipart, type FilePart } from './multipart';
 
-let t: TestApp;
+const t = useTestApp({ contactRateLimit: { max: 6, timeWindow: 60_000 } });
 let owner: string;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -16,10 +18,8 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  t = await buildTestApp({ contactRateLimit: { max: 6, timeWindow: 60_000 } });
   owner = (await loginAs(t.app, 'owner@example.com')).token;
 });
-afterAll(() => t.close());
 
 const publicInfo = (name = 'demo-salon') =>
   call<WebsiteInfo>(t.app, {
@@ -27,29 +27,7 @@ const publicInfo = (name = 'demo-salon') =>
     url: `/api/v1/website/get-website-setting-by-name?name=${name}`,
   });
 
-function multipart(fields: Record<string, string>, file?: { field: string; content: Buffer; name: string }) {
-  const boundary = 'testBoundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(chunks),
-  };
-}
-
-const save = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], token = owner) => {
+const save = (fields: Record<string, string>, file?: FilePart, token = owner) => {
   const body = multipart(fields, file);
   return call<WebsiteInfo>(t.app, {
     method: 'POST',

@@ -1,11 +1,5 @@
-import { multipart } from './people-salons';
+import { multipart, TINY_PNG } from '../multipart';
 import { ALL, type Matrix } from './types';
-
-// The smallest valid PNG (1×1).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /**
  * The salon comes from the session (no salon is named), so there is no `other` scope: the admin and the
@@ -25,7 +19,7 @@ export const appSettingsMatrix: Matrix = {
       url: '/app/add-app-setting?type=login',
       ...multipart(
         { loginTitle: 'Welcome', loginSubTitle: 'Sign in', loginButton: 'Go' },
-        { field: 'image', content: PNG, name: 'background.png' },
+        { field: 'image', content: TINY_PNG, name: 'background.png' },
       ),
     }),
     own: EDITORS,

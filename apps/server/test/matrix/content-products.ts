@@ -1,44 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import { orderId, productCategoryId, productId } from '../../src/seed/products';
 import type { TestApp } from '../helper';
+import { multipart } from '../multipart';
 import { ALL, type Case, type Matrix, type Scope } from './types';
-
-// The smallest valid PNG (1×1).
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-/** A multipart/form-data body with text fields and an optional file. */
-export function productForm(
-  fields: Record<string, string | number>,
-  file?: { field: string; content: Buffer; name: string },
-): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = `----products${randomUUID().replace(/-/g, '')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 // Demo Salon's and Second Salon's first category, product and order (seed/products.ts).
 const CATEGORY = { own: productCategoryId(1), other: productCategoryId(11) };
@@ -117,7 +82,7 @@ const cases: Record<string, Case> = {
     request: (scope) => ({
       method: 'POST',
       url: '/product/add-product',
-      ...productForm({
+      ...multipart({
         _id: PRODUCT[scope],
         productName: 'Argan Repair Shampoo',
         productDescription: 'Updated by the authorization matrix',

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { salonSubscriptions, services } from '../../src/db/schema';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import type { TestApp } from '../helper';
+import { multipart, TINY_PNG } from '../multipart';
 import { ALL, type Case, type Matrix, type Scope } from './types';
 
-// The smallest valid PNG (1×1): every upload of the matrix.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const STRONG = 'Matrix7!pass';
 const salonOf = (scope: Scope) => (scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID);
 
@@ -33,35 +28,6 @@ function unique() {
   return {
     email: `people.${sequence}.${randomUUID().slice(0, 8)}@example.com`,
     phone: String(4155550000 + sequence),
-  };
-}
-
-/** A multipart/form-data body built by hand (the request builders are synchronous in spirit). */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; content: Buffer; name: string },
-): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = `----matrix${randomUUID().replace(/-/g, '')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
@@ -120,7 +86,7 @@ const stylistCases: Record<string, Case> = {
             address: '1 Test Street',
             gender: 'male',
           },
-          { field: 'image', content: PNG, name: 'photo.png' },
+          { field: 'image', content: TINY_PNG, name: 'photo.png' },
         ),
       };
     },
@@ -220,7 +186,7 @@ const salonCases: Record<string, Case> = {
             ...unique(),
             address: '1 Test Street',
           },
-          { field: 'image', content: PNG, name: 'logo.png' },
+          { field: 'image', content: TINY_PNG, name: 'logo.png' },
         ),
       };
     },

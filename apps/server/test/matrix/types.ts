@@ -41,3 +41,6 @@ export const ACCOUNTS: Record<Role, string> = {
 
 /** Cases keyed `METHOD /path` as the endpoint declares it (path parameters as `:name`). */
 export type Matrix = Record<string, Case>;
+
+/** The demo accounts of `roles`, in that order. */
+export const accountsOf = (...roles: Role[]): string[] => roles.map((role) => ACCOUNTS[role]);

@@ -1,3 +1,4 @@
+import { multipart } from '../multipart';
 import { ALL, type Matrix, type Scope } from './types';
 
 /** `own` is Demo Salon's website, `other` Second Salon's; the editor acts on the caller's own salon. */
@@ -7,10 +8,6 @@ const nameOf = (scope: Scope) => (scope === 'own' ? 'demo-salon' : 'second-salon
 const PUBLIC = ALL(200, { anonymous: 200 });
 /** The Appearance editor: the salon's owner, managers and the superadmin in it; the admin has no salon. */
 const EDITORS = ALL(403, { salon: 200, manager: 200, superadmin: 200 });
-
-const BOUNDARY = 'matrixBoundary';
-const oneField = (name: string, value: string) =>
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${BOUNDARY}--\r\n`;
 
 export const websiteMatrix: Matrix = {
   'GET /website/get-website-setting-by-name': {
@@ -29,8 +26,7 @@ export const websiteMatrix: Matrix = {
     request: () => ({
       method: 'POST',
       url: '/website/add-website-setting?type=website',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: oneField('hourPara', 'Open late on Thursdays.'),
+      ...multipart({ hourPara: 'Open late on Thursdays.' }),
     }),
     own: EDITORS,
   },

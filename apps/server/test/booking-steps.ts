@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import type { Slot } from '@salon/api/availability/schemas';
+import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
+import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
+import type { Session } from './use-test-app';
+
+/** A slot of `stylistId` (Stella unless named) on `date` at `time`, made on the calendar by `as`. */
+export async function createSlot(
+  as: Session,
+  date: string,
+  time: string,
+  stylistId: string = DEMO_USER_IDS.stylist,
+): Promise<Slot> {
+  const answer = await as<Slot>({
+    method: 'POST',
+    url: `/api/v1/appointment-availability/create-availability-daily?stylistId=${stylistId}`,
+    payload: { date, time },
+  });
+  expect(answer.statusCode, answer.body.message).toBe(200);
+  return answer.body.data;
+}
+
+/**
+ * The website's booking form for `slot` on `date`: Noah Brooks, a returning client, books the first
+ * category's third service (30 minutes) with Stella at Demo Salon.
+ */
+export function websiteBooking(slot: Slot, date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Noah Brooks',
+    email: 'noah.brooks@example.com',
+    mobile: '2125550177',
+    gender: 'male',
+    appointmentDate: date,
+    requiredDuration: 30,
+    isNewUser: false,
+    mainService: serviceCategoryId(1),
+    subService: subServiceId(3),
+    salon: DEMO_SALON_ID,
+    stylistId: DEMO_USER_IDS.stylist,
+    timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
+    slotId: slot._id,
+    ...overrides,
+  };
+}
