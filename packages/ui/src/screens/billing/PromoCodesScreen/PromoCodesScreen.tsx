@@ -1,10 +1,8 @@
-import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import { ListCard } from '@salon/ui/patterns/ListCard';
 import type { ItemsState } from '@salon/ui/patterns/PagedCards';
-import { Card } from '@salon/ui/primitives/Card';
-import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { CardHead, CardTitle, Muted } from '../BillingCards.styles';
+import { BillingCardsPage } from '../BillingCardsPage';
 
 export interface PromoCodeCardView {
   id: string;
@@ -28,22 +26,15 @@ export interface PromoCodesScreenProps {
 /** /promo-codes: promotion codes as cards with an active switch and 'New Promo-Code' (spec 2 §2). */
 export function PromoCodesScreen({ state, can, onAdd, onToggle, pendingIds = [] }: PromoCodesScreenProps) {
   return (
-    <CardsPage
+    <BillingCardsPage
       title="Promo Codes"
       addLabel={can.manage ? 'New Promo-Code' : undefined}
       onAdd={can.manage ? onAdd : undefined}
       state={state}
       items={state.status === 'ready' ? state.promoCodes : []}
-      minCardWidth="min(100%, 280px)"
       label="Promo codes"
-      skeleton={
-        <Card as="li">
-          <Skeleton shape="text" lines={3} />
-        </Card>
-      }
-      skeletonCount={3}
+      skeletonLines={3}
       emptySubtitle="We could not find any promo code. Please add one"
-      boxedError
       renderItem={(promo) => (
         <ListCard key={promo.id} label={promo.code}>
           <CardHead>

@@ -1,10 +1,8 @@
-import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import { ListCard } from '@salon/ui/patterns/ListCard';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
-import { Card } from '@salon/ui/primitives/Card';
-import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Actions, CardTitle, Figure, Muted } from '../BillingCards.styles';
+import { BillingCardsPage } from '../BillingCardsPage';
 
 export interface ProviderCouponCardView {
   id: string;
@@ -43,7 +41,7 @@ export function ProviderCouponsScreen({
   onDelete,
 }: ProviderCouponsScreenProps) {
   return (
-    <CardsPage
+    <BillingCardsPage
       title="Coupons"
       searchValue={searchValue}
       onSearchChange={onSearchChange}
@@ -52,16 +50,9 @@ export function ProviderCouponsScreen({
       onAdd={can.manage ? onAdd : undefined}
       state={state}
       items={state.status === 'ready' ? state.coupons : []}
-      minCardWidth="min(100%, 280px)"
       label="Coupons"
-      skeleton={
-        <Card as="li">
-          <Skeleton shape="text" lines={3} />
-        </Card>
-      }
-      skeletonCount={3}
+      skeletonLines={3}
       emptySubtitle="We could not find any coupon data."
-      boxedError
       onPageChange={onPageChange}
       pagesInFooter
       renderItem={(coupon) => (

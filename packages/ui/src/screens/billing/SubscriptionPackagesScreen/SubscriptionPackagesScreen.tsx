@@ -1,12 +1,10 @@
-import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import { ListCard } from '@salon/ui/patterns/ListCard';
 import type { ItemsState } from '@salon/ui/patterns/PagedCards';
 import { Button } from '@salon/ui/primitives/Button';
-import { Card } from '@salon/ui/primitives/Card';
-import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { Actions, CardHead, CardTitle, Muted } from '../BillingCards.styles';
 import { PlanControls, PlanPrice, PlanRow, Plans } from './SubscriptionPackagesScreen.styles';
+import { BillingCardsPage } from '../BillingCardsPage';
 
 export type PlanIntervalView = 'month' | 'year';
 
@@ -65,22 +63,15 @@ export function SubscriptionPackagesScreen({
   pendingIds = [],
 }: SubscriptionPackagesScreenProps) {
   return (
-    <CardsPage
+    <BillingCardsPage
       title="Subscription"
       addLabel={can.manage ? 'Add Package' : undefined}
       onAdd={can.manage ? onAdd : undefined}
       state={state}
       items={state.status === 'ready' ? state.packages : []}
-      minCardWidth="min(100%, 280px)"
       label="Packages"
-      skeleton={
-        <Card as="li">
-          <Skeleton shape="text" lines={5} />
-        </Card>
-      }
-      skeletonCount={3}
+      skeletonLines={5}
       emptySubtitle="We could not find any package. Please add one"
-      boxedError
       renderItem={(pkg) => {
         const missing = (['month', 'year'] as const).find(
           (interval) => !pkg.plans.some((plan) => plan.interval === interval),

@@ -1,0 +1,2 @@
+export { BillingCardsPage } from './BillingCardsPage';
+export type { BillingCardsPageProps } from './BillingCardsPage';
