@@ -1,17 +1,8 @@
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
 import type { WorkHour } from '@salon/api/website/schemas';
+import { WEEK_DAY_LABELS } from '@salon/ui/forms';
 import type { HomeHours, HomeProduct, HomeServiceGroup } from '@salon/ui/screens/site/SiteHomeScreen';
-
-const DAY_NAMES: Record<WorkHour['day'], string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 /** Cents as dollars with two decimals. */
 export function centsText(cents: number): string {
@@ -52,7 +43,7 @@ export function homeServiceGroup(group: WebsiteServiceGroup): HomeServiceGroup {
 /** The seven days as the hours table shows them: 'Closed', the times, or 'Open' when no times are set. */
 export function homeHours(workHour: WorkHour[]): HomeHours[] {
   return workHour.map((entry) => ({
-    day: DAY_NAMES[entry.day],
+    day: WEEK_DAY_LABELS[entry.day],
     hours: !entry.isAvailable
       ? 'Closed'
       : entry.slot.startTime && entry.slot.endTime

@@ -1,4 +1,4 @@
-import { hasErrors, phoneDigits } from '@salon/ui/forms';
+import { GENDER_OPTIONS, hasErrors, phoneDigits } from '@salon/ui/forms';
 import { AuthCard } from '@salon/ui/patterns/AuthCard';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { Button } from '@salon/ui/primitives/Button';
@@ -45,12 +45,6 @@ export interface UserSignupScreenProps {
   /** Follows the sign-in link inside the app (a router's navigate); a plain link without it. */
   onSignIn?: () => void;
 }
-
-const GENDERS: { value: SignupGender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
 
 const EMPTY: UserSignupValues = {
   name: '',
@@ -177,7 +171,7 @@ export function UserSignupScreen({
               {(control) => (
                 <Select<SignupGender>
                   {...control}
-                  options={GENDERS}
+                  options={GENDER_OPTIONS}
                   value={values.gender === '' ? null : values.gender}
                   placeholder="Select gender"
                   isSearchable={false}

@@ -1,3 +1,4 @@
+import { WEEK_DAY_LABELS, type WeekDay } from '@salon/ui/forms';
 import { Card } from '@salon/ui/primitives/Card';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { DayTerm, Footnote, Group, Hours, List, Muted } from './BusinessHoursView.styles';
@@ -12,16 +13,6 @@ export type BusinessHoursState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; days: BusinessHoursDay[]; recurringType: string; timeZone: string; saved: boolean };
-
-const DAY_LABELS: Record<string, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 const RECURRING_LABELS: Record<string, string> = { week: 'a week', month: 'a month', year: 'a year' };
 
@@ -40,7 +31,7 @@ export function BusinessHoursView({ state }: { state: BusinessHoursState }) {
           <List>
             {state.days.map(({ day, ranges }) => (
               <Group key={day}>
-                <DayTerm>{DAY_LABELS[day] ?? day}</DayTerm>
+                <DayTerm>{WEEK_DAY_LABELS[day as WeekDay] ?? day}</DayTerm>
                 <Hours>
                   {ranges.length === 0 ? (
                     <Muted>Closed</Muted>

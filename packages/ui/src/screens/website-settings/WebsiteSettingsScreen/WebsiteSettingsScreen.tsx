@@ -1,3 +1,4 @@
+import { WEEK_DAY_LABELS, type WeekDay } from '@salon/ui/forms';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
@@ -82,16 +83,6 @@ export interface WebsiteSettingsScreenProps {
   onSaveColor: (color: string) => void;
   onAddWorkHours: () => void;
 }
-
-const DAY_NAMES: Record<string, string> = {
-  Sun: 'Sunday',
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-};
 
 function hoursOf({ isAvailable, startTime, endTime }: WorkHourView): string {
   if (!isAvailable) return 'Closed';
@@ -261,7 +252,7 @@ function AppearanceBlocks({
             <dl>
               {appearance.workHour.map((entry) => (
                 <div key={entry.day}>
-                  <dt>{DAY_NAMES[entry.day] ?? entry.day}</dt>
+                  <dt>{WEEK_DAY_LABELS[entry.day as WeekDay] ?? entry.day}</dt>
                   <dd>{hoursOf(entry)}</dd>
                 </div>
               ))}
