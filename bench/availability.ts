@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { withScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { withScratchDatabase } from '../apps/server/test/scratch-database';
 import { addDays, todayIn } from '../apps/server/src/lib/time-zones';
 import { buildBenchApp } from './bench-app';
 

@@ -10,7 +10,7 @@ import { sql } from '../apps/server/node_modules/drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { withScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { withScratchDatabase } from '../apps/server/test/scratch-database';
 import { orders, salons, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { buildBenchApp } from './bench-app';

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 // drizzle-orm is a dependency of the server workspace only.
 import { sql } from '../apps/server/node_modules/drizzle-orm';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { withScratchDatabase } from '../apps/server/src/db/scratch-database';
+import { withScratchDatabase } from '../apps/server/test/scratch-database';
 import { DEMO_PASSWORD, DEMO_SALON_ID } from '../apps/server/src/seed/demo-data';
 import { seedDemoData } from '../apps/server/src/seed/seed';
 import { buildBenchApp } from './bench-app';

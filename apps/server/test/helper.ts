@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { createScratchDatabase } from '../src/db/scratch-database';
+import { createScratchDatabase } from './scratch-database';
 import type { Mail } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
 import { OutboxPushNotifier } from '../src/notifications/outbox-push-notifier';

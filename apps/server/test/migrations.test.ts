@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { databaseReadiness, migrateDatabase } from '../src/db/migrate';
-import { createScratchDatabase } from '../src/db/scratch-database';
+import { createScratchDatabase } from './scratch-database';
 
 const url = process.env.DATABASE_URL;
 

@@ -11,7 +11,7 @@ import type * as pushSetup from '../src/notifications/setup';
 import { SHUTTING_DOWN } from '../src/plugins/draining';
 import { startServer, type RunningServer } from '../src/server';
 import { closeOnSignals } from '../src/shutdown';
-import { createScratchDatabase } from '../src/db/scratch-database';
+import { createScratchDatabase } from './scratch-database';
 
 /*
  * SIGTERM, as main.ts wires it (startServer + closeOnSignals): new requests answer 503 in the envelope

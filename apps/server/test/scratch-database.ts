@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
 /** A throwaway database: its URL, and how to drop it. */
 export interface ScratchDatabase {
