@@ -1,5 +1,6 @@
 import { ROLES } from '@salon/api/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import { roleTable } from '../core/role-table';
 import { calendarPolicy } from './policies';
 
 const STYLIST = '0e5e0000-0000-4000-8000-000000000005';
@@ -7,11 +8,8 @@ const OTHER = '0e5e0000-0000-4000-8000-000000000010';
 
 describe('calendarPolicy', () => {
   it('matches the role table on a stylist of the salon', () => {
-    const table = Object.fromEntries(
-      ROLES.map((role) => [
-        role,
-        calendarPolicy({ role, _id: role === 'stylist' ? STYLIST : OTHER }, STYLIST),
-      ]),
+    const table = roleTable(ROLES, (role) =>
+      calendarPolicy({ role, _id: role === 'stylist' ? STYLIST : OTHER }, STYLIST),
     );
     const row = (view: boolean, pollPanel: boolean) => ({
       view,

@@ -4,15 +4,6 @@ import { couponsCapabilities } from './policies';
 
 describe('couponsCapabilities', () => {
   it('lets the salon owner, managers and the superadmin manage coupons', () => {
-    const table = Object.fromEntries(ROLES.map((role) => [role, couponsCapabilities(role).add]));
-    expect(table).toEqual({
-      superadmin: true,
-      admin: false,
-      salon: true,
-      manager: true,
-      stylist: false,
-      user: false,
-      company: false,
-    });
+    expect(ROLES.filter((role) => couponsCapabilities(role).add)).toEqual(['superadmin', 'salon', 'manager']);
   });
 });

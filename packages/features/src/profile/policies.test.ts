@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { roleTable } from '../core/role-table';
 import { profileCapabilities } from './policies';
 
 describe('profileCapabilities', () => {
   it('matches the role table', () => {
-    const table = Object.fromEntries(
-      (['superadmin', 'admin', 'salon', 'manager', 'stylist'] as const).map((role) => [
-        role,
-        profileCapabilities(role),
-      ]),
-    );
+    const table = roleTable(['superadmin', 'admin', 'salon', 'manager', 'stylist'], profileCapabilities);
     const row = (editProfile: boolean, viewPlan: boolean, editServices: boolean) => ({
       editProfile,
       changePassword: editProfile,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roleTable } from '../core/role-table';
 import { staffCapabilities, STAFF_PAGE_ROLES } from './policies';
 
 describe('staffCapabilities', () => {
@@ -13,12 +14,7 @@ describe('staffCapabilities', () => {
       pickSalon: admin,
       toggleSuperadmins: admin,
     });
-    expect({
-      superadmin: staffCapabilities('superadmin'),
-      admin: staffCapabilities('admin'),
-      salon: staffCapabilities('salon'),
-      manager: staffCapabilities('manager'),
-    }).toEqual({
+    expect(roleTable(['superadmin', 'admin', 'salon', 'manager'], staffCapabilities)).toEqual({
       superadmin: row(true, false),
       admin: row(true, true),
       salon: row(true, false),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roleTable } from '../core/role-table';
 import { stylistsCapabilities } from './policies';
 
 describe('stylistsCapabilities', () => {
@@ -13,12 +14,7 @@ describe('stylistsCapabilities', () => {
       viewAvailability,
       viewSalon,
     });
-    expect({
-      salon: stylistsCapabilities('salon'),
-      manager: stylistsCapabilities('manager'),
-      superadmin: stylistsCapabilities('superadmin'),
-      admin: stylistsCapabilities('admin'),
-    }).toEqual({
+    expect(roleTable(['salon', 'manager', 'superadmin', 'admin'], stylistsCapabilities)).toEqual({
       salon: row(true, true, false),
       manager: row(true, false, false),
       superadmin: row(true, false, false),

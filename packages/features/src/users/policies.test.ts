@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { roleTable } from '../core/role-table';
 import { usersCapabilities } from './policies';
 
 describe('usersCapabilities', () => {
   it('matches the role table', () => {
-    const table = Object.fromEntries(
-      (['superadmin', 'admin', 'salon', 'manager', 'stylist'] as const).map((role) => [
-        role,
-        usersCapabilities(role),
-      ]),
-    );
+    const table = roleTable(['superadmin', 'admin', 'salon', 'manager', 'stylist'], usersCapabilities);
     const row = (manages: boolean, viewStylist: boolean, contacts: boolean) => ({
       add: manages,
       viewStylist,

@@ -4,15 +4,10 @@ import { websiteSettingsCapabilities } from './policies';
 
 describe('websiteSettingsCapabilities', () => {
   it('lets salon owners, managers and the superadmin edit the website', () => {
-    const table = Object.fromEntries(ROLES.map((role) => [role, websiteSettingsCapabilities(role).edit]));
-    expect(table).toEqual({
-      superadmin: true,
-      admin: false,
-      salon: true,
-      manager: true,
-      stylist: false,
-      user: false,
-      company: false,
-    });
+    expect(ROLES.filter((role) => websiteSettingsCapabilities(role).edit)).toEqual([
+      'superadmin',
+      'salon',
+      'manager',
+    ]);
   });
 });
