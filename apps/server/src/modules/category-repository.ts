@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { productCategories, products, videoCategories, videos } from '../db/schema';
 import { containsPattern, readPage, type PageWindow } from './paging';
+import { findSalonRow } from './salon-rows';
 
 /** The category tables of one shape (id, salon, name, enable) with the table of the items they hold. */
 type CategoryTables =
@@ -44,11 +45,7 @@ export class CategoryRepository {
 
   async find(salonId: string, id: string): Promise<CategoryRow | undefined> {
     const { categories } = this.tables;
-    const [row] = await this.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.salonId, salonId), eq(categories.id, id)));
-    return row;
+    return findSalonRow(this.db, categories, salonId, categories.id, id);
   }
 
   /** Whether another category of the salon (not `exceptId`) has this name, whatever its case. */

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSettings, type AppSettingRow, type AppSettingTypeValue } from '../../db/schema';
+import { findSalonRow } from '../salon-rows';
 
 /** The only code that knows the `app_settings` table; every lookup is scoped to the salon. */
 export class AppSettingRepository {
   constructor(private readonly db: Database) {}
 
   async find(salonId: string, type: AppSettingTypeValue): Promise<AppSettingRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(appSettings)
-      .where(and(eq(appSettings.salonId, salonId), eq(appSettings.type, type)));
-    return row;
+    return findSalonRow(this.db, appSettings, salonId, appSettings.type, type);
   }
 
   /**

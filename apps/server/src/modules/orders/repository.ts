@@ -15,6 +15,7 @@ import {
 import type { Mail } from '../../mail/mailer';
 import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../paging';
 import { ProductRepository } from '../products/repository';
+import { findSalonRow } from '../salon-rows';
 
 /** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */
 const ORDER_LOCK_TIMEOUT = '5s';
@@ -384,11 +385,7 @@ export class OrderRepository {
 
   /** The order a provider's payment belongs to, looked up within the salon its metadata names. */
   async findByPaymentIntent(salonId: string, intentId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.salonId, salonId), eq(orders.paymentIntentId, intentId)));
-    return row;
+    return findSalonRow(this.db, orders, salonId, orders.paymentIntentId, intentId);
   }
 
   private withCustomer() {

@@ -14,6 +14,7 @@ import {
   type SlotRow,
 } from '../../db/schema';
 import { earliestStartOverlapping, type Occupancy } from './occupancy';
+import { findSalonRow } from '../salon-rows';
 
 export interface StylistRecord {
   id: string;
@@ -78,19 +79,11 @@ export class SlotRepository {
   }
 
   async findBusinessHours(salonId: string, stylistId: string): Promise<BusinessHoursRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(businessHours)
-      .where(and(eq(businessHours.salonId, salonId), eq(businessHours.stylistId, stylistId)));
-    return row;
+    return findSalonRow(this.db, businessHours, salonId, businessHours.stylistId, stylistId);
   }
 
   async findSlot(salonId: string, slotId: string): Promise<SlotRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(availabilitySlots)
-      .where(and(eq(availabilitySlots.salonId, salonId), eq(availabilitySlots.id, slotId)));
-    return row;
+    return findSalonRow(this.db, availabilitySlots, salonId, availabilitySlots.id, slotId);
   }
 
   /** Slots of the stylists starting in [from, to), by stylist and start. */

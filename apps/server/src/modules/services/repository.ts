@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { services, type NewServiceRow, type ServiceRow } from '../../db/schema';
 import { containsPattern, readPage, type PageWindow } from '../paging';
+import { findSalonRow } from '../salon-rows';
 
 export type ServiceChanges = Partial<
   Pick<
@@ -16,11 +17,7 @@ export class ServiceRepository {
   constructor(private readonly db: Database) {}
 
   async find(salonId: string, id: string): Promise<ServiceRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(services)
-      .where(and(eq(services.salonId, salonId), eq(services.id, id)));
-    return row;
+    return findSalonRow(this.db, services, salonId, services.id, id);
   }
 
   /** Categories in rank order; with `filter`, those whose title or any of whose services' titles match. */

@@ -16,6 +16,7 @@ import {
 } from '../accounts/accounts-with-salon';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
 import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import { findSalonRow } from '../salon-rows';
 
 /** A stylist with the name of their salon. */
 export type StylistRow = AccountWithSalon;
@@ -117,11 +118,7 @@ export class StylistRepository {
   }
 
   async settings(salonId: string, stylistId: string): Promise<StylistSettingsRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(stylistSettings)
-      .where(and(eq(stylistSettings.salonId, salonId), eq(stylistSettings.stylistId, stylistId)));
-    return row;
+    return findSalonRow(this.db, stylistSettings, salonId, stylistSettings.stylistId, stylistId);
   }
 
   async saveSettings(

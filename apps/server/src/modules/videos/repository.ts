@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import { CategoryRepository } from '../category-repository';
 import { containsPattern, readPage, type PageWindow } from '../paging';
+import { findSalonRow } from '../salon-rows';
 
 export interface VideoListRow {
   video: VideoRow;
@@ -70,11 +71,7 @@ export class VideoRepository {
   }
 
   async find(salonId: string, id: string): Promise<VideoRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.salonId, salonId), eq(videos.id, id)));
-    return row;
+    return findSalonRow(this.db, videos, salonId, videos.id, id);
   }
 
   async create(row: NewVideoRow): Promise<VideoRow> {
