@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import { appointments } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
+import { serviceCategoryId } from '../src/seed/services-videos';
+import { websiteBooking } from './booking-steps';
 import { buildTestApp, loginAs, type TestApp } from './helper';
 
 /*
@@ -94,21 +95,16 @@ describe('the same slot, 50 bookings at once', () => {
       const slot = created.data as Slot;
       const answers = await Promise.all(
         Array.from({ length: CLIENTS }, (_, n) =>
-          send('/public/appointment/add-appointment-from-website', {
-            name: `Racer ${n}`,
-            email: `racer.${round}.${n}@example.com`,
-            mobile: '2125550150',
-            gender: 'other',
-            appointmentDate: date,
-            requiredDuration: 30,
-            isNewUser: false,
-            mainService: serviceCategoryId(1),
-            subService: subServiceId(3),
-            salon: DEMO_SALON_ID,
-            stylistId: STELLA,
-            timeData: { id: slot._id, timeAsAString: time, timeAsADate: slot.timeAsADate },
-            slotId: slot._id,
-          }),
+          send(
+            '/public/appointment/add-appointment-from-website',
+            websiteBooking(slot, date, {
+              name: `Racer ${n}`,
+              email: `racer.${round}.${n}@example.com`,
+              mobile: '2125550150',
+              gender: 'other',
+              timeData: { id: slot._id, timeAsAString: time, timeAsADate: slot.timeAsADate },
+            }),
+          ),
         ),
       );
       const statuses = answers.map((answer) => answer.status);

@@ -54,6 +54,22 @@ function dashboardForm(date: string, startTime: string, requiredTime = 30, styli
   };
 }
 
+/** The owner books `dashboardForm(...)` on the calendar. */
+const addAppointment = (...form: Parameters<typeof dashboardForm>) =>
+  owner<Appointment>({
+    method: 'POST',
+    url: `${API}/appointment/add-appointment-dashboard`,
+    payload: dashboardForm(...form),
+  });
+
+/** The owner moves appointment `id` to `dashboardForm(...)`. */
+const moveAppointment = (id: string, ...form: Parameters<typeof dashboardForm>) =>
+  owner<Appointment>({
+    method: 'PATCH',
+    url: `${API}/appointment/update-appointment-dashboard/${id}`,
+    payload: dashboardForm(...form),
+  });
+
 describe('public booking', () => {
   it('offers only available slots more than 15 minutes ahead', async () => {
     const soon = await createSlot(owner, '2026-12-01', '06:30'); // 30 minutes ahead
@@ -163,16 +179,8 @@ describe('public booking', () => {
 
 describe('dashboard appointments', () => {
   it('accepts adjacent appointments and refuses an overlapping one', async () => {
-    const a = await owner<Appointment>({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2026-12-07', '19:00'),
-    });
-    const b = await owner<Appointment>({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2026-12-07', '19:30'),
-    });
+    const a = await addAppointment('2026-12-07', '19:00');
+    const b = await addAppointment('2026-12-07', '19:30');
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body.data).toMatchObject({
       status: 'booked',
@@ -180,49 +188,25 @@ describe('dashboard appointments', () => {
       requiredDuration: 30,
       endAsADate: '2026-12-08T00:30:00.000Z',
     });
-    const c = await owner({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2026-12-07', '19:15'),
-    });
+    const c = await addAppointment('2026-12-07', '19:15');
     expect(c.statusCode).toBe(409);
     // Another stylist at the same time is fine.
-    const james = await owner({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2026-12-07', '19:15', 30, JAMES),
-    });
+    const james = await addAppointment('2026-12-07', '19:15', 30, JAMES);
     expect(james.statusCode).toBe(200);
   });
 
   it('enforces the 15-minute rule on create, move, status change and delete', async () => {
-    const soon = await owner({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2026-12-01', '06:10'),
-    });
+    const soon = await addAppointment('2026-12-01', '06:10');
     expect(soon.statusCode).toBe(400);
     expect(soon.body.message).toBe('Appointments must start more than 15 minutes from now');
 
-    const later = await owner<Appointment>({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2026-12-01', '06:20'),
-    });
+    const later = await addAppointment('2026-12-01', '06:20');
     expect(later.statusCode, later.body.message).toBe(200);
     const id = later.body.data._id;
     // Moving to a start within 15 minutes is refused; moving ahead is fine.
-    const tooSoon = await owner({
-      method: 'PATCH',
-      url: `${API}/appointment/update-appointment-dashboard/${id}`,
-      payload: dashboardForm('2026-12-01', '06:05'),
-    });
+    const tooSoon = await moveAppointment(id, '2026-12-01', '06:05');
     expect(tooSoon.statusCode).toBe(400);
-    const moved = await owner<Appointment>({
-      method: 'PATCH',
-      url: `${API}/appointment/update-appointment-dashboard/${id}`,
-      payload: dashboardForm('2026-12-01', '20:00'),
-    });
+    const moved = await moveAppointment(id, '2026-12-01', '20:00');
     expect(moved.body.data.timeAsAString).toBe('20:00');
 
     // Ten minutes before its start nothing can change any more.
@@ -237,11 +221,7 @@ describe('dashboard appointments', () => {
       expect(status.body.message).toBe(
         'The status of an appointment starting within 15 minutes or in the past cannot be changed',
       );
-      const move = await owner({
-        method: 'PATCH',
-        url: `${API}/appointment/update-appointment-dashboard/${id}`,
-        payload: dashboardForm('2026-12-02', '20:00'),
-      });
+      const move = await moveAppointment(id, '2026-12-02', '20:00');
       expect(move.statusCode).toBe(400);
       expect(
         (await owner({ method: 'DELETE', url: `${API}/appointment/delete-appointment-dashboard/${id}` }))
@@ -253,11 +233,7 @@ describe('dashboard appointments', () => {
   });
 
   it('refuses a wall-clock time that does not exist in the salon zone', async () => {
-    const answer = await owner({
-      method: 'POST',
-      url: `${API}/appointment/add-appointment-dashboard`,
-      payload: dashboardForm('2027-03-14', '02:30'),
-    });
+    const answer = await addAppointment('2027-03-14', '02:30');
     expect(answer.statusCode).toBe(400);
     expect(answer.body.message).toContain('does not exist');
   });
@@ -336,36 +312,26 @@ describe('business hours', () => {
       day,
       slots: day === 'Mon' ? mon : [],
     }));
-
-  it('checks each range against the previous one', async () => {
-    const answer = await owner({
+  /** Saves James's weekly hours: the `[start, end]` ranges on Mondays only, with the rest of the form. */
+  const saveMondayHours = (form: Record<string, unknown>, ...ranges: Array<[string, string]>) =>
+    owner({
       method: 'POST',
       url: `${API}/appointment-availability/create-availability-bulk?stylistId=${JAMES}`,
-      payload: {
-        slots: week([
-          { startTime: '09:00', endTime: '12:00' },
-          { startTime: '11:00', endTime: '15:00' },
-        ]),
-        recurringType: 'week',
-      },
+      payload: { slots: week(ranges.map(([startTime, endTime]) => ({ startTime, endTime }))), ...form },
     });
+
+  it('checks each range against the previous one', async () => {
+    const answer = await saveMondayHours({ recurringType: 'week' }, ['09:00', '12:00'], ['11:00', '15:00']);
     expect(answer.statusCode).toBe(400);
     expect(answer.body.message).toBe('Mon: Start time should be greater than previous End Time');
   });
 
   it('generates the horizon and reads back the hours', async () => {
-    const saved = await owner({
-      method: 'POST',
-      url: `${API}/appointment-availability/create-availability-bulk?stylistId=${JAMES}`,
-      payload: {
-        slots: week([
-          { startTime: '09:00', endTime: '12:00' },
-          { startTime: '12:00', endTime: '13:00' },
-        ]),
-        id: null,
-        recurringType: 'month',
-      },
-    });
+    const saved = await saveMondayHours(
+      { id: null, recurringType: 'month' },
+      ['09:00', '12:00'],
+      ['12:00', '13:00'],
+    );
     expect(saved.statusCode, saved.body.message).toBe(200);
     expect(saved.body.data).toMatchObject({ from: '2026-12-01', to: '2027-03-02' });
     // Mondays have 09:00–12:30; James's other (free) slots of the horizon are gone.

@@ -26,6 +26,10 @@ const list = (as: typeof owner, query = '') =>
     url: `${API}/users/get-users?${query.includes('pageSize') ? '' : 'pageSize=15'}${query}`,
   });
 
+/** Creates a client, or updates the one its `_id` names, as the owner. */
+const saveClient = (payload: Record<string, unknown>) =>
+  owner<ClientUser>({ method: 'POST', url: `${API}/users/create-user`, payload });
+
 let sequence = 0;
 function newClient(overrides: Record<string, unknown> = {}) {
   sequence += 1;
@@ -111,11 +115,7 @@ describe('GET /users/get-users', () => {
 describe('POST /users/create-user', () => {
   it('creates a client assigned to a stylist of the salon, and updates them by _id', async () => {
     const body = newClient({ email: '  Ada.New@Example.com ' });
-    const created = await owner<ClientUser>({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: body,
-    });
+    const created = await saveClient(body);
     expect(created.statusCode).toBe(200);
     expect(created.body.message).toBe('User created successfully');
     expect(created.body.data).toMatchObject({
@@ -135,15 +135,11 @@ describe('POST /users/create-user', () => {
     });
     expect(login.statusCode).toBe(401);
 
-    const updated = await owner<ClientUser>({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: {
-        ...body,
-        _id: created.body.data._id,
-        name: 'Ada Renamed',
-        stylist: '0e5e0000-0000-4000-8000-000000000010',
-      },
+    const updated = await saveClient({
+      ...body,
+      _id: created.body.data._id,
+      name: 'Ada Renamed',
+      stylist: '0e5e0000-0000-4000-8000-000000000010',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe('User updated successfully');
@@ -151,60 +147,36 @@ describe('POST /users/create-user', () => {
   });
 
   it('answers 409 for an e-mail used anywhere and a phone used in the salon', async () => {
-    const email = await owner({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient({ email: 'FELIX.wagner@example.com' }),
-    });
+    const email = await saveClient(newClient({ email: 'FELIX.wagner@example.com' }));
     expect(email.statusCode).toBe(409);
     expect(email.body.message).toBe('An account with this email address already exists');
-    const phone = await owner({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient({ phone: '2125550134' }),
-    });
+    const phone = await saveClient(newClient({ phone: '2125550134' }));
     expect(phone.statusCode).toBe(409);
     expect(phone.body.message).toBe('An account with this phone number already exists in this salon');
     // The same phone in another salon is fine.
-    const elsewhere = await owner({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient({ phone: '3055550136' }),
-    });
+    const elsewhere = await saveClient(newClient({ phone: '3055550136' }));
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('keeps its own e-mail and phone on update', async () => {
-    const answer = await owner<ClientUser>({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: {
-        _id: GRACE.id,
-        name: 'Grace Miller',
-        email: GRACE.email,
-        gender: 'female',
-        phone: '2125550134',
-        stylist: STELLA,
-        clientNote: 'Regular.',
-      },
+    const answer = await saveClient({
+      _id: GRACE.id,
+      name: 'Grace Miller',
+      email: GRACE.email,
+      gender: 'female',
+      phone: '2125550134',
+      stylist: STELLA,
+      clientNote: 'Regular.',
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data.clientNote).toBe('Regular.');
   });
 
   it('answers 404 for another salon client or stylist, and changes nothing', async () => {
-    const other = await owner({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient({ _id: FELIX.id, name: 'Hijacked' }),
-    });
+    const other = await saveClient(newClient({ _id: FELIX.id, name: 'Hijacked' }));
     expect(other.statusCode).toBe(404);
     expect(other.body.message).toBe('User not found');
-    const stylist = await owner({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient({ stylist: ANNA }),
-    });
+    const stylist = await saveClient(newClient({ stylist: ANNA }));
     expect(stylist.statusCode).toBe(404);
     expect(stylist.body.message).toBe('Stylist not found');
     const owner2 = await injectAs(t.app, 'owner2@example.com');
@@ -215,11 +187,7 @@ describe('POST /users/create-user', () => {
     const james = '0e5e0000-0000-4000-8000-000000000010';
     await t.container.repositories.accounts.setActive(james, false);
     try {
-      const answer = await owner({
-        method: 'POST',
-        url: `${API}/users/create-user`,
-        payload: newClient({ stylist: james }),
-      });
+      const answer = await saveClient(newClient({ stylist: james }));
       expect(answer.statusCode).toBe(400);
       expect(answer.body.message).toBe('This stylist is disabled; please select another stylist');
     } finally {
@@ -236,11 +204,7 @@ describe('POST /users/create-user', () => {
     [{ clientNote: '' }, 'clientNote'],
     [{ _id: 'nope' }, '_id'],
   ])('rejects %j with 400', async (overrides, message) => {
-    const answer = await owner({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient(overrides),
-    });
+    const answer = await saveClient(newClient(overrides));
     expect(answer.statusCode).toBe(400);
     expect(answer.body.message).toContain(message);
   });
@@ -256,11 +220,7 @@ describe('POST /users/create-user', () => {
 
 describe('row actions', () => {
   async function freshClient() {
-    const answer = await owner<ClientUser>({
-      method: 'POST',
-      url: `${API}/users/create-user`,
-      payload: newClient(),
-    });
+    const answer = await saveClient(newClient());
     return answer.body.data;
   }
 

@@ -379,33 +379,21 @@ describe('limits per client address', () => {
       payload: payload as Record<string, unknown>,
       remoteAddress,
     });
+  const forgotFrom = (remoteAddress: string) =>
+    send('PATCH', '/users/forgot-password?name=demo-salon', { email: 'x@example.com' }, remoteAddress);
+  const resetFrom = (remoteAddress: string) =>
+    send('POST', '/users/reset-password', { token: 'y'.repeat(43), password: NEW_PASSWORD }, remoteAddress);
 
   it('answers 429 with a message after the limit; other addresses go on', async () => {
     const { forgotPassword, register: registerLimit, resetPassword } = CUSTOMER_ACCOUNT_LIMITS;
     for (let i = 0; i < forgotPassword.max; i++) {
-      const answer = await send(
-        'PATCH',
-        '/users/forgot-password?name=demo-salon',
-        { email: 'x@example.com' },
-        '203.0.113.9',
-      );
-      expect(answer.statusCode).toBe(200);
+      expect((await forgotFrom('203.0.113.9')).statusCode).toBe(200);
     }
-    const over = await send(
-      'PATCH',
-      '/users/forgot-password?name=demo-salon',
-      { email: 'x@example.com' },
-      '203.0.113.9',
-    );
+    const over = await forgotFrom('203.0.113.9');
     expect(over.statusCode).toBe(429);
     expect(over.body).toMatchObject({ status: false, message: FORGOT_TOO_MANY });
     expect(over.response.headers['retry-after']).toBeDefined();
-    const elsewhere = await send(
-      'PATCH',
-      '/users/forgot-password?name=demo-salon',
-      { email: 'x@example.com' },
-      '198.51.100.9',
-    );
+    const elsewhere = await forgotFrom('198.51.100.9');
     expect(elsewhere.statusCode).toBe(200);
 
     // Bad requests count too: a prober cannot try without limit.
@@ -424,20 +412,9 @@ describe('limits per client address', () => {
     expect(registerOver.body.message).toBe(REGISTER_TOO_MANY);
 
     for (let i = 0; i < resetPassword.max; i++) {
-      const answer = await send(
-        'POST',
-        '/users/reset-password',
-        { token: 'y'.repeat(43), password: NEW_PASSWORD },
-        '203.0.113.11',
-      );
-      expect(answer.statusCode).toBe(400);
+      expect((await resetFrom('203.0.113.11')).statusCode).toBe(400);
     }
-    const resetOver = await send(
-      'POST',
-      '/users/reset-password',
-      { token: 'y'.repeat(43), password: NEW_PASSWORD },
-      '203.0.113.11',
-    );
+    const resetOver = await resetFrom('203.0.113.11');
     expect(resetOver.statusCode).toBe(429);
     expect(resetOver.body.message).toBe(RESET_TOO_MANY);
   });

@@ -41,6 +41,14 @@ function addStock(productID: string, quantity: number, type: string) {
   });
 }
 
+/** Creates a category, or renames the one `categoryID` names. */
+const saveCategory = (payload: Record<string, unknown>) =>
+  owner<ProductCategory>({ method: 'POST', url: `${API}/product/create-category`, payload });
+
+/** Switches a category (`category?categoryId=`) or a product (`product?productID=`) on or off. */
+const enableDisable = <T>(target: string, payload: Record<string, unknown>) =>
+  owner<T>({ method: 'PATCH', url: `${API}/product/enable-disable-${target}`, payload });
+
 describe('product categories', () => {
   it('lists the salon’s categories by name, paged and filtered', async () => {
     const all = await owner<Paged<ProductCategory>>({ method: 'GET', url: `${API}/product/get-category` });
@@ -64,52 +72,30 @@ describe('product categories', () => {
   });
 
   it('creates, renames, refuses duplicate names whatever their case, and validates the name', async () => {
-    const created = await owner<ProductCategory>({
-      method: 'POST',
-      url: `${API}/product/create-category`,
-      payload: { categoryName: '  Gift Sets ' },
-    });
+    const created = await saveCategory({ categoryName: '  Gift Sets ' });
     expect(created.statusCode).toBe(200);
     expect(created.body).toMatchObject({
       message: 'Product category created successfully',
       data: { categoryName: 'Gift Sets', enable: true },
     });
-    const duplicate = await owner({
-      method: 'POST',
-      url: `${API}/product/create-category`,
-      payload: { categoryName: 'hair care' },
-    });
+    const duplicate = await saveCategory({ categoryName: 'hair care' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.body.message).toBe('A product category with this name already exists');
-    const renamed = await owner<ProductCategory>({
-      method: 'POST',
-      url: `${API}/product/create-category`,
-      payload: { categoryName: 'Gifts', categoryID: created.body.data._id },
-    });
+    const renamed = await saveCategory({ categoryName: 'Gifts', categoryID: created.body.data._id });
     expect(renamed.body).toMatchObject({
       message: 'Product category updated successfully',
       data: { _id: created.body.data._id, categoryName: 'Gifts' },
     });
-    const blank = await owner({
-      method: 'POST',
-      url: `${API}/product/create-category`,
-      payload: { categoryName: '   ' },
-    });
+    const blank = await saveCategory({ categoryName: '   ' });
     expect(blank).toMatchObject({ statusCode: 400, body: { message: 'categoryName: must not be empty' } });
   });
 
   it('enables and disables a category', async () => {
-    const answer = await owner<ProductCategory>({
-      method: 'PATCH',
-      url: `${API}/product/enable-disable-category?categoryId=${productCategoryId(3)}`,
-      payload: { enable: false },
+    const answer = await enableDisable<ProductCategory>(`category?categoryId=${productCategoryId(3)}`, {
+      enable: false,
     });
     expect(answer.body).toMatchObject({ message: 'Product category disabled', data: { enable: false } });
-    const bad = await owner({
-      method: 'PATCH',
-      url: `${API}/product/enable-disable-category?categoryId=nope`,
-      payload: { enable: false },
-    });
+    const bad = await enableDisable('category?categoryId=nope', { enable: false });
     expect(bad).toMatchObject({ statusCode: 400, body: { message: 'categoryId: must be a valid id' } });
   });
 
@@ -122,11 +108,7 @@ describe('product categories', () => {
     expect(inUse.body.message).toBe(
       'This category cannot be deleted: 3 products use it. Move or delete those products first.',
     );
-    const created = await owner<ProductCategory>({
-      method: 'POST',
-      url: `${API}/product/create-category`,
-      payload: { categoryName: 'Short-lived' },
-    });
+    const created = await saveCategory({ categoryName: 'Short-lived' });
     const deleted = await owner({
       method: 'DELETE',
       url: `${API}/product/delete-category?categoryId=${created.body.data._id}`,
@@ -259,17 +241,9 @@ describe('products', () => {
   });
 
   it('enables and disables a product', async () => {
-    const answer = await owner<Product>({
-      method: 'PATCH',
-      url: `${API}/product/enable-disable-product?productID=${productId(2)}`,
-      payload: { enable: false },
-    });
+    const answer = await enableDisable<Product>(`product?productID=${productId(2)}`, { enable: false });
     expect(answer.body).toMatchObject({ message: 'Product disabled', data: { enable: false } });
-    const bad = await owner({
-      method: 'PATCH',
-      url: `${API}/product/enable-disable-product?productID=${productId(2)}`,
-      payload: { enable: 'yes' },
-    });
+    const bad = await enableDisable(`product?productID=${productId(2)}`, { enable: 'yes' });
     expect(bad).toMatchObject({ statusCode: 400, body: { message: 'enable: must be true or false' } });
   });
 

@@ -152,28 +152,20 @@ describe('videos', () => {
 });
 
 describe('video categories', () => {
+  /** Creates a category, or renames the one `categoryID` names, as the owner. */
+  const saveCategory = (payload: Record<string, unknown>) =>
+    owner<VideoCategory>({ method: 'POST', url: `${API}/create-category`, payload });
+
   it('creates, renames, refuses duplicates, toggles and deletes; 409 while videos use one', async () => {
-    const created = await owner<VideoCategory>({
-      method: 'POST',
-      url: `${API}/create-category`,
-      payload: { categoryName: 'Colour Tips' },
-    });
+    const created = await saveCategory({ categoryName: 'Colour Tips' });
     expect(created).toMatchObject({ statusCode: 200, body: { message: 'Category added successfully' } });
-    const duplicate = await owner({
-      method: 'POST',
-      url: `${API}/create-category`,
-      payload: { categoryName: 'colour tips' },
-    });
+    const duplicate = await saveCategory({ categoryName: 'colour tips' });
     expect(duplicate).toMatchObject({
       statusCode: 409,
       body: { message: 'A video category with this name already exists' },
     });
     const id = created.body.data._id;
-    const renamed = await owner<VideoCategory>({
-      method: 'POST',
-      url: `${API}/create-category`,
-      payload: { categoryID: id, categoryName: 'Colour Secrets' },
-    });
+    const renamed = await saveCategory({ categoryID: id, categoryName: 'Colour Secrets' });
     expect(renamed.body.data.categoryName).toBe('Colour Secrets');
     const toggled = await owner({
       method: 'PATCH',
@@ -197,11 +189,7 @@ describe('video categories', () => {
   });
 
   it('refuses an empty name and a disabled category for uploads', async () => {
-    const empty = await owner({
-      method: 'POST',
-      url: `${API}/create-category`,
-      payload: { categoryName: ' ' },
-    });
+    const empty = await saveCategory({ categoryName: ' ' });
     expect(empty).toMatchObject({ statusCode: 400, body: { message: 'categoryName: must not be empty' } });
     const disabled = await owner({
       method: 'POST',
