@@ -24,6 +24,7 @@ SELECT create_reference_table('public.salons') WHERE NOT EXISTS (SELECT 1 FROM p
 SELECT create_reference_table('public.subscription_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.subscription_events'::regclass);
 SELECT create_reference_table('public.billing_plans') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_plans'::regclass);
 SELECT create_reference_table('public.billing_promotion_codes') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_promotion_codes'::regclass);
+SELECT create_reference_table('public.client_tallies') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.client_tallies'::regclass);
 SELECT create_reference_table('public.mail_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.mail_outbox'::regclass);
 SELECT create_reference_table('public.onboarding_signups') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.onboarding_signups'::regclass);
 SELECT create_reference_table('public.users') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.users'::regclass);

@@ -28,6 +28,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   users: 'reference',
   // Follow users: a session or reset link of a platform account has no salon.
   sessions: 'reference',
+  // Kept by triggers on users (a reference table), so kept beside them.
+  client_tallies: 'reference',
   password_resets: 'reference',
   // The admin's platform-wide sends have no salon.
   notifications: 'reference',

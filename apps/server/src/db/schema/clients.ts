@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core';
-import { tenantKey } from './tenant-columns';
+import { ownerSalonId, tenantKey } from './tenant-columns';
 
 /**
  * Check-ins at the salon's front desk (`/check-in`): one row per arrival. Clients themselves are rows of
@@ -25,3 +25,25 @@ export const attendance = pgTable(
 );
 
 export type AttendanceRow = typeof attendance.$inferSelect;
+
+/** The tally key of the clients who have no preferred stylist (no stylist has the nil UUID). */
+export const NO_STYLIST = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * How many clients (`users` with role `user`) a salon has per preferred stylist, enabled or not: written
+ * only by the database's triggers on `users` (migration 0019_client_tallies), read for the unfiltered
+ * total of the Users and check-in lists (modules/clients/repository.ts).
+ */
+export const clientTallies = pgTable(
+  'client_tallies',
+  {
+    salonId: ownerSalonId(),
+    /** {@link NO_STYLIST} for the clients without one. */
+    stylistId: uuid('stylist_id').notNull(),
+    active: boolean('active').notNull(),
+    clients: integer('clients').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'client_tallies_pkey', columns: [table.salonId, table.stylistId, table.active] }),
+  ],
+);

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { clientTallies, users, type UserRow } from '../../db/schema';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
 import { containsPattern, searchAny, type PageRequest } from '../paging';
 
@@ -32,6 +32,7 @@ export interface ClientChanges {
 }
 
 const stylists = alias(users, 'stylists');
+const countedRows = sql<number>`count(*)::int`.as('total');
 
 /** What decides the list's SQL; the values (salon, search text, page) are bound. */
 interface ListShape {
@@ -134,11 +135,11 @@ export class ClientRepository {
       shape.activeOnly ? eq(users.active, true) : undefined,
       shape.search === 'none' ? undefined : byText,
     );
-    const total = this.db
-      .select({ total: sql<number>`count(*)::int`.as('total') })
-      .from(users)
-      .where(where)
-      .as('total');
+    const total = (
+      shape.search === 'none'
+        ? this.talliedTotal(shape)
+        : this.db.select({ total: countedRows }).from(users).where(where)
+    ).as('total');
     const page = this.db
       .select({
         id: users.id,
@@ -176,6 +177,23 @@ export class ClientRepository {
       .from(total)
       .leftJoinLateral(page, sql`true`)
       .prepare(name);
+  }
+
+  /**
+   * The unfiltered total, summed from the few tally rows the database keeps per salon, stylist and state
+   * (migration 0019) instead of counting every client of the salon.
+   */
+  private talliedTotal(shape: ListShape) {
+    return this.db
+      .select({ total: sql<number>`coalesce(sum(${clientTallies.clients}), 0)::int`.as('total') })
+      .from(clientTallies)
+      .where(
+        and(
+          shape.scope === 'platform' ? undefined : eq(clientTallies.salonId, sql.placeholder('salonId')),
+          shape.scope === 'stylist' ? eq(clientTallies.stylistId, sql.placeholder('stylistId')) : undefined,
+          shape.activeOnly ? eq(clientTallies.active, true) : undefined,
+        ),
+      );
   }
 
   /** A client of the scope, or undefined (another salon's, another stylist's, or not a client). */
