@@ -15,3 +15,9 @@ export async function expectDialogSubmitRefused(
   );
   await expect(onSubmit).not.toHaveBeenCalled();
 }
+
+/** A dialog story's whole play: the empty submit is refused with these messages (`expectDialogSubmitRefused`). */
+export function dialogSubmitRefusedPlay(submitName: string, messages: readonly string[]) {
+  return ({ args }: { args: { onSubmit: unknown } }) =>
+    expectDialogSubmitRefused(submitName, messages, args.onSubmit);
+}

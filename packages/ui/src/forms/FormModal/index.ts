@@ -1,2 +1,2 @@
-export { FormModal } from './FormModal';
-export type { FormModalProps, FormModalState } from './FormModal';
+export { byMode, FormModal, formModalOf } from './FormModal';
+export type { FormModalFrame, FormModalProps, FormModalState, FormModalTexts, FormMode } from './FormModal';

@@ -1,7 +1,7 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Switch } from '@salon/ui/primitives/Switch';
@@ -34,13 +34,10 @@ const FORM_ID = 'app-version-form';
 type TextFieldName = Exclude<keyof AppVersionFormValues, 'isCompulsory' | 'versionDescription'>;
 
 /** The Add App Version modal (spec 2 §3, §5). */
-export function AppVersionFormModal(props: AppVersionFormModalProps) {
-  return (
-    <FormModal {...props} title="Add New App Version" formId={FORM_ID} submitLabel="Submit">
-      <AppVersionForm {...props} />
-    </FormModal>
-  );
-}
+export const AppVersionFormModal = formModalOf(AppVersionForm, {
+  formId: FORM_ID,
+  texts: { title: 'Add New App Version', submitLabel: 'Submit' },
+});
 
 function AppVersionForm({
   salonName,

@@ -1,7 +1,7 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -9,7 +9,7 @@ import { CALENDAR_CHOICES, validatePackage, type PackageFormValues } from './val
 
 export interface PackageFormModalProps extends FormModalState {
   /** 'update' edits name, description and calendars; prices are set on create only. */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: PackageFormValues;
   /** Called with valid values only, texts trimmed. */
   onSubmit: (values: PackageFormValues) => void;
@@ -27,18 +27,13 @@ const FORM_ID = 'package-form';
 const calendarOptions = CALENDAR_CHOICES.map((value) => ({ value, label: String(value) }));
 
 /** The Add New Package / Update Package modal (spec 2 §3 "Subscription package", §5). */
-export function PackageFormModal(props: PackageFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update Package' : 'Add New Package'}
-      formId={FORM_ID}
-      submitLabel="Submit"
-    >
-      <PackageForm {...props} />
-    </FormModal>
-  );
-}
+export const PackageFormModal = formModalOf(PackageForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add New Package', submitLabel: 'Submit' },
+    update: { title: 'Update Package', submitLabel: 'Submit' },
+  }),
+});
 
 function PackageForm({ mode, initialValues, onSubmit, serverError }: PackageFormModalProps) {
   const { values, change, field, handleSubmit } = useValidatedForm(initialValues, (next: PackageFormValues) =>

@@ -1,6 +1,6 @@
 import { useValidatedForm, type FormErrors } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextField } from '@salon/ui/forms/TextField';
 import { priceError } from '../PackageFormModal/validate-package';
 import { PackageLine } from './PlanFormModal.styles';
@@ -31,13 +31,11 @@ export function validatePlan(values: PlanFormValues, interval: PlanFormInterval)
 }
 
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §2, §4, §5). */
-export function PlanFormModal(props: PlanFormModalProps) {
-  return (
-    <FormModal {...props} title={TEXTS[props.interval].title} formId={FORM_ID} submitLabel="Submit" size="sm">
-      <PlanForm {...props} />
-    </FormModal>
-  );
-}
+export const PlanFormModal = formModalOf(PlanForm, {
+  formId: FORM_ID,
+  size: 'sm',
+  texts: ({ interval }) => ({ title: TEXTS[interval].title, submitLabel: 'Submit' }),
+});
 
 function PlanForm({ interval, packageName, onSubmit, serverError }: PlanFormModalProps) {
   const { field, handleSubmit } = useValidatedForm({ price: '' }, (next: PlanFormValues) =>

@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { promoCodeText, validatePromoCode, type PromoCodeFormValues } from './validate-promo-code';
@@ -21,13 +21,10 @@ const FORM_ID = 'promo-code-form';
 const EMPTY: PromoCodeFormValues = { code: '', coupon: null };
 
 /** The 'New Promo-Code' modal: a code naming one of the provider's coupons (spec 2 §2, §5). */
-export function PromoCodeFormModal(props: PromoCodeFormModalProps) {
-  return (
-    <FormModal {...props} title="New Promo-Code" formId={FORM_ID} submitLabel="Submit">
-      <PromoCodeForm {...props} />
-    </FormModal>
-  );
-}
+export const PromoCodeFormModal = formModalOf(PromoCodeForm, {
+  formId: FORM_ID,
+  texts: { title: 'New Promo-Code', submitLabel: 'Submit' },
+});
 
 function PromoCodeForm({ coupons, couponsLoading = false, onSubmit, serverError }: PromoCodeFormModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(EMPTY, validatePromoCode);

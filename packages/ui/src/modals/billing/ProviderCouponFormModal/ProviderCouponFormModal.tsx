@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Summary } from './ProviderCouponFormModal.styles';
@@ -12,7 +12,7 @@ import {
 
 export interface ProviderCouponFormModalProps extends FormModalState {
   /** 'update' renames the coupon: the only change a coupon allows. */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: ProviderCouponFormValues;
   /** On update: the coupon's discount and duration as shown, read only. */
   summary?: string;
@@ -34,18 +34,13 @@ const durationOptions: Array<{ value: CouponDurationValue; label: string }> = [
 ];
 
 /** Add New Coupon / Update Coupon of the card provider's coupons (spec 2 §3, §5). */
-export function ProviderCouponFormModal(props: ProviderCouponFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update Coupon' : 'Add New Coupon'}
-      formId={FORM_ID}
-      submitLabel="Submit"
-    >
-      <ProviderCouponForm {...props} />
-    </FormModal>
-  );
-}
+export const ProviderCouponFormModal = formModalOf(ProviderCouponForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add New Coupon', submitLabel: 'Submit' },
+    update: { title: 'Update Coupon', submitLabel: 'Submit' },
+  }),
+});
 
 function ProviderCouponForm({
   mode,

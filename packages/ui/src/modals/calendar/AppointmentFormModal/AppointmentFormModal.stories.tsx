@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { AppointmentFormModal } from './AppointmentFormModal';
 import { EMPTY_APPOINTMENT_FORM } from './validate-appointment';
 
@@ -58,22 +58,16 @@ export const Update: Story = {
 
 export const Validation: Story = {
   args: { initialValues: EMPTY_APPOINTMENT_FORM },
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Book',
-      [
-        'Date required',
-        'Time Required',
-        'Please Select Service',
-        'Time Required',
-        'Please enter name',
-        'Please enter email',
-        'Please enter phone no.',
-        'Please enter your gender',
-      ],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Book', [
+    'Date required',
+    'Time Required',
+    'Please Select Service',
+    'Time Required',
+    'Please enter name',
+    'Please enter email',
+    'Please enter phone no.',
+    'Please enter your gender',
+  ]),
 };
 
 /** Choosing a sub-service fills the required time from its duration; it can still be changed. */

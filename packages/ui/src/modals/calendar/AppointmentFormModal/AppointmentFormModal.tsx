@@ -1,5 +1,5 @@
 import { contactPayload, GENDER_OPTIONS, useValidatedForm } from '@salon/ui/forms';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
@@ -48,7 +48,7 @@ export interface AppointmentFormResult {
 }
 
 export interface AppointmentFormModalProps extends FormModalState {
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: AppointmentFormValues;
   services: ServiceChoice[];
   /** "Now" of the viewer: days before today cannot be picked. */
@@ -65,19 +65,14 @@ export interface AppointmentFormModalProps extends FormModalState {
 
 const FORM_ID = 'appointment-form';
 /** Book Appointment / Update Appointment on the stylist's calendar. */
-export function AppointmentFormModal(props: AppointmentFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'create' ? 'Book Appointment' : 'Update Appointment'}
-      size="lg"
-      formId={FORM_ID}
-      submitLabel={props.mode === 'create' ? 'Book' : 'Update'}
-    >
-      <AppointmentForm {...props} />
-    </FormModal>
-  );
-}
+export const AppointmentFormModal = formModalOf(AppointmentForm, {
+  formId: FORM_ID,
+  size: 'lg',
+  texts: byMode({
+    create: { title: 'Book Appointment', submitLabel: 'Book' },
+    update: { title: 'Update Appointment', submitLabel: 'Update' },
+  }),
+});
 
 const formatPhone = (digits: string) =>
   digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { BusinessHoursModal } from './BusinessHoursModal';
 import { WEEK_DAYS } from '@salon/ui/forms';
 
@@ -46,16 +46,10 @@ export const Validation: Story = {
       })),
     },
   },
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Save',
-      [
-        'Please select recurring type',
-        'Start time should be greater than previous End Time',
-        'Please enter start time',
-        'Please enter end time',
-      ],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Save', [
+    'Please select recurring type',
+    'Start time should be greater than previous End Time',
+    'Please enter start time',
+    'Please enter end time',
+  ]),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { SlotFormModal } from './SlotFormModal';
 
 const now = new Date(2026, 2, 16, 9, 0);
@@ -27,13 +27,7 @@ export const Update: Story = { args: { mode: 'update' } };
 
 export const Validation: Story = {
   args: { initialValues: { date: null, time: null } },
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Create',
-      ['Please enter a slot date', 'Please enter a slot time'],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Create', ['Please enter a slot date', 'Please enter a slot time']),
 };
 
 export const ServerError: Story = { args: { serverError: 'A slot already exists at this time' } };

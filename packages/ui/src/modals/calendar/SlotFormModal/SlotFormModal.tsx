@@ -1,12 +1,12 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { DayTimeFields } from '../DayTimeFields';
 import { validateSlot, type SlotFormValues } from './validate-slot';
 
 export interface SlotFormModalProps extends FormModalState {
   /** 'create' shows 'Create Slot', 'update' shows 'Update Slot'. */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: SlotFormValues;
   /** "Now" of the viewer: days before today cannot be picked. */
   now: Date;
@@ -16,18 +16,13 @@ export interface SlotFormModalProps extends FormModalState {
 const FORM_ID = 'slot-form';
 
 /** Create or move one 30-minute slot of the stylist's availability. */
-export function SlotFormModal(props: SlotFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'create' ? 'Create Slot' : 'Update Slot'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'create' ? 'Create' : 'Update'}
-    >
-      <SlotForm {...props} />
-    </FormModal>
-  );
-}
+export const SlotFormModal = formModalOf(SlotForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Create Slot', submitLabel: 'Create' },
+    update: { title: 'Update Slot', submitLabel: 'Update' },
+  }),
+});
 
 function SlotForm({ initialValues, now, onSubmit, serverError }: SlotFormModalProps) {
   const { field, handleSubmit } = useValidatedForm(initialValues, validateSlot);

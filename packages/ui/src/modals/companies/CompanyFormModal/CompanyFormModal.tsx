@@ -1,14 +1,14 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { validateCompany, type CompanyFormValues } from './validate-company';
 
 export interface CompanyFormModalProps extends FormModalState {
   /** 'update' edits a company (heading 'Update Company'); 'create' adds one ('Add Company'). */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: CompanyFormValues;
   /** Called with valid values only; the phone as 10 digits and texts trimmed. */
   onSubmit: (values: CompanyFormValues) => void;
@@ -21,18 +21,13 @@ export const EMPTY_COMPANY_FORM: CompanyFormValues = { name: '', email: '', phon
 const FORM_ID = 'company-form';
 
 /** The shared Add/Update Company modal (spec 1 §5 "Company"). */
-export function CompanyFormModal(props: CompanyFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update Company' : 'Add Company'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-    >
-      <CompanyForm {...props} />
-    </FormModal>
-  );
-}
+export const CompanyFormModal = formModalOf(CompanyForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add Company', submitLabel: 'Submit' },
+    update: { title: 'Update Company', submitLabel: 'Update' },
+  }),
+});
 
 function CompanyForm({ initialValues, onSubmit, serverError }: CompanyFormModalProps) {
   const { field, handleSubmit } = useValidatedForm(initialValues, validateCompany);

@@ -2,7 +2,7 @@ import { useValidatedForm } from '@salon/ui/forms';
 import { DateField } from '@salon/ui/forms/DateField';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -16,7 +16,7 @@ import {
 
 export interface CouponFormModalProps extends FormModalState {
   /** 'update' shows 'Update Coupon' with the coupon's values. */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: CouponFormValues;
   /** The salon's today: dates before it cannot be picked (spec 2 §5). */
   today: Date;
@@ -36,18 +36,13 @@ const FORM_ID = 'coupon-form';
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 /** The Add New Coupon / Update Coupon modal (spec 2 §3 "Coupon (first variant)", §5). */
-export function CouponFormModal(props: CouponFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update Coupon' : 'Add New Coupon'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-    >
-      <CouponForm {...props} />
-    </FormModal>
-  );
-}
+export const CouponFormModal = formModalOf(CouponForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add New Coupon', submitLabel: 'Submit' },
+    update: { title: 'Update Coupon', submitLabel: 'Update' },
+  }),
+});
 
 function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormModalProps) {
   const { values, errors, change, update, field, handleSubmit } = useValidatedForm(

@@ -1,11 +1,11 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextField } from '@salon/ui/forms/TextField';
 import { validateCategory } from './validate-category';
 
 export interface ProductCategoryFormModalProps extends FormModalState {
-  mode: 'create' | 'update';
+  mode: FormMode;
   /** The current name (update). */
   initialName?: string;
   /** Called with the trimmed name. */
@@ -15,19 +15,14 @@ export interface ProductCategoryFormModalProps extends FormModalState {
 const FORM_ID = 'product-category-form';
 
 /** 'Add New Category' / 'Update Category'. */
-export function ProductCategoryFormModal(props: ProductCategoryFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update Category' : 'Add New Category'}
-      size="sm"
-      formId={FORM_ID}
-      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-    >
-      <CategoryForm {...props} />
-    </FormModal>
-  );
-}
+export const ProductCategoryFormModal = formModalOf(CategoryForm, {
+  formId: FORM_ID,
+  size: 'sm',
+  texts: byMode({
+    create: { title: 'Add New Category', submitLabel: 'Submit' },
+    update: { title: 'Update Category', submitLabel: 'Update' },
+  }),
+});
 
 function CategoryForm({ initialName = '', onSubmit, serverError }: ProductCategoryFormModalProps) {
   const { field, handleSubmit } = useValidatedForm({ categoryName: initialName }, validateCategory);

@@ -1,6 +1,6 @@
 import { useObjectUrl, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -15,7 +15,7 @@ export interface CategoryOption {
 
 export interface ProductFormModalProps extends FormModalState {
   /** 'update' shows 'Update Product' and keeps the current image unless a new one is chosen. */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: ProductFormValues;
   /** The current image (update). */
   currentImageUrl?: string | null;
@@ -31,19 +31,14 @@ const FORM_ID = 'product-form';
 const ratingOptions = RATINGS.map((rating) => ({ value: rating, label: String(rating) }));
 
 /** 'Add New Product' / 'Update Product'. */
-export function ProductFormModal(props: ProductFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update Product' : 'Add New Product'}
-      size="lg"
-      formId={FORM_ID}
-      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-    >
-      <ProductForm {...props} />
-    </FormModal>
-  );
-}
+export const ProductFormModal = formModalOf(ProductForm, {
+  formId: FORM_ID,
+  size: 'lg',
+  texts: byMode({
+    create: { title: 'Add New Product', submitLabel: 'Submit' },
+    update: { title: 'Update Product', submitLabel: 'Update' },
+  }),
+});
 
 function ProductForm({
   mode,

@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { ServerError } from '@salon/ui/forms/ServerError';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -25,13 +25,10 @@ const typeOptions: { value: StockType; label: string }[] = [
 ];
 
 /** 'Add Stock': a quantity and a type, credit by default. */
-export function ProductStockModal(props: ProductStockModalProps) {
-  return (
-    <FormModal {...props} title="Add Stock" formId={FORM_ID} submitLabel="Submit">
-      <StockForm {...props} />
-    </FormModal>
-  );
-}
+export const ProductStockModal = formModalOf(StockForm, {
+  formId: FORM_ID,
+  texts: { title: 'Add Stock', submitLabel: 'Submit' },
+});
 
 function StockForm({ productName, stock, onSubmit, serverError }: ProductStockModalProps) {
   const { field, handleSubmit } = useValidatedForm(EMPTY, validateStock);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const meta = {
@@ -15,13 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Change Password',
-      ['Please enter current password', 'Please enter password'],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Change Password', [
+    'Please enter current password',
+    'Please enter password',
+  ]),
 };
 
 export const ServerError: Story = { args: { serverError: 'Current password is incorrect' } };

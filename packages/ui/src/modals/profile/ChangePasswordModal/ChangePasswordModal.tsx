@@ -1,6 +1,6 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { validateChangePassword, type ChangePasswordValues } from './validate-change-password';
 
@@ -20,13 +20,10 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirm
 const FORM_ID = 'change-password-form';
 
 /** 'Change Password': current password, new password and its confirmation. */
-export function ChangePasswordModal(props: ChangePasswordModalProps) {
-  return (
-    <FormModal {...props} title="Change Password" formId={FORM_ID} submitLabel="Change Password">
-      <ChangePasswordForm {...props} />
-    </FormModal>
-  );
-}
+export const ChangePasswordModal = formModalOf(ChangePasswordForm, {
+  formId: FORM_ID,
+  texts: { title: 'Change Password', submitLabel: 'Change Password' },
+});
 
 function ChangePasswordForm({ onSubmit, serverError, byAdmin = false }: ChangePasswordModalProps) {
   const { field, handleSubmit } = useValidatedForm(EMPTY, (next) => validateChangePassword(next, byAdmin));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { ProfileFormModal } from './ProfileFormModal';
 
 const meta = {
@@ -48,19 +48,13 @@ export const Validation: Story = {
     initialValues: { name: '', email: '', phone: '', address: '', services: [] },
     serviceOptions: [{ value: 's1', label: 'Haircut' }],
   },
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Save',
-      [
-        'Please enter name',
-        'Please enter email address',
-        'Please enter phone',
-        'Please enter address',
-        'Please select services',
-      ],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Save', [
+    'Please enter name',
+    'Please enter email address',
+    'Please enter phone',
+    'Please enter address',
+    'Please select services',
+  ]),
 };
 
 export const ServerError: Story = { args: { serverError: 'This email address is already in use' } };

@@ -1,7 +1,7 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { validateProfile, type ProfileFormValues } from './validate-profile';
 
@@ -25,13 +25,10 @@ const FORM_ID = 'profile-form';
 const AUTOCOMPLETE = { name: 'name', email: 'email', address: 'street-address' };
 
 /** 'Edit Profile': name, email, phone, address, and services for stylists. */
-export function ProfileFormModal(props: ProfileFormModalProps) {
-  return (
-    <FormModal {...props} title="Edit Profile" formId={FORM_ID} submitLabel="Save">
-      <ProfileForm {...props} />
-    </FormModal>
-  );
-}
+export const ProfileFormModal = formModalOf(ProfileForm, {
+  formId: FORM_ID,
+  texts: { title: 'Edit Profile', submitLabel: 'Save' },
+});
 
 function ProfileForm({ initialValues, serviceOptions, onSubmit, serverError }: ProfileFormModalProps) {
   const requireServices = serviceOptions !== undefined;

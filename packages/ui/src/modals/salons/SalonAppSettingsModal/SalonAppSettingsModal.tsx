@@ -1,5 +1,5 @@
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { useState, type FormEvent } from 'react';
 
@@ -25,13 +25,10 @@ const MENUS: { key: keyof SalonAppMenuValues; label: string }[] = [
 ];
 
 /** Salon App Settings: which menus the salon's mobile app shows (spec 2 "Salon"). */
-export function SalonAppSettingsModal(props: SalonAppSettingsModalProps) {
-  return (
-    <FormModal {...props} title="Salon App Settings" formId={FORM_ID} submitLabel="Save">
-      <AppSettingsForm {...props} />
-    </FormModal>
-  );
-}
+export const SalonAppSettingsModal = formModalOf(AppSettingsForm, {
+  formId: FORM_ID,
+  texts: { title: 'Salon App Settings', submitLabel: 'Save' },
+});
 
 function AppSettingsForm({
   salonName,

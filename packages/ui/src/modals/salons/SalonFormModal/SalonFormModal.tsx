@@ -1,14 +1,14 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { ImageField } from '@salon/ui/forms/ImageField';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { validateSalon, type SalonFormValues } from './validate-salon';
 
 export interface SalonFormModalProps extends FormModalState {
   /** 'create' shows the password and requires a logo ('Add New Salon'); 'update' edits ('Update Salon'). */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: SalonFormValues;
   /** The stored logo's URL when updating. */
   currentLogoUrl?: string | null;
@@ -21,18 +21,13 @@ export interface SalonFormModalProps extends FormModalState {
 const FORM_ID = 'salon-form';
 
 /** Add New Salon / Update Salon (spec 2 "Salon", spec 1 §5); creating also creates the owner account. */
-export function SalonFormModal(props: SalonFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'create' ? 'Add New Salon' : 'Update Salon'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-    >
-      <SalonForm {...props} />
-    </FormModal>
-  );
-}
+export const SalonFormModal = formModalOf(SalonForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add New Salon', submitLabel: 'Add' },
+    update: { title: 'Update Salon', submitLabel: 'Update' },
+  }),
+});
 
 function SalonForm({ mode, initialValues, currentLogoUrl, onSubmit, serverError }: SalonFormModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>

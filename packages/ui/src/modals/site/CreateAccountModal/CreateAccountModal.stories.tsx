@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { CreateAccountModal } from './CreateAccountModal';
 
 const meta = {
@@ -22,19 +22,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Create Account',
-      [
-        'Please enter your Name',
-        'Please enter your Email',
-        'Please enter your phone number.',
-        'Please select your gender',
-        'Please enter your password',
-      ],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Create Account', [
+    'Please enter your Name',
+    'Please enter your Email',
+    'Please enter your phone number.',
+    'Please select your gender',
+    'Please enter your password',
+  ]),
 };
 
 export const PhoneTaken: Story = {

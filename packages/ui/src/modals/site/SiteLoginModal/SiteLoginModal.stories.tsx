@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { SiteLoginModal } from './SiteLoginModal';
 
 const meta = {
@@ -23,13 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Sign In',
-      ['Please enter email address', 'Please enter your password'],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Sign In', ['Please enter email address', 'Please enter your password']),
 };
 
 export const ServerError: Story = { args: { serverError: 'Invalid email or password' } };

@@ -1,7 +1,7 @@
 import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { validateStaff, type StaffFormRole, type StaffFormValues } from './validate-staff';
@@ -13,7 +13,7 @@ export interface StaffSalonOption {
 
 export interface StaffFormModalProps extends FormModalState {
   /** 'create' ('Add Salon User') asks for the password; 'update' ('Update Salon User') locks role and salon. */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: StaffFormValues;
   /** The admin's salon select; absent for the salon owner and superadmin, who add to their own salon. */
   salonOptions?: readonly StaffSalonOption[];
@@ -28,18 +28,13 @@ const FORM_ID = 'staff-form';
 const ROLES: { value: StaffFormRole; label: string }[] = [{ value: 'manager', label: 'Manager' }];
 
 /** Add Salon User / Update Salon User (spec 1 §2, §5). */
-export function StaffFormModal(props: StaffFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'create' ? 'Add Salon User' : 'Update Salon User'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-    >
-      <StaffForm {...props} />
-    </FormModal>
-  );
-}
+export const StaffFormModal = formModalOf(StaffForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add Salon User', submitLabel: 'Add' },
+    update: { title: 'Update Salon User', submitLabel: 'Update' },
+  }),
+});
 
 function StaffForm({
   mode,

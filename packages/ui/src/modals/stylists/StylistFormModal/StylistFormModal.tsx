@@ -1,7 +1,7 @@
 import { GENDER_OPTIONS, phoneDigits, useValidatedForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { ImageField } from '@salon/ui/forms/ImageField';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { SelectField } from '@salon/ui/forms/SelectField';
@@ -9,7 +9,7 @@ import { validateStylist, type StylistFormValues, type StylistGender } from './v
 
 export interface StylistFormModalProps extends FormModalState {
   /** 'create' shows the password and requires a photo ('Add New Stylist'); 'update' edits ('Update Stylist'). */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: StylistFormValues;
   /** The stored photo's URL when updating. */
   currentPhotoUrl?: string | null;
@@ -21,18 +21,13 @@ export interface StylistFormModalProps extends FormModalState {
 
 const FORM_ID = 'stylist-form';
 /** Add New Stylist / Update Stylist (spec 1 §2, §5). */
-export function StylistFormModal(props: StylistFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'create' ? 'Add New Stylist' : 'Update Stylist'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-    >
-      <StylistForm {...props} />
-    </FormModal>
-  );
-}
+export const StylistFormModal = formModalOf(StylistForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add New Stylist', submitLabel: 'Add' },
+    update: { title: 'Update Stylist', submitLabel: 'Update' },
+  }),
+});
 
 function StylistForm({ mode, initialValues, currentPhotoUrl, onSubmit, serverError }: StylistFormModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>

@@ -1,7 +1,7 @@
 import { contactPayload, useValidatedForm } from '@salon/ui/forms';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
@@ -11,7 +11,7 @@ import { validateUser, type UserFormValues } from './validate-user';
 
 export interface UserFormModalProps extends FormModalState {
   /** 'update' edits an existing user (heading 'Update User'); 'create' adds one ('Add New User'). */
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: UserFormValues;
   /** The salon's enabled stylists. */
   stylistOptions: readonly SelectOption<string>[];
@@ -39,19 +39,14 @@ const GENDER_OPTIONS: SelectOption<'male' | 'female'>[] = [
 const FORM_ID = 'user-form';
 
 /** The shared Add/Update User modal (spec 1 §2, validation §5). */
-export function UserFormModal(props: UserFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'update' ? 'Update User' : 'Add New User'}
-      size="lg"
-      formId={FORM_ID}
-      submitLabel={props.mode === 'update' ? 'Update' : 'Submit'}
-    >
-      <UserForm {...props} />
-    </FormModal>
-  );
-}
+export const UserFormModal = formModalOf(UserForm, {
+  formId: FORM_ID,
+  size: 'lg',
+  texts: byMode({
+    create: { title: 'Add New User', submitLabel: 'Submit' },
+    update: { title: 'Update User', submitLabel: 'Update' },
+  }),
+});
 
 function UserForm({
   initialValues,

@@ -1,11 +1,11 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { TextField } from '@salon/ui/forms/TextField';
 import { validateVideoCategory, type VideoCategoryFormValues } from './validate-video-category';
 
 export interface VideoCategoryFormModalProps extends FormModalState {
-  mode: 'create' | 'update';
+  mode: FormMode;
   initialValues: VideoCategoryFormValues;
   onSubmit: (values: VideoCategoryFormValues) => void;
 }
@@ -13,18 +13,13 @@ export interface VideoCategoryFormModalProps extends FormModalState {
 const FORM_ID = 'video-category-form';
 
 /** Add/update of a video category: 'Add New Category' / 'Update Category'. */
-export function VideoCategoryFormModal(props: VideoCategoryFormModalProps) {
-  return (
-    <FormModal
-      {...props}
-      title={props.mode === 'create' ? 'Add New Category' : 'Update Category'}
-      formId={FORM_ID}
-      submitLabel={props.mode === 'create' ? 'Add' : 'Update'}
-    >
-      <CategoryForm {...props} />
-    </FormModal>
-  );
-}
+export const VideoCategoryFormModal = formModalOf(CategoryForm, {
+  formId: FORM_ID,
+  texts: byMode({
+    create: { title: 'Add New Category', submitLabel: 'Add' },
+    update: { title: 'Update Category', submitLabel: 'Update' },
+  }),
+});
 
 function CategoryForm({ initialValues, onSubmit, serverError }: VideoCategoryFormModalProps) {
   const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateVideoCategory);

@@ -1,7 +1,7 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
-import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
+import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -37,13 +37,11 @@ export interface VideoUploadModalProps extends FormModalState {
 const FORM_ID = 'video-upload-form';
 
 /** 'Upload Video' (spec 2 §5 "Video upload"). */
-export function VideoUploadModal(props: VideoUploadModalProps) {
-  return (
-    <FormModal {...props} title="Upload Video" size="lg" formId={FORM_ID} submitLabel="Upload">
-      <VideoUploadForm {...props} />
-    </FormModal>
-  );
-}
+export const VideoUploadModal = formModalOf(VideoUploadForm, {
+  formId: FORM_ID,
+  size: 'lg',
+  texts: { title: 'Upload Video', submitLabel: 'Upload' },
+});
 
 function VideoUploadForm({
   categoryOptions,

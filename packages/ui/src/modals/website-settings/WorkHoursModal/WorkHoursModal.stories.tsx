@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { expectDialogSubmitRefused } from '../../../forms/FormModal/form-modal-steps';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { WEEK_DAYS } from '@salon/ui/forms';
 import { DEFAULT_WORK_HOURS_VALUES } from './validate-work-hours';
 import { WorkHoursModal } from './WorkHoursModal';
@@ -43,13 +43,11 @@ export const Validation: Story = {
       ),
     },
   },
-  play: async ({ args }) => {
-    await expectDialogSubmitRefused(
-      'Next',
-      ['Please enter start time', 'Please enter end time', 'End time should be greater than Start Time'],
-      args.onSubmit,
-    );
-  },
+  play: dialogSubmitRefusedPlay('Next', [
+    'Please enter start time',
+    'Please enter end time',
+    'End time should be greater than Start Time',
+  ]),
 };
 
 export const Submitting: Story = { args: { submitting: true } };
