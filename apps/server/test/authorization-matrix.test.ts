@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '@salon/api/contract';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import type { Role } from '@salon/api/shared/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { call, loginAs } from './helper';
 import { useTestApp } from './use-test-app';
-import { ownProfile } from './matrix/own-profile';
 import { matrix } from './matrix';
+import { caseRequest } from './matrix/send-case';
 import { ACCOUNTS } from './matrix/types';
 
 /**
@@ -48,17 +47,7 @@ describe.each(['anonymous', ...Object.keys(ACCOUNTS)] as (Role | 'anonymous')[])
       const expected = scope === 'own' ? entry.own : entry.other;
       if (!expected) continue;
       const info = await liveSession();
-      const request = await entry.request(scope, t);
-      if (request.payload === 'self' && info) {
-        request.payload = await ownProfile(t, info.token);
-      } else if (request.payload === 'self') {
-        request.payload = {};
-      }
-      const answer = await call(t.app, {
-        ...request,
-        url: `${API_BASE}${request.url as string}`,
-        headers: { ...(request.headers ?? {}), ...(info ? { token: info.token } : {}) },
-      });
+      const answer = await call(t.app, await caseRequest(t, name, entry, scope, info?.token));
       expect(answer.statusCode, `${role} ${name} (${scope}): ${answer.body.message}`).toBe(expected[role]);
     }
   });

@@ -12,6 +12,7 @@ import { call, DEMO_PASSWORD, loginAs } from './helper';
 import { useTestApp } from './use-test-app';
 import { matrix } from './matrix';
 import { ownProfile } from './matrix/own-profile';
+import { caseRequest } from './matrix/send-case';
 import { ACCOUNTS, type Scope } from './matrix/types';
 
 /**
@@ -48,15 +49,10 @@ async function signIn(role: Role) {
 async function request(name: string, role: Role, scope: Scope): Promise<number> {
   const entry = matrix[name]!;
   const info = await signIn(role);
-  const options = await entry.request(scope, t);
-  // The caller's own profile, as the matrix sends it: only the role decides.
-  if (options.payload === 'self') options.payload = await ownProfile(t, info.token);
+  // The caller's own profile (a `'self'` payload) is read before the permission table is watched.
+  const options = await caseRequest(t, name, entry, scope, info.token);
   asked.length = 0;
-  const answer = await call(t.app, {
-    ...options,
-    url: `${API_BASE}${options.url as string}`,
-    headers: { ...(options.headers ?? {}), token: info.token },
-  });
+  const answer = await call(t.app, options);
   return answer.statusCode;
 }
 

@@ -10,12 +10,11 @@ const EDITORS = ALL(403, { superadmin: 200, salon: 200, manager: 200 });
 
 export const appSettingsMatrix: Matrix = {
   'GET /app/get-app-setting': {
-    request: () => ({ method: 'GET', url: '/app/get-app-setting?type=login' }),
+    request: () => ({ url: '/app/get-app-setting?type=login' }),
     own: READERS,
   },
   'POST /app/add-app-setting': {
     request: () => ({
-      method: 'POST',
       url: '/app/add-app-setting?type=login',
       ...multipart(
         { loginTitle: 'Welcome', loginSubTitle: 'Sign in', loginButton: 'Go' },
@@ -25,7 +24,7 @@ export const appSettingsMatrix: Matrix = {
     own: EDITORS,
   },
   'GET /app/get-app-menu': {
-    request: () => ({ method: 'GET', url: '/app/get-app-menu' }),
+    request: () => ({ url: '/app/get-app-menu' }),
     own: READERS,
   },
 };

@@ -29,16 +29,12 @@ const ADMIN = ALL(403, { admin: 200 });
 
 export const appVersionsMatrix: Matrix = {
   'GET /version/get-version': {
-    request: (scope) => ({
-      method: 'GET',
-      url: `/version/get-version?salon=${salonOf(scope)}&pageNumber=1&pageSize=20`,
-    }),
+    request: (scope) => ({ url: `/version/get-version?salon=${salonOf(scope)}&pageNumber=1&pageSize=20` }),
     own: ADMIN,
     other: ADMIN,
   },
   'POST /version/add-version': {
     request: (scope) => ({
-      method: 'POST',
       url: '/version/add-version',
       payload: {
         salon: salonOf(scope),
@@ -54,7 +50,6 @@ export const appVersionsMatrix: Matrix = {
   },
   'PATCH /version/enable-disable-version': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/version/enable-disable-version?id=${await freshVersion(t, scope)}`,
       payload: { salon: salonOf(scope), enable: true },
     }),
@@ -63,7 +58,6 @@ export const appVersionsMatrix: Matrix = {
   },
   'DELETE /version/delete-version': {
     request: async (scope, t) => ({
-      method: 'DELETE',
       url: `/version/delete-version?id=${await freshVersion(t, scope)}&salonId=${salonOf(scope)}`,
     }),
     own: ADMIN,

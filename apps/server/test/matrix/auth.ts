@@ -13,20 +13,18 @@ const TARGET = {
 export const authMatrix: Matrix = {
   'POST /users/login': {
     request: () => ({
-      method: 'POST',
       url: '/users/login',
       payload: { email: 'owner@example.com', password: DEMO_PASSWORD },
     }),
     own: ALL(200, { anonymous: 200 }),
   },
-  'GET /users/get-user': { request: () => ({ method: 'GET', url: '/users/get-user' }), own: ALL(200) },
+  'GET /users/get-user': { request: () => ({ url: '/users/get-user' }), own: ALL(200) },
   'GET /users/get-user-by-token': {
-    request: () => ({ method: 'GET', url: '/users/get-user-by-token' }),
+    request: () => ({ url: '/users/get-user-by-token' }),
     own: ALL(200),
   },
   'PATCH /users/change-password': {
     request: (scope) => ({
-      method: 'PATCH',
       url: '/users/change-password',
       payload: { type: 'byAdmin', ...TARGET[scope], password: STRONG },
     }),
@@ -35,7 +33,6 @@ export const authMatrix: Matrix = {
   },
   'PATCH /users/update-salon-for-superadmin': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/users/update-salon-for-superadmin?salonID=${scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID}`,
     }),
     own: ALL(403, { superadmin: 200 }),
@@ -43,7 +40,6 @@ export const authMatrix: Matrix = {
   },
   'POST /users/user-signup': {
     request: (scope) => ({
-      method: 'POST',
       url: '/users/user-signup',
       payload: {
         name: 'Matrix Client',
@@ -58,16 +54,16 @@ export const authMatrix: Matrix = {
     other: ALL(200, { anonymous: 200 }),
   },
   'PATCH /users/update-profile': {
-    request: () => ({ method: 'PATCH', url: '/users/update-profile', payload: 'self' }),
+    request: () => ({ url: '/users/update-profile', payload: 'self' }),
     own: ALL(200, { admin: 403 }),
   },
-  'POST /users/logout': { request: () => ({ method: 'POST', url: '/users/logout' }), own: ALL(200) },
+  'POST /users/logout': { request: () => ({ url: '/users/logout' }), own: ALL(200) },
   'POST /users/logout-all-sessions': {
-    request: () => ({ method: 'POST', url: '/users/logout-all-sessions' }),
+    request: () => ({ url: '/users/logout-all-sessions' }),
     own: ALL(200),
   },
   'GET /salon/get-enable-salon': {
-    request: () => ({ method: 'GET', url: '/salon/get-enable-salon' }),
+    request: () => ({ url: '/salon/get-enable-salon' }),
     own: ALL(200, { anonymous: 200 }),
   },
 };

@@ -42,16 +42,15 @@ async function freshCoupon(t: TestApp): Promise<string> {
 
 export const billingMatrix: Matrix = {
   'GET /plan/get-subscription-plans': {
-    request: () => ({ method: 'GET', url: '/plan/get-subscription-plans?interval=month' }),
+    request: () => ({ url: '/plan/get-subscription-plans?interval=month' }),
     own: ADMIN,
   },
   'GET /plan/get-packages': {
-    request: () => ({ method: 'GET', url: '/plan/get-packages?interval=year' }),
+    request: () => ({ url: '/plan/get-packages?interval=year' }),
     own: PUBLIC,
   },
   'POST /plan/add-subscription-plan': {
     request: () => ({
-      method: 'POST',
       url: '/plan/add-subscription-plan',
       payload: {
         name: `Mp${next()}`,
@@ -66,7 +65,6 @@ export const billingMatrix: Matrix = {
   },
   'PATCH /plan/enable-disable-subscription-plan': {
     request: async (_scope, t) => ({
-      method: 'PATCH',
       url: `/plan/enable-disable-subscription-plan?productId=${(await freshPackage(t)).id}`,
       payload: { active: false },
     }),
@@ -74,14 +72,12 @@ export const billingMatrix: Matrix = {
   },
   'DELETE /plan/delete-subscription-plan': {
     request: async (_scope, t) => ({
-      method: 'DELETE',
       url: `/plan/delete-subscription-plan?productId=${(await freshPackage(t)).id}`,
     }),
     own: ADMIN,
   },
   'POST /plan/plans/': {
     request: async (_scope, t) => ({
-      method: 'POST',
       url: '/plan/plans/',
       payload: {
         amount: 9900,
@@ -94,26 +90,21 @@ export const billingMatrix: Matrix = {
   },
   'PATCH /plan/plans/:id': {
     request: async (_scope, t) => ({
-      method: 'PATCH',
       url: `/plan/plans/${(await freshPackage(t)).planIds[0]}`,
       payload: { active: false },
     }),
     own: ADMIN,
   },
   'DELETE /plan/plans/:id': {
-    request: async (_scope, t) => ({
-      method: 'DELETE',
-      url: `/plan/plans/${(await freshPackage(t)).planIds[1]}`,
-    }),
+    request: async (_scope, t) => ({ url: `/plan/plans/${(await freshPackage(t)).planIds[1]}` }),
     own: ADMIN,
   },
   'GET /coupon': {
-    request: () => ({ method: 'GET', url: '/coupon' }),
+    request: () => ({ url: '/coupon' }),
     own: ADMIN,
   },
   'POST /coupon': {
     request: () => ({
-      method: 'POST',
       url: '/coupon',
       payload: { name: `Matrix ${next()}`, duration: 'forever', amount_off: 200, currency: 'usd' },
     }),
@@ -121,38 +112,36 @@ export const billingMatrix: Matrix = {
   },
   'PATCH /coupon/:id': {
     request: () => ({
-      method: 'PATCH',
       url: `/coupon/${WELCOME_COUPON_ID}`,
       payload: { name: 'Welcome $10' },
     }),
     own: ADMIN,
   },
   'DELETE /coupon/:id': {
-    request: async (_scope, t) => ({ method: 'DELETE', url: `/coupon/${await freshCoupon(t)}` }),
+    request: async (_scope, t) => ({ url: `/coupon/${await freshCoupon(t)}` }),
     own: ADMIN,
   },
   'GET /promo-codes/': {
-    request: () => ({ method: 'GET', url: '/promo-codes/' }),
+    request: () => ({ url: '/promo-codes/' }),
     own: ADMIN,
   },
   'POST /promo-codes': {
     request: () => ({
-      method: 'POST',
       url: '/promo-codes',
       payload: { code: `MX${next()}`, coupon: WELCOME_COUPON_ID },
     }),
     own: ADMIN,
   },
   'PATCH /promo-codes/:id': {
-    request: () => ({ method: 'PATCH', url: `/promo-codes/${WELCOME_PROMO_ID}`, payload: { active: true } }),
+    request: () => ({ url: `/promo-codes/${WELCOME_PROMO_ID}`, payload: { active: true } }),
     own: ADMIN,
   },
   'GET /promo-codes/get-promo-codes': {
-    request: () => ({ method: 'GET', url: '/promo-codes/get-promo-codes' }),
+    request: () => ({ url: '/promo-codes/get-promo-codes' }),
     own: PUBLIC,
   },
   'GET /promo-codes/promo-codes/:id': {
-    request: () => ({ method: 'GET', url: '/promo-codes/promo-codes/welcome10' }),
+    request: () => ({ url: '/promo-codes/promo-codes/welcome10' }),
     own: PUBLIC,
   },
 };

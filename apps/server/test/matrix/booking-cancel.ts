@@ -18,16 +18,12 @@ const token = (scope: Scope, own: number, other: number) =>
 
 export const bookingCancelMatrix: Matrix = {
   'GET /public/appointment/cancel-info': {
-    request: (scope) => ({
-      method: 'GET',
-      url: `/public/appointment/cancel-info?token=${token(scope, 13, 22)}`,
-    }),
+    request: (scope) => ({ url: `/public/appointment/cancel-info?token=${token(scope, 13, 22)}` }),
     own: PUBLIC,
     other: PUBLIC,
   },
   'POST /public/appointment/cancel-by-token': {
     request: (scope) => ({
-      method: 'POST',
       url: '/public/appointment/cancel-by-token',
       payload: { token: token(scope, 14, 23) },
     }),

@@ -62,7 +62,6 @@ export const bookingMatrix: Matrix = {
   // Beyond the slot horizon that the bulk case below fills (92 days), so the times are still free.
   'POST /appointment-availability/create-availability-daily': {
     request: (scope) => ({
-      method: 'POST',
       url: `/appointment-availability/create-availability-daily?offset=-330&stylistId=${stylistOf(scope)}`,
       payload: { date: day(120), time: time(next('daily')) },
     }),
@@ -71,7 +70,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /appointment-availability/create-availability-bulk': {
     request: (scope) => ({
-      method: 'POST',
       url: `/appointment-availability/create-availability-bulk?stylistId=${stylistOf(scope)}`,
       payload: { slots: WORKWEEK, id: null, recurringType: 'week' },
     }),
@@ -80,7 +78,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /appointment-availability/create-availability-day': {
     request: (scope) => ({
-      method: 'POST',
       url: `/appointment-availability/create-availability-day?stylistId=${stylistOf(scope)}`,
       payload: { date: weekdayOnOrAfter(30, 3) },
     }),
@@ -89,7 +86,6 @@ export const bookingMatrix: Matrix = {
   },
   'DELETE /appointment-availability/delete-availability': {
     request: (scope) => ({
-      method: 'DELETE',
       // Each call its own extra slot of Stella (own); Anna's first one is never deleted (other).
       url: `/appointment-availability/delete-availability?id=${scope === 'own' ? extra.own[next('deleteSlot')]!.id : extra.other[0]!.id}`,
     }),
@@ -98,7 +94,6 @@ export const bookingMatrix: Matrix = {
   },
   'GET /appointment-availability/get-buiness-hours': {
     request: (scope) => ({
-      method: 'GET',
       url: `/appointment-availability/get-buiness-hours?stylistId=${stylistOf(scope)}`,
     }),
     own: STAFF,
@@ -106,7 +101,6 @@ export const bookingMatrix: Matrix = {
   },
   'GET /appointment-availability/get-calendar': {
     request: (scope) => ({
-      method: 'GET',
       url: `/appointment-availability/get-calendar?stylistId=${stylistOf(scope)}&from=${day(0)}&to=${day(6)}`,
     }),
     own: STAFF,
@@ -114,7 +108,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /appointment-availability/get-today-activity': {
     request: (scope) => ({
-      method: 'POST',
       url: '/appointment-availability/get-today-activity?offset=-330',
       payload: { stylistId: stylistOf(scope), fromDate: day(0) },
     }),
@@ -123,7 +116,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /appointment/add-appointment-dashboard': {
     request: (scope) => ({
-      method: 'POST',
       url: '/appointment/add-appointment-dashboard',
       payload: appointmentForm(scope, day(100), time(next('add'))),
     }),
@@ -132,7 +124,6 @@ export const bookingMatrix: Matrix = {
   },
   'PATCH /appointment/update-appointment-dashboard/:id': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/appointment/update-appointment-dashboard/${demoAppointmentId(scope === 'own' ? 2 : 21)}`,
       payload: appointmentForm(scope, day(110), time(next('update'))),
     }),
@@ -141,7 +132,6 @@ export const bookingMatrix: Matrix = {
   },
   'DELETE /appointment/delete-appointment-dashboard/:id': {
     request: (scope) => ({
-      method: 'DELETE',
       // Stella's appointments 3 to 10, one per call (own); Anna's 21 is never deleted (other).
       url: `/appointment/delete-appointment-dashboard/${demoAppointmentId(scope === 'own' ? 3 + next('deleteAppointment') : 21)}`,
     }),
@@ -149,12 +139,11 @@ export const bookingMatrix: Matrix = {
     other: OTHER,
   },
   'GET /appointment/get-appointment-status-list': {
-    request: () => ({ method: 'GET', url: '/appointment/get-appointment-status-list' }),
+    request: () => ({ url: '/appointment/get-appointment-status-list' }),
     own: STAFF,
   },
   'PATCH /appointment/change-status-of-appointment': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/appointment/change-status-of-appointment?id=${demoAppointmentId(scope === 'own' ? 1 : 21)}`,
       payload: { status: 'confirmed', slotId: null, timeDataId: null },
     }),
@@ -162,13 +151,12 @@ export const bookingMatrix: Matrix = {
     other: OTHER,
   },
   'GET /appointment/get-waitlist': {
-    request: (scope) => ({ method: 'GET', url: `/appointment/get-waitlist?stylistId=${stylistOf(scope)}` }),
+    request: (scope) => ({ url: `/appointment/get-waitlist?stylistId=${stylistOf(scope)}` }),
     own: STAFF,
     other: OTHER,
   },
   'POST /report/current-appointments': {
     request: (scope) => ({
-      method: 'POST',
       url: '/report/current-appointments',
       payload: { from: day(0), to: day(1), stylistId: stylistOf(scope) },
     }),
@@ -177,7 +165,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /report/upcoming-appointments': {
     request: (scope) => ({
-      method: 'POST',
       url: '/report/upcoming-appointments',
       payload: { from: day(0), to: day(30), stylistId: stylistOf(scope) },
     }),
@@ -186,7 +173,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /public/appointment/get-available-appointment-by-date': {
     request: (scope) => ({
-      method: 'POST',
       url: '/public/appointment/get-available-appointment-by-date',
       payload: { requestDate: day(1), salon: salonOf(scope) },
     }),
@@ -195,7 +181,6 @@ export const bookingMatrix: Matrix = {
   },
   'POST /public/appointment/get-next-available-date': {
     request: (scope) => ({
-      method: 'POST',
       url: '/public/appointment/get-next-available-date',
       payload: { salon: salonOf(scope), fromDate: day(1) },
     }),
@@ -207,7 +192,6 @@ export const bookingMatrix: Matrix = {
       // Each call books its own extra slot (9 to 16 of the salon's stylist).
       const slot = extra[scope][8 + next(`book-${scope}`)]!;
       return {
-        method: 'POST',
         url: '/public/appointment/add-appointment-from-website?offset=-330',
         payload: {
           name: 'Matrix Guest',

@@ -38,12 +38,11 @@ const ORDER_OTHER = ALL(403, { salon: 404, superadmin: 404 });
 
 const cases: Record<string, Case> = {
   'GET /product/get-category': {
-    request: () => ({ method: 'GET', url: '/product/get-category?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/product/get-category?pageNumber=1&pageSize=20' }),
     own: PRODUCT_OWN,
   },
   'POST /product/create-category': {
     request: (scope) => ({
-      method: 'POST',
       url: '/product/create-category',
       payload:
         scope === 'own'
@@ -55,7 +54,6 @@ const cases: Record<string, Case> = {
   },
   'PATCH /product/enable-disable-category': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/product/enable-disable-category?categoryId=${CATEGORY[scope]}`,
       payload: { enable: true },
     }),
@@ -64,23 +62,22 @@ const cases: Record<string, Case> = {
   },
   // The seeded categories hold products: the permitted roles get the 409 of a category in use.
   'DELETE /product/delete-category': {
-    request: (scope) => ({ method: 'DELETE', url: `/product/delete-category?categoryId=${CATEGORY[scope]}` }),
+    request: (scope) => ({ url: `/product/delete-category?categoryId=${CATEGORY[scope]}` }),
     own: ALL(403, { salon: 409, manager: 409, superadmin: 409 }),
     other: PRODUCT_OTHER,
   },
   'GET /product/get-product-by-salon': {
-    request: () => ({ method: 'GET', url: '/product/get-product-by-salon?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/product/get-product-by-salon?pageNumber=1&pageSize=20' }),
     own: PRODUCT_OWN,
   },
   'GET /product/get-product-by-id': {
-    request: (scope) => ({ method: 'GET', url: `/product/get-product-by-id?productID=${PRODUCT[scope]}` }),
+    request: (scope) => ({ url: `/product/get-product-by-id?productID=${PRODUCT[scope]}` }),
     own: PRODUCT_OWN,
     other: PRODUCT_OTHER,
   },
   // An update without a new image (the old one is kept); `other` names the other salon's product.
   'POST /product/add-product': {
     request: (scope) => ({
-      method: 'POST',
       url: '/product/add-product',
       ...multipart({
         _id: PRODUCT[scope],
@@ -97,7 +94,6 @@ const cases: Record<string, Case> = {
   },
   'PATCH /product/enable-disable-product': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/product/enable-disable-product?productID=${PRODUCT[scope]}`,
       payload: { enable: true },
     }),
@@ -106,7 +102,6 @@ const cases: Record<string, Case> = {
   },
   'DELETE /product/delete-product': {
     request: async (scope, t) => ({
-      method: 'DELETE',
       url: `/product/delete-product?productID=${await freshProduct(t, scope)}`,
     }),
     own: PRODUCT_OWN,
@@ -114,7 +109,6 @@ const cases: Record<string, Case> = {
   },
   'POST /product/add-stock': {
     request: (scope) => ({
-      method: 'POST',
       url: '/product/add-stock',
       payload: { productID: PRODUCT[scope], quantity: 1, type: 'credit' },
     }),
@@ -122,12 +116,11 @@ const cases: Record<string, Case> = {
     other: PRODUCT_OTHER,
   },
   'GET /product/get-order-by-salon': {
-    request: () => ({ method: 'GET', url: '/product/get-order-by-salon?pageNumber=1&pageSize=16' }),
+    request: () => ({ url: '/product/get-order-by-salon?pageNumber=1&pageSize=16' }),
     own: ORDER_OWN,
   },
   'PATCH /product/change-order-status': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/product/change-order-status?orderID=${ORDER[scope]}`,
       payload: { orderStatus: 'Pending' },
     }),

@@ -30,23 +30,21 @@ function uploadForm(scope: Scope): FormData {
 export const contentServicesVideosMatrix: Matrix = {
   'GET /service/get-service-groupby-category': {
     request: (scope) => ({
-      method: 'GET',
       url: `/service/get-service-groupby-category?id=${category(scope)}&pageNumber=1&pageSize=20`,
     }),
     own: ALL(403, MANAGE),
     other: OTHER_404,
   },
   'GET /service/get-enable-main-service': {
-    request: () => ({ method: 'GET', url: '/service/get-enable-main-service?pageNumber=1&pageSize=1000' }),
+    request: () => ({ url: '/service/get-enable-main-service?pageNumber=1&pageSize=1000' }),
     own: ALL(200, { admin: 403 }),
   },
   'GET /service/get-enable-sub-service': {
-    request: () => ({ method: 'GET', url: '/service/get-enable-sub-service?pageNumber=1&pageSize=1000' }),
+    request: () => ({ url: '/service/get-enable-sub-service?pageNumber=1&pageSize=1000' }),
     own: ALL(200, { admin: 403 }),
   },
   'POST /service/add-service': {
     request: (scope) => ({
-      method: 'POST',
       url: '/service/add-service',
       payload: {
         isMainService: false,
@@ -62,7 +60,6 @@ export const contentServicesVideosMatrix: Matrix = {
   },
   'PATCH /service/enable-disable-service': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/service/enable-disable-service?serviceId=${subService(scope)}`,
       payload: { enable: true },
     }),
@@ -71,13 +68,12 @@ export const contentServicesVideosMatrix: Matrix = {
   },
   'DELETE /service/delete-service': {
     // A category with services: 409 for those allowed, and nothing is deleted.
-    request: (scope) => ({ method: 'DELETE', url: `/service/delete-service?serviceId=${category(scope)}` }),
+    request: (scope) => ({ url: `/service/delete-service?serviceId=${category(scope)}` }),
     own: ALL(403, { superadmin: 409, salon: 409, manager: 409 }),
     other: OTHER_404,
   },
   'PATCH /service/rank-update-service': {
     request: (scope) => ({
-      method: 'PATCH',
       url: '/service/rank-update-service',
       payload: {
         ids:
@@ -91,27 +87,26 @@ export const contentServicesVideosMatrix: Matrix = {
   },
 
   'GET /video/get-video-by-salon': {
-    request: () => ({ method: 'GET', url: '/video/get-video-by-salon?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/video/get-video-by-salon?pageNumber=1&pageSize=20' }),
     own: ALL(403, VIEW_VIDEOS),
   },
   'GET /video/get-video-by-id': {
-    request: (scope) => ({ method: 'GET', url: `/video/get-video-by-id?videoID=${video(scope)}` }),
+    request: (scope) => ({ url: `/video/get-video-by-id?videoID=${video(scope)}` }),
     own: ALL(403, VIEW_VIDEOS),
     other: VIDEOS_OTHER_404,
   },
   'POST /video/add-view': {
-    request: (scope) => ({ method: 'POST', url: `/video/add-view?videoID=${video(scope)}` }),
+    request: (scope) => ({ url: `/video/add-view?videoID=${video(scope)}` }),
     own: ALL(403, VIEW_VIDEOS),
     other: VIDEOS_OTHER_404,
   },
   'POST /video/add-video': {
-    request: (scope) => ({ method: 'POST', url: '/video/add-video', payload: uploadForm(scope) }),
+    request: (scope) => ({ url: '/video/add-video', payload: uploadForm(scope) }),
     own: ALL(403, { superadmin: 400, salon: 400, manager: 400, stylist: 400 }),
     other: VIDEOS_OTHER_404,
   },
   'PATCH /video/enable-disable-video': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/video/enable-disable-video?videoID=${video(scope)}`,
       payload: { enable: true },
     }),
@@ -120,20 +115,19 @@ export const contentServicesVideosMatrix: Matrix = {
   },
   'DELETE /video/delete-video': {
     // Another salon's video only: the own video stays for the other cases (server tests delete one).
-    request: () => ({ method: 'DELETE', url: `/video/delete-video?videoID=${video('other')}` }),
+    request: () => ({ url: `/video/delete-video?videoID=${video('other')}` }),
     own: OTHER_404,
   },
   'GET /video/get-stylist-options': {
-    request: () => ({ method: 'GET', url: '/video/get-stylist-options' }),
+    request: () => ({ url: '/video/get-stylist-options' }),
     own: ALL(403, VIEW_VIDEOS),
   },
   'GET /video/get-category': {
-    request: () => ({ method: 'GET', url: '/video/get-category?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/video/get-category?pageNumber=1&pageSize=20' }),
     own: ALL(403, VIEW_VIDEOS),
   },
   'POST /video/create-category': {
     request: (scope) => ({
-      method: 'POST',
       url: '/video/create-category',
       payload: { categoryID: videoCategoryId(scope === 'own' ? 2 : 11), categoryName: `Matrix ${++names}` },
     }),
@@ -142,7 +136,6 @@ export const contentServicesVideosMatrix: Matrix = {
   },
   'PATCH /video/enable-disable-category': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/video/enable-disable-category?categoryId=${videoCategoryId(scope === 'own' ? 2 : 11)}`,
       payload: { enable: true },
     }),
@@ -152,7 +145,6 @@ export const contentServicesVideosMatrix: Matrix = {
   'DELETE /video/delete-category': {
     // A category with a video: 409 for those allowed, and nothing is deleted.
     request: (scope) => ({
-      method: 'DELETE',
       url: `/video/delete-category?categoryId=${videoCategoryId(scope === 'own' ? 1 : 11)}`,
     }),
     own: ALL(403, { superadmin: 409, salon: 409, manager: 409 }),

@@ -32,13 +32,12 @@ const PUBLIC = ALL(200, { anonymous: 200 });
 
 export const couponsMatrix: Matrix = {
   'GET /coupon/get-coupons': {
-    request: () => ({ method: 'GET', url: '/coupon/get-coupons?pageNumber=1&pageSize=15' }),
+    request: () => ({ url: '/coupon/get-coupons?pageNumber=1&pageSize=15' }),
     own: COUPON_OWN,
   },
   // `other` updates Second Salon's coupon by id.
   'POST /coupon/add-coupon': {
     request: (scope) => ({
-      method: 'POST',
       url: '/coupon/add-coupon',
       payload: {
         ...(scope === 'other' ? { id: COUPON.other } : {}),
@@ -54,7 +53,6 @@ export const couponsMatrix: Matrix = {
   },
   'PATCH /coupon/enable-disable-coupon': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/coupon/enable-disable-coupon?couponId=${COUPON[scope]}`,
       payload: { enable: true },
     }),
@@ -62,23 +60,18 @@ export const couponsMatrix: Matrix = {
     other: COUPON_OTHER,
   },
   'DELETE /coupon/delete-coupon': {
-    request: async (scope, t) => ({
-      method: 'DELETE',
-      url: `/coupon/delete-coupon?couponId=${await freshCoupon(t, scope)}`,
-    }),
+    request: async (scope, t) => ({ url: `/coupon/delete-coupon?couponId=${await freshCoupon(t, scope)}` }),
     own: COUPON_OWN,
     other: COUPON_OTHER,
   },
   'GET /coupon/get-website-coupon-by-salon-name': {
     request: () => ({
-      method: 'GET',
       url: '/coupon/get-website-coupon-by-salon-name?name=demo-salon&pageNumber=1&pageSize=12',
     }),
     own: PUBLIC,
   },
   'POST /coupon/apply-coupon': {
     request: () => ({
-      method: 'POST',
       url: '/coupon/apply-coupon',
       payload: {
         name: 'demo-salon',

@@ -22,7 +22,6 @@ export const customerAccountsMatrix: Matrix = {
     request: (scope) => {
       accounts += 1;
       return {
-        method: 'POST',
         url: `/website/register-user?name=${salonName(scope)}`,
         payload: {
           name: 'Matrix Customer',
@@ -37,7 +36,6 @@ export const customerAccountsMatrix: Matrix = {
   },
   'PATCH /users/forgot-password': {
     request: (scope) => ({
-      method: 'PATCH',
       url: `/users/forgot-password?name=${salonName(scope)}`,
       payload: { email: scope === 'own' ? 'daniel.kim@example.com' : 'lena.fischer@example.com' },
     }),
@@ -57,7 +55,7 @@ export const customerAccountsMatrix: Matrix = {
         },
         async () => {},
       );
-      return { method: 'POST', url: '/users/reset-password', payload: { token, password: 'Matrix7!pass' } };
+      return { url: '/users/reset-password', payload: { token, password: 'Matrix7!pass' } };
     },
     own: PUBLIC,
     other: PUBLIC,

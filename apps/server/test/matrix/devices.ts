@@ -12,14 +12,13 @@ const token = () => `matrix:${randomUUID()}`;
 export const devicesMatrix: Matrix = {
   'POST /device/register-device': {
     request: () => ({
-      method: 'POST',
       url: '/device/register-device',
       payload: { token: token(), platform: 'android', appId: 'com.matrix.app' },
     }),
     own: SALON_ACCOUNTS,
   },
   'POST /device/remove-device': {
-    request: () => ({ method: 'POST', url: '/device/remove-device', payload: { token: token() } }),
+    request: () => ({ url: '/device/remove-device', payload: { token: token() } }),
     own: SALON_ACCOUNTS,
   },
 };

@@ -8,12 +8,11 @@ const NOTIFY = ALL(403, { superadmin: 200, admin: 200, salon: 200, manager: 200 
 
 export const notificationsMatrix: Matrix = {
   'GET /notification/get-notification': {
-    request: () => ({ method: 'GET', url: '/notification/get-notification?pageNumber=1&pageSize=5' }),
+    request: () => ({ url: '/notification/get-notification?pageNumber=1&pageSize=5' }),
     own: NOTIFY,
   },
   'POST /notification/send-notification': {
     request: () => ({
-      method: 'POST',
       url: '/notification/send-notification?offset=-330',
       payload: { to: 'Stylist', title: 'Matrix', body: 'Matrix notification', entryAddedFrom: 'web' },
     }),

@@ -29,12 +29,11 @@ function declinedSignup() {
 
 export const onboardingMatrix: Matrix = {
   'POST /users/onboard-signup': {
-    request: () => ({ method: 'POST', url: '/users/onboard-signup', payload: declinedSignup() }),
+    request: () => ({ url: '/users/onboard-signup', payload: declinedSignup() }),
     own: PUBLIC(200),
   },
   'POST /users/onboard-confirm': {
     request: () => ({
-      method: 'POST',
       url: '/users/onboard-confirm',
       payload: { clientId: 'pi_matrixunknown01', client_secret: 'nope', authenticated: true },
     }),
@@ -42,7 +41,6 @@ export const onboardingMatrix: Matrix = {
   },
   'POST /users/onboard-done': {
     request: () => ({
-      method: 'POST',
       url: '/users/onboard-done',
       payload: { clientId: 'pi_matrixunknown01', plan: PRO_MONTHLY_PLAN_ID },
     }),

@@ -55,13 +55,12 @@ const CONTACT_OTHER = ALL(403, { salon: 404, manager: 404, superadmin: 404, styl
 
 const clientCases: Record<string, Case> = {
   'GET /users/get-users': {
-    request: () => ({ method: 'GET', url: '/users/get-users?pageNumber=1&pageSize=15&filterValue=a' }),
+    request: () => ({ url: '/users/get-users?pageNumber=1&pageSize=15&filterValue=a' }),
     own: ALL(403, { salon: 200, manager: 200, superadmin: 200, admin: 200, stylist: 200 }),
   },
   'POST /users/create-user': {
     // own: a new client; other: an update of another salon's client.
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/users/create-user',
       payload: {
         ...(scope === 'other' ? { _id: (await freshClient(t, 'other')).id } : {}),
@@ -77,7 +76,6 @@ const clientCases: Record<string, Case> = {
   },
   'PATCH /users/enable-disable-user': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/users/enable-disable-user?userID=${(await freshClient(t, scope)).id}`,
       payload: { enable: false },
     }),
@@ -85,24 +83,20 @@ const clientCases: Record<string, Case> = {
     other: MANAGE_OTHER,
   },
   'DELETE /users/delete-user': {
-    request: async (scope, t) => ({
-      method: 'DELETE',
-      url: `/users/delete-user?userID=${(await freshClient(t, scope)).id}`,
-    }),
+    request: async (scope, t) => ({ url: `/users/delete-user?userID=${(await freshClient(t, scope)).id}` }),
     own: MANAGE,
     other: MANAGE_OTHER,
   },
   'PATCH /users/logout-user': {
     request: async (scope, t) => {
       const { id, email } = await freshClient(t, scope);
-      return { method: 'PATCH', url: '/users/logout-user', payload: { id, type: 'byAdmin', email } };
+      return { url: '/users/logout-user', payload: { id, type: 'byAdmin', email } };
     },
     own: MANAGE,
     other: MANAGE_OTHER,
   },
   'PATCH /users/reset-password': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/users/reset-password?userID=${(await freshClient(t, scope)).id}`,
     }),
     own: MANAGE,
@@ -110,7 +104,6 @@ const clientCases: Record<string, Case> = {
   },
   'PATCH /users/update-client-note': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/users/update-client-note?userID=${(await freshClient(t, scope)).id}`,
       payload: { clientNote: 'Prefers mornings.' },
     }),
@@ -119,7 +112,6 @@ const clientCases: Record<string, Case> = {
   },
   'POST /users/send-message': {
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/users/send-message',
       payload: { userId: (await freshClient(t, scope)).id, message: 'See you tomorrow!' },
     }),
@@ -131,12 +123,11 @@ const clientCases: Record<string, Case> = {
 /** The Company page: salon owner, manager and superadmin (spec 1 §6); others 403. */
 const companyCases: Record<string, Case> = {
   'GET /stylist/get-company': {
-    request: () => ({ method: 'GET', url: '/stylist/get-company?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/stylist/get-company?pageNumber=1&pageSize=20' }),
     own: MANAGE,
   },
   'POST /stylist/create-company': {
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/stylist/create-company',
       payload: {
         ...(scope === 'other' ? { id: await freshCompany(t, 'other') } : {}),
@@ -151,7 +142,6 @@ const companyCases: Record<string, Case> = {
   },
   'PATCH /stylist/enable-disable-company': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/stylist/enable-disable-company?id=${await freshCompany(t, scope)}`,
       payload: { enable: false },
     }),
@@ -159,10 +149,7 @@ const companyCases: Record<string, Case> = {
     other: MANAGE_OTHER,
   },
   'DELETE /stylist/delete-company': {
-    request: async (scope, t) => ({
-      method: 'DELETE',
-      url: `/stylist/delete-company?id=${await freshCompany(t, scope)}`,
-    }),
+    request: async (scope, t) => ({ url: `/stylist/delete-company?id=${await freshCompany(t, scope)}` }),
     own: MANAGE,
     other: MANAGE_OTHER,
   },
@@ -171,12 +158,11 @@ const companyCases: Record<string, Case> = {
 /** The check-in desk: salon owner, manager and superadmin. */
 const attendanceCases: Record<string, Case> = {
   'GET /attendance/get-checkin-users': {
-    request: () => ({ method: 'GET', url: '/attendance/get-checkin-users?pageSize=50&filterValue=mi' }),
+    request: () => ({ url: '/attendance/get-checkin-users?pageSize=50&filterValue=mi' }),
     own: MANAGE,
   },
   'POST /attendance/attendance': {
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/attendance/attendance',
       payload: { user: (await freshClient(t, scope)).id, stylist: STYLIST[scope] },
     }),

@@ -64,11 +64,11 @@ const STYLIST_WRITE_OTHER = ALL(403, { salon: 404, manager: 404, superadmin: 404
 
 const stylistCases: Record<string, Case> = {
   'GET /stylist/get-stylist': {
-    request: () => ({ method: 'GET', url: '/stylist/get-stylist?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/stylist/get-stylist?pageNumber=1&pageSize=20' }),
     own: ALL(403, { salon: 200, manager: 200, superadmin: 200, admin: 200 }),
   },
   'GET /stylist/get-enable-stylist': {
-    request: () => ({ method: 'GET', url: '/stylist/get-enable-stylist?pageNumber=1&pageSize=1000' }),
+    request: () => ({ url: '/stylist/get-enable-stylist?pageNumber=1&pageSize=1000' }),
     own: ALL(403, { salon: 200, manager: 200, superadmin: 200, admin: 200, stylist: 200 }),
   },
   'POST /stylist/create-stylist': {
@@ -76,7 +76,6 @@ const stylistCases: Record<string, Case> = {
       // own: a new stylist; other: an update of another salon's stylist (404 for the managers).
       const id = scope === 'other' ? await freshStylist(t, 'other') : undefined;
       return {
-        method: 'POST',
         url: '/stylist/create-stylist',
         ...multipart(
           {
@@ -95,7 +94,6 @@ const stylistCases: Record<string, Case> = {
   },
   'PATCH /stylist/enable-disable-stylist': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/stylist/enable-disable-stylist?userID=${await freshStylist(t, scope)}`,
       payload: { enable: false },
     }),
@@ -104,7 +102,6 @@ const stylistCases: Record<string, Case> = {
   },
   'DELETE /stylist/delete-stylist': {
     request: async (scope, t) => ({
-      method: 'DELETE',
       url: `/stylist/delete-stylist?stylistId=${await freshStylist(t, scope)}`,
     }),
     ...STYLIST_WRITE,
@@ -112,7 +109,6 @@ const stylistCases: Record<string, Case> = {
   },
   'PATCH /stylist/reset-password': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/stylist/reset-password?stylistId=${await freshStylist(t, scope)}`,
     }),
     ...STYLIST_WRITE,
@@ -120,7 +116,6 @@ const stylistCases: Record<string, Case> = {
   },
   'GET /stylist/get-stylist-settings': {
     request: async (scope, t) => ({
-      method: 'GET',
       url: `/stylist/get-stylist-settings?stylistId=${await freshStylist(t, scope)}`,
     }),
     ...STYLIST_WRITE,
@@ -128,7 +123,6 @@ const stylistCases: Record<string, Case> = {
   },
   'POST /stylist/add-stylist-settings': {
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/stylist/add-stylist-settings',
       payload: {
         id: await freshStylist(t, scope),
@@ -169,7 +163,7 @@ const ADMIN_ONLY = ALL(403, { admin: 200 });
 
 const salonCases: Record<string, Case> = {
   'GET /salon/get-salon': {
-    request: () => ({ method: 'GET', url: '/salon/get-salon?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/salon/get-salon?pageNumber=1&pageSize=20' }),
     own: ADMIN_ONLY,
   },
   'POST /salon/create-salon': {
@@ -177,7 +171,6 @@ const salonCases: Record<string, Case> = {
     request: async (scope, t) => {
       const id = scope === 'other' ? await freshSalon(t) : undefined;
       return {
-        method: 'POST',
         url: '/salon/create-salon',
         ...multipart(
           {
@@ -195,7 +188,6 @@ const salonCases: Record<string, Case> = {
   },
   'PATCH /salon/enable-disable-salon': {
     request: async (_scope, t) => ({
-      method: 'PATCH',
       url: `/salon/enable-disable-salon?userID=${await freshSalon(t)}`,
       payload: { enable: false },
     }),
@@ -203,24 +195,17 @@ const salonCases: Record<string, Case> = {
   },
   'PATCH /salon/change-menu-setting': {
     request: async (_scope, t) => ({
-      method: 'PATCH',
       url: `/salon/change-menu-setting?userID=${await freshSalon(t)}`,
       payload: { appMenu: { isVideo: true, isCheckin: false, isPOS: true } },
     }),
     own: ADMIN_ONLY,
   },
   'PATCH /salon/reset-password': {
-    request: async (_scope, t) => ({
-      method: 'PATCH',
-      url: `/salon/reset-password?salonID=${await freshSalon(t)}`,
-    }),
+    request: async (_scope, t) => ({ url: `/salon/reset-password?salonID=${await freshSalon(t)}` }),
     own: ADMIN_ONLY,
   },
   'DELETE /salon/delete-salon': {
-    request: async (_scope, t) => ({
-      method: 'DELETE',
-      url: `/salon/delete-salon?salonID=${await freshSalon(t)}`,
-    }),
+    request: async (_scope, t) => ({ url: `/salon/delete-salon?salonID=${await freshSalon(t)}` }),
     own: ADMIN_ONLY,
   },
   'GET /plan/cancel-subscription': {
@@ -228,7 +213,7 @@ const salonCases: Record<string, Case> = {
       // The second salon's seeded subscription is past its period: cancelling it would end it and close
       // its public booking for the rest of the matrix. Each call cancels a running one instead.
       if (scope === 'other') await runningSubscription(t, SECOND_SALON_ID);
-      return { method: 'GET', url: `/plan/cancel-subscription?id=${salonOf(scope)}` };
+      return { url: `/plan/cancel-subscription?id=${salonOf(scope)}` };
     },
     own: ALL(403, { admin: 200, salon: 200 }),
     other: ALL(403, { admin: 200, salon: 404 }),
@@ -241,12 +226,11 @@ const STAFF_OTHER = ALL(403, { superadmin: 404, admin: 200, salon: 404 });
 
 const staffCases: Record<string, Case> = {
   'GET /salon-staff/get-salon-staff': {
-    request: () => ({ method: 'GET', url: '/salon-staff/get-salon-staff?pageNumber=1&pageSize=20' }),
+    request: () => ({ url: '/salon-staff/get-salon-staff?pageNumber=1&pageSize=20' }),
     own: STAFF_OWN,
   },
   'POST /salon-staff/create-salon-staff': {
     request: (scope) => ({
-      method: 'POST',
       url: '/salon-staff/create-salon-staff',
       payload: {
         name: 'Matrix Manager',
@@ -262,7 +246,6 @@ const staffCases: Record<string, Case> = {
   },
   'PATCH /salon-staff/enable-disable-salon-staff': {
     request: async (scope, t) => ({
-      method: 'PATCH',
       url: `/salon-staff/enable-disable-salon-staff?userID=${await freshManager(t, scope)}`,
       payload: { enable: false },
     }),
@@ -271,7 +254,6 @@ const staffCases: Record<string, Case> = {
   },
   'DELETE /salon-staff/delete-salon-staff': {
     request: async (scope, t) => ({
-      method: 'DELETE',
       url: `/salon-staff/delete-salon-staff?salonID=${await freshManager(t, scope)}`,
     }),
     own: STAFF_OWN,

@@ -12,28 +12,27 @@ const range = { from: '2026-01-01', to: '2026-12-31' };
 
 export const reportsMatrix: Matrix = {
   'GET /report/admin-dashboard-report': {
-    request: () => ({ method: 'GET', url: '/report/admin-dashboard-report' }),
+    request: () => ({ url: '/report/admin-dashboard-report' }),
     own: ADMIN,
   },
   'GET /report/admin-salon-report-chart': {
-    request: () => ({ method: 'GET', url: '/report/admin-salon-report-chart' }),
+    request: () => ({ url: '/report/admin-salon-report-chart' }),
     own: ADMIN,
   },
   'GET /report/admin-salon-subscription': {
-    request: () => ({ method: 'GET', url: '/report/admin-salon-subscription' }),
+    request: () => ({ url: '/report/admin-salon-subscription' }),
     own: ADMIN,
   },
   'POST /report/dashboard-count-by-date-range': {
-    request: () => ({ method: 'POST', url: '/report/dashboard-count-by-date-range', payload: range }),
+    request: () => ({ url: '/report/dashboard-count-by-date-range', payload: range }),
     own: SALON_SIDE,
   },
   'POST /report/current-year-appointment-by-month': {
-    request: () => ({ method: 'POST', url: '/report/current-year-appointment-by-month', payload: range }),
+    request: () => ({ url: '/report/current-year-appointment-by-month', payload: range }),
     own: SALON_SIDE,
   },
   'POST /report/stylist-list-with-appointments-by-date-range': {
     request: () => ({
-      method: 'POST',
       url: '/report/stylist-list-with-appointments-by-date-range',
       payload: range,
     }),

@@ -59,13 +59,12 @@ export const shopOrdersMatrix: Matrix = {
   'POST /product/add-order': {
     request: async (_scope, t) => {
       await restock(t);
-      return { method: 'POST', url: '/product/add-order', payload: orderBody() };
+      return { url: '/product/add-order', payload: orderBody() };
     },
     own: CUSTOMER,
   },
   'POST /product/payment': {
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/product/payment',
       payload: {
         orderID: scope === 'own' ? await freshOrder(t) : OTHER_ORDER,
@@ -77,7 +76,6 @@ export const shopOrdersMatrix: Matrix = {
   },
   'POST /product/confirm-payment': {
     request: async (scope, t) => ({
-      method: 'POST',
       url: '/product/confirm-payment',
       payload: {
         orderID: scope === 'own' ? await freshOrder(t, TEST_CARDS.requiresAuthentication) : OTHER_ORDER,
@@ -89,7 +87,6 @@ export const shopOrdersMatrix: Matrix = {
   },
   'GET /product/get-order-by-id': {
     request: async (scope, t) => ({
-      method: 'GET',
       url: `/product/get-order-by-id?orderId=${scope === 'own' ? await freshOrder(t) : OTHER_ORDER}`,
     }),
     own: CUSTOMER,
@@ -97,12 +94,11 @@ export const shopOrdersMatrix: Matrix = {
   },
   // The product page's calls: anyone, signed in or not.
   'GET /product/get-website-product-by-id': {
-    request: () => ({ method: 'GET', url: `/product/get-website-product-by-id?productID=${productId(1)}` }),
+    request: () => ({ url: `/product/get-website-product-by-id?productID=${productId(1)}` }),
     own: ALL(200, { anonymous: 200 }),
   },
   'GET /product/get-similar-website-product': {
     request: () => ({
-      method: 'GET',
       url: `/product/get-similar-website-product?productID=${productId(1)}&name=demo-salon&pageNumber=1&pageSize=4`,
     }),
     own: ALL(200, { anonymous: 200 }),
@@ -110,14 +106,13 @@ export const shopOrdersMatrix: Matrix = {
   // The cart checked when shown: anyone, signed in or not.
   'POST /product/check-cart': {
     request: () => ({
-      method: 'POST',
       url: '/product/check-cart',
       payload: { name: 'demo-salon', items: [{ productId: productId(1), quantity: 1, price: 1800 }] },
     }),
     own: ALL(200, { anonymous: 200 }),
   },
   'GET /product/get-order-by-user': {
-    request: () => ({ method: 'GET', url: '/product/get-order-by-user?pageNumber=1&pageSize=3' }),
+    request: () => ({ url: '/product/get-order-by-user?pageNumber=1&pageSize=3' }),
     own: CUSTOMER,
   },
 };

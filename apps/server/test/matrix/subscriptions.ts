@@ -4,15 +4,15 @@ import { ALL } from './types';
 /** The owner's own subscription: only the salon role (the admin cancels from the Salon list). */
 export const subscriptionsMatrix: Matrix = {
   'GET /plan/get-subscription-detail': {
-    request: () => ({ method: 'GET', url: '/plan/get-subscription-detail' }),
+    request: () => ({ url: '/plan/get-subscription-detail' }),
     own: ALL(403, { salon: 200 }),
   },
   'POST /plan/renew-subscription': {
-    request: () => ({ method: 'POST', url: '/plan/renew-subscription' }),
+    request: () => ({ url: '/plan/renew-subscription' }),
     own: ALL(403, { salon: 200 }),
   },
   'GET /plan/payment-config': {
-    request: () => ({ method: 'GET', url: '/plan/payment-config' }),
+    request: () => ({ url: '/plan/payment-config' }),
     own: ALL(200, { anonymous: 200 }),
   },
 };

@@ -6,12 +6,15 @@ import type { TestApp } from '../helper';
 export type Scope = 'own' | 'other';
 export type Expected = Record<Role | 'anonymous', number>;
 
+/** A case's request without its method: the method is the case's key's (`POST /path`). */
+export type CaseRequest = Omit<InjectOptions, 'method'>;
+
 export interface Case {
   /**
    * The request of one call. May be async and use the test app (`t`) to create what the call consumes
    * (a row to delete), so every role acts on a fresh target. Its headers are kept (multipart bodies).
    */
-  request: (scope: Scope, t: TestApp) => InjectOptions | Promise<InjectOptions>;
+  request: (scope: Scope, t: TestApp) => CaseRequest | Promise<CaseRequest>;
   own: Expected;
   other?: Expected;
 }

@@ -11,20 +11,16 @@ const EDITORS = ALL(403, { salon: 200, manager: 200, superadmin: 200 });
 
 export const websiteMatrix: Matrix = {
   'GET /website/get-website-setting-by-name': {
-    request: (scope) => ({
-      method: 'GET',
-      url: `/website/get-website-setting-by-name?name=${nameOf(scope)}`,
-    }),
+    request: (scope) => ({ url: `/website/get-website-setting-by-name?name=${nameOf(scope)}` }),
     own: PUBLIC,
     other: PUBLIC,
   },
   'GET /website/get-website-setting': {
-    request: () => ({ method: 'GET', url: '/website/get-website-setting' }),
+    request: () => ({ url: '/website/get-website-setting' }),
     own: EDITORS,
   },
   'POST /website/add-website-setting': {
     request: () => ({
-      method: 'POST',
       url: '/website/add-website-setting?type=website',
       ...multipart({ hourPara: 'Open late on Thursdays.' }),
     }),
@@ -32,7 +28,6 @@ export const websiteMatrix: Matrix = {
   },
   'POST /website/contact-us': {
     request: (scope) => ({
-      method: 'POST',
       url: `/website/contact-us?name=${nameOf(scope)}`,
       payload: {
         name: 'Matrix Visitor',
@@ -46,24 +41,17 @@ export const websiteMatrix: Matrix = {
     other: PUBLIC,
   },
   'GET /website/get-website-stylist-by-name': {
-    request: (scope) => ({
-      method: 'GET',
-      url: `/website/get-website-stylist-by-name?name=${nameOf(scope)}`,
-    }),
+    request: (scope) => ({ url: `/website/get-website-stylist-by-name?name=${nameOf(scope)}` }),
     own: PUBLIC,
     other: PUBLIC,
   },
   'GET /service/get-website-service-groupby-category': {
-    request: (scope) => ({
-      method: 'GET',
-      url: `/service/get-website-service-groupby-category?name=${nameOf(scope)}`,
-    }),
+    request: (scope) => ({ url: `/service/get-website-service-groupby-category?name=${nameOf(scope)}` }),
     own: PUBLIC,
     other: PUBLIC,
   },
   'POST /product/get-product-by-salon-for-website': {
     request: (scope) => ({
-      method: 'POST',
       url: '/product/get-product-by-salon-for-website',
       payload: { name: nameOf(scope), pageNumber: 1, pageSize: 9 },
     }),
@@ -72,7 +60,6 @@ export const websiteMatrix: Matrix = {
   },
   'GET /product/get-enabled-website-category': {
     request: (scope) => ({
-      method: 'GET',
       url: `/product/get-enabled-website-category?name=${nameOf(scope)}&pageNumber=1&pageSize=1000`,
     }),
     own: PUBLIC,
