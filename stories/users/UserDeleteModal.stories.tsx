@@ -1,18 +1,15 @@
-import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { openFromRow, type Args, renderUsers } from './users-story';
+import { openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
 import { expectDialogClosed, expectTexts } from '../support/expect';
 import { clickButton } from '../support/form';
 import { confirmDelete } from '../support/dialog';
 
 /** 'Delete User' of a /users row (UsersContainer) against MSW. */
 const meta = {
+  ...USERS_PAGE_META,
+  parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserDeleteModal',
   tags: ['catalogue:user-delete-modal'],
-  render: renderUsers,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
 } satisfies Meta<Args>;
 
 export default meta;

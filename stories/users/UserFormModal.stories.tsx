@@ -1,19 +1,17 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderUsers } from './users-story';
+import { expectToast, openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
 import { expectTexts } from '../support/expect';
 import { expectAlerts, expectFormAlert, expectValues, retype, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update User modal, opened from /users (UsersContainer) against MSW. */
 const meta = {
+  ...USERS_PAGE_META,
+  parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserFormModal',
   tags: ['catalogue:user-form-modal'],
-  render: renderUsers,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
 } satisfies Meta<Args>;
 
 export default meta;

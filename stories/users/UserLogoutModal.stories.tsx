@@ -1,18 +1,15 @@
-import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { openFromRow, type Args, renderUsers } from './users-story';
+import { openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** 'Logout User' of a /users row: signs the client out of the mobile app. */
 const meta = {
+  ...USERS_PAGE_META,
+  parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserLogoutModal',
   tags: ['catalogue:user-logout-modal'],
-  render: renderUsers,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,17 +1,15 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, rowOf, type Args, renderUsers } from './users-story';
+import { expectToast, openFromRow, rowOf, type Args, USERS_PAGE_META, usersParameters } from './users-story';
 import { expectFormAlert, clickButton } from '../support/form';
 
 /** 'Send Message' of a /users row: a push notification to the client's app. */
 const meta = {
+  ...USERS_PAGE_META,
+  parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserMessageModal',
   tags: ['catalogue:user-message-modal'],
-  render: renderUsers,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
 } satisfies Meta<Args>;
 
 export default meta;

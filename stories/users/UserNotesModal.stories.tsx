@@ -1,17 +1,21 @@
-import { clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, usersHandlersFor, type Args, renderUsers } from './users-story';
+import {
+  expectToast,
+  openFromRow,
+  usersHandlersFor,
+  type Args,
+  USERS_PAGE_META,
+  usersParameters,
+} from './users-story';
 import { clickButton } from '../support/form';
 
 /** 'Add Notes' of a /users row against MSW. */
 const meta = {
+  ...USERS_PAGE_META,
+  parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserNotesModal',
   tags: ['catalogue:user-notes-modal'],
-  render: renderUsers,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,7 +1,15 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, renderUsers, rowOf, usersHandlersFor, type Args } from './users-story';
+import {
+  expectToast,
+  renderUsers,
+  rowOf,
+  usersHandlersFor,
+  type Args,
+  USERS_PAGE_META,
+  usersParameters,
+} from './users-story';
 import { AdminFrameContainer } from '@salon/features/frame';
 import { Route, Routes } from 'react-router-dom';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
@@ -12,12 +20,10 @@ import { playTableBusy } from '../support/plays';
 
 /** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
 const meta = {
+  ...USERS_PAGE_META,
+  parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UsersList',
   tags: ['catalogue:users-list'],
-  render: renderUsers,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: { route: '/users', routePath: '/users', msw: { handlers: { users: clientHandlers() } } },
 } satisfies Meta<Args>;
 
 export default meta;
