@@ -1,17 +1,4 @@
-import {
-  array,
-  assign,
-  enums,
-  integer,
-  max,
-  min,
-  nullable,
-  object,
-  optional,
-  size,
-  string,
-  type Infer,
-} from 'superstruct';
+import { array, assign, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import {
   Appointment,
   AppointmentStatus,
@@ -20,7 +7,7 @@ import {
   LocalTime,
   StylistData,
 } from '../availability/schemas';
-import { Email, Gender, Id, Phone, text } from '../shared/schemas';
+import { Email, Gender, Id, Phone, text, wholeNumber } from '../shared/schemas';
 
 export { Appointment, AppointmentStatus, APPOINTMENT_STATUSES } from '../availability/schemas';
 
@@ -41,7 +28,7 @@ export const DashboardAppointmentBody = object({
   /** The category ("main service"). */
   service: Id,
   subService: optional(nullable(Id)),
-  requiredTime: min(max(integer(), MAX_APPOINTMENT_MINUTES), 1),
+  requiredTime: wholeNumber(1, MAX_APPOINTMENT_MINUTES),
   name: text(100),
   email: Email,
   phone: Phone,

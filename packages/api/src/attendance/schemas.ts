@@ -1,10 +1,8 @@
 import { nullable, object, optional, string, type Infer } from 'superstruct';
-import { Id, IsoDateTime, PagedQuery } from '../shared/schemas';
+import { Id, IsoDateTime, NamedRef, PagedQuery } from '../shared/schemas';
 
 /** The check-in select loads 50 clients at a time, searched on the server (spec 1 §9). */
 export const CHECKIN_PAGE_SIZE = 50;
-
-const Ref = object({ _id: Id, name: string() });
 
 /** A client as the check-in select offers it: the phone masked but for its last four digits. */
 export const CheckinUser = object({
@@ -12,7 +10,7 @@ export const CheckinUser = object({
   name: string(),
   /** `***-***-0142`, or null without a phone. */
   maskedPhone: nullable(string()),
-  stylist: nullable(Ref),
+  stylist: nullable(NamedRef),
 });
 export type CheckinUser = Infer<typeof CheckinUser>;
 
@@ -28,8 +26,8 @@ export type AttendanceBody = Infer<typeof AttendanceBody>;
 
 export const Attendance = object({
   _id: Id,
-  user: Ref,
-  stylist: nullable(Ref),
+  user: NamedRef,
+  stylist: nullable(NamedRef),
   checkedInAt: IsoDateTime,
 });
 export type Attendance = Infer<typeof Attendance>;

@@ -12,7 +12,17 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { Email, Gender, Id, Phone, Photo, Role, StrongPassword, text } from '../shared/schemas';
+import {
+  contactFields,
+  Email,
+  Gender,
+  Id,
+  Phone,
+  Photo,
+  Role,
+  StrongPassword,
+  text,
+} from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 /** A salon as sessions and pickers name it; `slug` is its public site's URL name (`/salon/{slug}`). */
@@ -63,13 +73,7 @@ export const Profile = object({
 });
 export type Profile = Infer<typeof Profile>;
 
-export const ProfileUpdateBody = object({
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
-  services: optional(array(Id)),
-});
+export const ProfileUpdateBody = object({ ...contactFields, services: optional(array(Id)) });
 export type ProfileUpdateBody = Infer<typeof ProfileUpdateBody>;
 
 export const ChangePasswordBySelfBody = object({

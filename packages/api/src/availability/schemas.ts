@@ -2,7 +2,6 @@ import {
   array,
   boolean,
   enums,
-  integer,
   min,
   nullable,
   number,
@@ -15,7 +14,7 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Email, Gender, Id, IsoDateTime, MAX_YEAR, MIN_YEAR, Photo } from '../shared/schemas';
+import { Email, Gender, Id, IsoDateTime, MAX_YEAR, MIN_YEAR, Photo, wholeNumber } from '../shared/schemas';
 
 /*
  * Time in the booking engine. Every salon has an IANA time zone; business hours, slot dates and slot
@@ -170,9 +169,9 @@ export type BusinessHours = Infer<typeof BusinessHours>;
 export const BulkResult = object({
   businessHours: BusinessHours,
   /** Slots created by this call. */
-  created: min(integer(), 0),
+  created: wholeNumber(0),
   /** Future free slots removed because the new hours no longer cover them. */
-  removed: min(integer(), 0),
+  removed: wholeNumber(0),
   /** The generated horizon, salon-local days, inclusive. */
   from: string(),
   to: string(),
@@ -185,7 +184,7 @@ export type DayBody = Infer<typeof DayBody>;
 
 export const DayResult = object({
   date: string(),
-  created: min(integer(), 0),
+  created: wholeNumber(0),
   slots: array(Slot),
 });
 export type DayResult = Infer<typeof DayResult>;
@@ -239,7 +238,7 @@ export const Appointment = object({
   timeAsADate: IsoDateTime,
   endAsADate: IsoDateTime,
   /** Minutes. */
-  requiredDuration: min(integer(), 1),
+  requiredDuration: wholeNumber(1),
   mainService: nullable(ServiceData),
   subService: nullable(SubServiceData),
   comment: nullable(string()),

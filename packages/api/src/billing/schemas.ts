@@ -4,8 +4,6 @@ import {
   coerce,
   enums,
   integer,
-  max,
-  min,
   nullable,
   number,
   object,
@@ -15,7 +13,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { IsoDateTime, text } from '../shared/schemas';
+import { IsoDateTime, text, wholeNumber } from '../shared/schemas';
 
 /**
  * The platform's pricing (spec 2 §2 "Subscription", "Promotional Codes", the card provider's coupons):
@@ -51,10 +49,10 @@ export type CouponDuration = Infer<typeof CouponDuration>;
 export const ProviderId = pattern(string(), /^[A-Za-z0-9_-]{1,100}$/);
 
 /** Money in integer cents (spec 2 §9 "plan amounts in cents"), from 1 cent to $999,999.99. */
-export const Cents = min(max(integer(), MAX_CENTS), 1);
+export const Cents = wholeNumber(1, MAX_CENTS);
 
 /** Calendars of a package, 1 to 10; a package's users always equal its calendars (spec 2 §5). */
-export const Calendars = min(max(integer(), MAX_CALENDARS), MIN_CALENDARS);
+export const Calendars = wholeNumber(MIN_CALENDARS, MAX_CALENDARS);
 
 /** A price of a package per month or per year (spec 2 §3 "plans[]"). */
 export const Plan = object({
@@ -147,7 +145,7 @@ export type ProviderCoupon = Infer<typeof ProviderCoupon>;
 export const ProviderCouponBody = object({
   name: text(COUPON_NAME_MAX),
   duration: CouponDuration,
-  duration_in_months: optional(nullable(min(max(integer(), MAX_COUPON_MONTHS), 1))),
+  duration_in_months: optional(nullable(wholeNumber(1, MAX_COUPON_MONTHS))),
   amount_off: Cents,
   currency: Currency,
 });

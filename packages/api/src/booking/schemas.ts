@@ -2,9 +2,6 @@ import {
   array,
   boolean,
   defaulted,
-  integer,
-  max,
-  min,
   nullable,
   object,
   optional,
@@ -22,7 +19,7 @@ import {
   SubServiceData,
   TimeDataRef,
 } from '../availability/schemas';
-import { Email, Gender, Id, IsoDateTime, Phone, Photo, text } from '../shared/schemas';
+import { Email, Gender, Id, IsoDateTime, Phone, Photo, text, wholeNumber } from '../shared/schemas';
 
 /** The longest booking, in minutes (as the dashboard form allows). */
 export const MAX_BOOKING_MINUTES = 13 * 60;
@@ -102,7 +99,7 @@ export const WebsiteBookingBody = object({
   availability: optional(nullable(string())),
   appointmentDate: LocalDate,
   /** Minutes; the sub-service's duration wins when it has one. */
-  requiredDuration: min(max(integer(), MAX_BOOKING_MINUTES), 1),
+  requiredDuration: wholeNumber(1, MAX_BOOKING_MINUTES),
   isNewUser: defaulted(boolean(), false),
   mainService: Id,
   subService: Id,

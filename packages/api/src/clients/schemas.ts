@@ -1,10 +1,10 @@
 import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Email, Gender, Id, IsoDateTime, PagedQuery, Phone, text } from '../shared/schemas';
+import { Email, Gender, Id, IsoDateTime, NamedRef, PagedQuery, Phone, text } from '../shared/schemas';
 
 /** Client users are listed 15 per page (spec 1 §9). */
 export const CLIENT_PAGE_SIZE = 15;
 
-export const StylistRef = object({ _id: Id, name: string() });
+export const StylistRef = NamedRef;
 export type StylistRef = Infer<typeof StylistRef>;
 
 /** A client user (role `user`) as the Users list shows it (spec 1 §3 "User (client)"). */

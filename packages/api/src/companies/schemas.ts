@@ -1,16 +1,12 @@
-import { boolean, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Email, Id, PagedQuery, Phone, text } from '../shared/schemas';
+import { boolean, literal, object, optional, type Infer } from 'superstruct';
+import { contactRowFields, Email, Id, PagedQuery, Phone, text } from '../shared/schemas';
 
 /** Companies are listed 20 per page (spec 1 §9). */
 export const COMPANY_PAGE_SIZE = 20;
 
 /** A partner company of the salon: an account of role `company` (spec 1 §3). */
 export const Company = object({
-  _id: Id,
-  name: string(),
-  email: string(),
-  phone: nullable(string()),
-  address: nullable(string()),
+  ...contactRowFields,
   active: boolean(),
   role: literal('company'),
 });

@@ -5,10 +5,8 @@ import {
   coerce,
   defaulted,
   enums,
-  integer,
-  max,
-  min,
   object,
+  omit,
   optional,
   pattern,
   size,
@@ -17,7 +15,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { LocalDate } from '../availability/schemas';
-import { Id, IsoDateTime, PagedQuery, text } from '../shared/schemas';
+import { Id, IsoDateTime, PagedQuery, text, wholeNumber } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 // A salon's own coupons (spec 2 §2 "Coupons", §3 "Coupon (first variant)", §5 "Coupon"), used in its
@@ -54,7 +52,7 @@ export const Coupon = object({
   title: string(),
   discountType: CouponKind,
   /** Per cent (1–100) for `percent`, cents for `amount`. */
-  discount: min(integer(), 1),
+  discount: wholeNumber(1),
   code: string(),
   /** First and last day of validity, salon-local dates (both inclusive). */
   startDate: LocalDate,
@@ -80,7 +78,7 @@ export const CouponBody = object({
   id: optional(Id),
   title: text(COUPON_TITLE_MAX),
   discountType: defaulted(CouponKind, 'percent'),
-  discount: min(max(integer(), MAX_COUPON_AMOUNT_CENTS), 1),
+  discount: wholeNumber(1, MAX_COUPON_AMOUNT_CENTS),
   code: CouponCode,
   startDate: LocalDate,
   endDate: LocalDate,
@@ -96,22 +94,13 @@ export const WebsiteCouponQuery = assign(PagedQuery, object({ name: size(SalonNa
 export type WebsiteCouponQuery = Infer<typeof WebsiteCouponQuery>;
 
 /** A coupon as the public Discounts page shows it: enabled and not expired, soonest to end first. */
-export const WebsiteCoupon = object({
-  _id: Id,
-  title: string(),
-  discountType: CouponKind,
-  discount: min(integer(), 1),
-  code: string(),
-  startDate: LocalDate,
-  expireDate: LocalDate,
-  description: string(),
-});
+export const WebsiteCoupon = omit(Coupon, ['isExpired', 'enable', 'createdAt']);
 export type WebsiteCoupon = Infer<typeof WebsiteCoupon>;
 
 /** One cart line the browser names; the server prices it from its own data. */
 export const CartLine = object({
   productId: Id,
-  quantity: min(max(integer(), 1000), 1),
+  quantity: wholeNumber(1, 1000),
 });
 export type CartLine = Infer<typeof CartLine>;
 
@@ -132,14 +121,14 @@ export const CouponQuote = object({
   code: string(),
   title: string(),
   discountType: CouponKind,
-  discount: min(integer(), 1),
+  discount: wholeNumber(1),
   /** The items' total at today's prices. */
-  amount: min(integer(), 0),
+  amount: wholeNumber(0),
   /** What the coupon takes off `amount`. */
-  discountAmount: min(integer(), 0),
+  discountAmount: wholeNumber(0),
   /** Shipping and other charges (shipping is free). */
-  otherAmount: min(integer(), 0),
-  totalAmount: min(integer(), 0),
+  otherAmount: wholeNumber(0),
+  totalAmount: wholeNumber(0),
 });
 export type CouponQuote = Infer<typeof CouponQuote>;
 

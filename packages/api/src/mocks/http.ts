@@ -1,6 +1,14 @@
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import { validate } from 'superstruct';
 import { API_BASE, type Endpoint } from '../contract';
+import { pageOf } from './paging';
 
 /** The MSW path of an endpoint: `:name` parameters stay as MSW path parameters. */
 export function mockPath(endpoint: Endpoint<unknown, unknown, unknown, unknown>): string {
@@ -44,4 +52,24 @@ export function mockFailure<P, Q, B, D>(
   code?: string,
 ) {
   return mockEndpoint(endpoint, () => fail(status, message, code));
+}
+
+/** A resolver that never answers: the request stays pending. */
+export async function neverAnswer() {
+  await delay('infinite');
+  return ok(null);
+}
+
+/** A handler for one endpoint that never answers: a story's loading or submitting state. */
+export function mockPending<P, Q, B, D>(endpoint: Endpoint<P, Q, B, D>) {
+  return mockEndpoint(endpoint, neverAnswer);
+}
+
+/** The states every list story shows of its paged list: loading, empty, and failing with `message` (500). */
+export function listStates<P, Q, B, D>(endpoint: Endpoint<P, Q, B, D>, message: string) {
+  return {
+    listLoading: mockPending(endpoint),
+    listEmpty: mockEndpoint(endpoint, () => ok(pageOf([]))),
+    listError: mockFailure(endpoint, 500, message),
+  };
 }

@@ -1,5 +1,5 @@
-import { defaulted, enums, integer, max, min, object, optional, size, string, type Infer } from 'superstruct';
-import { Id, IsoDateTime, text } from '../shared/schemas';
+import { enums, object, optional, size, string, type Infer } from 'superstruct';
+import { Id, IsoDateTime, pageFields, text, wholeNumber } from '../shared/schemas';
 
 /** Sent notifications are listed 5 per page (spec 2 §9). */
 export const NOTIFICATION_PAGE_SIZE = 5;
@@ -19,16 +19,13 @@ export const Notification = object({
   title: text(100),
   body: text(1000),
   to: SendTarget,
-  recipientCount: min(integer(), 0),
+  recipientCount: wholeNumber(0),
   createdAt: IsoDateTime,
 });
 export type Notification = Infer<typeof Notification>;
 
 /** `GET /notification/get-notification?pageNumber&pageSize`: the caller's sent notifications, newest first. */
-export const NotificationListQuery = object({
-  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
-  pageSize: defaulted(min(max(integer(), 1000), 1), NOTIFICATION_PAGE_SIZE),
-});
+export const NotificationListQuery = object(pageFields(NOTIFICATION_PAGE_SIZE));
 export type NotificationListQuery = Infer<typeof NotificationListQuery>;
 
 /**

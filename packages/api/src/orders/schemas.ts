@@ -2,9 +2,6 @@ import {
   array,
   boolean,
   enums,
-  integer,
-  max,
-  min,
   nullable,
   object,
   optional,
@@ -15,7 +12,7 @@ import {
 } from 'superstruct';
 import { CartLine } from '../coupons/schemas';
 import { MAX_PRICE_CENTS } from '../products/schemas';
-import { Id, IsoDateTime, PagedQuery, text } from '../shared/schemas';
+import { Id, IsoDateTime, PagedQuery, text, wholeNumber } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 export const ORDER_STATUSES = ['Pending', 'Completed'] as const;
@@ -26,8 +23,8 @@ export type OrderStatus = Infer<typeof OrderStatus>;
 export const OrderItem = object({
   productName: string(),
   productImageURL: nullable(string()),
-  productPrice: min(integer(), 0),
-  quantity: min(integer(), 1),
+  productPrice: wholeNumber(0),
+  quantity: wholeNumber(1),
 });
 export type OrderItem = Infer<typeof OrderItem>;
 
@@ -67,14 +64,14 @@ export type PaymentStatus = Infer<typeof PaymentStatus>;
 export const Order = object({
   _id: Id,
   /** The human-friendly order number, counted per salon. */
-  orderId: min(integer(), 1),
+  orderId: wholeNumber(1),
   /** Amounts in cents: items, other charges, and their total. */
-  amount: min(integer(), 0),
-  otherAmount: min(integer(), 0),
+  amount: wholeNumber(0),
+  otherAmount: wholeNumber(0),
   /** What a salon coupon took off `amount`, in cents; `totalAmount` = amount − discount + otherAmount. */
-  discount: min(integer(), 0),
+  discount: wholeNumber(0),
   couponCode: nullable(string()),
-  totalAmount: min(integer(), 0),
+  totalAmount: wholeNumber(0),
   paymentStatus: PaymentStatus,
   orderBy: OrderCustomer,
   orderStatus: OrderStatus,
@@ -117,9 +114,9 @@ export const PlaceOrderBody = object({
   items: size(array(CartLine), 1, 100),
   couponCode: optional(size(trimmed(string()), 0, 50)),
   shippingAddress: ShippingAddressBody,
-  amount: optional(min(integer(), 0)),
-  otherAmount: optional(min(integer(), 0)),
-  totalAmount: optional(min(integer(), 0)),
+  amount: optional(wholeNumber(0)),
+  otherAmount: optional(wholeNumber(0)),
+  totalAmount: optional(wholeNumber(0)),
   orderType: optional(size(string(), 0, 50)),
 });
 export type PlaceOrderBody = Infer<typeof PlaceOrderBody>;
@@ -180,8 +177,8 @@ export type PaymentResult = Infer<typeof PaymentResult>;
 /** A cart line as the browser holds it: the product, the quantity and the price it shows (cents). */
 export const CartCheckLine = object({
   productId: Id,
-  quantity: min(max(integer(), 1000), 1),
-  price: min(max(integer(), MAX_PRICE_CENTS), 0),
+  quantity: wholeNumber(1, 1000),
+  price: wholeNumber(0, MAX_PRICE_CENTS),
 });
 export type CartCheckLine = Infer<typeof CartCheckLine>;
 
@@ -198,9 +195,9 @@ export const CheckedCartLine = object({
   /** Still sold by this salon: enabled, of an enabled category. */
   available: boolean(),
   /** Today's price in cents; the browser's own when unavailable. */
-  price: min(integer(), 0),
+  price: wholeNumber(0),
   /** Units in stock now (0 when unavailable). */
-  stock: min(integer(), 0),
+  stock: wholeNumber(0),
   /** The browser's price differs from today's. */
   priceChanged: boolean(),
   /** The quantity is more than the stock. */
@@ -214,7 +211,7 @@ export type CheckedCartLine = Infer<typeof CheckedCartLine>;
  */
 export const CartCheck = object({
   lines: array(CheckedCartLine),
-  subtotal: min(integer(), 0),
+  subtotal: wholeNumber(0),
   matches: boolean(),
 });
 export type CartCheck = Infer<typeof CartCheck>;

@@ -1,19 +1,16 @@
 import {
   array,
   boolean,
-  defaulted,
   enums,
-  integer,
-  max,
-  min,
   object,
+  omit,
   optional,
   size,
   string,
   trimmed,
   type Infer,
 } from 'superstruct';
-import { Id, IsoDateTime, text } from '../shared/schemas';
+import { FilterValue, Id, IsoDateTime, pageFields, text, wholeNumber } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 /** Prices travel and are stored in integer cents ($19.99 is 1999); the screens show two decimals. */
@@ -21,7 +18,7 @@ export const MAX_PRICE_CENTS = 100_000_000;
 /** The most units a product can hold in stock, and the most one stock entry can move. */
 export const MAX_STOCK = 1_000_000;
 
-const Cents = min(max(integer(), MAX_PRICE_CENTS), 0);
+const Cents = wholeNumber(0, MAX_PRICE_CENTS);
 
 export const ProductCategory = object({
   _id: Id,
@@ -53,12 +50,12 @@ export const Product = object({
   productPrice: Cents,
   /** The price before discount (shown struck through), in cents; never below `productPrice`. */
   actualPrice: Cents,
-  rating: min(max(integer(), 5), 1),
+  rating: wholeNumber(1, 5),
   productImageURL: string(),
   /** The storage key of the image (server-generated). */
   productImageKey: string(),
   /** Units in stock; never below zero. */
-  stock: min(integer(), 0),
+  stock: wholeNumber(0),
   enable: boolean(),
   createdAt: IsoDateTime,
 });
@@ -73,9 +70,9 @@ export const SaveProductBody = object({
   productName: text(100),
   productDescription: text(2000),
   category: Id,
-  productPrice: min(max(integer(), MAX_PRICE_CENTS), 1),
-  actualPrice: min(max(integer(), MAX_PRICE_CENTS), 1),
-  rating: min(max(integer(), 5), 1),
+  productPrice: wholeNumber(1, MAX_PRICE_CENTS),
+  actualPrice: wholeNumber(1, MAX_PRICE_CENTS),
+  rating: wholeNumber(1, 5),
 });
 export type SaveProductBody = Infer<typeof SaveProductBody>;
 
@@ -92,7 +89,7 @@ export type StockType = Infer<typeof StockType>;
 
 /** `POST /product/add-stock`: credit adds units, debit removes them (never below zero). */
 export const AddStockBody = object({
-  quantity: min(max(integer(), MAX_STOCK), 1),
+  quantity: wholeNumber(1, MAX_STOCK),
   productID: Id,
   type: StockType,
 });
@@ -108,8 +105,7 @@ export const WEBSITE_PRODUCT_PAGE_SIZE = 9;
  */
 export const WebsiteProductListBody = object({
   name: size(SalonName, 1, 100),
-  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
-  pageSize: defaulted(min(max(integer(), 100), 1), WEBSITE_PRODUCT_PAGE_SIZE),
+  ...pageFields(WEBSITE_PRODUCT_PAGE_SIZE, 100),
   category: optional(size(array(Id), 0, 100)),
   minPrice: optional(Cents),
   maxPrice: optional(Cents),
@@ -117,30 +113,15 @@ export const WebsiteProductListBody = object({
 });
 export type WebsiteProductListBody = Infer<typeof WebsiteProductListBody>;
 
-/** A product as the public site shows it: no storage key, never a disabled one. */
-export const WebsiteProduct = object({
-  _id: Id,
-  productName: string(),
-  productDescription: string(),
-  category: ProductCategoryRef,
-  /** Cents. */
-  productPrice: Cents,
-  /** Cents, shown struck through. */
-  actualPrice: Cents,
-  rating: min(max(integer(), 5), 1),
-  productImageURL: string(),
-  /** Units in stock: the cart allows at most this many (spec 2 §4). */
-  stock: min(integer(), 0),
-  createdAt: IsoDateTime,
-});
+/**
+ * A product as the public site shows it: no storage key, never a disabled one. Its `stock` is what the
+ * cart allows at most (spec 2 §4).
+ */
+export const WebsiteProduct = omit(Product, ['productImageKey', 'enable']);
 export type WebsiteProduct = Infer<typeof WebsiteProduct>;
 
 /** `GET /product/get-enabled-website-category?name=&pageNumber=&pageSize=` (no token). */
-export const WebsiteCategoryQuery = object({
-  name: size(SalonName, 1, 100),
-  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
-  pageSize: defaulted(min(max(integer(), 1000), 1), 1000),
-});
+export const WebsiteCategoryQuery = object({ name: size(SalonName, 1, 100), ...pageFields(1000) });
 export type WebsiteCategoryQuery = Infer<typeof WebsiteCategoryQuery>;
 
 /** `GET /product/get-website-product-by-id?productID=` (no token): an enabled product of an enabled salon. */
@@ -158,8 +139,7 @@ export const SIMILAR_PRODUCT_PAGE_SIZE = 4;
 export const SimilarProductsQuery = object({
   productID: Id,
   name: size(SalonName, 1, 100),
-  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
-  pageSize: defaulted(min(max(integer(), 100), 1), SIMILAR_PRODUCT_PAGE_SIZE),
-  filterValue: optional(size(string(), 0, 200)),
+  ...pageFields(SIMILAR_PRODUCT_PAGE_SIZE, 100),
+  filterValue: FilterValue,
 });
 export type SimilarProductsQuery = Infer<typeof SimilarProductsQuery>;

@@ -1,17 +1,6 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  min,
-  nullable,
-  object,
-  refine,
-  string,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, nullable, object, refine, string, type Infer } from 'superstruct';
 import { LocalDate } from '../availability/schemas';
-import { Id } from '../shared/schemas';
+import { Id, NamedRef, wholeNumber } from '../shared/schemas';
 
 /** The earliest day the dashboard reports (spec 1 §9: the range picker starts at 1 Jan 2022). */
 export const REPORTS_MIN_DATE = '2022-01-01';
@@ -32,7 +21,7 @@ export const MONTHS = [
   'Dec',
 ] as const;
 
-const Count = min(integer(), 0);
+const Count = wholeNumber(0);
 
 /**
  * A dashboard range: salon-local days `from` to `to`, both inclusive (`YYYY-MM-DD`), not before
@@ -57,7 +46,7 @@ export type AdminDashboardReport = Infer<typeof AdminDashboardReport>;
 
 /** One bar of 'Number of appointments': a salon and its live appointments. */
 export const SalonAppointmentCount = object({
-  salonData: object({ _id: Id, name: string() }),
+  salonData: NamedRef,
   appointmentCount: Count,
 });
 export type SalonAppointmentCount = Infer<typeof SalonAppointmentCount>;
@@ -110,7 +99,7 @@ export type DashboardCounts = Infer<typeof DashboardCounts>;
 export const MonthlyAppointments = array(ChartEntry);
 
 export const StylistAppointments = object({
-  stylist: object({ _id: Id, name: string() }),
+  stylist: NamedRef,
   stylistData: object({ photo: nullable(string()), name: string() }),
   count: Count,
 });

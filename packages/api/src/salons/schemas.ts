@@ -1,5 +1,5 @@
 import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+import { contactFields, Id, PagedQuery, Photo, StrongPassword } from '../shared/schemas';
 
 /** The mobile app menus a salon has switched on (Salon App Settings). */
 export const AppMenu = object({ isVideo: boolean(), isCheckin: boolean(), isPOS: boolean() });
@@ -33,10 +33,7 @@ export type SalonListQuery = Infer<typeof SalonListQuery>;
  */
 export const SalonFormBody = object({
   id: optional(Id),
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
+  ...contactFields,
   password: optional(StrongPassword),
 });
 export type SalonFormBody = Infer<typeof SalonFormBody>;

@@ -3,12 +3,10 @@ import {
   assign,
   boolean,
   dynamic,
-  integer,
   literal,
-  max,
-  min,
   number,
   object,
+  omit,
   optional,
   refine,
   size,
@@ -16,7 +14,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { Id, PagedQuery, text } from '../shared/schemas';
+import { Id, PagedQuery, text, wholeNumber } from '../shared/schemas';
 
 /** Hours 0–12 and minutes 0–60 of the form: a service lasts at most 12 × 60 + 60 minutes. */
 export const MAX_REQUIRED_MINUTES = 12 * 60 + 60;
@@ -36,7 +34,7 @@ export const Charges = refine(number(), 'charges', (value) => {
   return true;
 });
 
-const Minutes = (most: number) => min(max(integer(), most), 0);
+const Minutes = (most: number) => wholeNumber(0, most);
 
 /** A category (a "main service"). */
 export const ServiceCategory = object({
@@ -44,7 +42,7 @@ export const ServiceCategory = object({
   title: string(),
   enable: boolean(),
   /** 0-based position among the salon's categories. */
-  rank: min(integer(), 0),
+  rank: wholeNumber(0),
 });
 export type ServiceCategory = Infer<typeof ServiceCategory>;
 
@@ -58,12 +56,12 @@ export const SubService = object({
   /** Dollars, two decimals. */
   charges: Charges,
   /** Minutes. */
-  requiredTime: min(integer(), 1),
-  leadTime: min(integer(), 0),
-  breakTime: min(integer(), 0),
+  requiredTime: wholeNumber(1),
+  leadTime: wholeNumber(0),
+  breakTime: wholeNumber(0),
   enable: boolean(),
   /** 0-based position inside its category. */
-  rank: min(integer(), 0),
+  rank: wholeNumber(0),
 });
 export type SubService = Infer<typeof SubService>;
 
@@ -99,7 +97,7 @@ export const SubServiceBody = object({
   description: text(1000),
   charges: Charges,
   /** hours × 60 + minutes. */
-  requiredTime: min(max(integer(), MAX_REQUIRED_MINUTES), 1),
+  requiredTime: wholeNumber(1, MAX_REQUIRED_MINUTES),
   leadTime: optional(Minutes(MAX_GAP_MINUTES)),
   breakTime: optional(Minutes(MAX_GAP_MINUTES)),
 });
@@ -125,7 +123,7 @@ export type SavedService = Infer<typeof SavedService>;
 export const ServiceIdQuery = object({ serviceId: Id });
 export type ServiceIdQuery = Infer<typeof ServiceIdQuery>;
 
-export const RankEntry = object({ _id: Id, rank: min(max(integer(), 100_000), 0) });
+export const RankEntry = object({ _id: Id, rank: wholeNumber(0, 100_000) });
 
 /**
  * New 0-based positions. One call carries either every category of the salon, or every service of one
@@ -139,15 +137,7 @@ export const RankBody = object({
 export type RankBody = Infer<typeof RankBody>;
 
 /** An enabled service as the public site shows it (charges in dollars, duration in minutes). */
-export const WebsiteSubService = object({
-  _id: Id,
-  title: string(),
-  /** The parent category's id. */
-  service: Id,
-  description: string(),
-  charges: Charges,
-  requiredTime: min(integer(), 1),
-});
+export const WebsiteSubService = omit(SubService, ['leadTime', 'breakTime', 'enable', 'rank']);
 export type WebsiteSubService = Infer<typeof WebsiteSubService>;
 
 /**

@@ -79,12 +79,27 @@ export const IsoDateTime = refine(string(), 'datetime', (value) => {
   return year! >= MIN_YEAR && year! <= MAX_YEAR ? true : `must be a date between ${MIN_YEAR} and ${MAX_YEAR}`;
 });
 
+/** A whole number of at least `least` and, when `most` is given, at most `most`. */
+export function wholeNumber(least: number, most?: number): Struct<number, null> {
+  return most === undefined ? min(integer(), least) : min(max(integer(), most), least);
+}
+
+/**
+ * The paging of a paged call: `pageNumber` from 1 (page 1 when left out) and `pageSize` from 1 to
+ * `maxSize` (`defaultSize` when left out).
+ */
+export function pageFields(defaultSize: number, maxSize = 1000) {
+  return {
+    pageNumber: defaulted(wholeNumber(1, 100000), 1),
+    pageSize: defaulted(wholeNumber(1, maxSize), defaultSize),
+  };
+}
+
+/** The free-text search of a paged list. */
+export const FilterValue = optional(size(string(), 0, 200));
+
 /** Query of every paged list: `pageNumber` from 1, `pageSize`, and a free-text `filterValue`. */
-export const PagedQuery = object({
-  pageNumber: defaulted(min(max(integer(), 100000), 1), 1),
-  pageSize: defaulted(min(max(integer(), 1000), 1), 20),
-  filterValue: optional(size(string(), 0, 200)),
-});
+export const PagedQuery = object({ ...pageFields(20), filterValue: FilterValue });
 export type PagedQuery = Infer<typeof PagedQuery>;
 
 export interface Paged<T> {
@@ -98,8 +113,8 @@ export interface Paged<T> {
 export function paged<T>(item: Struct<T, unknown>): Struct<Paged<T>, unknown> {
   return object({
     result: array(item),
-    totalPageSize: min(integer(), 0),
-    totalCount: min(integer(), 0),
+    totalPageSize: wholeNumber(0),
+    totalCount: wholeNumber(0),
   }) as unknown as Struct<Paged<T>, unknown>;
 }
 
@@ -111,3 +126,19 @@ export type EnableBody = Infer<typeof EnableBody>;
 export const Empty = nullable(object({}));
 
 export const Photo = nullable(string());
+
+/** A person, salon or company named in a row: its id and name. */
+export const NamedRef = object({ _id: Id, name: string() });
+export type NamedRef = Infer<typeof NamedRef>;
+
+/** The contact every account form sends: a salon's, a staff user's, a stylist's, one's own profile. */
+export const contactFields = { name: text(100), email: Email, phone: Phone, address: text(300) };
+
+/** The contact of an account as its list rows show it; phone and address may be unknown. */
+export const contactRowFields = {
+  _id: Id,
+  name: string(),
+  email: string(),
+  phone: nullable(string()),
+  address: nullable(string()),
+};

@@ -1,20 +1,24 @@
-import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Email, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+import { boolean, enums, literal, nullable, object, optional, type Infer } from 'superstruct';
+import {
+  contactFields,
+  contactRowFields,
+  Id,
+  NamedRef,
+  PagedQuery,
+  Photo,
+  StrongPassword,
+} from '../shared/schemas';
 
 /** Roles a staff row can have: salon managers, and the platform's superadmins (read-only rows). */
 export const StaffRole = enums(['manager', 'superadmin']);
 export type StaffRole = Infer<typeof StaffRole>;
 
 export const StaffItem = object({
-  _id: Id,
-  name: string(),
-  email: string(),
-  phone: nullable(string()),
-  address: nullable(string()),
+  ...contactRowFields,
   role: StaffRole,
   active: boolean(),
   photo: Photo,
-  salon: nullable(object({ _id: Id, name: string() })),
+  salon: nullable(NamedRef),
 });
 export type StaffItem = Infer<typeof StaffItem>;
 
@@ -28,10 +32,7 @@ export type StaffListQuery = Infer<typeof StaffListQuery>;
  */
 export const StaffFormBody = object({
   id: optional(Id),
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
+  ...contactFields,
   password: optional(StrongPassword),
   role: literal('manager'),
   salonId: optional(Id),

@@ -3,8 +3,6 @@ import {
   boolean,
   enums,
   integer,
-  max,
-  min,
   nullable,
   object,
   optional,
@@ -13,19 +11,25 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { Email, Gender, Id, PagedQuery, Phone, Photo, StrongPassword, text } from '../shared/schemas';
+import {
+  contactFields,
+  contactRowFields,
+  Gender,
+  Id,
+  NamedRef,
+  PagedQuery,
+  Photo,
+  StrongPassword,
+  wholeNumber,
+} from '../shared/schemas';
 
 /** A row of the stylist list. `salon` names the stylist's salon (the admin sees every salon's). */
 export const StylistItem = object({
-  _id: Id,
-  name: string(),
-  email: string(),
-  phone: nullable(string()),
-  address: nullable(string()),
+  ...contactRowFields,
   photo: Photo,
   gender: nullable(Gender),
   active: boolean(),
-  salon: nullable(object({ _id: Id, name: string() })),
+  salon: nullable(NamedRef),
 });
 export type StylistItem = Infer<typeof StylistItem>;
 
@@ -38,8 +42,8 @@ export type StylistOption = Infer<typeof StylistOption>;
 
 /** Reference lists load up to 1000 options at once (spec 1 §9). */
 export const StylistOptionsQuery = object({
-  pageNumber: optional(min(max(integer(), 100000), 1)),
-  pageSize: optional(min(max(integer(), 1000), 1)),
+  pageNumber: optional(wholeNumber(1, 100000)),
+  pageSize: optional(wholeNumber(1, 1000)),
   filterValue: optional(string()),
 });
 export type StylistOptionsQuery = Infer<typeof StylistOptionsQuery>;
@@ -50,10 +54,7 @@ export type StylistOptionsQuery = Infer<typeof StylistOptionsQuery>;
  */
 export const StylistFormBody = object({
   id: optional(Id),
-  name: text(100),
-  email: Email,
-  phone: Phone,
-  address: text(300),
+  ...contactFields,
   gender: Gender,
   password: optional(StrongPassword),
 });
@@ -100,7 +101,7 @@ export const AddStylistSettingsBody = object({
   id: Id,
   recurringType: RecurringType,
   /** Minutes, from 1 minute to 24 hours. */
-  intervalTime: min(max(integer(), 1440), 1),
+  intervalTime: wholeNumber(1, 1440),
   startTime: ClockTime,
   endTime: ClockTime,
   services: ServiceIdList,

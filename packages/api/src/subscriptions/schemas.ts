@@ -1,5 +1,5 @@
-import { boolean, enums, integer, min, nullable, object, string, type Infer } from 'superstruct';
-import { Id } from '../shared/schemas';
+import { boolean, enums, nullable, object, string, type Infer } from 'superstruct';
+import { Id, wholeNumber } from '../shared/schemas';
 
 /**
  * Where a salon's subscription stands (README "The salon's subscription"):
@@ -17,7 +17,7 @@ export type SubscriptionStanding = Infer<typeof SubscriptionStanding>;
 /** Days a subscription past its period keeps working before it counts as ended. */
 export const PAST_DUE_GRACE_DAYS = 14;
 
-const UnixSeconds = min(integer(), 0);
+const UnixSeconds = wholeNumber(0);
 
 /**
  * Spec 1 §3 "Subscription (profile)", in Stripe's shape: the plan's price (cents) and interval with its
@@ -27,7 +27,7 @@ export const SubscriptionDetail = object({
   _id: Id,
   plan: object({
     id: nullable(string()),
-    amount: min(integer(), 0),
+    amount: wholeNumber(0),
     interval: enums(['month', 'year'] as const),
     metadata: object({ users: string() }),
   }),

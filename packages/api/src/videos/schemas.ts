@@ -1,5 +1,5 @@
-import { boolean, min, integer, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Id, IsoDateTime, Role, text } from '../shared/schemas';
+import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
+import { Id, IsoDateTime, NamedRef, Role, text, wholeNumber } from '../shared/schemas';
 
 /** The largest video an upload accepts; the modal states it and the server enforces it. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
@@ -16,7 +16,7 @@ export type VideoCategory = Infer<typeof VideoCategory>;
 export const VideoCategoryRef = object({ _id: Id, categoryName: string() });
 export type VideoCategoryRef = Infer<typeof VideoCategoryRef>;
 
-export const PersonRef = object({ _id: Id, name: string() });
+export const PersonRef = NamedRef;
 export type PersonRef = Infer<typeof PersonRef>;
 
 export const Video = object({
@@ -28,8 +28,8 @@ export const Video = object({
   videoUrl: string(),
   /** The sniffed content type, for the `<video>` source. */
   mimeType: string(),
-  likeCount: min(integer(), 0),
-  viewCount: min(integer(), 0),
+  likeCount: wholeNumber(0),
+  viewCount: wholeNumber(0),
   enable: boolean(),
   /** The uploader's role. */
   uploadedBy: Role,
@@ -66,5 +66,5 @@ export const AddVideoBody = object({
 });
 export type AddVideoBody = Infer<typeof AddVideoBody>;
 
-export const ViewCount = object({ viewCount: min(integer(), 0) });
+export const ViewCount = object({ viewCount: wholeNumber(0) });
 export type ViewCount = Infer<typeof ViewCount>;

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import * as endpoints from '../../app-settings/endpoints';
 import {
   APP_SETTING_FORMS,
@@ -9,7 +8,7 @@ import {
 import type { AppMenu } from '../../salons/schemas';
 import { is } from 'superstruct';
 import { appMenuWithoutShop, appSettings, emptyAppSettings } from '../factories/app-settings';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { FIXED_NOW } from '../clock';
 import { productImage } from '../factories/products';
 
@@ -64,10 +63,7 @@ export function appSettingHandlers(
 }
 
 export const appSettingFailures = {
-  loading: mockEndpoint(endpoints.getAppSetting, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  loading: mockPending(endpoints.getAppSetting),
   /** A salon that has never saved: every field empty, so submitting shows every message. */
   empty: appSettingHandlers({ settings: emptyAppSettings }),
   loadError: mockFailure(endpoints.getAppSetting, 500, 'Could not load the app settings, please try again'),

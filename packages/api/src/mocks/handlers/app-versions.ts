@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import * as endpoints from '../../app-versions/endpoints';
 import type { AppVersionBody, AppVersionEnableBody } from '../../app-versions/schemas';
 import { matchesFilter, pageOf } from '../paging';
 import { appVersions, buildAppVersion } from '../factories/app-versions';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, listStates, mockEndpoint, mockFailure, ok } from '../http';
 
 const byId = (id: string | null) => appVersions.find((version) => version._id === id);
 
@@ -53,11 +52,6 @@ export function appVersionHandlers() {
 }
 
 export const appVersionFailures = {
-  listLoading: mockEndpoint(endpoints.getAppVersions, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  listEmpty: mockEndpoint(endpoints.getAppVersions, () => ok(pageOf([], 1, 20))),
-  listError: mockFailure(endpoints.getAppVersions, 500, 'Could not load the app versions, please try again'),
+  ...listStates(endpoints.getAppVersions, 'Could not load the app versions, please try again'),
   addTaken: mockFailure(endpoints.addAppVersion, 409, 'This app version already exists for this salon'),
 };

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import * as appointments from '../../appointments/endpoints';
 import type { ChangeStatusBody, DashboardAppointmentBody } from '../../appointments/schemas';
 import type { Appointment } from '../../availability/schemas';
@@ -14,7 +13,7 @@ import {
   slotIdFor,
 } from '../factories/appointments';
 import { buildWaitlist } from '../factories/availability';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 function fromForm(body: DashboardAppointmentBody, base: Appointment): Appointment {
   const start = mockInstant(body.date, body.startTime);
@@ -75,19 +74,14 @@ export function appointmentsHandlers() {
   ];
 }
 
-const never = async () => {
-  await delay('infinite');
-  return ok(null);
-};
-
 export const appointmentsFailures = {
-  waitlistLoading: mockEndpoint(appointments.getWaitlist, never),
+  waitlistLoading: mockPending(appointments.getWaitlist),
   waitlistEmpty: mockEndpoint(appointments.getWaitlist, () => ok(buildWaitlist({ appointments: [] }))),
   waitlistError: mockFailure(appointments.getWaitlist, 500, 'Could not load the waitlist'),
   waitlistForbidden: mockFailure(appointments.getWaitlist, 403, 'You can only manage your own calendar'),
   currentEmpty: mockEndpoint(appointments.getCurrentAppointments, () => ok([])),
   upcomingEmpty: mockEndpoint(appointments.getUpcomingAppointments, () => ok([])),
-  upcomingLoading: mockEndpoint(appointments.getUpcomingAppointments, never),
+  upcomingLoading: mockPending(appointments.getUpcomingAppointments),
   addConflict: mockFailure(
     appointments.addAppointmentDashboard,
     409,
@@ -98,7 +92,7 @@ export const appointmentsFailures = {
     400,
     'Appointments must start more than 15 minutes from now',
   ),
-  addPending: mockEndpoint(appointments.addAppointmentDashboard, never),
+  addPending: mockPending(appointments.addAppointmentDashboard),
   updateConflict: mockFailure(
     appointments.updateAppointmentDashboard,
     409,
@@ -109,7 +103,7 @@ export const appointmentsFailures = {
     400,
     'Appointments starting within 15 minutes or in the past cannot be changed',
   ),
-  updatePending: mockEndpoint(appointments.updateAppointmentDashboard, never),
+  updatePending: mockPending(appointments.updateAppointmentDashboard),
   statusTooSoon: mockFailure(
     appointments.changeStatusOfAppointment,
     400,
@@ -120,7 +114,7 @@ export const appointmentsFailures = {
     409,
     'This time slot has just been booked, please choose another one',
   ),
-  deletePending: mockEndpoint(appointments.deleteAppointmentDashboard, never),
+  deletePending: mockPending(appointments.deleteAppointmentDashboard),
   deleteTooSoon: mockFailure(
     appointments.deleteAppointmentDashboard,
     400,

@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import * as auth from '../../auth/endpoints';
 import type { Profile } from '../../auth/schemas';
 import type { Role } from '../../shared/schemas';
 import { buildProfile, buildUserInfo, salonOptions, SALON_TWO } from '../factories/auth';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** Handlers of the session area for a viewer of `role`; stories override single keys to show other states. */
 export function authHandlers(role: Role = 'salon') {
@@ -40,31 +39,19 @@ export function authHandlers(role: Role = 'salon') {
 
 export const authFailures = {
   loginWrongPassword: mockFailure(auth.login, 401, 'Invalid email or password'),
-  getUserLoading: mockEndpoint(auth.getUser, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  getUserLoading: mockPending(auth.getUser),
   invalidToken: mockFailure(auth.getUser, 401, 'invalid_token', 'invalid_token'),
-  salonsLoading: mockEndpoint(auth.getEnabledSalons, async () => {
-    await delay('infinite');
-    return ok([]);
-  }),
+  salonsLoading: mockPending(auth.getEnabledSalons),
   signupDuplicate: mockFailure(auth.userSignup, 409, 'An account with this email address already exists'),
   /** Sign-in that never answers: the form stays in its submitting state. */
-  loginPending: mockEndpoint(auth.login, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  loginPending: mockPending(auth.login),
   /** A client (role `user`) signing in to the dashboard. */
   loginAsClient: mockEndpoint(auth.login, () => ok(buildUserInfo('user'), 'Login successful')),
   /** Any other 401 of the user-info call (an expired session). */
   getUserUnauthorized: mockFailure(auth.getUser, 401, 'Session expired, please sign in again'),
   /** The user-info call answering a client's profile. */
   getUserClient: mockEndpoint(auth.getUser, () => ok(buildProfile('user'))),
-  switchSalonPending: mockEndpoint(auth.switchSalon, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  switchSalonPending: mockPending(auth.switchSalon),
   changePasswordWrongCurrent: mockFailure(auth.changePassword, 400, 'Current password is incorrect'),
   updateProfileEmailTaken: mockFailure(auth.updateProfile, 409, 'This email address is already in use'),
   logoutFails: mockFailure(auth.logout, 500, 'Could not end the session'),

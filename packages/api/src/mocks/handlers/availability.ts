@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import * as availability from '../../availability/endpoints';
 import type {
   BusinessHoursBody,
@@ -17,7 +16,7 @@ import {
   buildSlot,
   buildTodayActivity,
 } from '../factories/availability';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** Handlers of the availability area: the fixture week of Stella Stylist (see factories/appointments). */
 export function availabilityHandlers() {
@@ -50,25 +49,20 @@ export function availabilityHandlers() {
   ];
 }
 
-const never = async () => {
-  await delay('infinite');
-  return ok(null);
-};
-
 export const availabilityFailures = {
-  calendarLoading: mockEndpoint(availability.getCalendar, never),
+  calendarLoading: mockPending(availability.getCalendar),
   calendarEmpty: mockEndpoint(availability.getCalendar, () => ok(buildEmptyCalendar())),
   calendarError: mockFailure(availability.getCalendar, 500, 'Could not load the calendar'),
   /** A stylist opening another stylist's calendar. */
   calendarForbidden: mockFailure(availability.getCalendar, 403, 'You can only manage your own calendar'),
-  businessHoursLoading: mockEndpoint(availability.getBusinessHours, never),
+  businessHoursLoading: mockPending(availability.getBusinessHours),
   businessHoursEmpty: mockEndpoint(availability.getBusinessHours, () => ok(buildEmptyBusinessHours())),
   businessHoursInvalid: mockFailure(
     availability.createAvailabilityBulk,
     400,
     'Mon: Start time should be greater than previous End Time',
   ),
-  businessHoursSaving: mockEndpoint(availability.createAvailabilityBulk, never),
+  businessHoursSaving: mockPending(availability.createAvailabilityBulk),
   slotConflict: mockFailure(availability.createAvailabilityDaily, 409, 'A slot already exists at this time'),
   slotTooSoon: mockFailure(
     availability.createAvailabilityDaily,
@@ -76,12 +70,12 @@ export const availabilityFailures = {
     'Slots starting within 15 minutes or in the past cannot be changed',
   ),
   /** The Unblock Slot modal's 'Unblocking slot. Please wait it may take a while' state. */
-  slotSaving: mockEndpoint(availability.createAvailabilityDaily, never),
+  slotSaving: mockPending(availability.createAvailabilityDaily),
   deleteSlotHasAppointment: mockFailure(
     availability.deleteAvailability,
     409,
     'This slot holds an appointment; delete or move the appointment first',
   ),
-  deleteSlotPending: mockEndpoint(availability.deleteAvailability, never),
-  todayActivityLoading: mockEndpoint(availability.getTodayActivity, never),
+  deleteSlotPending: mockPending(availability.deleteAvailability),
+  todayActivityLoading: mockPending(availability.getTodayActivity),
 };

@@ -1,5 +1,3 @@
-import { delay } from 'msw';
-import type { Endpoint } from '../../contract';
 import * as endpoints from '../../billing/endpoints';
 import type {
   ActiveBody,
@@ -20,7 +18,7 @@ import {
   providerCoupons,
   subscriptionPackages,
 } from '../factories/billing';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 const packageById = (id: string | null) => subscriptionPackages.find((item) => item.id === id);
 const planById = (id: unknown) =>
@@ -172,14 +170,8 @@ export function billingHandlers() {
   ];
 }
 
-const loading = <P, Q, B, D>(endpoint: Endpoint<P, Q, B, D>) =>
-  mockEndpoint(endpoint, async () => {
-    await delay('infinite');
-    return ok(null);
-  });
-
 export const billingFailures = {
-  packagesLoading: loading(endpoints.getSubscriptionPackages),
+  packagesLoading: mockPending(endpoints.getSubscriptionPackages),
   packagesEmpty: mockEndpoint(endpoints.getSubscriptionPackages, () => ok([])),
   packagesError: mockFailure(
     endpoints.getSubscriptionPackages,
@@ -197,7 +189,7 @@ export const billingFailures = {
     409,
     'A package with this name already exists',
   ),
-  couponsLoading: loading(endpoints.getProviderCoupons),
+  couponsLoading: mockPending(endpoints.getProviderCoupons),
   couponsEmpty: mockEndpoint(endpoints.getProviderCoupons, () => ok([])),
   couponsError: mockFailure(
     endpoints.getProviderCoupons,
@@ -209,7 +201,7 @@ export const billingFailures = {
     409,
     'This coupon has active promotion codes. Deactivate them before deleting the coupon.',
   ),
-  promoCodesLoading: loading(endpoints.getPromotionCodes),
+  promoCodesLoading: mockPending(endpoints.getPromotionCodes),
   promoCodesEmpty: mockEndpoint(endpoints.getPromotionCodes, () => ok([])),
   promoCodesError: mockFailure(
     endpoints.getPromotionCodes,

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import * as booking from '../../booking/endpoints';
 import {
   CANCEL_MESSAGES,
@@ -14,7 +13,7 @@ import {
   buildNextAvailableDate,
   cancelInfoOfToken,
 } from '../factories/booking';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** Handlers of the public booking page (no token). */
 export function bookingHandlers() {
@@ -48,10 +47,7 @@ export function bookingHandlers() {
 }
 
 export const bookingFailures = {
-  dayLoading: mockEndpoint(booking.getAvailableAppointmentByDate, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  dayLoading: mockPending(booking.getAvailableAppointmentByDate),
   dayEmpty: mockEndpoint(booking.getAvailableAppointmentByDate, async ({ request }) => {
     const body = (await request.json()) as AvailableByDateBody;
     return ok(buildEmptyAvailableDay(body.requestDate.slice(0, 10)));
@@ -60,10 +56,7 @@ export const bookingFailures = {
   nextNone: mockEndpoint(booking.getNextAvailableDate, () =>
     ok({ date: null, timeZone: 'America/New_York' }),
   ),
-  nextLoading: mockEndpoint(booking.getNextAvailableDate, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  nextLoading: mockPending(booking.getNextAvailableDate),
   dayError: mockFailure(booking.getAvailableAppointmentByDate, 404, 'Salon not found'),
   slotTaken: mockFailure(
     booking.addAppointmentFromWebsite,
@@ -75,18 +68,9 @@ export const bookingFailures = {
     400,
     'This time slot is no longer available for booking, please choose a later one',
   ),
-  bookingPending: mockEndpoint(booking.addAppointmentFromWebsite, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  cancelInfoLoading: mockEndpoint(booking.getCancelInfo, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  bookingPending: mockPending(booking.addAppointmentFromWebsite),
+  cancelInfoLoading: mockPending(booking.getCancelInfo),
   cancelInfoError: mockFailure(booking.getCancelInfo, 500, 'Something went wrong.'),
-  cancelPending: mockEndpoint(booking.cancelAppointmentByToken, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  cancelPending: mockPending(booking.cancelAppointmentByToken),
   cancelTooLate: mockFailure(booking.cancelAppointmentByToken, 400, CANCEL_MESSAGES.tooLate),
 };

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import * as clients from '../../clients/endpoints';
 import type { ClientUser, ClientUserBody } from '../../clients/schemas';
 import type { Role } from '../../shared/schemas';
@@ -7,7 +6,7 @@ import { FIXED_NOW } from '../clock';
 import { buildClientUser, clientUsers, STYLISTS, stylistOptions } from '../factories/clients';
 import { userIdOf } from '../factories/auth';
 import { matchesFilter, pageOf } from '../paging';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, listStates, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 function pageQuery(request: Request) {
   const search = new URL(request.url).searchParams;
@@ -94,21 +93,14 @@ export function clientHandlers(role: Role = 'salon') {
   ];
 }
 
-const never = async () => {
-  await delay('infinite');
-  return ok(null);
-};
-
 export const clientFailures = {
-  listLoading: mockEndpoint(clients.getClientUsers, never),
-  listEmpty: mockEndpoint(clients.getClientUsers, () => ok(pageOf([], 1, 15))),
-  listError: mockFailure(clients.getClientUsers, 500, 'Could not load the users, please try again'),
+  ...listStates(clients.getClientUsers, 'Could not load the users, please try again'),
   saveEmailTaken: mockFailure(
     clients.saveClientUser,
     409,
     'An account with this email address already exists',
   ),
-  savePending: mockEndpoint(clients.saveClientUser, never),
+  savePending: mockPending(clients.saveClientUser),
   sendMessageFails: mockFailure(
     clients.sendClientMessage,
     400,

@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import * as endpoints from '../../companies/endpoints';
 import type { CompanyBody } from '../../companies/schemas';
 import { matchesFilter, pageOf } from '../paging';
 import { buildCompany, companies } from '../factories/companies';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, listStates, mockEndpoint, mockFailure, ok } from '../http';
 
 const byId = (id: string | null) => companies.find((company) => company._id === id);
 
@@ -42,12 +41,7 @@ export function companyHandlers() {
 }
 
 export const companyFailures = {
-  listLoading: mockEndpoint(endpoints.getCompanies, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  listEmpty: mockEndpoint(endpoints.getCompanies, () => ok(pageOf([], 1, 20))),
-  listError: mockFailure(endpoints.getCompanies, 500, 'Could not load the companies, please try again'),
+  ...listStates(endpoints.getCompanies, 'Could not load the companies, please try again'),
   savePhoneTaken: mockFailure(
     endpoints.saveCompany,
     409,

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import { create } from 'superstruct';
 import * as endpoints from '../../coupons/endpoints';
 import {
@@ -14,7 +13,7 @@ import {
 import { EnableBody } from '../../shared/schemas';
 import { buildCoupon, coupons as defaultCoupons, quoteOf, websiteCouponOf } from '../factories/coupons';
 import { products } from '../factories/products';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { matchesFilter, pageOfRequest } from '../paging';
 
 /** A salon's coupons against an in-memory copy of `rows` (Demo Salon's by default). */
@@ -93,13 +92,7 @@ export function couponHandlers(rows: Coupon[] = defaultCoupons) {
 }
 
 export const couponFailures = {
-  listLoading: mockEndpoint(endpoints.getCoupons, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  websiteListLoading: mockEndpoint(endpoints.getWebsiteCoupons, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  listLoading: mockPending(endpoints.getCoupons),
+  websiteListLoading: mockPending(endpoints.getWebsiteCoupons),
   codeTaken: mockFailure(endpoints.saveCoupon, 409, 'A coupon with this code already exists'),
 };

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import { login } from '../../auth/endpoints';
 import type { LoginBody } from '../../auth/schemas';
 import * as endpoints from '../../customer-accounts/endpoints';
@@ -14,7 +13,7 @@ import {
   type ResetPasswordBody,
 } from '../../customer-accounts/schemas';
 import { buildCustomerInfo, MOCK_RESET_TOKENS } from '../factories/customer-accounts';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** The e-mail the mocks treat as a salon's staff (not a customer) on the site's sign-in. */
 export const MOCK_STAFF_EMAIL = 'owner@example.com';
@@ -51,10 +50,7 @@ export function customerAccountHandlers() {
 
 export const customerAccountFailures = {
   loginWrongPassword: mockFailure(login, 401, 'Invalid email or password'),
-  loginPending: mockEndpoint(login, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  loginPending: mockPending(login),
   /** The e-mail is already a customer of this salon (e.g. from a guest booking). */
   registerAccountExists: mockFailure(
     endpoints.registerUser,
@@ -67,10 +63,7 @@ export const customerAccountFailures = {
     409,
     'An account with this phone number already exists',
   ),
-  registerPending: mockEndpoint(endpoints.registerUser, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  registerPending: mockPending(endpoints.registerUser),
   forgotTooMany: mockFailure(endpoints.forgotPassword, 429, FORGOT_TOO_MANY, 'rate_limited'),
   resetInvalid: mockFailure(endpoints.resetPassword, 400, RESET_LINK_INVALID),
 };

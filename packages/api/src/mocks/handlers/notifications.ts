@@ -1,10 +1,9 @@
-import { delay } from 'msw';
 import * as endpoints from '../../notifications/endpoints';
 import type { SendNotificationBody } from '../../notifications/schemas';
 import { FIXED_NOW } from '../clock';
 import { pageOf } from '../paging';
 import { buildNotification, manyNotifications, notifications } from '../factories/notifications';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** Recipients the mock reports per audience (Demo Salon: 4 stylists, 20 client users). */
 const RECIPIENTS = { all: 24, Stylist: 4, user: 20 } as const;
@@ -35,10 +34,7 @@ export function notificationHandlers() {
 }
 
 export const notificationFailures = {
-  listLoading: mockEndpoint(endpoints.getNotifications, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  listLoading: mockPending(endpoints.getNotifications),
   listEmpty: mockEndpoint(endpoints.getNotifications, () => ok(pageOf([], 1, 5))),
   listPaged: listOf(manyNotifications),
   listError: mockFailure(

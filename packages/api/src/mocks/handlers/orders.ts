@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import { create } from 'superstruct';
 import * as endpoints from '../../orders/endpoints';
 import { OrderStatusBody, type Order } from '../../orders/schemas';
 import { orders as defaultOrders } from '../factories/orders';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 /** The orders area against an in-memory copy of `rows` (Demo Salon's orders by default). */
@@ -31,8 +30,5 @@ export function orderHandlers(rows: Order[] = defaultOrders) {
 }
 
 export const orderFailures = {
-  ordersLoading: mockEndpoint(endpoints.getSalonOrders, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  ordersLoading: mockPending(endpoints.getSalonOrders),
 };

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import { create, StructError } from 'superstruct';
 import * as endpoints from '../../products/endpoints';
 import {
@@ -15,7 +14,7 @@ import {
   productImage,
   products as defaultProducts,
 } from '../factories/products';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 function filterOf(url: URL): string {
@@ -210,15 +209,10 @@ export function productHandlers(store: ProductStore = {}) {
   ];
 }
 
-const never = async () => {
-  await delay('infinite');
-  return ok(null);
-};
-
 /** Single handlers that put a story in another state; put them before `productHandlers()`. */
 export const productFailures = {
-  productsLoading: mockEndpoint(endpoints.getProducts, never),
-  productLoading: mockEndpoint(endpoints.getProduct, never),
-  categoriesLoading: mockEndpoint(endpoints.getProductCategories, never),
+  productsLoading: mockPending(endpoints.getProducts),
+  productLoading: mockPending(endpoints.getProduct),
+  categoriesLoading: mockPending(endpoints.getProductCategories),
   productsFail: mockFailure(endpoints.getProducts, 500, 'Could not load the products'),
 };

@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import type { Endpoint } from '../../contract';
 import * as endpoints from '../../reports/endpoints';
 import {
@@ -10,7 +9,7 @@ import {
   buildSalonSubscriptions,
   buildStylistAppointments,
 } from '../factories/reports';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import type { DateRangeBody } from '../../reports/schemas';
 
 /** The dashboard reports of every role, from the fixtures. `empty`: a range without appointments. */
@@ -56,16 +55,9 @@ export function reportsHandlers(options: { empty?: boolean } = {}) {
   ];
 }
 
-const never = async () => {
-  await delay('infinite');
-  return ok(null);
-};
-
 /** Every report pending forever: the loading placeholders. */
 export function reportsLoadingHandlers() {
-  return (Object.values(endpoints.reportEndpoints) as Endpoint[]).map((endpoint) =>
-    mockEndpoint(endpoint, never),
-  );
+  return (Object.values(endpoints.reportEndpoints) as Endpoint[]).map((endpoint) => mockPending(endpoint));
 }
 
 export const reportsFailures = {

@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import * as api from '../../salons/endpoints';
 import type { AppMenu } from '../../salons/schemas';
 import { buildSalon, salons } from '../factories/salons';
 import { pageOf } from '../paging';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { listStates, mockEndpoint, mockFailure, ok } from '../http';
 
 const idOf = (url: string, name: string) => new URL(url).searchParams.get(name) ?? '';
 
@@ -52,11 +51,6 @@ export function salonHandlers(list = salons) {
 }
 
 export const salonFailures = {
-  listLoading: mockEndpoint(api.getSalons, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  listEmpty: mockEndpoint(api.getSalons, () => ok(pageOf([]))),
-  listError: mockFailure(api.getSalons, 500, 'Could not load the salons'),
+  ...listStates(api.getSalons, 'Could not load the salons'),
   emailTaken: mockFailure(api.saveSalon, 409, 'An account with this email address already exists'),
 };

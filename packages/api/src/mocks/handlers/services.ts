@@ -1,8 +1,7 @@
-import { delay } from 'msw';
 import * as endpoints from '../../services/endpoints';
 import type { AddServiceBody, RankBody, ServiceGroup } from '../../services/schemas';
 import { buildServiceGroups, serviceCategoryId, subServiceId } from '../factories/services';
-import { fail, mockEndpoint, mockFailure, ok } from '../http';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 /**
@@ -130,16 +129,10 @@ export function serviceHandlers(groups: ServiceGroup[] = buildServiceGroups()) {
 }
 
 export const serviceFailures = {
-  listLoading: mockEndpoint(endpoints.getServiceGroups, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  listLoading: mockPending(endpoints.getServiceGroups),
   listEmpty: mockEndpoint(endpoints.getServiceGroups, () =>
     ok({ result: [], totalCount: 0, totalPageSize: 0 }),
   ),
   listError: mockFailure(endpoints.getServiceGroups, 500, 'Could not load the services'),
-  savePending: mockEndpoint(endpoints.addService, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  savePending: mockPending(endpoints.addService),
 };

@@ -1,10 +1,9 @@
-import { delay } from 'msw';
 import { create } from 'superstruct';
 import * as endpoints from '../../orders/endpoints';
 import { ConfirmPaymentBody, PaymentBody, PlaceOrderBody, type Order } from '../../orders/schemas';
 import { buildOrder, customerOrders } from '../factories/orders';
 import { products } from '../factories/products';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 const TEST_CARD_SUCCEEDS = '4242424242424242';
@@ -150,12 +149,6 @@ export function shopOrderHandlers(rows: Order[] = customerOrders(), options: Sho
 }
 
 export const shopOrderFailures = {
-  historyLoading: mockEndpoint(endpoints.getCustomerOrders, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  orderLoading: mockEndpoint(endpoints.getCustomerOrder, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  historyLoading: mockPending(endpoints.getCustomerOrders),
+  orderLoading: mockPending(endpoints.getCustomerOrder),
 };

@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import { create } from 'superstruct';
 import * as endpoints from '../../products/endpoints';
 import { WebsiteProductListBody, type WebsiteProduct } from '../../products/schemas';
 import { websiteCategories, websiteProducts } from '../factories/website';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOf } from '../paging';
 
 /** The public shop's list and categories over `rows` (Demo Salon's enabled products by default). */
@@ -38,12 +37,6 @@ export function shopProductHandlers(rows: WebsiteProduct[] = websiteProducts) {
 }
 
 export const shopProductFailures = {
-  productLoading: mockEndpoint(endpoints.getWebsiteProduct, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  listLoading: mockEndpoint(endpoints.getProductBySalonForWebsite, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  productLoading: mockPending(endpoints.getWebsiteProduct),
+  listLoading: mockPending(endpoints.getProductBySalonForWebsite),
 };

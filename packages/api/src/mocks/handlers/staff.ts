@@ -1,10 +1,9 @@
-import { delay } from 'msw';
 import * as api from '../../staff/endpoints';
 import type { StaffFormBody } from '../../staff/schemas';
 import { SALON_ONE, SALON_TWO } from '../factories/auth';
 import { buildStaff, staff } from '../factories/staff';
 import { pageOf } from '../paging';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { listStates, mockEndpoint, mockFailure, ok } from '../http';
 
 /** Handlers of the salon staff area; stories override single endpoints with `staffFailures`. */
 export function staffHandlers(list = staff) {
@@ -39,11 +38,6 @@ export function staffHandlers(list = staff) {
 }
 
 export const staffFailures = {
-  listLoading: mockEndpoint(api.getStaff, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  listEmpty: mockEndpoint(api.getStaff, () => ok(pageOf([]))),
-  listError: mockFailure(api.getStaff, 500, 'Could not load the salon users'),
+  ...listStates(api.getStaff, 'Could not load the salon users'),
   emailTaken: mockFailure(api.saveStaff, 409, 'An account with this email address already exists'),
 };

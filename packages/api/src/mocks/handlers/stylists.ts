@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import { getEnabledSubServices } from '../../services/endpoints';
 import * as api from '../../stylists/endpoints';
 import {
@@ -9,7 +8,7 @@ import {
   stylistOptions,
   stylists,
 } from '../factories/stylists';
-import { mockEndpoint, mockFailure, ok } from '../http';
+import { listStates, mockEndpoint, mockFailure, ok } from '../http';
 import { pageOf } from '../paging';
 
 function pageQuery(url: string) {
@@ -57,12 +56,7 @@ export function stylistHandlers(list = stylists) {
 }
 
 export const stylistFailures = {
-  listLoading: mockEndpoint(api.getStylists, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
-  listEmpty: mockEndpoint(api.getStylists, () => ok(pageOf([]))),
-  listError: mockFailure(api.getStylists, 500, 'Could not load the stylists'),
+  ...listStates(api.getStylists, 'Could not load the stylists'),
   emailTaken: mockFailure(api.saveStylist, 409, 'An account with this email address already exists'),
   hasAppointments: mockFailure(
     api.deleteStylist,

@@ -1,9 +1,8 @@
-import { delay } from 'msw';
 import * as salons from '../../salons/endpoints';
 import * as endpoints from '../../subscriptions/endpoints';
 import type { SubscriptionDetail } from '../../subscriptions/schemas';
 import { buildSubscriptionDetail, offlinePaymentConfig } from '../factories/subscriptions';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockPending, ok } from '../http';
 
 /**
  * The owner's subscription, stateful per handler set: cancel marks it cancelling, renew makes it
@@ -30,8 +29,5 @@ export function subscriptionHandlers(initial: SubscriptionDetail | null = buildS
 }
 
 export const subscriptionFailures = {
-  detailLoading: mockEndpoint(endpoints.getSubscriptionDetail, async () => {
-    await delay('infinite');
-    return ok(null);
-  }),
+  detailLoading: mockPending(endpoints.getSubscriptionDetail),
 };

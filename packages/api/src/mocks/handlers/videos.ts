@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../videos/endpoints';
 import type { CreateCategoryBody, Video, VideoCategory } from '../../videos/schemas';
 import { FIXED_NOW } from '../clock';
@@ -9,7 +9,7 @@ import {
   videos as defaultVideos,
   videoStylists,
 } from '../factories/videos';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
 
 const filterOf = (url: URL) => (url.searchParams.get('filterValue') ?? '').trim().toLowerCase();
@@ -144,19 +144,14 @@ export function videoHandlers(options: { videos?: Video[]; categories?: VideoCat
   ];
 }
 
-const loading = async () => {
-  await delay('infinite');
-  return ok(null);
-};
-
 export const videoFailures = {
-  listLoading: mockEndpoint(endpoints.getVideosBySalon, loading),
+  listLoading: mockPending(endpoints.getVideosBySalon),
   listEmpty: mockEndpoint(endpoints.getVideosBySalon, () =>
     ok({ result: [], totalCount: 0, totalPageSize: 0 }),
   ),
-  detailLoading: mockEndpoint(endpoints.getVideoById, loading),
-  uploadPending: mockEndpoint(endpoints.addVideo, loading),
-  categoriesLoading: mockEndpoint(endpoints.getVideoCategories, loading),
+  detailLoading: mockPending(endpoints.getVideoById),
+  uploadPending: mockPending(endpoints.addVideo),
+  categoriesLoading: mockPending(endpoints.getVideoCategories),
   categoriesEmpty: mockEndpoint(endpoints.getVideoCategories, () =>
     ok({ result: [], totalCount: 0, totalPageSize: 0 }),
   ),

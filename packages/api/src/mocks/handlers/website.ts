@@ -1,4 +1,3 @@
-import { delay } from 'msw';
 import * as productEndpoints from '../../products/endpoints';
 import type { WebsiteProductListBody } from '../../products/schemas';
 import * as serviceEndpoints from '../../services/endpoints';
@@ -18,7 +17,7 @@ import {
   websiteProducts,
   websiteStylists,
 } from '../factories/website';
-import { fail, mockEndpoint, ok } from '../http';
+import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOf } from '../paging';
 
 /** The demo salons' websites by URL name; any other name is an unknown salon. */
@@ -91,10 +90,5 @@ export function websiteHandlers() {
 
 /** The website's calls never answer (the loading state). */
 export function websiteLoadingHandlers() {
-  return [
-    mockEndpoint(endpoints.getWebsiteSettingByName, async () => {
-      await delay('infinite');
-      return ok(buildWebsiteInfo());
-    }),
-  ];
+  return [mockPending(endpoints.getWebsiteSettingByName)];
 }
