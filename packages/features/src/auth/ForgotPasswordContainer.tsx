@@ -15,18 +15,8 @@ export interface ForgotPasswordContainerProps {
  * shows its answer, the same whether or not the e-mail has an account.
  */
 export function ForgotPasswordContainer({ open, onClose }: ForgotPasswordContainerProps) {
-  const { trigger, isMutating } = useStaffForgotPassword();
-  const { serverError, sentMessage, submit } = usePasswordAssistance(open, trigger);
+  const modal = usePasswordAssistance(open, onClose, useStaffForgotPassword());
   return (
-    <PasswordAssistanceModal
-      open={open}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isMutating}
-      serverError={serverError}
-      sentMessage={sentMessage}
-      title="Forgot password?"
-      wording={DASHBOARD_ASSISTANCE_WORDING}
-    />
+    <PasswordAssistanceModal {...modal} title="Forgot password?" wording={DASHBOARD_ASSISTANCE_WORDING} />
   );
 }

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useServerError } from './use-server-error';
 
+/** The write behind a 'Forgot password?' modal: e-mails a reset link and resolves with the server's answer. */
+interface ResetLinkMutation {
+  trigger: (email: string) => Promise<{ message: string }>;
+  isMutating: boolean;
+}
+
 /**
- * The 'Forgot password?' modal's state, for staff and customers alike: `send` asks the server to e-mail a
- * reset link; its answer (the same whether or not the address has an account) or its error is shown, and
- * both are cleared each time the modal opens.
+ * The 'Forgot password?' modal's props, for staff and customers alike: submitting asks the server to
+ * e-mail a reset link; its answer (the same whether or not the address has an account) or its error is
+ * shown, and both are cleared each time the modal opens.
  */
-export function usePasswordAssistance(open: boolean, send: (email: string) => Promise<{ message: string }>) {
+export function usePasswordAssistance(open: boolean, onClose: () => void, send: ResetLinkMutation) {
   const { serverError, setServerError, attempt } = useServerError();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
@@ -16,10 +22,10 @@ export function usePasswordAssistance(open: boolean, send: (email: string) => Pr
     setSentMessage(null);
   }, [open, setServerError]);
 
-  const submit = (email: string) =>
+  const onSubmit = (email: string) =>
     attempt(async () => {
-      setSentMessage((await send(email)).message);
+      setSentMessage((await send.trigger(email)).message);
     });
 
-  return { serverError, sentMessage, submit };
+  return { open, onClose, onSubmit, submitting: send.isMutating, serverError, sentMessage };
 }

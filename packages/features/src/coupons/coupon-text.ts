@@ -1,15 +1,7 @@
 import type { Coupon } from '@salon/api/coupons/schemas';
 
 /** A salon-local day 'YYYY-MM-DD' as 'Mar 10, 2026'. */
-export function dayText(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+export { dayText } from '../core/display-text';
 
 /** '10% off' or '$5.00 off'. */
 export function discountText(coupon: Pick<Coupon, 'discountType' | 'discount'>): string {

@@ -20,17 +20,7 @@ export function PasswordAssistanceContainer({
   salonName,
 }: PasswordAssistanceContainerProps) {
   const params = useParams<{ salonName: string }>();
-  const { trigger, isMutating } = useForgotPassword(salonName ?? params.salonName ?? '');
-  const { serverError, sentMessage, submit } = usePasswordAssistance(open, trigger);
-  return (
-    <PasswordAssistanceModal
-      open={open}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isMutating}
-      serverError={serverError}
-      sentMessage={sentMessage}
-      initialEmail={initialEmail}
-    />
-  );
+  const forgotPassword = useForgotPassword(salonName ?? params.salonName ?? '');
+  const modal = usePasswordAssistance(open, onClose, forgotPassword);
+  return <PasswordAssistanceModal {...modal} initialEmail={initialEmail} />;
 }

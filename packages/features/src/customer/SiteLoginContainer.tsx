@@ -1,12 +1,9 @@
-import type { LoginValues } from '@salon/ui/screens/auth/LoginScreen';
 import { SiteLoginScreen } from '@salon/ui/screens/site/SiteLoginScreen';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useServerError, useSessionStore } from '../core';
-import { AccountModals, type AccountModal } from './AccountModals';
+import { AccountModals } from './AccountModals';
+import { useAccountModal } from './use-account-modal';
 import { useCustomer } from './use-customer';
-import { useSiteLogin } from './use-site-login';
+import { useSiteSignIn } from './use-site-sign-in';
 
 /**
  * `/salon/{salonName}/login`: the customer signs in and goes to the salon's home (`#banner`); from here
@@ -15,36 +12,16 @@ import { useSiteLogin } from './use-site-login';
 export function SiteLoginContainer() {
   const { salonName = '' } = useParams<{ salonName: string }>();
   const navigate = useNavigate();
-  const session = useSessionStore();
   const { customer } = useCustomer(salonName);
-  const { trigger, isMutating } = useSiteLogin(salonName);
-  const { serverError, attempt } = useServerError();
-  const [modal, setModal] = useState<AccountModal>(null);
-  const [forgotEmail, setForgotEmail] = useState('');
   const home = `/salon/${salonName}#banner`;
+  const { form } = useSiteSignIn(salonName, () => navigate(home, { replace: true }));
+  const { modal, setModal, forgotEmail, setForgotEmail, openForgot } = useAccountModal();
 
   if (customer) return <Navigate to={home} replace />;
 
-  const submit = (values: LoginValues) =>
-    attempt(async () => {
-      const info = await trigger(values);
-      session.set(info);
-      toast.success(`Welcome back, ${info.name}`);
-      navigate(home, { replace: true });
-    });
-
   return (
     <>
-      <SiteLoginScreen
-        onSubmit={submit}
-        submitting={isMutating}
-        serverError={serverError}
-        onForgotPassword={() => {
-          setForgotEmail('');
-          setModal('forgot');
-        }}
-        onCreateAccount={() => setModal('create')}
-      />
+      <SiteLoginScreen {...form} onForgotPassword={openForgot} onCreateAccount={() => setModal('create')} />
       <AccountModals
         open={modal}
         onOpen={setModal}

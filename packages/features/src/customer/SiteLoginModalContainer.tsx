@@ -1,11 +1,9 @@
-import type { LoginValues } from '@salon/ui/screens/auth/LoginScreen';
 import { SiteLoginModal } from '@salon/ui/modals/site/SiteLoginModal';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useServerError, useSessionStore } from '../core';
-import { AccountModals, type AccountModal } from './AccountModals';
-import { useSiteLogin } from './use-site-login';
+import { AccountModals } from './AccountModals';
+import { useAccountModal } from './use-account-modal';
+import { useSiteSignIn } from './use-site-sign-in';
 
 export interface SiteLoginModalContainerProps {
   /** The header's Login (or checkout's 'Please Login First') opened it. */
@@ -22,38 +20,22 @@ export interface SiteLoginModalContainerProps {
 export function SiteLoginModalContainer({ open, onClose, salonName }: SiteLoginModalContainerProps) {
   const params = useParams<{ salonName: string }>();
   const site = salonName ?? params.salonName ?? '';
-  const session = useSessionStore();
-  const { trigger, isMutating } = useSiteLogin(site);
-  const { serverError, setServerError, attempt } = useServerError();
-  const [modal, setModal] = useState<AccountModal>(null);
-  const [forgotEmail, setForgotEmail] = useState('');
+  const { form, setServerError } = useSiteSignIn(site, onClose);
+  const { modal, setModal, forgotEmail, setForgotEmail, openForgot } = useAccountModal();
 
   useEffect(() => {
     if (!open) return;
     setServerError(null);
     setModal(null);
-  }, [open, setServerError]);
-
-  const submit = (values: LoginValues) =>
-    attempt(async () => {
-      const info = await trigger(values);
-      session.set(info);
-      toast.success(`Welcome back, ${info.name}`);
-      onClose();
-    });
+  }, [open, setServerError, setModal]);
 
   return (
     <>
       <SiteLoginModal
         open={open && modal === null}
         onClose={onClose}
-        onSubmit={submit}
-        submitting={isMutating}
-        serverError={serverError}
-        onForgotPassword={() => {
-          setForgotEmail('');
-          setModal('forgot');
-        }}
+        {...form}
+        onForgotPassword={openForgot}
         onCreateAccount={() => setModal('create')}
       />
       <AccountModals

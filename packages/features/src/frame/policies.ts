@@ -122,17 +122,5 @@ export function frameCapabilities(role: Role) {
   };
 }
 
-const ROLE_LABELS: Record<Role, string> = {
-  superadmin: 'Super Admin',
-  admin: 'Admin',
-  salon: 'Salon',
-  manager: 'Manager',
-  stylist: 'Stylist',
-  user: 'User',
-  company: 'Company',
-};
-
 /** The role as the header shows it under the signed-in name. */
-export function roleLabel(role: Role): string {
-  return ROLE_LABELS[role];
-}
+export { roleLabel } from '../core/display-text';

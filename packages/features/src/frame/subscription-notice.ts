@@ -1,13 +1,6 @@
 import type { SubscriptionDetail } from '@salon/api/subscriptions/schemas';
 import type { FrameNotice } from '@salon/ui/screens/frame/AppFrame';
-
-const longDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+import { longDate } from '../core/display-text';
 
 /**
  * The owner's notice on every dashboard page while the plan needs renewing (the ended-subscription rule:

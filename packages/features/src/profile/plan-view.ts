@@ -1,13 +1,6 @@
 import type { SubscriptionDetail } from '@salon/api/subscriptions/schemas';
 import type { PlanDetails } from '@salon/ui/screens/profile/MyProfileScreen';
-
-const longDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+import { longDate } from '../core/display-text';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

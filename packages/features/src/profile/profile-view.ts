@@ -1,16 +1,6 @@
 import type { Profile } from '@salon/api/auth/schemas';
-import type { Role } from '@salon/api/shared/schemas';
 import type { ProfileDetails } from '@salon/ui/screens/profile/MyProfileScreen';
-
-const ROLE_LABELS: Record<Role, string> = {
-  superadmin: 'Super Admin',
-  admin: 'Admin',
-  salon: 'Salon',
-  manager: 'Manager',
-  stylist: 'Stylist',
-  user: 'User',
-  company: 'Company',
-};
+import { roleLabel } from '../core/display-text';
 
 /** The profile as My Profile shows it. */
 export function toProfileDetails(profile: Profile): ProfileDetails {
@@ -20,7 +10,7 @@ export function toProfileDetails(profile: Profile): ProfileDetails {
     phone: profile.phone,
     address: profile.address,
     photo: profile.photo,
-    roleLabel: ROLE_LABELS[profile.role],
+    roleLabel: roleLabel(profile.role),
     salonName: profile.salon?.name ?? null,
     ...(profile.role === 'stylist'
       ? {

@@ -1,5 +1,6 @@
 import { CartPanel } from '@salon/ui/screens/shop/CartPanel';
 import { useNavigate, useParams } from 'react-router-dom';
+import { cartCents, cartLineViews } from './cart-lines';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
 import { useCartCheck } from './use-cart-check';
@@ -24,17 +25,8 @@ export function CartPanelContainer({ open, onClose }: CartPanelContainerProps) {
     <CartPanel
       open={open}
       onClose={onClose}
-      lines={cart.items.map((item) => ({
-        id: item._id,
-        name: item.productName,
-        imageUrl: item.productImageURL,
-        price: money(item.productPrice),
-        quantity: item.quantity,
-        stock: item.stock,
-        lineTotal: money(item.productPrice * item.quantity),
-        notice: check.notices.get(item._id) ?? null,
-      }))}
-      subtotal={money(cart.items.reduce((sum, item) => sum + item.productPrice * item.quantity, 0))}
+      lines={cartLineViews(cart.items, check.notices)}
+      subtotal={money(cartCents(cart.items))}
       onRemove={cart.remove}
       onAcceptChanges={check.changed ? check.accept : null}
       onViewCart={() => go('view-cart')}

@@ -15,8 +15,9 @@ import { errorMessage, useApi, useShopCustomer } from '../core';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import type { StripeCard } from '../core/card-form/stripe-card';
+import { cartCents, lineCents } from './cart-lines';
 import { rememberCheckout, useCart, type CartItem } from './cart-store';
-import { money } from './shop-text';
+import { money, orderTotalsText } from './shop-text';
 import { useCartCheck } from './use-cart-check';
 import { useConfirmPayment, usePayOrder, usePlaceOrder } from './use-checkout';
 
@@ -35,13 +36,13 @@ function cartSummary(
   couponCode: string | null,
   notices: ReadonlyMap<string, string>,
 ): CheckoutSummaryView {
-  const amount = items.reduce((sum, item) => sum + item.productPrice * item.quantity, 0);
+  const amount = cartCents(items);
   return {
     lines: items.map((item) => ({
       id: item._id,
       name: item.productName,
       quantity: item.quantity,
-      total: money(item.productPrice * item.quantity),
+      total: money(lineCents(item)),
       notice: notices.get(item._id) ?? null,
     })),
     amount: money(amount),
@@ -57,13 +58,9 @@ function orderSummary(order: Order): CheckoutSummaryView {
       id: String(index),
       name: item.productName,
       quantity: item.quantity,
-      total: money(item.productPrice * item.quantity),
+      total: money(lineCents(item)),
     })),
-    amount: money(order.amount),
-    discount:
-      order.discount > 0 ? { code: order.couponCode ?? '', amount: `−${money(order.discount)}` } : null,
-    shipping: order.otherAmount > 0 ? money(order.otherAmount) : 'Free',
-    total: money(order.totalAmount),
+    ...orderTotalsText(order),
   };
 }
 

@@ -6,7 +6,8 @@ import {
 } from '@salon/ui/screens/shop/OrderSummaryScreen';
 import { useParams } from 'react-router-dom';
 import { errorMessage, useShopCustomer } from '../core';
-import { instantText, maskedPhone, money, paymentText } from './shop-text';
+import { lineCents } from './cart-lines';
+import { instantText, maskedPhone, money, orderTotalsText, paymentText } from './shop-text';
 import { useCustomerOrder } from './use-customer-order';
 
 export function orderSummaryOf(order: Order): OrderSummaryView {
@@ -21,13 +22,9 @@ export function orderSummaryOf(order: Order): OrderSummaryView {
       imageUrl: item.productImageURL,
       quantity: item.quantity,
       price: money(item.productPrice),
-      total: money(item.productPrice * item.quantity),
+      total: money(lineCents(item)),
     })),
-    amount: money(order.amount),
-    discount:
-      order.discount > 0 ? { code: order.couponCode ?? '', amount: `−${money(order.discount)}` } : null,
-    shipping: order.otherAmount > 0 ? money(order.otherAmount) : 'Free',
-    total: money(order.totalAmount),
+    ...orderTotalsText(order),
     shipTo: {
       name: `${ship.firstName} ${ship.lastName}`,
       address: ship.address,

@@ -8,6 +8,7 @@ import { useCart } from './cart-store';
 import { money } from './shop-text';
 import { useApplyCoupon } from './use-apply-coupon';
 import { useCartCheck } from './use-cart-check';
+import { cartCents, cartLineViews } from './cart-lines';
 
 /** /salon/{salonName}/view-cart: the cart kept in local storage, with the salon coupon checked by the server. */
 export function ViewCartContainer() {
@@ -48,19 +49,10 @@ export function ViewCartContainer() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [itemsKey]);
 
-  const subtotal = cart.items.reduce((sum, item) => sum + item.productPrice * item.quantity, 0);
+  const subtotal = cartCents(cart.items);
   return (
     <ViewCartScreen
-      lines={cart.items.map((item) => ({
-        id: item._id,
-        name: item.productName,
-        imageUrl: item.productImageURL,
-        price: money(item.productPrice),
-        quantity: item.quantity,
-        stock: item.stock,
-        lineTotal: money(item.productPrice * item.quantity),
-        notice: cartCheck.notices.get(item._id) ?? null,
-      }))}
+      lines={cartLineViews(cart.items, cartCheck.notices)}
       subtotal={money(quote?.amount ?? subtotal)}
       coupon={
         quote

@@ -1,20 +1,10 @@
 import type { WebsiteCoupon } from '@salon/api/coupons/schemas';
 import type { Order, PaymentStatus } from '@salon/api/orders/schemas';
+import { dayText } from '../core/display-text';
 
 /** Cents as '$45.00'. */
 export function money(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** A salon-local day 'YYYY-MM-DD' as 'Mar 10, 2026'. */
-export function dayText(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** An instant as 'Mar 14, 2026' (the browser's day). */
@@ -58,4 +48,15 @@ export function maskedPhone(phone: string | null): string | null {
 export function itemCountText(order: Pick<Order, 'items'>): string {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return count === 1 ? '1 item' : `${count} items`;
+}
+
+/** An order's totals as its summaries show them: the items, the coupon's discount, shipping and the total. */
+export function orderTotalsText(order: Order) {
+  return {
+    amount: money(order.amount),
+    discount:
+      order.discount > 0 ? { code: order.couponCode ?? '', amount: `−${money(order.discount)}` } : null,
+    shipping: order.otherAmount > 0 ? money(order.otherAmount) : 'Free',
+    total: money(order.totalAmount),
+  };
 }
