@@ -1,22 +1,15 @@
-import { appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { rowOf, type Args, renderAppVersions } from './app-versions-story';
+import { rowOf, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
 import { confirmDelete, findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** Delete of a disabled /appversion row (AppVersionsContainer) against MSW. */
 const meta = {
+  ...APP_VERSIONS_PAGE_META,
+  parameters: { ...appVersionsParameters() },
   title: 'Catalogue/AppVersions/AppVersionDeleteModal',
   tags: ['catalogue:app-version-delete-modal'],
-  render: renderAppVersions,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/appversion',
-    routePath: '/appversion',
-    msw: { handlers: { appVersions: appVersionHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,22 +2,16 @@ import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handler
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'storybook/test';
 import { expect, userEvent } from 'storybook/test';
-import { openAdd, type Args, renderAppVersions } from './app-versions-story';
+import { openAdd, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
 import { expectAlerts, expectFormAlert, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, type Scope } from '../support/dialog';
 
 /** The Add App Version modal, opened from /appversion (AppVersionsContainer) against MSW. */
 const meta = {
+  ...APP_VERSIONS_PAGE_META,
+  parameters: { ...appVersionsParameters() },
   title: 'Catalogue/AppVersions/AppVersionFormModal',
   tags: ['catalogue:app-version-form-modal'],
-  render: renderAppVersions,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/appversion',
-    routePath: '/appversion',
-    msw: { handlers: { appVersions: appVersionHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

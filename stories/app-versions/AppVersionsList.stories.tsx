@@ -1,7 +1,7 @@
-import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
+import { appVersionFailures } from '@salon/api/mocks/handlers/app-versions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { rowOf, type Args, renderAppVersions } from './app-versions-story';
+import { rowOf, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
 import { expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
 import { chooseOption } from '../support/form';
@@ -9,16 +9,10 @@ import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../suppo
 
 /** /appversion through AppVersionsContainer against MSW (spec 2 §2 "App Versions", §4, §6). */
 const meta = {
+  ...APP_VERSIONS_PAGE_META,
+  parameters: { ...appVersionsParameters() },
   title: 'Catalogue/AppVersions/AppVersionsList',
   tags: ['catalogue:app-versions'],
-  render: renderAppVersions,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/appversion',
-    routePath: '/appversion',
-    msw: { handlers: { appVersions: appVersionHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,6 +2,9 @@ import { APP_VERSION_PAGE_ROLES, AppVersionsContainer } from '@salon/features/ap
 import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import { openDialog } from '../support/dialog';
+import { appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export { rowOf } from '../support/table';
 
@@ -16,3 +19,12 @@ export const renderAppVersions = () => (
 
 export const openAdd = (canvasElement: HTMLElement) =>
   openDialog(canvasElement, 'Add App Version', 'Add New App Version');
+
+/** Every /appversion story's page and viewer: the guarded page as the platform admin sees it. */
+export const APP_VERSIONS_PAGE_META = {
+  render: renderAppVersions,
+  args: { role: 'admin' },
+} satisfies Meta<Args>;
+/** Every /appversion story's address and handlers (a literal meta's `parameters: { ...appVersionsParameters() }`). */
+export const appVersionsParameters = () =>
+  pageParameters({ appVersions: appVersionHandlers() }, '/appversion');

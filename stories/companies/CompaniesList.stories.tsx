@@ -1,23 +1,17 @@
-import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
+import { companyFailures } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { rowOf, type Args, renderCompanies } from './companies-story';
+import { rowOf, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
 import { expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
 import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
 
 /** /company through CompaniesContainer against MSW (spec 1 §2 "Company", §6). */
 const meta = {
+  ...COMPANIES_PAGE_META,
+  parameters: { ...companiesParameters() },
   title: 'Catalogue/Companies/CompaniesList',
   tags: ['catalogue:companies-list'],
-  render: renderCompanies,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/company',
-    routePath: '/company',
-    msw: { handlers: { companies: companyHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

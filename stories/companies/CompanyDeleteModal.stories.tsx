@@ -1,21 +1,14 @@
-import { companyHandlers } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { openFromRow, type Args, renderCompanies } from './companies-story';
+import { openFromRow, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
 import { confirmDelete } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** Delete of a /company row (CompaniesContainer) against MSW. */
 const meta = {
+  ...COMPANIES_PAGE_META,
+  parameters: { ...companiesParameters() },
   title: 'Catalogue/Companies/CompanyDeleteModal',
   tags: ['catalogue:company-delete-modal'],
-  render: renderCompanies,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/company',
-    routePath: '/company',
-    msw: { handlers: { companies: companyHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

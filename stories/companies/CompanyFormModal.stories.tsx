@@ -1,23 +1,17 @@
 import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { openFromRow, type Args, renderCompanies } from './companies-story';
+import { openFromRow, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { expectAlerts, expectFormAlert, expectValues, retype, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update Company modal, opened from /company (CompaniesContainer) against MSW. */
 const meta = {
+  ...COMPANIES_PAGE_META,
+  parameters: { ...companiesParameters() },
   title: 'Catalogue/Companies/CompanyFormModal',
   tags: ['catalogue:company-form-modal'],
-  render: renderCompanies,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/company',
-    routePath: '/company',
-    msw: { handlers: { companies: companyHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

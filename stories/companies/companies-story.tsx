@@ -1,6 +1,9 @@
 import { CompaniesContainer, COMPANY_PAGE_ROLES } from '@salon/features/companies';
 import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
+import { companyHandlers } from '@salon/api/mocks/handlers/companies';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export { rowOf, openFromRow } from '../support/table';
 
@@ -12,3 +15,8 @@ export const renderCompanies = () => (
     <CompaniesContainer />
   </RoleGuard>
 );
+
+/** Every /company story's page and viewer: the guarded page as the salon's owner sees it. */
+export const COMPANIES_PAGE_META = { render: renderCompanies, args: { role: 'salon' } } satisfies Meta<Args>;
+/** Every /company story's address and handlers (a literal meta's `parameters: { ...companiesParameters() }`). */
+export const companiesParameters = () => pageParameters({ companies: companyHandlers() }, '/company');
