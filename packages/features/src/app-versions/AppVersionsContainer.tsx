@@ -20,7 +20,7 @@ import {
   useListModal,
   useAddressPagedSearch,
   useRowWriteRunner,
-  useUserInfo,
+  useCapabilities,
 } from '../core';
 import { isAppVersionsListKey } from './keys';
 import { appVersionsCapabilities } from './policies';
@@ -47,8 +47,7 @@ const versionName = (version: AppVersion) =>
 
 /** /appversion: the admin's app versions of the salon picked in the filter, with add, enable and delete. */
 export function AppVersionsContainer() {
-  const userInfo = useUserInfo();
-  const can = appVersionsCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(appVersionsCapabilities);
   const { mutate } = useSWRConfig();
   const reload = () => mutate(isAppVersionsListKey);
   const salons = useEnabledSalons();

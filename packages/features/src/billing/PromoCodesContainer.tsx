@@ -6,7 +6,7 @@ import {
   type PromoCodesState,
 } from '@salon/ui/screens/billing/PromoCodesScreen';
 import { useSWRConfig } from 'swr';
-import { listState, useListModal, useRowWriteRunner, useUserInfo } from '../core';
+import { listState, useListModal, useRowWriteRunner, useCapabilities } from '../core';
 import { couponSummary } from './billing-view';
 import { billingKeys } from './keys';
 import { billingCapabilities } from './policies';
@@ -25,8 +25,7 @@ const toCard = (promo: PromotionCode): PromoCodeCardView => ({
 
 /** /promo-codes: the promotion codes with their active switch and the 'New Promo-Code' form. */
 export function PromoCodesContainer() {
-  const userInfo = useUserInfo();
-  const can = billingCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(billingCapabilities);
   const { mutate } = useSWRConfig();
   const reload = () => mutate(billingKeys.promoCodes);
   const list = usePromoCodes();

@@ -11,7 +11,7 @@ import {
   type ProviderCouponsState,
 } from '@salon/ui/screens/billing/ProviderCouponsScreen';
 import { useSWRConfig } from 'swr';
-import { listState, useListModal, useAddressPagedSearch, useUserInfo } from '../core';
+import { listState, useListModal, useAddressPagedSearch, useCapabilities } from '../core';
 import { cents, couponSummary, discountText, durationText } from './billing-view';
 import { billingKeys } from './keys';
 import { billingCapabilities } from './policies';
@@ -37,8 +37,7 @@ const toCard = (coupon: ProviderCoupon): ProviderCouponCardView => ({
  * the pages of 15 are done here.
  */
 export function ProviderCouponsContainer() {
-  const userInfo = useUserInfo();
-  const can = billingCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(billingCapabilities);
   const { mutate } = useSWRConfig();
   const reload = () => mutate(billingKeys.coupons);
   const list = useProviderCoupons();

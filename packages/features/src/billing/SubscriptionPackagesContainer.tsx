@@ -16,7 +16,7 @@ import {
 } from '@salon/ui/screens/billing/SubscriptionPackagesScreen';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { listState, useListModal, useRowWriteRunner, useUserInfo } from '../core';
+import { listState, useListModal, useRowWriteRunner, useCapabilities } from '../core';
 import { cents, packageCard } from './billing-view';
 import { billingKeys } from './keys';
 import { billingCapabilities } from './policies';
@@ -60,8 +60,7 @@ const formValuesOf = (pkg: SubscriptionPackage | null): PackageFormValues =>
 
 /** /subscription: the admin's packages with their plans, the package and plan forms and deletes. */
 export function SubscriptionPackagesContainer() {
-  const userInfo = useUserInfo();
-  const can = billingCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(billingCapabilities);
   const { mutate } = useSWRConfig();
   const reload = () => mutate(billingKeys.packages);
   const list = useSubscriptionPackages();

@@ -10,7 +10,7 @@ import {
   type CompaniesState,
   type CompanyRow,
 } from '@salon/ui/screens/companies/CompaniesScreen';
-import { listState, tablePage, useUserInfo, useListPage } from '../core';
+import { listState, tablePage, useListPage, useCapabilities } from '../core';
 import { isCompaniesListKey } from './keys';
 import { companiesCapabilities } from './policies';
 import { useCompanies } from './use-companies';
@@ -36,21 +36,18 @@ const formValuesOf = (company: Company | null): CompanyFormValues =>
 
 /** /company: the salon's partner companies with their add/edit form, Active Status and delete. */
 export function CompaniesContainer() {
-  const userInfo = useUserInfo();
-  const can = companiesCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(companiesCapabilities);
   const listPage = useListPage<Company, OpenModal>(isCompaniesListKey, useCompanies, COMPANY_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: companies } = listPage;
-  const { open, show, close, run, formError, rowWrites } = listPage;
+  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
   const save = useSaveCompany();
   const toggle = useToggleCompany();
   const remove = useDeleteCompany();
 
   const state: CompaniesState = listState(list, (data) => tablePage(data, toRow, page, COMPANY_PAGE_SIZE));
 
-  const openFor = (kind: OpenModal['kind'], row: CompanyRow) => {
-    const company = companies.find((item) => item._id === row.id);
-    if (company) show({ kind, company });
-  };
+  const openFor = (kind: OpenModal['kind'], row: CompanyRow) =>
+    showItem(row.id, (company) => ({ kind, company }));
 
   const submitForm = async (values: CompanyFormValues) => {
     if (open?.kind !== 'form') return;

@@ -15,6 +15,7 @@ export { usePagedSearch } from './use-paged-search';
 export { useAddressPagedSearch, useAddressPaging } from './use-address-paged-search';
 export { useRowWriteRunner } from './use-row-write-runner';
 export { useListPage } from './use-list-page';
+export { useCapabilities } from './use-capabilities';
 export type { ListPageQuery } from './use-list-page';
 export { toastWrite } from './toast-write';
 export { useApiMutation, useMessageMutation } from './use-api-mutation';

@@ -20,7 +20,7 @@ type ListKey = Parameters<ReturnType<typeof useSWRConfig>['mutate']>[0];
  * `useList`, the open modal with its write runner, and the per-row writes (switches), each re-reading
  * every page of the list after a write.
  */
-export function useListPage<Item, Modal>(
+export function useListPage<Item extends { _id: string }, Modal>(
   listKey: ListKey,
   useList: (query: ListPageQuery) => SWRResponse<Paged<Item>, ApiError>,
   pageSize: number,
@@ -31,5 +31,11 @@ export function useListPage<Item, Modal>(
   const list = useList({ pageNumber: paging.page, pageSize, filterValue: paging.filterValue });
   const modal = useListModal<Modal>(reload);
   const rowWrites = useRowWriteRunner(reload);
-  return { ...paging, ...modal, list, items: list.data?.result ?? [], rowWrites, reload };
+  const items = list.data?.result ?? [];
+  /** Opens the modal `toModal` makes of the listed item `id` (none when the item has left the list). */
+  const showItem = (id: string, toModal: (item: Item) => Modal) => {
+    const item = items.find((candidate) => candidate._id === id);
+    if (item) modal.show(toModal(item));
+  };
+  return { ...paging, ...modal, list, items, showItem, rowWrites, reload };
 }

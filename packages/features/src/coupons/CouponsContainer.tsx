@@ -11,7 +11,7 @@ import {
   type CouponCardView,
   type CouponsState,
 } from '@salon/ui/screens/coupons/CouponsScreen';
-import { listState, useUserInfo, useListPage } from '../core';
+import { listState, useListPage, useCapabilities } from '../core';
 import { dateOf, dayOf, dayText, discountText } from './coupon-text';
 import { isCouponsListKey } from './keys';
 import { couponsCapabilities } from './policies';
@@ -51,11 +51,10 @@ export interface CouponsContainerProps {
 
 /** /coupon: the salon's coupons with add, update, enable and delete (spec 2 §2, §4, §5). */
 export function CouponsContainer({ now }: CouponsContainerProps) {
-  const userInfo = useUserInfo();
-  const can = couponsCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(couponsCapabilities);
   const listPage = useListPage<Coupon, OpenModal>(isCouponsListKey, useCoupons, COUPON_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: coupons } = listPage;
-  const { open, show, close, run, formError, rowWrites } = listPage;
+  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
   const save = useSaveCoupon();
   const toggle = useToggleCoupon();
   const remove = useDeleteCoupon();
@@ -65,7 +64,6 @@ export function CouponsContainer({ now }: CouponsContainerProps) {
     page,
     pageCount: data.totalPageSize,
   }));
-  const byId = (id: string) => coupons.find((coupon) => coupon._id === id);
 
   const submitForm = async (values: CouponFormValues) => {
     if (open?.kind !== 'form') return;
@@ -104,14 +102,8 @@ export function CouponsContainer({ now }: CouponsContainerProps) {
         onPageChange={setPage}
         onAdd={() => show({ kind: 'form', coupon: null })}
         onToggle={(id, enable) => void rowWrites.run(id, () => toggle.trigger({ id, enable }))}
-        onEdit={(id) => {
-          const coupon = byId(id);
-          if (coupon) show({ kind: 'form', coupon });
-        }}
-        onDelete={(id) => {
-          const coupon = byId(id);
-          if (coupon) show({ kind: 'delete', coupon });
-        }}
+        onEdit={(id) => showItem(id, (coupon) => ({ kind: 'form', coupon }))}
+        onDelete={(id) => showItem(id, (coupon) => ({ kind: 'delete', coupon }))}
         pendingIds={rowWrites.pendingIds}
       />
       <CouponFormModal

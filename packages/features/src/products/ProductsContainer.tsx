@@ -6,7 +6,7 @@ import { ProductFormModal, type ProductFormValues } from '@salon/ui/modals/produ
 import { ProductStockModal } from '@salon/ui/modals/products/ProductStockModal';
 import { ProductsScreen, type ProductsState } from '@salon/ui/screens/products/ProductsScreen';
 import { useNavigate } from 'react-router-dom';
-import { listState, toastWrite, useUserInfo, useListPage } from '../core';
+import { listState, toastWrite, useListPage, useCapabilities } from '../core';
 import { CATEGORY_OPTIONS_PAGE_SIZE, isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
 import { productCapabilities } from './policies';
 import { EMPTY_PRODUCT_FORM, toCardView, toDetailView, toFormValues } from './product-view';
@@ -25,12 +25,11 @@ type OpenModal =
 
 /** /products for salon, manager and superadmin; the route table sends other roles to /. */
 export function ProductsContainer() {
-  const userInfo = useUserInfo();
-  const can = productCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(productCapabilities);
   const navigate = useNavigate();
   const listPage = useListPage<Product, OpenModal>(isProductsReadKey, useProducts, PRODUCTS_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: products, reload } = listPage;
-  const { open, show, close, run, formError } = listPage;
+  const { open, show, close, run, formError, showItem } = listPage;
   const categories = useProductCategories(
     open?.kind === 'form' ? { pageNumber: 1, pageSize: CATEGORY_OPTIONS_PAGE_SIZE } : null,
   );
@@ -45,10 +44,7 @@ export function ProductsContainer() {
     pageCount: data.totalPageSize,
   }));
 
-  const openFor = (kind: OpenModal['kind'], id: string) => {
-    const product = products.find((item) => item._id === id);
-    if (product) show({ kind, product });
-  };
+  const openFor = (kind: OpenModal['kind'], id: string) => showItem(id, (product) => ({ kind, product }));
 
   // Disabled categories are not offered for new choices; a product keeps the one it has.
   const editing = open?.kind === 'form' ? open.product : null;

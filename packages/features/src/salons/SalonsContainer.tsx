@@ -55,7 +55,7 @@ function formValuesOf(salon: SalonItem | null): SalonFormValues {
 export function SalonsContainer() {
   const listPage = useListPage<SalonItem, OpenModal>(isSalonsListKey, useSalons, SALON_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: salons } = listPage;
-  const { open, show, close, run, formError, rowWrites } = listPage;
+  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
   const save = useSaveSalon();
   const toggle = useToggleSalon();
   const menu = useSaveSalonMenu();
@@ -65,10 +65,7 @@ export function SalonsContainer() {
 
   const state: SalonsState = listState(list, (data) => tablePage(data, toRow, page, SALON_PAGE_SIZE));
 
-  const openFor = (kind: ModalKind, row: SalonRow) => {
-    const salon = salons.find((item) => item._id === row.id);
-    if (salon) show({ kind, salon });
-  };
+  const openFor = (kind: ModalKind, row: SalonRow) => showItem(row.id, (salon) => ({ kind, salon }));
 
   const submitForm = (values: SalonFormValues) => {
     if (open?.kind !== 'form') return;

@@ -42,7 +42,7 @@ export function StaffContainer() {
   const can = staffCapabilities(userInfo?.role ?? 'manager');
   const listPage = useListPage<StaffItem, OpenModal>(isStaffListKey, useStaff, STAFF_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: members } = listPage;
-  const { open, show, close, run, formError, rowWrites } = listPage;
+  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
   const salons = useEnabledSalons(can.pickSalon && open?.kind === 'form');
   const save = useSaveStaff();
   const toggle = useToggleStaff();
@@ -64,10 +64,8 @@ export function StaffContainer() {
   });
   const state: StaffState = listState(list, (data) => tablePage(data, toRow, page, STAFF_PAGE_SIZE));
 
-  const openFor = (kind: OpenModal['kind'], row: StaffRow) => {
-    const member = members.find((item) => item._id === row.id);
-    if (member) show({ kind, member });
-  };
+  const openFor = (kind: OpenModal['kind'], row: StaffRow) =>
+    showItem(row.id, (member) => ({ kind, member }));
 
   const submitForm = (values: StaffFormValues) => {
     if (open?.kind !== 'form') return;

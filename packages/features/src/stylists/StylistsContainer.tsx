@@ -19,7 +19,7 @@ import {
 } from '@salon/ui/screens/stylists/StylistsScreen';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage, listState, tablePage, useUserInfo, useListPage } from '../core';
+import { errorMessage, listState, tablePage, useListPage, useCapabilities } from '../core';
 import { isStylistsListKey, stylistsKeys } from './keys';
 import { stylistsCapabilities } from './policies';
 import { useDeleteStylist } from './use-delete-stylist';
@@ -63,12 +63,11 @@ function formValuesOf(stylist: StylistItem | null): StylistFormValues {
 
 /** The stylist list with its add/edit form, settings, password reset and delete. */
 export function StylistsContainer() {
-  const userInfo = useUserInfo();
-  const can = stylistsCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(stylistsCapabilities);
   const { mutate } = useSWRConfig();
   const listPage = useListPage<StylistItem, OpenModal>(isStylistsListKey, useStylists, STYLIST_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: stylists } = listPage;
-  const { open, show, close, run, formError, rowWrites } = listPage;
+  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
   const settingsFor = open?.kind === 'settings' ? open.stylist._id : null;
   const settings = useStylistSettings(settingsFor);
   const services = useServiceOptions(settingsFor !== null);
@@ -80,10 +79,8 @@ export function StylistsContainer() {
 
   const state: StylistsState = listState(list, (data) => tablePage(data, toRow, page, STYLIST_PAGE_SIZE));
 
-  const openFor = (kind: OpenModal['kind'], row: StylistRow) => {
-    const stylist = stylists.find((item) => item._id === row.id);
-    if (stylist) show({ kind, stylist });
-  };
+  const openFor = (kind: OpenModal['kind'], row: StylistRow) =>
+    showItem(row.id, (stylist) => ({ kind, stylist }));
 
   const submitForm = (values: StylistFormValues) => {
     if (open?.kind !== 'form' || !values.gender) return;

@@ -5,7 +5,7 @@ import { UserLogoutModal } from '@salon/ui/modals/users/UserLogoutModal';
 import { UserMessageModal } from '@salon/ui/modals/users/UserMessageModal';
 import { UserNotesModal } from '@salon/ui/modals/users/UserNotesModal';
 import { UsersScreen, type UserRow, type UsersState } from '@salon/ui/screens/users/UsersScreen';
-import { errorMessage, listState, tablePage, useUserInfo, useListPage } from '../core';
+import { errorMessage, listState, tablePage, useListPage, useCapabilities } from '../core';
 import { isUsersListKey } from './keys';
 import { usersCapabilities } from './policies';
 import { useClientUsers } from './use-client-users';
@@ -49,11 +49,10 @@ function formValuesOf(user: ClientUser | null): UserFormValues {
 
 /** /users: the salon's client users with their add/edit form and row actions. */
 export function UsersContainer() {
-  const userInfo = useUserInfo();
-  const can = usersCapabilities(userInfo?.role ?? 'stylist');
+  const can = useCapabilities(usersCapabilities);
   const listPage = useListPage<ClientUser, OpenModal>(isUsersListKey, useClientUsers, CLIENT_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: users } = listPage;
-  const { open, show, close, run, formError, rowWrites } = listPage;
+  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
   const stylists = useStylistOptions(open?.kind === 'form');
   const save = useSaveClientUser();
   const toggle = useToggleClientUser();
@@ -64,10 +63,7 @@ export function UsersContainer() {
 
   const state: UsersState = listState(list, (data) => tablePage(data, toRow, page, CLIENT_PAGE_SIZE));
 
-  const openFor = (kind: OpenModal['kind'], row: UserRow) => {
-    const user = users.find((item) => item._id === row.id);
-    if (user) show({ kind, user });
-  };
+  const openFor = (kind: OpenModal['kind'], row: UserRow) => showItem(row.id, (user) => ({ kind, user }));
 
   const submitForm = (values: UserFormValues) => {
     if (open?.kind !== 'form' || !values.gender || !values.stylist) return;
