@@ -5,9 +5,9 @@ import {
   type ShopProductView,
 } from '@salon/ui/screens/shop/ProductListScreen';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { listState, usePaging } from '../core';
+import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
 import { useWebsiteCategories } from './use-website-categories';
@@ -15,8 +15,6 @@ import { useWebsiteProducts } from './use-website-products';
 
 /** Spec 2 §9: the price range runs from $10 to $10,000. */
 export const PRICE_BOUNDS: [number, number] = [10, 10000];
-export const OUT_OF_STOCK = 'Item is currently Out of Stock, please check-in later. ';
-export const ADDED_TO_CART = 'Item Added to Cart';
 
 /** Public cards cut names longer than 22 characters (spec 2 §9), and only then. */
 export function cardName(name: string): string {
@@ -60,20 +58,7 @@ export function ProductListContainer() {
 
   const addToCart = (id: string) => {
     const product = products.find((item) => item._id === id);
-    if (!product) return;
-    if (product.stock <= 0) {
-      toast.error(OUT_OF_STOCK);
-      return;
-    }
-    cart.add({
-      _id: product._id,
-      productName: product.productName,
-      productImageURL: product.productImageURL,
-      productPrice: product.productPrice,
-      actualPrice: product.actualPrice,
-      stock: product.stock,
-    });
-    toast.success(ADDED_TO_CART);
+    if (product) addProductToCart(cart, product);
   };
 
   return (

@@ -1,11 +1,10 @@
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import { ProductPageScreen, type ProductPageState } from '@salon/ui/screens/shop/ProductPageScreen';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../core';
+import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
-import { ADDED_TO_CART, OUT_OF_STOCK } from './ProductListContainer';
 import { money } from './shop-text';
 import { useWebsiteProduct } from './use-website-product';
 
@@ -54,23 +53,7 @@ export function ProductPageContainer() {
 
   const add = (): boolean => {
     if (!data) return false;
-    if (data.stock <= 0) {
-      toast.error(OUT_OF_STOCK);
-      return false;
-    }
-    cart.add(
-      {
-        _id: data._id,
-        productName: data.productName,
-        productImageURL: data.productImageURL,
-        productPrice: data.productPrice,
-        actualPrice: data.actualPrice,
-        stock: data.stock,
-      },
-      quantity,
-    );
-    toast.success(ADDED_TO_CART);
-    return true;
+    return addProductToCart(cart, data, quantity);
   };
 
   return (

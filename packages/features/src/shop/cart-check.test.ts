@@ -1,21 +1,11 @@
 import { cartCheckOf, changedShop } from '@salon/api/mocks/factories/cart-check';
 import { products } from '@salon/api/mocks/factories/products';
 import { describe, expect, it } from 'vitest';
+import { cartProduct } from './add-to-cart';
 import { acceptCheck, checkedLines, lineNotice } from './cart-check';
 import type { CartItem } from './cart-store';
 
-const item = (index: number, quantity: number): CartItem => {
-  const product = products[index]!;
-  return {
-    _id: product._id,
-    productName: product.productName,
-    productImageURL: product.productImageURL,
-    productPrice: product.productPrice,
-    actualPrice: product.actualPrice,
-    stock: product.stock,
-    quantity,
-  };
-};
+const item = (index: number, quantity: number): CartItem => ({ ...cartProduct(products[index]!), quantity });
 
 // Shampoo ×2 ($18.00, now $20.00), spray ×1 (gone), mask ×3 (1 left), conditioner ×1 (unchanged).
 const cart = [item(0, 2), item(3, 1), item(2, 3), item(1, 1)];
