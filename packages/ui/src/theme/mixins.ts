@@ -42,3 +42,14 @@ export const bareList = css`
   padding: 0;
   list-style: none;
 `;
+
+/** A button drawn as an inline link: no box, the brand colour, the surrounding font, underlined. */
+export const linkButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

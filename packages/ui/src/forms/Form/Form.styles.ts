@@ -1,7 +1,6 @@
 import styled from 'styled-components';
+import { column } from '../../theme/mixins';
 
 export const Stack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 `;

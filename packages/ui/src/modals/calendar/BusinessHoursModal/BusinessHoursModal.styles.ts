@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Days = styled.div`
   display: flex;
@@ -24,9 +25,7 @@ export const DayName = styled.legend`
 `;
 
 export const Ranges = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
 `;
 
 export const Range = styled.div`

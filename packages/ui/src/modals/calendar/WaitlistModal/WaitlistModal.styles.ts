@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { bareList, column, mutedText } from '../../../theme/mixins';
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${column(2)}
+  ${bareList}
 `;
 
 export const Entry = styled.li`
@@ -24,8 +21,7 @@ export const Name = styled.span`
 `;
 
 export const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
 
 export const Intro = styled.p`

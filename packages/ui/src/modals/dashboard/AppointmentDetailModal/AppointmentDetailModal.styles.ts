@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  ${column(5)}
 `;
 
 export const SectionTitle = styled.h3`

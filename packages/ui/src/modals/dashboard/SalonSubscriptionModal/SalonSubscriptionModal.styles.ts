@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  ${column(4)}
 `;
 
 export const Head = styled.div`

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
   list-style: none;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Summary = styled.div`
   display: grid;
@@ -23,9 +24,7 @@ export const Figure = styled.figure`
 `;
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 
   h2,
   h3 {

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
+import { bareList, column } from '../../../theme/mixins';
 
 export const Summary = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -41,9 +40,7 @@ const choice = css`
 `;
 
 export const Gender = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  ${column(1)}
   margin: 0;
   padding: 0;
   border: none;
@@ -82,9 +79,7 @@ export const Alternatives = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const AlternativeButton = styled.button`
@@ -106,9 +101,7 @@ export const AlternativeButton = styled.button`
 `;
 
 export const ThankYou = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   p {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { linkButton } from '../../../theme/mixins';
 
 /** Under the server's message when the e-mail is already this salon's customer. */
 export const Claim = styled.p`
@@ -7,14 +8,8 @@ export const Claim = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.brand};
-    font: inherit;
+    ${linkButton}
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-decoration: underline;
-    cursor: pointer;
   }
 `;
 

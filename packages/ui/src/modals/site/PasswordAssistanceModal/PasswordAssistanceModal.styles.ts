@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { column } from '../../../theme/mixins';
 
 export const Intro = styled.p`
   margin: 0;
@@ -6,9 +7,7 @@ export const Intro = styled.p`
 `;
 
 export const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  ${column(2)}
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSubtle};

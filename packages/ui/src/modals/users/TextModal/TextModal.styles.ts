@@ -1,13 +1,11 @@
 import styled from 'styled-components';
+import { column, mutedText } from '../../../theme/mixins';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  ${column(3)}
 `;
 
 export const Subject = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;

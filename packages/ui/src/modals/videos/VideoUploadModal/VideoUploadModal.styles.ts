@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedText } from '../../../theme/mixins';
 
 export const FileInput = styled.input`
   font: inherit;
@@ -13,6 +14,5 @@ export const Progress = styled.progress`
 
 export const ProgressText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedText}
 `;
