@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useHeldValue } from '../../primitives/use-held-value';
 import { PageHeader } from './PageHeader';
 import type { PageHeaderProps } from './PageHeader';
 
@@ -12,27 +12,17 @@ const listTypes = [
 
 /** Holds the search text and list type so typing shows; the callbacks are still reported. */
 function ControlledPageHeader(props: PageHeaderProps) {
-  const [search, setSearch] = useState(props.searchValue ?? '');
-  const [listType, setListType] = useState(props.listTypeValue ?? null);
+  const [search, changeSearch] = useHeldValue(props.searchValue ?? '', (v) => props.onSearchChange?.(v));
+  const [listType, changeListType] = useHeldValue(props.listTypeValue ?? null, (v) =>
+    props.onListTypeChange?.(v),
+  );
   return (
     <PageHeader
       {...props}
       searchValue={search}
-      onSearchChange={
-        props.onSearchChange &&
-        ((v) => {
-          props.onSearchChange?.(v);
-          setSearch(v);
-        })
-      }
+      onSearchChange={props.onSearchChange && changeSearch}
       listTypeValue={listType}
-      onListTypeChange={
-        props.onListTypeChange &&
-        ((v) => {
-          props.onListTypeChange?.(v);
-          setListType(v);
-        })
-      }
+      onListTypeChange={props.onListTypeChange && changeListType}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useHeldValue } from '../use-held-value';
 import { DatePicker } from './DatePicker';
 import type { DatePickerProps } from './DatePicker';
 
@@ -9,17 +9,10 @@ const TODAY = new Date(2026, 2, 15);
 
 /** Holds the value so picking a day shows it; `onChange` is still reported. */
 function ControlledDatePicker(props: DatePickerProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, onChange] = useHeldValue(props.value, props.onChange);
   return (
     <div style={{ maxWidth: 280, minHeight: 400 }}>
-      <DatePicker
-        {...props}
-        value={value}
-        onChange={(date) => {
-          props.onChange(date);
-          setValue(date);
-        }}
-      />
+      <DatePicker {...props} value={value} onChange={onChange} />
     </div>
   );
 }

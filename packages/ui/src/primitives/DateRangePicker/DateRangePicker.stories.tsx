@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useHeldValue } from '../use-held-value';
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRangePickerProps } from './DateRangePicker';
 
@@ -9,17 +9,10 @@ const DASHBOARD_MIN = new Date(2022, 0, 1);
 
 /** Holds the range so picking shows it; `onChange` is still reported. */
 function ControlledDateRangePicker(props: DateRangePickerProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, onChange] = useHeldValue(props.value, props.onChange);
   return (
     <div style={{ maxWidth: 420, minHeight: 420 }}>
-      <DateRangePicker
-        {...props}
-        value={value}
-        onChange={(range) => {
-          props.onChange(range);
-          setValue(range);
-        }}
-      />
+      <DateRangePicker {...props} value={value} onChange={onChange} />
     </div>
   );
 }

@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useHeldValue } from '../use-held-value';
 import { Pagination } from './Pagination';
 import type { PaginationProps } from './Pagination';
 
 /** Holds `page` so clicking moves; `onPageChange` is still reported. */
 function ControlledPagination(props: PaginationProps) {
-  const [page, setPage] = useState(props.page);
-  return (
-    <Pagination
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        props.onPageChange(next);
-        setPage(next);
-      }}
-    />
-  );
+  const [page, onPageChange] = useHeldValue(props.page, props.onPageChange);
+  return <Pagination {...props} page={page} onPageChange={onPageChange} />;
 }
 
 const meta = {

@@ -1,22 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useHeldValue } from '../use-held-value';
 import { PhoneInput } from './PhoneInput';
 import type { PhoneInputProps } from './PhoneInput';
 
 /** Holds the controlled value so typing updates the field; `onChange` is still reported. */
 function ControlledPhoneInput(props: PhoneInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <PhoneInput
-      {...props}
-      value={value}
-      onChange={(digits) => {
-        props.onChange(digits);
-        setValue(digits);
-      }}
-    />
-  );
+  const [value, onChange] = useHeldValue(props.value, props.onChange);
+  return <PhoneInput {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {

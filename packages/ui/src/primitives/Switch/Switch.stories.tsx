@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useHeldValue } from '../use-held-value';
 import { Switch } from './Switch';
 import type { SwitchProps } from './Switch';
 
 /** Holds `checked` so clicking toggles; `onChange` is still reported. */
 function ControlledSwitch(props: SwitchProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Switch
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        props.onChange(next);
-        setChecked(next);
-      }}
-    />
-  );
+  const [checked, onChange] = useHeldValue(props.checked, props.onChange);
+  return <Switch {...props} checked={checked} onChange={onChange} />;
 }
 
 const meta = {
