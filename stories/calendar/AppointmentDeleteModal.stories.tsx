@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  renderCalendar,
-  chooseAppointmentAction,
-  findDialog,
-  expectToast,
-  type Args,
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
-  calendarHandlers,
-} from './calendar-story';
+import { chooseAppointmentAction, findDialog, expectToast } from './calendar-story';
+import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { clickButton } from '../support/form';
 
 const meta = {
+  ...CALENDAR_PAGE_META,
+  parameters: { ...calendarParameters() },
   title: 'Catalogue/Calendar/AppointmentDeleteModal',
   tags: ['catalogue:appointment-delete-modal'],
-  render: renderCalendar,
-  args: { role: 'salon' },
-  parameters: {
-    route: CALENDAR_ROUTE,
-    routePath: CALENDAR_ROUTE_PATH,
-    msw: { handlers: calendarHandlers('salon') },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

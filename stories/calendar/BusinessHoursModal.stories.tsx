@@ -1,29 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import {
-  renderCalendar,
-  calendarHandlers,
-  findWeekGrid,
-  pickOption,
-  findDialog,
-  expectToast,
-  type Args,
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
-} from './calendar-story';
+import { calendarHandlers, findWeekGrid, pickOption, findDialog, expectToast } from './calendar-story';
+import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { expectAlerts, clickButton } from '../support/form';
 
 /** Weekly Business Hours, from the header's 'Change hours' menu → 'Change Weekly by hour'. */
 const meta = {
+  ...CALENDAR_PAGE_META,
+  parameters: { ...calendarParameters() },
   title: 'Catalogue/Calendar/BusinessHoursModal',
   tags: ['catalogue:business-hours-modal'],
-  render: renderCalendar,
-  args: { role: 'salon' },
-  parameters: {
-    route: CALENDAR_ROUTE,
-    routePath: CALENDAR_ROUTE_PATH,
-    msw: { handlers: calendarHandlers('salon') },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,29 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  renderCalendar,
-  calendarHandlers,
-  findWeekGrid,
-  openFromGrid,
-  findDialog,
-  expectToast,
-  type Args,
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
-} from './calendar-story';
+import { calendarHandlers, findWeekGrid, openFromGrid, findDialog, expectToast } from './calendar-story';
+import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { expectAlerts, clickButton } from '../support/form';
 
 /** Create/Update Slot, opened from the calendar (StylistCalendarContainer) against MSW. */
 const meta = {
+  ...CALENDAR_PAGE_META,
+  parameters: { ...calendarParameters() },
   title: 'Catalogue/Calendar/SlotFormModal',
   tags: ['catalogue:slot-form-modal'],
-  render: renderCalendar,
-  args: { role: 'salon' },
-  parameters: {
-    route: CALENDAR_ROUTE,
-    routePath: CALENDAR_ROUTE_PATH,
-    msw: { handlers: calendarHandlers('salon') },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -8,30 +8,22 @@ import { buildAppointment, WEEK_APPOINTMENTS } from '@salon/api/mocks/factories/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  renderCalendar,
   calendarHandlers,
   findWeekGrid,
   OTHER_STYLIST_ID,
   appointmentButtonName,
   findDialog,
   expectToast,
-  type Args,
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
 } from './calendar-story';
+import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
 /** /stylist-sessions/{stylistId}/{stylistName} through StylistCalendarContainer against MSW, at the fixed clock. */
 const meta = {
+  ...CALENDAR_PAGE_META,
+  parameters: { ...calendarParameters() },
   title: 'Catalogue/Calendar/StylistCalendar',
   tags: ['catalogue:stylist-calendar'],
-  render: renderCalendar,
-  args: { role: 'salon' },
-  parameters: {
-    route: CALENDAR_ROUTE,
-    routePath: CALENDAR_ROUTE_PATH,
-    msw: { handlers: calendarHandlers('salon') },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,28 +1,16 @@
 import { availabilityFailures, availabilityHandlers } from '@salon/api/mocks/handlers/availability';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  renderCalendar,
-  calendarHandlers,
-  openFromGrid,
-  expectToast,
-  type Args,
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
-} from './calendar-story';
+import { calendarHandlers, openFromGrid, expectToast } from './calendar-story';
+import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { clickButton } from '../support/form';
 
 /** Unblock Slot on a slot whose appointment was canceled (Tuesday 13:00 of the fixture week). */
 const meta = {
+  ...CALENDAR_PAGE_META,
+  parameters: { ...calendarParameters() },
   title: 'Catalogue/Calendar/UnblockSlotModal',
   tags: ['catalogue:unblock-slot-modal'],
-  render: renderCalendar,
-  args: { role: 'salon' },
-  parameters: {
-    route: CALENDAR_ROUTE,
-    routePath: CALENDAR_ROUTE_PATH,
-    msw: { handlers: calendarHandlers('salon') },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,27 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  renderCalendar,
-  chooseAppointmentAction,
-  findDialog,
-  type Args,
-  CALENDAR_ROUTE,
-  CALENDAR_ROUTE_PATH,
-  calendarHandlers,
-} from './calendar-story';
+import { chooseAppointmentAction, findDialog } from './calendar-story';
+import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { expectTexts } from '../support/expect';
 
 /** The Waitlist of a slot, from an appointment's menu on the calendar. */
 const meta = {
+  ...CALENDAR_PAGE_META,
+  parameters: { ...calendarParameters() },
   title: 'Catalogue/Calendar/WaitlistModal',
   tags: ['catalogue:waitlist-modal'],
-  render: renderCalendar,
-  args: { role: 'salon' },
-  parameters: {
-    route: CALENDAR_ROUTE,
-    routePath: CALENDAR_ROUTE_PATH,
-    msw: { handlers: calendarHandlers('salon') },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import { CancelSubscriptionContainer } from '@salon/features/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderSalons } from './salons-story';
+import { expectToast, openFromRow, type Args, SALONS_PAGE_META, salonsParameters } from './salons-story';
 import { expectDialogClosed } from '../support/expect';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed, findDialog } from '../support/dialog';
@@ -12,15 +12,10 @@ const MESSAGE =
 
 /** Cancel Subscription: the admin from /salon's status column; the salon owner for their own salon. */
 const meta = {
+  ...SALONS_PAGE_META,
+  parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/CancelSubscriptionModal',
   tags: ['catalogue:cancel-subscription-modal'],
-  render: renderSalons,
-  args: { role: 'admin' },
-  parameters: {
-    route: '/salon',
-    routePath: '/salon',
-    msw: { handlers: { salons: salonHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

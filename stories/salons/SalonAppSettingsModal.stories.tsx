@@ -1,21 +1,15 @@
-import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { openFromRow, type Args, renderSalons } from './salons-story';
+import { openFromRow, type Args, SALONS_PAGE_META, salonsParameters } from './salons-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** Salon App Settings from /salon (SalonsContainer) against MSW. */
 const meta = {
+  ...SALONS_PAGE_META,
+  parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonAppSettingsModal',
   tags: ['catalogue:salon-app-settings-modal'],
-  render: renderSalons,
-  args: { role: 'admin' },
-  parameters: {
-    route: '/salon',
-    routePath: '/salon',
-    msw: { handlers: { salons: salonHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

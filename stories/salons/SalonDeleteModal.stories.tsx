@@ -1,20 +1,14 @@
-import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { openFromRow, type Args, renderSalons } from './salons-story';
+import { openFromRow, type Args, SALONS_PAGE_META, salonsParameters } from './salons-story';
 import { confirmDelete } from '../support/dialog';
 
 /** Deleting a salon from /salon (SalonsContainer) against MSW. */
 const meta = {
+  ...SALONS_PAGE_META,
+  parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonDeleteModal',
   tags: ['catalogue:salon-delete-modal'],
-  render: renderSalons,
-  args: { role: 'admin' },
-  parameters: {
-    route: '/salon',
-    routePath: '/salon',
-    msw: { handlers: { salons: salonHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,22 +1,24 @@
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, salonParameters, type Args, renderSalons } from './salons-story';
+import {
+  expectToast,
+  openFromRow,
+  salonParameters,
+  type Args,
+  SALONS_PAGE_META,
+  salonsParameters,
+} from './salons-story';
 import { PNG } from '../support/fixtures';
 import { expectAlerts, expectValues, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** Add New Salon / Update Salon, opened from /salon (SalonsContainer) against MSW. */
 const meta = {
+  ...SALONS_PAGE_META,
+  parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonFormModal',
   tags: ['catalogue:salon-form-modal'],
-  render: renderSalons,
-  args: { role: 'admin' },
-  parameters: {
-    route: '/salon',
-    routePath: '/salon',
-    msw: { handlers: { salons: salonHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,7 +2,15 @@ import { manySalons } from '@salon/api/mocks/factories/salons';
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, openFromRow, rowOf, salonParameters, type Args, renderSalons } from './salons-story';
+import {
+  expectToast,
+  openFromRow,
+  rowOf,
+  salonParameters,
+  type Args,
+  SALONS_PAGE_META,
+  salonsParameters,
+} from './salons-story';
 import { expectColumns } from '../support/list';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
@@ -10,15 +18,10 @@ import { playAlert, playTableBusy } from '../support/plays';
 
 /** /salon through SalonsContainer against MSW: the admin's salon list per state (spec 1 §2, §6). */
 const meta = {
+  ...SALONS_PAGE_META,
+  parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonsList',
   tags: ['catalogue:salons-list'],
-  render: renderSalons,
-  args: { role: 'admin' },
-  parameters: {
-    route: '/salon',
-    routePath: '/salon',
-    msw: { handlers: { salons: salonHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

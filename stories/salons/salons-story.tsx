@@ -1,4 +1,8 @@
 import type { Role } from '@salon/api/shared/schemas';
+import { salonHandlers } from '@salon/api/mocks/handlers/salons';
+import { salonsPage } from '../support/pages';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export { rowOf, openFromRow } from '../support/table';
 export { expectToast } from '../support/expect';
@@ -13,3 +17,8 @@ export const salonParameters = (handlers: unknown[]) => ({
   routePath: '/salon',
   msw: { handlers: { salons: handlers } },
 });
+
+/** Every /salon story's page and viewer: the guarded page as the platform admin sees it. */
+export const SALONS_PAGE_META = { render: salonsPage, args: { role: 'admin' } } satisfies Meta<Args>;
+/** Every /salon story's address and handlers (a literal meta's `parameters: { ...salonsParameters() }`). */
+export const salonsParameters = () => pageParameters({ salons: salonHandlers() }, '/salon');

@@ -1,21 +1,22 @@
 import { serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { openFromRow, serviceTitlesOf, type Args, renderServices } from './services-story';
+import {
+  openFromRow,
+  serviceTitlesOf,
+  type Args,
+  SERVICES_PAGE_META,
+  servicesParameters,
+} from './services-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 
 /** The delete confirmation of /services. */
 const meta = {
+  ...SERVICES_PAGE_META,
+  parameters: { ...servicesParameters() },
   title: 'Catalogue/Services/ServiceDeleteModal',
   tags: ['catalogue:service-delete-modal'],
-  render: renderServices,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/services',
-    routePath: '/services',
-    msw: { handlers: { services: serviceHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,7 +1,14 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { categoryTitles, rowOf, serviceTitlesOf, type Args, renderServices } from './services-story';
+import {
+  categoryTitles,
+  rowOf,
+  serviceTitlesOf,
+  type Args,
+  SERVICES_PAGE_META,
+  servicesParameters,
+} from './services-story';
 import { expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
 import { clickButton } from '../support/form';
@@ -10,15 +17,10 @@ import { playAlert, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /services through ServicesContainer against MSW (spec 2 §2 "Services", §4, §6). */
 const meta = {
+  ...SERVICES_PAGE_META,
+  parameters: { ...servicesParameters() },
   title: 'Catalogue/Services/Services',
   tags: ['catalogue:services'],
-  render: renderServices,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/services',
-    routePath: '/services',
-    msw: { handlers: { services: serviceHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,5 +1,9 @@
 import type { Role } from '@salon/api/shared/schemas';
 import { screen, userEvent, within } from 'storybook/test';
+import { serviceHandlers } from '@salon/api/mocks/handlers/services';
+import { servicesPage } from '../support/pages';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -30,3 +34,8 @@ export function serviceTitlesOf(canvasElement: HTMLElement): string[] {
     (row) => row.querySelectorAll('td')[2]?.textContent ?? '',
   );
 }
+
+/** Every /services story's page and viewer: the guarded page as the salon's owner sees it. */
+export const SERVICES_PAGE_META = { render: servicesPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** Every /services story's address and handlers (a literal meta's `parameters: { ...servicesParameters() }`). */
+export const servicesParameters = () => pageParameters({ services: serviceHandlers() }, '/services');
