@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { mutedText } from '../../theme/mixins';
 
@@ -29,10 +30,6 @@ export const Figure = styled.p`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2, 'flex-end')}
   margin-top: auto;
 `;

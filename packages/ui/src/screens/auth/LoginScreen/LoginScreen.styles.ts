@@ -1,11 +1,10 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { column } from '../../../theme/mixins';
 
 /** The logo: the mark and the product name, as the sidebar shows it. */
 export const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${row(3)}
 `;
 
 export const BrandName = styled.span`

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { bareList, column, mutedText } from '../../../theme/mixins';
 
@@ -7,11 +8,7 @@ export const Plans = styled.ul`
 `;
 
 export const PlanRow = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2, 'space-between')}
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -31,8 +28,5 @@ export const PlanPrice = styled.span`
 `;
 
 export const PlanControls = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2)}
 `;

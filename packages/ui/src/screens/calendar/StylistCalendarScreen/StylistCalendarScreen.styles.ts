@@ -1,3 +1,4 @@
+import { row, wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { bareList, column, mutedText } from '../../../theme/mixins';
 
@@ -8,17 +9,11 @@ export const Actions = styled.div`
 `;
 
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3, 'space-between')}
 `;
 
 export const Navigation = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${row(2)}
 `;
 
 export const RangeLabel = styled.h2`

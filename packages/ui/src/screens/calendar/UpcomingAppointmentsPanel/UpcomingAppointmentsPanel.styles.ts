@@ -1,3 +1,4 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { bareList, column, mutedText, surface } from '../../../theme/mixins';
 
@@ -9,9 +10,7 @@ export const Panel = styled.aside<{ $collapsed: boolean }>`
 `;
 
 export const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${row(3)}
 `;
 
 export const Avatar = styled.span`

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { column, surface } from '../../../theme/mixins';
 
@@ -68,9 +69,6 @@ export const Facts = styled.dl`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2)}
   margin-top: auto;
 `;

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { column, focusRing, mutedText } from '../../../theme/mixins';
 
@@ -6,11 +7,7 @@ export const Page = styled.div`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  ${wrapRow(4, 'space-between')}
 `;
 
 export const Title = styled.h1`

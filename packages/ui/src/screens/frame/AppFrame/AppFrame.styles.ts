@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
 import { bareList, column, mutedText } from '../../../theme/mixins';
 
@@ -221,11 +222,7 @@ export const HeaderTitle = styled.h1`
 `;
 
 export const HeaderEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[4]};
+  ${wrapRow(4, 'flex-end')}
   min-width: 0;
   margin-left: auto;
 

@@ -1,10 +1,9 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { mutedText } from '../../../theme/mixins';
 
 export const Wrapper = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${row(2)}
 `;
 
 export const Label = styled.label`

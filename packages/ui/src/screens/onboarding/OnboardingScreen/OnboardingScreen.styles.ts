@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { column } from '../../../theme/mixins';
 
@@ -55,8 +56,5 @@ export const Choice = styled.label<{ $selected: boolean }>`
 `;
 
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2)}
 `;

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { mutedText, surface } from '../../../theme/mixins';
 
@@ -116,10 +117,7 @@ export const Struck = styled.s`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2)}
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
 `;

@@ -1,3 +1,4 @@
+import { row, wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { column } from '../../../theme/mixins';
 
@@ -8,9 +9,7 @@ export const Actions = styled.div`
 `;
 
 export const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  ${row(4)}
 `;
 
 export const Avatar = styled.span`
@@ -72,11 +71,7 @@ export const Loading = styled.div`
 
 /** The subscription's notice (cancelled, past due, ended): above the sections, with its action. */
 export const PlanNotice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3, 'space-between')}
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSubtle};

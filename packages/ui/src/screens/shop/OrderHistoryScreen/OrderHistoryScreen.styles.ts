@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
 import { bareList, column, mutedText, surface } from '../../../theme/mixins';
@@ -13,11 +14,7 @@ export const List = styled.ul`
 `;
 
 export const Card = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3, 'space-between')}
   padding: ${({ theme }) => theme.space[4]};
   ${surface}
 
@@ -46,8 +43,5 @@ export const Status = styled.span<{ $done: boolean }>`
 `;
 
 export const Side = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3)}
 `;

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
 import { bareList, column, focusRing, surface } from '../../../theme/mixins';
@@ -73,10 +74,7 @@ export const Info = styled.div`
 `;
 
 export const Price = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3)}
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -109,10 +107,7 @@ export const Badge = styled.span<{ $tone: 'success' | 'danger' | 'brand' }>`
 `;
 
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3)}
 
   output {
     min-width: 3ch;

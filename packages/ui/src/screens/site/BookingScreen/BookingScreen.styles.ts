@@ -1,3 +1,4 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { inputCss } from '../../../primitives/TextInput/TextInput.styles';
 import { statusCss } from '../SlotGrid/SlotGrid.styles';
@@ -114,9 +115,7 @@ export const SlotsPanel = styled.section`
 `;
 
 export const DayNav = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${row(2)}
 `;
 
 export const DayHeading = styled.h2`

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
 import { column } from '../../../theme/mixins';
 
@@ -74,10 +75,7 @@ export const Message = styled.p<{ $tone: keyof typeof tones }>`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  ${wrapRow(4)}
 
   a {
     color: ${({ theme }) => theme.colors.brand};

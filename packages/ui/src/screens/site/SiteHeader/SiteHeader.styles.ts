@@ -1,3 +1,4 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
 import { bareList } from '../../../theme/mixins';
 
@@ -32,9 +33,7 @@ export const Inner = styled.div`
 `;
 
 export const Brand = styled.a`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${row(2)}
   color: inherit;
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -62,9 +61,7 @@ export const MenuButton = styled.button`
 `;
 
 export const Nav = styled.nav<{ $open: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  ${row(1)}
 
   ul {
     display: flex;
@@ -100,9 +97,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${row(2)}
 `;
 
 export const HeaderButton = styled.button`

@@ -1,3 +1,4 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { column, mutedText } from '../../../theme/mixins';
 
@@ -25,9 +26,7 @@ export const TextButton = styled.button`
 `;
 
 export const Divider = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${row(3)}
   margin: ${({ theme }) => `${theme.space[2]} 0 0`};
   ${mutedText}
 

@@ -1,3 +1,4 @@
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { focusOutline, mutedText } from '../../../theme/mixins';
 
@@ -55,10 +56,7 @@ export const Description = styled.p`
 `;
 
 export const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  ${wrapRow(3)}
   ${mutedText}
 `;
 

@@ -1,3 +1,4 @@
+import { row } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
 import type { EditableBlockTone } from './EditableBlock';
 import { column } from '../../../theme/mixins';
@@ -21,9 +22,7 @@ export const Block = styled.div<{ $tone: EditableBlockTone; $editing: boolean }>
 `;
 
 export const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  ${row(2)}
 `;
 
 export const BlockLabel = styled.span<{ $tone: EditableBlockTone }>`

@@ -1,4 +1,5 @@
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
+import { wrapRow } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
 import { column, focusRing } from '../../../theme/mixins';
 
@@ -169,10 +170,6 @@ export const Hours = styled.div`
 `;
 
 export const HoursHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${wrapRow(2, 'space-between')}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -1,0 +1,1 @@
+export { row, wrapRow } from './rows';
