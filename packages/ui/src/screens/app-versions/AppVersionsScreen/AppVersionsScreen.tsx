@@ -4,9 +4,11 @@ import {
   Muted,
   Nowrap,
   type ListState,
+  type ListPageProps,
   actionColumn,
   switchColumn,
 } from '@salon/ui/patterns/ListScreen';
+import { addButton } from '@salon/ui/patterns/add-button';
 import type { SelectOption } from '@salon/ui/primitives/Select';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
@@ -30,22 +32,15 @@ export interface AppVersionsCapabilities {
   delete: boolean;
 }
 
-export interface AppVersionsScreenProps {
-  state: AppVersionsState;
+export interface AppVersionsScreenProps extends ListPageProps<AppVersionRow> {
   can: AppVersionsCapabilities;
   /** The salons the admin picks from; the list shows the chosen salon's versions. */
   salonOptions: readonly SelectOption<string>[];
   salonId: string | null;
   onSalonChange: (salonId: string | null) => void;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
   onToggleEnable: (row: AppVersionRow, enable: boolean) => void;
   /** Offered only for disabled versions (spec 2 §4). */
   onDelete: (row: AppVersionRow) => void;
-  /** Rows whose enable switch is being saved. */
-  pendingIds?: readonly string[];
 }
 
 const versionName = (row: AppVersionRow) => `Android ${row.versionTitleAndroid} / iOS ${row.versionTitleIOS}`;
@@ -57,13 +52,11 @@ export function AppVersionsScreen({
   salonOptions,
   salonId,
   onSalonChange,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onToggleEnable,
   onDelete,
   pendingIds = [],
+  ...paging
 }: AppVersionsScreenProps) {
   const columns: TableColumn<AppVersionRow>[] = [
     indexColumn(state),
@@ -100,21 +93,18 @@ export function AppVersionsScreen({
 
   return (
     <ListScreen
+      {...paging}
       title="App Versions"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search App Version..."
       listTypeOptions={salonOptions}
       listTypeValue={salonId}
       onListTypeChange={onSalonChange}
       listTypeLabel="Select Salon"
-      addLabel={can.add && salonId ? 'Add App Version' : undefined}
-      onAdd={can.add && salonId ? onAdd : undefined}
+      {...addButton(Boolean(can.add && salonId), 'Add App Version', onAdd)}
       state={state}
       columns={columns}
       caption="App versions"
       emptySubtitle="We could not find any app version. Please add one"
-      onPageChange={onPageChange}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { ListCard } from '@salon/ui/patterns/ListCard';
 import type { ItemsState } from '@salon/ui/patterns/PagedCards';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { CardHead, CardTitle, Muted } from '../BillingCards.styles';
 import { BillingCardsPage } from '../BillingCardsPage';
@@ -28,8 +29,7 @@ export function PromoCodesScreen({ state, can, onAdd, onToggle, pendingIds = [] 
   return (
     <BillingCardsPage
       title="Promo Codes"
-      addLabel={can.manage ? 'New Promo-Code' : undefined}
-      onAdd={can.manage ? onAdd : undefined}
+      {...addButton(can.manage, 'New Promo-Code', onAdd)}
       state={state}
       items={state.status === 'ready' ? state.promoCodes : []}
       label="Promo codes"

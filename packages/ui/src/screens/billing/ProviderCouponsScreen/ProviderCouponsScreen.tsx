@@ -1,5 +1,7 @@
 import { ListCard } from '@salon/ui/patterns/ListCard';
+import type { ListPageProps } from '@salon/ui/patterns/ListScreen';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Button } from '@salon/ui/primitives/Button';
 import { Actions, CardTitle, Figure, Muted } from '../BillingCards.styles';
 import { BillingCardsPage } from '../BillingCardsPage';
@@ -15,13 +17,12 @@ export interface ProviderCouponCardView {
 
 export type ProviderCouponsState = PagedItemsState<'coupons', ProviderCouponCardView>;
 
-export interface ProviderCouponsScreenProps {
+export interface ProviderCouponsScreenProps extends Pick<
+  ListPageProps<ProviderCouponCardView>,
+  'searchValue' | 'onSearchChange' | 'onPageChange' | 'onAdd'
+> {
   state: ProviderCouponsState;
   can: { manage: boolean };
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-  onAdd: () => void;
   onEdit: (coupon: ProviderCouponCardView) => void;
   onDelete: (coupon: ProviderCouponCardView) => void;
 }
@@ -33,27 +34,22 @@ export interface ProviderCouponsScreenProps {
 export function ProviderCouponsScreen({
   state,
   can,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onAdd,
   onEdit,
   onDelete,
+  ...paging
 }: ProviderCouponsScreenProps) {
   return (
     <BillingCardsPage
+      {...paging}
       title="Coupons"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Coupon..."
-      addLabel={can.manage ? 'Add Coupon' : undefined}
-      onAdd={can.manage ? onAdd : undefined}
+      {...addButton(can.manage, 'Add Coupon', onAdd)}
       state={state}
       items={state.status === 'ready' ? state.coupons : []}
       label="Coupons"
       skeletonLines={3}
       emptySubtitle="We could not find any coupon data."
-      onPageChange={onPageChange}
       pagesInFooter
       renderItem={(coupon) => (
         <ListCard key={coupon.id} label={coupon.name}>

@@ -1,5 +1,6 @@
 import { ListCard } from '@salon/ui/patterns/ListCard';
 import type { ItemsState } from '@salon/ui/patterns/PagedCards';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Button } from '@salon/ui/primitives/Button';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { Actions, CardHead, CardTitle, Muted } from '../BillingCards.styles';
@@ -65,8 +66,7 @@ export function SubscriptionPackagesScreen({
   return (
     <BillingCardsPage
       title="Subscription"
-      addLabel={can.manage ? 'Add Package' : undefined}
-      onAdd={can.manage ? onAdd : undefined}
+      {...addButton(can.manage, 'Add Package', onAdd)}
       state={state}
       items={state.status === 'ready' ? state.packages : []}
       label="Packages"

@@ -8,6 +8,7 @@ import {
   type ListPageProps,
   type ListState,
 } from '@salon/ui/patterns/ListScreen';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
@@ -81,8 +82,7 @@ export function CompaniesScreen({
       {...paging}
       title="Company"
       searchPlaceholder="Search Company..."
-      addLabel={can.add ? 'Add Company' : undefined}
-      onAdd={can.add ? onAdd : undefined}
+      {...addButton(can.add, 'Add Company', onAdd)}
       state={state}
       columns={columns}
       caption="Companies"

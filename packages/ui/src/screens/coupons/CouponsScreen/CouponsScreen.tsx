@@ -1,6 +1,7 @@
 import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Actions, Badge, CardItem, Code, Discount, Facts, Head } from './CouponsScreen.styles';
 
@@ -53,8 +54,7 @@ export function CouponsScreen({
       searchValue={search}
       onSearchChange={onSearchChange}
       searchPlaceholder="Search Coupon..."
-      addLabel={can.add ? 'Add Coupon' : undefined}
-      onAdd={can.add ? onAdd : undefined}
+      {...addButton(can.add, 'Add Coupon', onAdd)}
       gap="lg"
       state={state}
       items={state.status === 'ready' ? state.coupons : []}

@@ -1,6 +1,7 @@
 import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Button } from '@salon/ui/primitives/Button';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
@@ -66,8 +67,7 @@ export function ProductsScreen({
       searchValue={search}
       onSearchChange={onSearchChange}
       searchPlaceholder="Search Products..."
-      addLabel={can.add ? 'Add New Product' : undefined}
-      onAdd={can.add ? onAdd : undefined}
+      {...addButton(can.add, 'Add New Product', onAdd)}
       gap="lg"
       state={state}
       items={state.status === 'ready' ? state.products : []}

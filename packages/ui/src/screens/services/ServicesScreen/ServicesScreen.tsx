@@ -1,3 +1,4 @@
+import { addButton } from '@salon/ui/patterns/add-button';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
@@ -77,8 +78,7 @@ export function ServicesScreen(props: ServicesScreenProps) {
         searchValue={searchValue}
         onSearchChange={onSearchChange}
         searchPlaceholder="Search Service..."
-        addLabel={can.add ? 'Add Service' : undefined}
-        onAdd={can.add ? onAdd : undefined}
+        {...addButton(can.add, 'Add Service', onAdd)}
       />
       {state.status === 'error' ? (
         <ErrorText boxed role="alert">

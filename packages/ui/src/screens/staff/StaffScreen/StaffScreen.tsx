@@ -8,6 +8,7 @@ import {
   activeColumn,
   type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 
@@ -102,8 +103,7 @@ export function StaffScreen({
       {...paging}
       title="Salon Staff"
       searchPlaceholder="Search Salon"
-      addLabel={can.add ? 'Add Salon User' : undefined}
-      onAdd={can.add ? onAdd : undefined}
+      {...addButton(can.add, 'Add Salon User', onAdd)}
       state={state}
       columns={columns}
       caption="Salon staff"

@@ -8,6 +8,7 @@ import {
   activeColumn,
   type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
+import { addButton } from '@salon/ui/patterns/add-button';
 import type { TableColumn } from '@salon/ui/primitives/Table';
 import { AvailabilityLinkSlot } from './StylistsScreen.styles';
 import type { ReactNode } from 'react';
@@ -108,8 +109,7 @@ export function StylistsScreen({
       {...paging}
       title="Stylist"
       searchPlaceholder="Search Stylists..."
-      addLabel={can.add ? 'Add New Stylist' : undefined}
-      onAdd={can.add ? onAdd : undefined}
+      {...addButton(can.add, 'Add New Stylist', onAdd)}
       state={state}
       columns={columns}
       caption="Stylists"

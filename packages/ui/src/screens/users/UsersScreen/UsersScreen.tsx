@@ -8,6 +8,7 @@ import {
   activeColumn,
   type ListPageProps,
 } from '@salon/ui/patterns/ListScreen';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Button } from '@salon/ui/primitives/Button';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import type { TableColumn } from '@salon/ui/primitives/Table';
@@ -143,8 +144,7 @@ export function UsersScreen({
       {...paging}
       title="Users"
       searchPlaceholder="Search Users..."
-      addLabel={can.add ? 'Add New User' : undefined}
-      onAdd={can.add ? onAdd : undefined}
+      {...addButton(can.add, 'Add New User', onAdd)}
       state={state}
       columns={columns}
       caption="Users"

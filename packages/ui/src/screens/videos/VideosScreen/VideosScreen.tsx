@@ -1,6 +1,8 @@
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import { ListCard } from '@salon/ui/patterns/ListCard';
+import type { ListPageProps } from '@salon/ui/patterns/ListScreen';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
+import { addButton } from '@salon/ui/patterns/add-button';
 import { Button } from '@salon/ui/primitives/Button';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
@@ -32,12 +34,12 @@ export interface VideosCapabilities {
   manage: boolean;
 }
 
-export interface VideosScreenProps {
+export interface VideosScreenProps extends Pick<
+  ListPageProps<VideoCardView>,
+  'searchValue' | 'onSearchChange' | 'onPageChange'
+> {
   state: VideosState;
   can: VideosCapabilities;
-  searchValue: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
   onUpload: () => void;
   /** The detail page's address, for the card links (`videos/{id}`). */
   hrefOf: (id: string) => string;
@@ -52,15 +54,13 @@ export interface VideosScreenProps {
 export function VideosScreen({
   state,
   can,
-  searchValue,
-  onSearchChange,
-  onPageChange,
   onUpload,
   hrefOf,
   onOpen,
   onToggle,
   onDelete,
   pendingIds = [],
+  ...paging
 }: VideosScreenProps) {
   const follow = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -70,12 +70,10 @@ export function VideosScreen({
 
   return (
     <CardsPage
+      {...paging}
       title="List of all video contents"
-      searchValue={searchValue}
-      onSearchChange={onSearchChange}
       searchPlaceholder="Search Videos..."
-      addLabel={can.upload ? 'Upload Video' : undefined}
-      onAdd={can.upload ? onUpload : undefined}
+      {...addButton(can.upload, 'Upload Video', onUpload)}
       state={state}
       items={state.status === 'ready' ? state.videos : []}
       label="Videos"
@@ -88,7 +86,6 @@ export function VideosScreen({
       skeletonCount={6}
       emptySubtitle="We could not find any video data."
       boxedError
-      onPageChange={onPageChange}
       pagesInFooter
       renderItem={(video) => (
         <ListCard key={video.id} label={video.title}>

@@ -1,0 +1,1 @@
+export { addButton } from './add-button';
