@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppSettingCard } from './AppSettingCard';
+import { LOGIN_IMAGE, LOGIN_SAVED_TEXTS, LOGIN_TEXTS } from './login-card-fixture';
 
 const swatch = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -12,17 +13,9 @@ const meta = {
   component: AppSettingCard,
   args: {
     title: 'Login Screen',
-    texts: [
-      { name: 'loginTitle', label: 'Heading Text', message: 'Please enter login heading text' },
-      { name: 'loginSubTitle', label: 'Sub Heading Text', message: 'Please enter login sub heading text' },
-      { name: 'loginButton', label: 'Button Text', message: 'Please enter login button text' },
-    ],
-    image: {
-      name: 'loginBackgroundImageURL',
-      label: 'Background Image',
-      message: 'Please upload background image',
-    },
-    initialTexts: { loginTitle: 'Welcome back', loginSubTitle: 'Sign in to book', loginButton: 'Sign In' },
+    texts: LOGIN_TEXTS,
+    image: LOGIN_IMAGE,
+    initialTexts: LOGIN_SAVED_TEXTS,
     imageUrl: swatch('#fde68a'),
     onSubmit: fn(),
   },
@@ -35,10 +28,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { loginTitle: 'Welcome back', loginSubTitle: 'Sign in to book', loginButton: 'Sign In' },
-      null,
-    );
+    await expect(args.onSubmit).toHaveBeenCalledWith(LOGIN_SAVED_TEXTS, null);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LOGIN_IMAGE, LOGIN_SAVED_TEXTS, LOGIN_TEXTS } from '../AppSettingCard/login-card-fixture';
 import { AppSettingsScreen, type AppSettingCardModel } from './AppSettingsScreen';
 
 const logo: AppSettingCardModel = {
@@ -14,19 +15,11 @@ const logo: AppSettingCardModel = {
 const login: AppSettingCardModel = {
   type: 'login',
   title: 'Login Screen',
-  texts: [
-    { name: 'loginTitle', label: 'Heading Text', message: 'Please enter login heading text' },
-    { name: 'loginSubTitle', label: 'Sub Heading Text', message: 'Please enter login sub heading text' },
-    { name: 'loginButton', label: 'Button Text', message: 'Please enter login button text' },
-  ],
-  image: {
-    name: 'loginBackgroundImageURL',
-    label: 'Background Image',
-    message: 'Please upload background image',
-  },
+  texts: LOGIN_TEXTS,
+  image: LOGIN_IMAGE,
   setting: {
     status: 'ready',
-    texts: { loginTitle: 'Welcome back', loginSubTitle: 'Sign in to book', loginButton: 'Sign In' },
+    texts: LOGIN_SAVED_TEXTS,
     imageUrl: null,
     version: 'saved',
   },

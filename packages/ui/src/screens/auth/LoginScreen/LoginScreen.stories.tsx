@@ -1,6 +1,6 @@
+import { submitRefusedPlay } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { LoginScreen } from './LoginScreen';
 
 const meta = {
@@ -22,13 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: ({ args, canvasElement }) =>
-    expectSubmitRefused(
-      canvasElement,
-      'Sign In',
-      ['Please enter email address', 'Please enter your password'],
-      args.onSubmit,
-    ),
+  play: submitRefusedPlay('Sign In', ['Please enter email address', 'Please enter your password']),
 };
 
 export const ForgotPassword: Story = {

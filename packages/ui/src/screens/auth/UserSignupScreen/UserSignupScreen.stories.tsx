@@ -1,6 +1,6 @@
+import { submitRefusedPlay } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { UserSignupScreen } from './UserSignupScreen';
 
 const meta = {
@@ -27,20 +27,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: ({ args, canvasElement }) =>
-    expectSubmitRefused(
-      canvasElement,
-      'Create Account',
-      [
-        'Please enter name',
-        'Please enter email address',
-        'Please enter phone',
-        'Please select gender.',
-        'Please select salon',
-        'Please enter password',
-      ],
-      args.onSubmit,
-    ),
+  play: submitRefusedPlay('Create Account', [
+    'Please enter name',
+    'Please enter email address',
+    'Please enter phone',
+    'Please select gender.',
+    'Please select salon',
+    'Please enter password',
+  ]),
 };
 
 export const SalonsLoading: Story = { args: { salons: [], salonsLoading: true } };

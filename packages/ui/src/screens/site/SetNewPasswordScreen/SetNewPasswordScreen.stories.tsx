@@ -1,6 +1,6 @@
+import { submitRefusedPlay } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { SetNewPasswordScreen } from './SetNewPasswordScreen';
 
 const meta = {
@@ -23,13 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: ({ canvasElement, args }) =>
-    expectSubmitRefused(
-      canvasElement,
-      'Set password',
-      ['Please enter password', 'Please re-enter password'],
-      args.onSubmit,
-    ),
+  play: submitRefusedPlay('Set password', ['Please enter password', 'Please re-enter password']),
 };
 
 export const LinkInvalid: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { siteColorVars } from '../SiteLayout';
+import { withSiteColors } from '../SiteLayout/SiteColorsDecorator';
 import { SiteHeader } from './SiteHeader';
 
 const meta = {
@@ -18,13 +18,7 @@ const meta = {
     onCartClick: fn(),
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={siteColorVars('#5b21b6')}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSiteColors('#5b21b6')],
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,11 +46,5 @@ export const Customer: Story = {
 
 /** A light salon colour gets dark text. */
 export const LightColour: Story = {
-  decorators: [
-    (Story) => (
-      <div style={siteColorVars('#fde68a')}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSiteColors('#fde68a')],
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { siteColorVars } from '../SiteLayout';
+import { withSiteColors } from '../SiteLayout/SiteColorsDecorator';
 import { SiteHomeScreen } from './SiteHomeScreen';
 
 const day = (name: string, hours: string) => ({ day: name, hours });
@@ -60,13 +60,7 @@ const meta = {
     contactForm: <p>Contact form</p>,
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={siteColorVars('#5b21b6')}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withSiteColors('#5b21b6')],
 } satisfies Meta<typeof SiteHomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

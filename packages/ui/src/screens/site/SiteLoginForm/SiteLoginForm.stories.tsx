@@ -1,6 +1,6 @@
+import { submitRefusedPlay } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { expectSubmitRefused } from '../../../patterns/FormField/validation-steps';
 import { SiteLoginForm } from './SiteLoginForm';
 
 const meta = {
@@ -28,13 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Validation: Story = {
-  play: ({ canvasElement, args }) =>
-    expectSubmitRefused(
-      canvasElement,
-      'Sign In',
-      ['Please enter email address', 'Please enter your password'],
-      args.onSubmit,
-    ),
+  play: submitRefusedPlay('Sign In', ['Please enter email address', 'Please enter your password']),
 };
 
 export const ServerError: Story = { args: { serverError: 'Invalid email or password' } };

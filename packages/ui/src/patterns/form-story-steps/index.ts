@@ -1,0 +1,1 @@
+export { submitRefusedPlay } from './submit-refused-play';
