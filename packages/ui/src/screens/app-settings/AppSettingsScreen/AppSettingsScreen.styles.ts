@@ -19,11 +19,3 @@ export const Grid = styled.div`
   align-items: start;
   gap: ${({ theme }) => theme.space[4]};
 `;
-
-export const Alert = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-`;

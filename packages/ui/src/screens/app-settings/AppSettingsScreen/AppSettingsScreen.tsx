@@ -1,6 +1,7 @@
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { AppSettingCard, type AppSettingFieldSpec } from '../AppSettingCard';
-import { Alert, Grid, Page, Title } from './AppSettingsScreen.styles';
+import { Grid, Page, Title } from './AppSettingsScreen.styles';
 
 /** One card of the page with the state of its setting. */
 export interface AppSettingCardModel {
@@ -37,7 +38,9 @@ export function AppSettingsScreen({ cards, error, onSubmit }: AppSettingsScreenP
     <Page>
       <Title>App Settings</Title>
       {error ? (
-        <Alert role="alert">{error}</Alert>
+        <ErrorText boxed role="alert">
+          {error}
+        </ErrorText>
       ) : !cards ? (
         <Grid aria-busy="true">
           <Skeleton shape="block" height="320px" />
@@ -59,9 +62,9 @@ export function AppSettingsScreen({ cards, error, onSubmit }: AppSettingsScreenP
                 onSubmit={(texts, image) => onSubmit(card.type, texts, image)}
               />
             ) : card.setting.status === 'error' ? (
-              <Alert key={card.type} role="alert" aria-label={card.title}>
+              <ErrorText boxed key={card.type} role="alert" aria-label={card.title}>
                 {card.title}: {card.setting.message}
-              </Alert>
+              </ErrorText>
             ) : (
               <section key={card.type} aria-busy="true" aria-label={card.title}>
                 <Skeleton shape="block" height="320px" />

@@ -9,6 +9,7 @@ import { TextInput } from '@salon/ui/primitives/TextInput';
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { Form, ServerError, Success } from './UserSignupScreen.styles';
 import {
+  EMPTY_SIGNUP,
   validateUserSignup,
   type SignupGender,
   type UserSignupErrors,
@@ -46,16 +47,6 @@ export interface UserSignupScreenProps {
   onSignIn?: () => void;
 }
 
-const EMPTY: UserSignupValues = {
-  name: '',
-  email: '',
-  phone: '',
-  gender: '',
-  salon: '',
-  password: '',
-  confirmPassword: '',
-};
-
 /** /user-signup: a client creates an account with a salon of the platform. */
 export function UserSignupScreen({
   salons,
@@ -67,7 +58,7 @@ export function UserSignupScreen({
   signInHref,
   onSignIn,
 }: UserSignupScreenProps) {
-  const [values, setValues] = useState<UserSignupValues>(EMPTY);
+  const [values, setValues] = useState<UserSignupValues>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<UserSignupErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const salonOptions = useMemo(() => salons.map((s) => ({ value: s.id, label: s.name })), [salons]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateUserSignup, type UserSignupValues } from './validate-signup';
+import { EMPTY_SIGNUP, validateUserSignup, type UserSignupValues } from './validate-signup';
 
 const valid: UserSignupValues = {
   name: 'New Client',
@@ -13,15 +13,7 @@ const valid: UserSignupValues = {
 
 describe('validateUserSignup', () => {
   it('gives every required message in form order', () => {
-    const errors = validateUserSignup({
-      name: '',
-      email: '',
-      phone: '',
-      gender: '',
-      salon: '',
-      password: '',
-      confirmPassword: '',
-    });
+    const errors = validateUserSignup(EMPTY_SIGNUP);
     expect(Object.values(errors)).toEqual([
       'Please enter name',
       'Please enter email address',

@@ -20,6 +20,17 @@ export interface UserSignupValues {
   confirmPassword: string;
 }
 
+/** The form before anything is typed or chosen. */
+export const EMPTY_SIGNUP: UserSignupValues = {
+  name: '',
+  email: '',
+  phone: '',
+  gender: '',
+  salon: '',
+  password: '',
+  confirmPassword: '',
+};
+
 export type UserSignupErrors = FormErrors<keyof UserSignupValues>;
 
 /** Sign-up checks in the form's order; passwords need 8 characters (fixed) and a letter, digit and symbol. */

@@ -1,4 +1,4 @@
-import { IconButton } from '@salon/ui/primitives/IconButton';
+import { IconButton, type IconButtonProps } from '@salon/ui/primitives/IconButton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { forwardRef } from 'react';
 import { useDrop } from 'react-dnd';
@@ -46,41 +46,24 @@ export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridC
   );
 
   const { slot, appointments, continuing } = content;
-  const slotButtons = (target: CalendarSlotView) => (
-    <>
-      {can.manageSlots && target.status === 'available' && (
-        <IconButton
-          icon="edit"
-          size="sm"
-          label={`Update slot ${where}`}
-          tabIndex={tab}
-          disabled={locked}
-          onClick={() => props.onUpdateSlot(target)}
-        />
-      )}
-      {can.manageSlots && target.status === 'canceled' && (
-        <IconButton
-          icon="check"
-          size="sm"
-          label={`Unblock slot ${where}`}
-          tabIndex={tab}
-          disabled={locked}
-          onClick={() => props.onUnblockSlot(target)}
-        />
-      )}
-      {can.manageSlots && (
-        <IconButton
-          icon="trash"
-          size="sm"
-          variant="danger"
-          label={`Delete slot ${where}`}
-          tabIndex={tab}
-          disabled={locked}
-          onClick={() => props.onDeleteSlot(target)}
-        />
-      )}
-    </>
+  /** A slot's small icon button, named '<verb> slot <day> <time>', tabbable with its cell, off while locked. */
+  const slotButton = (verb: string, button: Pick<IconButtonProps, 'icon' | 'variant' | 'onClick'>) => (
+    <IconButton {...button} size="sm" label={`${verb} slot ${where}`} tabIndex={tab} disabled={locked} />
   );
+  const slotButtons = (target: CalendarSlotView) =>
+    can.manageSlots && (
+      <>
+        {target.status === 'available' &&
+          slotButton('Update', { icon: 'edit', onClick: () => props.onUpdateSlot(target) })}
+        {target.status === 'canceled' &&
+          slotButton('Unblock', { icon: 'check', onClick: () => props.onUnblockSlot(target) })}
+        {slotButton('Delete', {
+          icon: 'trash',
+          variant: 'danger',
+          onClick: () => props.onDeleteSlot(target),
+        })}
+      </>
+    );
 
   return (
     <Cell
@@ -143,14 +126,7 @@ export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridC
       )}
       {!slot && appointments.length === 0 && !continuing && can.manageSlots && (
         <CreateSlot>
-          <IconButton
-            icon="plus"
-            size="sm"
-            label={`Create slot ${where}`}
-            tabIndex={tab}
-            disabled={locked}
-            onClick={() => props.onCreateSlot({ date, time })}
-          />
+          {slotButton('Create', { icon: 'plus', onClick: () => props.onCreateSlot({ date, time }) })}
         </CreateSlot>
       )}
     </Cell>

@@ -103,10 +103,10 @@ function SendForm({
   sending,
   sendError,
 }: Pick<NotificationsScreenProps, 'onSend' | 'sending' | 'sendError'>) {
-  const { values, errors, change, handleSubmit } = useValidatedForm<
-    NotificationFormValues,
-    keyof NotificationFormValues
-  >(EMPTY_NOTIFICATION_FORM, validateNotification);
+  const { field, handleSubmit } = useValidatedForm<NotificationFormValues, keyof NotificationFormValues>(
+    EMPTY_NOTIFICATION_FORM,
+    validateNotification,
+  );
   const submit = handleSubmit((valid) => {
     if (valid.to) onSend({ to: valid.to, title: valid.title.trim(), body: valid.body.trim() });
   });
@@ -116,32 +116,26 @@ function SendForm({
       <SelectField<NotificationTarget>
         label="Send To"
         id="notification-to"
-        error={errors.to}
         options={TARGET_OPTIONS}
-        value={values.to}
+        {...field('to')}
         placeholder="Select send to"
         isDisabled={sending}
-        onChange={(to) => change('to', to)}
       />
       <TextField
         label="Title"
         id="notification-title"
-        error={errors.title}
         autoComplete="off"
         maxLength={100}
-        value={values.title}
+        {...field('title')}
         disabled={sending}
-        onChange={(title) => change('title', title)}
       />
       <TextAreaField
         label="Content"
         id="notification-body"
-        error={errors.body}
         rows={4}
         maxLength={1000}
-        value={values.body}
+        {...field('body')}
         disabled={sending}
-        onChange={(body) => change('body', body)}
       />
       <Actions>
         <Button type="submit" loading={sending}>

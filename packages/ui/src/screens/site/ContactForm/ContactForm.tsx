@@ -22,7 +22,7 @@ export interface ContactFormProps {
 export function ContactForm({ onSubmit, submitting = false }: ContactFormProps) {
   const id = useId();
   const form = useValidatedForm<ContactFormValues, ContactFormField>(EMPTY_CONTACT_FORM, validateContactForm);
-  const { values, errors, change } = form;
+  const { field } = form;
   const send = form.handleSubmit(async (valid) => {
     if (await onSubmit({ ...valid, name: valid.name.trim(), subject: valid.subject.trim() })) {
       form.update(EMPTY_CONTACT_FORM);
@@ -31,50 +31,19 @@ export function ContactForm({ onSubmit, submitting = false }: ContactFormProps) 
   });
   return (
     <Form noValidate aria-label="Contact form" onSubmit={send}>
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        value={values.name}
-        error={errors.name}
-        autoComplete="name"
-        maxLength={100}
-        onChange={(value) => change('name', value)}
-      />
+      <TextField id={`${id}-name`} label="Name" {...field('name')} autoComplete="name" maxLength={100} />
       <TextField
         id={`${id}-email`}
         label="Email"
         type="email"
-        value={values.email}
-        error={errors.email}
+        {...field('email')}
         autoComplete="email"
         maxLength={254}
-        onChange={(value) => change('email', value)}
       />
-      <PhoneField
-        id={`${id}-phone`}
-        label="Phone"
-        value={values.phone}
-        error={errors.phone}
-        onChange={(value) => change('phone', value)}
-      />
-      <TextField
-        id={`${id}-subject`}
-        label="Subject"
-        value={values.subject}
-        error={errors.subject}
-        maxLength={200}
-        onChange={(value) => change('subject', value)}
-      />
+      <PhoneField id={`${id}-phone`} label="Phone" {...field('phone')} />
+      <TextField id={`${id}-subject`} label="Subject" {...field('subject')} maxLength={200} />
       <Wide>
-        <TextAreaField
-          id={`${id}-message`}
-          label="Message"
-          rows={5}
-          value={values.message}
-          error={errors.message}
-          maxLength={5000}
-          onChange={(value) => change('message', value)}
-        />
+        <TextAreaField id={`${id}-message`} label="Message" rows={5} {...field('message')} maxLength={5000} />
       </Wide>
       <Submit>
         <Button type="submit" loading={submitting}>

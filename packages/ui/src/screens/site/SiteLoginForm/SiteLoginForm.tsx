@@ -36,7 +36,7 @@ export function SiteLoginForm({
   onCreateAccount,
   idPrefix = 'site-login',
 }: SiteLoginFormProps) {
-  const { values, errors, change, handleSubmit } = useValidatedForm(EMPTY, validateLogin);
+  const { errors, field, handleSubmit } = useValidatedForm(EMPTY, validateLogin);
   const submit = handleSubmit((valid) => onSubmit({ email: valid.email.trim(), password: valid.password }));
 
   return (
@@ -47,20 +47,17 @@ export function SiteLoginForm({
           id={`${idPrefix}-email`}
           type="email"
           autoComplete="username"
-          value={values.email}
-          error={errors.email}
+          {...field('email')}
           disabled={submitting}
-          onChange={(value) => change('email', value)}
         />
         <Fields>
           <PasswordField
             label="Password"
             id={`${idPrefix}-password`}
             autoComplete="current-password"
-            value={values.password}
+            {...field('password')}
             error={errors.password ?? serverError}
             disabled={submitting}
-            onChange={(value) => change('password', value)}
           />
           <TextButton type="button" onClick={onForgotPassword} disabled={submitting}>
             Forgot password?
