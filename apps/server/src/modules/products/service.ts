@@ -18,6 +18,7 @@ import type { UploadedFile } from '../../http/uploads';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
+import { productOf, websiteProductOf } from './mapping';
 import type { ProductRepository, ProductWithCategory } from './repository';
 
 /** Spec 2 §6: products and their categories are managed by salon, manager and superadmin. */
@@ -104,14 +105,14 @@ export class ProductService {
     const salonId = productSalonOf(viewer);
     const page = await this.products.listProducts(salonId, query);
     return pagedOf(
-      page.rows.map((row) => this.productOf(row)),
+      page.rows.map((row) => productOf(row, this.storage)),
       page.total,
       query.pageSize,
     );
   }
 
   async get(viewer: Viewer, id: string): Promise<Product> {
-    return this.productOf(await this.found(productSalonOf(viewer), id));
+    return productOf(await this.found(productSalonOf(viewer), id), this.storage);
   }
 
   /** Creates a product, or updates `body._id`; a new image replaces the old one, whose file is removed. */
@@ -142,11 +143,11 @@ export class ProductService {
         const updated = await this.products.updateProduct(salonId, existing.id, changes);
         if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND);
         if (stored) await this.storage.delete(existing.imageKey);
-        return this.productOf({ ...updated, categoryName: category.name });
+        return productOf({ ...updated, categoryName: category.name }, this.storage);
       }
       if (!stored) throw new BadRequestError('Please select product image');
       const created = await this.products.createProduct({ ...changes, imageKey: stored.key, salonId });
-      return this.productOf({ ...created, categoryName: category.name });
+      return productOf({ ...created, categoryName: category.name }, this.storage);
     } catch (error) {
       // The row was not written: the new file would be an orphan.
       if (stored) await this.storage.delete(stored.key);
@@ -159,7 +160,7 @@ export class ProductService {
     if (!(await this.products.setProductEnabled(salonId, id, enable))) {
       throw new NotFoundError(PRODUCT_NOT_FOUND);
     }
-    return this.productOf(await this.found(salonId, id));
+    return productOf(await this.found(salonId, id), this.storage);
   }
 
   /** Deletes the product and then its image file (order lines keep their own snapshot). */
@@ -184,14 +185,14 @@ export class ProductService {
         body.type === 'debit' ? 'insufficient_stock' : 'stock_limit',
       );
     }
-    return this.productOf(product);
+    return productOf(product, this.storage);
   }
 
   /** The public product page: an enabled product of an enabled category and salon, else 404. */
   async websiteProduct(id: string): Promise<WebsiteProduct> {
     const row = await this.products.findPublic(id);
     if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    return this.websiteProductOf(row);
+    return websiteProductOf(row, this.storage);
   }
 
   /** 'RELATED PRODUCTS': the same category's other enabled products, of the salon the site names. */
@@ -201,37 +202,15 @@ export class ProductService {
       throw new NotFoundError(PRODUCT_NOT_FOUND);
     const page = await this.products.listSimilar(product.salonId, product.categoryId, product.id, query);
     return pagedOf(
-      page.rows.map((row) => this.websiteProductOf(row)),
+      page.rows.map((row) => websiteProductOf(row, this.storage)),
       page.total,
       query.pageSize,
     );
-  }
-
-  private websiteProductOf(row: ProductWithCategory): WebsiteProduct {
-    const { productImageKey: _key, enable: _enable, ...rest } = this.productOf(row);
-    return rest;
   }
 
   private async found(salonId: string, id: string): Promise<ProductWithCategory> {
     const row = await this.products.findProduct(salonId, id);
     if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return row;
-  }
-
-  private productOf(row: ProductWithCategory): Product {
-    return {
-      _id: row.id,
-      productName: row.name,
-      productDescription: row.description,
-      category: { _id: row.categoryId, categoryName: row.categoryName },
-      productPrice: row.priceCents,
-      actualPrice: row.actualPriceCents,
-      rating: row.rating,
-      productImageURL: this.storage.urlOf(row.imageKey),
-      productImageKey: row.imageKey,
-      stock: row.stock,
-      enable: row.enable,
-      createdAt: row.createdAt.toISOString(),
-    };
   }
 }

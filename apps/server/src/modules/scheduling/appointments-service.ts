@@ -7,6 +7,7 @@ import type {
   Waitlist,
 } from '@salon/api/appointments/schemas';
 import type { Appointment, AppointmentStatus } from '@salon/api/availability/schemas';
+import type { Gender } from '@salon/api/shared/schemas';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
@@ -38,6 +39,15 @@ const MESSAGES: Record<AppointmentStatus, string> = {
 
 /** Longest report range, in days. */
 const MAX_REPORT_DAYS = 366;
+
+/** Who an appointment is for, as the dashboard's and the website's forms give it. */
+export interface AppointmentClient {
+  name: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  comment?: string | null;
+}
 
 export interface ServiceSnapshot {
   mainServiceId: string;
@@ -80,11 +90,7 @@ export class AppointmentService {
         status: body.status ?? 'booked',
         startsAt,
         endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
-        clientName: body.name,
-        clientEmail: body.email.toLowerCase(),
-        clientPhone: body.phone,
-        gender: body.gender,
-        comment: body.comment?.trim() || null,
+        ...clientColumns(body),
         ...serviceColumns(service),
         source: 'dashboard',
       });
@@ -116,11 +122,7 @@ export class AppointmentService {
         startsAt,
         endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
         slotId: moved ? await this.slotAt(context.salon.id, body.stylistId, startsAt) : appointment.slotId,
-        clientName: body.name,
-        clientEmail: body.email.toLowerCase(),
-        clientPhone: body.phone,
-        gender: body.gender,
-        comment: body.comment?.trim() || null,
+        ...clientColumns(body),
         ...serviceColumns(service),
       });
     } catch (error) {
@@ -264,6 +266,20 @@ export class AppointmentService {
       requiredMinutes: sub.requiredMinutes > 0 ? sub.requiredMinutes : null,
     };
   }
+}
+
+/**
+ * The client's details an appointment keeps, copied at booking time so that its history survives the
+ * client: the e-mail in lower case, a blank comment as none.
+ */
+export function clientColumns(client: AppointmentClient) {
+  return {
+    clientName: client.name,
+    clientEmail: client.email.toLowerCase(),
+    clientPhone: client.phone,
+    gender: client.gender,
+    comment: client.comment?.trim() || null,
+  };
 }
 
 export function serviceColumns(service: ServiceSnapshot) {

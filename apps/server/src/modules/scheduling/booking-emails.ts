@@ -49,6 +49,24 @@ export function whenInSalonZone(facts: Pick<BookingMailFacts, 'zone' | 'startsAt
 const serviceOf = (facts: BookingMailFacts) =>
   [facts.mainService, facts.subService].filter(Boolean).join(' – ') || 'Appointment';
 
+/** A labelled line of a booking e-mail: the text's indented pair and the HTML's table row. */
+type Row = [label: string, value: string];
+
+/** The appointment's service, stylist, date, time (with the zone) and booking number. */
+function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof whenInSalonZone>): Row[] {
+  return [
+    ['Service', serviceOf(facts)],
+    ['Stylist', facts.stylistName],
+    ['Date', when.date],
+    ['Time', `${when.range}\n${when.zone}`],
+    ['Booking', facts.code],
+  ];
+}
+
+/** The rows as the plain-text e-mail shows them: labels padded, a value's further lines aligned. */
+const textRows = (rows: Row[]) =>
+  rows.map(([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`);
+
 const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
   waiting: "Waiting for the salon's confirmation",
   booked: 'Booked',
@@ -92,23 +110,14 @@ function invite(facts: BookingMailFacts, method: 'REQUEST' | 'CANCEL', descripti
 export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: string): Mail {
   const when = whenInSalonZone(facts);
   const service = serviceOf(facts);
-  const rows: Array<[string, string]> = [
-    ['Service', service],
-    ['Stylist', facts.stylistName],
-    ['Date', when.date],
-    ['Time', `${when.range}\n${when.zone}`],
-    ['Booking', facts.code],
-    ['Status', STATUS_TEXT[facts.status]],
-  ];
+  const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];
   const footer = salonFooter(facts.salon);
   const text = [
     `Hello ${facts.client.name},`,
     '',
     `thank you for booking with ${facts.salon.name}. Your appointment:`,
     '',
-    ...rows.map(
-      ([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`,
-    ),
+    ...textRows(rows),
     '',
     'The attached invitation (appointment.ics) adds it to your calendar.',
     '',
@@ -151,13 +160,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: stri
 export function clientCancellationMail(facts: BookingMailFacts): Mail {
   const when = whenInSalonZone(facts);
   const service = serviceOf(facts);
-  const rows: Array<[string, string]> = [
-    ['Service', service],
-    ['Stylist', facts.stylistName],
-    ['Date', when.date],
-    ['Time', `${when.range}\n${when.zone}`],
-    ['Booking', facts.code],
-  ];
+  const rows = appointmentRows(facts, when);
   const footer = salonFooter(facts.salon);
   return {
     to: facts.client.email,
@@ -170,9 +173,7 @@ export function clientCancellationMail(facts: BookingMailFacts): Mail {
       '',
       `your appointment at ${facts.salon.name} has been cancelled:`,
       '',
-      ...rows.map(
-        ([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`,
-      ),
+      ...textRows(rows),
       '',
       'We hope to see you another time.',
       '',
@@ -197,15 +198,11 @@ export function clientCancellationMail(facts: BookingMailFacts): Mail {
 /** To the salon's e-mail: a client cancelled a booking with the link of their confirmation. */
 export function salonCancellationMail(facts: BookingMailFacts & { salon: { email: string } }): Mail {
   const when = whenInSalonZone(facts);
-  const rows: Array<[string, string]> = [
+  const rows: Row[] = [
     ['Client', facts.client.name],
     ['E-mail', facts.client.email],
     ['Phone', facts.client.phone],
-    ['Service', serviceOf(facts)],
-    ['Stylist', facts.stylistName],
-    ['Date', when.date],
-    ['Time', `${when.range}\n${when.zone}`],
-    ['Booking', facts.code],
+    ...appointmentRows(facts, when),
   ];
   return {
     to: facts.salon.email,
@@ -216,9 +213,7 @@ export function salonCancellationMail(facts: BookingMailFacts & { salon: { email
     text: [
       `${facts.salon.name}: a client cancelled their booking with the link of their confirmation e-mail.`,
       '',
-      ...rows.map(
-        ([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`,
-      ),
+      ...textRows(rows),
       '',
       "The stylist's slots for this time stay blocked until they unblock them in the calendar.",
     ].join('\n'),

@@ -31,7 +31,7 @@ import {
   type AppointmentRecord,
   type AppointmentRepository,
 } from './appointments-repository';
-import { serviceColumns, type AppointmentService } from './appointments-service';
+import { clientColumns, serviceColumns, type AppointmentService } from './appointments-service';
 import {
   bookingConfirmationMail,
   clientCancellationMail,
@@ -40,7 +40,7 @@ import {
 } from './booking-emails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
-import { appointmentCode, isAhead } from './mapping';
+import { appointmentCode, isAhead, subServiceOf } from './mapping';
 import {
   NOT_COVERED,
   SALON_NOT_FOUND,
@@ -187,11 +187,7 @@ export class BookingService {
           status: 'waiting',
           startsAt: slot.startsAt,
           endsAt,
-          clientName: body.name,
-          clientEmail: body.email.toLowerCase(),
-          clientPhone: body.mobile,
-          gender: body.gender,
-          comment: body.comment?.trim() || null,
+          ...clientColumns({ ...body, phone: body.mobile }),
           ...serviceColumns(service),
           source: 'website',
         },
@@ -235,14 +231,7 @@ export class BookingService {
       timeZone: zone,
       stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo },
       mainService: { _id: service.mainServiceId, title: service.mainServiceTitle },
-      subService:
-        service.subServiceId && service.subServiceTitle
-          ? {
-              _id: service.subServiceId,
-              title: service.subServiceTitle,
-              charges: (service.subServiceChargesCents ?? 0) / 100,
-            }
-          : null,
+      subService: subServiceOf(service),
       userName: record.clientName,
       userEmail: record.clientEmail,
       accountCreated: result.clientCreated,

@@ -30,6 +30,21 @@ export function stylistDataOf(
   };
 }
 
+/** The service booked inside the main one, with its charges in currency units; null when none. */
+export function subServiceOf(service: {
+  subServiceId: string | null;
+  subServiceTitle: string | null;
+  subServiceChargesCents: number | null;
+}): { _id: string; title: string; charges: number } | null {
+  return service.subServiceId && service.subServiceTitle
+    ? {
+        _id: service.subServiceId,
+        title: service.subServiceTitle,
+        charges: (service.subServiceChargesCents ?? 0) / 100,
+      }
+    : null;
+}
+
 /** `clock`: the salon's `localClock`, shared by the slots of one answer. */
 export function toSlot(slot: SlotRow, clock: LocalClock, occupancy: Occupancy[], now: Date): Slot {
   const local = clock(slot.startsAt);
@@ -71,14 +86,7 @@ export function toAppointment(record: AppointmentRecord, zone: string): Appointm
       record.mainServiceId && record.mainServiceTitle
         ? { _id: record.mainServiceId, title: record.mainServiceTitle }
         : null,
-    subService:
-      record.subServiceId && record.subServiceTitle
-        ? {
-            _id: record.subServiceId,
-            title: record.subServiceTitle,
-            charges: (record.subServiceChargesCents ?? 0) / 100,
-          }
-        : null,
+    subService: subServiceOf(record),
     comment: record.comment,
     clientNote: record.clientNote,
     slotId: record.slotId,

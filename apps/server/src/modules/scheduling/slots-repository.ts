@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, uniqueViolation } from '../../db/errors';
 import {
@@ -15,6 +15,43 @@ import {
 } from '../../db/schema';
 import { earliestStartOverlapping, type Occupancy } from './occupancy';
 import { findSalonRow } from '../salon-rows';
+
+/**
+ * The salon's slots starting in [from, to), of the stylists `stylists` names (a condition on the
+ * stylist column; undefined: every stylist).
+ */
+function slotsStartingIn(salonId: string, stylists: SQL | undefined, from: Date, to: Date) {
+  return and(
+    eq(availabilitySlots.salonId, salonId),
+    stylists,
+    gte(availabilitySlots.startsAt, from),
+    lt(availabilitySlots.startsAt, to),
+  );
+}
+
+/**
+ * No live (not canceled) appointment of the slot's stylist overlaps the slot (in the salon, when
+ * `salonId` is given): `db` builds the subquery, inside the caller's transaction when it has one.
+ */
+function noLiveAppointmentOverlaps(db: Pick<Database, 'select'>, salonId?: string) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(appointments)
+      .where(
+        and(
+          salonId === undefined ? undefined : eq(appointments.salonId, salonId),
+          eq(appointments.stylistId, availabilitySlots.stylistId),
+          ne(appointments.status, 'canceled'),
+          lt(appointments.startsAt, availabilitySlots.endsAt),
+          gt(appointments.endsAt, availabilitySlots.startsAt),
+        ),
+      ),
+  );
+}
+
+/** Slots by stylist, then start. */
+const BY_STYLIST_AND_START = [asc(availabilitySlots.stylistId), asc(availabilitySlots.startsAt)];
 
 export interface StylistRecord {
   id: string;
@@ -92,15 +129,8 @@ export class SlotRepository {
     return this.db
       .select()
       .from(availabilitySlots)
-      .where(
-        and(
-          eq(availabilitySlots.salonId, salonId),
-          inArray(availabilitySlots.stylistId, stylistIds),
-          gte(availabilitySlots.startsAt, from),
-          lt(availabilitySlots.startsAt, to),
-        ),
-      )
-      .orderBy(asc(availabilitySlots.stylistId), asc(availabilitySlots.startsAt));
+      .where(slotsStartingIn(salonId, inArray(availabilitySlots.stylistId, stylistIds), from, to))
+      .orderBy(...BY_STYLIST_AND_START);
   }
 
   /**
@@ -118,14 +148,14 @@ export class SlotRepository {
       })
       .from(availabilitySlots)
       .where(
-        and(
-          eq(availabilitySlots.salonId, salonId),
+        slotsStartingIn(
+          salonId,
           stylistId ? eq(availabilitySlots.stylistId, stylistId) : undefined,
-          gte(availabilitySlots.startsAt, from),
-          lt(availabilitySlots.startsAt, to),
+          from,
+          to,
         ),
       )
-      .orderBy(asc(availabilitySlots.stylistId), asc(availabilitySlots.startsAt));
+      .orderBy(...BY_STYLIST_AND_START);
   }
 
   /**
@@ -149,20 +179,7 @@ export class SlotRepository {
           gt(availabilitySlots.startsAt, from),
           lt(availabilitySlots.startsAt, to),
           eq(availabilitySlots.blocked, false),
-          notExists(
-            this.db
-              .select({ one: sql`1` })
-              .from(appointments)
-              .where(
-                and(
-                  eq(appointments.salonId, salonId),
-                  eq(appointments.stylistId, availabilitySlots.stylistId),
-                  ne(appointments.status, 'canceled'),
-                  lt(appointments.startsAt, availabilitySlots.endsAt),
-                  gt(appointments.endsAt, availabilitySlots.startsAt),
-                ),
-              ),
-          ),
+          noLiveAppointmentOverlaps(this.db, salonId),
         ),
       )
       .orderBy(asc(availabilitySlots.startsAt))
@@ -170,7 +187,6 @@ export class SlotRepository {
     return row?.startsAt ?? null;
   }
 
-  /** Live appointments of the stylists overlapping [from, to). */
   /** Live appointments overlapping [from, to) of the stylists named, or of the whole salon (null). */
   async listOccupancy(
     salonId: string,
@@ -323,27 +339,12 @@ export class SlotRepository {
         .delete(availabilitySlots)
         .where(
           and(
-            eq(availabilitySlots.salonId, salonId),
-            eq(availabilitySlots.stylistId, stylistId),
-            gte(availabilitySlots.startsAt, input.from),
-            lt(availabilitySlots.startsAt, input.to),
+            slotsStartingIn(salonId, eq(availabilitySlots.stylistId, stylistId), input.from, input.to),
             eq(availabilitySlots.blocked, false),
             keep.length > 0
               ? sql`${availabilitySlots.startsAt} <> all(${sql.param(keep)}::timestamptz[])`
               : undefined,
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(appointments)
-                .where(
-                  and(
-                    eq(appointments.stylistId, availabilitySlots.stylistId),
-                    ne(appointments.status, 'canceled'),
-                    lt(appointments.startsAt, availabilitySlots.endsAt),
-                    gt(appointments.endsAt, availabilitySlots.startsAt),
-                  ),
-                ),
-            ),
+            noLiveAppointmentOverlaps(tx),
           ),
         )
         .returning({ id: availabilitySlots.id });

@@ -22,6 +22,7 @@ import { escapeHtml } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AppVersionRepository } from '../app-versions/repository';
+import { websiteProductOf } from '../products/mapping';
 import type { ProductRepository } from '../products/repository';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
@@ -164,18 +165,7 @@ export class WebsiteService {
       pageSize: body.pageSize,
     });
     return {
-      result: page.rows.map((row) => ({
-        _id: row.id,
-        productName: row.name,
-        productDescription: row.description,
-        category: { _id: row.categoryId, categoryName: row.categoryName },
-        productPrice: row.priceCents,
-        actualPrice: row.actualPriceCents,
-        rating: row.rating,
-        productImageURL: this.deps.storage.urlOf(row.imageKey),
-        stock: row.stock,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      result: page.rows.map((row) => websiteProductOf(row, this.deps.storage)),
       totalPageSize: Math.ceil(page.total / body.pageSize),
       totalCount: page.total,
     };
