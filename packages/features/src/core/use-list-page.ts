@@ -37,5 +37,10 @@ export function useListPage<Item extends { _id: string }, Modal>(
     const item = items.find((candidate) => candidate._id === id);
     if (item) modal.show(toModal(item));
   };
-  return { ...paging, ...modal, list, items, showItem, rowWrites, reload };
+  /** Deletes a listed item, then goes back a page when it was the last row of a later page. */
+  const removeItem = async (write: () => Promise<string>) => {
+    const stepBack = paging.afterRemoving(items.length);
+    if (await modal.run(write, 'toast')) stepBack();
+  };
+  return { ...paging, ...modal, list, items, showItem, removeItem, rowWrites, reload };
 }

@@ -54,8 +54,8 @@ function formValuesOf(salon: SalonItem | null): SalonFormValues {
 /** The salon list with its add/edit form, app settings, password reset, delete and subscription cancel. */
 export function SalonsContainer() {
   const listPage = useListPage<SalonItem, OpenModal>(isSalonsListKey, useSalons, SALON_PAGE_SIZE);
-  const { search, setSearch, page, setPage, afterRemoving, list, items: salons } = listPage;
-  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
+  const { search, setSearch, page, setPage, list } = listPage;
+  const { open, show, close, run, formError, showItem, removeItem, rowWrites } = listPage;
   const save = useSaveSalon();
   const toggle = useToggleSalon();
   const menu = useSaveSalonMenu();
@@ -102,8 +102,7 @@ export function SalonsContainer() {
     const id = open.salon._id;
     if (kind === 'reset') return void run(() => reset.trigger(id), 'toast');
     if (kind === 'cancel') return void run(() => cancel.trigger(id), 'toast');
-    const stepBack = afterRemoving(salons.length);
-    if (await run(() => remove.trigger(id), 'toast')) stepBack();
+    await removeItem(() => remove.trigger(id));
   };
 
   const selected = open?.salon ?? null;

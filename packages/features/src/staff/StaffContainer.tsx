@@ -41,8 +41,8 @@ export function StaffContainer() {
   const userInfo = useUserInfo();
   const can = staffCapabilities(userInfo?.role ?? 'manager');
   const listPage = useListPage<StaffItem, OpenModal>(isStaffListKey, useStaff, STAFF_PAGE_SIZE);
-  const { search, setSearch, page, setPage, afterRemoving, list, items: members } = listPage;
-  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
+  const { search, setSearch, page, setPage, list } = listPage;
+  const { open, show, close, run, formError, showItem, removeItem, rowWrites } = listPage;
   const salons = useEnabledSalons(can.pickSalon && open?.kind === 'form');
   const save = useSaveStaff();
   const toggle = useToggleStaff();
@@ -97,8 +97,7 @@ export function StaffContainer() {
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const stepBack = afterRemoving(members.length);
-    if (await run(() => remove.trigger(open.member._id), 'toast')) stepBack();
+    await removeItem(() => remove.trigger(open.member._id));
   };
 
   return (

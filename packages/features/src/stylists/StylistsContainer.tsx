@@ -66,8 +66,8 @@ export function StylistsContainer() {
   const can = useCapabilities(stylistsCapabilities);
   const { mutate } = useSWRConfig();
   const listPage = useListPage<StylistItem, OpenModal>(isStylistsListKey, useStylists, STYLIST_PAGE_SIZE);
-  const { search, setSearch, page, setPage, afterRemoving, list, items: stylists } = listPage;
-  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
+  const { search, setSearch, page, setPage, list } = listPage;
+  const { open, show, close, run, formError, showItem, removeItem, rowWrites } = listPage;
   const settingsFor = open?.kind === 'settings' ? open.stylist._id : null;
   const settings = useStylistSettings(settingsFor);
   const services = useServiceOptions(settingsFor !== null);
@@ -127,8 +127,7 @@ export function StylistsContainer() {
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const stepBack = afterRemoving(stylists.length);
-    if (await run(() => remove.trigger(open.stylist._id), 'toast')) stepBack();
+    await removeItem(() => remove.trigger(open.stylist._id));
   };
 
   const confirmReset = () => {

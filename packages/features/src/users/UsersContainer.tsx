@@ -51,8 +51,8 @@ function formValuesOf(user: ClientUser | null): UserFormValues {
 export function UsersContainer() {
   const can = useCapabilities(usersCapabilities);
   const listPage = useListPage<ClientUser, OpenModal>(isUsersListKey, useClientUsers, CLIENT_PAGE_SIZE);
-  const { search, setSearch, page, setPage, afterRemoving, list, items: users } = listPage;
-  const { open, show, close, run, formError, showItem, rowWrites } = listPage;
+  const { search, setSearch, page, setPage, list } = listPage;
+  const { open, show, close, run, formError, showItem, removeItem, rowWrites } = listPage;
   const stylists = useStylistOptions(open?.kind === 'form');
   const save = useSaveClientUser();
   const toggle = useToggleClientUser();
@@ -90,8 +90,7 @@ export function UsersContainer() {
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
-    const stepBack = afterRemoving(users.length);
-    if (await run(() => remove.trigger(open.user._id), 'toast')) stepBack();
+    await removeItem(() => remove.trigger(open.user._id));
   };
 
   return (
