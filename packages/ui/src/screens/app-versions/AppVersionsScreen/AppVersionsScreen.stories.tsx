@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LIST_LOADING, listLoadError, listPage } from '@salon/ui/patterns/list-story-states';
 import { AppVersionsScreen } from './AppVersionsScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -52,10 +53,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = {
-  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
-};
-export const LoadError: Story = {
-  args: { state: { status: 'error', message: 'Could not load the app versions' } },
-};
+export const Loading: Story = { args: { state: LIST_LOADING } };
+export const Empty: Story = { args: { state: listPage([]) } };
+export const LoadError: Story = { args: { state: listLoadError('Could not load the app versions') } };

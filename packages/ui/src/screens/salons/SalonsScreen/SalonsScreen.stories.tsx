@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LIST_LOADING, listLoadError, listPage } from '@salon/ui/patterns/list-story-states';
 import { SalonsScreen, type SalonRow } from './SalonsScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -28,7 +29,7 @@ const meta = {
   title: 'Screens/Salons/SalonsScreen',
   component: SalonsScreen,
   args: {
-    state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
+    state: listPage(rows),
     ...listPageArgs(),
     onEdit: fn(),
     onAppSettings: fn(),
@@ -42,11 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = {
-  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
-};
-export const Paged: Story = {
-  args: { state: { status: 'ready', rows, page: 2, pageCount: 3, pageSize: 20 } },
-};
-export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the salons' } } };
+export const Loading: Story = { args: { state: LIST_LOADING } };
+export const Empty: Story = { args: { state: listPage([]) } };
+export const Paged: Story = { args: { state: listPage(rows, { page: 2, pageCount: 3 }) } };
+export const Error: Story = { args: { state: listLoadError('Could not load the salons') } };

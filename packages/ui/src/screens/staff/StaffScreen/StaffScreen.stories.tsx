@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LIST_LOADING, listLoadError, listPage } from '@salon/ui/patterns/list-story-states';
 import { StaffScreen, type StaffRow } from './StaffScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -34,7 +35,7 @@ const meta = {
   title: 'Screens/Staff/StaffScreen',
   component: StaffScreen,
   args: {
-    state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
+    state: listPage(rows),
     can: { add: true, edit: true, changePassword: true, delete: true, toggleActive: true, viewSalon: false },
     ...listPageArgs(),
     onEdit: fn(),
@@ -52,10 +53,6 @@ export const AdminView: Story = {
     can: { add: true, edit: true, changePassword: true, delete: true, toggleActive: true, viewSalon: true },
   },
 };
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = {
-  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
-};
-export const Error: Story = {
-  args: { state: { status: 'error', message: 'Could not load the salon users' } },
-};
+export const Loading: Story = { args: { state: LIST_LOADING } };
+export const Empty: Story = { args: { state: listPage([]) } };
+export const Error: Story = { args: { state: listLoadError('Could not load the salon users') } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LIST_LOADING, listLoadError, listPage } from '@salon/ui/patterns/list-story-states';
 import { StylistsScreen, type StylistRow } from './StylistsScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -38,7 +39,7 @@ const meta = {
   title: 'Screens/Stylists/StylistsScreen',
   component: StylistsScreen,
   args: {
-    state: { status: 'ready', rows, page: 1, pageCount: 1, pageSize: 20 },
+    state: listPage(rows),
     can: all,
     ...listPageArgs(),
     onEdit: fn(),
@@ -68,8 +69,6 @@ export const ReadOnly: Story = {
     },
   },
 };
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = {
-  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 1, pageSize: 20 } },
-};
-export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the stylists' } } };
+export const Loading: Story = { args: { state: LIST_LOADING } };
+export const Empty: Story = { args: { state: listPage([], { pageCount: 1 }) } };
+export const Error: Story = { args: { state: listLoadError('Could not load the stylists') } };

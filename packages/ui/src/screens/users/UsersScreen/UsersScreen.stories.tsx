@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LIST_LOADING, listLoadError, listPage } from '@salon/ui/patterns/list-story-states';
 import { UsersScreen, type UserRow } from './UsersScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -43,7 +44,7 @@ const meta = {
   title: 'Screens/Users/UsersScreen',
   component: UsersScreen,
   args: {
-    state: { status: 'ready', rows, page: 1, pageCount: 2, pageSize: 15 },
+    state: listPage(rows, { pageCount: 2, pageSize: 15 }),
     can: all,
     ...listPageArgs(),
     onEdit: fn(),
@@ -74,10 +75,8 @@ export const StylistView: Story = {
   },
 };
 
-export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Loading: Story = { args: { state: LIST_LOADING } };
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 15 } },
-};
+export const Empty: Story = { args: { state: listPage([], { pageSize: 15 }) } };
 
-export const LoadError: Story = { args: { state: { status: 'error', message: 'Could not load the users' } } };
+export const LoadError: Story = { args: { state: listLoadError('Could not load the users') } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { LIST_LOADING, listPage } from '@salon/ui/patterns/list-story-states';
 import { VideoCategoriesScreen } from './VideoCategoriesScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -29,7 +30,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = {
-  args: { state: { status: 'ready', rows: [], page: 1, pageCount: 0, pageSize: 20 } },
-};
+export const Loading: Story = { args: { state: LIST_LOADING } };
+export const Empty: Story = { args: { state: listPage([]) } };

@@ -1,0 +1,1 @@
+export { LIST_LOADING, listLoadError, listPage } from './list-story-states';
