@@ -1,21 +1,14 @@
-import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { openFromCard, type Args, renderPackages } from './billing-story';
+import { openFromCard, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
 import { confirmDelete } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** Delete of a package from /subscription (SubscriptionPackagesContainer) against MSW. */
 const meta = {
+  ...PACKAGES_PAGE_META,
+  parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/PackageDeleteModal',
   tags: ['catalogue:package-delete-modal'],
-  render: renderPackages,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/subscription',
-    routePath: '/subscription',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

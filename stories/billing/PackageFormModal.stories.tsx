@@ -1,31 +1,25 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { openFromCard, type Args, renderPackages } from './billing-story';
+import { openFromCard, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 import {
   chooseOption,
-  expectAlerts,
-  expectFormAlert,
   expectValues,
   retype,
   clickButton,
   typeInto,
+  submitExpectingAlerts,
+  submitExpectingFormAlert,
 } from '../support/form';
 
 /** Add New Package / Update Package, opened from /subscription (SubscriptionPackagesContainer). */
 const meta = {
+  ...PACKAGES_PAGE_META,
+  parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/PackageFormModal',
   tags: ['catalogue:package-form-modal'],
-  render: renderPackages,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/subscription',
-    routePath: '/subscription',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -67,8 +61,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, [
+    await submitExpectingAlerts(dialog, [
       'Please Enter Name',
       'Description Required',
       'Monthly Price Required',
@@ -86,7 +79,6 @@ export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'A package with this name already exists');
+    await submitExpectingFormAlert(dialog, 'A package with this name already exists');
   },
 };

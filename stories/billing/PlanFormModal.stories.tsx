@@ -1,23 +1,16 @@
-import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { openFromCard, type Args, renderPackages } from './billing-story';
+import { openFromCard, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed } from '../support/dialog';
 import { clickButton } from '../support/form';
 
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §4, §5). */
 const meta = {
+  ...PACKAGES_PAGE_META,
+  parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/PlanFormModal',
   tags: ['catalogue:plan-form-modal'],
-  render: renderPackages,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/subscription',
-    routePath: '/subscription',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,22 +1,16 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { type Args, renderPromoCodes } from './billing-story';
+import { type Args, PROMO_CODES_PAGE_META, promoCodesParameters } from './billing-story';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
-import { chooseOption, expectAlerts, expectFormAlert, clickButton } from '../support/form';
+import { chooseOption, clickButton, submitExpectingAlerts, submitExpectingFormAlert } from '../support/form';
 
 /** The 'New Promo-Code' modal, opened from /promo-codes (PromoCodesContainer) against MSW. */
 const meta = {
+  ...PROMO_CODES_PAGE_META,
+  parameters: { ...promoCodesParameters() },
   title: 'Catalogue/Billing/PromoCodeFormModal',
   tags: ['catalogue:promo-code-form-modal'],
-  render: renderPromoCodes,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/promo-codes',
-    routePath: '/promo-codes',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -44,8 +38,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, ['Please enter promotional code', 'Please select coupon']);
+    await submitExpectingAlerts(dialog, ['Please enter promotional code', 'Please select coupon']);
     await userEvent.type(dialog.getByLabelText('Promotional Code'), 'SUMMERSALE25');
     await expect(dialog.getByText('Promotional code cannot exceed 10 characters')).toBeVisible();
   },
@@ -58,7 +51,6 @@ export const CodeTaken: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
     await fill(dialog);
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'This promotional code already exists');
+    await submitExpectingFormAlert(dialog, 'This promotional code already exists');
   },
 };

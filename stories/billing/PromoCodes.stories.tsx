@@ -1,22 +1,16 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { cardOf, type Args, renderPromoCodes } from './billing-story';
+import { cardOf, type Args, PROMO_CODES_PAGE_META, promoCodesParameters } from './billing-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /promo-codes through PromoCodesContainer against MSW (spec 2 §2 "Promotional Codes"). */
 const meta = {
+  ...PROMO_CODES_PAGE_META,
+  parameters: { ...promoCodesParameters() },
   title: 'Catalogue/Billing/PromoCodes',
   tags: ['catalogue:promo-codes'],
-  render: renderPromoCodes,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/promo-codes',
-    routePath: '/promo-codes',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

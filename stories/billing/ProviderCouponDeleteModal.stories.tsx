@@ -1,22 +1,21 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { openFromCard, type Args, renderCoupons } from './billing-story';
+import {
+  openFromCard,
+  type Args,
+  PROVIDER_COUPONS_PAGE_META,
+  providerCouponsParameters,
+} from './billing-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { confirmDelete } from '../support/dialog';
 import { clickButton } from '../support/form';
 
 /** Delete of a provider coupon from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
+  ...PROVIDER_COUPONS_PAGE_META,
+  parameters: { ...providerCouponsParameters() },
   title: 'Catalogue/Billing/ProviderCouponDeleteModal',
   tags: ['catalogue:provider-coupon-delete-modal'],
-  render: renderCoupons,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/coupon-bookb',
-    routePath: '/coupon-bookb',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

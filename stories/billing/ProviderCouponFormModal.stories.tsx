@@ -1,23 +1,21 @@
-import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { openFromCard, type Args, renderCoupons } from './billing-story';
+import {
+  openFromCard,
+  type Args,
+  PROVIDER_COUPONS_PAGE_META,
+  providerCouponsParameters,
+} from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed, openDialog } from '../support/dialog';
-import { chooseOption, expectAlerts, retype, clickButton, typeInto } from '../support/form';
+import { chooseOption, retype, clickButton, typeInto, submitExpectingAlerts } from '../support/form';
 
 /** Add New Coupon / Update Coupon, opened from /coupon-bookb (ProviderCouponsContainer) against MSW. */
 const meta = {
+  ...PROVIDER_COUPONS_PAGE_META,
+  parameters: { ...providerCouponsParameters() },
   title: 'Catalogue/Billing/ProviderCouponFormModal',
   tags: ['catalogue:provider-coupon-form-modal'],
-  render: renderCoupons,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/coupon-bookb',
-    routePath: '/coupon-bookb',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -55,8 +53,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, [
+    await submitExpectingAlerts(dialog, [
       'Please enter coupon name',
       'Please enter a discount',
       'Please enter coupon duration',

@@ -1,23 +1,17 @@
-import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
+import { billingFailures } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
-import { cardOf, type Args, renderCoupons } from './billing-story';
+import { cardOf, type Args, PROVIDER_COUPONS_PAGE_META, providerCouponsParameters } from './billing-story';
 import { expectTexts } from '../support/expect';
 import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /coupon-bookb through ProviderCouponsContainer against MSW (spec 2 §2 "Coupons", second variant). */
 const meta = {
+  ...PROVIDER_COUPONS_PAGE_META,
+  parameters: { ...providerCouponsParameters() },
   title: 'Catalogue/Billing/ProviderCoupons',
   tags: ['catalogue:provider-coupons'],
-  render: renderCoupons,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/coupon-bookb',
-    routePath: '/coupon-bookb',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,23 +1,17 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { cardOf, type Args, renderPackages } from './billing-story';
+import { cardOf, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { confirmDelete, findDialog } from '../support/dialog';
 import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /subscription through SubscriptionPackagesContainer against MSW (spec 2 §2 "Subscription", §4, §8). */
 const meta = {
+  ...PACKAGES_PAGE_META,
+  parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/SubscriptionPackages',
   tags: ['catalogue:subscription-packages'],
-  render: renderPackages,
-  args: { role: 'admin' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/subscription',
-    routePath: '/subscription',
-    msw: { handlers: { billing: billingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

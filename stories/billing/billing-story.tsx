@@ -9,6 +9,9 @@ import type { Role } from '@salon/api/shared/schemas';
 import { userEvent, within } from 'storybook/test';
 import { AddressProbe } from '../support/address';
 import { findDialog } from '../support/dialog';
+import { billingHandlers } from '@salon/api/mocks/handlers/billing';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export { findDialog };
 
@@ -51,3 +54,25 @@ export async function openFromCard(
   await userEvent.click(item.getByRole('button', { name: button }));
   return findDialog(dialog);
 }
+
+/** Every /subscription story's page and viewer: the guarded page as the platform admin sees it. */
+export const PACKAGES_PAGE_META = { render: renderPackages, args: { role: 'admin' } } satisfies Meta<Args>;
+/** Every /subscription story's address and handlers (a literal meta's `parameters: { ...packagesParameters() }`). */
+export const packagesParameters = () => pageParameters({ billing: billingHandlers() }, '/subscription');
+
+/** Every /coupon-bookb story's page and viewer: the guarded page as the platform admin sees it. */
+export const PROVIDER_COUPONS_PAGE_META = {
+  render: renderCoupons,
+  args: { role: 'admin' },
+} satisfies Meta<Args>;
+/** Every /coupon-bookb story's address and handlers (a literal meta's `parameters: { ...providerCouponsParameters() }`). */
+export const providerCouponsParameters = () =>
+  pageParameters({ billing: billingHandlers() }, '/coupon-bookb');
+
+/** Every /promo-codes story's page and viewer: the guarded page as the platform admin sees it. */
+export const PROMO_CODES_PAGE_META = {
+  render: renderPromoCodes,
+  args: { role: 'admin' },
+} satisfies Meta<Args>;
+/** Every /promo-codes story's address and handlers (a literal meta's `parameters: { ...promoCodesParameters() }`). */
+export const promoCodesParameters = () => pageParameters({ billing: billingHandlers() }, '/promo-codes');

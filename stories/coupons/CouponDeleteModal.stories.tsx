@@ -1,23 +1,16 @@
-import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, type Args, renderCoupons } from './coupons-story';
+import { cardOf, type Args, COUPONS_PAGE_META, couponsParameters } from './coupons-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** Deleting a coupon from /coupon (CouponsContainer) against MSW. */
 const meta = {
+  ...COUPONS_PAGE_META,
+  parameters: { ...couponsParameters() },
   title: 'Catalogue/Coupons/CouponDeleteModal',
   tags: ['catalogue:coupon-delete-modal'],
-  render: renderCoupons,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/coupon',
-    routePath: '/coupon',
-    msw: { handlers: { coupons: couponHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

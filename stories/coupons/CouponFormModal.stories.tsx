@@ -1,23 +1,17 @@
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { cardOf, openAdd, type Args, renderCoupons } from './coupons-story';
+import { cardOf, openAdd, type Args, COUPONS_PAGE_META, couponsParameters } from './coupons-story';
 import { expectToast } from '../support/expect';
-import { expectAlerts, clickButton } from '../support/form';
+import { clickButton, submitExpectingAlerts } from '../support/form';
 import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';
 
 /** The Add New Coupon / Update Coupon modal, opened from /coupon (CouponsContainer) against MSW. */
 const meta = {
+  ...COUPONS_PAGE_META,
+  parameters: { ...couponsParameters() },
   title: 'Catalogue/Coupons/CouponFormModal',
   tags: ['catalogue:coupon-form-modal'],
-  render: renderCoupons,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/coupon',
-    routePath: '/coupon',
-    msw: { handlers: { coupons: couponHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -68,8 +62,7 @@ export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, [
+    await submitExpectingAlerts(dialog, [
       'Please enter coupon title',
       'Please enter a discount',
       'Please enter coupon code',

@@ -3,22 +3,16 @@ import { manyCoupons } from '@salon/api/mocks/factories/coupons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
-import { cardOf, type Args, renderCoupons } from './coupons-story';
+import { cardOf, type Args, COUPONS_PAGE_META, couponsParameters } from './coupons-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { playNoData, playRedirectedTo } from '../support/plays';
 
 /** /coupon through CouponsContainer against MSW (spec 2 §2 "Coupons (admin, salon variant)", §4). */
 const meta = {
+  ...COUPONS_PAGE_META,
+  parameters: { ...couponsParameters() },
   title: 'Catalogue/Coupons/CouponsList',
   tags: ['catalogue:coupons'],
-  render: renderCoupons,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/coupon',
-    routePath: '/coupon',
-    msw: { handlers: { coupons: couponHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -5,6 +5,9 @@ import { COUPON_PAGE_ROLES, CouponsContainer } from '@salon/features/coupons';
 import { within } from 'storybook/test';
 import { AddressProbe } from '../support/address';
 import { openDialog } from '../support/dialog';
+import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -27,3 +30,8 @@ export async function cardOf(canvasElement: HTMLElement, title: string) {
 
 export const openAdd = (canvasElement: HTMLElement) =>
   openDialog(canvasElement, 'Add Coupon', 'Add New Coupon');
+
+/** Every /coupon story's page and viewer: the guarded page as the salon's owner sees it. */
+export const COUPONS_PAGE_META = { render: renderCoupons, args: { role: 'salon' } } satisfies Meta<Args>;
+/** Every /coupon story's address and handlers (a literal meta's `parameters: { ...couponsParameters() }`). */
+export const couponsParameters = () => pageParameters({ coupons: couponHandlers() }, '/coupon');

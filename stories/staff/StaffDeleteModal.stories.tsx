@@ -1,20 +1,14 @@
-import { staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { openFromRow, type Args, renderStaff } from './staff-story';
+import { openFromRow, type Args, STAFF_PAGE_META, staffParameters } from './staff-story';
 import { confirmDelete } from '../support/dialog';
 
 /** Deleting a salon user from /salon-role-manger (StaffContainer) against MSW. */
 const meta = {
+  ...STAFF_PAGE_META,
+  parameters: { ...staffParameters() },
   title: 'Catalogue/Staff/StaffDeleteModal',
   tags: ['catalogue:staff-delete-modal'],
-  render: renderStaff,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/salon-role-manger',
-    routePath: '/salon-role-manger',
-    msw: { handlers: { staff: staffHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,16 @@
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderStaff } from './staff-story';
+import { expectToast, openFromRow, type Args, STAFF_PAGE_META, staffParameters } from './staff-story';
 import { expectAlerts, expectValues, retype, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** Add Salon User / Update Salon User, opened from /salon-role-manger (StaffContainer) against MSW. */
 const meta = {
+  ...STAFF_PAGE_META,
+  parameters: { ...staffParameters() },
   title: 'Catalogue/Staff/StaffFormModal',
   tags: ['catalogue:staff-form-modal'],
-  render: renderStaff,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/salon-role-manger',
-    routePath: '/salon-role-manger',
-    msw: { handlers: { staff: staffHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,22 +2,18 @@ import { allSalonsStaff } from '@salon/api/mocks/factories/staff';
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, openFromRow, renderStaff, rowOf, type Args } from './staff-story';
+import { expectToast, openFromRow, rowOf, type Args, STAFF_PAGE_META, staffParameters } from './staff-story';
 import { clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 import { playAlert, playTableBusy } from '../support/plays';
 
 /** /salon-role-manger through StaffContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
+  ...STAFF_PAGE_META,
+  args: { role: 'superadmin' },
+  parameters: { ...staffParameters() },
   title: 'Catalogue/Staff/StaffList',
   tags: ['catalogue:staff-list'],
-  render: renderStaff,
-  args: { role: 'superadmin' },
-  parameters: {
-    route: '/salon-role-manger',
-    routePath: '/salon-role-manger',
-    msw: { handlers: { staff: staffHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,15 @@
-import { stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { openFromRow, type Args, renderStylists } from './stylists-story';
+import { openFromRow, type Args, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** Reset Password from /stylist (StylistsContainer) against MSW; /salon uses the same modal. */
 const meta = {
+  ...STYLISTS_PAGE_META,
+  parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/ResetPasswordModal',
   tags: ['catalogue:reset-password-modal'],
-  render: renderStylists,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/stylist',
-    routePath: '/stylist',
-    msw: { handlers: { stylists: stylistHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

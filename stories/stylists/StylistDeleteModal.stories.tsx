@@ -1,21 +1,22 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
+import {
+  expectToast,
+  openFromRow,
+  type Args,
+  STYLISTS_PAGE_META,
+  stylistsParameters,
+} from './stylists-story';
 import { clickButton } from '../support/form';
 import { confirmDelete } from '../support/dialog';
 
 /** Deleting a stylist from /stylist (StylistsContainer) against MSW. */
 const meta = {
+  ...STYLISTS_PAGE_META,
+  parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/StylistDeleteModal',
   tags: ['catalogue:stylist-delete-modal'],
-  render: renderStylists,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/stylist',
-    routePath: '/stylist',
-    msw: { handlers: { stylists: stylistHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

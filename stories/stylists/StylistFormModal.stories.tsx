@@ -1,22 +1,24 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { alertsOf, expectToast, openFromRow, type Args, renderStylists } from './stylists-story';
+import {
+  alertsOf,
+  expectToast,
+  openFromRow,
+  type Args,
+  STYLISTS_PAGE_META,
+  stylistsParameters,
+} from './stylists-story';
 import { PNG } from '../support/fixtures';
 import { expectValues, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update Stylist modal, opened from /stylist (StylistsContainer) against MSW. */
 const meta = {
+  ...STYLISTS_PAGE_META,
+  parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/StylistFormModal',
   tags: ['catalogue:stylist-form-modal'],
-  render: renderStylists,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/stylist',
-    routePath: '/stylist',
-    msw: { handlers: { stylists: stylistHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

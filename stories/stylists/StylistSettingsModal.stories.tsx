@@ -1,21 +1,16 @@
-import { stylistHandlers, stylistServiceOptions } from '@salon/api/mocks/handlers/stylists';
+import { stylistServiceOptions } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { alertsOf, openFromRow, renderStylists, type Args } from './stylists-story';
+import { alertsOf, openFromRow, type Args, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** Stylist Settings, opened from /stylist (StylistsContainer) against MSW (spec 1 §3, §5). */
 const meta = {
+  ...STYLISTS_PAGE_META,
+  parameters: { ...stylistsParameters([stylistServiceOptions]) },
   title: 'Catalogue/Stylists/StylistSettingsModal',
   tags: ['catalogue:stylist-settings-modal'],
-  render: renderStylists,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/stylist',
-    routePath: '/stylist',
-    msw: { handlers: { stylists: [...stylistHandlers(), stylistServiceOptions] } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

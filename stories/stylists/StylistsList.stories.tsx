@@ -2,21 +2,16 @@ import { manyStylists } from '@salon/api/mocks/factories/stylists';
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToast, rowOf, type Args, renderStylists } from './stylists-story';
+import { expectToast, rowOf, type Args, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
 import { expectColumns } from '../support/list';
 import { playAlert, playTableBusy } from '../support/plays';
 
 /** /stylist through StylistsContainer against MSW: the list per role and state (spec 1 §2, §6). */
 const meta = {
+  ...STYLISTS_PAGE_META,
+  parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/StylistsList',
   tags: ['catalogue:stylists-list'],
-  render: renderStylists,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/stylist',
-    routePath: '/stylist',
-    msw: { handlers: { stylists: stylistHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

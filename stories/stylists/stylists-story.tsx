@@ -1,6 +1,11 @@
 import type { Role } from '@salon/api/shared/schemas';
 import type {} from 'storybook/test';
 import { type Scope } from '../support/dialog';
+import { stylistHandlers } from '@salon/api/mocks/handlers/stylists';
+import { stylistsPage } from '../support/pages';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
+import type { AnyHandler } from 'msw';
 
 export { rowOf, openFromRow } from '../support/table';
 export { expectToast } from '../support/expect';
@@ -13,3 +18,9 @@ export { stylistsPage as renderStylists } from '../support/pages';
 export async function alertsOf(dialog: Scope) {
   return dialog.getAllByRole('alert').map((alert: HTMLElement) => alert.textContent);
 }
+
+/** Every /stylist story's page and viewer: the guarded page as the salon's owner sees it. */
+export const STYLISTS_PAGE_META = { render: stylistsPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** Every /stylist story's address and handlers, with `extra` ones (a literal meta's `parameters: { ...stylistsParameters() }`). */
+export const stylistsParameters = (extra: AnyHandler[] = []) =>
+  pageParameters({ stylists: [...stylistHandlers(), ...extra] }, '/stylist');

@@ -1,22 +1,17 @@
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { rowOf, type Args, renderVideoCategories } from './videos-story';
+import { rowOf, type Args, VIDEO_CATEGORIES_PAGE_META, videoCategoriesParameters } from './videos-story';
 import { expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
 import { playRedirectedTo } from '../support/plays';
 
 /** /video-categories through VideoCategoriesContainer (spec 2 §2 "Videos", §6). */
 const meta = {
+  ...VIDEO_CATEGORIES_PAGE_META,
+  parameters: { ...videoCategoriesParameters() },
   title: 'Catalogue/Videos/VideoCategories',
   tags: ['catalogue:video-categories'],
-  render: renderVideoCategories,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/video-categories',
-    routePath: '/video-categories',
-    msw: { handlers: { videos: videoHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

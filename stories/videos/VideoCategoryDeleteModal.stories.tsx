@@ -1,21 +1,16 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { rowOf, type Args, renderVideoCategories } from './videos-story';
+import { rowOf, type Args, VIDEO_CATEGORIES_PAGE_META, videoCategoriesParameters } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 const meta = {
+  ...VIDEO_CATEGORIES_PAGE_META,
+  parameters: { ...videoCategoriesParameters() },
   title: 'Catalogue/Videos/VideoCategoryDeleteModal',
   tags: ['catalogue:video-category-delete-modal'],
-  render: renderVideoCategories,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/video-categories',
-    routePath: '/video-categories',
-    msw: { handlers: { videos: videoHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,16 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { rowOf, type Args, renderVideoCategories } from './videos-story';
+import { rowOf, type Args, VIDEO_CATEGORIES_PAGE_META, videoCategoriesParameters } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog, openDialog } from '../support/dialog';
 
 const meta = {
+  ...VIDEO_CATEGORIES_PAGE_META,
+  parameters: { ...videoCategoriesParameters() },
   title: 'Catalogue/Videos/VideoCategoryFormModal',
   tags: ['catalogue:video-category-form-modal'],
-  render: renderVideoCategories,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/video-categories',
-    routePath: '/video-categories',
-    msw: { handlers: { videos: videoHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,16 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, type Args, renderVideos } from './videos-story';
+import { cardOf, type Args, VIDEOS_PAGE_META, videosParameters } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 const meta = {
+  ...VIDEOS_PAGE_META,
+  parameters: { ...videosParameters() },
   title: 'Catalogue/Videos/VideoDeleteModal',
   tags: ['catalogue:video-delete-modal'],
-  render: renderVideos,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/videos',
-    routePath: '/videos',
-    msw: { handlers: { videos: videoHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,16 @@
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { cardOf, clip, openUpload, type Args, renderVideos } from './videos-story';
+import { cardOf, clip, openUpload, type Args, VIDEOS_PAGE_META, videosParameters } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 
 /** 'Upload Video' on /videos (spec 2 §5 "Video upload"). */
 const meta = {
+  ...VIDEOS_PAGE_META,
+  parameters: { ...videosParameters() },
   title: 'Catalogue/Videos/VideoUploadModal',
   tags: ['catalogue:video-upload-modal'],
-  render: renderVideos,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/videos',
-    routePath: '/videos',
-    msw: { handlers: { videos: videoHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,21 +2,16 @@ import { buildManyVideos } from '@salon/api/mocks/factories/videos';
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, type Args, renderVideos } from './videos-story';
+import { cardOf, type Args, VIDEOS_PAGE_META, videosParameters } from './videos-story';
 import { expectRedirectedTo, expectTexts, expectToast } from '../support/expect';
 import { playRedirectedTo } from '../support/plays';
 
 /** /videos through VideosContainer against MSW (spec 2 §2 "Videos", §6). */
 const meta = {
+  ...VIDEOS_PAGE_META,
+  parameters: { ...videosParameters() },
   title: 'Catalogue/Videos/Videos',
   tags: ['catalogue:videos'],
-  render: renderVideos,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/videos',
-    routePath: '/videos',
-    msw: { handlers: { videos: videoHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;
