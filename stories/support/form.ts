@@ -43,3 +43,15 @@ export async function chooseOption(form: Scope, label: string, option: string) {
   await userEvent.click(form.getByLabelText(label));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
+
+/** Submits the form as it stands and expects exactly its alerts `messages`, in order (an empty form's validation). */
+export async function submitExpectingAlerts(form: Scope, messages: string[]) {
+  await clickButton(form);
+  await expectAlerts(form, messages);
+}
+
+/** Clicks `button` and expects the server's refusal `text` in the form, which stays open. */
+export async function submitExpectingFormAlert(form: Scope, text: string | RegExp, button = 'Submit') {
+  await clickButton(form, button);
+  await expectFormAlert(form, text);
+}

@@ -13,3 +13,12 @@ export type AreaHandlers = Record<string, AnyHandler | AnyHandler[]>;
 export function pageParameters(handlers: AreaHandlers, route: string, routePath = route) {
   return { route, routePath, msw: { handlers } };
 }
+
+/**
+ * The parameters of a page of Demo Salon's public website: the address `/salon/demo-salon{path}`, mounted
+ * at the website's route `/salon/:salonName{pattern}` (the same as `path` unless it names an id), and the
+ * areas' handlers it needs.
+ */
+export function websiteParameters(handlers: AreaHandlers, path: string, pattern = path) {
+  return pageParameters(handlers, `/salon/demo-salon${path}`, `/salon/:salonName${pattern}`);
+}
