@@ -1,26 +1,24 @@
 import type { AppVersion } from '../../app-versions/schemas';
 import { daysFromNow } from '../clock';
 import { SALON_ONE } from './auth';
+import { builder, fixedId } from '../builders';
 
-const versionId = (n: number) => `a7e00000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const versionId = (n: number) => fixedId('a7e00000', n);
 
-export function buildAppVersion(overrides: Partial<AppVersion> = {}): AppVersion {
-  return {
-    _id: versionId(1),
-    salon: SALON_ONE._id,
-    versionTitleAndroid: '2.4.0',
-    versionTitleIOS: '2.4.0',
-    versionDescription: 'Book with your favourite stylist and shop from the app.',
-    isCompulsory: false,
-    enable: true,
-    packageName: 'com.demosalon.app',
-    bundleID: 'com.demosalon.ios',
-    androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.demosalon.app',
-    iosStoreUrl: 'https://apps.apple.com/app/demo-salon/id1234567890',
-    createdAt: daysFromNow(-3).toISOString(),
-    ...overrides,
-  };
-}
+export const buildAppVersion = builder<AppVersion>(() => ({
+  _id: versionId(1),
+  salon: SALON_ONE._id,
+  versionTitleAndroid: '2.4.0',
+  versionTitleIOS: '2.4.0',
+  versionDescription: 'Book with your favourite stylist and shop from the app.',
+  isCompulsory: false,
+  enable: true,
+  packageName: 'com.demosalon.app',
+  bundleID: 'com.demosalon.ios',
+  androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.demosalon.app',
+  iosStoreUrl: 'https://apps.apple.com/app/demo-salon/id1234567890',
+  createdAt: daysFromNow(-3).toISOString(),
+}));
 
 /** Demo Salon's versions, newest first: the current one enabled, an older compulsory one disabled. */
 export const appVersions: AppVersion[] = [

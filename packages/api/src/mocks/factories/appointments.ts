@@ -2,6 +2,7 @@ import type { Appointment, AppointmentStatus, StylistData } from '../../availabi
 import type { AppointmentInfo, StatusOption } from '../../appointments/schemas';
 import { FIXED_NOW } from '../clock';
 import { SALON_ONE, userIdOf } from './auth';
+import { fixedId } from '../builders';
 
 /*
  * The booking fixtures' week: FIXED_NOW is Monday 16 March 2026, 09:00 UTC, which is 05:00 in Demo
@@ -26,7 +27,6 @@ export function isEditableAt(iso: string, now: Date = FIXED_NOW): boolean {
   return new Date(iso).getTime() - now.getTime() > 15 * 60_000;
 }
 
-const fixedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const appointmentIdOf = (n: number) => fixedId('a9900000', n);
 /** The fixture slot starting at salon-local `date` `time` (a half hour). */
 export function slotIdFor(date: string, time: string): string {

@@ -21,6 +21,7 @@ import {
   mockInstant,
   slotIdFor,
 } from './appointments';
+import { builder } from '../builders';
 
 export const BUSINESS_HOURS_ID = 'b0500000-0000-4000-8000-000000000001';
 
@@ -125,31 +126,28 @@ export function buildTodayActivity(date = '2026-03-16'): TodayActivity {
 
 const WORKDAY = [{ startTime: '09:00', endTime: '17:00' }];
 
-export function buildBusinessHours(overrides: Partial<BusinessHours> = {}): BusinessHours {
-  return {
-    _id: BUSINESS_HOURS_ID,
-    stylist: MOCK_STYLIST_ID,
-    recurringType: 'month',
-    timeZone: MOCK_TIME_ZONE,
-    slots: [
-      { day: 'Sun', slots: [] },
-      { day: 'Mon', slots: WORKDAY.map((r) => ({ ...r })) },
-      { day: 'Tue', slots: WORKDAY.map((r) => ({ ...r })) },
-      { day: 'Wed', slots: WORKDAY.map((r) => ({ ...r })) },
-      // Thursday with a lunch break: two ranges.
-      {
-        day: 'Thu',
-        slots: [
-          { startTime: '09:00', endTime: '12:00' },
-          { startTime: '13:00', endTime: '17:00' },
-        ],
-      },
-      { day: 'Fri', slots: WORKDAY.map((r) => ({ ...r })) },
-      { day: 'Sat', slots: [{ startTime: '10:00', endTime: '14:00' }] },
-    ],
-    ...overrides,
-  };
-}
+export const buildBusinessHours = builder<BusinessHours>(() => ({
+  _id: BUSINESS_HOURS_ID,
+  stylist: MOCK_STYLIST_ID,
+  recurringType: 'month',
+  timeZone: MOCK_TIME_ZONE,
+  slots: [
+    { day: 'Sun', slots: [] },
+    { day: 'Mon', slots: WORKDAY.map((r) => ({ ...r })) },
+    { day: 'Tue', slots: WORKDAY.map((r) => ({ ...r })) },
+    { day: 'Wed', slots: WORKDAY.map((r) => ({ ...r })) },
+    // Thursday with a lunch break: two ranges.
+    {
+      day: 'Thu',
+      slots: [
+        { startTime: '09:00', endTime: '12:00' },
+        { startTime: '13:00', endTime: '17:00' },
+      ],
+    },
+    { day: 'Fri', slots: WORKDAY.map((r) => ({ ...r })) },
+    { day: 'Sat', slots: [{ startTime: '10:00', endTime: '14:00' }] },
+  ],
+}));
 
 /** Hours never saved: seven closed days and no id. */
 export function buildEmptyBusinessHours(): BusinessHours {
@@ -175,11 +173,8 @@ export function buildDayResult(date = '2026-03-22'): DayResult {
   };
 }
 
-export function buildWaitlist(overrides: Partial<Waitlist> = {}): Waitlist {
-  return {
-    stylistData: buildStylistData(),
-    timeZone: MOCK_TIME_ZONE,
-    appointments: buildWaitlistAppointments(),
-    ...overrides,
-  };
-}
+export const buildWaitlist = builder<Waitlist>(() => ({
+  stylistData: buildStylistData(),
+  timeZone: MOCK_TIME_ZONE,
+  appointments: buildWaitlistAppointments(),
+}));

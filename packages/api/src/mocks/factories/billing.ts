@@ -6,30 +6,25 @@ import type {
   SubscriptionPackage,
 } from '../../billing/schemas';
 import { daysFromNow } from '../clock';
+import { builder } from '../builders';
 
-export function buildPlan(overrides: Partial<Plan> = {}): Plan {
-  return {
-    id: 'price_mockBasicMonth',
-    product: 'prod_mockBasic',
-    amount: 2900,
-    currency: 'usd',
-    interval: 'month',
-    active: true,
-    ...overrides,
-  };
-}
+export const buildPlan = builder<Plan>(() => ({
+  id: 'price_mockBasicMonth',
+  product: 'prod_mockBasic',
+  amount: 2900,
+  currency: 'usd',
+  interval: 'month',
+  active: true,
+}));
 
-export function buildPackage(overrides: Partial<SubscriptionPackage> = {}): SubscriptionPackage {
-  return {
-    id: 'prod_mockBasic',
-    name: 'Basic',
-    description: 'One calendar for a solo stylist.',
-    active: true,
-    metadata: { users: 1, calendars: 1 },
-    plans: [buildPlan(), buildPlan({ id: 'price_mockBasicYear', amount: 29_000, interval: 'year' })],
-    ...overrides,
-  };
-}
+export const buildPackage = builder<SubscriptionPackage>(() => ({
+  id: 'prod_mockBasic',
+  name: 'Basic',
+  description: 'One calendar for a solo stylist.',
+  active: true,
+  metadata: { users: 1, calendars: 1 },
+  plans: [buildPlan(), buildPlan({ id: 'price_mockBasicYear', amount: 29_000, interval: 'year' })],
+}));
 
 const plansOf = (product: string, key: string, prices: Partial<Record<PlanInterval, number>>) =>
   (['month', 'year'] as const).flatMap((interval) => {
@@ -78,19 +73,16 @@ export const subscriptionPackages: SubscriptionPackage[] = [
   }),
 ];
 
-export function buildProviderCoupon(overrides: Partial<ProviderCoupon> = {}): ProviderCoupon {
-  return {
-    id: 'coupon_mockWelcome',
-    name: 'Welcome $10',
-    duration: 'once',
-    duration_in_months: null,
-    amount_off: 1000,
-    percent_off: null,
-    currency: 'usd',
-    createdAt: daysFromNow(-10).toISOString(),
-    ...overrides,
-  };
-}
+export const buildProviderCoupon = builder<ProviderCoupon>(() => ({
+  id: 'coupon_mockWelcome',
+  name: 'Welcome $10',
+  duration: 'once',
+  duration_in_months: null,
+  amount_off: 1000,
+  percent_off: null,
+  currency: 'usd',
+  createdAt: daysFromNow(-10).toISOString(),
+}));
 
 /** Newest first: a one-off, a three-month and a forever coupon. */
 export const providerCoupons: ProviderCoupon[] = [
@@ -122,16 +114,13 @@ const couponSummary = (coupon: ProviderCoupon): PromotionCode['coupon'] => ({
   currency: coupon.currency,
 });
 
-export function buildPromotionCode(overrides: Partial<PromotionCode> = {}): PromotionCode {
-  return {
-    id: 'promo_mockWelcome',
-    code: 'WELCOME10',
-    active: true,
-    coupon: couponSummary(providerCoupons[2]!),
-    createdAt: daysFromNow(-9).toISOString(),
-    ...overrides,
-  };
-}
+export const buildPromotionCode = builder<PromotionCode>(() => ({
+  id: 'promo_mockWelcome',
+  code: 'WELCOME10',
+  active: true,
+  coupon: couponSummary(providerCoupons[2]!),
+  createdAt: daysFromNow(-9).toISOString(),
+}));
 
 /** Newest first: an inactive three-month code and the active welcome code. */
 export const promotionCodes: PromotionCode[] = [

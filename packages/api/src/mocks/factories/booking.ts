@@ -18,6 +18,7 @@ import {
   mockInstant,
 } from './appointments';
 import { buildSlot, buildWeekSlots, halfHours } from './availability';
+import { fixedId } from '../builders';
 
 export function toPublicSlot(slot: Slot): PublicSlot {
   return {
@@ -51,7 +52,7 @@ export function buildAvailableDay(date = '2026-03-17', stylistId?: string | null
       slots: halfHours('10:00', '16:00').map((time, n) =>
         toPublicSlot(
           buildSlot(date, time, [], {
-            _id: `a5200000-0000-4000-8000-${(index * 100 + n + 1).toString(16).padStart(12, '0')}`,
+            _id: fixedId('a5200000', index * 100 + n + 1),
             stylist: id,
             ...(time === taken.time ? { slotStatus: taken.status } : {}),
           }),

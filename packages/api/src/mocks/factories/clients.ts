@@ -3,8 +3,9 @@ import type { ClientUser, StylistRef } from '../../clients/schemas';
 import type { StylistOption } from '../../stylists/schemas';
 import { FIXED_NOW } from '../clock';
 import { userIdOf } from './auth';
+import { builder, fixedId } from '../builders';
 
-const clientId = (n: number) => `c1e00000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const clientId = (n: number) => fixedId('c1e00000', n);
 
 /** The stylists of the mocked salon; the signed-in stylist (role `stylist`) is the first. */
 export const STYLISTS: StylistRef[] = [
@@ -39,20 +40,17 @@ const CLIENTS: Array<[name: string, gender: 'male' | 'female', platform: string,
   ['William Scott', 'male', 'web', null],
 ];
 
-export function buildClientUser(overrides: Partial<ClientUser> = {}): ClientUser {
-  return {
-    _id: clientId(1),
-    name: 'Grace Miller',
-    email: 'grace.miller@example.com',
-    phone: '2125550142',
-    gender: 'female',
-    stylist: STYLISTS[0]!,
-    clientNote: null,
-    active: true,
-    platform: 'web',
-    ...overrides,
-  };
-}
+export const buildClientUser = builder<ClientUser>(() => ({
+  _id: clientId(1),
+  name: 'Grace Miller',
+  email: 'grace.miller@example.com',
+  phone: '2125550142',
+  gender: 'female',
+  stylist: STYLISTS[0]!,
+  clientNote: null,
+  active: true,
+  platform: 'web',
+}));
 
 /** Twenty clients of Demo Salon, by name: two pages of 15. */
 export const clientUsers: ClientUser[] = CLIENTS.map(([name, gender, platform, note], index) => {

@@ -1,19 +1,17 @@
 import type { Company } from '../../companies/schemas';
+import { builder, fixedId } from '../builders';
 
-const companyId = (n: number) => `c0a00000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const companyId = (n: number) => fixedId('c0a00000', n);
 
-export function buildCompany(overrides: Partial<Company> = {}): Company {
-  return {
-    _id: companyId(1),
-    name: 'Brightline Media',
-    email: 'office@brightline.example.com',
-    phone: '2125550301',
-    address: '350 Fifth Avenue, New York, NY 10118',
-    active: true,
-    role: 'company',
-    ...overrides,
-  };
-}
+export const buildCompany = builder<Company>(() => ({
+  _id: companyId(1),
+  name: 'Brightline Media',
+  email: 'office@brightline.example.com',
+  phone: '2125550301',
+  address: '350 Fifth Avenue, New York, NY 10118',
+  active: true,
+  role: 'company',
+}));
 
 export const companies: Company[] = [
   buildCompany(),

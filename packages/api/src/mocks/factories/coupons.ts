@@ -1,7 +1,8 @@
 import type { Coupon, CouponQuote, WebsiteCoupon } from '../../coupons/schemas';
 import { daysFromNow } from '../clock';
+import { fixedId } from '../builders';
 
-const couponIdOf = (n: number) => `c0c00000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const couponIdOf = (n: number) => fixedId('c0c00000', n);
 
 /** A salon-local day relative to the fixed clock (2026-03-16). */
 const dayFromNow = (days: number) => daysFromNow(days).toISOString().slice(0, 10);

@@ -1,19 +1,17 @@
 import type { Notification } from '../../notifications/schemas';
 import { daysFromNow } from '../clock';
+import { builder, fixedId } from '../builders';
 
-const notificationId = (n: number) => `a0710000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const notificationId = (n: number) => fixedId('a0710000', n);
 
-export function buildNotification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    _id: notificationId(1),
-    title: 'Spring specials are here',
-    body: 'Book a cut and colour this week and get a free deep-conditioning treatment.',
-    to: 'all',
-    recipientCount: 24,
-    createdAt: daysFromNow(-1).toISOString(),
-    ...overrides,
-  };
-}
+export const buildNotification = builder<Notification>(() => ({
+  _id: notificationId(1),
+  title: 'Spring specials are here',
+  body: 'Book a cut and colour this week and get a free deep-conditioning treatment.',
+  to: 'all',
+  recipientCount: 24,
+  createdAt: daysFromNow(-1).toISOString(),
+}));
 
 /** Demo Salon's sent notifications, newest first (fits one page of 5). */
 export const notifications: Notification[] = [

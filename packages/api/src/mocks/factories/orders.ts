@@ -1,9 +1,10 @@
 import type { Order, OrderItem, OrderStatus } from '../../orders/schemas';
 import { daysFromNow } from '../clock';
 import { productImage } from './products';
+import { fixedId } from '../builders';
 
-export const orderIdOf = (n: number) => `0dde0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-const clientIdOf = (n: number) => `0e5e0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+export const orderIdOf = (n: number) => fixedId('0dde0000', n);
+const clientIdOf = (n: number) => fixedId('0e5e0000', n);
 
 const ITEMS: OrderItem[] = [
   {

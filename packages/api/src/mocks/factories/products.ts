@@ -1,7 +1,7 @@
 import type { Product, ProductCategory, ProductCategoryRef } from '../../products/schemas';
 import { daysFromNow } from '../clock';
+import { fixedId } from '../builders';
 
-const fixedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const productCategoryIdOf = (n: number) => fixedId('ca7e0000', n);
 export const productIdOf = (n: number) => fixedId('d0d00000', n);
 

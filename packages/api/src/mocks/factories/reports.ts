@@ -10,6 +10,7 @@ import { MONTHS } from '../../reports/schemas';
 import { daysFromNow } from '../clock';
 import { MOCK_STYLIST_IDS } from './appointments';
 import { SALON_ONE, SALON_TWO } from './auth';
+import { builder } from '../builders';
 
 export function buildAdminDashboardReport(
   overrides: Partial<AdminDashboardReport> = {},
@@ -67,26 +68,23 @@ export function buildSalonSubscriptions(): SalonSubscription[] {
   ];
 }
 
-export function buildDashboardCounts(overrides: Partial<DashboardCounts> = {}): DashboardCounts {
-  return {
-    counts: { appointment: 42, users: 17, services: 12, totalSales: 187_450 },
-    appointmentChart: [
-      { _id: '2026-03-02 09:00', count: 3 },
-      { _id: '2026-03-03 10:30', count: 5 },
-      { _id: '2026-03-05 14:00', count: 4 },
-      { _id: '2026-03-09 11:00', count: 6 },
-      { _id: '2026-03-12 16:30', count: 2 },
-      { _id: '2026-03-16 09:30', count: 7 },
-      { _id: '2026-03-16 13:00', count: 2 },
-    ],
-    userChart: [
-      { _id: 'female', count: 24 },
-      { _id: 'male', count: 15 },
-      { _id: 'other', count: 3 },
-    ],
-    ...overrides,
-  };
-}
+export const buildDashboardCounts = builder<DashboardCounts>(() => ({
+  counts: { appointment: 42, users: 17, services: 12, totalSales: 187_450 },
+  appointmentChart: [
+    { _id: '2026-03-02 09:00', count: 3 },
+    { _id: '2026-03-03 10:30', count: 5 },
+    { _id: '2026-03-05 14:00', count: 4 },
+    { _id: '2026-03-09 11:00', count: 6 },
+    { _id: '2026-03-12 16:30', count: 2 },
+    { _id: '2026-03-16 09:30', count: 7 },
+    { _id: '2026-03-16 13:00', count: 2 },
+  ],
+  userChart: [
+    { _id: 'female', count: 24 },
+    { _id: 'male', count: 15 },
+    { _id: 'other', count: 3 },
+  ],
+}));
 
 export function buildEmptyDashboardCounts(): DashboardCounts {
   return {

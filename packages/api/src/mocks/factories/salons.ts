@@ -1,24 +1,22 @@
 import type { SalonItem } from '../../salons/schemas';
 import { SALON_ONE, SALON_TWO, userIdOf } from './auth';
+import { builder, fixedId } from '../builders';
 
-const salonId = (n: number) => `5a1f0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const salonId = (n: number) => fixedId('5a1f0000', n);
 
-export function buildSalon(overrides: Partial<SalonItem> = {}): SalonItem {
-  return {
-    _id: SALON_ONE._id,
-    name: SALON_ONE.name,
-    slug: 'demo-salon',
-    email: 'owner@example.com',
-    phone: '2125550103',
-    address: '233 East 17th Street, New York, NY 10003',
-    photo: null,
-    active: true,
-    cancel_at_period_end: false,
-    appMenu: { isVideo: true, isCheckin: true, isPOS: false },
-    owner: { _id: userIdOf('salon'), name: 'Olivia Owner', email: 'owner@example.com' },
-    ...overrides,
-  };
-}
+export const buildSalon = builder<SalonItem>(() => ({
+  _id: SALON_ONE._id,
+  name: SALON_ONE.name,
+  slug: 'demo-salon',
+  email: 'owner@example.com',
+  phone: '2125550103',
+  address: '233 East 17th Street, New York, NY 10003',
+  photo: null,
+  active: true,
+  cancel_at_period_end: false,
+  appMenu: { isVideo: true, isCheckin: true, isPOS: false },
+  owner: { _id: userIdOf('salon'), name: 'Olivia Owner', email: 'owner@example.com' },
+}));
 
 /** The two demo salons, as the admin's list shows them. */
 export const salons: SalonItem[] = [

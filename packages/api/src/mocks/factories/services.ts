@@ -1,7 +1,7 @@
 import type { ServiceCategory, ServiceGroup, SubService } from '../../services/schemas';
+import { fixedId } from '../builders';
 
 // The same fixed ids as the server's seed: categories 5e7ca7e0…, services 5e7c0000….
-const fixedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const serviceCategoryId = (n: number) => fixedId('5e7ca7e0', n);
 export const subServiceId = (n: number) => fixedId('5e7c0000', n);
 

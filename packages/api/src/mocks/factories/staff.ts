@@ -1,22 +1,20 @@
 import type { StaffItem } from '../../staff/schemas';
 import { SALON_ONE, SALON_TWO, userIdOf } from './auth';
+import { builder, fixedId } from '../builders';
 
-const staffId = (n: number) => `57af0000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const staffId = (n: number) => fixedId('57af0000', n);
 
-export function buildStaff(overrides: Partial<StaffItem> = {}): StaffItem {
-  return {
-    _id: userIdOf('manager'),
-    name: 'Mia Manager',
-    email: 'manager@example.com',
-    phone: '2125550104',
-    address: '12 Market Street, New York, NY 10002',
-    role: 'manager',
-    active: true,
-    photo: null,
-    salon: { _id: SALON_ONE._id, name: SALON_ONE.name },
-    ...overrides,
-  };
-}
+export const buildStaff = builder<StaffItem>(() => ({
+  _id: userIdOf('manager'),
+  name: 'Mia Manager',
+  email: 'manager@example.com',
+  phone: '2125550104',
+  address: '12 Market Street, New York, NY 10002',
+  role: 'manager',
+  active: true,
+  photo: null,
+  salon: { _id: SALON_ONE._id, name: SALON_ONE.name },
+}));
 
 /** The salon's staff as the superadmin sees it: its managers and the platform's superadmin (read-only). */
 export const staff: StaffItem[] = [

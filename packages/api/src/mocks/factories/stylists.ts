@@ -1,8 +1,9 @@
 import type { SubService } from '../../services/schemas';
 import type { StylistItem, StylistOption, StylistSettings } from '../../stylists/schemas';
 import { SALON_ONE, SALON_TWO } from './auth';
+import { builder, fixedId } from '../builders';
 
-const stylistId = (n: number) => `57e10000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const stylistId = (n: number) => fixedId('57e10000', n);
 
 /** The demo stylists' ids; the first is the signed-in stylist of the auth fixtures. */
 export const STYLIST_IDS = {
@@ -12,20 +13,17 @@ export const STYLIST_IDS = {
   noah: stylistId(3),
 };
 
-export function buildStylist(overrides: Partial<StylistItem> = {}): StylistItem {
-  return {
-    _id: STYLIST_IDS.stella,
-    name: 'Stella Romano',
-    email: 'stylist@example.com',
-    phone: '2125550105',
-    address: '233 East 17th Street, New York, NY 10003',
-    photo: null,
-    gender: 'female',
-    active: true,
-    salon: { _id: SALON_ONE._id, name: SALON_ONE.name },
-    ...overrides,
-  };
-}
+export const buildStylist = builder<StylistItem>(() => ({
+  _id: STYLIST_IDS.stella,
+  name: 'Stella Romano',
+  email: 'stylist@example.com',
+  phone: '2125550105',
+  address: '233 East 17th Street, New York, NY 10003',
+  photo: null,
+  gender: 'female',
+  active: true,
+  salon: { _id: SALON_ONE._id, name: SALON_ONE.name },
+}));
 
 export const stylists: StylistItem[] = [
   buildStylist(),
@@ -78,18 +76,15 @@ export const SETTINGS_SERVICE_IDS = [
   '5e7c0000-0000-4000-8000-000000000002',
 ];
 
-export function buildStylistSettings(overrides: Partial<StylistSettings> = {}): StylistSettings {
-  return {
-    stylistId: STYLIST_IDS.stella,
-    startTime: '13:00',
-    endTime: '14:00',
-    recurringType: 'week',
-    intervalTime: 30,
-    services: [SETTINGS_SERVICE_IDS[0]!],
-    isBreakTimeCompulsory: true,
-    ...overrides,
-  };
-}
+export const buildStylistSettings = builder<StylistSettings>(() => ({
+  stylistId: STYLIST_IDS.stella,
+  startTime: '13:00',
+  endTime: '14:00',
+  recurringType: 'week',
+  intervalTime: 30,
+  services: [SETTINGS_SERVICE_IDS[0]!],
+  isBreakTimeCompulsory: true,
+}));
 
 export const emptyStylistSettings: StylistSettings = {
   stylistId: STYLIST_IDS.james,

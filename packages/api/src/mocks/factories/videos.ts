@@ -1,8 +1,8 @@
 import type { PersonRef, Video, VideoCategory } from '../../videos/schemas';
 import { daysFromNow } from '../clock';
 import { SALON_ONE, userIdOf } from './auth';
+import { fixedId } from '../builders';
 
-const fixedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const videoCategoryId = (n: number) => fixedId('ca7e71de', n);
 export const videoId = (n: number) => fixedId('71de0000', n);
 

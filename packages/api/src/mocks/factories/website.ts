@@ -13,6 +13,7 @@ import { SALON_ONE, SALON_TWO } from './auth';
 import { productCategories, productImage, products } from './products';
 import { buildServiceGroups } from './services';
 import { stylists } from './stylists';
+import { builder } from '../builders';
 
 /** The URL names of the two demo salons (the server's seed uses the same). */
 export const DEMO_SALON_NAME = 'demo-salon';
@@ -38,52 +39,46 @@ export function buildWorkHours(open: Partial<Record<WorkHour['day'], [string, st
   });
 }
 
-export function buildWebsiteSalon(overrides: Partial<WebsiteSalon> = {}): WebsiteSalon {
-  return {
-    _id: SALON_ONE._id,
-    name: SALON_ONE.name,
-    slug: DEMO_SALON_NAME,
-    phone: '2125550100',
-    address: '120 Madison Avenue, New York, NY 10016',
-    email: 'hello@demo-salon.example.com',
-    photo: null,
-    timeZone: 'America/New_York',
-    packageName: 'com.demosalon.app',
-    appID: 'com.demosalon.ios',
-    androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.demosalon.app',
-    iosStoreUrl: 'https://apps.apple.com/app/demo-salon/id1234567890',
-    ...overrides,
-  };
-}
+export const buildWebsiteSalon = builder<WebsiteSalon>(() => ({
+  _id: SALON_ONE._id,
+  name: SALON_ONE.name,
+  slug: DEMO_SALON_NAME,
+  phone: '2125550100',
+  address: '120 Madison Avenue, New York, NY 10016',
+  email: 'hello@demo-salon.example.com',
+  photo: null,
+  timeZone: 'America/New_York',
+  packageName: 'com.demosalon.app',
+  appID: 'com.demosalon.ios',
+  androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.demosalon.app',
+  iosStoreUrl: 'https://apps.apple.com/app/demo-salon/id1234567890',
+}));
 
 /** Demo Salon's website: its own texts, colour, banner and hours. */
-export function buildWebsiteInfo(overrides: Partial<WebsiteInfo> = {}): WebsiteInfo {
-  return {
-    salon: buildWebsiteSalon(),
-    bgColor: '#5b21b6',
-    websiteTitle: 'Demo Salon',
-    websiteSubTitle: 'Cuts, colour and care in the heart of Manhattan',
-    websiteLogoImageURL: productImage('#ede9fe', '#5b21b6'),
-    websiteBannerImageURL: bannerImage('#4c1d95', '#a78bfa'),
-    appearanceBarText: 'Spring offer',
-    appearanceBarPara: '20% off every colour service booked online until the end of April.',
-    productText: 'Shop our products',
-    serviceText: 'Our services',
-    hourText: 'Hours of operation',
-    hourPara: 'Walk in or book online; we are open six days a week.',
-    contactText: 'Contact us',
-    contactPara: 'Questions, gift cards or group bookings: send us a message.',
-    workHour: buildWorkHours({
-      Mon: ['09:00', '19:00'],
-      Tue: ['09:00', '19:00'],
-      Wed: ['09:00', '19:00'],
-      Thu: ['09:00', '21:00'],
-      Fri: ['09:00', '21:00'],
-      Sat: ['10:00', '17:00'],
-    }),
-    ...overrides,
-  };
-}
+export const buildWebsiteInfo = builder<WebsiteInfo>(() => ({
+  salon: buildWebsiteSalon(),
+  bgColor: '#5b21b6',
+  websiteTitle: 'Demo Salon',
+  websiteSubTitle: 'Cuts, colour and care in the heart of Manhattan',
+  websiteLogoImageURL: productImage('#ede9fe', '#5b21b6'),
+  websiteBannerImageURL: bannerImage('#4c1d95', '#a78bfa'),
+  appearanceBarText: 'Spring offer',
+  appearanceBarPara: '20% off every colour service booked online until the end of April.',
+  productText: 'Shop our products',
+  serviceText: 'Our services',
+  hourText: 'Hours of operation',
+  hourPara: 'Walk in or book online; we are open six days a week.',
+  contactText: 'Contact us',
+  contactPara: 'Questions, gift cards or group bookings: send us a message.',
+  workHour: buildWorkHours({
+    Mon: ['09:00', '19:00'],
+    Tue: ['09:00', '19:00'],
+    Wed: ['09:00', '19:00'],
+    Thu: ['09:00', '21:00'],
+    Fri: ['09:00', '21:00'],
+    Sat: ['10:00', '17:00'],
+  }),
+}));
 
 /** Second Salon never changed its website: the defaults, in Berlin, without an app. */
 export function buildDefaultWebsiteInfo(): WebsiteInfo {

@@ -16,6 +16,7 @@ import {
 } from '../factories/products';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
+import { fixedId } from '../builders';
 
 function filterOf(url: URL): string {
   return (url.searchParams.get('filterValue') ?? '').trim().toLowerCase();
@@ -27,7 +28,7 @@ function invalid(error: unknown) {
 }
 
 let created = 0;
-const newId = () => `d0d0ffff-0000-4000-8000-${(++created).toString(16).padStart(12, '0')}`;
+const newId = () => fixedId('d0d0ffff', ++created);
 
 export interface ProductStore {
   categories?: ProductCategory[];
@@ -72,7 +73,7 @@ export function productHandlers(store: ProductStore = {}) {
         return ok(next, 'Product category updated successfully');
       }
       const next: ProductCategory = {
-        _id: `ca7effff-0000-4000-8000-${(++created).toString(16).padStart(12, '0')}`,
+        _id: fixedId('ca7effff', ++created),
         categoryName: body.categoryName,
         createdAt: FIXED_NOW.toISOString(),
         enable: true,

@@ -11,6 +11,7 @@ import {
 } from '../factories/videos';
 import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
+import { fixedId } from '../builders';
 
 const filterOf = (url: URL) => (url.searchParams.get('filterValue') ?? '').trim().toLowerCase();
 
@@ -54,7 +55,7 @@ export function videoHandlers(options: { videos?: Video[]; categories?: VideoCat
       if (!category) return fail(404, 'Video category not found');
       const stylist = videoStylists.find((item) => item._id === form.get('stylist')) ?? null;
       const video: Video = {
-        _id: `71de0000-0000-4000-8000-${(0x900 + ++created).toString(16).padStart(12, '0')}`,
+        _id: fixedId('71de0000', 0x900 + ++created),
         videoTitle: String(form.get('videoTitle')),
         videoDescription: String(form.get('videoDescription')),
         videoCategory: { _id: category._id, categoryName: category.categoryName },
