@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'storybook/test';
 import { expect, userEvent } from 'storybook/test';
 import { openAdd, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
-import { expectAlerts, expectFormAlert, clickButton, typeInto } from '../support/form';
+import { clickButton, typeInto, submitExpectingAlerts, submitExpectingFormAlert } from '../support/form';
 import { expectDoneAndClosed, type Scope } from '../support/dialog';
 
 /** The Add App Version modal, opened from /appversion (AppVersionsContainer) against MSW. */
@@ -48,8 +48,7 @@ export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, [
+    await submitExpectingAlerts(dialog, [
       'Please enter android version number',
       'Please enter ios version number',
       'Please enter package name',
@@ -69,7 +68,6 @@ export const DuplicateVersion: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     await fill(dialog);
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'This app version already exists for this salon');
+    await submitExpectingFormAlert(dialog, 'This app version already exists for this salon');
   },
 };

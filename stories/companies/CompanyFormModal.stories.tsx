@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { openFromRow, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
 import { expectTexts, expectToast } from '../support/expect';
-import { expectAlerts, expectFormAlert, expectValues, retype, clickButton, typeInto } from '../support/form';
+import {
+  expectValues,
+  retype,
+  clickButton,
+  typeInto,
+  submitExpectingAlerts,
+  submitExpectingFormAlert,
+} from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update Company modal, opened from /company (CompaniesContainer) against MSW. */
@@ -56,8 +63,7 @@ export const Validation: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, [
+    await submitExpectingAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -75,7 +81,6 @@ export const DuplicatePhone: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'An account with this phone number already exists in this salon');
+    await submitExpectingFormAlert(dialog, 'An account with this phone number already exists in this salon');
   },
 };

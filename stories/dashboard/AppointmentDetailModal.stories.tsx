@@ -1,17 +1,14 @@
-import { FIXED_NOW } from '@salon/api/mocks/clock';
 import { buildUpcomingAppointments } from '@salon/api/mocks/factories/appointments';
-import { DashboardContainer } from '@salon/features/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { dashboardMsw, type Args } from './dashboard-story';
+import { dashboardMsw, type Args, DASHBOARD_PAGE_META, dashboardParameters } from './dashboard-story';
 
 /** 'Appointment {appointmentId}' opened from the side panel's upcoming list. */
 const meta = {
+  ...DASHBOARD_PAGE_META,
+  parameters: { ...dashboardParameters() },
   title: 'Catalogue/Dashboard/AppointmentDetailModal',
   tags: ['catalogue:appointment-detail-modal'],
-  render: () => <DashboardContainer now={FIXED_NOW} />,
-  args: { role: 'salon' },
-  parameters: { route: '/', routePath: '/', ...dashboardMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,18 +1,21 @@
-import { FIXED_NOW } from '@salon/api/mocks/clock';
 import { reportsLoadingHandlers } from '@salon/api/mocks/handlers/reports';
-import { DashboardContainer } from '@salon/features/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardMsw, expectCards, type Args } from './dashboard-story';
+import {
+  dashboardMsw,
+  expectCards,
+  type Args,
+  DASHBOARD_PAGE_META,
+  dashboardParameters,
+} from './dashboard-story';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
 /** `/` through DashboardContainer against MSW, per role (fixtures around FIXED_NOW, 16 Mar 2026). */
 const meta = {
+  ...DASHBOARD_PAGE_META,
+  parameters: { ...dashboardParameters() },
   title: 'Catalogue/Dashboard/Dashboard',
   tags: ['catalogue:dashboard'],
-  render: () => <DashboardContainer now={FIXED_NOW} />,
-  args: { role: 'salon' },
-  parameters: { route: '/', routePath: '/', ...dashboardMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,15 +2,14 @@ import { FIXED_NOW } from '@salon/api/mocks/clock';
 import { DashboardContainer } from '@salon/features/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardMsw, expectCards, type Args } from './dashboard-story';
+import { expectCards, type Args, DASHBOARD_PAGE_META, dashboardParameters } from './dashboard-story';
 
 /** The dashboard's range: From/To, MM/DD/YYYY, the current month by default, nothing before 1 Jan 2022. */
 const meta = {
+  ...DASHBOARD_PAGE_META,
+  parameters: { ...dashboardParameters() },
   title: 'Catalogue/Dashboard/DateRangePicker',
   tags: ['catalogue:date-range-picker'],
-  render: () => <DashboardContainer now={FIXED_NOW} />,
-  args: { role: 'salon' },
-  parameters: { route: '/', routePath: '/', ...dashboardMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,18 +1,16 @@
-import { FIXED_NOW } from '@salon/api/mocks/clock';
-import { DashboardContainer } from '@salon/features/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardMsw, type Args } from './dashboard-story';
+import { type Args, DASHBOARD_PAGE_META, dashboardParameters } from './dashboard-story';
 import { clickButton } from '../support/form';
 import { expectTexts } from '../support/expect';
 
 /** The admin's Salon Subscription modal, opened from the side panel's cards. */
 const meta = {
+  ...DASHBOARD_PAGE_META,
+  args: { role: 'admin' },
+  parameters: { ...dashboardParameters('admin') },
   title: 'Catalogue/Dashboard/SalonSubscriptionModal',
   tags: ['catalogue:salon-subscription-modal'],
-  render: () => <DashboardContainer now={FIXED_NOW} />,
-  args: { role: 'admin' },
-  parameters: { route: '/', routePath: '/', ...dashboardMsw('admin') },
 } satisfies Meta<Args>;
 
 export default meta;

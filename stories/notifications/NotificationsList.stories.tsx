@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseTarget, renderNotifications, rowOf, sendForm, type Args } from './notifications-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
-import { expectFormAlert, clickButton, typeInto } from '../support/form';
+import { clickButton, typeInto, submitExpectingFormAlert } from '../support/form';
 import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
 
 /** /notification through NotificationsContainer against MSW (spec 2 §2 "Notifications", §5, §6). */
@@ -104,8 +104,7 @@ export const SendRefused: Story = {
     const form = await sendForm(canvasElement);
     await chooseTarget(form, 'All');
     await typeInto(form, { Title: 'Hello', Content: 'Anyone there?' });
-    await clickButton(form, 'Send');
-    await expectFormAlert(form, 'There is nobody to send this notification to');
+    await submitExpectingFormAlert(form, 'There is nobody to send this notification to', 'Send');
     await expect(form.getByLabelText('Title')).toHaveValue('Hello');
   },
 };

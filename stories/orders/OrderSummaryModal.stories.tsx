@@ -1,17 +1,15 @@
-import { ordersPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type Args, ordersMsw } from './orders-story';
+import { type Args, ORDERS_PAGE_META, ordersParameters } from './orders-story';
 import { findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** 'Product Summary' opened with 'Order Details' on /order-history against MSW. */
 const meta = {
+  ...ORDERS_PAGE_META,
+  parameters: { ...ordersParameters() },
   title: 'Catalogue/Orders/OrderSummaryModal',
   tags: ['catalogue:order-summary-modal'],
-  render: () => ordersPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/order-history', routePath: '/order-history', ...ordersMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

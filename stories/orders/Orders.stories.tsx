@@ -1,19 +1,17 @@
-import { ordersPage } from '../support/pages';
 import { manyOrders } from '@salon/api/mocks/factories/orders';
 import { orderFailures } from '@salon/api/mocks/handlers/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ordersMsw, type Args } from './orders-story';
+import { ordersMsw, type Args, ORDERS_PAGE_META, ordersParameters } from './orders-story';
 import { expectToast } from '../support/expect';
 import { chooseOption } from '../support/form';
 
 /** /order-history through OrdersContainer against MSW. */
 const meta = {
+  ...ORDERS_PAGE_META,
+  parameters: { ...ordersParameters() },
   title: 'Catalogue/Orders/Orders',
   tags: ['catalogue:orders'],
-  render: () => ordersPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/order-history', routePath: '/order-history', ...ordersMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -3,9 +3,17 @@ import { orderHandlers } from '@salon/api/mocks/handlers/orders';
 import type { Order } from '@salon/api/orders/schemas';
 import type { Role } from '@salon/api/shared/schemas';
 import type { AnyHandler } from 'msw';
+import { ordersPage } from '../support/pages';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
 export function ordersMsw(role: Role, rows?: Order[], overrides: AnyHandler[] = []) {
   return { msw: { handlers: { auth: authHandlers(role), orders: [...overrides, ...orderHandlers(rows)] } } };
 }
+
+/** Every /order-history story's page and viewer: the guarded page as the salon's owner sees it. */
+export const ORDERS_PAGE_META = { render: ordersPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** Every /order-history story's address and handlers (a literal meta's `parameters: { ...ordersParameters() }`). */
+export const ordersParameters = () => pageParameters(ordersMsw('salon').msw.handlers, '/order-history');

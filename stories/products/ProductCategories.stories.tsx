@@ -1,17 +1,20 @@
-import { productCategoriesPage } from '../support/pages';
 import { productFailures } from '@salon/api/mocks/handlers/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { productsMsw, type Args } from './products-story';
+import {
+  productsMsw,
+  type Args,
+  PRODUCT_CATEGORIES_PAGE_META,
+  productCategoriesParameters,
+} from './products-story';
 import { expectToast } from '../support/expect';
 
 /** /product-categories through ProductCategoriesContainer against MSW. */
 const meta = {
+  ...PRODUCT_CATEGORIES_PAGE_META,
+  parameters: { ...productCategoriesParameters() },
   title: 'Catalogue/Products/ProductCategories',
   tags: ['catalogue:product-categories'],
-  render: () => productCategoriesPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/product-categories', routePath: '/product-categories', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,9 +1,8 @@
 import { buildProductCategory } from '@salon/api/mocks/factories/products';
 import { productCategories, products } from '@salon/api/mocks/factories/products';
-import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { productsMsw, type Args } from './products-story';
+import { type Args, PRODUCT_CATEGORIES_PAGE_META, productCategoriesParameters } from './products-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
@@ -15,15 +14,10 @@ const store = {
 
 /** The category delete confirmation from /product-categories against MSW. */
 const meta = {
+  ...PRODUCT_CATEGORIES_PAGE_META,
+  parameters: { ...productCategoriesParameters(store) },
   title: 'Catalogue/Products/ProductCategoryDeleteModal',
   tags: ['catalogue:product-category-delete-modal'],
-  render: () => productCategoriesPage(),
-  args: { role: 'salon' },
-  parameters: {
-    route: '/product-categories',
-    routePath: '/product-categories',
-    ...productsMsw('salon', store),
-  },
 } satisfies Meta<Args>;
 
 export default meta;

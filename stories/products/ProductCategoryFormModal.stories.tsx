@@ -1,18 +1,16 @@
-import { productCategoriesPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type Args, productsMsw } from './products-story';
+import { type Args, PRODUCT_CATEGORIES_PAGE_META, productCategoriesParameters } from './products-story';
 import { expectToast } from '../support/expect';
-import { expectFormAlert, retype, clickButton } from '../support/form';
+import { retype, clickButton, submitExpectingFormAlert } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** 'Add New Category' / 'Update Category' from /product-categories against MSW. */
 const meta = {
+  ...PRODUCT_CATEGORIES_PAGE_META,
+  parameters: { ...productCategoriesParameters() },
   title: 'Catalogue/Products/ProductCategoryFormModal',
   tags: ['catalogue:product-category-form-modal'],
-  render: () => productCategoriesPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/product-categories', routePath: '/product-categories', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -48,8 +46,7 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
     const dialog = await findDialog('Add New Category');
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'Please enter category name');
+    await submitExpectingFormAlert(dialog, 'Please enter category name');
   },
 };
 
@@ -59,7 +56,6 @@ export const DuplicateName: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Category' }));
     const dialog = await findDialog('Add New Category');
     await userEvent.type(dialog.getByLabelText('Category Name'), 'hair care');
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'A product category with this name already exists');
+    await submitExpectingFormAlert(dialog, 'A product category with this name already exists');
   },
 };

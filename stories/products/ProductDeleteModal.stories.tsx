@@ -1,18 +1,16 @@
-import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, type Args, productsMsw } from './products-story';
+import { cardOf, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** The delete confirmation opened from a product card (ProductsContainer) against MSW. */
 const meta = {
+  ...PRODUCTS_PAGE_META,
+  parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductDeleteModal',
   tags: ['catalogue:product-delete-modal'],
-  render: () => productsPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

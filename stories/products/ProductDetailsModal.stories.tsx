@@ -1,16 +1,14 @@
-import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { cardOf, type Args, productsMsw } from './products-story';
+import { cardOf, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
 import { findDialog } from '../support/dialog';
 
 /** 'Product Details' opened from a card's image or name (ProductsContainer) against MSW. */
 const meta = {
+  ...PRODUCTS_PAGE_META,
+  parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductDetailsModal',
   tags: ['catalogue:product-details-modal'],
-  render: () => productsPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,7 +1,6 @@
-import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, productsMsw, type Args } from './products-story';
+import { cardOf, productsMsw, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
 import { PNG } from '../support/fixtures';
 import { expectTexts, expectToast } from '../support/expect';
 import { chooseOption, clickButton, expectValues, retype, typeInto } from '../support/form';
@@ -9,11 +8,10 @@ import { findDialog, openDialog } from '../support/dialog';
 
 /** 'Add New Product' / 'Update Product' opened from /products (ProductsContainer) against MSW. */
 const meta = {
+  ...PRODUCTS_PAGE_META,
+  parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductFormModal',
   tags: ['catalogue:product-form-modal'],
-  render: () => productsPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

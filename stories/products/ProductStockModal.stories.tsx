@@ -1,18 +1,16 @@
-import { productsPage } from '../support/pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { cardOf, type Args, productsMsw } from './products-story';
+import { cardOf, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
 import { expectToast } from '../support/expect';
-import { chooseOption, clickButton, expectFormAlert } from '../support/form';
+import { chooseOption, clickButton, submitExpectingFormAlert } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** 'Add Stock' opened from a product card (ProductsContainer) against MSW. */
 const meta = {
+  ...PRODUCTS_PAGE_META,
+  parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductStockModal',
   tags: ['catalogue:product-stock-modal'],
-  render: () => productsPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -45,8 +43,7 @@ export const DebitBeyondStock: Story = {
     const dialog = await openStock(canvasElement, 'Ionic Travel Hair Dryer');
     await userEvent.type(dialog.getByLabelText('Quantity'), '5');
     await chooseOption(await findDialog('Add Stock'), 'Type', 'Debit (remove from stock)');
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'Cannot remove 5 units: only 4 units in stock');
+    await submitExpectingFormAlert(dialog, 'Cannot remove 5 units: only 4 units in stock');
     await expect((await cardOf(canvasElement, 'Ionic Travel Hair Dryer')).getByText('4')).toBeVisible();
   },
 };

@@ -1,19 +1,17 @@
-import { productsPage } from '../support/pages';
 import { manyProducts } from '@salon/api/mocks/factories/products';
 import { productFailures } from '@salon/api/mocks/handlers/products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardOf, productsMsw, type Args } from './products-story';
+import { cardOf, productsMsw, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
 import { expectToast } from '../support/expect';
 import { playAlert, playNoData } from '../support/plays';
 
 /** /products through ProductsContainer against MSW. */
 const meta = {
+  ...PRODUCTS_PAGE_META,
+  parameters: { ...productsParameters() },
   title: 'Catalogue/Products/Products',
   tags: ['catalogue:products'],
-  render: () => productsPage(),
-  args: { role: 'salon' },
-  parameters: { route: '/products', routePath: '/products', ...productsMsw('salon') },
 } satisfies Meta<Args>;
 
 export default meta;

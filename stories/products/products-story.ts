@@ -3,6 +3,9 @@ import { productHandlers, type ProductStore } from '@salon/api/mocks/handlers/pr
 import type { Role } from '@salon/api/shared/schemas';
 import type { AnyHandler } from 'msw';
 import { expect, within } from 'storybook/test';
+import { productCategoriesPage, productsPage } from '../support/pages';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -20,3 +23,17 @@ export async function cardOf(canvasElement: HTMLElement, name: string) {
   await expect(card).not.toBeNull();
   return within(card as HTMLElement);
 }
+
+/** Every /products story's page and viewer: the guarded page as the salon's owner sees it. */
+export const PRODUCTS_PAGE_META = { render: productsPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** Every /products story's address and in-memory shop (a literal meta's `parameters: { ...productsParameters() }`). */
+export const productsParameters = () => pageParameters(productsMsw('salon').msw.handlers, '/products');
+
+/** Every /product-categories story's page and viewer, likewise. */
+export const PRODUCT_CATEGORIES_PAGE_META = {
+  render: productCategoriesPage,
+  args: { role: 'salon' },
+} satisfies Meta<Args>;
+/** Every /product-categories story's address and in-memory shop (`store` when given). */
+export const productCategoriesParameters = (store?: ProductStore) =>
+  pageParameters(productsMsw('salon', store).msw.handlers, '/product-categories');

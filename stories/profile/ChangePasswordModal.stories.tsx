@@ -1,20 +1,16 @@
-import type { Role } from '@salon/api/shared/schemas';
-import { MyProfileContainer } from '@salon/features/profile';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectAlerts, retype, clickButton } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
-
-type Args = { role: Role };
+import { type Args, PROFILE_PAGE_META, profileParameters } from './profile-story';
 
 /** 'Change Password' opened from My Profile (MyProfileContainer) against MSW. */
 const meta = {
+  ...PROFILE_PAGE_META,
+  parameters: { ...profileParameters() },
   title: 'Catalogue/Profile/ChangePasswordModal',
   tags: ['catalogue:change-password-modal'],
-  render: () => <MyProfileContainer />,
-  args: { role: 'salon' },
-  parameters: { route: '/my-profile', routePath: '/my-profile' },
 } satisfies Meta<Args>;
 
 export default meta;

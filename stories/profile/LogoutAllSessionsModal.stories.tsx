@@ -1,20 +1,16 @@
-import type { Role } from '@salon/api/shared/schemas';
-import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectRedirectedTo, expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
-
-type Args = { role: Role };
+import { type Args, PROFILE_PAGE_META, profileParameters } from './profile-story';
 
 /** 'Log Out of All Sessions' opened from My Profile (MyProfileContainer) against MSW. */
 const meta = {
+  ...PROFILE_PAGE_META,
+  parameters: { ...profileParameters() },
   title: 'Catalogue/Profile/LogoutAllSessionsModal',
   tags: ['catalogue:logout-all-sessions-modal'],
-  render: () => <MyProfileContainer />,
-  args: { role: 'salon' },
-  parameters: { route: '/my-profile', routePath: '/my-profile' },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,26 +1,18 @@
 import { endedSubscription } from '@salon/api/mocks/factories/subscriptions';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import { subscriptionHandlers } from '@salon/api/mocks/handlers/subscriptions';
-import type { Role } from '@salon/api/shared/schemas';
-import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectTexts } from '../support/expect';
 import { playAlert } from '../support/plays';
-
-type Args = { role: Role };
+import { type Args, PROFILE_PAGE_META, profileParameters } from './profile-story';
 
 /** /my-profile through MyProfileContainer against MSW, per role. */
 const meta = {
+  ...PROFILE_PAGE_META,
+  parameters: { ...profileParameters({ subscriptions: subscriptionHandlers() }) },
   title: 'Catalogue/Profile/MyProfile',
   tags: ['catalogue:my-profile'],
-  render: () => <MyProfileContainer />,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/my-profile',
-    routePath: '/my-profile',
-    msw: { handlers: { subscriptions: subscriptionHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,17 @@
-import type { Role } from '@salon/api/shared/schemas';
-import { MyProfileContainer } from '@salon/features/profile';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectTexts, expectToast } from '../support/expect';
 import { expectAlerts, retype, clickButton, typeInto } from '../support/form';
 import { openDialog, type Scope } from '../support/dialog';
-
-type Args = { role: Role };
+import { type Args, PROFILE_PAGE_META, profileParameters } from './profile-story';
 
 /** 'Edit Profile' opened from My Profile (MyProfileContainer) against MSW. */
 const meta = {
+  ...PROFILE_PAGE_META,
+  parameters: { ...profileParameters() },
   title: 'Catalogue/Profile/ProfileFormModal',
   tags: ['catalogue:profile-form-modal'],
-  render: () => <MyProfileContainer />,
-  args: { role: 'salon' },
-  parameters: { route: '/my-profile', routePath: '/my-profile' },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,15 +1,13 @@
 import { changedShop } from '@salon/api/mocks/factories/cart-check';
 import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
-import type { Role } from '@salon/api/shared/schemas';
 import { CartPanelContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+import { CHANGED_CART, DEMO_CART, withCart, type Args } from './shop-story';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
-
-type Args = { role?: Role };
 
 /** The header's cart panel (CartPanelContainer) on Demo Salon's site, the cart in local storage. */
 const meta = {
@@ -17,12 +15,7 @@ const meta = {
   tags: ['catalogue:cart-panel'],
   render: () => <CartPanelContainer open onClose={() => undefined} />,
   args: {},
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/salon/demo-salon',
-    routePath: '/salon/:salonName',
-    msw: { handlers: { cart: cartCheckHandlers() } },
-  },
+  parameters: { ...websiteParameters({ cart: cartCheckHandlers() }, '') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,15 +1,13 @@
 import { changedShop } from '@salon/api/mocks/factories/cart-check';
 import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
 import { shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
-import type { Role } from '@salon/api/shared/schemas';
 import { CheckoutContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+import { CHANGED_CART, DEMO_CART, withCart, type Args } from './shop-story';
 import { expectRedirectedTo, expectTexts, expectToast } from '../support/expect';
 import { expectAlerts, typeInto } from '../support/form';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/checkout through CheckoutContainer against MSW, the cart in local storage. */
 const meta = {
@@ -18,11 +16,8 @@ const meta = {
   render: () => <CheckoutContainer />,
   args: { role: 'user' },
   loaders: [withCart(DEMO_CART)],
-  // A literal: Storybook reads the meta's parameters statically.
   parameters: {
-    route: '/salon/demo-salon/checkout',
-    routePath: '/salon/:salonName/checkout',
-    msw: { handlers: { shopOrders: shopOrderHandlers([]), cart: cartCheckHandlers() } },
+    ...websiteParameters({ shopOrders: shopOrderHandlers([]), cart: cartCheckHandlers() }, '/checkout'),
   },
 } satisfies Meta<Args>;
 

@@ -1,14 +1,13 @@
 import { FIXED_NOW } from '@salon/api/mocks/clock';
 import { manyCoupons } from '@salon/api/mocks/factories/coupons';
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
-import type { Role } from '@salon/api/shared/schemas';
 import { DiscountsContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
+import type { Args } from './shop-story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AddressProbe, expectAddress } from '../support/address';
 import { expectTexts } from '../support/expect';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/discounts through DiscountsContainer against MSW (spec 2 §2, §9: 12 per page). */
 const meta = {
@@ -21,12 +20,7 @@ const meta = {
     </>
   ),
   args: {},
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/salon/demo-salon/discounts',
-    routePath: '/salon/:salonName/discounts',
-    msw: { handlers: { coupons: couponHandlers() } },
-  },
+  parameters: { ...websiteParameters({ coupons: couponHandlers() }, '/discounts') },
 } satisfies Meta<Args>;
 
 export default meta;

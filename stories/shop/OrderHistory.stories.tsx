@@ -1,13 +1,12 @@
 import { customerOrders } from '@salon/api/mocks/factories/orders';
 import { shopOrderFailures, shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
-import type { Role } from '@salon/api/shared/schemas';
 import { RequireCustomer } from '@salon/features/core';
 import { OrderHistoryContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
+import type { Args } from './shop-story';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { playRedirectedTo } from '../support/plays';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/order-history through OrderHistoryContainer against MSW (3 per page). */
 const meta = {
@@ -20,12 +19,7 @@ const meta = {
     </RequireCustomer>
   ),
   args: { role: 'user' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/salon/demo-salon/order-history',
-    routePath: '/salon/:salonName/order-history',
-    msw: { handlers: { shopOrders: shopOrderHandlers() } },
-  },
+  parameters: { ...websiteParameters({ shopOrders: shopOrderHandlers() }, '/order-history') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,13 +1,12 @@
 import { shopOrderFailures, shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
-import type { Role } from '@salon/api/shared/schemas';
 import { RequireCustomer } from '@salon/features/core';
 import { OrderSummaryContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
+import type { Args } from './shop-story';
 import { expect, within } from 'storybook/test';
 import { expectTexts } from '../support/expect';
 import { playAlert } from '../support/plays';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/order-summary/{orderId} through OrderSummaryContainer against MSW. */
 const meta = {
@@ -20,11 +19,12 @@ const meta = {
     </RequireCustomer>
   ),
   args: { role: 'user' },
-  // A literal: Storybook reads the meta's parameters statically.
   parameters: {
-    route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-000000000002',
-    routePath: '/salon/:salonName/order-summary/:orderId',
-    msw: { handlers: { shopOrders: shopOrderHandlers() } },
+    ...websiteParameters(
+      { shopOrders: shopOrderHandlers() },
+      '/order-summary/0dde0000-0000-4000-8000-000000000002',
+      '/order-summary/:orderId',
+    ),
   },
 } satisfies Meta<Args>;
 

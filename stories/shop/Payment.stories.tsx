@@ -1,14 +1,12 @@
 import { buildOrder, orderIdOf } from '@salon/api/mocks/factories/orders';
 import { shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
-import type { Role } from '@salon/api/shared/schemas';
 import { RequireCustomer } from '@salon/features/core';
 import { CART_KEY, CHECKOUT_KEY, PaymentContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_CART, withCart } from './shop-story';
+import { DEMO_CART, withCart, type Args } from './shop-story';
 import { playAlert, playRedirectedTo } from '../support/plays';
-
-type Args = { role?: Role };
 
 /** Order #1001 of the demo client, in its payment page's URL. */
 const ORDER_ID = orderIdOf(1);
@@ -37,10 +35,12 @@ const meta = {
   ),
   args: { role: 'user' },
   loaders: [withCheckoutOf('0dde0000-0000-4000-8000-000000000001')],
-  // A literal: Storybook reads the meta's parameters statically.
   parameters: {
-    route: '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-000000000001',
-    routePath: '/salon/:salonName/transaction/:transactionId',
+    ...websiteParameters(
+      {},
+      '/transaction/0dde0000-0000-4000-8000-000000000001',
+      '/transaction/:transactionId',
+    ),
   },
 } satisfies Meta<Args>;
 

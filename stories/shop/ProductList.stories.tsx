@@ -1,14 +1,12 @@
 import { manyProducts } from '@salon/api/mocks/factories/products';
 import { toWebsiteProduct } from '@salon/api/mocks/factories/website';
 import { shopProductFailures, shopProductHandlers } from '@salon/api/mocks/handlers/shop-products';
-import type { Role } from '@salon/api/shared/schemas';
 import { ProductListContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withCart } from './shop-story';
+import { withCart, type Args } from './shop-story';
 import { expectToast } from '../support/expect';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/products-list through ProductListContainer against MSW (9 per page). */
 const meta = {
@@ -17,12 +15,7 @@ const meta = {
   render: () => <ProductListContainer />,
   args: {},
   loaders: [withCart([])],
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/salon/demo-salon/products-list',
-    routePath: '/salon/:salonName/products-list',
-    msw: { handlers: { shopProducts: shopProductHandlers() } },
-  },
+  parameters: { ...websiteParameters({ shopProducts: shopProductHandlers() }, '/products-list') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,12 +1,10 @@
 import { shopProductFailures, shopProductHandlers } from '@salon/api/mocks/handlers/shop-products';
-import type { Role } from '@salon/api/shared/schemas';
 import { ProductPageContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withCart } from './shop-story';
+import { withCart, type Args } from './shop-story';
 import { expectTexts, expectToast } from '../support/expect';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/product-info/{id} through ProductPageContainer against MSW. */
 const meta = {
@@ -15,11 +13,12 @@ const meta = {
   render: () => <ProductPageContainer />,
   args: {},
   loaders: [withCart([])],
-  // A literal: Storybook reads the meta's parameters statically.
   parameters: {
-    route: '/salon/demo-salon/product-info/d0d00000-0000-4000-8000-000000000001',
-    routePath: '/salon/:salonName/product-info/:id',
-    msw: { handlers: { shopProducts: shopProductHandlers() } },
+    ...websiteParameters(
+      { shopProducts: shopProductHandlers() },
+      '/product-info/d0d00000-0000-4000-8000-000000000001',
+      '/product-info/:id',
+    ),
   },
 } satisfies Meta<Args>;
 

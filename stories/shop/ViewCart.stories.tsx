@@ -1,15 +1,13 @@
 import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import { changedShop } from '@salon/api/mocks/factories/cart-check';
 import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
-import type { Role } from '@salon/api/shared/schemas';
 import { ViewCartContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CHANGED_CART, DEMO_CART, withCart } from './shop-story';
+import { CHANGED_CART, DEMO_CART, withCart, type Args } from './shop-story';
 import { expectFormAlert, retype } from '../support/form';
 import { expectTexts } from '../support/expect';
-
-type Args = { role?: Role };
 
 /** /salon/{salonName}/view-cart through ViewCartContainer: the cart in local storage, coupons from MSW. */
 const meta = {
@@ -17,11 +15,8 @@ const meta = {
   tags: ['catalogue:view-cart'],
   render: () => <ViewCartContainer />,
   args: {},
-  // A literal: Storybook reads the meta's parameters statically.
   parameters: {
-    route: '/salon/demo-salon/view-cart',
-    routePath: '/salon/:salonName/view-cart',
-    msw: { handlers: { coupons: couponHandlers(), cart: cartCheckHandlers() } },
+    ...websiteParameters({ coupons: couponHandlers(), cart: cartCheckHandlers() }, '/view-cart'),
   },
 } satisfies Meta<Args>;
 

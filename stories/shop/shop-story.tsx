@@ -1,5 +1,9 @@
 import { products } from '@salon/api/mocks/factories/products';
 import { CART_KEY, type CartItem } from '@salon/features/shop';
+import type { Role } from '@salon/api/shared/schemas';
+
+/** A website story's viewer: a signed-in customer (`user`) or, without a role, a visitor. */
+export type Args = { role?: Role };
 
 /** Two shampoos and a spray in Demo Salon's cart (the product fixtures' prices and stock). */
 export const DEMO_CART: CartItem[] = [products[0]!, products[3]!].map((product, index) => ({

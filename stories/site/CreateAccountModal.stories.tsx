@@ -5,7 +5,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CreateAccountModalStory, customerAccountAreas } from './customer-accounts-story';
-import { chooseOption, expectAlerts, expectFormAlert, clickButton, typeInto } from '../support/form';
+import { chooseOption, expectAlerts, clickButton, typeInto, submitExpectingFormAlert } from '../support/form';
 import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
@@ -77,8 +77,11 @@ export const PhoneTaken: Story = {
   play: async () => {
     const dialog = await findDialog('Create Account');
     await fill(dialog);
-    await clickButton(dialog, 'Create Account');
-    await expectFormAlert(dialog, 'An account with this phone number already exists');
+    await submitExpectingFormAlert(
+      dialog,
+      'An account with this phone number already exists',
+      'Create Account',
+    );
   },
 };
 
@@ -98,8 +101,11 @@ export const AccountExists: Story = {
   play: async () => {
     const dialog = await findDialog('Create Account');
     await fill(dialog, 'booked.before@example.com');
-    await clickButton(dialog, 'Create Account');
-    await expectFormAlert(dialog, 'An account with this email address already exists');
+    await submitExpectingFormAlert(
+      dialog,
+      'An account with this email address already exists',
+      'Create Account',
+    );
     await clickButton(dialog, 'Set a password for it');
     const assistance = await findDialog('Password assistance');
     await expect(assistance.getByLabelText('Email')).toHaveValue('booked.before@example.com');

@@ -5,7 +5,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { customerAccountAreas, PasswordAssistanceModalStory } from './customer-accounts-story';
-import { expectFormAlert, clickButton } from '../support/form';
+import { clickButton, submitExpectingFormAlert } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** Password assistance (PasswordAssistanceContainer) on a salon's site, against MSW. */
@@ -68,7 +68,10 @@ export const TooMany: Story = {
   play: async () => {
     const dialog = await findDialog('Password assistance');
     await userEvent.type(dialog.getByLabelText('Email'), 'chloe.customer@example.com');
-    await clickButton(dialog, 'Send link');
-    await expectFormAlert(dialog, 'Too many password assistance requests, please try again later.');
+    await submitExpectingFormAlert(
+      dialog,
+      'Too many password assistance requests, please try again later.',
+      'Send link',
+    );
   },
 };

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectToast, openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
 import { expectTexts } from '../support/expect';
-import { expectAlerts, expectFormAlert, expectValues, retype, clickButton, typeInto } from '../support/form';
+import {
+  expectValues,
+  retype,
+  clickButton,
+  typeInto,
+  submitExpectingAlerts,
+  submitExpectingFormAlert,
+} from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update User modal, opened from /users (UsersContainer) against MSW. */
@@ -62,8 +69,7 @@ export const Validation: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    await clickButton(dialog);
-    await expectAlerts(dialog, [
+    await submitExpectingAlerts(dialog, [
       'Please enter name',
       'Please enter email address',
       'Please enter phone',
@@ -97,7 +103,6 @@ export const DuplicateEmail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await fillNewUser(dialog);
-    await clickButton(dialog);
-    await expectFormAlert(dialog, 'An account with this email address already exists');
+    await submitExpectingFormAlert(dialog, 'An account with this email address already exists');
   },
 };

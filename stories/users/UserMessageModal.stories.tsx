@@ -2,7 +2,7 @@ import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/client
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, rowOf, type Args, USERS_PAGE_META, usersParameters } from './users-story';
-import { expectFormAlert, clickButton } from '../support/form';
+import { clickButton, submitExpectingFormAlert } from '../support/form';
 
 /** 'Send Message' of a /users row: a push notification to the client's app. */
 const meta = {
@@ -44,7 +44,6 @@ export const ServerRefuses: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Send Message');
     await userEvent.type(dialog.getByLabelText('Message'), 'Hello');
-    await clickButton(dialog, 'Send');
-    await expectFormAlert(dialog, 'This user is disabled and cannot receive messages');
+    await submitExpectingFormAlert(dialog, 'This user is disabled and cannot receive messages', 'Send');
   },
 };

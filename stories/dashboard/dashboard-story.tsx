@@ -4,6 +4,10 @@ import { reportsHandlers } from '@salon/api/mocks/handlers/reports';
 import type { Role } from '@salon/api/shared/schemas';
 import type { AnyHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { FIXED_NOW } from '@salon/api/mocks/clock';
+import { DashboardContainer } from '@salon/features/dashboard';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -30,3 +34,12 @@ export async function expectCards(canvasElement: HTMLElement, expected: Array<[s
     expected.map(([label, value]) => `${label}${value}`),
   );
 }
+
+/** Every dashboard story's page and viewer: `/` on the fixed clock as the salon's owner sees it. */
+export const DASHBOARD_PAGE_META = {
+  render: () => <DashboardContainer now={FIXED_NOW} />,
+  args: { role: 'salon' },
+} satisfies Meta<Args>;
+/** Every dashboard story's address and calls, for `role` (a literal meta's `parameters: { ...dashboardParameters() }`). */
+export const dashboardParameters = (role: Role = 'salon') =>
+  pageParameters(dashboardMsw(role).msw.handlers, '/');
