@@ -34,7 +34,8 @@ export function discountOf(coupon: Pick<CouponRow, 'discountType' | 'discount'>,
   return Math.min(coupon.discount, amount);
 }
 
-function couponOf(row: CouponRow, today: string): Coupon {
+/** What the dashboard and the website both show of a coupon: its offer, code and days. */
+function offerOf(row: CouponRow) {
   return {
     _id: row.id,
     title: row.title,
@@ -43,6 +44,12 @@ function couponOf(row: CouponRow, today: string): Coupon {
     code: row.code,
     startDate: row.startDate,
     expireDate: row.endDate,
+  };
+}
+
+function couponOf(row: CouponRow, today: string): Coupon {
+  return {
+    ...offerOf(row),
     isExpired: row.endDate < today,
     description: row.description,
     enable: row.enable,
@@ -51,16 +58,7 @@ function couponOf(row: CouponRow, today: string): Coupon {
 }
 
 function websiteCouponOf(row: CouponRow): WebsiteCoupon {
-  return {
-    _id: row.id,
-    title: row.title,
-    discountType: row.discountType,
-    discount: row.discount,
-    code: row.code,
-    startDate: row.startDate,
-    expireDate: row.endDate,
-    description: row.description,
-  };
+  return { ...offerOf(row), description: row.description };
 }
 
 /**

@@ -38,6 +38,17 @@ function startsWithin(column: Column, range: LocalRange): SQL {
   )!;
 }
 
+/** The salon's tallies of the instants within the range. */
+function salonTalliesWithin(salonId: string, range: LocalRange): SQL {
+  return and(
+    eq(appointmentStartTallies.salonId, salonId),
+    startsWithin(appointmentStartTallies.startsAt, range),
+  )!;
+}
+
+/** A group of tallies that still counts a live appointment (a tally may be left at 0). */
+const HAS_LIVE = sql`sum(${appointmentStartTallies.live}) > 0`;
+
 function appointmentsOf(scope: ReportScope): SQL {
   return scope.stylistId
     ? and(eq(appointments.salonId, scope.salonId), eq(appointments.stylistId, scope.stylistId))!
@@ -141,14 +152,9 @@ export class ReportRepository {
             chargesCents: sql<string>`sum(${appointmentStartTallies.chargesCents})::bigint`,
           })
           .from(appointmentStartTallies)
-          .where(
-            and(
-              eq(appointmentStartTallies.salonId, scope.salonId),
-              startsWithin(appointmentStartTallies.startsAt, range),
-            ),
-          )
+          .where(salonTalliesWithin(scope.salonId, range))
           .groupBy(appointmentStartTallies.gender)
-          .having(sql`sum(${appointmentStartTallies.live}) > 0`)
+          .having(HAS_LIVE)
           .orderBy(appointmentStartTallies.gender);
     return rows.map((row) => ({
       gender: row.gender as 'male' | 'female' | 'other',
@@ -285,14 +291,9 @@ export class ReportRepository {
         count: sql<number>`sum(${appointmentStartTallies.live})`.as('count'),
       })
       .from(appointmentStartTallies)
-      .where(
-        and(
-          eq(appointmentStartTallies.salonId, scope.salonId),
-          startsWithin(appointmentStartTallies.startsAt, range),
-        ),
-      )
+      .where(salonTalliesWithin(scope.salonId, range))
       .groupBy(appointmentStartTallies.startsAt)
-      .having(sql`sum(${appointmentStartTallies.live}) > 0`)
+      .having(HAS_LIVE)
       .as('per_instant');
   }
 }

@@ -172,26 +172,16 @@ export class AppointmentRepository {
     newClient?: Omit<NewUserRow, 'id'>,
     afterInsert?: (tx: Database, appointment: { id: string; number: number }) => Promise<void>,
   ): Promise<{ id: string; clientCreated: boolean }> {
-    try {
-      return await retryOnDeadlock(() =>
-        scheduleWrites.run(() =>
-          this.db.transaction(async (tx) => {
-            await lockStylistSchedule(tx, values.salonId, values.stylistId);
-            let userId = values.userId ?? null;
-            if (newClient) userId = (await this.accounts.createUnlessTaken(newClient, tx)) ?? null;
-            const [row] = await tx
-              .insert(appointments)
-              .values({ ...values, userId })
-              .returning({ id: appointments.id, number: appointments.number });
-            await afterInsert?.(tx, row!);
-            return { id: row!.id, clientCreated: Boolean(newClient && userId) };
-          }),
-        ),
-      );
-    } catch (error) {
-      if (isExclusionViolation(error)) throw new TimeTakenError();
-      throw error;
-    }
+    return this.scheduleWrite(values.salonId, values.stylistId, async (tx) => {
+      let userId = values.userId ?? null;
+      if (newClient) userId = (await this.accounts.createUnlessTaken(newClient, tx)) ?? null;
+      const [row] = await tx
+        .insert(appointments)
+        .values({ ...values, userId })
+        .returning({ id: appointments.id, number: appointments.number });
+      await afterInsert?.(tx, row!);
+      return { id: row!.id, clientCreated: Boolean(newClient && userId) };
+    });
   }
 
   /** Edits an appointment; a move takes the turn of the stylist it moves to (db/locks.ts). */
@@ -200,15 +190,29 @@ export class AppointmentRepository {
     id: string,
     values: Partial<NewAppointmentRow> & { stylistId: string },
   ): Promise<void> {
+    await this.scheduleWrite(salonId, values.stylistId, async (tx) => {
+      await tx
+        .update(appointments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+    });
+  }
+
+  /**
+   * A booking or a move: in a transaction holding the turn of the stylist it books (db/locks.ts), as one
+   * of the schedule's writers, retried after a deadlock; an overlap is a TimeTakenError.
+   */
+  private async scheduleWrite<T>(
+    salonId: string,
+    stylistId: string,
+    write: (tx: Database) => Promise<T>,
+  ): Promise<T> {
     try {
-      await retryOnDeadlock(() =>
+      return await retryOnDeadlock(() =>
         scheduleWrites.run(() =>
           this.db.transaction(async (tx) => {
-            await lockStylistSchedule(tx, salonId, values.stylistId);
-            await tx
-              .update(appointments)
-              .set({ ...values, updatedAt: new Date() })
-              .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+            await lockStylistSchedule(tx, salonId, stylistId);
+            return write(tx);
           }),
         ),
       );
