@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { confirmDialogPlay } from './confirm-modal-steps';
 import { ConfirmModal } from './ConfirmModal';
 
 const meta = {
@@ -22,15 +23,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Log Out' });
-    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to log out?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: confirmDialogPlay({
+    title: 'Log Out',
+    description: 'Are you sure you want to log out?',
+    confirm: 'Yes',
+    cancel: 'No',
+  }),
 };
 
 export const Destructive: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { confirmDialogPlay } from '../ConfirmModal/confirm-modal-steps';
 import { DeleteModal } from './DeleteModal';
 
 const meta = {
@@ -13,17 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Delete Coupon' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to delete this Coupon? Spring Sale (SPRING10)',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: confirmDialogPlay({
+    title: 'Delete Coupon',
+    description: 'Are you sure you want to delete this Coupon? Spring Sale (SPRING10)',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  }),
 };
 
 export const OwnTitle: Story = { args: { item: 'User', title: 'Delete Salon User', detail: undefined } };
