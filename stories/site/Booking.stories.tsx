@@ -1,8 +1,8 @@
 import { bookingFailures, bookingHandlers } from '@salon/api/mocks/handlers/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  BOOKING_ROUTE,
   bookingAreas,
   renderBooking,
   type BookingArgs,
@@ -19,7 +19,7 @@ const meta = {
   render: renderBooking,
   tags: ['catalogue:booking'],
   args: { now: FIXED_NOW },
-  parameters: { ...BOOKING_ROUTE, msw: { handlers: bookingAreas } },
+  parameters: { ...websiteParameters(bookingAreas, '/book-appointment') },
 } satisfies Meta<BookingArgs>;
 
 export default meta;

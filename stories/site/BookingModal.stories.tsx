@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
-  BOOKING_ROUTE,
   bookingAreas,
   FIXED_NOW,
   openBookingForm,
@@ -25,7 +25,7 @@ const meta = {
   render: renderBooking,
   tags: ['catalogue:booking-modal'],
   args: { now: FIXED_NOW },
-  parameters: { ...BOOKING_ROUTE, msw: { handlers: bookingAreas } },
+  parameters: { ...websiteParameters(bookingAreas, '/book-appointment') },
 } satisfies Meta<BookingArgs>;
 
 export default meta;

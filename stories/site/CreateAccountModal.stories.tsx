@@ -3,6 +3,7 @@ import {
   customerAccountHandlers,
 } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent } from 'storybook/test';
 import { CreateAccountModalStory, customerAccountAreas } from './customer-accounts-story';
 import { chooseOption, expectAlerts, clickButton, typeInto, submitExpectingFormAlert } from '../support/form';
@@ -14,11 +15,7 @@ const meta = {
   title: 'Catalogue/Site/CreateAccountModal',
   component: CreateAccountModalStory,
   tags: ['catalogue:create-account-modal'],
-  parameters: {
-    route: '/salon/demo-salon',
-    routePath: '/salon/:salonName',
-    msw: { handlers: customerAccountAreas },
-  },
+  parameters: { ...websiteParameters(customerAccountAreas, '') },
 } satisfies Meta<typeof CreateAccountModalStory>;
 
 export default meta;

@@ -3,6 +3,7 @@ import {
   customerAccountHandlers,
 } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent } from 'storybook/test';
 import { customerAccountAreas, PasswordAssistanceModalStory } from './customer-accounts-story';
 import { clickButton, submitExpectingFormAlert } from '../support/form';
@@ -13,11 +14,7 @@ const meta = {
   title: 'Catalogue/Site/PasswordAssistanceModal',
   component: PasswordAssistanceModalStory,
   tags: ['catalogue:password-assistance-modal'],
-  parameters: {
-    route: '/salon/demo-salon',
-    routePath: '/salon/:salonName',
-    msw: { handlers: customerAccountAreas },
-  },
+  parameters: { ...websiteParameters(customerAccountAreas, '') },
 } satisfies Meta<typeof PasswordAssistanceModalStory>;
 
 export default meta;

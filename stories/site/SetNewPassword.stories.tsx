@@ -1,6 +1,7 @@
 import { MOCK_RESET_TOKENS } from '@salon/api/mocks/factories/customer-accounts';
 import { SetNewPasswordContainer } from '@salon/features/customer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, within } from 'storybook/test';
 import { customerAccountAreas } from './customer-accounts-story';
 import {
@@ -17,9 +18,11 @@ const meta = {
   tags: ['catalogue:set-new-password'],
   parameters: {
     layout: 'fullscreen',
-    route: `/salon/demo-salon/reset-password?token=${MOCK_RESET_TOKENS.valid}`,
-    routePath: '/salon/:salonName/reset-password',
-    msw: { handlers: customerAccountAreas },
+    ...websiteParameters(
+      customerAccountAreas,
+      `/reset-password?token=${MOCK_RESET_TOKENS.valid}`,
+      '/reset-password',
+    ),
   },
 } satisfies Meta<typeof SetNewPasswordContainer>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, within } from 'storybook/test';
-import { HOME_ROUTE, siteAreas, SiteHomeStory } from './site-story';
+import { siteAreas, SiteHomeStory } from './site-story';
 
 /** The header of every page of a salon's site, through the frame against MSW. */
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: SiteHomeStory,
   tags: ['catalogue:site-header'],
   args: { customerName: null, cartCount: 0 },
-  parameters: { layout: 'fullscreen', ...HOME_ROUTE, msw: { handlers: siteAreas() } },
+  parameters: { layout: 'fullscreen', ...websiteParameters(siteAreas(), '') },
 } satisfies Meta<typeof SiteHomeStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

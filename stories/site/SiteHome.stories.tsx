@@ -1,7 +1,8 @@
 import { websiteFailureHandlers } from './site-home-failures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HOME_ROUTE, siteAreas, SiteHomeStory } from './site-story';
+import { siteAreas, SiteHomeStory } from './site-story';
 
 /** `/salon/{salonName}`: the salon home inside the site frame, against MSW. */
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: SiteHomeStory,
   tags: ['catalogue:site-home'],
   args: { customerName: null, cartCount: 0 },
-  parameters: { layout: 'fullscreen', ...HOME_ROUTE, msw: { handlers: siteAreas() } },
+  parameters: { layout: 'fullscreen', ...websiteParameters(siteAreas(), '') },
 } satisfies Meta<typeof SiteHomeStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-accounts';
 import { SiteLoginContainer } from '@salon/features/customer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { customerAccountAreas } from './customer-accounts-story';
 import { expectDialogClosed, expectToast } from '../support/expect';
@@ -13,12 +14,7 @@ const meta = {
   title: 'Catalogue/Site/SiteLogin',
   component: SiteLoginContainer,
   tags: ['catalogue:site-login'],
-  parameters: {
-    layout: 'fullscreen',
-    route: '/salon/demo-salon/login',
-    routePath: '/salon/:salonName/login',
-    msw: { handlers: customerAccountAreas },
-  },
+  parameters: { layout: 'fullscreen', ...websiteParameters(customerAccountAreas, '/login') },
 } satisfies Meta<typeof SiteLoginContainer>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { customerAccountFailures } from '@salon/api/mocks/handlers/customer-accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { websiteParameters } from '../support/page-meta';
 import { expect, screen, waitFor } from 'storybook/test';
 import { customerAccountAreas, SiteLoginModalStory } from './customer-accounts-story';
 import { expectAlerts, clickButton } from '../support/form';
@@ -11,11 +12,7 @@ const meta = {
   title: 'Catalogue/Site/SiteLoginModal',
   component: SiteLoginModalStory,
   tags: ['catalogue:site-login-modal'],
-  parameters: {
-    route: '/salon/demo-salon',
-    routePath: '/salon/:salonName',
-    msw: { handlers: customerAccountAreas },
-  },
+  parameters: { ...websiteParameters(customerAccountAreas, '') },
 } satisfies Meta<typeof SiteLoginModalStory>;
 
 export default meta;

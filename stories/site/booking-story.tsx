@@ -17,11 +17,6 @@ export const siteHandlers = websiteHandlers();
 /** MSW areas of the booking stories. */
 export const bookingAreas = { website: siteHandlers, booking: bookingHandlers() };
 
-export const BOOKING_ROUTE = {
-  route: '/salon/demo-salon/book-appointment',
-  routePath: '/salon/:salonName/book-appointment',
-};
-
 /** The page opens on the first day with a free slot: the fixture today, Monday 16 March 2026. */
 export const FIRST_DAY = 'Monday, 16 March 2026';
 export const PRIYA_10 = '10:00 AM, Monday 16 March 2026, with Priya Shah';

@@ -1,9 +1,6 @@
 import { websiteHandlers } from '@salon/api/mocks/handlers/website';
 import { SiteFrameContainer, SiteHomeContainer } from '@salon/features/site';
 
-/** The home of Demo Salon, as the website app mounts it. */
-export const HOME_ROUTE = { route: '/salon/demo-salon', routePath: '/salon/:salonName' };
-
 /** MSW areas of the site frame and home stories. */
 export const siteAreas = () => ({ website: websiteHandlers() });
 
