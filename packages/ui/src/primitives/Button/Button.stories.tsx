@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pressCallsOnClickPlay } from './button-steps';
 import { Icon } from '../Icon';
 import { Button } from './Button';
 
@@ -20,10 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
+  play: pressCallsOnClickPlay('Save'),
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
+import { pressCallsOnClickPlay } from '../Button/button-steps';
 import { iconNames } from '../Icon';
 import { IconButton } from './IconButton';
 
@@ -19,10 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit user' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
+  play: pressCallsOnClickPlay('Edit user'),
 };
 export const Secondary: Story = { args: { variant: 'secondary', icon: 'menu', label: 'Open menu' } };
 export const Primary: Story = { args: { variant: 'primary', icon: 'plus', label: 'Add' } };
