@@ -4,6 +4,7 @@ import { APP_SETTINGS_PAGE_ROLES, AppSettingsContainer } from '@salon/features/a
 import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageParameters } from '../support/page-meta';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../support/expect';
 import { playRedirectedTo } from '../support/plays';
@@ -20,12 +21,7 @@ const meta = {
     </RoleGuard>
   ),
   args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/app-setting',
-    routePath: '/app-setting',
-    msw: { handlers: { appSettings: appSettingHandlers() } },
-  },
+  parameters: { ...pageParameters({ appSettings: appSettingHandlers() }, '/app-setting') },
 } satisfies Meta<Args>;
 
 export default meta;

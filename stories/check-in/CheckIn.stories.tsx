@@ -3,6 +3,7 @@ import type { Role } from '@salon/api/shared/schemas';
 import { CHECK_IN_PAGE_ROLES, CheckInContainer } from '@salon/features/check-in';
 import { RoleGuard } from '@salon/features/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAlert } from '../support/expect';
 import { playRedirectedTo } from '../support/plays';
@@ -19,12 +20,7 @@ const meta = {
     </RoleGuard>
   ),
   args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/check-in',
-    routePath: '/check-in',
-    msw: { handlers: { attendance: attendanceHandlers() } },
-  },
+  parameters: { ...pageParameters({ attendance: attendanceHandlers() }, '/check-in') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { notificationFailures, notificationHandlers } from '@salon/api/mocks/handlers/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseTarget, renderNotifications, rowOf, sendForm, type Args } from './notifications-story';
 import { expectTexts, expectToast } from '../support/expect';
@@ -13,12 +14,7 @@ const meta = {
   tags: ['catalogue:notifications'],
   render: renderNotifications,
   args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/notification',
-    routePath: '/notification',
-    msw: { handlers: { notifications: notificationHandlers() } },
-  },
+  parameters: { ...pageParameters({ notifications: notificationHandlers() }, '/notification') },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { onboardingFailures, onboardingHandlers } from '@salon/api/mocks/handler
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FILLED, PRO, renderOnboarding, type Args } from './onboarding-story';
+import { FILLED, PRO, renderOnboarding, type Args, onboardingParameters } from './onboarding-story';
 import { findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
@@ -12,11 +12,7 @@ const meta = {
   tags: ['catalogue:onboarding'],
   render: renderOnboarding,
   args: {},
-  parameters: {
-    route: '/register',
-    routePath: '/register',
-    msw: { handlers: { billing: billingHandlers(), onboarding: onboardingHandlers() } },
-  },
+  parameters: { ...onboardingParameters() },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,8 +1,6 @@
-import { billingHandlers } from '@salon/api/mocks/handlers/billing';
-import { onboardingHandlers } from '@salon/api/mocks/handlers/onboarding';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FILLED, PRO, renderOnboarding, type Args } from './onboarding-story';
+import { FILLED, PRO, renderOnboarding, type Args, onboardingParameters } from './onboarding-story';
 import { expectDialogClosed, expectTexts } from '../support/expect';
 import { chooseOption, clickButton, typeInto } from '../support/form';
 import { openDialog } from '../support/dialog';
@@ -13,11 +11,7 @@ const meta = {
   tags: ['catalogue:onboarding-stylist-modal'],
   render: renderOnboarding,
   args: { initialStep: 2, initialValues: FILLED, initialPackage: PRO },
-  parameters: {
-    route: '/register',
-    routePath: '/register',
-    msw: { handlers: { billing: billingHandlers(), onboarding: onboardingHandlers() } },
-  },
+  parameters: { ...onboardingParameters() },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,3 +1,6 @@
+import { billingHandlers } from '@salon/api/mocks/handlers/billing';
+import { onboardingHandlers } from '@salon/api/mocks/handlers/onboarding';
+import { pageParameters } from '../support/page-meta';
 import { OnboardingContainer } from '@salon/features/onboarding';
 import {
   DEFAULT_HOURS,
@@ -46,3 +49,7 @@ export const FILLED: OnboardingValues = {
   card: '',
   promoCodeId: null,
 };
+
+/** Every /register story's address and handlers (the platform's packages and the sign-up calls). */
+export const onboardingParameters = () =>
+  pageParameters({ billing: billingHandlers(), onboarding: onboardingHandlers() }, '/register');

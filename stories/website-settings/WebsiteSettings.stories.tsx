@@ -5,23 +5,17 @@ import {
   SAVED_MESSAGE,
   websiteSettingFailures,
   type Args,
-  renderWebsiteSettings,
-  websiteSettingHandlers,
+  WEBSITE_SETTINGS_PAGE_META,
+  websiteSettingsParameters,
 } from './website-settings-story';
 import { playAlert, playRedirectedTo } from '../support/plays';
 
 /** /website-setting (Appearance) through WebsiteSettingsContainer against MSW (spec 2 §2, §4, §7). */
 const meta = {
+  ...WEBSITE_SETTINGS_PAGE_META,
+  parameters: { ...websiteSettingsParameters() },
   title: 'Catalogue/WebsiteSettings/WebsiteSettings',
   tags: ['catalogue:website-settings'],
-  render: renderWebsiteSettings,
-  args: { role: 'salon' },
-  // A literal: Storybook reads the meta's parameters statically.
-  parameters: {
-    route: '/website-setting',
-    routePath: '/website-setting',
-    msw: { handlers: { website: websiteSettingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -7,22 +7,18 @@ import {
   SAVED_MESSAGE,
   websiteSettingHandlers,
   type Args,
-  renderWebsiteSettings,
+  WEBSITE_SETTINGS_PAGE_META,
+  websiteSettingsParameters,
 } from './website-settings-story';
 import { expectDialogClosed } from '../support/expect';
 import { chooseOption, clickButton, expectAlerts } from '../support/form';
 
 /** 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3). */
 const meta = {
+  ...WEBSITE_SETTINGS_PAGE_META,
+  parameters: { ...websiteSettingsParameters() },
   title: 'Catalogue/WebsiteSettings/WorkHoursModal',
   tags: ['catalogue:work-hours-modal'],
-  render: renderWebsiteSettings,
-  args: { role: 'salon' },
-  parameters: {
-    route: '/website-setting',
-    routePath: '/website-setting',
-    msw: { handlers: { website: websiteSettingHandlers() } },
-  },
 } satisfies Meta<Args>;
 
 export default meta;

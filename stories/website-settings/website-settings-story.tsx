@@ -8,6 +8,8 @@ import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/fe
 import { delay } from 'msw';
 import { validate } from 'superstruct';
 import { openDialog } from '../support/dialog';
+import { pageParameters } from '../support/page-meta';
+import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -58,3 +60,12 @@ export { expectToast } from '../support/expect';
 
 /** Opens 'Add Work Hours' from the Appearance page. */
 export const openWorkHours = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Work Hours');
+
+/** Every /website-setting story's page and viewer: the guarded page as the salon's owner sees it. */
+export const WEBSITE_SETTINGS_PAGE_META = {
+  render: renderWebsiteSettings,
+  args: { role: 'salon' },
+} satisfies Meta<Args>;
+/** Every /website-setting story's address and handlers (a literal meta's `parameters: { ...websiteSettingsParameters() }`). */
+export const websiteSettingsParameters = () =>
+  pageParameters({ website: websiteSettingHandlers() }, '/website-setting');
