@@ -27,20 +27,25 @@ beforeAll(async () => {
   client = (await loginAs(t.app, 'client@example.com')).token;
 });
 
+/** Changes the demo salon's active subscription. */
+async function setPeriod(fields: Partial<typeof salonSubscriptions.$inferInsert>) {
+  await t.container.db
+    .update(salonSubscriptions)
+    .set(fields)
+    .where(eq(salonSubscriptions.id, ACTIVE_SUBSCRIPTION_ID));
+}
+
 /** The demo salon's subscription, reset before each test: Pro yearly, 95 days left, a Stripe id. */
 beforeEach(async () => {
   const now = Date.now();
-  await t.container.db
-    .update(salonSubscriptions)
-    .set({
-      status: 'active',
-      active: true,
-      cancelAtPeriodEnd: false,
-      startedAt: new Date(now - 270 * DAY_MS),
-      expiresAt: new Date(now + 95 * DAY_MS),
-      providerSubscriptionId: SUBSCRIPTION,
-    })
-    .where(eq(salonSubscriptions.id, ACTIVE_SUBSCRIPTION_ID));
+  await setPeriod({
+    status: 'active',
+    active: true,
+    cancelAtPeriodEnd: false,
+    startedAt: new Date(now - 270 * DAY_MS),
+    expiresAt: new Date(now + 95 * DAY_MS),
+    providerSubscriptionId: SUBSCRIPTION,
+  });
 });
 
 const detail = async () =>
@@ -49,13 +54,6 @@ const detail = async () =>
     url: `${API}/plan/get-subscription-detail`,
     headers: { token: owner },
   });
-
-async function setPeriod(fields: Partial<typeof salonSubscriptions.$inferInsert>) {
-  await t.container.db
-    .update(salonSubscriptions)
-    .set(fields)
-    .where(eq(salonSubscriptions.id, ACTIVE_SUBSCRIPTION_ID));
-}
 
 /** A website booking whose stylist does not exist: 404 while the salon is open, 403 once closed. */
 const book = () => {
