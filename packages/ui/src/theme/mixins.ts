@@ -11,6 +11,25 @@ export const column = (gap: Space) => css`
   gap: ${({ theme }) => theme.space[gap]};
 `;
 
+/** Children in one row, centred across it, `gap` apart. */
+export const row = (gap: Space) => css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/**
+ * Children in a row, centred across it, `gap` apart, wrapping onto a new line when they run out of room;
+ * `justify` places them along the row (the browser's start when absent).
+ */
+export const wrapRow = (gap: Space, justify?: 'space-between' | 'flex-end') => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  ${justify && `justify-content: ${justify};`}
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
 /** Secondary text: muted and small. */
 export const mutedText = css`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { mutedText } from '../../theme/mixins';
+import { mutedText, wrapRow } from '../../theme/mixins';
 
 // The pieces of the platform's pricing cards (promo codes, packages, provider coupons).
 

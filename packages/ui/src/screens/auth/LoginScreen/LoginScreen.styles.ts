@@ -1,6 +1,5 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { column, row } from '../../../theme/mixins';
 
 /** The logo: the mark and the product name, as the sidebar shows it. */
 export const Brand = styled.div`

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { bareList, column, mutedText } from '../../../theme/mixins';
+import { bareList, column, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const Plans = styled.ul`
   ${column(2)}

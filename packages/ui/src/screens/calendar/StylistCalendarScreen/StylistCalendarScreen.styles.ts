@@ -1,6 +1,5 @@
-import { row, wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { bareList, column, mutedText } from '../../../theme/mixins';
+import { bareList, column, mutedText, row, wrapRow } from '../../../theme/mixins';
 
 export const Actions = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { bareList, column, mutedText, surface } from '../../../theme/mixins';
+import { bareList, column, mutedText, row, surface } from '../../../theme/mixins';
 
 export const Panel = styled.aside<{ $collapsed: boolean }>`
   ${column(3)}

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { column, surface } from '../../../theme/mixins';
+import { column, surface, wrapRow } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   ${column(3)}

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { column, focusRing, mutedText } from '../../../theme/mixins';
+import { column, focusRing, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${column(6)}

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
-import { bareList, column, mutedText } from '../../../theme/mixins';
+import { bareList, column, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const SIDEBAR_WIDTH = '248px';
 export const SIDEBAR_COLLAPSED_WIDTH = '72px';

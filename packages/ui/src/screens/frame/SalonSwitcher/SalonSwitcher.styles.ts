@@ -1,6 +1,5 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { mutedText } from '../../../theme/mixins';
+import { mutedText, row } from '../../../theme/mixins';
 
 export const Wrapper = styled.div`
   ${row(2)}

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { column, wrapRow } from '../../../theme/mixins';
 
 export const Page = styled.main`
   max-width: 720px;

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { mutedText, surface } from '../../../theme/mixins';
+import { mutedText, surface, wrapRow } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   display: flex;

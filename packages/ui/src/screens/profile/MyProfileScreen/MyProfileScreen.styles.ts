@@ -1,6 +1,5 @@
-import { row, wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { column, row, wrapRow } from '../../../theme/mixins';
 
 export const Actions = styled.div`
   display: flex;

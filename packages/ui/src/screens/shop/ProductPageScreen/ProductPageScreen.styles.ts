@@ -1,7 +1,6 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
-import { bareList, column, focusRing, surface } from '../../../theme/mixins';
+import { bareList, column, focusRing, surface, wrapRow } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${column(6)}

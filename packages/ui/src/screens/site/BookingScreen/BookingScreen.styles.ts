@@ -1,8 +1,7 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
 import { inputCss } from '../../../primitives/TextInput/TextInput.styles';
 import { statusCss } from '../SlotGrid/SlotGrid.styles';
-import { bareList, column, focusOutline, mutedText } from '../../../theme/mixins';
+import { bareList, column, focusOutline, mutedText, row } from '../../../theme/mixins';
 
 export const Main = styled.main`
   ${column(6)}

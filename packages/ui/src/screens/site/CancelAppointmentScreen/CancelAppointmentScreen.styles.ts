@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { column, wrapRow } from '../../../theme/mixins';
 
 export const Main = styled.main`
   ${column(4)}

@@ -1,6 +1,5 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
-import { bareList } from '../../../theme/mixins';
+import { bareList, row } from '../../../theme/mixins';
 
 /** The header's buttons (the menu toggle, the cart and account ones): outlined in the text's colour. */
 const outlinedButton = css`

@@ -1,6 +1,5 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { column, mutedText } from '../../../theme/mixins';
+import { column, mutedText, row } from '../../../theme/mixins';
 
 export const Fields = styled.div`
   ${column(4)}

@@ -1,6 +1,5 @@
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled from 'styled-components';
-import { focusOutline, mutedText } from '../../../theme/mixins';
+import { focusOutline, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const Thumbnail = styled.a`
   position: relative;

@@ -1,7 +1,6 @@
-import { row } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
 import type { EditableBlockTone } from './EditableBlock';
-import { column } from '../../../theme/mixins';
+import { column, row } from '../../../theme/mixins';
 
 export const Block = styled.div<{ $tone: EditableBlockTone; $editing: boolean }>`
   ${column(2)}

@@ -1,7 +1,6 @@
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
-import { wrapRow } from '@salon/ui/patterns/layout';
 import styled, { css } from 'styled-components';
-import { column, focusRing } from '../../../theme/mixins';
+import { column, focusRing, wrapRow } from '../../../theme/mixins';
 
 export const Page = styled(TitledPage)`
   min-width: 0;

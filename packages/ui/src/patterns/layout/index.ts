@@ -1,1 +1,0 @@
-export { row, wrapRow } from './rows';
