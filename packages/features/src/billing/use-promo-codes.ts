@@ -1,8 +1,5 @@
 import { getPromotionCodes } from '@salon/api/billing/endpoints';
-import type { PromotionCode } from '@salon/api/billing/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import { useApiQuery } from '../core';
 import { billingKeys } from './keys';
 
 /**
@@ -10,9 +7,5 @@ import { billingKeys } from './keys';
  * sends the session token in its `token` header, which the server reads the same way.
  */
 export function usePromoCodes() {
-  const api = useApi();
-  return useSWR<PromotionCode[], ApiError>(
-    billingKeys.promoCodes,
-    async () => (await api(getPromotionCodes)).data,
-  );
+  return useApiQuery(billingKeys.promoCodes, getPromotionCodes);
 }

@@ -1,8 +1,5 @@
 import { getAvailableAppointmentByDate } from '@salon/api/booking/endpoints';
-import type { AvailableDay } from '@salon/api/booking/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import { useApiQuery } from '../core';
 import { bookingKeys } from './keys';
 
 /**
@@ -10,15 +7,10 @@ import { bookingKeys } from './keys';
  * choices stay whole). Re-read every minute, so slots grey out as their 15-minute cutoff passes.
  */
 export function useAvailableDay(salonId: string | null | undefined, date: string | null) {
-  const api = useApi();
-  return useSWR<AvailableDay, ApiError>(
+  return useApiQuery(
     salonId && date ? bookingKeys.day(salonId, date) : null,
-    async () => {
-      const { data } = await api(getAvailableAppointmentByDate, {
-        body: { requestDate: date!, salon: salonId!, stylistId: null },
-      });
-      return data;
-    },
+    getAvailableAppointmentByDate,
+    salonId && date ? { body: { requestDate: date, salon: salonId, stylistId: null } } : null,
     { refreshInterval: 60_000 },
   );
 }

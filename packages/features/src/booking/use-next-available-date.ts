@@ -1,8 +1,5 @@
 import { getNextAvailableDate } from '@salon/api/booking/endpoints';
-import type { NextAvailableDate } from '@salon/api/booking/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import { useApiQuery } from '../core';
 import { bookingKeys } from './keys';
 
 /**
@@ -15,15 +12,10 @@ export function useNextAvailableDate(
   fromDate: string | null,
   enabled = true,
 ) {
-  const api = useApi();
-  return useSWR<NextAvailableDate, ApiError>(
+  return useApiQuery(
     enabled && salonId ? bookingKeys.next(salonId, stylistId, fromDate) : null,
-    async () => {
-      const { data } = await api(getNextAvailableDate, {
-        body: { salon: salonId!, stylistId, fromDate },
-      });
-      return data;
-    },
+    getNextAvailableDate,
+    salonId ? { body: { salon: salonId, stylistId, fromDate } } : null,
     // A new filter keeps the day shown until its own first free day is known.
     { keepPreviousData: true },
   );

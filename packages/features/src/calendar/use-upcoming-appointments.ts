@@ -1,8 +1,5 @@
 import { getUpcomingAppointments } from '@salon/api/appointments/endpoints';
-import type { AppointmentInfo } from '@salon/api/appointments/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import { useApiQuery } from '../core';
 import { calendarKeys } from './keys';
 
 /** `POST /report/upcoming-appointments`: the stylist's appointments from `from` to `to`, polled when asked. */
@@ -12,10 +9,10 @@ export function useUpcomingAppointments(
   to: string,
   refreshInterval: number,
 ) {
-  const api = useApi();
-  return useSWR<AppointmentInfo[], ApiError>(
+  return useApiQuery(
     calendarKeys.upcoming(stylistId, from),
-    async () => (await api(getUpcomingAppointments, { body: { stylistId, from, to } })).data,
+    getUpcomingAppointments,
+    { body: { stylistId, from, to } },
     { refreshInterval },
   );
 }

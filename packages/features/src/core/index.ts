@@ -19,6 +19,7 @@ export { useCapabilities } from './use-capabilities';
 export type { ListPageQuery } from './use-list-page';
 export { toastWrite } from './toast-write';
 export { useApiMutation, useMessageMutation } from './use-api-mutation';
+export { useApiQuery } from './use-api-query';
 export { listState, tablePage } from './list-state';
 export type { ListState } from './list-state';
 export { firstRowNumber, pageBackAfterRemoval } from './paging';

@@ -1,8 +1,6 @@
 import { getAppMenu } from '@salon/api/app-settings/endpoints';
-import type { ApiError } from '@salon/api/errors';
-import type { AppMenu } from '@salon/api/salons/schemas';
-import useSWR from 'swr';
-import { useApi, useUserInfo } from './FeaturesProvider';
+import { useUserInfo } from './FeaturesProvider';
+import { useApiQuery } from './use-api-query';
 
 /** Roles working inside one salon, whose salon's menus the app menu call answers. */
 const SALON_ROLES = new Set(['superadmin', 'salon', 'manager', 'stylist']);
@@ -14,12 +12,8 @@ const SALON_ROLES = new Set(['superadmin', 'salon', 'manager', 'stylist']);
  * `enabled` is false or for roles without a salon.
  */
 export function useAppMenu(enabled = true) {
-  const api = useApi();
   const userInfo = useUserInfo();
   const salonId = userInfo?.salon?._id ?? null;
   const fetches = enabled && Boolean(userInfo && salonId && SALON_ROLES.has(userInfo.role));
-  return useSWR<AppMenu, ApiError>(
-    fetches ? (['session', 'app-menu', salonId] as const) : null,
-    async () => (await api(getAppMenu)).data,
-  );
+  return useApiQuery(fetches ? (['session', 'app-menu', salonId] as const) : null, getAppMenu);
 }

@@ -1,8 +1,5 @@
 import { getEnabledSalons } from '@salon/api/auth/endpoints';
-import type { SalonRef } from '@salon/api/auth/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from './FeaturesProvider';
+import { useApiQuery } from './use-api-query';
 
 const ENABLED_SALONS_KEY = ['salons', 'enabled'] as const;
 
@@ -12,9 +9,5 @@ const ENABLED_SALONS_KEY = ['salons', 'enabled'] as const;
  * `enabled` is false.
  */
 export function useEnabledSalons(enabled = true) {
-  const api = useApi();
-  return useSWR<SalonRef[], ApiError>(
-    enabled ? ENABLED_SALONS_KEY : null,
-    async () => (await api(getEnabledSalons)).data,
-  );
+  return useApiQuery(enabled ? ENABLED_SALONS_KEY : null, getEnabledSalons);
 }

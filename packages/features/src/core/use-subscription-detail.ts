@@ -1,8 +1,5 @@
-import type { ApiError } from '@salon/api/errors';
 import { getSubscriptionDetail } from '@salon/api/subscriptions/endpoints';
-import type { SubscriptionDetail } from '@salon/api/subscriptions/schemas';
-import useSWR from 'swr';
-import { useApi } from './FeaturesProvider';
+import { useApiQuery } from './use-api-query';
 import { sessionKeys } from './session-keys';
 
 /**
@@ -10,9 +7,5 @@ import { sessionKeys } from './session-keys';
  * Shared by My Profile (the plan section) and the frame (the notice of a plan that needs renewing).
  */
 export function useSubscriptionDetail(enabled: boolean) {
-  const api = useApi();
-  return useSWR<SubscriptionDetail | null, ApiError>(enabled ? sessionKeys.subscription : null, async () => {
-    const { data } = await api(getSubscriptionDetail);
-    return data;
-  });
+  return useApiQuery(enabled ? sessionKeys.subscription : null, getSubscriptionDetail);
 }

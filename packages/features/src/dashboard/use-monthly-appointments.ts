@@ -1,15 +1,13 @@
-import type { ApiError } from '@salon/api/errors';
 import { getCurrentYearAppointmentByMonth } from '@salon/api/reports/endpoints';
-import type { ChartEntry, DateRangeBody } from '@salon/api/reports/schemas';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import type { DateRangeBody } from '@salon/api/reports/schemas';
+import { useApiQuery } from '../core';
 import { dashboardKeys } from './keys';
 
 /** Appointments of each month of the range's year, all twelve. */
 export function useMonthlyAppointments(range: DateRangeBody | null) {
-  const api = useApi();
-  return useSWR<ChartEntry[], ApiError>(
+  return useApiQuery(
     range ? dashboardKeys.monthly(range) : null,
-    async () => (await api(getCurrentYearAppointmentByMonth, { body: range! })).data,
+    getCurrentYearAppointmentByMonth,
+    range && { body: range },
   );
 }

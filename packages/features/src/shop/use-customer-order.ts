@@ -1,15 +1,12 @@
 import { getCustomerOrder } from '@salon/api/orders/endpoints';
-import type { Order } from '@salon/api/orders/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import { useApiQuery } from '../core';
 import { shopKeys } from './keys';
 
 /** One of the signed-in customer's orders; waits for a customer and an id. */
 export function useCustomerOrder(customerId: string | null, orderId: string | undefined) {
-  const api = useApi();
-  return useSWR<Order, ApiError>(
+  return useApiQuery(
     customerId && orderId ? shopKeys.order(customerId, orderId) : null,
-    async () => (await api(getCustomerOrder, { query: { orderId: orderId! } })).data,
+    getCustomerOrder,
+    orderId ? { query: { orderId } } : null,
   );
 }

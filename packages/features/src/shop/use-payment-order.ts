@@ -1,8 +1,6 @@
 import { getCustomerOrder } from '@salon/api/orders/endpoints';
-import type { Order, PaymentStatus } from '@salon/api/orders/schemas';
-import type { ApiError } from '@salon/api/errors';
-import useSWR from 'swr';
-import { useApi } from '../core';
+import type { PaymentStatus } from '@salon/api/orders/schemas';
+import { useApiQuery } from '../core';
 import { shopKeys } from './keys';
 
 /** How often the payment page asks again while the server waits for the card processor's webhook. */
@@ -15,10 +13,10 @@ export function isSettling(status: PaymentStatus): boolean {
 
 /** One of the customer's orders, asked again every 2 s until its payment is paid, failed or canceled. */
 export function usePaymentOrder(customerId: string | null, orderId: string | undefined) {
-  const api = useApi();
-  return useSWR<Order, ApiError>(
+  return useApiQuery(
     customerId && orderId ? shopKeys.order(customerId, orderId) : null,
-    async () => (await api(getCustomerOrder, { query: { orderId: orderId! } })).data,
+    getCustomerOrder,
+    orderId ? { query: { orderId } } : null,
     {
       refreshInterval: (order) => (order && isSettling(order.paymentStatus) ? PAYMENT_POLL_MS : 0),
       shouldRetryOnError: false,
