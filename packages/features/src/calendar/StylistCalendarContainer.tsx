@@ -361,7 +361,9 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
       />
 
       <BusinessHoursModal
-        open={modal?.kind === 'business-hours'}
+        // Its form starts from the loaded hours: opened before they arrive, it would show every day
+        // closed and saving would clear them. It opens as soon as they are there.
+        open={modal?.kind === 'business-hours' && businessHours.data !== undefined}
         initialValues={toBusinessHoursValues(businessHours.data)}
         submitting={saveHours.isMutating}
         serverError={formError}
