@@ -119,9 +119,14 @@ export function findToast(text: string) {
 
 export const expectToast = (text: string) => expectSharedToast(text, TOAST_TIMEOUT_MS);
 
-/** Picks an option of a react-select by typing it and pressing Enter. */
+/**
+ * Picks an option of a react-select by typing it and pressing Enter, once the option is listed: the
+ * appointment form's services arrive with their own request, and Enter before they do picks nothing.
+ */
 export async function pickOption(input: HTMLElement, text: string) {
   await userEvent.click(input);
   await userEvent.type(input, text);
+  const listed = (name: string) => name.startsWith(text);
+  await screen.findByRole('option', { name: listed }, { timeout: TOAST_TIMEOUT_MS });
   await userEvent.keyboard('{Enter}');
 }
