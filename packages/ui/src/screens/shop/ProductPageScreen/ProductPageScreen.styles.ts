@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { shopPage } from '../ShopPage.styles';
-import { bareList, column, focusRing, surface, wrapRow } from '../../../theme/mixins';
+import { bareList, column, focusRing, linkButton, surface, wrapRow } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${column(6)}
@@ -30,13 +30,7 @@ export const Crumbs = styled.ol`
   }
 
   button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.brand};
-    font: inherit;
-    text-decoration: underline;
-    cursor: pointer;
+    ${linkButton}
   }
 `;
 
