@@ -17,15 +17,6 @@ export const Form = styled.form`
   }
 `;
 
-export const ServerError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 export const Success = styled.div`
   ${column(3)}
   padding: ${({ theme }) => theme.space[4]};

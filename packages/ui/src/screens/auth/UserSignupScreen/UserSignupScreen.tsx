@@ -1,4 +1,5 @@
 import { GENDER_OPTIONS, hasErrors, phoneDigits } from '@salon/ui/forms';
+import { ServerError } from '@salon/ui/forms/ServerError';
 import { AuthCard } from '@salon/ui/patterns/AuthCard';
 import { FormField } from '@salon/ui/patterns/FormField';
 import { Button } from '@salon/ui/primitives/Button';
@@ -7,7 +8,7 @@ import { PhoneInput } from '@salon/ui/primitives/PhoneInput';
 import { Select } from '@salon/ui/primitives/Select';
 import { TextInput } from '@salon/ui/primitives/TextInput';
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import { Form, ServerError, Success } from './UserSignupScreen.styles';
+import { Form, Success } from './UserSignupScreen.styles';
 import {
   EMPTY_SIGNUP,
   validateUserSignup,
@@ -142,7 +143,7 @@ export function UserSignupScreen({
         </Success>
       ) : (
         <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-          {serverError && <ServerError role="alert">{serverError}</ServerError>}
+          <ServerError message={serverError} />
           <div data-half>{text('name', 'Name', 'text', 'name')}</div>
           <div data-half>{text('email', 'Email', 'email', 'email')}</div>
           <div data-half>

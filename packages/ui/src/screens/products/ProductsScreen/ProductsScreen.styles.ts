@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mutedText, surface, wrapRow } from '../../../theme/mixins';
+import { linkButton, mutedText, surface, wrapRow } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   display: flex;
@@ -77,14 +77,8 @@ export const Description = styled.p`
 `;
 
 export const ReadMore = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brand};
-  font: inherit;
+  ${linkButton}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: underline;
-  cursor: pointer;
 
   &:focus-visible {
     outline: none;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, mutedText, row } from '../../../theme/mixins';
+import { column, linkButton, mutedText, row } from '../../../theme/mixins';
 
 export const Fields = styled.div`
   ${column(4)}
@@ -7,16 +7,11 @@ export const Fields = styled.div`
 
 /** A button that reads as a link (Forgot password?). */
 export const TextButton = styled.button`
+  ${linkButton}
   align-self: flex-end;
   padding: ${({ theme }) => `${theme.space[1]} 0`};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brand};
-  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: underline;
-  cursor: pointer;
 
   &:disabled {
     color: ${({ theme }) => theme.colors.disabledText};
