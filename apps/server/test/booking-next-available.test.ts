@@ -9,14 +9,16 @@ import { createSlot, websiteBooking } from './booking-steps';
 
 /*
  * 'Next available day' of the public booking page, with the clock pinned to Wednesday 1 March 2028,
- * 07:00 in New York (Demo Salon's zone, EST), far from the seeded slots: only this file's slots count.
+ * 07:00 in New York (Demo Salon's zone, EST), the demo data placed a year before, far from this file's
+ * slots: only they count.
  */
 const NOW = new Date('2028-03-01T12:00:00.000Z');
+const SEEDED_AT = new Date('2027-03-01T12:00:00.000Z');
 const STELLA = DEMO_USER_IDS.stylist;
 const JAMES = '0e5e0000-0000-4000-8000-000000000010';
 const API = '/api/v1';
 
-const t = useTestApp({}, { now: () => NOW });
+const t = useTestApp({}, { now: () => NOW }, SEEDED_AT);
 beforeAll(async () => {
   // The salon is paid up through the pinned clock's year (an ended subscription closes public booking).
   await t.container.db

@@ -33,30 +33,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let template: Promise<Blob> | undefined;
-
 /**
  * Uploaded and seeded files of this test worker (seeded product images, uploads of the tests); the
  * databases copied from one template share it, as they share the template's file keys.
  */
 export const testStorage = new LocalFileStorage(mkdtempSync(join(tmpdir(), 'salon-test-storage-')));
 
+/** Seeded PGlite dumps of this test worker, by the instant the demo data was placed from. */
+const templates = new Map<string, Promise<Blob>>();
+
 /**
- * A migrated and seeded PGlite, dumped once per test worker: creating a PGlite from scratch (initdb)
- * takes seconds, loading a dump well under one.
+ * A migrated PGlite seeded from `seedNow`, dumped once per test worker and `key` (the pinned instant, or
+ * one key for the apps on the real clock): creating a PGlite from scratch (initdb) takes seconds,
+ * loading a dump well under one.
  */
-function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
-    try {
-      await migrateDatabase(handle);
-      await seedDemoData(handle.db, testStorage);
-      if (!handle.snapshot) throw new Error('PGlite handle without snapshot()');
-      return await handle.snapshot();
-    } finally {
-      await handle.close();
-    }
-  })();
+function pgliteTemplate(seedNow: Date, key: string): Promise<Blob> {
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      const handle = await openDatabase({ kind: 'pglite' });
+      try {
+        await migrateDatabase(handle);
+        await seedDemoData(handle.db, testStorage, seedNow);
+        if (!handle.snapshot) throw new Error('PGlite handle without snapshot()');
+        return await handle.snapshot();
+      } finally {
+        await handle.close();
+      }
+    })();
+    templates.set(key, template);
+  }
   return template;
 }
 
@@ -65,11 +71,17 @@ function pgliteTemplate(): Promise<Blob> {
  * `test_<random>` (dropped on close). The database-per-app keeps migrations' schema-qualified
  * references working and lets test files run in parallel.
  */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(
+  seedNow: Date,
+  templateKey: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     return {
-      handle: await openDatabase({ kind: 'pglite', loadSnapshot: await pgliteTemplate() }),
+      handle: await openDatabase({
+        kind: 'pglite',
+        loadSnapshot: await pgliteTemplate(seedNow, templateKey),
+      }),
       drop: async () => {},
     };
   }
@@ -83,11 +95,17 @@ export async function buildTestApp(
   options: Partial<AppOptions> = {},
   /** Overrides of the composition root (another storage, mailer or clock). */
   containerOptions: Partial<ContainerOptions> = {},
+  /**
+   * When the demo data is placed from. By default the app's own clock, so a test that pins the clock
+   * finds the seeded appointments where they were on that day, whatever the real date.
+   */
+  seedAt: Date | undefined = containerOptions.now?.(),
 ): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+  const seedNow = seedAt ?? new Date();
+  const { handle, drop } = await freshDatabase(seedNow, seedAt ? seedAt.toISOString() : 'real clock');
   // Both are no-ops on a copy of the PGlite template.
   await migrateDatabase(handle);
-  await seedDemoData(handle.db, testStorage);
+  await seedDemoData(handle.db, testStorage, seedNow);
   const mailer = new OutboxMailer(handle.db);
   const push = new OutboxPushNotifier(handle.db);
   const container = createContainer({

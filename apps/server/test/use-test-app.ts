@@ -19,11 +19,13 @@ function built<T>(value: T | undefined, what: string): T {
 export function useTestApp(
   options: Partial<AppOptions> = {},
   containerOptions: Partial<ContainerOptions> = {},
+  /** When the demo data is placed from (buildTestApp: the app's clock by default). */
+  seedAt?: Date,
 ): TestApp {
   let app: TestApp | undefined;
   const current = () => built(app, 'The test app');
   beforeAll(async () => {
-    app = await buildTestApp(options, containerOptions);
+    app = await buildTestApp(options, containerOptions, seedAt);
   });
   afterAll(() => app?.close());
   return {

@@ -20,19 +20,20 @@ import { seedWebsite } from './website';
  * Creates the demo platform (two salons, one account per role, a few stylists and clients) on a database
  * without users. Idempotent: does nothing once any user exists. Returns whether it seeded.
  * With `storage`, the areas seeded apart (their own idempotence check) run too, also on an existing
- * database that predates them; the shop's product images are stored through it.
+ * database that predates them; the shop's product images are stored through it. The appointments,
+ * subscriptions and notifications are placed from `now` (the tests pass the clock of their app).
  */
-export async function seedDemoData(db: Database, storage?: FileStorage): Promise<boolean> {
+export async function seedDemoData(db: Database, storage?: FileStorage, now = new Date()): Promise<boolean> {
   const repository = new SeedRepository(db);
   if (await repository.hasUsers()) {
     if (storage) await seedProducts(db, storage);
     if (storage) await seedServicesAndVideos(db, storage);
-    await seedBooking(db);
+    await seedBooking(db, now);
     await seedPeopleSalons(db, storage);
-    await seedSubscriptions(db);
+    await seedSubscriptions(db, now);
     await seedAppVersions(db);
     await seedCoupons(db);
-    await seedNotifications(db);
+    await seedNotifications(db, now);
     await seedAppSettings(db, storage);
     await seedBilling(db);
     await seedWebsite(db);
@@ -65,13 +66,13 @@ export async function seedDemoData(db: Database, storage?: FileStorage): Promise
   if (storage) await seedProducts(db, storage);
   await seedServicesAndVideos(db, storage);
   // After services: appointments copy their titles.
-  await seedBooking(db);
+  await seedBooking(db, now);
   // After services: stylist settings name them.
   await seedPeopleSalons(db, storage);
-  await seedSubscriptions(db);
+  await seedSubscriptions(db, now);
   await seedAppVersions(db);
   await seedCoupons(db);
-  await seedNotifications(db);
+  await seedNotifications(db, now);
   await seedAppSettings(db, storage);
   await seedBilling(db);
   await seedWebsite(db);
