@@ -150,7 +150,7 @@ describe('public booking', () => {
       method: 'GET',
       url: `${API}/appointment-availability/get-calendar?stylistId=${STELLA}&from=2026-12-03&to=2026-12-03`,
     });
-    // The day may also hold the demo seed's appointments, which are placed from the real date.
+    // The day also holds the demo seed's appointments (placed from the pinned clock: Thursday is its 2nd workday).
     expect(calendar.body.data.appointments.find((a) => a.slotId === slot._id)).toMatchObject({
       user: DEMO_USER_IDS.client,
       status: 'waiting',
