@@ -146,6 +146,22 @@ describe('POST /users/create-user', () => {
     expect(updated.body.data).toMatchObject({ name: 'Ada Renamed', stylist: { name: 'James Carter' } });
   });
 
+  it('creates a client without a stylist or a note (both optional), and clears them on update', async () => {
+    const { stylist: _stylist, clientNote: _note, ...bare } = newClient({ email: 'no.stylist@example.com' });
+    const created = await saveClient(bare);
+    expect(created.statusCode).toBe(200);
+    expect(created.body.data).toMatchObject({ stylist: null, clientNote: null });
+
+    const withBoth = await saveClient({
+      ...newClient({ email: 'no.stylist@example.com' }),
+      _id: created.body.data._id,
+    });
+    expect(withBoth.body.data).toMatchObject({ stylist: { _id: STELLA }, clientNote: 'Likes it short.' });
+    const cleared = await saveClient({ ...bare, _id: created.body.data._id, stylist: null, clientNote: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.body.data).toMatchObject({ stylist: null, clientNote: null });
+  });
+
   it('answers 409 for an e-mail used anywhere and a phone used in the salon', async () => {
     const email = await saveClient(newClient({ email: 'FELIX.wagner@example.com' }));
     expect(email.statusCode).toBe(409);
@@ -201,7 +217,7 @@ describe('POST /users/create-user', () => {
     [{ phone: '212-555-0199' }, 'phone: must be 10 digits'],
     [{ gender: 'unknown' }, 'gender'],
     [{ stylist: 'x' }, 'stylist'],
-    [{ clientNote: '' }, 'clientNote'],
+    [{ clientNote: 'x'.repeat(1001) }, 'clientNote'],
     [{ _id: 'nope' }, '_id'],
   ])('rejects %j with 400', async (overrides, message) => {
     const answer = await saveClient(newClient(overrides));

@@ -1,5 +1,15 @@
 import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { Email, Gender, Id, IsoDateTime, NamedRef, PagedQuery, Phone, text } from '../shared/schemas';
+import {
+  Email,
+  Gender,
+  Id,
+  IsoDateTime,
+  NamedRef,
+  optionalText,
+  PagedQuery,
+  Phone,
+  text,
+} from '../shared/schemas';
 
 /** Client users are listed 15 per page (spec 1 §9). */
 export const CLIENT_PAGE_SIZE = 15;
@@ -38,8 +48,10 @@ export const ClientUserBody = object({
   email: Email,
   gender: enums(['male', 'female']),
   phone: Phone,
-  stylist: Id,
-  clientNote: text(1000),
+  /** Optional: a client need not have a preferred stylist (the spec's form required one). */
+  stylist: optional(nullable(Id)),
+  /** Optional: empty or absent means no note. */
+  clientNote: optionalText(1000),
 });
 export type ClientUserBody = Infer<typeof ClientUserBody>;
 

@@ -33,6 +33,11 @@ export function text(maxLength = 200): Struct<string, null> {
   return trimmed(size(string(), 1, maxLength)) as unknown as Struct<string, null>;
 }
 
+/** A trimmed text of at most `maxLength` characters that may be empty or absent. */
+export function optionalText(maxLength = 200) {
+  return optional(trimmed(size(string(), 0, maxLength)) as unknown as Struct<string, null>);
+}
+
 // The rules themselves live in @salon/rules, which the ui forms share; the messages here are the API's.
 export const Email = refine(trimmed(string()), 'email', (value) =>
   isEmail(value) && value.length <= EMAIL_MAX_LENGTH ? true : 'must be a valid e-mail address',

@@ -66,7 +66,7 @@ export function UsersContainer() {
   const openFor = (kind: OpenModal['kind'], row: UserRow) => showItem(row.id, (user) => ({ kind, user }));
 
   const submitForm = (values: UserFormValues) => {
-    if (open?.kind !== 'form' || !values.gender || !values.stylist) return;
+    if (open?.kind !== 'form' || !values.gender) return;
     const { user } = open;
     void run(
       async () =>
@@ -77,7 +77,7 @@ export function UsersContainer() {
             email: values.email,
             phone: values.phone,
             gender: values.gender!,
-            stylist: values.stylist!,
+            stylist: values.stylist,
             clientNote: values.clientNote,
           })
         ).message,

@@ -27,8 +27,8 @@ export interface ClientChanges {
   email: string;
   phone: string;
   gender: 'male' | 'female';
-  stylistId: string;
-  clientNote: string;
+  stylistId: string | null;
+  clientNote: string | null;
 }
 
 const stylists = alias(users, 'stylists');

@@ -68,10 +68,10 @@ export class ClientService {
     const existing = body._id ? await this.deps.clients.find({ salonId }, body._id) : undefined;
     if (body._id && !existing) throw new NotFoundError(USER_NOT_FOUND);
 
-    const stylist = await this.deps.clients.findStylist(salonId, body.stylist);
-    if (!stylist) throw new NotFoundError('Stylist not found');
+    const stylist = body.stylist ? await this.deps.clients.findStylist(salonId, body.stylist) : null;
+    if (body.stylist && !stylist) throw new NotFoundError('Stylist not found');
     // A client may keep a stylist who was disabled since; a new assignment needs an enabled one.
-    if (!stylist.active && existing?.stylistId !== stylist.id) {
+    if (stylist && !stylist.active && existing?.stylistId !== stylist.id) {
       throw new BadRequestError('This stylist is disabled; please select another stylist');
     }
     await this.deps.accounts.assertAvailable({
@@ -86,8 +86,8 @@ export class ClientService {
       email: body.email,
       phone: body.phone,
       gender: body.gender,
-      stylistId: stylist.id,
-      clientNote: body.clientNote,
+      stylistId: stylist?.id ?? null,
+      clientNote: body.clientNote ? body.clientNote : null,
     };
     const id = await this.deps.accounts.write(async () => {
       if (!existing) return this.deps.clients.create(salonId, changes, await unusablePasswordHash());

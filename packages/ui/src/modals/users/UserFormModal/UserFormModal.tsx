@@ -86,6 +86,7 @@ function UserForm({
         id="user-stylist"
         options={stylistOptions}
         placeholder="Select stylist"
+        isClearable
         isLoading={stylistsLoading}
         noOptionsMessage="No stylists found"
         {...field('stylist')}

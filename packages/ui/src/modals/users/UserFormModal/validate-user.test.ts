@@ -18,8 +18,6 @@ describe('validateUser', () => {
       ['email', 'Please enter email address'],
       ['phone', 'Please enter phone'],
       ['gender', 'Please select gender.'],
-      ['stylist', 'Please select stylist'],
-      ['clientNote', 'Please add Notes'],
     ]);
   });
 
@@ -30,11 +28,14 @@ describe('validateUser', () => {
     });
     expect(validateUser({ ...valid, name: '   ', clientNote: ' ' })).toEqual({
       name: 'Please enter name',
-      clientNote: 'Please add Notes',
     });
   });
 
   it('accepts a complete user', () => {
     expect(validateUser(valid)).toEqual({});
+  });
+
+  it('accepts a user without a stylist or a note', () => {
+    expect(validateUser({ ...valid, stylist: null, clientNote: '' })).toEqual({});
   });
 });
