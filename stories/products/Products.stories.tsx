@@ -25,7 +25,7 @@ async function cards(canvasElement: HTMLElement) {
 
 async function expectList(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'List of all product contents' })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
   await expect(canvas.getByPlaceholderText('Search Products...')).toBeVisible();
   await expect(await cards(canvasElement)).toHaveLength(8);
   await expect(canvas.getByRole('button', { name: 'Add New Product' })).toBeVisible();

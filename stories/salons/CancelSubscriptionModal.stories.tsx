@@ -21,14 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin clicks a salon's 'Deactive' status: the confirmation, then the server's message. */
+/** The admin clicks a salon's 'Inactive' status: the confirmation, then the server's message. */
 export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(
       canvasElement,
       'Demo Salon',
-      'Cancel Subscription of Demo Salon: Deactive',
+      'Cancel Subscription of Demo Salon: Inactive',
       'Cancel Subscription',
     );
     await expect(dialog.getByText(MESSAGE)).toBeVisible();

@@ -48,9 +48,9 @@ export const Default: Story = {
       await expect(row.getByRole('button', { name: `${action} Demo Salon` })).toBeVisible();
     }
     await expect(row.getByRole('cell', { name: '212-555-0103' })).toBeVisible();
-    // cancel_at_period_end false shows 'Deactive', true 'Active'.
+    // cancel_at_period_end false shows 'Inactive', true 'Active'.
     await expect(row.getByRole('button', { name: /^Cancel Subscription of Demo Salon/ })).toHaveTextContent(
-      'Deactive',
+      'Inactive',
     );
     const second = await rowOf(canvasElement, 'Second Salon');
     await expect(second.getByRole('button', { name: /^Cancel Subscription of/ })).toHaveTextContent('Active');

@@ -15,7 +15,7 @@ const PNG = Buffer.from(
 test('the salon owner adds a product with an image and sees the image served', async ({ page }) => {
   await signIn(page, 'owner@example.com');
   await page.goto('/products');
-  await expect(page.getByRole('heading', { name: 'List of all product contents' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
   // The seeded shop shows with its images.
   await expect(page.getByRole('heading', { name: 'Argan Repair Shampoo' })).toBeVisible();
 

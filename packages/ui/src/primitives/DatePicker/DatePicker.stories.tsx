@@ -83,3 +83,14 @@ export const Typing: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** An ISO date typed (or pasted) is accepted too, and shown in the field's own format. */
+export const TypingIsoDate: Story = {
+  args: { minDate: new Date(2022, 0, 1) },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Slot date' });
+    await userEvent.type(input, '2026-12-01{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 11, 1));
+    await expect(input).toHaveValue('12/01/2026');
+  },
+};

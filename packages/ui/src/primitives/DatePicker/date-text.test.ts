@@ -21,8 +21,17 @@ describe('parseDateText', () => {
   it('reports empty text', () => {
     expect(parseDateText('   ')).toEqual({ status: 'empty' });
   });
+  it("parses ISO dates, and the locale's short date when it uses another separator", () => {
+    expect(parseDateText('2026-12-01')).toEqual({ status: 'ok', date: new Date(2026, 11, 1) });
+    expect(parseDateText('01.12.2026', {}, 'de-DE')).toEqual({ status: 'ok', date: new Date(2026, 11, 1) });
+    expect(parseDateText('2026/12/01', {}, 'ja-JP')).toEqual({ status: 'ok', date: new Date(2026, 11, 1) });
+    // en-GB also writes '/': the field's own MM/DD/YYYY wins.
+    expect(parseDateText('03/07/2026', {}, 'en-GB')).toEqual({ status: 'ok', date: new Date(2026, 2, 7) });
+    expect(parseDateText('01.12.2026', {}, 'en-US').status).toBe('invalid');
+  });
   it('rejects malformed and impossible dates', () => {
-    expect(parseDateText('2026-03-07').status).toBe('invalid');
+    expect(parseDateText('2026-02-30').status).toBe('invalid');
+    expect(parseDateText('2026-3-7x').status).toBe('invalid');
     expect(parseDateText('03/07/26').status).toBe('invalid');
     expect(parseDateText('02/30/2026').status).toBe('invalid');
     expect(parseDateText('13/01/2026').status).toBe('invalid');

@@ -109,7 +109,7 @@ export function BarChart({ title, data }: ChartProps) {
   );
 }
 
-/** The gender pie in the theme's three greys, with room beside and above it for the labels. */
+/** The gender pie in the theme's pie colours, with room beside and above it for the labels. */
 export function PieChart({ title, data }: ChartProps) {
   const theme = useTheme();
   // The link (10 + 10 px), its gap to the text (6 px) and the longest label.

@@ -51,7 +51,7 @@ export interface ProductsScreenProps extends CardHandlers {
   onAddStock: (id: string) => void;
 }
 
-/** /products: 'List of all product contents', a card grid of the salon's products, 20 per page. */
+/** /products: 'Products', a card grid of the salon's products, 20 per page. */
 export function ProductsScreen({
   state,
   can,
@@ -63,7 +63,7 @@ export function ProductsScreen({
 }: ProductsScreenProps) {
   return (
     <CardsPage
-      title="List of all product contents"
+      title="Products"
       searchValue={search}
       onSearchChange={onSearchChange}
       searchPlaceholder="Search Products..."

@@ -65,10 +65,10 @@ export function SalonsScreen({
         <Button
           size="sm"
           variant={row.cancelAtPeriodEnd ? 'secondary' : 'ghost'}
-          aria-label={`Cancel Subscription of ${row.name}: ${row.cancelAtPeriodEnd ? 'Active' : 'Deactive'}`}
+          aria-label={`Cancel Subscription of ${row.name}: ${row.cancelAtPeriodEnd ? 'Active' : 'Inactive'}`}
           onClick={() => onCancelSubscription(row)}
         >
-          {row.cancelAtPeriodEnd ? 'Active' : 'Deactive'}
+          {row.cancelAtPeriodEnd ? 'Active' : 'Inactive'}
         </Button>
       ),
     },
