@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pick } from './admin-steps';
+import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -111,3 +111,38 @@ test('the owner signs in on a phone, opens the menu, reaches Users and adds a cl
   await expect(day.getByRole('button', { name: /^Pia Phone/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+/**
+ * Every page of the owner's and the admin's menus on the phone: nothing scrolls sideways, and in every
+ * table the first row's last cell (its actions) lies on screen: a row is a card, not a strip to swipe.
+ */
+for (const email of ['owner@example.com', 'admin@example.com']) {
+  test(`every menu page of ${email} fits the phone, with each table row's actions on screen`, async ({
+    page,
+  }) => {
+    await signIn(page, email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const pages = [...new Set(hrefs.filter((href) => href.startsWith('/') && href !== '/'))];
+    expect(pages.length).toBeGreaterThan(5);
+    // The menu stays as the user left it, over every page: close it to see the pages.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page);
+      const firstRow = page.locator('table tbody tr').first();
+      if ((await firstRow.count()) === 0) continue;
+      const lastCell = firstRow.locator('td').last();
+      const box = await lastCell.boundingBox();
+      expect(box, `${path}: the first row's last cell is shown`).not.toBeNull();
+      expect(box!.x, `${path}: the row's actions start on screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${path}: the row's actions end on screen`).toBeLessThanOrEqual(390);
+    }
+  });
+}

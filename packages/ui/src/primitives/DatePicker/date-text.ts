@@ -13,8 +13,11 @@ type DatePart = 'day' | 'month' | 'year';
 
 /** How `locale` writes a short date: its parts' order and separator ('de': day, month, year and '.'). */
 export function localeDateShape(locale?: string): { order: DatePart[]; separator: string } {
-  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(2006, 10, 22));
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(2006, 10, 22));
   const order = parts
     .map((part) => part.type)
     .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
@@ -54,7 +57,11 @@ export function parseDateText(
   if (!parts) return { status: 'invalid' };
   const date = new Date(parts.year, parts.month - 1, parts.day);
   // new Date rolls 30 February over into March: only a date that keeps its parts is real.
-  if (date.getFullYear() !== parts.year || date.getMonth() !== parts.month - 1 || date.getDate() !== parts.day)
+  if (
+    date.getFullYear() !== parts.year ||
+    date.getMonth() !== parts.month - 1 ||
+    date.getDate() !== parts.day
+  )
     return { status: 'invalid' };
   if (!isWithin(date, bounds)) return { status: 'invalid' };
   return { status: 'ok', date };

@@ -3,6 +3,13 @@ import { focusOutline } from '../../theme/mixins';
 
 export type CellAlign = 'left' | 'center' | 'right';
 
+/**
+ * Below the small breakpoint (a phone) each row is a card: one line per cell, its column's name beside
+ * its value, so a row's actions are on screen without scrolling the table sideways.
+ */
+export const cards = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (max-width: calc(${theme.breakpoints.sm} - 0.02px))`;
+
 export const Scroller = styled.div`
   /* The containing block of its cells' absolutely placed pieces (visually hidden labels): without it
      they escape the scroll box and widen the page on a phone. */
@@ -22,6 +29,23 @@ export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${cards} {
+    &,
+    & > tbody {
+      display: block;
+    }
+
+    /* The column names stay for assistive technology; each cell shows its own. */
+    & > thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 export const Caption = styled.caption`
@@ -51,11 +75,40 @@ export const Td = styled.td<{ $align: CellAlign; $dense?: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+
+  ${cards} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+    border-bottom: none;
+    text-align: right;
+    overflow-wrap: anywhere;
+
+    &[data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.grey700};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+      text-align: left;
+    }
+  }
 `;
 
 export const Tr = styled.tr`
   &:last-child > td {
     border-bottom: none;
+  }
+
+  ${cards} {
+    display: block;
+    padding: ${({ theme }) => `${theme.space[2]} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
+
+    &:last-child {
+      border-bottom: none;
+    }
   }
 
   tbody > &:hover > td {
@@ -67,4 +120,8 @@ export const EmptyCell = styled.td`
   padding: ${({ theme }) => theme.space[6]};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  ${cards} {
+    display: block;
+  }
 `;

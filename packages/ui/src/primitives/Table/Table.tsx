@@ -34,7 +34,7 @@ export interface TableProps<T> {
   className?: string;
 }
 
-/** A data table with typed columns, loading skeletons and an empty slot; scrolls sideways on narrow screens. */
+/** A data table with typed columns, loading skeletons and an empty slot; on a phone each row is a card. */
 export function Table<T>({
   columns,
   rows,
@@ -86,7 +86,12 @@ export function Table<T>({
             rows.map((row, index) => (
               <Tr key={rowKey(row, index)}>
                 {visible.map((c) => (
-                  <Td key={c.key} $align={c.align ?? 'left'} $dense={dense}>
+                  <Td
+                    key={c.key}
+                    $align={c.align ?? 'left'}
+                    $dense={dense}
+                    data-label={typeof c.header === 'string' && c.header !== '#' ? c.header : undefined}
+                  >
                     {c.render(row, index)}
                   </Td>
                 ))}

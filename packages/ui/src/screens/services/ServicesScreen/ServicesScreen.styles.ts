@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { tableCards } from '@salon/ui/primitives/Table';
 import { column } from '../../../theme/mixins';
 
 export const Page = styled.div`
@@ -23,6 +24,17 @@ export const Td = styled.td`
   color: ${({ theme }) => theme.colors.text};
   vertical-align: middle;
   white-space: nowrap;
+
+  /* A phone: the row's cells flow on as few lines as fit, so its switch and actions are on screen. */
+  ${tableCards} {
+    padding: ${({ theme }) => theme.space[1]};
+    border-bottom: none;
+    white-space: normal;
+
+    &:empty {
+      display: none;
+    }
+  }
 `;
 
 export const Row = styled.tr<{ $kind: 'category' | 'service'; $dragging: boolean }>`
@@ -36,10 +48,23 @@ export const Row = styled.tr<{ $kind: 'category' | 'service'; $dragging: boolean
           background: ${theme.colors.surface};
         `}
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
+
+  ${tableCards} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.grey200};
+  }
 `;
 
 export const ServiceTitle = styled.span`
   padding-left: ${({ theme }) => theme.space[6]};
+
+  ${tableCards} {
+    padding-left: 0;
+  }
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
