@@ -71,6 +71,11 @@ export const BusinessHours: Story = {
     await userEvent.type(end, '09:15');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('End time should be at least 30 minutes after Start time')).toBeVisible();
+    // A day may open twice (9:00–17:00, then 18:00–20:00); the second range can be removed again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add hours on Tue' }));
+    await expect(canvas.getByLabelText('Start Time', { selector: '#onb-Tue-2-start' })).toHaveValue('18:00');
+    await expect(canvas.getByLabelText('End Time', { selector: '#onb-Tue-2-end' })).toHaveValue('20:00');
+    await expect(canvas.getByRole('button', { name: 'Remove Tue hours 18:00–20:00' })).toBeVisible();
   },
 };
 

@@ -45,7 +45,7 @@ function bodyOf(values: OnboardingValues, pkg: OnboardingPackage, key: string): 
     maxCalendar: pkg.calendars,
     businessHours: values.hours.map((day) => ({
       day: day.day,
-      slot: day.open ? [{ startTime: day.startTime, endTime: day.endTime }] : [],
+      slot: day.open ? day.ranges : [],
     })),
     payment: { id: values.card, ...(values.promoCodeId ? { promotion_code: values.promoCodeId } : {}) },
     subscription: { package: pkg.id, plan: pkg.plan.id, maxCalendar: pkg.calendars },

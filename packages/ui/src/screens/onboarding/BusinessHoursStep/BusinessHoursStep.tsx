@@ -1,9 +1,17 @@
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Button } from '@salon/ui/primitives/Button';
+import { IconButton } from '@salon/ui/primitives/IconButton';
 import { Checkbox } from '@salon/ui/primitives/Checkbox';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
-import { validateHours, type DayHours, type WeekDay } from '../OnboardingScreen/onboarding-values';
+import {
+  nextRange,
+  validateHours,
+  type DayHours,
+  type HoursRange,
+  type WeekDay,
+} from '../OnboardingScreen/onboarding-values';
 import { StepNav } from '../StepNav';
 
 export interface BusinessHoursStepProps {
@@ -13,7 +21,10 @@ export interface BusinessHoursStepProps {
   onPrevious: () => void;
 }
 
-/** Step 4, Business Hours: each open day's hours, at least 30 minutes. */
+/** A day's ranges at most (the API takes up to 12; a salon day has two or three). */
+const MAX_RANGES = 4;
+
+/** Step 4, Business Hours: each open day's hours, one range or several, each at least 30 minutes. */
 export function BusinessHoursStep({ hours, onChange, onNext, onPrevious }: BusinessHoursStepProps) {
   const [errors, setErrors] = useState<Partial<Record<WeekDay, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -28,6 +39,7 @@ export function BusinessHoursStep({ hours, onChange, onNext, onPrevious }: Busin
     setErrors(found);
     if (Object.keys(found).length === 0) onNext();
   };
+  const setRanges = (day: DayHours, ranges: HoursRange[]) => change(day.day, { ranges });
   return (
     <Section aria-label="Business Hours">
       {hours.map((entry) => (
@@ -38,23 +50,56 @@ export function BusinessHoursStep({ hours, onChange, onNext, onPrevious }: Busin
               checked={entry.open}
               onChange={(event) => change(entry.day, { open: event.target.checked })}
             />
-            {entry.open && (
-              <>
-                <TextField
-                  label="Start Time"
-                  id={`onb-${entry.day}-start`}
-                  type="time"
-                  value={entry.startTime}
-                  onChange={(v) => change(entry.day, { startTime: v })}
-                />
-                <TextField
-                  label="End Time"
-                  id={`onb-${entry.day}-end`}
-                  type="time"
-                  value={entry.endTime}
-                  onChange={(v) => change(entry.day, { endTime: v })}
-                />
-              </>
+            {entry.open &&
+              entry.ranges.map((range, index) => {
+                // The first range keeps the ids `onb-Mon-start`; later ones are numbered from 2.
+                const id = `onb-${entry.day}-${index === 0 ? '' : `${index + 1}-`}`;
+                const edit = (patch: Partial<HoursRange>) =>
+                  setRanges(
+                    entry,
+                    entry.ranges.map((r, i) => (i === index ? { ...r, ...patch } : r)),
+                  );
+                return (
+                  <Fragment key={index}>
+                    <TextField
+                      label="Start Time"
+                      id={`${id}start`}
+                      type="time"
+                      value={range.startTime}
+                      onChange={(v) => edit({ startTime: v })}
+                    />
+                    <TextField
+                      label="End Time"
+                      id={`${id}end`}
+                      type="time"
+                      value={range.endTime}
+                      onChange={(v) => edit({ endTime: v })}
+                    />
+                    {index > 0 && (
+                      <IconButton
+                        icon="trash"
+                        size="sm"
+                        label={`Remove ${entry.day} hours ${range.startTime}–${range.endTime}`}
+                        onClick={() =>
+                          setRanges(
+                            entry,
+                            entry.ranges.filter((_, i) => i !== index),
+                          )
+                        }
+                      />
+                    )}
+                  </Fragment>
+                );
+              })}
+            {entry.open && entry.ranges.length < MAX_RANGES && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Add hours on ${entry.day}`}
+                onClick={() => setRanges(entry, [...entry.ranges, nextRange(entry.ranges)])}
+              >
+                Add hours
+              </Button>
             )}
           </Row>
           {errors[entry.day] && <ErrorText role="alert">{errors[entry.day]}</ErrorText>}

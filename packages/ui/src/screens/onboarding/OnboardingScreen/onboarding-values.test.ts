@@ -5,6 +5,8 @@ import {
   PASSWORD_RULE,
   STYLIST_EMAIL_TAKEN,
   STYLIST_PHONE_TAKEN,
+  nextRange,
+  START_BEFORE_PREVIOUS_END,
   validateHours,
   validateSalon,
   validateStylist,
@@ -50,9 +52,36 @@ describe('onboarding validation', () => {
     });
   });
 
+  const monday = (ranges: Array<{ startTime: string; endTime: string }>) =>
+    DEFAULT_HOURS.map((day) => (day.day === 'Mon' ? { ...day, ranges } : day));
+
   it('hours: 30 minutes at least on open days', () => {
     expect(validateHours(DEFAULT_HOURS)).toEqual({});
-    const short = DEFAULT_HOURS.map((day) => (day.day === 'Mon' ? { ...day, endTime: '09:29' } : day));
-    expect(validateHours(short)).toEqual({ Mon: END_TOO_SOON });
+    expect(validateHours(monday([{ startTime: '09:00', endTime: '09:29' }]))).toEqual({ Mon: END_TOO_SOON });
+  });
+
+  it('hours: several ranges a day, each starting after the previous one ends', () => {
+    const split = [
+      { startTime: '09:00', endTime: '13:00' },
+      { startTime: '14:00', endTime: '18:00' },
+    ];
+    expect(validateHours(monday(split))).toEqual({});
+    expect(validateHours(monday([split[0]!, { startTime: '12:30', endTime: '18:00' }]))).toEqual({
+      Mon: START_BEFORE_PREVIOUS_END,
+    });
+    expect(validateHours(monday([split[0]!, { startTime: '14:00', endTime: '' }]))).toEqual({
+      Mon: 'End time required',
+    });
+  });
+
+  it('hours: a new range starts an hour after the last one ends', () => {
+    expect(nextRange([{ startTime: '09:00', endTime: '13:00' }])).toEqual({
+      startTime: '14:00',
+      endTime: '16:00',
+    });
+    expect(nextRange([{ startTime: '20:00', endTime: '23:00' }])).toEqual({
+      startTime: '22:00',
+      endTime: '23:59',
+    });
   });
 });

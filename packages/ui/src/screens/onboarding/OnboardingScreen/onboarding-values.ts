@@ -22,11 +22,16 @@ export interface StylistValues {
 export const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+export interface HoursRange {
+  startTime: string;
+  endTime: string;
+}
+
+/** A day of the week's opening hours: one range or several (9:00–13:00 and 14:00–18:00). */
 export interface DayHours {
   day: WeekDay;
   open: boolean;
-  startTime: string;
-  endTime: string;
+  ranges: HoursRange[];
 }
 
 export interface OnboardingValues {
@@ -69,9 +74,16 @@ export const EMPTY_STYLIST: StylistValues = { name: '', email: '', phone: '', ge
 export const DEFAULT_HOURS: DayHours[] = WEEK_DAYS.map((day) => ({
   day,
   open: day !== 'Sun' && day !== 'Sat',
-  startTime: '09:00',
-  endTime: '17:00',
+  ranges: [{ startTime: '09:00', endTime: '17:00' }],
 }));
+
+/** A new range after the day's last one: an hour after it ends, for two hours (within the day). */
+export function nextRange(ranges: HoursRange[]): HoursRange {
+  const last = ranges[ranges.length - 1];
+  if (!last?.endTime) return { startTime: '', endTime: '' };
+  const start = Math.min(minutes(last.endTime) + 60, 22 * 60);
+  return { startTime: timeOf(start), endTime: timeOf(Math.min(start + 120, 23 * 60 + 59)) };
+}
 
 export const EMPTY_ONBOARDING: OnboardingValues = {
   salon: EMPTY_SALON,
@@ -144,16 +156,37 @@ export function validateStylist(
   });
 }
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const START_BEFORE_PREVIOUS_END = 'Start time should be greater than previous End Time';
 
-/** Spec 2 §5 "Business hours": start and end required, the end at least 30 minutes after the start. */
+function minutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+function timeOf(total: number): string {
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The first thing wrong with one open day's ranges, or undefined. */
+function dayError(ranges: HoursRange[]): string | undefined {
+  for (const [index, range] of ranges.entries()) {
+    if (!range.startTime) return 'Start time required';
+    if (!range.endTime) return 'End time required';
+    const previous = ranges[index - 1];
+    if (previous && minutes(range.startTime) <= minutes(previous.endTime)) return START_BEFORE_PREVIOUS_END;
+    if (minutes(range.endTime) < minutes(range.startTime) + 30) return END_TOO_SOON;
+  }
+  return undefined;
+}
+
+/**
+ * Spec 2 §5 "Business hours": each range's start and end required, the end at least 30 minutes after
+ * the start, and each start after the previous range's end; one message per day.
+ */
 export function validateHours(hours: DayHours[]): Partial<Record<WeekDay, string>> {
   const errors: Partial<Record<WeekDay, string>> = {};
   for (const day of hours) {
-    if (!day.open) continue;
-    if (!day.startTime) errors[day.day] = 'Start time required';
-    else if (!day.endTime) errors[day.day] = 'End time required';
-    else if (minutes(day.endTime) < minutes(day.startTime) + 30) errors[day.day] = END_TOO_SOON;
+    const error = day.open ? dayError(day.ranges) : undefined;
+    if (error) errors[day.day] = error;
   }
   return errors;
 }
