@@ -17,6 +17,7 @@ import { appVersionRoutes } from './modules/app-versions/routes';
 import { RedisFailureStore } from './modules/auth/login-throttle';
 import { appSettingRoutes } from './modules/app-settings/routes';
 import { CONTACT_RATE_LIMIT, websiteRoutes } from './modules/website/routes';
+import { firstStepsRoutes } from './modules/first-steps';
 import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { deviceRoutes } from './modules/devices/routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         options.bookingRateLimit ?? (process.env.NODE_ENV === 'test' ? false : BOOKING_RATE_LIMIT),
       );
       reportRoutes(route, services.reports);
+      firstStepsRoutes(route, services.firstSteps);
       notificationRoutes(route, services.notifications);
       deviceRoutes(route, services.devices);
       billingRoutes(route, services.billing);

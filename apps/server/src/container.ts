@@ -56,6 +56,7 @@ import { AppVersionRepository } from './modules/app-versions/repository';
 import { AppVersionService } from './modules/app-versions/service';
 import { AppSettingRepository } from './modules/app-settings/repository';
 import { AppSettingService } from './modules/app-settings/service';
+import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
 import { ReportRepository } from './modules/reports/repository';
 import { ReportService } from './modules/reports/service';
 import { NotificationRepository } from './modules/notifications/repository';
@@ -272,6 +273,7 @@ export function createContainer(options: ContainerOptions) {
       open: (salonId) => subscriptions.assertOpen(salonId),
     }),
     reports: new ReportService(repositories.reports, now),
+    firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),
     notifications: new NotificationService(repositories.notifications, push),
     devices: new DeviceService(repositories.devices),
     billing: new BillingService(repositories.billing, billingProvider),

@@ -190,8 +190,8 @@ export async function loginAs(app: App, email: string, password = DEMO_PASSWORD)
 }
 
 /** fastify/demo's injectWithLogin: signs in once and sends that token with every request. */
-export async function injectAs(app: App, email: string) {
-  const info = await loginAs(app, email);
+export async function injectAs(app: App, email: string, password = DEMO_PASSWORD) {
+  const info = await loginAs(app, email, password);
   const inject = <D = unknown>(options: InjectOptions) =>
     call<D>(app, { ...options, headers: { ...options.headers, token: info.token } });
   return Object.assign(inject, { info });

@@ -53,6 +53,7 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   app_versions: 'tenant',
   app_settings: 'tenant',
   website_settings: 'tenant',
+  first_steps_dismissals: 'tenant',
   services: 'tenant',
   stylist_settings: 'tenant',
   business_hours: 'tenant',

@@ -6,6 +6,7 @@ import { contentServicesVideosMatrix } from './content-services-videos';
 import { peopleClientsMatrix } from './people-clients';
 import { peopleSalonsMatrix } from './people-salons';
 import { reportsMatrix } from './reports';
+import { firstStepsMatrix } from './first-steps';
 import { appVersionsMatrix } from './app-versions';
 import { notificationsMatrix } from './notifications';
 import { devicesMatrix } from './devices';
@@ -29,6 +30,7 @@ export const matrix: Matrix = {
   ...peopleSalonsMatrix,
   ...peopleClientsMatrix,
   ...reportsMatrix,
+  ...firstStepsMatrix,
   ...appVersionsMatrix,
   ...notificationsMatrix,
   ...devicesMatrix,

@@ -1,0 +1,113 @@
+import type { FirstSteps } from '@salon/api/first-steps/schemas';
+import { describe, expect, it } from 'vitest';
+import { injectAs, loginAs } from './helper';
+import { multipart, TINY_PNG } from './multipart';
+import { useTestApp } from './use-test-app';
+
+/*
+ * The dashboard's first steps to a bookable site: each ticked from the salon's data, never by a click,
+ * and the card dismissible for good by the owner only.
+ */
+const t = useTestApp();
+const API = '/api/v1';
+const STRONG = 'Str0ng!Pass';
+
+/** A salon made by the platform admin: nothing set up yet. Its owner's session. */
+async function newSalon(email: string) {
+  const admin = await injectAs(t.app, 'admin@example.com');
+  const created = await admin({
+    method: 'POST',
+    url: `${API}/salon/create-salon`,
+    ...multipart(
+      { name: 'First Day Salon', email, phone: '2125550999', address: '1 New Street', password: STRONG },
+      { field: 'image', content: TINY_PNG, name: 'logo.png' },
+    ),
+  });
+  expect(created.statusCode).toBe(200);
+  return injectAs(t.app, email, STRONG);
+}
+
+describe('first steps', () => {
+  it('shows a new salon every step to do, and ticks services and the look as the owner sets them', async () => {
+    const owner = await newSalon('first.day@example.com');
+    const before = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(before.statusCode).toBe(200);
+    expect(before.body.data).toEqual({
+      steps: { services: false, stylistHours: false, websiteLook: false, bookingLink: false },
+      dismissed: false,
+      bookingUrl: expect.stringMatching(/\/salon\/first-day-salon\/book-appointment$/),
+    });
+
+    // A category alone is not bookable; a service inside it is.
+    const category = await owner<{ _id: string }>({
+      method: 'POST',
+      url: `${API}/service/add-service`,
+      payload: { isMainService: true, title: 'Cuts' },
+    });
+    const afterCategory = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(afterCategory.body.data.steps.services).toBe(false);
+    await owner({
+      method: 'POST',
+      url: `${API}/service/add-service`,
+      payload: {
+        isMainService: false,
+        title: 'Cut',
+        service: category.body.data._id,
+        description: 'A cut.',
+        charges: 40,
+        requiredTime: 45,
+        leadTime: 0,
+        breakTime: 0,
+      },
+    });
+    const colour = multipart({ bgColor: '#0f766e' });
+    await owner({
+      method: 'POST',
+      url: `${API}/website/add-website-setting?type=website`,
+      headers: colour.headers,
+      payload: colour.payload,
+    });
+    const after = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(after.body.data.steps).toEqual({
+      services: true,
+      stylistHours: false,
+      websiteLook: true,
+      bookingLink: false,
+    });
+  });
+
+  it('ticks every step of the demo salon, which has stylists with hours and bookings from its site', async () => {
+    const owner = await injectAs(t.app, 'owner@example.com');
+    const answer = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(answer.body.data.steps).toMatchObject({ services: true, stylistHours: true, bookingLink: true });
+    expect(answer.body.data.bookingUrl).toMatch(/\/salon\/demo-salon\/book-appointment$/);
+  });
+
+  it('stays dismissed once the owner closes it; a second dismissal answers the same', async () => {
+    const owner = await newSalon('dismisses@example.com');
+    const first = await owner<FirstSteps>({ method: 'PATCH', url: `${API}/salon/first-steps/dismiss` });
+    expect(first.body.data.dismissed).toBe(true);
+    const again = await owner<FirstSteps>({ method: 'PATCH', url: `${API}/salon/first-steps/dismiss` });
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data.dismissed).toBe(true);
+    // A new session sees it closed too: it is the salon's, not the browser's.
+    await loginAs(t.app, 'dismisses@example.com', STRONG);
+    const later = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(later.body.data.dismissed).toBe(true);
+    // The demo salon's card is untouched.
+    const demo = await injectAs(t.app, 'owner@example.com');
+    expect(
+      (await demo<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` })).body.data.dismissed,
+    ).toBe(false);
+  });
+
+  it('refuses every role but the owner', async () => {
+    for (const email of ['manager@example.com', 'stylist@example.com', 'admin@example.com']) {
+      const as = await injectAs(t.app, email);
+      expect((await as({ method: 'GET', url: `${API}/salon/first-steps` })).statusCode, email).toBe(403);
+      expect((await as({ method: 'PATCH', url: `${API}/salon/first-steps/dismiss` })).statusCode, email).toBe(
+        403,
+      );
+    }
+  });
+});
