@@ -1,5 +1,7 @@
 import { appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
 import { authHandlers } from '@salon/api/mocks/handlers/auth';
+import { firstStepsHandlers } from '@salon/api/mocks/handlers/first-steps';
+import type { FirstSteps } from '@salon/api/first-steps/schemas';
 import { reportsHandlers } from '@salon/api/mocks/handlers/reports';
 import type { Role } from '@salon/api/shared/schemas';
 import type { AnyHandler } from 'msw';
@@ -11,14 +13,21 @@ import type { Meta } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
-/** The dashboard's calls: reports, the booking engine's side-panel lists, and `overrides` first. */
-export function dashboardMsw(role: Role, options: { empty?: boolean; overrides?: AnyHandler[] } = {}) {
+/**
+ * The dashboard's calls: reports, the booking engine's side-panel lists, the owner's first steps (all
+ * done unless `firstSteps` says otherwise: the card stays hidden), and `overrides` first.
+ */
+export function dashboardMsw(
+  role: Role,
+  options: { empty?: boolean; overrides?: AnyHandler[]; firstSteps?: FirstSteps } = {},
+) {
   return {
     msw: {
       handlers: {
         auth: authHandlers(role),
         reports: [...(options.overrides ?? []), ...reportsHandlers({ empty: options.empty })],
         appointments: appointmentsHandlers(),
+        firstSteps: firstStepsHandlers(options.firstSteps),
       },
     },
   };
@@ -41,5 +50,5 @@ export const DASHBOARD_PAGE_META = {
   args: { role: 'salon' },
 } satisfies Meta<Args>;
 /** Every dashboard story's address and calls, for `role` (a literal meta's `parameters: { ...dashboardParameters() }`). */
-export const dashboardParameters = (role: Role = 'salon') =>
-  pageParameters(dashboardMsw(role).msw.handlers, '/');
+export const dashboardParameters = (role: Role = 'salon', options: { firstSteps?: FirstSteps } = {}) =>
+  pageParameters(dashboardMsw(role, options).msw.handlers, '/');

@@ -284,3 +284,13 @@ describe('customer account fixtures', () => {
     expect(factories.buildCustomerProfile()).toEqual(factories.buildCustomerProfile());
   });
 });
+
+describe('first-steps fixtures', () => {
+  it('pass FirstSteps: nothing, some and every step done', async () => {
+    const { firstStepsFixtures } = await import('./factories/first-steps');
+    const { FirstSteps } = await import('../first-steps/schemas');
+    for (const fixture of Object.values(firstStepsFixtures)) assert(fixture, FirstSteps);
+    expect(Object.values(firstStepsFixtures.done.steps).every(Boolean)).toBe(true);
+    expect(Object.values(firstStepsFixtures.fresh.steps).some(Boolean)).toBe(false);
+  });
+});

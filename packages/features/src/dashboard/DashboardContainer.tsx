@@ -29,6 +29,7 @@ import { useMonthlyAppointments } from './use-monthly-appointments';
 import { useSalonSubscriptions } from './use-salon-subscriptions';
 import { useSideAppointments } from './use-side-appointments';
 import { useStylistAppointments } from './use-stylist-appointments';
+import { FirstStepsContainer } from './FirstStepsContainer';
 
 export interface DashboardContainerProps {
   /** The clock (stories pass a fixed one). */
@@ -56,7 +57,12 @@ export function DashboardContainer({ now: fixedNow, openRangePicker }: Dashboard
   return can.platform ? (
     <AdminDashboardView now={now} />
   ) : (
-    <SalonDashboardView now={now} stylistList={can.stylistList} openRangePicker={openRangePicker} />
+    <SalonDashboardView
+      now={now}
+      stylistList={can.stylistList}
+      firstSteps={can.firstSteps}
+      openRangePicker={openRangePicker}
+    />
   );
 }
 
@@ -99,8 +105,13 @@ function AdminDashboardView({ now }: { now: Date }) {
   );
 }
 
-function SalonDashboardView(props: { now: Date; stylistList: boolean; openRangePicker?: boolean }) {
-  const { now, stylistList, openRangePicker } = props;
+function SalonDashboardView(props: {
+  now: Date;
+  stylistList: boolean;
+  firstSteps: boolean;
+  openRangePicker?: boolean;
+}) {
+  const { now, stylistList, firstSteps, openRangePicker } = props;
   const navigate = useNavigate();
   const [range, setRange] = useState<DateRange>(() => ({ from: startOfMonth(now), to: endOfMonth(now) }));
   // A half-chosen range keeps the last complete one on screen.
@@ -168,7 +179,7 @@ function SalonDashboardView(props: { now: Date; stylistList: boolean; openRangeP
   };
   return (
     <>
-      <DashboardScreen view={view} />
+      <DashboardScreen view={view} notice={firstSteps ? <FirstStepsContainer /> : undefined} />
       <AppointmentDetailModal
         appointment={selected ? toAppointmentDetail(selected) : null}
         onClose={() => setOpenId(null)}

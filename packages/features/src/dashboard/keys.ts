@@ -5,6 +5,8 @@ export const dashboardKeys = {
   adminReport: ['dashboard', 'admin-report'] as const,
   adminSalonChart: ['dashboard', 'admin-salon-chart'] as const,
   adminSubscriptions: ['dashboard', 'admin-subscriptions'] as const,
+  firstSteps: ['dashboard', 'first-steps'] as const,
+  dismissFirstSteps: ['dashboard', 'first-steps', 'dismiss'] as const,
   counts: (range: DateRangeBody) => ['dashboard', 'counts', range] as const,
   monthly: (range: DateRangeBody) => ['dashboard', 'monthly', range] as const,
   stylists: (range: DateRangeBody) => ['dashboard', 'stylists', range] as const,

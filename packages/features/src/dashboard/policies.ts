@@ -9,11 +9,14 @@ export interface DashboardCapabilities {
   platform: boolean;
   /** The salon's stylist list (opens their sessions); a stylist sees only their own figures. */
   stylistList: boolean;
+  /** The owner's first steps to a bookable site. */
+  firstSteps: boolean;
 }
 
 export function dashboardCapabilities(role: Role): DashboardCapabilities {
   return {
     platform: can(role, 'reports.platform'),
     stylistList: can(role, 'stylists.manage'),
+    firstSteps: can(role, 'firstSteps.view'),
   };
 }

@@ -103,7 +103,11 @@ export interface SalonDashboard extends Common {
   onOpenAppointment: (id: string) => void;
 }
 
-export type DashboardScreenProps = { view: AdminDashboard | SalonDashboard };
+export type DashboardScreenProps = {
+  view: AdminDashboard | SalonDashboard;
+  /** Shown under the title, above the figures (a new salon's first steps). */
+  notice?: ReactNode;
+};
 
 const NO_APPOINTMENTS = 'No Appointment Available';
 
@@ -328,7 +332,7 @@ function SalonView({ view }: { view: SalonDashboard }) {
 }
 
 /** The dashboard at `/`: the admin's platform view or a salon's (stylist's) view over a date range. */
-export function DashboardScreen({ view }: DashboardScreenProps) {
+export function DashboardScreen({ view, notice }: DashboardScreenProps) {
   return (
     <Page>
       <Header>
@@ -345,6 +349,7 @@ export function DashboardScreen({ view }: DashboardScreenProps) {
           />
         )}
       </Header>
+      {notice}
       {view.kind === 'admin' ? <AdminView view={view} /> : <SalonView view={view} />}
     </Page>
   );

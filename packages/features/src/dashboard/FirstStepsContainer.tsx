@@ -1,0 +1,62 @@
+import { FirstStepsCard, type FirstStepId } from '@salon/ui/screens/dashboard/FirstStepsCard';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { renderSVG } from 'uqr';
+import { errorMessage } from '../core';
+import { useDismissFirstSteps, useFirstSteps } from './use-first-steps';
+
+/** Where each step is done. */
+const STEP_PAGES: Record<Exclude<FirstStepId, 'bookingLink'>, string> = {
+  services: '/services',
+  stylistHours: '/stylist',
+  websiteLook: '/website-setting',
+};
+
+/**
+ * The owner's first steps on the dashboard, from the server's reading of the salon's data. Hidden once
+ * dismissed or once every step is done.
+ */
+export function FirstStepsContainer() {
+  const navigate = useNavigate();
+  const firstSteps = useFirstSteps(true);
+  const dismiss = useDismissFirstSteps();
+  const [qrOpen, setQrOpen] = useState(false);
+  const bookingUrl = firstSteps.data?.bookingUrl ?? '';
+  const qrCodeSvg = useMemo(
+    () => (qrOpen && bookingUrl ? renderSVG(bookingUrl) : null),
+    [qrOpen, bookingUrl],
+  );
+
+  const data = firstSteps.data;
+  if (!data || data.dismissed || Object.values(data.steps).every(Boolean)) return null;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(bookingUrl);
+      toast.success('Booking link copied');
+    } catch {
+      toast.error(`Copy the link by hand: ${bookingUrl}`);
+    }
+  };
+  const close = async () => {
+    try {
+      await firstSteps.mutate(await dismiss.trigger(), { revalidate: false });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <FirstStepsCard
+      done={data.steps}
+      bookingUrl={bookingUrl}
+      qrCodeSvg={qrCodeSvg}
+      onOpenStep={(id) => {
+        if (id !== 'bookingLink') navigate(STEP_PAGES[id]);
+      }}
+      onCopyLink={() => void copyLink()}
+      onToggleQrCode={() => setQrOpen((open) => !open)}
+      onDismiss={() => void close()}
+    />
+  );
+}

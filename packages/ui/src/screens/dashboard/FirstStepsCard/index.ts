@@ -1,0 +1,2 @@
+export { FirstStepsCard } from './FirstStepsCard';
+export type { FirstStepId, FirstStepsCardProps } from './FirstStepsCard';
