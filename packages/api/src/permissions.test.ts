@@ -9,6 +9,7 @@ import { CLIENT_PERMISSIONS } from './clients/permissions';
 import { COMPANY_PERMISSIONS } from './companies/permissions';
 import { COUPON_PERMISSIONS } from './coupons/permissions';
 import { DEVICE_PERMISSIONS } from './devices/permissions';
+import { FIRST_STEPS_PERMISSIONS } from './first-steps/permissions';
 import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
 import { ORDER_PERMISSIONS } from './orders/permissions';
 import { can, PERMISSIONS, rolesFor } from './permissions';
@@ -33,6 +34,7 @@ const AREAS = [
   COMPANY_PERMISSIONS,
   COUPON_PERMISSIONS,
   DEVICE_PERMISSIONS,
+  FIRST_STEPS_PERMISSIONS,
   NOTIFICATION_PERMISSIONS,
   ORDER_PERMISSIONS,
   PRODUCT_PERMISSIONS,
