@@ -126,6 +126,8 @@ test('checkout takes a 3-D Secure card through Stripe.js under our CSP', async (
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 
   // Stripe.js from js.stripe.com (script-src), its card frame (frame-src), its API (connect-src).
+  // Real cards: no test-mode banner.
+  await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
   await typeCard(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: /^Pay / }).click();
   // The bank's challenge from hooks.stripe.com (frame-src).
@@ -150,6 +152,7 @@ test('the onboarding payment step pays the first invoice through Stripe.js under
   test.slow(); // the whole wizard
   const tag = `stripe${Date.now() % 100000}`;
   await fillUpToPayment(page, { tag });
+  await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
   await typeCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible({ timeout: 20_000 });
