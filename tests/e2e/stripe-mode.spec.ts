@@ -157,6 +157,9 @@ test('the onboarding payment step pays the first invoice through Stripe.js under
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible({ timeout: 20_000 });
   expect(stripe.calls).toContain('POST /v1/subscriptions sk_');
+  // Stripe's signed invoice.paid reached the server and was accepted.
+  await expect.poll(() => stripe.webhooks.some((hook) => hook.type === 'invoice.paid')).toBe(true);
+  expect(stripe.webhooks.filter((hook) => hook.status !== 200)).toEqual([]);
   expect(stripe.calls.some((call) => /^POST \/v1\/payment_intents\/pi_\w+\/confirm pk_$/.test(call))).toBe(
     true,
   );

@@ -25,12 +25,13 @@ const DIRECTIVES: Directives = {
 /**
  * What Stripe.js needs on a page that takes cards, per Stripe's integration security guide
  * (docs.stripe.com/security/guide, "Content Security Policy"): its script and the Payment Element's
- * frames from js.stripe.com, the 3-D Secure frames from hooks.stripe.com, its calls to api.stripe.com.
- * Nothing else (no Google Maps: we use no address autocomplete).
+ * frames from js.stripe.com (and its `*.js.stripe.com` subdomains, which Stripe.js also loads frames
+ * and scripts from), the 3-D Secure frames from hooks.stripe.com, its calls to api.stripe.com. Nothing
+ * else: not the guide's maps.googleapis.com, which only the Address Element's autocomplete uses.
  */
 export const STRIPE_SOURCES = {
-  'script-src': ['https://js.stripe.com'],
-  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   'connect-src': ['https://api.stripe.com'],
 } as const;
 
