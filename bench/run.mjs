@@ -72,7 +72,16 @@ function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'salon-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The modes named: the offline test-card provider, e-mail as .eml files.
+    PAYMENTS: 'offline',
+    MAIL: 'files',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;

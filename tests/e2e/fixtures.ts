@@ -61,7 +61,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** Ends the server's whole process group: SIGTERM, then SIGKILL if it has not gone after 5 s. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const signalGroup = (signal: NodeJS.Signals) => {
@@ -77,7 +77,14 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function startServer(smtpUrl: string): Promise<{ server: E2eServer; child: ChildProcess }> {
+/**
+ * Starts the built server for a worker; `extraEnv` adds to (or replaces) its environment, as the Stripe
+ * run does (stripe-mode.spec.ts).
+ */
+export async function startServer(
+  smtpUrl: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ server: E2eServer; child: ChildProcess }> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'salon-e2e-'));
@@ -97,6 +104,18 @@ async function startServer(smtpUrl: string): Promise<{ server: E2eServer; child:
   env.SMTP_URL = smtpUrl;
   delete env.MAIL_FROM;
   delete env.PUBLIC_URL;
+  // The modes named, as a deployment must (config.ts): the offline test-card provider, mail over SMTP.
+  env.PAYMENTS = 'offline';
+  env.MAIL = 'smtp';
+  for (const name of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_BASE',
+  ]) {
+    delete env[name];
+  }
+  Object.assign(env, extraEnv);
 
   let log = '';
   const child = spawn(process.execPath, [MAIN], {

@@ -18,6 +18,10 @@ test('a new owner signs up with WELCOME10 and the succeeding card, finds the sty
   await pick(page, page.getByLabel('Promotion Code'), 'WELCOME10');
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $39.00' })).toBeVisible();
+  // PAYMENTS=offline: the payment step says so (issue 23).
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Test mode: no real card is charged' }),
+  ).toBeVisible();
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $39.00' }).click();
 

@@ -96,6 +96,9 @@ test.describe('two instances on one database, Redis and bucket', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       SMTP_URL: mailbox.url,
+      // A deployment names its modes (config.ts refuses to fall into a test mode on a shared database).
+      PAYMENTS: 'offline',
+      MAIL: 'smtp',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     };

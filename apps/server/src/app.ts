@@ -128,7 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Quality 4 compresses JSON about as well as gzip at a fraction of brotli's default (11) cost.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerSecurityHeaders(app);
+  // With Stripe, the pages that take cards allow Stripe.js (plugins/security-headers.ts).
+  await registerSecurityHeaders(app, options.container.payments.name === 'stripe');
   await registerRateLimit(app, options.rateLimitStore);
 
   const loginRateLimit =

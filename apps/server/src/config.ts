@@ -19,8 +19,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Behind a reverse proxy: trust its X-Forwarded-For (hop count or true). */
   trustProxy: boolean | number;
-  /** E-mail: SMTP_URL sends through that server; without it each message becomes an .eml file in `dir`. */
-  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  /**
+   * E-mail (MAIL): `smtp` sends through SMTP_URL; `files` writes each message as an .eml file in `dir`
+   * (`smtpUrl` is then undefined).
+   */
+  mail: { mode: MailMode; smtpUrl: string | undefined; from: string; dir: string };
   /** Push: FIREBASE_SERVICE_ACCOUNT (a service-account JSON file) sends through FCM; logged only without it. */
   push: { serviceAccountFile: string | undefined };
   /** The address the public sites are reached at, for links in e-mails (PUBLIC_URL). */
@@ -35,6 +38,13 @@ export interface ServerConfig {
   stripePublishableKey: string | undefined;
   /** STRIPE_WEBHOOK_SECRET: verifies the signature of `POST /api/v1/webhooks/stripe`. */
   stripeWebhookSecret: string | undefined;
+  /**
+   * PAYMENTS: `stripe` (both Stripe keys: the shop, sign-up and billing on Stripe) or `offline` (the
+   * provider that takes Stripe's test card numbers and charges nothing).
+   */
+  payments: PaymentsMode;
+  /** STRIPE_API_BASE (tests only): where the Stripe client sends its calls instead of api.stripe.com. */
+  stripeApiBase: StripeApiBase | undefined;
   /**
    * Seed the demo platform into an empty database: by default only on the embedded database (so
    * `npm start` shows everything working); on PostgreSQL only with SEED_DEMO=1, as its accounts have a
@@ -57,6 +67,94 @@ function s3Options(env: Env): S3Options | undefined {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type PaymentsMode = 'stripe' | 'offline';
+export type MailMode = 'smtp' | 'files';
+
+/** The Stripe client's `host`, `port` and `protocol` settings. */
+export interface StripeApiBase {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/**
+ * PAYMENTS, else `stripe` when both Stripe keys are set. The offline provider takes Stripe's test card
+ * 4242 as payment: on a shared database (a deployment) it must be asked for by name, never fallen into.
+ */
+function paymentsMode(env: Env, shared: boolean): PaymentsMode {
+  const asked = env.PAYMENTS || undefined;
+  if (asked !== undefined && asked !== 'stripe' && asked !== 'offline') {
+    throw new Error(`PAYMENTS must be stripe or offline, got "${asked}"`);
+  }
+  if (asked === 'offline') return 'offline';
+  const secret = Boolean(env.STRIPE_SECRET_KEY);
+  const publishable = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  if (asked === 'stripe' || secret || publishable) {
+    if (!secret) throw new Error('STRIPE_SECRET_KEY must be set for Stripe payments (PAYMENTS=stripe)');
+    if (!publishable) {
+      throw new Error('STRIPE_PUBLISHABLE_KEY must be set for Stripe payments: the card form needs it');
+    }
+    if (shared && !env.STRIPE_WEBHOOK_SECRET) {
+      throw new Error(
+        'STRIPE_WEBHOOK_SECRET must be set for Stripe payments when DATABASE_URL is: payments settle on its signed webhooks',
+      );
+    }
+    return 'stripe';
+  }
+  if (shared) {
+    throw new Error(
+      'PAYMENTS must be set when DATABASE_URL is: PAYMENTS=stripe with the Stripe keys, or PAYMENTS=offline to take only test cards (nothing is charged)',
+    );
+  }
+  return 'offline';
+}
+
+/** MAIL, else `smtp` when SMTP_URL is set. Mail to files on a shared database must be asked for by name. */
+function mailMode(env: Env, shared: boolean): MailMode {
+  const asked = env.MAIL || undefined;
+  if (asked !== undefined && asked !== 'smtp' && asked !== 'files') {
+    throw new Error(`MAIL must be smtp or files, got "${asked}"`);
+  }
+  if (asked === 'files') return 'files';
+  if (env.SMTP_URL) return 'smtp';
+  if (asked === 'smtp') throw new Error('SMTP_URL must be set when MAIL=smtp');
+  if (shared) {
+    throw new Error(
+      'MAIL must be set when DATABASE_URL is: SMTP_URL (or MAIL=smtp with it) to send e-mail, or MAIL=files to write it to .eml files',
+    );
+  }
+  return 'files';
+}
+
+function stripeApiBase(value: string | undefined): StripeApiBase | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      const protocol = url.protocol === 'http:' ? 'http' : 'https';
+      return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
+    }
+  } catch {
+    // Reported below.
+  }
+  throw new Error('STRIPE_API_BASE must be an http(s) address such as http://127.0.0.1:12111');
+}
+
+/**
+ * The one boot line naming every mode the server runs in, e.g.
+ * `modes: payments=offline mail=files push=log storage=local rate-limits=process`.
+ */
+export function modesLine(config: ServerConfig): string {
+  return [
+    'modes:',
+    `payments=${config.payments}`,
+    `mail=${config.mail.mode}`,
+    `push=${config.push.serviceAccountFile ? 'fcm' : 'log'}`,
+    `storage=${config.s3 ? 's3' : 'local'}`,
+    `rate-limits=${config.redisUrl ? 'redis' : 'process'}`,
+  ].join(' ');
+}
 
 /** The repository root: the nearest folder above `from` whose package.json declares workspaces. */
 export function findRepoRoot(from = process.cwd()): string | undefined {
@@ -150,12 +248,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const root = repoRoot();
   const dataDir = resolve(root, env.DATA_DIR || '.data');
   const listenPort = port(env.PORT);
+  const shared = Boolean(env.DATABASE_URL);
+  // In this order, so the first refusal is the one the README names first.
+  const secret = jwtSecret(env.JWT_SECRET, dataDir, shared);
+  const payments = paymentsMode(env, shared);
+  const mail = mailMode(env, shared);
   return {
     port: listenPort,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir, Boolean(env.DATABASE_URL)),
+    jwtSecret: secret,
     storageDir: resolve(root, env.STORAGE_DIR || join(dataDir, 'uploads')),
     staticApps: env.STATIC_DIR
       ? staticAppsIn(resolve(root, env.STATIC_DIR), 'flat')
@@ -164,7 +267,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     mail: {
-      smtpUrl: smtpUrl(env.SMTP_URL),
+      mode: mail,
+      smtpUrl: mail === 'smtp' ? smtpUrl(env.SMTP_URL) : undefined,
       from: env.MAIL_FROM || 'Salon platform <no-reply@localhost>',
       dir: join(dataDir, 'mail'),
     },
@@ -179,6 +283,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    payments,
+    stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
   };
 }

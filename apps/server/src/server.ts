@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { ServerConfig } from './config';
+import { modesLine, type ServerConfig } from './config';
 import { createContainer } from './container';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -17,6 +17,19 @@ import { connectRedis } from './redis';
 import { S3FileStorage } from './storage/s3-file-storage';
 import { connectStripe, StripeBillingProvider } from './modules/billing/stripe-provider';
 import { connectStripePayments, StripePaymentProvider } from './modules/payments/stripe-provider';
+
+/** Billing's and the shop's Stripe clients, sent to STRIPE_API_BASE when set (the e2e stand-in). */
+async function stripeProviders(config: ServerConfig) {
+  const secretKey = config.stripeSecretKey!;
+  const publishableKey = config.stripePublishableKey!;
+  return {
+    billing: new StripeBillingProvider(await connectStripe(secretKey, config.stripeApiBase)),
+    payments: new StripePaymentProvider(
+      await connectStripePayments(secretKey, config.stripeApiBase),
+      publishableKey,
+    ),
+  };
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -58,18 +71,8 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
     storageDir: config.storageDir,
     publicUrl: config.publicUrl,
     ...(config.s3 ? { storage: new S3FileStorage(config.s3) } : {}),
-    ...(config.stripeSecretKey
-      ? { billing: new StripeBillingProvider(await connectStripe(config.stripeSecretKey)) }
-      : {}),
-    // The shop's card payments: Stripe with both keys, the offline test-card provider otherwise.
-    ...(config.stripeSecretKey && config.stripePublishableKey
-      ? {
-          payments: new StripePaymentProvider(
-            await connectStripePayments(config.stripeSecretKey),
-            config.stripePublishableKey,
-          ),
-        }
-      : {}),
+    // PAYMENTS=stripe (config.ts checked both keys): billing, sign-up and the shop on Stripe; else offline.
+    ...(config.payments === 'stripe' ? await stripeProviders(config) : {}),
     ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
   });
   const seeded = config.seedDemo ? await seedDemoData(database.db, container.storage) : false;
@@ -101,6 +104,7 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   app.log.info(`Salon server on http://localhost:${port} (database: ${where})`);
+  app.log.info(modesLine(config));
   if (seeded) {
     app.log.info(
       `Seeded the demo platform: sign in as admin@example.com, owner@example.com, … with ${DEMO_PASSWORD}`,

@@ -108,6 +108,9 @@ it(
       JWT_SECRET: 'shutdown-test-secret-shutdown-test-secret',
       SEED_DEMO: '0',
       LOG_LEVEL: 'silent',
+      // With DATABASE_URL the test modes are named (config.ts refuses them otherwise).
+      PAYMENTS: 'offline',
+      MAIL: 'files',
     };
     if (process.env.DATABASE_URL) {
       const fresh = await createScratchDatabase(process.env.DATABASE_URL, 'test');

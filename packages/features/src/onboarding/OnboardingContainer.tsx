@@ -68,7 +68,8 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
   // One key per payment attempt: a double click or a retry sends the same one.
   const key = useRef(newKey());
   // Stripe's Payment Element when the server runs Stripe, else the offline test-card field.
-  const cardForm = cardFormOf(usePaymentConfig().data);
+  const paymentConfig = usePaymentConfig().data;
+  const cardForm = cardFormOf(paymentConfig);
   const stripeCard = useRef<StripeCard | null>(null);
   const [selected, setSelected] = useState<OnboardingPackage | null>(props.initialPackage ?? null);
 
@@ -178,6 +179,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
           />
         ) : undefined
       }
+      testMode={paymentConfig?.provider === 'offline'}
       onLogin={props.onLogin ?? (() => window.location.assign('/login'))}
       initialStep={props.initialStep}
       initialValues={props.initialValues}

@@ -14,6 +14,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, useApi, useShopCustomer } from '../core';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
+import { usePaymentConfig } from '../core/card-form/use-payment-config';
 import type { StripeCard } from '../core/card-form/stripe-card';
 import { cartCents, lineCents } from './cart-lines';
 import { rememberCheckout, useCart, type CartItem } from './cart-store';
@@ -93,6 +94,8 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
   // The placed order's payment session says which card form to show (Stripe's Payment Element or not).
   const [session, setSession] = useState<PaymentSession | null>(null);
   const cardForm = cardFormOf(session);
+  // The offline test-card provider (PAYMENTS=offline): the page says no real card is charged.
+  const testMode = usePaymentConfig().data?.provider === 'offline';
   // Until an order is placed, its items come from the cart: checked against the server first.
   const cartCheck = useCartCheck(salonName, cart, !done && !order);
   // A known difference keeps Place Order (and a new order's payment) disabled until the customer takes it.
@@ -266,6 +269,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
         paying={pay.isMutating || place.isMutating}
         cardError={cardError}
         testCards={cardForm.kind === 'offline' ? OFFLINE_TEST_CARDS : undefined}
+        testMode={testMode}
         cardField={
           cardForm.kind === 'stripe' && order ? (
             <LazyStripeCardField

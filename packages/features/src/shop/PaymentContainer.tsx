@@ -2,6 +2,7 @@ import { PaymentScreen, type PaymentState } from '@salon/ui/screens/shop/Payment
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, useShopCustomer } from '../core';
+import { usePaymentConfig } from '../core/card-form/use-payment-config';
 import { checkoutOrderId, useCart } from './cart-store';
 import { isSettling, usePaymentOrder } from './use-payment-order';
 
@@ -17,6 +18,7 @@ export function PaymentContainer() {
   const cart = useCart(salonName);
   const order = usePaymentOrder(customer?._id ?? null, transactionId);
   const paid = order.data?.paymentStatus === 'paid';
+  const testMode = usePaymentConfig().data?.provider === 'offline';
 
   // The cart that placed this order is cleared once the server has confirmed its payment.
   useEffect(() => {
@@ -40,6 +42,7 @@ export function PaymentContainer() {
       onViewOrder={() => data && go(`order-summary/${data._id}`)}
       onBackToCheckout={() => go('checkout')}
       onContinueShopping={() => go('products-list')}
+      testMode={testMode}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { StripeApiBase } from '../../config';
 import { HttpError } from '../../errors';
 import type {
   BillingProvider,
@@ -54,10 +55,14 @@ export class BillingProviderError extends HttpError {
   }
 }
 
-/** Creates the real client (lazily imported, so the offline default never loads it). */
-export async function connectStripe(secretKey: string): Promise<StripeClient> {
+/**
+ * Creates the real client (lazily imported, so the offline default never loads it). `apiBase`
+ * (STRIPE_API_BASE, tests only) sends its calls to a stand-in of Stripe's API instead.
+ */
+export async function connectStripe(secretKey: string, apiBase?: StripeApiBase): Promise<StripeClient> {
   const { default: StripeSdk } = await import('stripe');
   return new StripeSdk(secretKey, {
+    ...apiBase,
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: 20_000,

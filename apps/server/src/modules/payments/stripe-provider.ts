@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { StripeApiBase } from '../../config';
 import { HttpError } from '../../errors';
 import type {
   CreatedPayment,
@@ -31,10 +32,16 @@ export class PaymentProviderError extends HttpError {
   }
 }
 
-/** Creates the real client (imported lazily, so the offline default never loads it). */
-export async function connectStripePayments(secretKey: string): Promise<StripePaymentsClient> {
+/**
+ * Creates the real client (imported lazily, so the offline default never loads it). `apiBase`
+ * (STRIPE_API_BASE, tests only) sends its calls to a stand-in of Stripe's API instead.
+ */
+export async function connectStripePayments(
+  secretKey: string,
+  apiBase?: StripeApiBase,
+): Promise<StripePaymentsClient> {
   const { default: StripeSdk } = await import('stripe');
-  return new StripeSdk(secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 });
+  return new StripeSdk(secretKey, { ...apiBase, apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 });
 }
 
 function outcomeOf(intent: Stripe.PaymentIntent): PaymentOutcome {

@@ -34,6 +34,8 @@ export interface OnboardingScreenProps {
   payment: { status: 'idle' | 'requires_action' | 'fail' | 'success'; msg?: string | null };
   /** Stripe's Payment Element in place of the test-card field (the container decides). */
   cardField?: ReactNode;
+  /** The server takes test cards only (PAYMENTS=offline): the payment step says no real card is charged. */
+  testMode?: boolean;
   onLogin: () => void;
   /** Stories start on a later step with values filled in. */
   initialStep?: number;
@@ -125,6 +127,7 @@ export function OnboardingScreen(props: OnboardingScreenProps) {
           requiresAction={props.payment.status === 'requires_action'}
           onAuthenticate={props.onAuthenticate}
           cardField={props.cardField}
+          testMode={props.testMode}
         />
       )}
     </Page>

@@ -1,4 +1,5 @@
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
+import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { useState, type ReactNode } from 'react';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
@@ -28,6 +29,8 @@ export interface PaymentStepProps {
   onAuthenticate: (authenticated: boolean) => void;
   /** The card processor's own field (Stripe's Payment Element) in place of the test-card number. */
   cardField?: ReactNode;
+  /** The server takes test cards only (PAYMENTS=offline): the step says no real card is charged. */
+  testMode?: boolean;
 }
 
 /** Step 5, Payment: the plan, a promotion code's discount, the card. */
@@ -45,6 +48,7 @@ export function PaymentStep(props: PaymentStepProps) {
   };
   return (
     <Section aria-label="Payment">
+      {props.testMode && <TestModeBanner />}
       {props.pkg && (
         <dl>
           <dt>Plan</dt>

@@ -50,3 +50,8 @@ export const ThankYou = styled.section`
     margin: 0;
   }
 `;
+
+/** A row across both columns (the test-mode banner). */
+export const FullWidth = styled.div`
+  grid-column: 1 / -1;
+`;

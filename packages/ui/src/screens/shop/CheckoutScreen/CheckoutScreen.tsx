@@ -1,11 +1,12 @@
 import { useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { TextField } from '@salon/ui/forms/TextField';
+import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { Button } from '@salon/ui/primitives/Button';
 import { useState, type ReactNode } from 'react';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
 import { CentredActions, Note, Panel, Totals } from '../ShopPanels.styles';
-import { Page, Row, Steps, ThankYou } from './CheckoutScreen.styles';
+import { FullWidth, Page, Row, Steps, ThankYou } from './CheckoutScreen.styles';
 import { formatCardNumber, validateShipping, type ShippingValues } from './validate-shipping';
 
 /** The order's totals as shown; after the order is placed they are the server's. */
@@ -41,6 +42,8 @@ export interface CheckoutScreenProps {
   cardError?: string | null;
   /** Without a card processor: the card field takes Stripe's test numbers, listed under it. */
   testCards?: readonly string[];
+  /** The server takes test cards only (PAYMENTS=offline): the page says no real card is charged. */
+  testMode?: boolean;
   /** The card number, or '' when `cardField` (Stripe's Payment Element) holds the card. */
   onPay: (cardNumber: string) => void;
   /** The card processor's own field in place of the card number (the container decides). */
@@ -58,6 +61,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   return (
     <Page>
       <h1>Checkout</h1>
+      {props.testMode && (
+        <FullWidth>
+          <TestModeBanner />
+        </FullWidth>
+      )}
       <Steps aria-label="Checkout steps">
         {STEP_NAMES.map((name, index) => (
           <li key={name} aria-current={index === current ? 'step' : undefined}>
@@ -219,7 +227,7 @@ function PaymentPanel({
             error={missing ? 'Please enter your card number' : (cardError ?? undefined)}
             hint={
               testCards && testCards.length > 0
-                ? `Test mode: no real card is charged. Use ${testCards.join(', ')}.`
+                ? `Test cards: ${testCards.join(', ')}.`
                 : undefined
             }
             disabled={paying}

@@ -1,3 +1,4 @@
+import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { Button } from '@salon/ui/primitives/Button';
 import { Spinner } from '@salon/ui/primitives/Spinner';
 import { CentredActions } from '../ShopPanels.styles';
@@ -20,6 +21,8 @@ export interface PaymentScreenProps {
   onViewOrder: () => void;
   onBackToCheckout: () => void;
   onContinueShopping: () => void;
+  /** The server takes test cards only (PAYMENTS=offline): the page says no real card is charged. */
+  testMode?: boolean;
 }
 
 /** /salon/{salonName}/transaction/{transactionId}: the page a customer lands on after paying (spec 2 §2). */
@@ -28,7 +31,9 @@ export function PaymentScreen({
   onViewOrder,
   onBackToCheckout,
   onContinueShopping,
+  testMode = false,
 }: PaymentScreenProps) {
+  const banner = testMode ? <TestModeBanner /> : null;
   switch (state.status) {
     case 'loading':
       return (
@@ -39,6 +44,7 @@ export function PaymentScreen({
     case 'confirming':
       return (
         <Page aria-busy="true">
+          {banner}
           <h1>Confirming your payment…</h1>
           <Spinner label="Waiting for the card processor" />
           <p>
@@ -50,6 +56,7 @@ export function PaymentScreen({
     case 'paid':
       return (
         <Page>
+          {banner}
           <h1>Your payment is successful</h1>
           <p>
             Your order number is <strong>#{state.orderNumber}</strong>.
@@ -66,6 +73,7 @@ export function PaymentScreen({
     case 'failed':
       return (
         <Page>
+          {banner}
           <h1>Your payment failed</h1>
           <ErrorText role="alert">
             Order #{state.orderNumber} was not paid, and nothing was charged. Please try again from checkout.
@@ -78,6 +86,7 @@ export function PaymentScreen({
     case 'error':
       return (
         <Page>
+          {banner}
           <h1>Payment</h1>
           <ErrorText role="alert">{state.message}</ErrorText>
           <CentredActions>

@@ -1,0 +1,1 @@
+export { TEST_MODE_TEXT, TestModeBanner } from './TestModeBanner';

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
+import { fillUpToPayment } from './onboarding-steps';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in/api';
+import { routeStripe } from './stripe-stand-in/stripe-js';
+
+/**
+ * Stripe in the browser, under our own Content-Security-Policy (issue 23): the built server runs with
+ * Stripe keys (PAYMENTS=stripe), its Stripe client pointed at a local stand-in of Stripe's API
+ * (STRIPE_API_BASE); Chromium gets a stand-in Stripe.js at https://js.stripe.com, its card frame there,
+ * the 3-D Secure frame at https://hooks.stripe.com and Stripe's API at https://api.stripe.com, all routed
+ * by Playwright, so the page's CSP decides each request exactly as it would for Stripe's own. Checkout
+ * with a 3-D Secure card and the onboarding payment step complete, and any `securitypolicyviolation`
+ * (or CSP console error) fails the test.
+ */
+const WEBHOOK_SECRET = 'whsec_standin_e2e_secret';
+const SITE = '/salon/demo-salon';
+// Demo Salon's Argan Repair Shampoo ($18.00) (seed/products.ts).
+const SHAMPOO = 'd0d00000-0000-4000-8000-000000000001';
+
+const test = base.extend<{ csp: { violations: string[] } }, { stripe: StripeStandIn; server: E2eServer }>({
+  stripe: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+    async ({}, use) => {
+      const stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+      try {
+        await use(stripe);
+      } finally {
+        await stripe.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ mailbox, stripe }, use) => {
+      const { server, child } = await startServer(mailbox.url, {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+      });
+      stripe.setWebhookUrl(`${server.url}/api/v1/webhooks/stripe`);
+      try {
+        await use(server);
+      } finally {
+        await stop(child);
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  /** Stripe's origins routed to the stand-ins, and every CSP violation of the page and its frames kept. */
+  csp: [
+    async ({ page, stripe }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__cspViolation', (_source, line: string) => void violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cspViolation: (line: string) => void }).__cspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await routeStripe(page, stripe.url);
+      await use({ violations });
+    },
+    { auto: true },
+  ],
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${SITE}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('client@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SITE}#banner$`));
+}
+
+/** Types a card into the Payment Element's frame (served from https://js.stripe.com). */
+async function typeCard(page: Page, number: string) {
+  const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
+}
+
+test('the recorder sees a violation (the checks below would catch one)', async ({ page, csp }) => {
+  await page.goto(`${SITE}/products-list`);
+  await page.evaluate(() => fetch('https://example.com/').catch(() => undefined));
+  await expect.poll(() => csp.violations.some((line) => line.startsWith('connect-src blocked'))).toBe(true);
+  await expect.poll(() => csp.violations.some((line) => line.startsWith('console:'))).toBe(true);
+  csp.violations.length = 0;
+});
+
+test('checkout takes a 3-D Secure card through Stripe.js under our CSP', async ({ page, stripe, csp }) => {
+  await signIn(page);
+  await page.evaluate((id) => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        salon: 'demo-salon',
+        couponCode: null,
+        items: [
+          {
+            _id: id,
+            productName: 'Argan Repair Shampoo',
+            productImageURL: '/favicon.ico',
+            productPrice: 1800,
+            actualPrice: 1800,
+            stock: 20,
+            quantity: 1,
+          },
+        ],
+      }),
+    );
+  }, SHAMPOO);
+  await page.goto(`${SITE}/checkout`);
+  await page.getByLabel('First Name').fill('Chris');
+  await page.getByLabel('Last Name').fill('Walker');
+  await page.getByLabel('Address').fill('415 West 23rd Street');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('Zip Code').fill('10011');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+  // Stripe.js from js.stripe.com (script-src), its card frame (frame-src), its API (connect-src).
+  // Real cards: no test-mode banner.
+  await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
+  await typeCard(page, '4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  // The bank's challenge from hooks.stripe.com (frame-src).
+  const bank = page.frameLocator('iframe[title="3D Secure challenge"]');
+  await expect(bank.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete' }).click();
+
+  // Paid on Stripe's signed webhook: the payment page (or checkout) says so.
+  await expect(page.getByText('Your payment is successful').first()).toBeVisible({ timeout: 20_000 });
+  expect(stripe.webhooks).toContainEqual({ type: 'payment_intent.succeeded', status: 200 });
+  // The browser's calls reached Stripe's API with the publishable key only.
+  expect(stripe.calls).toContain('POST /v1/payment_methods pk_');
+  expect(stripe.calls).toContain('POST /v1/payment_intents sk_');
+  expect(csp.violations).toEqual([]);
+});
+
+test('the onboarding payment step pays the first invoice through Stripe.js under our CSP', async ({
+  page,
+  stripe,
+  csp,
+}) => {
+  test.slow(); // the whole wizard
+  const tag = `stripe${Date.now() % 100000}`;
+  await fillUpToPayment(page, { tag });
+  await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible({ timeout: 20_000 });
+  expect(stripe.calls).toContain('POST /v1/subscriptions sk_');
+  // Stripe's signed invoice.paid reached the server and was accepted.
+  await expect.poll(() => stripe.webhooks.some((hook) => hook.type === 'invoice.paid')).toBe(true);
+  expect(stripe.webhooks.filter((hook) => hook.status !== 200)).toEqual([]);
+  expect(stripe.calls.some((call) => /^POST \/v1\/payment_intents\/pi_\w+\/confirm pk_$/.test(call))).toBe(
+    true,
+  );
+  expect(csp.violations).toEqual([]);
+});
+
+test.afterEach(({ csp }) => {
+  // Whatever a test asserted, no request of the page may have been refused by its policy.
+  expect(csp.violations).toEqual([]);
+});
