@@ -21,6 +21,7 @@ import * as appSettings from './app-settings';
 import * as onboarding from './onboarding';
 import * as push from './push';
 import * as reportTallies from './report-tallies';
+import * as reminders from './reminders';
 
 export * from './core';
 export * from './products';
@@ -42,6 +43,7 @@ export * from './app-settings';
 export * from './onboarding';
 export * from './push';
 export * from './report-tallies';
+export * from './reminders';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -65,4 +67,5 @@ export const schema = {
   ...onboarding,
   ...push,
   ...reportTallies,
+  ...reminders,
 };

@@ -1,0 +1,28 @@
+import { boolean, object, type Infer } from 'superstruct';
+
+/**
+ * A salon's appointment reminders (issue 21): an e-mail (and a push to the client's app) 24 hours before
+ * the start, on by default, and one 2 hours before, off by default. The salon chooses which.
+ */
+export const ReminderSettings = object({
+  remind24h: boolean(),
+  remind2h: boolean(),
+});
+export type ReminderSettings = Infer<typeof ReminderSettings>;
+
+export const ReminderSettingsBody = ReminderSettings;
+export type ReminderSettingsBody = Infer<typeof ReminderSettingsBody>;
+
+/** What a salon that never chose has. */
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { remind24h: true, remind2h: false };
+
+/** The texts of the settings section and the server's answers. */
+export const REMINDER_TEXTS = {
+  title: 'Appointment reminders',
+  intro:
+    "Clients get a reminder e-mail with your address and phone, the time in your salon's time zone and links to reschedule or cancel, and a push on their app when they have it.",
+  remind24h: 'E-mail 24 hours before the appointment',
+  remind2h: 'E-mail 2 hours before the appointment',
+  saved: 'Reminder settings saved',
+  editorsOnly: 'Only the salon owner, managers and the superadmin can change the reminder settings',
+} as const;
