@@ -22,7 +22,10 @@ export const salonOfOrder = (row: OrderWithDetails): OrderMailSalon => ({
 const replyToSalon = (salon: OrderMailSalon) => (salon.email ? { replyTo: salon.email } : {});
 
 const orderLines = (row: OrderWithDetails): Array<[string, string]> =>
-  row.items.map((item) => [`${item.quantity} × ${item.productName}`, dollars(item.priceCents * item.quantity)]);
+  row.items.map((item) => [
+    `${item.quantity} × ${item.productName}`,
+    dollars(item.priceCents * item.quantity),
+  ]);
 
 /** The customer's e-mail when the order is paid: its lines and totals, from the salon. */
 export function orderConfirmationMail(row: OrderWithDetails, salon: OrderMailSalon): Mail | null {

@@ -107,9 +107,7 @@ export class OrderService {
     const salonId = orderSalonOf(viewer);
     const before = await this.orders.find(salonId, id);
     if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
-    const mail = this.deps.mailer
-      ? orderCompletedMail(before, salonOfOrder(before))
-      : null;
+    const mail = this.deps.mailer ? orderCompletedMail(before, salonOfOrder(before)) : null;
     const changed = await this.orders.setStatus(salonId, id, status, {
       mail,
       send: (message, tx) => this.deps.mailer?.send(message, tx) ?? Promise.resolve(),
@@ -284,7 +282,11 @@ export class OrderService {
     const salon = salonOfOrder(row);
     return [
       orderConfirmationMail(row, salon),
-      salonOrderMail(row, salon, `${(this.deps.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/order-history`),
+      salonOrderMail(
+        row,
+        salon,
+        `${(this.deps.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/order-history`,
+      ),
     ];
   }
 

@@ -230,7 +230,9 @@ export function salonCancellationMail(
         '<p>A client cancelled their booking with the link of their confirmation e-mail.</p>',
         detailsTable(rows),
         "<p>The stylist's slots for this time stay blocked until they unblock them in the calendar.</p>",
-        ...(calendarUrl ? [`<p><a href="${escapeHtml(calendarUrl)}">Open the day in the calendar</a></p>`] : []),
+        ...(calendarUrl
+          ? [`<p><a href="${escapeHtml(calendarUrl)}">Open the day in the calendar</a></p>`]
+          : []),
       ].join('\n'),
     }),
   };

@@ -54,9 +54,13 @@ function salonMail(
     fromName: facts.salon.name,
     replyTo: facts.client.email,
     subject,
-    text: [`${facts.salon.name}: ${lead}`, '', ...textRows(rows), '', `Open the day in the calendar: ${calendarUrl}`].join(
-      '\n',
-    ),
+    text: [
+      `${facts.salon.name}: ${lead}`,
+      '',
+      ...textRows(rows),
+      '',
+      `Open the day in the calendar: ${calendarUrl}`,
+    ].join('\n'),
     html: mailHtml({
       heading: facts.salon.name,
       body: [
@@ -97,7 +101,10 @@ export function salonRescheduleMail(
     `${facts.client.name} moved their booking to another time.`,
     [
       ...clientRows(facts),
-      ['Was', `${before.date}, ${before.range}${previous.stylistName ? ` with ${previous.stylistName}` : ''}`],
+      [
+        'Was',
+        `${before.date}, ${before.range}${previous.stylistName ? ` with ${previous.stylistName}` : ''}`,
+      ],
       ...appointmentRows(facts, when),
     ],
     calendarUrl,
@@ -133,9 +140,7 @@ export function stylistPush(facts: BookingMailFacts, stylistId: string, event: E
  * outboxes in the caller's transaction (`tx`), so the salon hears of exactly the changes that commit.
  */
 export class SalonNotices {
-  constructor(
-    private readonly deps: { mailer: Mailer; push: PushNotifier; publicUrl: string },
-  ) {}
+  constructor(private readonly deps: { mailer: Mailer; push: PushNotifier; publicUrl: string }) {}
 
   async booked(tx: Database, facts: BookingMailFacts, stylistId: string): Promise<void> {
     const salon = withEmail(facts);

@@ -43,7 +43,9 @@ export function reminderMail(facts: BookingMailFacts, kind: ReminderKindValue, l
   ];
   const changeHtml = [
     ...(links.rescheduleUrl
-      ? [`<p>Need another time? <a href="${escapeHtml(links.rescheduleUrl)}">Reschedule this appointment</a>.</p>`]
+      ? [
+          `<p>Need another time? <a href="${escapeHtml(links.rescheduleUrl)}">Reschedule this appointment</a>.</p>`,
+        ]
       : []),
     `<p>Can't come? <a href="${escapeHtml(links.cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
   ];

@@ -51,7 +51,8 @@ export interface DueState {
 export function decide(state: DueState, now: Date): { send: true } | { send: false; reason: SkipReason } {
   const { appointment, settings, kind } = state;
   if (!appointment || appointment.status === 'canceled') return { send: false, reason: 'cancelled' };
-  if (appointment.startsAt.getTime() !== state.plannedStart.getTime()) return { send: false, reason: 'moved' };
+  if (appointment.startsAt.getTime() !== state.plannedStart.getTime())
+    return { send: false, reason: 'moved' };
   if (kind === '24h' ? !settings.remind24h : !settings.remind2h) return { send: false, reason: 'off' };
   if (appointment.startsAt.getTime() <= now.getTime()) return { send: false, reason: 'late' };
   if (

@@ -117,7 +117,11 @@ export class ReminderService {
       mainService: appointment.mainServiceTitle,
       subService: appointment.subServiceTitle,
       stylistName: appointment.stylist.name,
-      client: { name: appointment.clientName, email: appointment.clientEmail, phone: appointment.clientPhone },
+      client: {
+        name: appointment.clientName,
+        email: appointment.clientEmail,
+        phone: appointment.clientPhone,
+      },
       organizerEmail: this.deps.organizerEmail,
     };
     await this.deps.mailer.send(
