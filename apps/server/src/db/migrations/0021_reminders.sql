@@ -26,3 +26,10 @@ CREATE TABLE "reminder_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- The live appointments already booked get the windows still ahead of them, as a new booking would.
+INSERT INTO "reminders" ("salon_id", "appointment_id", "kind", "starts_at", "due_at")
+SELECT a."salon_id", a."id", k."kind", a."starts_at", a."starts_at" - k."ahead"
+FROM "appointments" a
+CROSS JOIN (VALUES ('24h', interval '24 hours'), ('2h', interval '2 hours')) AS k("kind", "ahead")
+WHERE a."status" <> 'canceled' AND a."starts_at" - k."ahead" > now();

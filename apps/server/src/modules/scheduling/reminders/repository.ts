@@ -78,15 +78,17 @@ export class ReminderRepository {
       if (rows.length === 0) return 0;
       const ids = [...new Set(rows.map((row) => row.appointmentId))];
       const salonIds = [...new Set(rows.map((row) => row.salonId))];
-      const [found, salonRows, settingRows] = await Promise.all([
-        tx
-          .select({ appointment: appointments, stylist: { id: stylist.id, name: stylist.name } })
-          .from(appointments)
-          .innerJoin(stylist, eq(stylist.id, appointments.stylistId))
-          .where(and(inArray(appointments.salonId, salonIds), inArray(appointments.id, ids))),
-        tx.select().from(salons).where(inArray(salons.id, salonIds)),
-        tx.select().from(reminderSettings).where(inArray(reminderSettings.salonId, salonIds)),
-      ]);
+      // One after the other: a transaction's statements share its one connection.
+      const found = await tx
+        .select({ appointment: appointments, stylist: { id: stylist.id, name: stylist.name } })
+        .from(appointments)
+        .innerJoin(stylist, eq(stylist.id, appointments.stylistId))
+        .where(and(inArray(appointments.salonId, salonIds), inArray(appointments.id, ids)));
+      const salonRows = await tx.select().from(salons).where(inArray(salons.id, salonIds));
+      const settingRows = await tx
+        .select()
+        .from(reminderSettings)
+        .where(inArray(reminderSettings.salonId, salonIds));
       const appointmentOf = new Map(found.map((row) => [row.appointment.id, row]));
       const salonOf = new Map(salonRows.map((row) => [row.id, row]));
       const settingsOf = new Map(settingRows.map((row) => [row.salonId, toSettings(row)]));
