@@ -16,13 +16,8 @@ export type ReminderSettingsBody = Infer<typeof ReminderSettingsBody>;
 /** What a salon that never chose has. */
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { remind24h: true, remind2h: false };
 
-/** The texts of the settings section and the server's answers. */
+/** The server's answers of the settings calls. */
 export const REMINDER_TEXTS = {
-  title: 'Appointment reminders',
-  intro:
-    "Clients get a reminder e-mail with your address and phone, the time in your salon's time zone and links to reschedule or cancel, and a push on their app when they have it.",
-  remind24h: 'E-mail 24 hours before the appointment',
-  remind2h: 'E-mail 2 hours before the appointment',
   saved: 'Reminder settings saved',
   editorsOnly: 'Only the salon owner, managers and the superadmin can change the reminder settings',
 } as const;
