@@ -8,6 +8,7 @@ import { buildAppointment, WEEK_APPOINTMENTS } from '@salon/api/mocks/factories/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CALENDAR_ROUTE,
   calendarHandlers,
   findWeekGrid,
   OTHER_STYLIST_ID,
@@ -147,6 +148,19 @@ export const SuperadminDay: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
     await expect(await canvas.findByRole('grid', { name: 'Tuesday, March 17, 2026' })).toBeVisible();
+  },
+};
+
+/** The salon's e-mails link to a booking's day (`?date=`): the calendar opens on that day. */
+export const LinkedDay: Story = {
+  tags: ['role:salon', 'state:day'],
+  parameters: { route: `${CALENDAR_ROUTE}?date=2026-03-18` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = within(await canvas.findByRole('grid', { name: 'Wednesday, March 18, 2026' }));
+    await expect(
+      await day.findByRole('button', { name: appointmentButtonName('Emily Johnson', 'Wed, Mar 18 09:30') }),
+    ).toBeVisible();
   },
 };
 

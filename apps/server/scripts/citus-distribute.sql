@@ -27,6 +27,7 @@ SELECT create_reference_table('public.billing_promotion_codes') WHERE NOT EXISTS
 SELECT create_reference_table('public.client_tallies') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.client_tallies'::regclass);
 SELECT create_reference_table('public.mail_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.mail_outbox'::regclass);
 SELECT create_reference_table('public.onboarding_signups') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.onboarding_signups'::regclass);
+SELECT create_reference_table('public.reminders') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.reminders'::regclass);
 SELECT create_reference_table('public.users') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.users'::regclass);
 SELECT create_reference_table('public.notifications') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.notifications'::regclass);
 SELECT create_reference_table('public.password_resets') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.password_resets'::regclass);
@@ -46,6 +47,7 @@ SELECT create_distributed_table('public.device_tokens', 'salon_id', colocate_wit
 SELECT create_distributed_table('public.first_steps_dismissals', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.first_steps_dismissals'::regclass);
 SELECT create_distributed_table('public.orders', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.orders'::regclass);
 SELECT create_distributed_table('public.product_categories', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.product_categories'::regclass);
+SELECT create_distributed_table('public.reminder_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.reminder_settings'::regclass);
 SELECT create_distributed_table('public.salon_subscriptions', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salon_subscriptions'::regclass);
 SELECT create_distributed_table('public.services', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.services'::regclass);
 SELECT create_distributed_table('public.stylist_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.stylist_settings'::regclass);

@@ -9,6 +9,7 @@ import { createContractRouter } from './http/contract-route';
 import { appointmentRoutes } from './modules/scheduling/routes/appointments';
 import { BOOKING_RATE_LIMIT, bookingRoutes } from './modules/scheduling/routes/booking';
 import { slotRoutes } from './modules/scheduling/routes/slots';
+import { reminderRoutes } from './modules/scheduling/routes/reminders';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientRoutes } from './modules/clients/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         services.booking,
         options.bookingRateLimit ?? (process.env.NODE_ENV === 'test' ? false : BOOKING_RATE_LIMIT),
       );
+      reminderRoutes(route, services.reminders);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
       notificationRoutes(route, services.notifications);

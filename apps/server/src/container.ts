@@ -44,6 +44,10 @@ import { AppointmentService } from './modules/scheduling/appointments-service';
 import { BookingService } from './modules/scheduling/booking-service';
 import { CalendarAccess } from './modules/scheduling/calendar-access';
 import { CancelLinks } from './modules/scheduling/cancel-links';
+import { ReminderRepository } from './modules/scheduling/reminders/repository';
+import { noRescheduleLink } from './modules/scheduling/reminders/reschedule-link';
+import { ReminderService } from './modules/scheduling/reminders/service';
+import { SalonNotices } from './modules/scheduling/salon-notices';
 import { SlotRepository } from './modules/scheduling/slots-repository';
 import { SlotService } from './modules/scheduling/slots-service';
 import { AttendanceRepository } from './modules/attendance/repository';
@@ -155,12 +159,27 @@ export function createContainer(options: ContainerOptions) {
   });
   const salonService = new SalonService(repositories.salons, subscriptions);
   const bookingAccess = new CalendarAccess(repositories.availability);
+  // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
+  const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
+  const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
+  const reminders = new ReminderService({
+    reminders: new ReminderRepository(options.db),
+    mailer,
+    push,
+    cancelLinks,
+    // LEAD: the clients helper's signed reschedule link (reminders/reschedule-link.ts).
+    rescheduleLink: noRescheduleLink,
+    now,
+    organizerEmail,
+  });
+  const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
     access: bookingAccess,
     accounts,
     now,
+    reminders,
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
@@ -260,6 +279,8 @@ export function createContainer(options: ContainerOptions) {
       now,
     }),
     appointments: appointmentService,
+    reminders,
+    salonNotices,
     booking: new BookingService({
       availability: repositories.availability,
       appointments: repositories.appointments,
@@ -268,8 +289,10 @@ export function createContainer(options: ContainerOptions) {
       now,
       mailer,
       push,
-      cancelLinks: new CancelLinks(options.jwtSecret, publicUrl),
-      organizerEmail: `no-reply@${new URL(publicUrl).hostname}`,
+      cancelLinks,
+      reminders,
+      notices: salonNotices,
+      organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
     }),
     reports: new ReportService(repositories.reports, now),

@@ -10,6 +10,7 @@ import { startMailWorker } from './mail/setup';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
+import { startReminderJob } from './jobs/reminders';
 import { SlotHorizon, startSlotHorizonJob } from './modules/scheduling/slot-horizon';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
@@ -98,6 +99,9 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
   // Abandoned checkouts give their stock back, abandoned sign-ups go (and free their e-mail), every minute.
   const stopSweeps = startSweeps(container.services, app.log);
   app.addHook('preClose', stopSweeps);
+  // Due appointment reminders to the outboxes, each once whatever the number of instances, every minute.
+  const stopReminders = startReminderJob(container.services.reminders, app.log);
+  app.addHook('preClose', stopReminders);
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';

@@ -14,6 +14,7 @@ import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
 import { ORDER_PERMISSIONS } from './orders/permissions';
 import { can, PERMISSIONS, rolesFor } from './permissions';
 import { PRODUCT_PERMISSIONS } from './products/permissions';
+import { REMINDER_PERMISSIONS } from './reminders/permissions';
 import { REPORT_PERMISSIONS } from './reports/permissions';
 import { SALON_PERMISSIONS } from './salons/permissions';
 import { SERVICE_PERMISSIONS } from './services/permissions';
@@ -38,6 +39,7 @@ const AREAS = [
   NOTIFICATION_PERMISSIONS,
   ORDER_PERMISSIONS,
   PRODUCT_PERMISSIONS,
+  REMINDER_PERMISSIONS,
   REPORT_PERMISSIONS,
   SALON_PERMISSIONS,
   SERVICE_PERMISSIONS,

@@ -12,6 +12,7 @@ import { FIRST_STEPS_PERMISSIONS } from './first-steps/permissions';
 import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
 import { ORDER_PERMISSIONS } from './orders/permissions';
 import { PRODUCT_PERMISSIONS } from './products/permissions';
+import { REMINDER_PERMISSIONS } from './reminders/permissions';
 import { REPORT_PERMISSIONS } from './reports/permissions';
 import { SALON_PERMISSIONS } from './salons/permissions';
 import { SERVICE_PERMISSIONS } from './services/permissions';
@@ -41,6 +42,7 @@ export const PERMISSIONS = {
   ...NOTIFICATION_PERMISSIONS,
   ...ORDER_PERMISSIONS,
   ...PRODUCT_PERMISSIONS,
+  ...REMINDER_PERMISSIONS,
   ...REPORT_PERMISSIONS,
   ...SALON_PERMISSIONS,
   ...SERVICE_PERMISSIONS,

@@ -38,6 +38,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   // Claimed across every salon by the push worker (one multi-salon `FOR UPDATE SKIP LOCKED`), as the
   // mail outbox is: kept beside it rather than split over the nodes.
   push_outbox: 'reference',
+  // Claimed across every salon by the reminder job, as the outboxes it writes to: kept beside them.
+  reminders: 'reference',
   // The platform's pricing and its sign-ups: idempotency keys and payment ids unique across the platform.
   billing_packages: 'reference',
   billing_plans: 'reference',
@@ -72,6 +74,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   videos: 'tenant',
   // A salon account's phones; a token moving to another account moves within or across salons.
   device_tokens: 'tenant',
+  // A salon's reminder choices, read with its appointments.
+  reminder_settings: 'tenant',
 };
 
 export function tablesPlaced(placement: Placement): string[] {

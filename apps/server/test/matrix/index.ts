@@ -18,6 +18,7 @@ import { shopOrdersMatrix } from './shop-orders';
 import { onboardingMatrix } from './onboarding';
 import { websiteMatrix } from './website';
 import { subscriptionsMatrix } from './subscriptions';
+import { remindersMatrix } from './reminders';
 import type { Matrix } from './types';
 
 /** Every area's cases; an area adds its file here. */
@@ -42,4 +43,5 @@ export const matrix: Matrix = {
   ...onboardingMatrix,
   ...websiteMatrix,
   ...subscriptionsMatrix,
+  ...remindersMatrix,
 };

@@ -28,7 +28,7 @@ import { StylistCalendarScreen } from '@salon/ui/screens/calendar/StylistCalenda
 import { addDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useListModal, useUserInfo } from '../core';
 import {
@@ -97,6 +97,13 @@ function onPhone(): boolean {
     : false;
 }
 
+/** The local midnight of a `?date=` that names a real day, else null. */
+function linkedDayOf(date: string | null): Date | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const day = combineDayTime(date, '00:00');
+  return dayKey(day) === date ? day : null;
+}
+
 interface StylistCalendarProps {
   stylistId: string;
   stylistName: string | undefined;
@@ -108,9 +115,12 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const clock = useClock(fixedNow);
+  // `?date=YYYY-MM-DD` (the salon's e-mails link to the day of a booking) opens that day's view.
+  const [searchParams] = useSearchParams();
+  const linkedDay = linkedDayOf(searchParams.get('date'));
   // A phone has room for one day's column: it opens on the day view (the week one on wider screens).
-  const [view, setView] = useState<CalendarView>(() => (onPhone() ? 'day' : 'week'));
-  const [anchor, setAnchor] = useState<Date>(() => clock);
+  const [view, setView] = useState<CalendarView>(() => (linkedDay || onPhone() ? 'day' : 'week'));
+  const [anchor, setAnchor] = useState<Date>(() => linkedDay ?? clock);
 
   const range = visibleRange(view === 'business-hours' ? 'week' : view, anchor);
   const from = dayKey(range.from);

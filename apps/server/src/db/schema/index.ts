@@ -22,6 +22,7 @@ import * as onboarding from './onboarding';
 import * as push from './push';
 import * as reportTallies from './report-tallies';
 import * as firstSteps from './first-steps';
+import * as reminders from './reminders';
 
 export * from './core';
 export * from './products';
@@ -44,6 +45,7 @@ export * from './onboarding';
 export * from './push';
 export * from './report-tallies';
 export * from './first-steps';
+export * from './reminders';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -68,4 +70,5 @@ export const schema = {
   ...push,
   ...reportTallies,
   ...firstSteps,
+  ...reminders,
 };

@@ -70,6 +70,8 @@ export type OrderWithDetails = OrderRow & {
   salonName: string;
   /** The salon's site name (`/salon/{salonSlug}`). */
   salonSlug: string;
+  /** The salon's e-mail: the Reply-To of the customer's e-mails and the recipient of the paid-order one. */
+  salonEmail: string | null;
   items: OrderItemRow[];
 };
 
@@ -285,7 +287,12 @@ export class OrderRepository {
   async markPaid(
     salonId: string,
     id: string,
-    options: { mail?: Mail | null; event?: { id: string; provider: string; type: string }; send: SendMail },
+    options: {
+      /** The customer's confirmation and the salon's notice, queued when this call marks it paid. */
+      mails?: Array<Mail | null>;
+      event?: { id: string; provider: string; type: string };
+      send: SendMail;
+    },
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (options.event && !(await recordEvent(tx, options.event, id))) return false;
@@ -296,7 +303,9 @@ export class OrderRepository {
           and(eq(orders.salonId, salonId), eq(orders.id, id), inArray(orders.paymentStatus, OPEN_PAYMENT)),
         )
         .returning({ id: orders.id });
-      if (rows.length > 0 && options.mail) await options.send(options.mail, tx);
+      if (rows.length > 0) {
+        for (const mail of options.mails ?? []) if (mail) await options.send(mail, tx);
+      }
       return rows.length > 0;
     });
   }
@@ -397,6 +406,7 @@ export class OrderRepository {
         customerEmail: users.email,
         salonName: salons.name,
         salonSlug: salons.slug,
+        salonEmail: salons.email,
       })
       .from(orders)
       .innerJoin(salons, eq(salons.id, orders.salonId))
@@ -412,6 +422,7 @@ export class OrderRepository {
       customerEmail: string | null;
       salonName: string;
       salonSlug: string;
+      salonEmail: string | null;
     }>,
   ): Promise<OrderWithDetails[]> {
     if (rows.length === 0) return [];
@@ -432,6 +443,7 @@ export class OrderRepository {
       customerEmail: row.customerEmail,
       salonName: row.salonName,
       salonSlug: row.salonSlug,
+      salonEmail: row.salonEmail,
       items: items.filter((item) => item.orderId === row.order.id),
     }));
   }

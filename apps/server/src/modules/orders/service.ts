@@ -13,11 +13,11 @@ import type { SalonRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { Mailer } from '../../mail/mailer';
+import type { Mail, Mailer } from '../../mail/mailer';
 import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments/provider';
 import { pagedOf } from '../products/service';
 import type { SalonService } from '../salons/service';
-import { orderCompletedMail, orderConfirmationMail } from './emails';
+import { orderCompletedMail, orderConfirmationMail, salonOrderMail, salonOfOrder } from './emails';
 import type { CartPricing } from './pricing';
 import { PRODUCT_GONE, shortMessage } from './pricing';
 import { StockShortError, type OrderRepository, type OrderWithDetails } from './repository';
@@ -107,9 +107,7 @@ export class OrderService {
     const salonId = orderSalonOf(viewer);
     const before = await this.orders.find(salonId, id);
     if (!before) throw new NotFoundError(ORDER_NOT_FOUND);
-    const mail = this.deps.mailer
-      ? orderCompletedMail(before, { id: salonId, name: before.salonName })
-      : null;
+    const mail = this.deps.mailer ? orderCompletedMail(before, salonOfOrder(before)) : null;
     const changed = await this.orders.setStatus(salonId, id, status, {
       mail,
       send: (message, tx) => this.deps.mailer?.send(message, tx) ?? Promise.resolve(),
@@ -218,7 +216,7 @@ export class OrderService {
       const details = await this.orders.find(row.salonId, row.id);
       const changed = await this.orders.markPaid(row.salonId, row.id, {
         event: record,
-        mail: details ? orderConfirmationMail(details, { id: row.salonId, name: details.salonName }) : null,
+        mails: details ? this.paidMails(details) : [],
         send: (mail, tx) => this.deps.mailer?.send(mail, tx) ?? Promise.resolve(),
       });
       return changed ? 'processed' : 'duplicate';
@@ -263,7 +261,7 @@ export class OrderService {
           return this.result(row, 'processing', null);
         }
         await this.orders.markPaid(row.salonId, row.id, {
-          mail: orderConfirmationMail(row, { id: row.salonId, name: row.salonName }),
+          mails: this.paidMails(row),
           send: (mail, tx) => this.deps.mailer?.send(mail, tx) ?? Promise.resolve(),
         });
         return this.result(row, 'succeeded', null);
@@ -277,6 +275,19 @@ export class OrderService {
         await this.orders.release(row.salonId, row.id, 'failed');
         throw new HttpError(402, outcome.message, 'card_declined');
     }
+  }
+
+  /** When an order is paid: the customer's confirmation, and one e-mail to the salon. */
+  private paidMails(row: OrderWithDetails): Array<Mail | null> {
+    const salon = salonOfOrder(row);
+    return [
+      orderConfirmationMail(row, salon),
+      salonOrderMail(
+        row,
+        salon,
+        `${(this.deps.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/order-history`,
+      ),
+    ];
   }
 
   private async result(

@@ -184,17 +184,22 @@ export class AppointmentRepository {
     });
   }
 
-  /** Edits an appointment; a move takes the turn of the stylist it moves to (db/locks.ts). */
+  /**
+   * Edits an appointment; a move takes the turn of the stylist it moves to (db/locks.ts). `afterUpdate`
+   * runs in that transaction (a move re-plans its reminders there).
+   */
   async update(
     salonId: string,
     id: string,
     values: Partial<NewAppointmentRow> & { stylistId: string },
+    afterUpdate?: (tx: Database) => Promise<void>,
   ): Promise<void> {
     await this.scheduleWrite(salonId, values.stylistId, async (tx) => {
       await tx
         .update(appointments)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+      await afterUpdate?.(tx);
     });
   }
 
@@ -273,8 +278,12 @@ export class AppointmentRepository {
     }
   }
 
-  async delete(salonId: string, id: string): Promise<void> {
-    await this.db.delete(appointments).where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+  /** Deletes an appointment; `afterDelete` runs in the same transaction (its reminders go there). */
+  async delete(salonId: string, id: string, afterDelete?: (tx: Database) => Promise<void>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(appointments).where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+      await afterDelete?.(tx);
+    });
   }
 
   /** A service (category or sub-service) of the salon. */

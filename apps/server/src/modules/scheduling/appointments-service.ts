@@ -21,6 +21,7 @@ import type { AccountService } from '../accounts/service';
 import type { CalendarAccess, SalonContext } from './calendar-access';
 import { isAhead, stylistDataOf, toAppointment, toAppointmentInfo } from './mapping';
 import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, NO_SUCH_TIME, TIME_TAKEN, TOO_SOON } from './messages';
+import type { ReminderService } from './reminders/service';
 import type { SlotRepository } from './slots-repository';
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -67,6 +68,8 @@ export class AppointmentService {
       /** The accounts module: who holds a client's e-mail. */
       accounts: AccountService;
       now: () => Date;
+      /** Plans, re-plans and removes the reminders in each change's transaction. */
+      reminders: ReminderService;
     },
   ) {}
 
@@ -81,19 +84,25 @@ export class AppointmentService {
     const service = await this.services(context.salon.id, body.service, body.subService ?? null);
     const client = await this.clientOf(context.salon.id, body.email);
     const slot = await this.slotAt(context.salon.id, body.stylistId, startsAt);
+    const status = body.status ?? 'booked';
     try {
-      const { id } = await this.deps.repository.create({
-        salonId: context.salon.id,
-        stylistId: body.stylistId,
-        userId: client,
-        slotId: slot,
-        status: body.status ?? 'booked',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
-        ...clientColumns(body),
-        ...serviceColumns(service),
-        source: 'dashboard',
-      });
+      const { id } = await this.deps.repository.create(
+        {
+          salonId: context.salon.id,
+          stylistId: body.stylistId,
+          userId: client,
+          slotId: slot,
+          status,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
+          ...clientColumns(body),
+          ...serviceColumns(service),
+          source: 'dashboard',
+        },
+        undefined,
+        (tx, appointment) =>
+          this.deps.reminders.plan(tx, { salonId: context.salon.id, id: appointment.id, startsAt, status }),
+      );
       return this.view(context, id);
     } catch (error) {
       if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
@@ -115,16 +124,26 @@ export class AppointmentService {
     const service = await this.services(context.salon.id, body.service, body.subService ?? null);
     const moved =
       startsAt.getTime() !== appointment.startsAt.getTime() || body.stylistId !== appointment.stylistId;
+    const status = body.status ?? appointment.status;
+    // A new start re-plans the reminders in the move's transaction.
+    const replan = startsAt.getTime() !== appointment.startsAt.getTime();
     try {
-      await this.deps.repository.update(context.salon.id, id, {
-        stylistId: body.stylistId,
-        status: body.status ?? appointment.status,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
-        slotId: moved ? await this.slotAt(context.salon.id, body.stylistId, startsAt) : appointment.slotId,
-        ...clientColumns(body),
-        ...serviceColumns(service),
-      });
+      await this.deps.repository.update(
+        context.salon.id,
+        id,
+        {
+          stylistId: body.stylistId,
+          status,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
+          slotId: moved ? await this.slotAt(context.salon.id, body.stylistId, startsAt) : appointment.slotId,
+          ...clientColumns(body),
+          ...serviceColumns(service),
+        },
+        replan
+          ? (tx) => this.deps.reminders.plan(tx, { salonId: context.salon.id, id, startsAt, status })
+          : undefined,
+      );
     } catch (error) {
       if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
       throw error;
@@ -135,7 +154,9 @@ export class AppointmentService {
   async delete(viewer: Viewer, id: string): Promise<void> {
     const { context, appointment } = await this.appointmentOf(viewer, id);
     if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_DELETE);
-    await this.deps.repository.delete(context.salon.id, id);
+    await this.deps.repository.delete(context.salon.id, id, (tx) =>
+      this.deps.reminders.remove(tx, context.salon.id, id),
+    );
   }
 
   async changeStatus(
@@ -146,8 +167,23 @@ export class AppointmentService {
     const { context, appointment } = await this.appointmentOf(viewer, id);
     if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_STATUS);
     try {
-      if (appointment.status !== body.status)
-        await this.deps.repository.changeStatus(appointment, body.status);
+      // A cancel removes the reminders, a cancelled visit booked again gets them, in the same transaction.
+      if (appointment.status !== body.status) {
+        const replan = (body.status === 'canceled') !== (appointment.status === 'canceled');
+        await this.deps.repository.changeStatus(appointment, body.status, {
+          ...(replan
+            ? {
+                afterChange: (tx) =>
+                  this.deps.reminders.plan(tx, {
+                    salonId: appointment.salonId,
+                    id: appointment.id,
+                    startsAt: appointment.startsAt,
+                    status: body.status,
+                  }),
+              }
+            : {}),
+        });
+      }
     } catch (error) {
       if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
       throw error;

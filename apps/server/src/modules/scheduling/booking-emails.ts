@@ -46,14 +46,14 @@ export function whenInSalonZone(facts: Pick<BookingMailFacts, 'zone' | 'startsAt
   };
 }
 
-const serviceOf = (facts: BookingMailFacts) =>
+export const serviceOf = (facts: BookingMailFacts) =>
   [facts.mainService, facts.subService].filter(Boolean).join(' – ') || 'Appointment';
 
 /** A labelled line of a booking e-mail: the text's indented pair and the HTML's table row. */
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /** The appointment's service, stylist, date, time (with the zone) and booking number. */
-function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof whenInSalonZone>): Row[] {
+export function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof whenInSalonZone>): Row[] {
   return [
     ['Service', serviceOf(facts)],
     ['Stylist', facts.stylistName],
@@ -64,7 +64,7 @@ function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof whenIn
 }
 
 /** The rows as the plain-text e-mail shows them: labels padded, a value's further lines aligned. */
-const textRows = (rows: Row[]) =>
+export const textRows = (rows: Row[]) =>
   rows.map(([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`);
 
 const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
@@ -74,7 +74,7 @@ const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
   canceled: 'Cancelled',
 };
 
-function salonFooter(salon: BookingMailFacts['salon']): { text: string; html: string } {
+export function salonFooter(salon: BookingMailFacts['salon']): { text: string; html: string } {
   const contact = [salon.address, salon.phone, salon.email].filter(Boolean) as string[];
   return {
     text: [salon.name, ...(contact.length ? [contact.join(' · ')] : [])].join('\n'),
@@ -195,8 +195,14 @@ export function clientCancellationMail(facts: BookingMailFacts): Mail {
   };
 }
 
-/** To the salon's e-mail: a client cancelled a booking with the link of their confirmation. */
-export function salonCancellationMail(facts: BookingMailFacts & { salon: { email: string } }): Mail {
+/**
+ * To the salon's e-mail: a client cancelled a booking with the link of their confirmation; with the link
+ * to the day on the dashboard's calendar when given (salon-notices.ts).
+ */
+export function salonCancellationMail(
+  facts: BookingMailFacts & { salon: { email: string } },
+  calendarUrl?: string,
+): Mail {
   const when = whenInSalonZone(facts);
   const rows: Row[] = [
     ['Client', facts.client.name],
@@ -216,6 +222,7 @@ export function salonCancellationMail(facts: BookingMailFacts & { salon: { email
       ...textRows(rows),
       '',
       "The stylist's slots for this time stay blocked until they unblock them in the calendar.",
+      ...(calendarUrl ? ['', `Open the day in the calendar: ${calendarUrl}`] : []),
     ].join('\n'),
     html: mailHtml({
       heading: facts.salon.name,
@@ -223,6 +230,9 @@ export function salonCancellationMail(facts: BookingMailFacts & { salon: { email
         '<p>A client cancelled their booking with the link of their confirmation e-mail.</p>',
         detailsTable(rows),
         "<p>The stylist's slots for this time stay blocked until they unblock them in the calendar.</p>",
+        ...(calendarUrl
+          ? [`<p><a href="${escapeHtml(calendarUrl)}">Open the day in the calendar</a></p>`]
+          : []),
       ].join('\n'),
     }),
   };

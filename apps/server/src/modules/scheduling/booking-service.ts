@@ -32,14 +32,11 @@ import {
   type AppointmentRepository,
 } from './appointments-repository';
 import { clientColumns, serviceColumns, type AppointmentService } from './appointments-service';
-import {
-  bookingConfirmationMail,
-  clientCancellationMail,
-  salonCancellationMail,
-  type BookingMailFacts,
-} from './booking-emails';
+import { bookingConfirmationMail, clientCancellationMail, type BookingMailFacts } from './booking-emails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
+import type { ReminderService } from './reminders/service';
+import type { SalonNotices } from './salon-notices';
 import { appointmentCode, isAhead, subServiceOf } from './mapping';
 import {
   NOT_COVERED,
@@ -68,6 +65,10 @@ export class BookingService {
       /** The confirmation's push to the client's app, when the client has registered a device. */
       push: PushNotifier;
       cancelLinks: CancelLinks;
+      /** Plans the booking's reminders and removes a cancelled one's, in the change's transaction. */
+      reminders: ReminderService;
+      /** The salon's e-mail and the stylist's push for each booking and cancellation. */
+      notices: SalonNotices;
       /** Organiser of the calendar invitation when the salon has no e-mail address. */
       organizerEmail: string;
       /** The ended-subscription rule: throws when the salon takes no bookings (modules/subscriptions). */
@@ -212,6 +213,13 @@ export class BookingService {
           await this.deps.mailer.send(bookingConfirmationMail(facts, cancelUrl), tx);
           // A push too when the client's account has the app (a guest or a new account has none).
           if (userId) await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, userId), tx);
+          await this.deps.notices.booked(tx, facts, stylist.id);
+          await this.deps.reminders.plan(tx, {
+            salonId: salon.id,
+            id: appointment.id,
+            startsAt: slot.startsAt,
+            status: 'waiting',
+          });
         },
       );
     } catch (error) {
@@ -260,12 +268,8 @@ export class BookingService {
       onlyIfChanged: true,
       afterChange: async (tx) => {
         await this.deps.mailer.send(clientCancellationMail(facts), tx);
-        if (salon.email) {
-          await this.deps.mailer.send(
-            salonCancellationMail({ ...facts, salon: { ...salon, email: salon.email } }),
-            tx,
-          );
-        }
+        await this.deps.notices.cancelled(tx, facts, appointment.stylistId);
+        await this.deps.reminders.remove(tx, salon.id, appointment.id);
       },
     });
     const cancelled = { ...appointment, status: 'canceled' as const };

@@ -1,0 +1,2 @@
+export { ReminderSettingsContainer } from './ReminderSettingsContainer';
+export { REMINDER_SETTINGS_ROLES } from './policies';

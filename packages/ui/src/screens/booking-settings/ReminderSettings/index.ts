@@ -1,0 +1,2 @@
+export { ReminderSettings } from './ReminderSettings';
+export type { ReminderChoices, ReminderSettingsProps, ReminderSettingsState } from './ReminderSettings';
