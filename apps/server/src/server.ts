@@ -46,7 +46,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<RunningServer> {
-  await migrateDatabase(database);
   const mailer = new OutboxMailer(database.db);
   const push = new OutboxPushNotifier(database.db);
   const container = createContainer({
@@ -72,7 +71,17 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
       : {}),
     ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
   });
-  const seeded = config.seedDemo ? await seedDemoData(database.db, container.storage) : false;
+  // The demo seed runs under the migrations' lock: instances starting together on an empty database take
+  // turns, the first seeds and the others find it seeded (seedDemoData is idempotent).
+  let seeded = false;
+  await migrateDatabase(
+    database,
+    config.seedDemo
+      ? async () => {
+          seeded = await seedDemoData(database.db, container.storage);
+        }
+      : undefined,
+  );
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({
@@ -81,6 +90,7 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
     staticApps: config.staticApps,
     trustProxy: config.trustProxy,
     ...(redis ? { rateLimitStore: { redis } } : {}),
+    rateLimits: config.rateLimits,
   });
   app.addHook('onClose', () => database.close());
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

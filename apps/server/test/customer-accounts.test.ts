@@ -14,7 +14,7 @@ import {
 } from '@salon/api/customer-accounts/schemas';
 import { passwordResets, sessions, users } from '../src/db/schema';
 import { hashResetToken } from '../src/modules/accounts/password-reset-service';
-import { CUSTOMER_ACCOUNT_LIMITS } from '../src/modules/customer-accounts/routes';
+import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call, DEMO_PASSWORD } from './helper';
 import { useTestApp } from './use-test-app';
@@ -370,7 +370,13 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
 });
 
 describe('limits per client address', () => {
-  const limited = useTestApp({ customerAccountLimits: CUSTOMER_ACCOUNT_LIMITS });
+  const limited = useTestApp({
+    rateLimits: {
+      createAccount: RATE_LIMITS.createAccount,
+      forgotPassword: RATE_LIMITS.forgotPassword,
+      resetPassword: RATE_LIMITS.resetPassword,
+    },
+  });
 
   const send = (method: 'POST' | 'PATCH', url: string, payload: unknown, remoteAddress: string) =>
     call(limited.app, {
@@ -385,7 +391,9 @@ describe('limits per client address', () => {
     send('POST', '/users/reset-password', { token: 'y'.repeat(43), password: NEW_PASSWORD }, remoteAddress);
 
   it('answers 429 with a message after the limit; other addresses go on', async () => {
-    const { forgotPassword, register: registerLimit, resetPassword } = CUSTOMER_ACCOUNT_LIMITS;
+    const forgotPassword = RATE_LIMITS.forgotPassword as LimitRule;
+    const registerLimit = RATE_LIMITS.createAccount as LimitRule;
+    const resetPassword = RATE_LIMITS.resetPassword as LimitRule;
     for (let i = 0; i < forgotPassword.max; i++) {
       expect((await forgotFrom('203.0.113.9')).statusCode).toBe(200);
     }
