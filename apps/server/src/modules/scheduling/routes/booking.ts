@@ -18,12 +18,15 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
   route(booking.getNextAvailableDate, async ({ body }) => ({
     data: await service.nextAvailableDate(body),
   }));
-  route(booking.addAppointmentFromWebsite, async ({ body, optionalViewer, request }) => {
-    await bookingLimit?.assertAllowed(request.ip);
-    const data = await service.book(body, optionalViewer);
-    await bookingLimit?.count(request.ip);
-    return { data, message: 'Your appointment has been booked' };
-  });
+  route(
+    booking.addAppointmentFromWebsite,
+    async ({ body, optionalViewer, request }) => {
+      const data = await service.book(body, optionalViewer);
+      await bookingLimit?.count(request.ip);
+      return { data, message: 'Your appointment has been booked' };
+    },
+    bookingLimit ? { limit: (request) => bookingLimit.assertAllowed(request.ip) } : {},
+  );
   route(booking.getCancelInfo, async ({ query }) => ({ data: await service.cancelInfo(query.token) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });
