@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from '../errors';
-import { LimitCounts, type CountStore } from './limit-counts';
+import type { CountStore, LimitCounts } from './limit-counts';
 
 export interface RateLimitStore {
   /** With several instances behind a load balancer, counts live in Redis so every instance sees them. */
