@@ -10,6 +10,7 @@ import { startMailWorker } from './mail/setup';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
+import { PasswordRequestWorker } from './modules/accounts/password-requests';
 import { SlotHorizon, startSlotHorizonJob } from './modules/scheduling/slot-horizon';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
@@ -99,6 +100,14 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
   app.addHook('preClose', stopMail);
   const stopPush = startPushWorker(config.push, push, container.repositories.devices, app.log);
   app.addHook('preClose', stopPush);
+  // Password assistance: the lookup, the link and its e-mail, after the answer.
+  const passwordRequests = new PasswordRequestWorker(
+    container.passwordRequests.repository,
+    container.passwordRequests.handle,
+    app.log,
+  );
+  passwordRequests.start();
+  app.addHook('preClose', () => passwordRequests.stop());
   // Slots as far ahead as visitors may book, a new day as each one enters the horizon.
   const stopSlotHorizon = startSlotHorizonJob(new SlotHorizon(database.db), app.log);
   app.addHook('preClose', stopSlotHorizon);

@@ -264,6 +264,40 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
     expect(mail!.html).toContain('/salon/demo-salon/reset-password?token=');
   });
 
+  it('does the same work for a known and an unknown e-mail: one queued request, the link comes later', async () => {
+    // The answer's time cannot tell the e-mails apart: the request path only writes a request row,
+    // whatever the e-mail; the lookup, the link and the mail are the worker's (accounts/password-requests.ts).
+    const effects = async (email: string) => {
+      const counts = async () => ({
+        requests: (await t.container.passwordRequests.repository.list()).length,
+        links: (await t.container.db.select().from(passwordResets)).length,
+        mails: (await t.mailer.outbox.list()).length,
+      });
+      const before = await counts();
+      const answer = await forgot(email);
+      const after = await counts();
+      return {
+        answer: [answer.statusCode, answer.body.message],
+        requests: after.requests - before.requests,
+        links: after.links - before.links,
+        mails: after.mails - before.mails,
+      };
+    };
+    const customer = visitor();
+    expect((await register(customer)).statusCode).toBe(200);
+    const known = await effects(customer.email);
+    const unknown = await effects('nobody.else@accounts.example.com');
+    expect(known).toEqual({ answer: [200, PASSWORD_ASSISTANCE_SENT], requests: 1, links: 0, mails: 0 });
+    expect(unknown).toEqual(known);
+    // The worker's round: the known customer gets the link, the e-mail of either request is erased.
+    expect(await mailsTo(customer.email)).toHaveLength(1);
+    const handled = (await t.container.passwordRequests.repository.list()).slice(-2);
+    expect(handled.map((row) => [row.status, row.email])).toEqual([
+      ['sent', ''],
+      ['sent', ''],
+    ]);
+  });
+
   it('stores only the SHA-256 of the token', async () => {
     await forgot('daniel.kim@example.com');
     const token = await linkTokenOf('daniel.kim@example.com');

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
 import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
+import { PasswordRequestWorker } from '../src/modules/accounts/password-requests';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -127,12 +128,17 @@ export async function buildTestApp(
     rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
   });
   await app.ready();
+  // Password assistance is worked after the answer: a round of its worker before the mail is read.
+  const passwordRequests = new PasswordRequestWorker(
+    container.passwordRequests.repository,
+    container.passwordRequests.handle,
+  );
   return {
     app,
     container,
     mailer,
     mails: async () =>
-      (await mailer.outbox.list()).map((row) => ({
+      (await passwordRequests.runOnce().then(() => mailer.outbox.list())).map((row) => ({
         id: row.id,
         status: row.status,
         to: row.recipient,
