@@ -110,7 +110,7 @@ async function measure(label: string, handle: DatabaseHandle, count: number) {
   console.info(
     `${label}: seeded ${count.toLocaleString('en')} appointments in ${round((performance.now() - started) / 1000)} s`,
   );
-  const app = await buildBenchApp(handle, { loginRateLimit: false });
+  const app = await buildBenchApp(handle, { rateLimits: { login: false } });
   const tokenOf = async (email: string) => {
     const answer = await app.inject({
       method: 'POST',

@@ -40,7 +40,7 @@ await withScratchDatabase(url, 'bench', async (handle) => {
     from generate_series(1, ${CLIENTS}) as n`);
   await handle.db.execute(sql`vacuum analyze users`);
 
-  const app = await buildBenchApp(handle, { loginRateLimit: false });
+  const app = await buildBenchApp(handle, { rateLimits: { login: false } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${base}/api/v1/users/login`, {
     method: 'POST',

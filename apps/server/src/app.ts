@@ -7,7 +7,7 @@ import type { Endpoint } from '@salon/api/contract';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import { appointmentRoutes } from './modules/scheduling/routes/appointments';
-import { BOOKING_RATE_LIMIT, bookingRoutes } from './modules/scheduling/routes/booking';
+import { bookingRoutes } from './modules/scheduling/routes/booking';
 import { slotRoutes } from './modules/scheduling/routes/slots';
 import { reminderRoutes } from './modules/scheduling/routes/reminders';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -15,20 +15,15 @@ import { authRoutes } from './modules/auth/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
-import { RedisFailureStore } from './modules/auth/login-throttle';
 import { appSettingRoutes } from './modules/app-settings/routes';
-import { CONTACT_RATE_LIMIT, websiteRoutes } from './modules/website/routes';
+import { websiteRoutes } from './modules/website/routes';
 import { firstStepsRoutes } from './modules/first-steps';
 import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
-import {
-  CUSTOMER_ACCOUNT_LIMITS,
-  customerAccountRoutes,
-  type CustomerAccountLimits,
-} from './modules/customer-accounts/routes';
+import { customerAccountRoutes } from './modules/customer-accounts/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { registerStripeWebhook } from './modules/payments/webhook-routes';
@@ -50,7 +45,14 @@ import {
 import { registerDraining } from './plugins/draining';
 import { registerHealth } from './plugins/health';
 import { redactingSerializers } from './plugins/log-redaction';
-import { registerRateLimit, type RateLimitStore } from './plugins/rate-limit';
+import { LimitCounts } from './plugins/limit-counts';
+import {
+  Limits,
+  RATE_LIMITS,
+  registerRateLimit,
+  type RateLimits,
+  type RateLimitStore,
+} from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
@@ -60,25 +62,17 @@ import { registerStaticApps, sendPage, type StaticAppFolders } from './plugins/s
 /** The largest file any upload field may accept (videos); image fields set far smaller limits. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
-export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
-
 export interface AppOptions {
   container: Container;
   logger?: boolean | FastifyLoggerOptions;
   /** The built apps to serve; null or absent serves the API only. */
   staticApps?: StaticAppFolders | null;
-  /** Failed sign-ins per account (twice as many per address); off under NODE_ENV=test unless given. */
-  loginRateLimit?: { max: number; windowMs: number } | false;
-  /** Create Account, password assistance and reset per client address; off under NODE_ENV=test unless given. */
-  customerAccountLimits?: CustomerAccountLimits | false;
+  /** The rate limits (plugins/rate-limit.ts): `RATE_LIMITS` for any not given; `false` turns one off. */
+  rateLimits?: Partial<RateLimits>;
   /** Check every answer against its contract schema (tests). */
   validateResponses?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP of the rate limit). */
   trustProxy?: boolean | number;
-  /** Contact-form messages per client address; off under NODE_ENV=test unless given. */
-  contactRateLimit?: { max: number; timeWindow: number } | false;
-  /** Bookings from the public site per client address; off under NODE_ENV=test unless given. */
-  bookingRateLimit?: { max: number; timeWindow: number } | false;
   /** Where rate-limit counts live: this process by default, Redis with several instances. */
   rateLimitStore?: RateLimitStore;
   /** Largest JSON body accepted, in bytes. */
@@ -131,10 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // With Stripe, the pages that take cards allow Stripe.js (plugins/security-headers.ts).
   await registerSecurityHeaders(app, options.container.payments.name === 'stripe');
-  await registerRateLimit(app, options.rateLimitStore);
-
-  const loginRateLimit =
-    options.loginRateLimit ?? (process.env.NODE_ENV === 'test' ? false : LOGIN_RATE_LIMIT);
+  const limits = new Limits(new LimitCounts(options.rateLimitStore ?? {}), {
+    ...RATE_LIMITS,
+    ...options.rateLimits,
+  });
+  await registerRateLimit(app, limits.counts);
+  const loginRateLimit = limits.rules.login;
   await app.register(
     async (api) => {
       const route = createContractRouter(api, {
@@ -145,26 +141,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       authRoutes(route, services.auth, {
         loginLimit: loginRateLimit === false ? false : loginRateLimit.max,
         loginWindowMs: loginRateLimit === false ? 0 : loginRateLimit.windowMs,
-        ...(options.rateLimitStore?.redis
-          ? {
-              loginFailures: new RedisFailureStore(
-                options.rateLimitStore.redis,
-                `${options.rateLimitStore.nameSpace ?? 'salon-rate-limit:'}login-failures:`,
-              ),
-            }
-          : {}),
+        loginFailures: limits.counts.scoped('login-failures:'),
       });
-      userRoutes(route, services.users);
+      userRoutes(route, services.users, limits);
       salonRoutes(route, services.salons, services.salonAdmin);
       clientRoutes(route, services.clients);
       companyRoutes(route, services.companies);
       appVersionRoutes(route, services.appVersions);
       appSettingRoutes(route, services.appSettings);
-      websiteRoutes(
-        route,
-        services.website,
-        options.contactRateLimit ?? (process.env.NODE_ENV === 'test' ? false : CONTACT_RATE_LIMIT),
-      );
+      websiteRoutes(route, services.website, limits);
       attendanceRoutes(route, services.attendance);
       stylistRoutes(route, services.stylists);
       staffRoutes(route, services.staff);
@@ -175,30 +160,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       couponRoutes(route, services.coupons, services.couponQuoter);
       slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
-      bookingRoutes(
-        route,
-        services.booking,
-        options.bookingRateLimit ?? (process.env.NODE_ENV === 'test' ? false : BOOKING_RATE_LIMIT),
-      );
+      bookingRoutes(route, services.booking, limits);
       reminderRoutes(route, services.reminders);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
       notificationRoutes(route, services.notifications);
       deviceRoutes(route, services.devices);
       billingRoutes(route, services.billing);
-      onboardingRoutes(route, services.onboarding);
+      onboardingRoutes(route, services.onboarding, limits);
       subscriptionRoutes(route, services.subscriptions);
-      customerAccountRoutes(
-        route,
-        services.customerAccounts,
-        services.staffPasswordResets,
-        options.customerAccountLimits ?? (process.env.NODE_ENV === 'test' ? false : CUSTOMER_ACCOUNT_LIMITS),
-      );
+      customerAccountRoutes(route, services.customerAccounts, services.staffPasswordResets, limits);
     },
     { prefix: API_BASE },
   );
 
-  await registerHealth(app, options.container.db);
+  await registerHealth(app, options.container.db, limits.counts);
   await registerStripeWebhook(app, {
     verifier: options.container.stripeWebhooks,
     orders: services.orders,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RATE_LIMITS, type RateLimits } from './plugins/rate-limit';
 import type { S3Options } from './storage/s3-file-storage';
 
 export interface ServerConfig {
@@ -51,6 +52,38 @@ export interface ServerConfig {
    * published password.
    */
   seedDemo: boolean;
+  /**
+   * RATE_LIMITS: changes to the production limits (plugins/rate-limit.ts), as `name=max/seconds` or
+   * `name=off`, comma-separated (e.g. `onboardingPerAddress=50/3600`). Empty: the production limits.
+   */
+  rateLimits: Partial<RateLimits>;
+  /** SHUTDOWN_DRAIN_MS: how long SIGTERM keeps the port open answering 503 before closing (5000). */
+  shutdownDrainMs: number;
+}
+
+function rateLimits(value: string | undefined): Partial<RateLimits> {
+  const limits: Partial<RateLimits> = {};
+  for (const part of (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^(\w+)=(?:(off)|(\d+)\/(\d+))$/.exec(part);
+    const name = match?.[1] as keyof RateLimits | undefined;
+    if (!match || !name || !(name in RATE_LIMITS)) {
+      throw new Error(
+        `RATE_LIMITS: "${part}" must be name=max/seconds or name=off, with a name among ${Object.keys(RATE_LIMITS).join(', ')}`,
+      );
+    }
+    limits[name] = match[2] ? false : { max: Number(match[3]), windowMs: Number(match[4]) * 1000 };
+  }
+  return limits;
+}
+
+function drainMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error('SHUTDOWN_DRAIN_MS must be a number of milliseconds');
+  return ms;
 }
 
 function s3Options(env: Env): S3Options | undefined {
@@ -286,5 +319,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     payments,
     stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    rateLimits: rateLimits(env.RATE_LIMITS),
+    shutdownDrainMs: drainMs(env.SHUTDOWN_DRAIN_MS),
   };
 }

@@ -8,6 +8,7 @@ import { AccountService } from './modules/accounts/service';
 import { SessionRepository } from './modules/auth/repository';
 import { AuthService } from './modules/auth/service';
 import { PasswordResetRepository } from './modules/accounts/password-reset-repository';
+import { PasswordRequestRepository, type PasswordRequestHandler } from './modules/accounts/password-requests';
 import { PasswordResetService } from './modules/accounts/password-reset-service';
 import { CustomerAccountService } from './modules/customer-accounts/service';
 import { StaffPasswordResetService } from './modules/accounts/staff-password-reset';
@@ -318,7 +319,9 @@ export function createContainer(options: ContainerOptions) {
     mailer,
     now,
   });
+  const passwordRequests = new PasswordRequestRepository(options.db);
   const customerAccounts = new CustomerAccountService({
+    requests: passwordRequests,
     salons: salonService,
     accounts: repositories.accounts,
     userService: services.users,
@@ -327,13 +330,20 @@ export function createContainer(options: ContainerOptions) {
     publicUrl,
   });
   const staffPasswordResets = new StaffPasswordResetService({
+    requests: passwordRequests,
     accounts: repositories.accounts,
     resets: passwordResets,
     publicUrl,
   });
+  // Password assistance is worked after the answer (its worker: server.ts), the same either way.
+  const handlePasswordRequest: PasswordRequestHandler = (request) =>
+    request.salon === null
+      ? staffPasswordResets.sendResetLink(request.email)
+      : customerAccounts.sendResetLink(request.salon, request.email);
   return {
     db: options.db,
     repositories,
+    passwordRequests: { repository: passwordRequests, handle: handlePasswordRequest },
     payments,
     stripeWebhooks,
     services: { ...services, passwordResets, customerAccounts, staffPasswordResets },

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   // Refuses to start on a configuration it cannot run safely (config.ts says why).
   const config = loadConfig();
   const { app } = await startServer(config);
-  closeOnSignals(app);
+  closeOnSignals(app, { drainMs: config.shutdownDrainMs });
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
 import { startReminderJob } from './jobs/reminders';
+import { PasswordRequestWorker } from './modules/accounts/password-requests';
 import { SlotHorizon, startSlotHorizonJob } from './modules/scheduling/slot-horizon';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
@@ -60,7 +61,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<RunningServer> {
-  await migrateDatabase(database);
   const mailer = new OutboxMailer(database.db);
   const push = new OutboxPushNotifier(database.db);
   const container = createContainer({
@@ -76,7 +76,17 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
     ...(config.payments === 'stripe' ? await stripeProviders(config) : {}),
     ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
   });
-  const seeded = config.seedDemo ? await seedDemoData(database.db, container.storage) : false;
+  // The demo seed runs under the migrations' lock: instances starting together on an empty database take
+  // turns, the first seeds and the others find it seeded (seedDemoData is idempotent).
+  let seeded = false;
+  await migrateDatabase(
+    database,
+    config.seedDemo
+      ? async () => {
+          seeded = await seedDemoData(database.db, container.storage);
+        }
+      : undefined,
+  );
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({
@@ -85,6 +95,7 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
     staticApps: config.staticApps,
     trustProxy: config.trustProxy,
     ...(redis ? { rateLimitStore: { redis } } : {}),
+    rateLimits: config.rateLimits,
   });
   app.addHook('onClose', () => database.close());
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
@@ -93,6 +104,14 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
   app.addHook('preClose', stopMail);
   const stopPush = startPushWorker(config.push, push, container.repositories.devices, app.log);
   app.addHook('preClose', stopPush);
+  // Password assistance: the lookup, the link and its e-mail, after the answer.
+  const passwordRequests = new PasswordRequestWorker(
+    container.passwordRequests.repository,
+    container.passwordRequests.handle,
+    app.log,
+  );
+  passwordRequests.start();
+  app.addHook('preClose', () => passwordRequests.stop());
   // Slots as far ahead as visitors may book, a new day as each one enters the horizon.
   const stopSlotHorizon = startSlotHorizonJob(new SlotHorizon(database.db), app.log);
   app.addHook('preClose', stopSlotHorizon);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import { BOOKING_TOO_MANY, type AvailableDay } from '@salon/api/booking/schemas';
-import { BOOKING_RATE_LIMIT } from '../src/modules/scheduling/routes/booking';
+import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { call } from './helper';
 import { useSession, useTestApp } from './use-test-app';
@@ -11,9 +11,10 @@ import { createSlot, websiteBooking } from './booking-steps';
 const API = '/api/v1';
 const DATE = '2026-12-08';
 const STELLA = DEMO_USER_IDS.stylist;
+const BOOKING_RATE_LIMIT = RATE_LIMITS.booking as LimitRule;
 
 const t = useTestApp(
-  { bookingRateLimit: BOOKING_RATE_LIMIT },
+  { rateLimits: { booking: BOOKING_RATE_LIMIT } },
   { now: () => new Date('2026-12-01T11:00:00.000Z') },
 );
 const owner = useSession(t, 'owner@example.com');

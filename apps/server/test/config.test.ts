@@ -170,3 +170,26 @@ describe('PAYMENTS and MAIL with DATABASE_URL', () => {
     expect(code).toBe(1);
   }, 120_000);
 });
+
+describe('the rate limits and the drain', () => {
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it('run with the production limits unless RATE_LIMITS changes some', () => {
+    expect(config({}).rateLimits).toEqual({});
+    expect(config({ RATE_LIMITS: 'onboardingPerAddress=50/3600, contact=off' }).rateLimits).toEqual({
+      onboardingPerAddress: { max: 50, windowMs: 3_600_000 },
+      contact: false,
+    });
+  });
+
+  it('refuses a RATE_LIMITS entry it does not know, saying what it takes', () => {
+    expect(() => config({ RATE_LIMITS: 'signup=5/60' })).toThrow(/RATE_LIMITS: "signup=5\/60" must be/);
+    expect(() => config({ RATE_LIMITS: 'contact=5' })).toThrow(/name=max\/seconds or name=off/);
+  });
+
+  it('drains for SHUTDOWN_DRAIN_MS, 5 s by default', () => {
+    expect(config({}).shutdownDrainMs).toBe(5_000);
+    expect(config({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => config({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '@salon/api/customer-accounts/schemas';
 import { passwordResets, sessions, users } from '../src/db/schema';
 import { hashResetToken } from '../src/modules/accounts/password-reset-service';
-import { CUSTOMER_ACCOUNT_LIMITS } from '../src/modules/customer-accounts/routes';
+import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call, DEMO_PASSWORD } from './helper';
 import { useTestApp } from './use-test-app';
@@ -264,6 +264,40 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
     expect(mail!.html).toContain('/salon/demo-salon/reset-password?token=');
   });
 
+  it('does the same work for a known and an unknown e-mail: one queued request, the link comes later', async () => {
+    // The answer's time cannot tell the e-mails apart: the request path only writes a request row,
+    // whatever the e-mail; the lookup, the link and the mail are the worker's (accounts/password-requests.ts).
+    const effects = async (email: string) => {
+      const counts = async () => ({
+        requests: (await t.container.passwordRequests.repository.list()).length,
+        links: (await t.container.db.select().from(passwordResets)).length,
+        mails: (await t.mailer.outbox.list()).length,
+      });
+      const before = await counts();
+      const answer = await forgot(email);
+      const after = await counts();
+      return {
+        answer: [answer.statusCode, answer.body.message],
+        requests: after.requests - before.requests,
+        links: after.links - before.links,
+        mails: after.mails - before.mails,
+      };
+    };
+    const customer = visitor();
+    expect((await register(customer)).statusCode).toBe(200);
+    const known = await effects(customer.email);
+    const unknown = await effects('nobody.else@accounts.example.com');
+    expect(known).toEqual({ answer: [200, PASSWORD_ASSISTANCE_SENT], requests: 1, links: 0, mails: 0 });
+    expect(unknown).toEqual(known);
+    // The worker's round: the known customer gets the link, the e-mail of either request is erased.
+    expect(await mailsTo(customer.email)).toHaveLength(1);
+    const handled = (await t.container.passwordRequests.repository.list()).slice(-2);
+    expect(handled.map((row) => [row.status, row.email])).toEqual([
+      ['sent', ''],
+      ['sent', ''],
+    ]);
+  });
+
   it('stores only the SHA-256 of the token', async () => {
     await forgot('daniel.kim@example.com');
     const token = await linkTokenOf('daniel.kim@example.com');
@@ -370,7 +404,13 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
 });
 
 describe('limits per client address', () => {
-  const limited = useTestApp({ customerAccountLimits: CUSTOMER_ACCOUNT_LIMITS });
+  const limited = useTestApp({
+    rateLimits: {
+      createAccount: RATE_LIMITS.createAccount,
+      forgotPassword: RATE_LIMITS.forgotPassword,
+      resetPassword: RATE_LIMITS.resetPassword,
+    },
+  });
 
   const send = (method: 'POST' | 'PATCH', url: string, payload: unknown, remoteAddress: string) =>
     call(limited.app, {
@@ -385,7 +425,9 @@ describe('limits per client address', () => {
     send('POST', '/users/reset-password', { token: 'y'.repeat(43), password: NEW_PASSWORD }, remoteAddress);
 
   it('answers 429 with a message after the limit; other addresses go on', async () => {
-    const { forgotPassword, register: registerLimit, resetPassword } = CUSTOMER_ACCOUNT_LIMITS;
+    const forgotPassword = RATE_LIMITS.forgotPassword as LimitRule;
+    const registerLimit = RATE_LIMITS.createAccount as LimitRule;
+    const resetPassword = RATE_LIMITS.resetPassword as LimitRule;
     for (let i = 0; i < forgotPassword.max; i++) {
       expect((await forgotFrom('203.0.113.9')).statusCode).toBe(200);
     }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
+import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
+import { PasswordRequestWorker } from '../src/modules/accounts/password-requests';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -118,14 +120,25 @@ export async function buildTestApp(
     push,
     ...containerOptions,
   });
-  const app = await buildApp({ container, validateResponses: true, loginRateLimit: false, ...options });
+  // The limits are off unless the test gives its own (`rateLimits: { booking: RATE_LIMITS.booking }`).
+  const app = await buildApp({
+    container,
+    validateResponses: true,
+    ...options,
+    rateLimits: { ...NO_RATE_LIMITS, ...options.rateLimits },
+  });
   await app.ready();
+  // Password assistance is worked after the answer: a round of its worker before the mail is read.
+  const passwordRequests = new PasswordRequestWorker(
+    container.passwordRequests.repository,
+    container.passwordRequests.handle,
+  );
   return {
     app,
     container,
     mailer,
     mails: async () =>
-      (await mailer.outbox.list()).map((row) => ({
+      (await passwordRequests.runOnce().then(() => mailer.outbox.list())).map((row) => ({
         id: row.id,
         status: row.status,
         to: row.recipient,

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../src/redis';
-import { LOGIN_RATE_LIMIT } from '../src/app';
+import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
+
+const LOGIN_RATE_LIMIT = RATE_LIMITS.login as LimitRule;
 import { buildTestApp, call, DEMO_PASSWORD, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
   // The one app of the suite with the production login limit on.
-  t = await buildTestApp({ loginRateLimit: LOGIN_RATE_LIMIT });
+  t = await buildTestApp({ rateLimits: { login: LOGIN_RATE_LIMIT } });
 });
 afterAll(() => t.close());
 
@@ -100,8 +102,14 @@ describe('with Redis, shared by two instances', () => {
     );
     if (!reachable) return;
     const nameSpace = `test-rl-${randomBytes(4).toString('hex')}:`;
-    first = await buildTestApp({ loginRateLimit: LOGIN_RATE_LIMIT, rateLimitStore: { redis, nameSpace } });
-    other = await buildTestApp({ loginRateLimit: LOGIN_RATE_LIMIT, rateLimitStore: { redis, nameSpace } });
+    first = await buildTestApp({
+      rateLimits: { login: LOGIN_RATE_LIMIT },
+      rateLimitStore: { redis, nameSpace },
+    });
+    other = await buildTestApp({
+      rateLimits: { login: LOGIN_RATE_LIMIT },
+      rateLimitStore: { redis, nameSpace },
+    });
   });
   afterAll(async () => {
     if (reachable) await Promise.all([first.close(), other.close()]);

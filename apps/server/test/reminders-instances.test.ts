@@ -9,6 +9,7 @@ import type { Mail } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
 import { ReminderRepository } from '../src/modules/scheduling/reminders/repository';
 import { OutboxPushNotifier } from '../src/notifications/outbox-push-notifier';
+import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
@@ -83,7 +84,7 @@ describe.runIf(url)('reminders with two instances on PostgreSQL', () => {
     await migrateDatabase(a.handle);
     await seedDemoData(a.handle.db, testStorage, now);
     b = await instance(scratch.url);
-    app = await buildApp({ container: a.container, validateResponses: true, loginRateLimit: false });
+    app = await buildApp({ container: a.container, validateResponses: true, rateLimits: NO_RATE_LIMITS });
     await app.ready();
     owner = await injectAs(app, 'owner@example.com');
   }, 120_000);

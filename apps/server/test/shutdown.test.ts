@@ -14,9 +14,11 @@ import { closeOnSignals } from '../src/shutdown';
 import { createScratchDatabase } from './scratch-database';
 
 /*
- * SIGTERM, as main.ts wires it (startServer + closeOnSignals): new requests answer 503 in the envelope
- * while the workers stop, then the listener refuses connections; a request in flight finishes; the mail
- * and push workers stop before the database closes; the process exits 0.
+ * SIGTERM, as main.ts wires it (startServer + closeOnSignals): for the drain period the port stays open
+ * and every new request answers 503 in the envelope with `Connection: close` (a loop of requests meets no
+ * refused connection); then the app closes: new requests still answer 503 while the workers stop, then
+ * the listener refuses connections; a request in flight finishes; the mail and push workers stop before
+ * the database closes; the process exits 0.
  */
 const events = vi.hoisted(() => ({
   log: [] as string[],
@@ -128,7 +130,11 @@ it(
     };
     const signals = new EventEmitter();
     const exit = vi.fn();
-    closeOnSignals(server.app, { source: signals, exit });
+    // The drain period ends when the test says (SHUTDOWN_DRAIN_MS is a timer in main.ts).
+    let endDrain = () => {};
+    const drained = new Promise<void>((resolve) => (endDrain = resolve));
+    const waitDrain = vi.fn(() => drained);
+    closeOnSignals(server.app, { source: signals, exit, drainMs: 5_000, waitDrain });
 
     // A sign-in whose body is still arriving when SIGTERM comes.
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'Not-the-password-1!' });
@@ -159,6 +165,29 @@ it(
     events.mailGate = new Promise<void>((resolve) => (release = resolve));
     signals.emit('SIGTERM');
     signals.emit('SIGTERM'); // a second signal changes nothing
+    expect(waitDrain).toHaveBeenCalledTimes(1);
+    expect(waitDrain).toHaveBeenCalledWith(5_000);
+
+    // The drain, under load: 8 clients × 10 requests, each on a connection of its own. Every one is
+    // answered 503 with Connection: close; none is refused; nothing has stopped yet.
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const seen: string[] = [];
+        for (let i = 0; i < 10; i++) {
+          seen.push(
+            await get(port, '/api/v1/health').then(
+              (answer) => `${answer.status} ${answer.connection} ${answer.body.code}`,
+              (error: NodeJS.ErrnoException) => error.code ?? 'error',
+            ),
+          );
+        }
+        return seen;
+      }),
+    );
+    expect(outcomes.flat()).toEqual(Array(80).fill('503 close shutting_down'));
+    expect(events.log).toEqual([]);
+
+    endDrain();
     await until(() => events.log.includes('mail stopping'), 'the workers to be stopping');
 
     // Still listening while the workers stop: a new request answers 503 in the envelope and closes.

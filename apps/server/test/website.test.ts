@@ -10,7 +10,7 @@ import { call, loginAs } from './helper';
 import { useTestApp } from './use-test-app';
 import { multipart, type FilePart } from './multipart';
 
-const t = useTestApp({ contactRateLimit: { max: 6, timeWindow: 60_000 } });
+const t = useTestApp({ rateLimits: { contact: { max: 6, windowMs: 60_000 } } });
 let owner: string;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -17,8 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies the SQL migrations of `folder` that have not run yet. */
-  migrate(folder: string): Promise<void>;
+  /**
+   * Applies the SQL migrations of `folder` that have not run yet, then `andThen` (the demo seed), both
+   * holding the migrations' lock: instances starting together take turns.
+   */
+  migrate(folder: string, andThen?: () => Promise<void>): Promise<void>;
   /** PGlite only: the whole database as a tarball, to open copies of it quickly (test template). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -50,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: async (migrationsFolder) => {
+      migrate: async (migrationsFolder, andThen) => {
         // Instances starting together take turns: the first migrates, the others then find nothing
         // to do. The lock is held by one session, which also runs the migrations (without the pool's
         // statement timeout: building an index on a big table may take a while).
@@ -59,6 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await session.query('SET statement_timeout = 0');
           await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrateNodePg(drizzleNodePg({ client: session, schema }), { migrationsFolder });
+          // Runs on the pool's other connections while this session holds the lock.
+          if (andThen) await andThen();
         } finally {
           await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
           session.release();
@@ -84,7 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'pglite',
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      // One process owns the data folder (pglite-lock.ts): nobody to take turns with.
+      migrate: async (migrationsFolder, andThen) => {
+        await migratePglite(db, { migrationsFolder });
+        if (andThen) await andThen();
+      },
       snapshot: async () => {
         const dump = await client.dumpDataDir('none');
         return dump;

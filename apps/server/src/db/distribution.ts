@@ -31,6 +31,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   // Kept by triggers on users (a reference table), so kept beside them.
   client_tallies: 'reference',
   password_resets: 'reference',
+  // Requests for a link are by e-mail, before any account (or salon) is known.
+  password_requests: 'reference',
   // The admin's platform-wide sends have no salon.
   notifications: 'reference',
   // Platform mail (no salon) goes through the same outbox.

@@ -15,8 +15,9 @@ export function migrationsFolder(): string {
   return folder;
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate(migrationsFolder());
+/** Applies the pending migrations, then `andThen` (the demo seed), both under the migrations' lock. */
+export async function migrateDatabase(handle: DatabaseHandle, andThen?: () => Promise<void>): Promise<void> {
+  await handle.migrate(migrationsFolder(), andThen);
 }
 
 /** The journal time (`when`) of the newest migration this build ships. */

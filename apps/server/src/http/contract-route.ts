@@ -34,6 +34,8 @@ export interface RouteOptions {
   rateLimit?: RateLimitOptions;
   /** The file fields a multipart endpoint accepts; required for multipart endpoints. */
   uploads?: Record<string, UploadField>;
+  /** Runs first, before validation (so a malformed request counts too): the route's rate limit. */
+  limit?: (request: FastifyRequest) => Promise<void>;
 }
 
 export type ContractRouter = <P, Q, B, D>(
@@ -74,6 +76,7 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
       url: endpoint.path,
       config: routeOptions.rateLimit ? { rateLimit: routeOptions.rateLimit } : {},
       handler: async (request) => {
+        await routeOptions.limit?.(request);
         const viewer = endpoint.auth === 'none' ? null : await options.authenticate(request, endpoint.auth);
 
         // The old product appended its time-zone `offset` to many calls; it is accepted and ignored.

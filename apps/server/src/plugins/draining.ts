@@ -3,13 +3,24 @@ import { sendFailure } from './error-handler';
 
 export const SHUTTING_DOWN = 'The server is shutting down, please try again in a moment';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts answering every new request 503 (the drain before the close, shutdown.ts). */
+    startDraining(): void;
+  }
+}
+
 /**
- * While the app closes (SIGTERM, main.ts), a request that arrives before the listener stops answers 503
- * in our envelope and closes its connection, so the load balancer sends it elsewhere; requests already in
- * flight finish. (Fastify's own 503 on closing is turned off: its body is not our envelope.)
+ * From `startDraining()` (SIGTERM, shutdown.ts: the drain period, while still listening) and while the
+ * app closes, a new request answers 503 in our envelope with `Connection: close`, so the load balancer
+ * sends it elsewhere; requests already in flight finish. (Fastify's own 503 on closing is turned off: its
+ * body is not our envelope.)
  */
 export function registerDraining(app: FastifyInstance): void {
   let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('preClose', async () => {
     draining = true;
   });

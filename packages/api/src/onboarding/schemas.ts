@@ -126,3 +126,8 @@ export const OnboardDone = object({
   subscription: literal('active'),
 });
 export type OnboardDone = Infer<typeof OnboardDone>;
+
+/** 429 of a salon sign-up after too many from one client address. */
+export const ONBOARDING_TOO_MANY = 'Too many sign-ups from this address, please try again later.';
+/** 429 of a salon sign-up after too many with one owner e-mail (each holds the e-mail for a while). */
+export const ONBOARDING_EMAIL_TOO_MANY = 'Too many sign-ups with this e-mail, please try again later.';

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { salons, users } from './core';
 import { createdAt, instant, primaryId } from './columns';
 
@@ -30,3 +31,35 @@ export const passwordResets = pgTable(
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 export type NewPasswordResetRow = typeof passwordResets.$inferInsert;
+
+/**
+ * Password-assistance requests, an outbox (outbox/outbox-table.ts): the request only writes a row, the
+ * same for a known and an unknown e-mail, and the worker (modules/accounts/password-requests.ts) looks
+ * the account up and e-mails a link when there is one, so the answer's time says nothing of the e-mail.
+ * `salon` is the public site's salon name as asked (null: staff's dashboard). The e-mail is erased once
+ * the row is handled.
+ */
+export const passwordRequests = pgTable(
+  'password_requests',
+  {
+    id: primaryId(),
+    salon: text('salon'),
+    email: text('email').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    claimId: uuid('claim_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [
+    index('password_requests_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('password_requests_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export type PasswordRequestRow = typeof passwordRequests.$inferSelect;

@@ -1,6 +1,7 @@
 import { can } from '@salon/api/permissions';
 import type { UserRow } from '../../db/schema';
 import { passwordResetMail } from './password-reset-mail';
+import type { PasswordRequestRepository } from './password-requests';
 import type { PasswordResetService } from './password-reset-service';
 import type { AccountRepository } from './repository';
 
@@ -10,6 +11,8 @@ export const PLATFORM_NAME = 'Salon Booking';
 export interface StaffPasswordResetDeps {
   accounts: AccountRepository;
   resets: PasswordResetService;
+  /** Password-assistance requests, worked later (password-requests.ts). */
+  requests: PasswordRequestRepository;
   /** Where the dashboard is reached (PUBLIC_URL), for the e-mailed link. */
   publicUrl: string;
 }
@@ -27,11 +30,16 @@ function isActiveStaff(user: UserRow | undefined): user is UserRow {
 export class StaffPasswordResetService {
   constructor(private readonly deps: StaffPasswordResetDeps) {}
 
+  /** Queues the request, the same work for any e-mail; the worker then calls `sendResetLink`. */
+  async forgotPassword(email: string): Promise<void> {
+    await this.deps.requests.insert({ salon: null, email });
+  }
+
   /**
    * Sends a link to an active member of staff with this e-mail; for anyone else (unknown e-mail, a
-   * client, a company, a disabled account) nothing happens. The caller answers the same either way.
+   * client, a company, a disabled account) nothing happens. Run by the worker.
    */
-  async forgotPassword(email: string): Promise<void> {
+  async sendResetLink(email: string): Promise<void> {
     const user = await this.deps.accounts.findByEmail(email);
     if (!isActiveStaff(user)) return;
     const base = this.deps.publicUrl.replace(/\/+$/, '');

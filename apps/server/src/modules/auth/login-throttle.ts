@@ -1,72 +1,16 @@
-import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from '../../errors';
 
 export const LOGIN_LIMITED = 'Too many login attempts, please try again later';
 
-/** Where failed sign-ins are counted: this process, or Redis when several instances share the counts. */
+/**
+ * Where failed sign-ins are counted: this process, or the app's rate-limit counts (plugins/limit-counts.ts:
+ * Redis when several instances share them, falling back to this process while Redis is out).
+ */
 export interface FailureStore {
   /** Failures under `key` in its current window, and the milliseconds left of the window. */
   get(key: string): Promise<{ count: number; resetInMs: number }>;
   /** Counts one failure under `key`; the window starts with the first failure. */
-  add(key: string, windowMs: number): Promise<void>;
-}
-
-/** Counts of one instance (the default; single-instance installs and tests). Expired keys go on read. */
-export class MemoryFailureStore implements FailureStore {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async get(key: string) {
-    const entry = this.counts.get(key);
-    if (!entry || entry.resetAt <= this.now()) {
-      this.counts.delete(key);
-      return { count: 0, resetInMs: 0 };
-    }
-    return { count: entry.count, resetInMs: entry.resetAt - this.now() };
-  }
-
-  async add(key: string, windowMs: number) {
-    const current = await this.get(key);
-    const resetAt = current.count > 0 ? this.now() + current.resetInMs : this.now() + windowMs;
-    this.counts.set(key, { count: current.count + 1, resetAt });
-    // Bounded memory under a flood of distinct keys: drop the expired ones now and then.
-    if (this.counts.size > 50_000) {
-      for (const [name, entry] of this.counts) if (entry.resetAt <= this.now()) this.counts.delete(name);
-    }
-  }
-}
-
-/** Counts in Redis: a key per account and per address, created with its window as expiry. */
-export class RedisFailureStore implements FailureStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly nameSpace = 'salon-login-failures:',
-  ) {}
-
-  /** With Redis unreachable the limit is skipped rather than refusing every sign-in (as the rate limits). */
-  async get(key: string) {
-    const name = this.nameSpace + key;
-    try {
-      const [[, count], [, ttl]] = (await this.redis.multi().get(name).pttl(name).exec()) as [
-        [unknown, string | null],
-        [unknown, number],
-      ];
-      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
-    } catch {
-      return { count: 0, resetInMs: 0 };
-    }
-  }
-
-  async add(key: string, windowMs: number) {
-    const name = this.nameSpace + key;
-    try {
-      // SET NX PX starts the window with the first failure; INCR keeps the expiry.
-      await this.redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).exec();
-    } catch {
-      // Skipped, as above.
-    }
-  }
+  add(key: string, windowMs: number): Promise<unknown>;
 }
 
 export interface LoginThrottleLimits {

@@ -9,7 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import type { ContractRouter } from '../../http/contract-route';
-import { LoginThrottle, MemoryFailureStore, type FailureStore } from './login-throttle';
+import { ProcessCounts } from '../../plugins/limit-counts';
+import { LoginThrottle, type FailureStore } from './login-throttle';
 import type { AuthService } from './service';
 
 export interface AuthRouteOptions {
@@ -31,7 +32,7 @@ export function authRoutes(route: ContractRouter, auth: AuthService, options: Au
   const throttle =
     options.loginLimit === false
       ? null
-      : new LoginThrottle(options.loginFailures ?? new MemoryFailureStore(), {
+      : new LoginThrottle(options.loginFailures ?? new ProcessCounts(), {
           accountMax: options.loginLimit,
           addressMax: options.loginLimit * 2,
           windowMs: options.loginWindowMs,

@@ -47,12 +47,14 @@ export class AuthService {
     const user = await this.deps.accounts.findByEmail(body.email);
     const hash = user?.passwordHash ?? (await (this.dummyHash ??= hashPassword('not-a-real-password-1!')));
     const passwordMatches = await verifyPassword(body.password, hash);
-    if (!user || !passwordMatches)
-      throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
+    if (!user) throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
+    // A disabled account (or salon) answers the same whatever the password: the answer must not tell a
+    // guesser that the password was right.
     if (!user.active) throw accountDisabled();
     if (user.salonId && (await this.deps.salons.findById(user.salonId))?.active === false) {
       throw salonDisabled();
     }
+    if (!passwordMatches) throw new UnauthorizedError('Invalid email or password', 'invalid_credentials');
     if (site) {
       const refusal = `Only customers of ${site.name} can sign in here`;
       authorize(user, 'site.signIn', refusal, NOT_A_CUSTOMER_CODE);

@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import { forgotPassword, registerUser, resetPassword } from '@salon/api/customer-accounts/endpoints';
 import {
   ACCOUNT_CREATED,
@@ -8,60 +7,32 @@ import {
   REGISTER_TOO_MANY,
   RESET_TOO_MANY,
 } from '@salon/api/customer-accounts/schemas';
-import { TooManyRequestsError } from '../../errors';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import type { StaffPasswordResetService } from '../accounts/staff-password-reset';
 import { userAgentOf } from '../auth/routes';
 import type { CustomerAccountService } from './service';
 
-export interface AccountLimit {
-  max: number;
-  windowMs: number;
-}
-
-/** Anonymous writes allowed per client address and window, per route. */
-export interface CustomerAccountLimits {
-  register: AccountLimit;
-  forgotPassword: AccountLimit;
-  resetPassword: AccountLimit;
-}
-
-export const CUSTOMER_ACCOUNT_LIMITS: CustomerAccountLimits = {
-  register: { max: 10, windowMs: 60 * 60 * 1000 },
-  forgotPassword: { max: 5, windowMs: 15 * 60 * 1000 },
-  resetPassword: { max: 10, windowMs: 15 * 60 * 1000 },
-};
-
-function limit(value: AccountLimit | undefined, message: string): { rateLimit?: RateLimitOptions } {
-  if (!value) return {};
-  return {
-    rateLimit: {
-      max: value.max,
-      timeWindow: value.windowMs,
-      keyGenerator: (request) => request.ip,
-      errorResponseBuilder: () => new TooManyRequestsError(message),
-    },
-  };
-}
-
 /**
- * Public routes of customer accounts, and staff's own password reset (forgot-password without a salon);
- * `limits` false turns the per-address limits off (tests).
+ * Public routes of customer accounts, and staff's own password reset (forgot-password without a salon),
+ * each limited per client address.
  */
 export function customerAccountRoutes(
   route: ContractRouter,
   service: CustomerAccountService,
   staff: StaffPasswordResetService,
-  limits: CustomerAccountLimits | false,
+  limits: Limits,
 ): void {
-  const on = limits === false ? undefined : limits;
+  const registerLimit = limits.limit('createAccount', REGISTER_TOO_MANY);
+  const forgotLimit = limits.limit('forgotPassword', FORGOT_TOO_MANY);
+  const resetLimit = limits.limit('resetPassword', RESET_TOO_MANY);
   route(
     registerUser,
     async ({ query, body, request }) => ({
       data: await service.register(query.name, body, userAgentOf(request)),
       message: ACCOUNT_CREATED,
     }),
-    limit(on?.register, REGISTER_TOO_MANY),
+    limitedBy([registerLimit, byAddress]),
   );
 
   route(
@@ -71,7 +42,7 @@ export function customerAccountRoutes(
       else await service.forgotPassword(query.name, body);
       return { data: null, message: PASSWORD_ASSISTANCE_SENT };
     },
-    limit(on?.forgotPassword, FORGOT_TOO_MANY),
+    limitedBy([forgotLimit, byAddress]),
   );
 
   route(
@@ -80,6 +51,6 @@ export function customerAccountRoutes(
       await service.resetPassword(body);
       return { data: null, message: PASSWORD_SET };
     },
-    limit(on?.resetPassword, RESET_TOO_MANY),
+    limitedBy([resetLimit, byAddress]),
   );
 }

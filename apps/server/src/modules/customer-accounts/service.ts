@@ -5,6 +5,7 @@ import type {
   ResetPasswordBody,
 } from '@salon/api/customer-accounts/schemas';
 import type { SalonRow, UserRow } from '../../db/schema';
+import type { PasswordRequestRepository } from '../accounts/password-requests';
 import type { PasswordResetService } from '../accounts/password-reset-service';
 import type { AccountRepository } from '../accounts/repository';
 import type { AuthService } from '../auth/service';
@@ -18,6 +19,8 @@ export interface CustomerAccountDeps {
   userService: UserService;
   auth: AuthService;
   resets: PasswordResetService;
+  /** Password-assistance requests, worked later (accounts/password-requests.ts). */
+  requests: PasswordRequestRepository;
   /** Where the public sites are reached (PUBLIC_URL), for the e-mailed links. */
   publicUrl: string;
 }
@@ -42,13 +45,21 @@ export class CustomerAccountService {
   }
 
   /**
-   * Sends a reset link to an active customer of the salon with this e-mail; for anyone else (unknown
-   * e-mail, staff, another salon's customer, a disabled account) nothing happens. The caller answers the
-   * same either way.
+   * Password assistance: queues the request and returns, the same work for any e-mail (so the answer's
+   * time tells nothing); the worker then calls `sendResetLink`. An unknown salon is 404 (salons are public).
    */
   async forgotPassword(salonName: string, body: ForgotPasswordBody): Promise<void> {
     const salon = await this.deps.salons.publicSalon(salonName);
-    const user = await this.deps.accounts.findByEmail(body.email);
+    await this.deps.requests.insert({ salon: salon.slug, email: body.email });
+  }
+
+  /**
+   * Sends a reset link to an active customer of the salon with this e-mail; for anyone else (unknown
+   * e-mail, staff, another salon's customer, a disabled account) nothing happens. Run by the worker.
+   */
+  async sendResetLink(salonName: string, email: string): Promise<void> {
+    const salon = await this.deps.salons.publicSalon(salonName);
+    const user = await this.deps.accounts.findByEmail(email);
     if (!isActiveCustomerOf(user, salon)) return;
     const base = this.deps.publicUrl.replace(/\/+$/, '');
     await this.deps.resets.sendLink({

@@ -1,12 +1,28 @@
+import type { FastifyRequest } from 'fastify';
 import { onboardConfirm, onboardDone, onboardSignup } from '@salon/api/onboarding/endpoints';
+import { ONBOARDING_EMAIL_TOO_MANY, ONBOARDING_TOO_MANY } from '@salon/api/onboarding/schemas';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import type { OnboardingService } from './service';
 
-export function onboardingRoutes(route: ContractRouter, onboarding: OnboardingService): void {
-  route(onboardSignup, async ({ body }) => {
-    const result = await onboarding.signup(body);
-    return { data: result, message: result.msg ?? 'Success' };
-  });
+/** The owner's e-mail of a sign-up, read before validation (null when the body has none). */
+function ownerEmailOf(request: FastifyRequest): string | null {
+  const salon = (request.body as { salon?: { email?: unknown } } | null)?.salon;
+  return typeof salon?.email === 'string' ? salon.email.trim().toLowerCase() : null;
+}
+
+export function onboardingRoutes(route: ContractRouter, onboarding: OnboardingService, limits: Limits): void {
+  const perAddress = limits.limit('onboardingPerAddress', ONBOARDING_TOO_MANY);
+  const perEmail = limits.limit('onboardingPerEmail', ONBOARDING_EMAIL_TOO_MANY);
+  // Each sign-up holds its owner's e-mail until it is paid or swept: bounded per address and per e-mail.
+  route(
+    onboardSignup,
+    async ({ body }) => {
+      const result = await onboarding.signup(body);
+      return { data: result, message: result.msg ?? 'Success' };
+    },
+    limitedBy([perAddress, byAddress], [perEmail, ownerEmailOf]),
+  );
 
   route(onboardConfirm, async ({ body }) => ({ data: await onboarding.confirm(body) }));
 

@@ -1,8 +1,11 @@
 import { getUser, updateProfile, userSignup } from '@salon/api/auth/endpoints';
+import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import type { UserService } from './service';
 
-export function userRoutes(route: ContractRouter, users: UserService): void {
+export function userRoutes(route: ContractRouter, users: UserService, limits: Limits): void {
+  const signupLimit = limits.limit('userSignup', REGISTER_TOO_MANY);
   route(getUser, async ({ viewer }) => ({ data: await users.profile(viewer) }));
 
   route(updateProfile, async ({ viewer, body }) => ({
@@ -10,11 +13,15 @@ export function userRoutes(route: ContractRouter, users: UserService): void {
     message: 'Profile updated successfully',
   }));
 
-  route(userSignup, async ({ body }) => {
-    const user = await users.signup(body);
-    return {
-      data: { _id: user.id, name: user.name, email: user.email },
-      message: 'Account created successfully',
-    };
-  });
+  route(
+    userSignup,
+    async ({ body }) => {
+      const user = await users.signup(body);
+      return {
+        data: { _id: user.id, name: user.name, email: user.email },
+        message: 'Account created successfully',
+      };
+    },
+    limitedBy([signupLimit, byAddress]),
+  );
 }

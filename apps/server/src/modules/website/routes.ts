@@ -12,19 +12,12 @@ import {
   WEBSITE_IMAGE_FIELDS,
   WEBSITE_IMAGE_MAX_BYTES,
 } from '@salon/api/website/schemas';
-import { TooManyRequestsError } from '../../errors';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import type { WebsiteService } from './service';
 
-/** Contact messages per client address: enough for a real visitor, too few to fill an inbox. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 };
-
-export function websiteRoutes(
-  route: ContractRouter,
-  website: WebsiteService,
-  /** Off (false) in tests unless a test gives it. */
-  contactLimit: { max: number; timeWindow: number } | false = CONTACT_RATE_LIMIT,
-): void {
+export function websiteRoutes(route: ContractRouter, website: WebsiteService, limits: Limits): void {
+  const contactLimit = limits.limit('contact', CONTACT_TOO_MANY_MESSAGE);
   route(getWebsiteSettingByName, async ({ query }) => ({ data: await website.publicInfo(query.name) }));
   route(getOwnWebsiteSetting, async ({ viewer }) => ({ data: await website.ownInfo(viewer) }));
   route(
@@ -42,14 +35,7 @@ export function websiteRoutes(
   route(
     contactUs,
     async ({ query, body }) => ({ data: null, message: await website.contact(query.name, body) }),
-    contactLimit === false
-      ? {}
-      : {
-          rateLimit: {
-            ...contactLimit,
-            errorResponseBuilder: () => new TooManyRequestsError(CONTACT_TOO_MANY_MESSAGE),
-          },
-        },
+    limitedBy([contactLimit, byAddress]),
   );
   route(getWebsiteStylistByName, async ({ query }) => ({ data: await website.stylists(query.name) }));
   route(getWebsiteServiceGroupByCategory, async ({ query }) => ({
