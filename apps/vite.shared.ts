@@ -20,10 +20,10 @@ interface AppOptions {
 
 /**
  * `react` and `react-dom` resolved to preact/compat (exact specifiers only: `react-is` stays); `react`
- * through preact-react.ts, which adds the React 19 export React Router looks for.
+ * through preact-react.mjs, which adds the React 19 export React Router looks for.
  */
 const PREACT: Alias[] = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./preact-react.ts', import.meta.url)) },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./preact-react.mjs', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./preact-client.ts', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
