@@ -131,8 +131,10 @@ export default defineConfig({
             },
           },
           // Two cores: locally (shared with the dev servers) one page at a time keeps runs steady;
-          // CI (CI=1, a machine of its own) runs two story files at once.
+          // CI (CI=1, a machine of its own) runs two story files at once. (Vitest's default for browser
+          // mode is cores - 1, one page on two cores: the count is explicit.)
           fileParallelism: Boolean(process.env.CI),
+          maxWorkers: process.env.CI ? 2 : 1,
         },
       },
     ],

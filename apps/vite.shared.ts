@@ -18,9 +18,12 @@ interface AppOptions {
   preactInBuild?: boolean;
 }
 
-/** `react` and `react-dom` resolved to preact/compat (exact specifiers only: `react-is` stays). */
+/**
+ * `react` and `react-dom` resolved to preact/compat (exact specifiers only: `react-is` stays); `react`
+ * through preact-react.mjs, which adds the React 19 export React Router looks for.
+ */
 const PREACT: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./preact-react.mjs', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./preact-client.ts', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
