@@ -160,12 +160,20 @@ export const SalonWithAppMenus: Story = {
   },
 };
 
+/** The manager may open neither Salon Staff nor Orders, so the menu offers neither (docs/decisions.md). */
 export const Manager: Story = {
   tags: ['role:manager', 'state:default'],
   args: { role: 'manager' },
   play: async ({ canvasElement }) => {
     await expectViewer(canvasElement, 'Mia Manager', 'Manager');
-    await expectNav(canvasElement, SALON_LINKS, ['Products', 'Settings']);
+    await expectNav(
+      canvasElement,
+      SALON_LINKS.filter(([label]) => label !== 'Salon Staff'),
+      ['Products', 'Settings'],
+    );
+    const nav = await mainNav(canvasElement);
+    await expect(nav.queryByRole('link', { name: 'Orders' })).toBeNull();
+    await expect(nav.getByRole('link', { name: 'Product Categories' })).toBeVisible();
   },
 };
 
