@@ -5,8 +5,9 @@
 //   3. API latency and throughput under load (autocannon) on a public and a signed-in call;
 //   4. the area benchmarks that register themselves in bench/areas/*.mjs (availability, dashboard, ...).
 // Run `npm run build` first. Prints a table per part, ends with one table of every budget (name, figure,
-// budget, met) and writes bench/results.json. `npm run bench -- dashboard list-throughput` runs only
-// those area benchmarks (no build needed) and their budgets.
+// budget, met), writes bench/results.json and rewrites the figures section of docs/performance.md (a
+// full run only). `npm run bench -- dashboard list-throughput` runs only those area benchmarks (no build
+// needed) and their budgets, and leaves docs/performance.md as it is.
 //
 // Budgets: each part that measures a budgeted figure records one row per budget,
 //   results.budgets.push({ name, figure, unit, budget, met })
@@ -24,6 +25,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright';
 import { budgetOfLine } from './budgets.mjs';
 import { pageScripts } from './page-scripts.mjs';
+import { writeFigures } from './performance-page.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -237,3 +239,7 @@ await writeFile(
   join(ROOT, 'bench', 'results.json'),
   JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
 );
+if (onlyAreas.length === 0) {
+  await writeFigures(join(ROOT, 'docs', 'performance.md'), results);
+  console.info('\nThe figures section of docs/performance.md is rewritten from this run: commit it.');
+}

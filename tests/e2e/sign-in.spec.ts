@@ -12,16 +12,20 @@ type Entry = string | { group: string; children: string[] };
  * The salon roles' sidebar; Videos and Check-in follow the salon's app menu (Demo Salon has both on,
  * Second Salon only Check-in).
  */
-const salonSidebarWith = (menus: { video: boolean; checkin: boolean }): Entry[] => [
+const salonSidebarWith = (menus: { video: boolean; checkin: boolean; manager?: boolean }): Entry[] => [
   'Dashboard',
   'Users',
-  'Salon Staff',
+  // The manager may open neither Salon Staff nor Orders, so the menu offers neither.
+  ...(menus.manager ? [] : ['Salon Staff']),
   'Stylist',
   'Company',
   'Service',
   ...(menus.video ? [{ group: 'Videos', children: ['All Videos', 'Video Categories'] }] : []),
   'Coupons',
-  { group: 'Products', children: ['All Products', 'Product Categories', 'Orders'] },
+  {
+    group: 'Products',
+    children: ['All Products', 'Product Categories', ...(menus.manager ? [] : ['Orders'])],
+  },
   { group: 'Settings', children: ['App Settings', 'Website Settings'] },
   ...(menus.checkin ? ['Check-in'] : []),
   'Notifications',
@@ -56,7 +60,11 @@ const accounts: Array<{ email: string; role: string; sidebar: Entry[] }> = [
   { email: 'superadmin@example.com', role: 'superadmin', sidebar: salonSidebar },
   { email: 'owner@example.com', role: 'salon', sidebar: salonSidebar },
   { email: 'owner2@example.com', role: 'salon', sidebar: salonSidebarWith({ video: false, checkin: true }) },
-  { email: 'manager@example.com', role: 'manager', sidebar: salonSidebar },
+  {
+    email: 'manager@example.com',
+    role: 'manager',
+    sidebar: salonSidebarWith({ video: true, checkin: true, manager: true }),
+  },
   { email: 'stylist@example.com', role: 'stylist', sidebar: stylistSidebar },
 ];
 
@@ -105,6 +113,16 @@ for (const { email, role, sidebar } of accounts) {
     await expect(nav).toHaveCount(0);
   });
 }
+
+test('an unknown address shows the not-found page with the way back to the dashboard', async ({ page }) => {
+  await signIn(page, 'owner@example.com', PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
 
 test('a wrong password shows the server message under the password field', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'WrongPass1!');

@@ -32,3 +32,5 @@ export { useShopCustomer } from './customer-session';
 export { RequireCustomer } from './RequireCustomer';
 export { usePasswordAssistance } from './use-password-assistance';
 export { useNewPasswordPage } from './use-new-password-page';
+export { ADMIN_ROUTES, adminPath, DASHBOARD_ROLES, fillPath, menuRoles, routeRoles } from './admin-routes';
+export type { AdminMenuEntry, AdminPage, AdminRoute, SidebarMenus } from './admin-routes';

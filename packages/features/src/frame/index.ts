@@ -1,3 +1,2 @@
 export { AdminFrameContainer } from './AdminFrameContainer';
-export { PlaceholderPage } from './PlaceholderPage';
-export type { PlaceholderPageProps } from './PlaceholderPage';
+export { PageNotFoundPage } from './PageNotFoundPage';

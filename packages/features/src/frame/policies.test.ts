@@ -35,9 +35,17 @@ const SALON_SIDEBAR = [
   'Notifications /notification',
 ];
 
+const MANAGER_SIDEBAR = SALON_SIDEBAR.filter(
+  (line) => !line.startsWith('Salon Staff') && !line.includes('Orders'),
+);
+
 describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
-  it.each(['superadmin', 'salon', 'manager'] as const)('gives %s the salon sidebar', (role) => {
+  it.each(['superadmin', 'salon'] as const)('gives %s the salon sidebar', (role) => {
     expect(outline(sidebarFor(viewer(role)))).toEqual(SALON_SIDEBAR);
+  });
+
+  it('gives the manager the salon sidebar without Salon Staff and Orders, whose pages refuse managers', () => {
+    expect(outline(sidebarFor(viewer('manager')))).toEqual(MANAGER_SIDEBAR);
   });
 
   it('gives admin the platform sidebar', () => {
@@ -72,7 +80,7 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
     ]);
     expect(both.slice(-2)).toEqual(['Check-in /check-in', 'Notifications /notification']);
     expect(outline(sidebarFor(viewer('manager'), { isVideo: false, isCheckin: true }))).toEqual([
-      ...SALON_SIDEBAR.slice(0, -1),
+      ...MANAGER_SIDEBAR.slice(0, -1),
       'Check-in /check-in',
       'Notifications /notification',
     ]);

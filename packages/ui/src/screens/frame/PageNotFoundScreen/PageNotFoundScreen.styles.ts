@@ -16,3 +16,12 @@ export const Text = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export const Back = styled.p`
+  margin: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;

@@ -1,0 +1,2 @@
+export { PageNotFoundScreen } from './PageNotFoundScreen';
+export type { PageNotFoundScreenProps } from './PageNotFoundScreen';
