@@ -37,6 +37,8 @@ it.skipIf(!url)(
         HOST: '127.0.0.1',
         JWT_SECRET: 'boot-seed-test-secret-boot-seed-test-secret',
         SEED_DEMO: '1',
+        PAYMENTS: 'offline',
+        MAIL: 'files',
         LOG_LEVEL: 'silent',
       });
     const starts = await Promise.allSettled(Array.from({ length: INSTANCES }, () => startServer(config())));
