@@ -3,7 +3,7 @@ import type { Role } from '@salon/api/shared/schemas';
 import { uniqueViolation } from '../../db/errors';
 import { ConflictError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { SessionRepository } from '../auth/repository';
 import { ACCOUNT_TAKEN, EMAIL_TAKEN, type TakenMessages } from './messages';
 import { newPasswordMail } from './new-password-mail';

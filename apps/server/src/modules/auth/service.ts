@@ -8,7 +8,7 @@ import type { Viewer } from '../../http/viewer';
 import type { AccountRepository } from '../accounts/repository';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionRepository } from './repository';
 import type { TokenSigner } from './tokens';
 
