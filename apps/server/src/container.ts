@@ -5,7 +5,7 @@ import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { AccountRepository } from './modules/accounts/repository';
 import { AccountService } from './modules/accounts/service';
-import { SessionRepository } from './modules/auth/repository';
+import { SessionRepository } from './modules/accounts/session-repository';
 import { AuthService } from './modules/auth/service';
 import { PasswordResetRepository } from './modules/accounts/password-reset-repository';
 import { PasswordResetService } from './modules/accounts/password-reset-service';

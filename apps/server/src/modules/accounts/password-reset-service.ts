@@ -3,7 +3,7 @@ import { RESET_LINK_INVALID, RESET_LINK_TTL_MINUTES } from '@salon/api/customer-
 import { BadRequestError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { hashPassword } from '../../lib/passwords';
-import type { SessionRepository } from '../auth/repository';
+import type { SessionRepository } from './session-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { AccountRepository } from './repository';
 

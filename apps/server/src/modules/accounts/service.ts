@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../db/errors';
 import { ConflictError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword } from '../../lib/passwords';
-import type { SessionRepository } from '../auth/repository';
+import type { SessionRepository } from './session-repository';
 import { ACCOUNT_TAKEN, EMAIL_TAKEN, type TakenMessages } from './messages';
 import { newPasswordMail } from './new-password-mail';
 import { generatePassword } from './passwords';

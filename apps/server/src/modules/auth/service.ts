@@ -9,7 +9,7 @@ import type { AccountRepository } from '../accounts/repository';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { SessionRepository } from './repository';
+import type { SessionRepository } from '../accounts/session-repository';
 import type { TokenSigner } from './tokens';
 
 export interface AuthServiceDeps {
