@@ -168,8 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serviceRoutes(route, services.services);
       videoRoutes(route, services.videos);
       productRoutes(route, services.products);
-      orderRoutes(route, services.orders, services.cartChecker);
-      couponRoutes(route, services.coupons, services.couponQuoter);
+      orderRoutes(route, services.orders, services.cartChecker, services.couponQuoter);
+      couponRoutes(route, services.coupons);
       slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(

@@ -27,7 +27,7 @@ import { CartChecker } from './modules/orders/cart-check';
 import { CartPricing } from './modules/orders/pricing';
 import { CouponRepository } from './modules/coupons/repository';
 import { CouponService } from './modules/coupons/service';
-import { CouponQuoter } from './modules/coupons/quote';
+import { CouponQuoter } from './modules/orders/coupon-quote';
 import type { PaymentProvider } from './modules/payments/provider';
 import { OfflinePaymentProvider } from './modules/payments/offline-provider';
 import { StripeWebhookVerifier } from './modules/payments/stripe-provider';
