@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
 import type { Database } from '../db/client';
 import { databaseReadiness } from '../db/migrate';
-import { sendFailure } from './error-handler';
+import { sendFailure } from '../http/failure';
 
 /**
  * For a load balancer: `GET /api/v1/health` answers while the process runs; `/health/ready` only while
