@@ -30,7 +30,6 @@ import { CouponService } from './modules/coupons/service';
 import { CouponQuoter } from './modules/orders/coupon-quote';
 import type { PaymentProvider } from './modules/payments/provider';
 import { OfflinePaymentProvider } from './modules/payments/offline-provider';
-import { StripeWebhookVerifier } from './modules/payments/stripe-provider';
 import { ProductRepository } from './modules/products/repository';
 import { ProductService } from './modules/products/service';
 import { UserService } from './modules/users/service';
@@ -68,6 +67,8 @@ import type { BillingProvider } from './modules/billing/provider';
 import { OfflineBillingProvider } from './modules/billing/offline-provider';
 import { OnboardingRepository } from './modules/onboarding/repository';
 import { OnboardingService } from './modules/onboarding/service';
+import { StripeWebhookService } from './modules/webhooks/service';
+import { StripeWebhookVerifier } from './modules/webhooks/stripe-verifier';
 import { DeviceRepository } from './modules/devices/repository';
 import { DeviceService } from './modules/devices/service';
 import { SubscriptionRepository } from './modules/subscriptions/repository';
@@ -306,12 +307,18 @@ export function createContainer(options: ContainerOptions) {
     resets: passwordResets,
     publicUrl,
   });
+  // Stripe's events drive orders, sign-ups and subscriptions: the webhook module sits above them.
+  const stripeWebhook = new StripeWebhookService({
+    verifier: stripeWebhooks,
+    orders: services.orders,
+    onboarding: services.onboarding,
+    subscriptions: services.subscriptions,
+  });
   return {
     db: options.db,
     repositories,
     payments,
-    stripeWebhooks,
-    services: { ...services, passwordResets, customerAccounts, staffPasswordResets },
+    services: { ...services, passwordResets, customerAccounts, staffPasswordResets, stripeWebhook },
     mailer,
     storage,
     push,
