@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client'
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { withScratchDatabase } from '../apps/server/test/scratch-database';
 import { orders, salons, users } from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import { hashPassword } from '../apps/server/src/lib/passwords';
 import { buildBenchApp } from './bench-app';
 import { reportBudget } from './budgets.mjs';
 

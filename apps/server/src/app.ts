@@ -26,7 +26,7 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { customerAccountRoutes } from './modules/customer-accounts/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { couponRoutes } from './modules/coupons/routes';
-import { registerStripeWebhook } from './modules/payments/webhook-routes';
+import { registerStripeWebhook } from './modules/webhooks/routes';
 import { productRoutes } from './modules/products/routes';
 import { salonRoutes } from './modules/salons/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -156,8 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serviceRoutes(route, services.services);
       videoRoutes(route, services.videos);
       productRoutes(route, services.products);
-      orderRoutes(route, services.orders, services.cartChecker);
-      couponRoutes(route, services.coupons, services.couponQuoter);
+      orderRoutes(route, services.orders, services.cartChecker, services.couponQuoter);
+      couponRoutes(route, services.coupons);
       slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
@@ -175,24 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerHealth(app, options.container.db, limits.counts);
-  await registerStripeWebhook(app, {
-    verifier: options.container.stripeWebhooks,
-    orders: services.orders,
-    // Sign-up first (an `invoice.paid` activates a new salon), then the subscription's own record.
-    billing: async (event) => {
-      if (event.type === 'invoice.paid' && event.subscriptionId) {
-        const outcome = await services.onboarding.paymentSucceeded(event.subscriptionId);
-        // A payment for a sign-up removed unpaid (its subscription was canceled, yet it got through):
-        // nothing activates; ids only, for whoever refunds it at the provider.
-        if (outcome === 'unknown') {
-          app.log.warn(
-            `invoice.paid ${event.id} for subscription ${event.subscriptionId}, which no sign-up or salon has: a sign-up removed unpaid? Refund it at Stripe.`,
-          );
-        }
-      }
-      return services.subscriptions.handleEvent(event);
-    },
-  });
+  await registerStripeWebhook(app, services.stripeWebhook);
 
   // Stored files at /uploads/: from the local folder, or streamed from the bucket by any instance.
   if (options.container.storage instanceof LocalFileStorage) {

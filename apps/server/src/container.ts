@@ -5,7 +5,7 @@ import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { AccountRepository } from './modules/accounts/repository';
 import { AccountService } from './modules/accounts/service';
-import { SessionRepository } from './modules/auth/repository';
+import { SessionRepository } from './modules/accounts/session-repository';
 import { AuthService } from './modules/auth/service';
 import { PasswordResetRepository } from './modules/accounts/password-reset-repository';
 import { PasswordRequestRepository, type PasswordRequestHandler } from './modules/accounts/password-requests';
@@ -28,10 +28,9 @@ import { CartChecker } from './modules/orders/cart-check';
 import { CartPricing } from './modules/orders/pricing';
 import { CouponRepository } from './modules/coupons/repository';
 import { CouponService } from './modules/coupons/service';
-import { CouponQuoter } from './modules/coupons/quote';
+import { CouponQuoter } from './modules/orders/coupon-quote';
 import type { PaymentProvider } from './modules/payments/provider';
 import { OfflinePaymentProvider } from './modules/payments/offline-provider';
-import { StripeWebhookVerifier } from './modules/payments/stripe-provider';
 import { ProductRepository } from './modules/products/repository';
 import { ProductService } from './modules/products/service';
 import { UserService } from './modules/users/service';
@@ -74,6 +73,8 @@ import type { BillingProvider } from './modules/billing/provider';
 import { OfflineBillingProvider } from './modules/billing/offline-provider';
 import { OnboardingRepository } from './modules/onboarding/repository';
 import { OnboardingService } from './modules/onboarding/service';
+import { StripeWebhookService } from './modules/webhooks/service';
+import { StripeWebhookVerifier } from './modules/webhooks/stripe-verifier';
 import { DeviceRepository } from './modules/devices/repository';
 import { DeviceService } from './modules/devices/service';
 import { SubscriptionRepository } from './modules/subscriptions/repository';
@@ -340,13 +341,19 @@ export function createContainer(options: ContainerOptions) {
     request.salon === null
       ? staffPasswordResets.sendResetLink(request.email)
       : customerAccounts.sendResetLink(request.salon, request.email);
+  // Stripe's events drive orders, sign-ups and subscriptions: the webhook module sits above them.
+  const stripeWebhook = new StripeWebhookService({
+    verifier: stripeWebhooks,
+    orders: services.orders,
+    onboarding: services.onboarding,
+    subscriptions: services.subscriptions,
+  });
   return {
     db: options.db,
     repositories,
     passwordRequests: { repository: passwordRequests, handle: handlePasswordRequest },
     payments,
-    stripeWebhooks,
-    services: { ...services, passwordResets, customerAccounts, staffPasswordResets },
+    services: { ...services, passwordResets, customerAccounts, staffPasswordResets, stripeWebhook },
     mailer,
     storage,
     push,

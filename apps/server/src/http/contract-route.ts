@@ -4,11 +4,10 @@ import { validate } from 'superstruct';
 import type { Endpoint } from '@salon/api/contract';
 import type { Envelope } from '@salon/api/envelope';
 import { UnauthorizedError } from '../errors';
-import type { Authenticator } from '../plugins/auth';
 import { assertSafeInput } from './hostile-input';
 import { readMultipart, removeUploads, type UploadedFile, type UploadField } from './uploads';
 import { coerceTextFields, parsePart } from './validation';
-import type { Viewer } from './viewer';
+import type { Authenticator, Viewer } from './viewer';
 
 export interface RouteContext<P, Q, B> {
   params: P;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '@salon/api/shared/schemas';
 import { ForbiddenError } from '../errors';
 
@@ -20,6 +21,9 @@ export interface Viewer {
  * picked a salon cannot act on salon data yet: 403 with `message`. (A tenant rule, not a role rule:
  * roles are checked by `authorize`.)
  */
+/** Resolves the caller of a request (plugins/auth.ts builds it from the auth service). */
+export type Authenticator = (request: FastifyRequest, mode: 'token' | 'optional') => Promise<Viewer | null>;
+
 export function ownSalonOf(viewer: Pick<Viewer, 'salonId'>, message?: string): string {
   if (!viewer.salonId) throw noSalonChosen(message);
   return viewer.salonId;

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../errors';
-import type { Viewer } from '../http/viewer';
+import type { Authenticator } from '../http/viewer';
 import type { AuthService } from '../modules/auth/service';
-
-export type Authenticator = (request: FastifyRequest, mode: 'token' | 'optional') => Promise<Viewer | null>;
 
 /** The session token from the `token` header (what the admin sends) or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | undefined {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendFailure } from './error-handler';
+import { sendFailure } from '../http/failure';
 
 export const SHUTTING_DOWN = 'The server is shutting down, please try again in a moment';
 

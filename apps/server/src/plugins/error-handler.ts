@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FailureEnvelope } from '@salon/api/envelope';
 import { isDatabaseBusy } from '../db/errors';
 import { HttpError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
+import { sendFailure } from '../http/failure';
+
+export { sendFailure };
 
 /** Our messages for Fastify's own client errors (its texts name internals such as the parser). */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -13,11 +16,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
   FST_ERR_CTP_INVALID_TYPE: 'Invalid content type',
 };
-
-export function sendFailure(reply: FastifyReply, statusCode: number, message: string, code?: string) {
-  const envelope: FailureEnvelope = { status: false, message, ...(code ? { code } : {}) };
-  return reply.status(statusCode).type('application/json; charset=utf-8').send(envelope);
-}
 
 /**
  * One mapping from errors to the failure envelope: our typed errors keep their status and message,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
 import type { Database } from '../db/client';
 import { databaseReadiness } from '../db/migrate';
-import { sendFailure } from './error-handler';
+import { sendFailure } from '../http/failure';
 import type { LimitCounts } from './limit-counts';
 
 /** The readiness answer while Redis is configured but out: the instance serves, counting alone. */

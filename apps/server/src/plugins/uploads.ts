@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../storage/local-file-storage';
 import type { S3FileStorage } from '../storage/s3-file-storage';
-import { sendFailure } from './error-handler';
+import { sendFailure } from '../http/failure';
 
 /**
  * Serves the local storage folder at `/uploads/`: range requests (a video player seeks), ETags, and

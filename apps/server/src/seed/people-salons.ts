@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { NewUserRow } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../storage/file-storage';
 import { DEMO_PASSWORD, DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from './demo-data';
 import { PeopleSeedRepository } from './people-salons-repository';

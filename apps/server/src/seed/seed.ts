@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../storage/file-storage';
 import { DEMO_PASSWORD, demoSalons, demoUsers } from './demo-data';
 import { seedBooking } from './booking';

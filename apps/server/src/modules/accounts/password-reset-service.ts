@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RESET_LINK_INVALID, RESET_LINK_TTL_MINUTES } from '@salon/api/customer-accounts/schemas';
 import { BadRequestError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { hashPassword } from '../auth/passwords';
-import type { SessionRepository } from '../auth/repository';
+import { hashPassword } from '../../lib/passwords';
+import type { SessionRepository } from './session-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { AccountRepository } from './repository';
 

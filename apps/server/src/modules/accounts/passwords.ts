@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const DIGITS = '23456789';

@@ -8,8 +8,8 @@ import type { Viewer } from '../../http/viewer';
 import type { AccountRepository } from '../accounts/repository';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
-import { hashPassword, verifyPassword } from './passwords';
-import type { SessionRepository } from './repository';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionRepository } from '../accounts/session-repository';
 import type { TokenSigner } from './tokens';
 
 export interface AuthServiceDeps {

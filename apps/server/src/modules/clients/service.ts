@@ -15,7 +15,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import { unusablePasswordHash } from '../accounts/passwords';
 import type { AccountService } from '../accounts/service';
-import type { SessionRepository } from '../auth/repository';
+import type { SessionRepository } from '../accounts/session-repository';
 import { pageOf } from '../paging';
 import type { ClientListRow, ClientRepository, ClientScope } from './repository';
 

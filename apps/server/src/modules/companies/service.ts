@@ -7,7 +7,7 @@ import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { unusablePasswordHash } from '../accounts/passwords';
 import { contactOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
-import type { SessionRepository } from '../auth/repository';
+import type { SessionRepository } from '../accounts/session-repository';
 import { pageOf } from '../paging';
 import type { CompanyRepository } from './repository';
 

@@ -1,5 +1,4 @@
 import {
-  applyCoupon,
   deleteCoupon,
   enableCoupon,
   getCoupons,
@@ -7,10 +6,9 @@ import {
   saveCoupon,
 } from '@salon/api/coupons/endpoints';
 import type { ContractRouter } from '../../http/contract-route';
-import type { CouponQuoter } from './quote';
 import type { CouponService } from './service';
 
-export function couponRoutes(route: ContractRouter, coupons: CouponService, quoter: CouponQuoter): void {
+export function couponRoutes(route: ContractRouter, coupons: CouponService): void {
   route(getCoupons, async ({ viewer, query }) => ({ data: await coupons.list(viewer, query) }));
 
   route(saveCoupon, async ({ viewer, body }) => ({
@@ -32,11 +30,4 @@ export function couponRoutes(route: ContractRouter, coupons: CouponService, quot
   });
 
   route(getWebsiteCoupons, async ({ query }) => ({ data: await coupons.websiteList(query) }));
-
-  route(
-    applyCoupon,
-    async ({ body }) => ({ data: await quoter.quote(body), message: 'Coupon applied successfully' }),
-    // Guessing codes from one address is slowed down.
-    { rateLimit: { max: 30, timeWindow: 60_000 } },
-  );
 }

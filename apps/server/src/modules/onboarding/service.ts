@@ -18,7 +18,7 @@ import {
 import { uniqueViolation } from '../../db/errors';
 import type { OnboardingSignupRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { addInterval } from '../billing/offline-provider';
 import type { BillingProvider } from '../billing/provider';
 import type { BillingRepository } from '../billing/repository';

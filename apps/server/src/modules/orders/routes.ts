@@ -1,3 +1,4 @@
+import { applyCoupon } from '@salon/api/coupons/endpoints';
 import {
   changeOrderStatus,
   checkCart,
@@ -10,9 +11,15 @@ import {
 } from '@salon/api/orders/endpoints';
 import type { ContractRouter } from '../../http/contract-route';
 import type { CartChecker } from './cart-check';
+import type { CouponQuoter } from './coupon-quote';
 import type { OrderService } from './service';
 
-export function orderRoutes(route: ContractRouter, orders: OrderService, carts: CartChecker): void {
+export function orderRoutes(
+  route: ContractRouter,
+  orders: OrderService,
+  carts: CartChecker,
+  quoter: CouponQuoter,
+): void {
   route(getSalonOrders, async ({ viewer, query }) => ({ data: await orders.list(viewer, query) }));
 
   route(changeOrderStatus, async ({ viewer, query, body }) => ({
@@ -44,6 +51,14 @@ export function orderRoutes(route: ContractRouter, orders: OrderService, carts: 
   }));
 
   route(checkCart, async ({ body }) => ({ data: await carts.check(body) }));
+
+  // The cart's coupon field: what a code takes off this cart, priced by the server.
+  route(
+    applyCoupon,
+    async ({ body }) => ({ data: await quoter.quote(body), message: 'Coupon applied successfully' }),
+    // Guessing codes from one address is slowed down.
+    { rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
 }
 
 function paymentMessage(status: 'succeeded' | 'requires_action' | 'processing'): string {

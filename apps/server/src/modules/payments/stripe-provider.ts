@@ -145,25 +145,6 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-/**
- * Stripe's webhooks, verified with STRIPE_WEBHOOK_SECRET (`Stripe-Signature` over the raw body, with
- * Stripe's five-minute tolerance). Throws on a bad or missing signature.
- */
-export class StripeWebhookVerifier {
-  constructor(private readonly secret: string) {}
-
-  async verify(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
-    return paymentEventOf(await this.verifyEvent(rawBody, signature));
-  }
-
-  /** The verified event as Stripe sent it (the route hands billing events to the subscriptions). */
-  async verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
-    if (!signature) throw new Error('No Stripe-Signature header');
-    const { default: StripeSdk } = await import('stripe');
-    return StripeSdk.webhooks.constructEvent(rawBody, signature, this.secret);
-  }
-}
-
 export function paymentEventOf(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> };
   const isIntent = object.object === 'payment_intent';

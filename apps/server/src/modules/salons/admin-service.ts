@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../http/uploads';
 import type { Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
 import type { AccountService } from '../accounts/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { pageOf, type Page, type PageRequest } from '../paging';
 import { SlugTakenError, type SalonRepository, type SalonWithOwner } from './repository';
 import { slugify } from './slug';

@@ -5,7 +5,7 @@ import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
 import { contactOf, salonRefOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { pageOf, type Page, type PageRequest } from '../paging';
 import type { SalonRepository } from '../salons/repository';
 import type { StaffRepository, StaffRow } from './repository';

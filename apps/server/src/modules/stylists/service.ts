@@ -13,7 +13,7 @@ import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
 import { contactOf, salonRefOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { pageOf, type Page, type PageRequest } from '../paging';
 import type { StylistRepository, StylistRow } from './repository';
 import type { UpcomingAppointments } from './upcoming-appointments';

@@ -6,7 +6,7 @@ import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
 import type { AccountRepository } from '../accounts/repository';
 import type { AccountService } from '../accounts/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
 import type { StylistRepository } from '../stylists/repository';

@@ -1,6 +1,6 @@
 import { COUPON_REQUIRED, type ApplyCouponBody, type CouponQuote } from '@salon/api/coupons/schemas';
 import { BadRequestError } from '../../errors';
-import type { CartPricing } from '../orders/pricing';
+import type { CartPricing } from './pricing';
 import type { SalonService } from '../salons/service';
 
 /** The cart's coupon field: what a code takes off these items at this salon today, priced by the server. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
-import { sendFailure } from '../../plugins/error-handler';
-import type { OrderService } from '../orders/service';
-import { billingEventOf, type BillingEvent } from '../subscriptions/events';
-import { paymentEventOf, type StripeWebhookVerifier } from './stripe-provider';
+import { sendFailure } from '../../http/failure';
+import type { StripeWebhookService } from './service';
 
 export const STRIPE_WEBHOOK_PATH = `${API_BASE}/webhooks/stripe`;
 
@@ -15,11 +13,7 @@ export const STRIPE_WEBHOOK_PATH = `${API_BASE}/webhooks/stripe`;
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
-  deps: {
-    verifier: StripeWebhookVerifier | null;
-    orders: OrderService;
-    billing: (event: BillingEvent) => Promise<'processed' | 'duplicate'>;
-  },
+  webhooks: StripeWebhookService,
 ): Promise<void> {
   await app.register(async (scope) => {
     // The signature covers the exact bytes Stripe sent: keep them, parse nothing (not even JSON).
@@ -28,19 +22,16 @@ export async function registerStripeWebhook(
       done(null, body),
     );
     scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
-      if (!deps.verifier) return sendFailure(reply, 400, 'Stripe webhooks are not configured');
+      if (!webhooks.configured) return sendFailure(reply, 400, 'Stripe webhooks are not configured');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
       let event;
       try {
-        event = await deps.verifier.verifyEvent(raw, typeof header === 'string' ? header : undefined);
+        event = await webhooks.verify(raw, typeof header === 'string' ? header : undefined);
       } catch {
         return sendFailure(reply, 400, 'Invalid webhook signature');
       }
-      const billing = billingEventOf(event);
-      const outcome = billing
-        ? await deps.billing(billing)
-        : await deps.orders.handlePaymentEvent(paymentEventOf(event));
+      const outcome = await webhooks.handle(event, request.log);
       return { status: true, message: 'Received', data: { received: true, outcome } };
     });
   });

@@ -1,0 +1,57 @@
+import type Stripe from 'stripe';
+import type { OnboardingService } from '../onboarding/service';
+import type { OrderService } from '../orders/service';
+import { paymentEventOf } from '../payments/stripe-provider';
+import { billingEventOf } from '../subscriptions/events';
+import type { SubscriptionService } from '../subscriptions/service';
+import type { StripeWebhookVerifier } from './stripe-verifier';
+
+/** Where a warning goes (the request's logger). */
+export interface WarningLog {
+  warn(message: string): void;
+}
+
+/**
+ * Stripe's verified events, handed to the modules they concern: the shop's `payment_intent.*` to
+ * orders; `invoice.paid` first to onboarding (it activates a new salon), then every subscription event
+ * to subscriptions, which keeps `salon_subscriptions` in step. This module sits above the ones it
+ * drives: none of them imports it.
+ */
+export class StripeWebhookService {
+  constructor(
+    private readonly deps: {
+      /** Null without STRIPE_WEBHOOK_SECRET: the route then refuses everything. */
+      verifier: StripeWebhookVerifier | null;
+      orders: OrderService;
+      onboarding: OnboardingService;
+      subscriptions: SubscriptionService;
+    },
+  ) {}
+
+  get configured(): boolean {
+    return this.deps.verifier !== null;
+  }
+
+  /** The event, when the signature over these exact bytes is good; throws otherwise. */
+  verify(raw: Buffer, signature: string | undefined): Promise<Stripe.Event> {
+    if (!this.deps.verifier) throw new Error('Stripe webhooks are not configured');
+    return this.deps.verifier.verifyEvent(raw, signature);
+  }
+
+  async handle(event: Stripe.Event, log: WarningLog): Promise<'processed' | 'duplicate' | 'ignored'> {
+    const billing = billingEventOf(event);
+    if (!billing) return this.deps.orders.handlePaymentEvent(paymentEventOf(event));
+    // Sign-up first (an `invoice.paid` activates a new salon), then the subscription's own record.
+    if (billing.type === 'invoice.paid' && billing.subscriptionId) {
+      const outcome = await this.deps.onboarding.paymentSucceeded(billing.subscriptionId);
+      // A payment for a sign-up removed unpaid (its subscription was canceled, yet it got through):
+      // nothing activates; ids only, for whoever refunds it at the provider.
+      if (outcome === 'unknown') {
+        log.warn(
+          `invoice.paid ${billing.id} for subscription ${billing.subscriptionId}, which no sign-up or salon has: a sign-up removed unpaid? Refund it at Stripe.`,
+        );
+      }
+    }
+    return this.deps.subscriptions.handleEvent(billing);
+  }
+}
