@@ -225,11 +225,7 @@ function PaymentPanel({
             autoComplete="cc-number"
             value={card}
             error={missing ? 'Please enter your card number' : (cardError ?? undefined)}
-            hint={
-              testCards && testCards.length > 0
-                ? `Test cards: ${testCards.join(', ')}.`
-                : undefined
-            }
+            hint={testCards && testCards.length > 0 ? `Test cards: ${testCards.join(', ')}.` : undefined}
             disabled={paying}
             onChange={(value) => setCard(formatCardNumber(value))}
           />
