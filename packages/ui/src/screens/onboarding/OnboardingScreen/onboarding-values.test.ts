@@ -66,6 +66,10 @@ describe('onboarding validation', () => {
       { startTime: '14:00', endTime: '18:00' },
     ];
     expect(validateHours(monday(split))).toEqual({});
+    expect(
+      validateHours(monday([split[0]!, { startTime: '13:00', endTime: '18:00' }])),
+      'back to back',
+    ).toEqual({});
     expect(validateHours(monday([split[0]!, { startTime: '12:30', endTime: '18:00' }]))).toEqual({
       Mon: START_BEFORE_PREVIOUS_END,
     });

@@ -172,7 +172,8 @@ function dayError(ranges: HoursRange[]): string | undefined {
     if (!range.startTime) return 'Start time required';
     if (!range.endTime) return 'End time required';
     const previous = ranges[index - 1];
-    if (previous && minutes(range.startTime) <= minutes(previous.endTime)) return START_BEFORE_PREVIOUS_END;
+    // Back to back is fine (13:00–13:00); an overlap is not.
+    if (previous && minutes(range.startTime) < minutes(previous.endTime)) return START_BEFORE_PREVIOUS_END;
     if (minutes(range.endTime) < minutes(range.startTime) + 30) return END_TOO_SOON;
   }
   return undefined;
