@@ -137,7 +137,7 @@ export const Salon: Story = {
   tags: ['role:salon', 'state:default'],
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
-    await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
+    await expectViewer(canvasElement, 'Olivia Owner', 'Owner');
     await expectNav(canvasElement, SALON_LINKS, ['Products', 'Settings']);
     await expect((await mainNav(canvasElement)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -152,7 +152,7 @@ export const SalonWithAppMenus: Story = {
   args: { role: 'salon' },
   parameters: { msw: { handlers: { appSettings: appSettingHandlers({ menu: appMenuWithShop }) } } },
   play: async ({ canvasElement }) => {
-    await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
+    await expectViewer(canvasElement, 'Olivia Owner', 'Owner');
     const nav = await mainNav(canvasElement);
     await waitFor(() =>
       expect(nav.getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/check-in'),
@@ -270,6 +270,6 @@ export const UserInfoFails: Story = {
   parameters: { msw: { handlers: { auth: [authFailures.getUserServerError, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
     await expectToast('Could not load your profile');
-    await expectViewer(canvasElement, 'Olivia Owner', 'Salon');
+    await expectViewer(canvasElement, 'Olivia Owner', 'Owner');
   },
 };

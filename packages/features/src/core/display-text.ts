@@ -3,7 +3,7 @@ import type { Role } from '@salon/api/shared/schemas';
 const ROLE_LABELS: Record<Role, string> = {
   superadmin: 'Super Admin',
   admin: 'Admin',
-  salon: 'Salon',
+  salon: 'Owner',
   manager: 'Manager',
   stylist: 'Stylist',
   user: 'User',

@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { renderSVG } from 'uqr';
-import { errorMessage } from '../core';
+import { adminPath, errorMessage, type AdminPage } from '../core';
 import { useDismissFirstSteps, useFirstSteps } from './use-first-steps';
 
-/** Where each step is done. */
-const STEP_PAGES: Record<Exclude<FirstStepId, 'bookingLink'>, string> = {
-  services: '/services',
-  stylistHours: '/stylist',
-  websiteLook: '/website-setting',
+/** The admin page where each step is done (its address comes from the route table). */
+const STEP_PAGES: Record<Exclude<FirstStepId, 'bookingLink'>, AdminPage> = {
+  services: 'services',
+  stylistHours: 'stylists',
+  websiteLook: 'websiteSettings',
 };
 
 /**
@@ -52,7 +52,7 @@ export function FirstStepsContainer() {
       bookingUrl={bookingUrl}
       qrCodeSvg={qrCodeSvg}
       onOpenStep={(id) => {
-        if (id !== 'bookingLink') navigate(STEP_PAGES[id]);
+        if (id !== 'bookingLink') navigate(adminPath(STEP_PAGES[id]));
       }}
       onCopyLink={() => void copyLink()}
       onToggleQrCode={() => setQrOpen((open) => !open)}

@@ -109,6 +109,6 @@ describe('frame capabilities', () => {
 
   it('labels roles for the header', () => {
     expect(roleLabel('superadmin')).toBe('Super Admin');
-    expect(roleLabel('salon')).toBe('Salon');
+    expect(roleLabel('salon')).toBe('Owner');
   });
 });
