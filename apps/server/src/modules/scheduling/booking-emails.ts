@@ -1,7 +1,9 @@
-import type { SalonRow } from '../../db/schema';
+import type { AppointmentRow, SalonRow } from '../../db/schema';
+import { zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
+import { appointmentCode } from './mapping';
 
 /** What the booking e-mails say about one appointment. */
 export interface BookingMailFacts {
@@ -19,6 +21,28 @@ export interface BookingMailFacts {
   client: { name: string; email: string; phone: string };
   /** The address organising the calendar event when the salon has no e-mail. */
   organizerEmail: string;
+}
+
+/** The facts of a stored appointment, as every booking e-mail and push about it states them. */
+export function appointmentMailFacts(
+  salon: SalonRow,
+  appointment: AppointmentRow & { stylist: { name: string } },
+  organizerEmail: string,
+): BookingMailFacts {
+  return {
+    salon,
+    zone: zoneOf(salon),
+    appointmentId: appointment.id,
+    code: appointmentCode(appointment.number),
+    status: appointment.status,
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    mainService: appointment.mainServiceTitle,
+    subService: appointment.subServiceTitle,
+    stylistName: appointment.stylist.name,
+    client: { name: appointment.clientName, email: appointment.clientEmail, phone: appointment.clientPhone },
+    organizerEmail,
+  };
 }
 
 /** 'Tuesday, March 17, 2026' and '11:00 AM – 11:30 AM' in the salon's zone, and the zone's names. */

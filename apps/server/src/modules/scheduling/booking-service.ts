@@ -32,7 +32,12 @@ import {
   type AppointmentRepository,
 } from './appointments-repository';
 import { clientColumns, serviceColumns, type AppointmentService } from './appointments-service';
-import { bookingConfirmationMail, clientCancellationMail, type BookingMailFacts } from './booking-emails';
+import {
+  appointmentMailFacts,
+  bookingConfirmationMail,
+  clientCancellationMail,
+  type BookingMailFacts,
+} from './booking-emails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ReminderService } from './reminders/service';
@@ -310,24 +315,7 @@ export class BookingService {
   }
 
   private factsOf(salon: SalonRow, appointment: AppointmentRecord): BookingMailFacts {
-    return {
-      salon,
-      zone: zoneOf(salon),
-      appointmentId: appointment.id,
-      code: appointmentCode(appointment.number),
-      status: appointment.status,
-      startsAt: appointment.startsAt,
-      endsAt: appointment.endsAt,
-      mainService: appointment.mainServiceTitle,
-      subService: appointment.subServiceTitle,
-      stylistName: appointment.stylist.name,
-      client: {
-        name: appointment.clientName,
-        email: appointment.clientEmail,
-        phone: appointment.clientPhone,
-      },
-      organizerEmail: this.deps.organizerEmail,
-    };
+    return appointmentMailFacts(salon, appointment, this.deps.organizerEmail);
   }
 
   /**

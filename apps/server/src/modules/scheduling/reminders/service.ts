@@ -2,12 +2,10 @@ import { REMINDER_TEXTS, type ReminderSettings } from '@salon/api/reminders/sche
 import type { Database } from '../../../db/client';
 import { authorize } from '../../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../../http/viewer';
-import { zoneOf } from '../../../lib/time-zones';
 import type { Mailer } from '../../../mail/mailer';
 import type { PushNotifier } from '../../../notifications/push-notifier';
-import type { BookingMailFacts } from '../booking-emails';
+import { appointmentMailFacts } from '../booking-emails';
 import type { CancelLinks } from '../cancel-links';
-import { appointmentCode } from '../mapping';
 import { reminderMail, reminderPush } from './emails';
 import { decide, plannedReminders } from './planning';
 import type { DueReminder, ReminderRepository } from './repository';
@@ -106,24 +104,7 @@ export class ReminderService {
       await this.deps.reminders.markSkipped(tx, reminder, verdict.send ? 'cancelled' : verdict.reason, now);
       return 'skipped';
     }
-    const facts: BookingMailFacts = {
-      salon,
-      zone: zoneOf(salon),
-      appointmentId: appointment.id,
-      code: appointmentCode(appointment.number),
-      status: appointment.status,
-      startsAt: appointment.startsAt,
-      endsAt: appointment.endsAt,
-      mainService: appointment.mainServiceTitle,
-      subService: appointment.subServiceTitle,
-      stylistName: appointment.stylist.name,
-      client: {
-        name: appointment.clientName,
-        email: appointment.clientEmail,
-        phone: appointment.clientPhone,
-      },
-      organizerEmail: this.deps.organizerEmail,
-    };
+    const facts = appointmentMailFacts(salon, appointment, this.deps.organizerEmail);
     await this.deps.mailer.send(
       reminderMail(facts, reminder.kind, {
         cancelUrl: this.deps.cancelLinks.url(salon.slug, salon.id, appointment.id),
