@@ -114,6 +114,8 @@ export const appointments = pgTable(
     /** Money in integer cents. */
     subServiceChargesCents: integer('sub_service_charges_cents'),
     source: text('source').$type<'website' | 'dashboard'>().notNull(),
+    /** The calendar entry's SEQUENCE: raised on each change sent to the client's calendar. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     ...timestamps(),
   },
   (table) => [

@@ -42,6 +42,7 @@ import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
+import { assertClientMayChange, clientMayChange } from './client-change-policy';
 import { appointmentCode, isAhead, subServiceOf } from './mapping';
 import {
   NOT_COVERED,
@@ -267,7 +268,7 @@ export class BookingService {
     if (appointment.status === 'canceled') {
       return { info: this.cancelInfoOf(salon, appointment), message: CANCEL_MESSAGES.alreadyCancelled };
     }
-    if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(CANCEL_MESSAGES.tooLate);
+    assertClientMayChange({ salonId: salon.id, startsAt: appointment.startsAt, now: this.deps.now() });
     const facts = this.factsOf(salon, { ...appointment, status: 'canceled' });
     const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
       onlyIfChanged: true,
@@ -310,7 +311,9 @@ export class BookingService {
       endAsADate: appointment.endsAt.toISOString(),
       timeZone: zone,
       status: appointment.status,
-      cancellable: appointment.status !== 'canceled' && isAhead(appointment.startsAt, this.deps.now()),
+      cancellable:
+        appointment.status !== 'canceled' &&
+        clientMayChange({ salonId: salon.id, startsAt: appointment.startsAt, now: this.deps.now() }),
     };
   }
 
