@@ -107,7 +107,9 @@ describe('POST /promo-codes/check', () => {
         address: '1 Main Street',
         password: 'Bella#Hair',
       },
-      stylist: [{ name: 'Stylist', email: `typed.s.${n}@onboard.test`, phone: '5550002001', gender: 'other' }],
+      stylist: [
+        { name: 'Stylist', email: `typed.s.${n}@onboard.test`, phone: '5550002001', gender: 'other' },
+      ],
       maxCalendar: 5,
       businessHours: days,
       payment: { id: '4242 4242 4242 4242', promotion_code: 'welcome10' },

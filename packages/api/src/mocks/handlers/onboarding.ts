@@ -1,9 +1,5 @@
 import * as endpoints from '../../onboarding/endpoints';
-import type {
-  OnboardConfirmBody,
-  OnboardEmailCheckBody,
-  OnboardSignupBody,
-} from '../../onboarding/schemas';
+import type { OnboardConfirmBody, OnboardEmailCheckBody, OnboardSignupBody } from '../../onboarding/schemas';
 import {
   mockOutcome,
   onboardingDeclined,

@@ -1,0 +1,45 @@
+import { onboardCheckEmail } from '@salon/api/onboarding/endpoints';
+import { isEmail } from '@salon/ui/forms';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiMutation } from '../core';
+import { onboardingKeys } from './keys';
+
+/** How long typing pauses before an e-mail is checked. */
+export const EMAIL_CHECK_DELAY_MS = 500;
+
+/**
+ * The wizard's as-typed e-mail check (`POST /users/onboard-check-email`, limited per address): `check`
+ * asks the server once typing pauses, each e-mail once; `taken` lists the e-mails (lower case) already in
+ * use. A failed check (429, offline) says nothing: the sign-up's own 409 still catches the e-mail.
+ */
+export function useEmailCheck() {
+  const mutation = useApiMutation(
+    onboardingKeys.emailCheck,
+    async (api, email: string) => (await api(onboardCheckEmail, { body: { email } })).data,
+  );
+  const [taken, setTaken] = useState<string[]>([]);
+  const asked = useRef(new Set<string>());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const trigger = useRef(mutation.trigger);
+  trigger.current = mutation.trigger;
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const check = useCallback((typed: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    const email = typed.trim().toLowerCase();
+    if (!isEmail(email) || asked.current.has(email)) return;
+    timer.current = setTimeout(() => {
+      asked.current.add(email);
+      trigger.current(email).then(
+        (answer) => {
+          if (!answer.available)
+            setTaken((current) => (current.includes(email) ? current : [...current, email]));
+        },
+        () => asked.current.delete(email),
+      );
+    }, EMAIL_CHECK_DELAY_MS);
+  }, []);
+
+  return { taken, check };
+}
