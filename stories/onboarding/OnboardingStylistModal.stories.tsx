@@ -78,7 +78,7 @@ export const EmailInUse: Story = {
     await typeInto(dialog, { Name: 'Leo Park', Email: 'stylist@example.com' });
     await expect(
       await dialog.findByText(
-        "Leo Park's e-mail is already in use: A stylist with this email address already exists. Please enter different email address.",
+        "Leo Park's e-mail is already in use on the platform. Please enter different email address.",
       ),
     ).toBeVisible();
     await typeInto(dialog, { Phone: '5552223333' });

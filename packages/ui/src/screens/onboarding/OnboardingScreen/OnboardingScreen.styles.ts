@@ -95,11 +95,12 @@ export const Summary = styled.section`
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    row-gap: ${({ theme }) => theme.space[1]};
     margin: 0;
   }
 
   dt {
+    padding-right: ${({ theme }) => theme.space[4]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 

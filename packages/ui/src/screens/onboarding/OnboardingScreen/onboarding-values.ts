@@ -223,7 +223,7 @@ export const OWNER_EMAIL_IN_USE =
 /** A stylist's e-mail already in use on the platform, naming the stylist when there is a name. */
 export function stylistEmailInUse(name?: string): string {
   const who = name?.trim() ? `${name.trim()}'s e-mail` : "This stylist's e-mail";
-  return `${who} is already in use: ${STYLIST_EMAIL_TAKEN}`;
+  return `${who} is already in use on the platform. Please enter different email address.`;
 }
 
 /**
