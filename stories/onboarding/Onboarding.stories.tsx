@@ -214,6 +214,39 @@ export const EmailTaken: Story = {
   },
 };
 
+/**
+ * A stylist's e-mail taken after it was typed: the sign-up's 409 sends the owner back to step 3, where the
+ * message names the stylist.
+ */
+export const StylistEmailTakenMeanwhile: Story = {
+  tags: ['role:owner', 'state:error'],
+  args: {
+    ...onPayment,
+    initialValues: {
+      ...FILLED,
+      stylists: [{ ...FILLED.stylists[0]!, email: 'taken@example.com' }],
+    },
+  },
+  parameters: {
+    route: '/register/payment',
+    msw: {
+      handlers: {
+        billing: billingHandlers(),
+        onboarding: [onboardingFailures.stylistEmailTaken, ...onboardingHandlers()],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Card Number'), '4242 4242 4242 4242');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Stylist Details' })).toBeVisible();
+    await expect(
+      canvas.getByText(/Mia Stone's e-mail \(taken@example\.com\) is already in use on the platform/),
+    ).toBeVisible();
+  },
+};
+
 export const Success: Story = {
   tags: ['role:owner', 'state:success'],
   args: onPayment,

@@ -1,3 +1,4 @@
+import { ApiError } from '@salon/api/errors';
 import type { OnboardingPaymentResult, OnboardSignupBody } from '@salon/api/onboarding/schemas';
 import {
   EMPTY_ONBOARDING,
@@ -195,6 +196,15 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
     setPayment({ status: 'success' });
   };
 
+  /**
+   * A 409 at payment: an e-mail was taken since it was typed. Asking again marks it, and the wizard goes
+   * back to the step that asks for it, where its message names the owner or the stylist.
+   */
+  const emailTakenMeanwhile = async (error: unknown, entries: OnboardingValues) => {
+    if (!(error instanceof ApiError) || error.status !== 409) return;
+    await emails.recheck([entries.salon.email, ...entries.stylists.map((stylist) => stylist.email)]);
+  };
+
   /** A declined card created nothing: the next attempt is a new one. Other errors keep the key. */
   const fail = (msg: string, declined = false) => {
     if (declined) key.current = newKey();
@@ -212,6 +222,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       if (result.status === 'requires_action') setPayment({ status: 'requires_action' });
       else await finish(result.clientId!, pkg.plan.id);
     } catch (error) {
+      await emailTakenMeanwhile(error, values);
       fail(error instanceof Error ? error.message : 'Something went wrong.');
     }
   };

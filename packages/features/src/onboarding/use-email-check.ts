@@ -41,5 +41,16 @@ export function useEmailCheck() {
     }, EMAIL_CHECK_DELAY_MS);
   }, []);
 
-  return { taken, check };
+  /** Asks again at once (after the sign-up's 409): an e-mail taken meanwhile joins `taken`. */
+  const recheck = useCallback(async (typed: string[]) => {
+    const wanted = [...new Set(typed.map((email) => email.trim().toLowerCase()).filter(isEmail))];
+    const answers = await Promise.allSettled(wanted.map((email) => trigger.current(email)));
+    const found = answers.flatMap((answer) =>
+      answer.status === 'fulfilled' && !answer.value.available ? [answer.value.email] : [],
+    );
+    for (const email of wanted) asked.current.add(email);
+    if (found.length > 0) setTaken((current) => [...new Set([...current, ...found])]);
+  }, []);
+
+  return { taken, check, recheck };
 }

@@ -4,7 +4,7 @@ import { phoneDigits } from '@salon/ui/forms';
 import { Button } from '@salon/ui/primitives/Button';
 import { OnboardingStylistModal } from '../../../modals/onboarding/OnboardingStylistModal';
 import { Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
-import { stylistEmailInUse, type StylistValues } from '../OnboardingScreen/onboarding-values';
+import type { StylistValues } from '../OnboardingScreen/onboarding-values';
 import { StepNav } from '../StepNav';
 
 export interface StylistDetailsStepProps {
@@ -68,7 +68,8 @@ export function StylistDetailsStep(props: StylistDetailsStepProps) {
       {over && <ErrorText role="alert">Your plan allows at most {props.calendars} stylists</ErrorText>}
       {inUse.map((stylist) => (
         <ErrorText role="alert" key={`in-use-${stylist.email}`}>
-          {stylistEmailInUse(stylist.name)} Remove this stylist and add them with another e-mail.
+          {stylist.name}&apos;s e-mail ({stylist.email}) is already in use on the platform: remove this
+          stylist and add them again with another e-mail.
         </ErrorText>
       ))}
       {props.stylists.length < props.calendars && (
