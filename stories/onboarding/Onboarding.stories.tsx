@@ -1,16 +1,27 @@
 import { onboardingFailures, onboardingHandlers } from '@salon/api/mocks/handlers/onboarding';
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FILLED, PRO, renderOnboarding, type Args, onboardingParameters } from './onboarding-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  clearOnboardingDraft,
+  FILLED,
+  PRO,
+  renderOnboarding,
+  type Args,
+  onboardingParameters,
+} from './onboarding-story';
 import { findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
-/** The five-step wizard at /register (OnboardingContainer) against MSW. */
+/**
+ * The five-step wizard (OnboardingContainer) against MSW, each step at its own address
+ * (`/register/salon` … `/register/payment`), with the platform's logo and a way back to sign in.
+ */
 const meta = {
   title: 'Catalogue/Onboarding/Onboarding',
   tags: ['catalogue:onboarding'],
   render: renderOnboarding,
+  beforeEach: clearOnboardingDraft,
   args: {},
   parameters: { ...onboardingParameters() },
 } satisfies Meta<Args>;
@@ -18,12 +29,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const onPayment = { initialStep: 4, initialValues: FILLED, initialPackage: PRO };
+const onPayment = { initialValues: FILLED, initialPackage: PRO };
 
 export const Salon: Story = {
   tags: ['role:owner', 'state:salon'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Salon Booking')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expectTexts(canvas, ['Please enter name.', 'Please enter password']);
     await userEvent.type(canvas.getByLabelText('Password'), 'bellahair1');
@@ -33,9 +46,23 @@ export const Salon: Story = {
   },
 };
 
+/** The owner's e-mail is checked as it is typed: one already in use says so at step 1, not at payment. */
+export const OwnerEmailInUse: Story = {
+  tags: ['role:owner', 'state:salon'],
+  args: { initialValues: { ...FILLED, salon: { ...FILLED.salon, email: '' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'owner@example.com');
+    await expect(await canvas.findByText(/The salon owner's e-mail is already in use/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { name: 'Salon Details' })).toBeVisible();
+  },
+};
+
 export const Subscription: Story = {
   tags: ['role:owner', 'state:subscription'],
-  args: { initialStep: 1, initialValues: { ...FILLED, packageId: null, planId: null } },
+  args: { initialValues: { ...FILLED, packageId: null, planId: null } },
+  parameters: { route: '/register/plan' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Pro' })).toBeVisible();
@@ -50,7 +77,8 @@ export const Subscription: Story = {
 
 export const Stylists: Story = {
   tags: ['role:owner', 'state:stylists'],
-  args: { initialStep: 2, initialValues: FILLED, initialPackage: PRO },
+  args: { initialValues: FILLED, initialPackage: PRO },
+  parameters: { route: '/register/stylists' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Mia Stone/)).toBeVisible();
@@ -61,9 +89,22 @@ export const Stylists: Story = {
   },
 };
 
+/** An address past what is filled in (no stylist yet) opens the first step still to fill. */
+export const StepNotReached: Story = {
+  tags: ['role:owner', 'state:stylists'],
+  args: { initialValues: { ...FILLED, stylists: [] }, initialPackage: PRO },
+  parameters: { route: '/register/payment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Stylist Details' })).toBeVisible();
+    await expect(canvas.getByText('0 of 5 stylists')).toBeVisible();
+  },
+};
+
 export const BusinessHours: Story = {
   tags: ['role:owner', 'state:business-hours'],
-  args: { initialStep: 3, initialValues: FILLED, initialPackage: PRO },
+  args: { initialValues: FILLED, initialPackage: PRO },
+  parameters: { route: '/register/hours' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const end = await canvas.findByLabelText('End Time', { selector: '#onb-Mon-end' });
@@ -79,20 +120,58 @@ export const BusinessHours: Story = {
   },
 };
 
+/** The summary before paying: plan, period, price and total; no code yet. */
 export const Payment: Story = {
   tags: ['role:owner', 'state:payment'],
   args: onPayment,
+  parameters: { route: '/register/payment' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByLabelText('Promotion Code'));
-    await userEvent.click(await screen.findByRole('option', { name: 'WELCOME10' }));
+    const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
+    await expectTexts(summary, ['Pro · 5 calendars', 'Monthly', '$49.00 / month', 'Total to pay now']);
+    await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeVisible();
+  },
+};
+
+/** A typed code, checked by the server when applied: the discount and the total before paying. */
+export const PromoApplied: Story = {
+  tags: ['role:owner', 'state:payment'],
+  args: onPayment,
+  parameters: { route: '/register/payment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Promotion Code'), 'welcome10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('Discount (WELCOME10)')).toBeVisible();
+    await expect(canvas.getByText('-$10.00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $39.00' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove' })).toBeVisible();
+  },
+};
+
+/** An unknown or expired code says so under the field, and the total stays. */
+export const PromoInvalid: Story = {
+  tags: ['role:owner', 'state:error'],
+  args: onPayment,
+  parameters: { route: '/register/payment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText('Promotion Code');
+    await userEvent.type(field, 'NOPE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('This promotion code does not exist')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'LOYAL3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('This promotion code has expired')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $49.00' })).toBeVisible();
   },
 };
 
 export const RequiresAction: Story = {
   tags: ['role:owner', 'state:requires-action'],
   args: onPayment,
+  parameters: { route: '/register/payment' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Card Number'), '4000 0025 0000 3155');
@@ -105,6 +184,7 @@ export const RequiresAction: Story = {
 export const Error: Story = {
   tags: ['role:owner', 'state:error'],
   args: onPayment,
+  parameters: { route: '/register/payment' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Card Number'), '4000 0000 0000 0002');
@@ -113,11 +193,12 @@ export const Error: Story = {
   },
 };
 
-/** A 409 from the server (the salon's e-mail is taken) shows on the payment step. */
+/** A 409 from the server (the salon's e-mail taken meanwhile) still shows on the payment step. */
 export const EmailTaken: Story = {
   tags: ['role:owner', 'state:error'],
   args: onPayment,
   parameters: {
+    route: '/register/payment',
     msw: {
       handlers: {
         billing: billingHandlers(),
@@ -133,9 +214,43 @@ export const EmailTaken: Story = {
   },
 };
 
+/**
+ * A stylist's e-mail taken after it was typed: the sign-up's 409 sends the owner back to step 3, where the
+ * message names the stylist.
+ */
+export const StylistEmailTakenMeanwhile: Story = {
+  tags: ['role:owner', 'state:error'],
+  args: {
+    ...onPayment,
+    initialValues: {
+      ...FILLED,
+      stylists: [{ ...FILLED.stylists[0]!, email: 'taken@example.com' }],
+    },
+  },
+  parameters: {
+    route: '/register/payment',
+    msw: {
+      handlers: {
+        billing: billingHandlers(),
+        onboarding: [onboardingFailures.stylistEmailTaken, ...onboardingHandlers()],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Card Number'), '4242 4242 4242 4242');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Stylist Details' })).toBeVisible();
+    await expect(
+      canvas.getByText(/Mia Stone's e-mail \(taken@example\.com\) is already in use on the platform/),
+    ).toBeVisible();
+  },
+};
+
 export const Success: Story = {
   tags: ['role:owner', 'state:success'],
   args: onPayment,
+  parameters: { route: '/register/payment' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Card Number'), '4242 4242 4242 4242');
@@ -143,6 +258,10 @@ export const Success: Story = {
     await expect(await canvas.findByRole('heading', { name: 'You made it!' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('Payment successful')).toBeVisible());
     await expectTexts(canvas, ['Salon created successfully', 'Stylist created successfully']);
+    await expect(canvas.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(canvas.getByText(/Sign in with bella@example.com/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The draft is gone once the salon exists.
+    await expect(sessionStorage.getItem('salon.onboarding.draft')).toBeNull();
   },
 };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FILLED, PRO, renderOnboarding, type Args, onboardingParameters } from './onboarding-story';
+import {
+  clearOnboardingDraft,
+  FILLED,
+  PRO,
+  renderOnboarding,
+  type Args,
+  onboardingParameters,
+} from './onboarding-story';
 import { expectDialogClosed, expectTexts } from '../support/expect';
 import { chooseOption, clickButton, typeInto } from '../support/form';
 import { openDialog } from '../support/dialog';
@@ -10,8 +17,9 @@ const meta = {
   title: 'Catalogue/Onboarding/OnboardingStylistModal',
   tags: ['catalogue:onboarding-stylist-modal'],
   render: renderOnboarding,
-  args: { initialStep: 2, initialValues: FILLED, initialPackage: PRO },
-  parameters: { ...onboardingParameters() },
+  beforeEach: clearOnboardingDraft,
+  args: { initialValues: FILLED, initialPackage: PRO },
+  parameters: { ...onboardingParameters('stylists') },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -59,5 +67,23 @@ export const Duplicate: Story = {
     await expect(
       dialog.getByText('A stylist with this phone already exists. Please enter different phone number.'),
     ).toBeVisible();
+  },
+};
+
+/** A stylist's e-mail already in use on the platform is caught as it is typed, naming the stylist. */
+export const EmailInUse: Story = {
+  tags: ['role:owner', 'state:duplicate'],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await typeInto(dialog, { Name: 'Leo Park', Email: 'stylist@example.com' });
+    await expect(
+      await dialog.findByText(
+        "Leo Park's e-mail is already in use on the platform. Please enter different email address.",
+      ),
+    ).toBeVisible();
+    await typeInto(dialog, { Phone: '5552223333' });
+    await chooseOption(dialog, 'Gender', 'Male');
+    await clickButton(dialog, 'Add');
+    await expect(dialog.getByRole('button', { name: 'Add' })).toBeVisible();
   },
 };

@@ -1,16 +1,18 @@
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import { onboardingHandlers } from '@salon/api/mocks/handlers/onboarding';
 import { pageParameters } from '../support/page-meta';
-import { OnboardingContainer } from '@salon/features/onboarding';
+import { DRAFT_KEY, OnboardingContainer } from '@salon/features/onboarding';
 import {
   DEFAULT_HOURS,
   type OnboardingPackage,
   type OnboardingValues,
 } from '@salon/ui/screens/onboarding/OnboardingScreen';
 
-/** The owner-to-be is signed out: no `role` arg. The story's step and values come from its args. */
+/**
+ * The owner-to-be is signed out: no `role` arg. The story's values come from its args, its step from its
+ * address (`parameters.route`, `/register/<step>`).
+ */
 export type Args = {
-  initialStep?: number;
   initialValues?: OnboardingValues;
   initialPackage?: OnboardingPackage;
 };
@@ -18,11 +20,15 @@ export type Args = {
 export const renderOnboarding = (args: Args) => (
   <OnboardingContainer
     onLogin={() => undefined}
-    initialStep={args.initialStep}
     initialValues={args.initialValues}
     initialPackage={args.initialPackage}
   />
 );
+
+/** Each story starts without the draft an earlier story left in the tab. */
+export const clearOnboardingDraft = () => {
+  sessionStorage.removeItem(DRAFT_KEY);
+};
 
 /** The mock's Pro package (5 calendars, $49.00 a month). */
 export const PRO: OnboardingPackage = {
@@ -47,9 +53,13 @@ export const FILLED: OnboardingValues = {
   stylists: [{ name: 'Mia Stone', email: 'mia@example.com', phone: '5559876543', gender: 'female' }],
   hours: DEFAULT_HOURS,
   card: '',
-  promoCodeId: null,
+  promoCode: '',
 };
 
-/** Every /register story's address and handlers (the platform's packages and the sign-up calls). */
-export const onboardingParameters = () =>
-  pageParameters({ billing: billingHandlers(), onboarding: onboardingHandlers() }, '/register');
+/** Every /register story's handlers (the platform's packages and the sign-up calls), at `step`'s address. */
+export const onboardingParameters = (step = 'salon') =>
+  pageParameters(
+    { billing: billingHandlers(), onboarding: onboardingHandlers() },
+    `/register/${step}`,
+    '/register/*',
+  );

@@ -1,6 +1,6 @@
 import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
-import { fillUpToPayment, OWNER_PASSWORD } from './onboarding-steps';
+import { applyPromo, fillUpToPayment, OWNER_PASSWORD } from './onboarding-steps';
 
 /**
  * The platform's pricing (spec 2 §2 Coupons, Promotional Codes, Subscription; §4–§8) against the built
@@ -81,8 +81,11 @@ test('the admin adds a package with both plans, a coupon and a promotion code, a
   const promo = page.getByRole('listitem', { name: 'LAUNCH20' });
   await expect(promo.getByText('Coupon: Launch $20')).toBeVisible();
   await expect(promo.getByRole('switch', { name: 'LAUNCH20 active' })).toBeChecked();
-  const lookup = await page.request.get('/api/v1/promo-codes/promo-codes/launch20');
-  expect(lookup.status()).toBe(200);
+  // Onboarding has no public list of codes: a typed one is priced by the server (issue 24).
+  const check = await page.request.post('/api/v1/promo-codes/check', {
+    data: { code: 'launch20', plan: 'price_none' },
+  });
+  expect(check.status()).toBe(400);
 });
 
 test("a new owner signs up with the admin's package and promotion code, then finds the stylist and hours", async ({
@@ -105,8 +108,7 @@ test("a new owner signs up with the admin's package and promotion code, then fin
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 
   // $59.00 a month less the admin's $20 coupon through LAUNCH20.
-  await pick(page, page.getByLabel('Promotion Code'), 'LAUNCH20');
-  await expect(page.getByText('Discount (LAUNCH20)')).toBeVisible();
+  await applyPromo(page, 'launch20');
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $39.00' }).click();
   await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible();

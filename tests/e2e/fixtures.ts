@@ -96,7 +96,7 @@ export async function startServer(
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Every spec signs up from 127.0.0.1 on this one server: room for all of them and their retries.
-    RATE_LIMITS: 'onboardingPerAddress=50/3600',
+    RATE_LIMITS: 'onboardingPerAddress=50/3600,emailCheck=500/900,promoCheck=50/900',
   };
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;

@@ -16,9 +16,10 @@ export interface SignUp {
 /** Fills steps 1 to 4 and stops on Payment. */
 export async function fillUpToPayment(page: Page, { tag, packageName = 'Pro', saturdayFrom10 }: SignUp) {
   await page.goto('/register');
+  await expect(page).toHaveURL(/\/register\/salon$/);
   await expect(page.getByRole('heading', { name: 'Salon Details' })).toBeVisible();
   await page.getByLabel('Salon Name').fill(`Bella ${tag}`);
-  await page.getByLabel('Email').fill(`bella.${tag}@example.com`);
+  await page.getByLabel('Email', { exact: true }).fill(`bella.${tag}@example.com`);
   await page.getByLabel('Phone').fill('5551230000');
   await page.getByLabel('Address').fill('12 Rose Street');
   await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
@@ -47,4 +48,11 @@ export async function fillUpToPayment(page: Page, { tag, packageName = 'Pro', sa
   }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+}
+
+/** Types a promotion code on the payment step and applies it: the server prices it (issue 24). */
+export async function applyPromo(page: Page, code: string) {
+  await page.getByLabel('Promotion Code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Discount (${code.toUpperCase()})`)).toBeVisible();
 }

@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       firstStepsRoutes(route, services.firstSteps);
       notificationRoutes(route, services.notifications);
       deviceRoutes(route, services.devices);
-      billingRoutes(route, services.billing);
+      billingRoutes(route, services.billing, limits);
       onboardingRoutes(route, services.onboarding, limits);
       subscriptionRoutes(route, services.subscriptions);
       customerAccountRoutes(route, services.customerAccounts, services.staffPasswordResets, limits);

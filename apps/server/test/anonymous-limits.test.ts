@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TOO_MANY } from '@salon/api/booking/schemas';
 import { FORGOT_TOO_MANY, REGISTER_TOO_MANY, RESET_TOO_MANY } from '@salon/api/customer-accounts/schemas';
-import { ONBOARDING_EMAIL_TOO_MANY, ONBOARDING_TOO_MANY } from '@salon/api/onboarding/schemas';
+import { PROMO_CHECK_TOO_MANY } from '@salon/api/billing/schemas';
+import {
+  ONBOARDING_EMAIL_CHECK_TOO_MANY,
+  ONBOARDING_EMAIL_TOO_MANY,
+  ONBOARDING_TOO_MANY,
+} from '@salon/api/onboarding/schemas';
 import { CONTACT_TOO_MANY_MESSAGE } from '@salon/api/website/schemas';
 import { LOGIN_LIMITED } from '../src/modules/auth/login-throttle';
 import { READY_LIMITS_LOCAL } from '../src/plugins/health';
@@ -38,6 +43,18 @@ const perAddress: Array<{ path: string; limit: keyof RateLimits; message: string
     limit: 'onboardingPerAddress',
     message: ONBOARDING_TOO_MANY,
     send: post('POST', '/users/onboard-signup', (n) => ({ salon: { email: `walk${n}@onboard.test` } })),
+  },
+  {
+    path: '/users/onboard-check-email',
+    limit: 'emailCheck',
+    message: ONBOARDING_EMAIL_CHECK_TOO_MANY,
+    send: post('POST', '/users/onboard-check-email', (n) => ({ email: `walk${n}@onboard.test` })),
+  },
+  {
+    path: '/promo-codes/check',
+    limit: 'promoCheck',
+    message: PROMO_CHECK_TOO_MANY,
+    send: post('POST', '/promo-codes/check', (n) => ({ code: `GUESS${n}`, plan: 'price_demoProMonth' })),
   },
   {
     path: '/users/user-signup',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, PromotionCode, ProviderCoupon, SubscriptionPackage } from '@salon/api/billing/schemas';
+import {
+  PROMO_EXPIRED,
+  type Plan,
+  type PromoCheck,
+  type PromotionCode,
+  type ProviderCoupon,
+  type SubscriptionPackage,
+} from '@salon/api/billing/schemas';
 import { OfflineBillingProvider } from '../src/modules/billing/offline-provider';
 import {
   BillingProviderError,
@@ -10,6 +17,7 @@ import {
   BASIC_ANNUAL_PLAN_ID,
   BASIC_MONTHLY_PLAN_ID,
   BASIC_PACKAGE_ID,
+  PRO_MONTHLY_PLAN_ID,
   PRO_PACKAGE_ID,
   WELCOME_COUPON_ID,
   WELCOME_PROMO_ID,
@@ -412,7 +420,7 @@ describe('promotion codes', () => {
     expect((await promoCodes()).body.data).toEqual(before);
   });
 
-  it('activates and deactivates a code; onboarding finds active codes only, by id or code', async () => {
+  it('activates and deactivates a code; onboarding prices active codes only, typed, and lists none', async () => {
     const promo = (
       await admin<PromotionCode>({
         method: 'POST',
@@ -420,10 +428,15 @@ describe('promotion codes', () => {
         payload: { code: 'FALL20', coupon: WELCOME_COUPON_ID },
       })
     ).body.data;
-    const lookup = (value: string) =>
-      call<PromotionCode>(t.app, { method: 'GET', url: `${API}/promo-codes/promo-codes/${value}` });
-    expect((await lookup('fall20')).body.data.id).toBe(promo.id);
-    expect((await lookup(promo.id)).body.data.code).toBe('FALL20');
+    const check = (code: string) =>
+      call<PromoCheck>(t.app, {
+        method: 'POST',
+        url: `${API}/promo-codes/check`,
+        payload: { code, plan: PRO_MONTHLY_PLAN_ID },
+      });
+    expect((await check('fall20')).body.data.code).toBe('FALL20');
+    // By its code only: the id is not a code.
+    expect((await check(promo.id)).statusCode).toBe(400);
 
     const off = await admin<PromotionCode>({
       method: 'PATCH',
@@ -434,16 +447,12 @@ describe('promotion codes', () => {
       message: 'Promo code deactivated successfully',
       data: { active: false },
     });
-    expect([(await lookup('FALL20')).statusCode, (await lookup('FALL20')).body.message]).toEqual([
-      404,
-      'Promotion code not found',
-    ]);
-    const publicList = await call<PromotionCode[]>(t.app, {
-      method: 'GET',
-      url: `${API}/promo-codes/get-promo-codes`,
-    });
-    expect(publicList.body.data.some((item) => item.id === promo.id)).toBe(false);
-    expect(publicList.body.data.some((item) => item.id === WELCOME_PROMO_ID)).toBe(true);
+    const expired = await check('FALL20');
+    expect([expired.statusCode, expired.body.message]).toEqual([409, PROMO_EXPIRED]);
+    // The public list and lookup of codes are gone (issue 24).
+    for (const url of ['/promo-codes/get-promo-codes', `/promo-codes/promo-codes/${WELCOME_PROMO_ID}`]) {
+      expect((await call(t.app, { method: 'GET', url: `${API}${url}` })).statusCode).toBe(404);
+    }
 
     const on = await admin({
       method: 'PATCH',

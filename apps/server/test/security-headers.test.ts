@@ -25,7 +25,12 @@ const cspOf = async (app: ReturnType<typeof useTestApp>, url: string) =>
     (await call(app.app, { method: 'GET', url })).response.headers['content-security-policy'] as string,
   );
 
-const CARD_PAGES = ['/salon/demo-salon/checkout', '/salon/demo-salon/transaction/abc', '/register'];
+const CARD_PAGES = [
+  '/salon/demo-salon/checkout',
+  '/salon/demo-salon/transaction/abc',
+  '/register',
+  '/register/payment',
+];
 const OTHER = ['/', '/salon', '/users', '/api/v1/salon/get-enable-salon', '/uploads/photo.jpg'];
 
 describe('with Stripe', () => {

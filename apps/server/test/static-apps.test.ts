@@ -61,6 +61,12 @@ describe('static apps', () => {
     ['/site/', 'website'],
     ['/register', 'onboarding'],
     ['/register/step-2?plan=month', 'onboarding'],
+    // Each wizard step has its address (issue 24): a reload on any of them serves the wizard.
+    ['/register/salon', 'onboarding'],
+    ['/register/plan', 'onboarding'],
+    ['/register/stylists', 'onboarding'],
+    ['/register/hours', 'onboarding'],
+    ['/register/payment', 'onboarding'],
   ])('%s serves the %s app', async (url, app) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);

@@ -28,6 +28,10 @@ export interface RateLimits {
   onboardingPerAddress: LimitRule | false;
   /** Salon sign-ups per owner e-mail: how often one e-mail can be held by an unpaid sign-up. */
   onboardingPerEmail: LimitRule | false;
+  /** The wizard's as-typed e-mail checks (`POST /users/onboard-check-email`) per client address. */
+  emailCheck: LimitRule | false;
+  /** Typed promotion codes checked on the payment step (`POST /promo-codes/check`) per client address. */
+  promoCheck: LimitRule | false;
   /** `POST /users/user-signup` per client address. */
   userSignup: LimitRule | false;
   /** Create Account on a salon's site per client address. */
@@ -51,6 +55,11 @@ export const RATE_LIMITS: RateLimits = {
   onboardingPerAddress: { max: 5, windowMs: HOUR },
   // An unpaid sign-up holds its e-mail for 30 minutes: at most 3 holds of one e-mail a day.
   onboardingPerEmail: { max: 3, windowMs: 24 * HOUR },
+  // The owner's and up to ten stylists' e-mails, each checked once typed (and again after a typo): a
+  // sign-up needs a dozen; 30 per quarter hour keep a script from sweeping addresses (docs/decisions.md).
+  emailCheck: { max: 30, windowMs: 15 * MINUTE },
+  // A customer types a code or two; guessing codes at 10 per quarter hour is hopeless.
+  promoCheck: { max: 10, windowMs: 15 * MINUTE },
   userSignup: { max: 10, windowMs: HOUR },
   createAccount: { max: 10, windowMs: HOUR },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },
@@ -66,6 +75,8 @@ export const NO_RATE_LIMITS: RateLimits = {
   login: false,
   onboardingPerAddress: false,
   onboardingPerEmail: false,
+  emailCheck: false,
+  promoCheck: false,
   userSignup: false,
   createAccount: false,
   forgotPassword: false,

@@ -1,12 +1,17 @@
 import { offlineId } from '../../src/modules/billing/offline-provider';
-import { WELCOME_COUPON_ID, WELCOME_PROMO_ID } from '../../src/seed/billing';
+import {
+  PRO_MONTHLY_PLAN_ID,
+  WELCOME_COUPON_ID,
+  WELCOME_PROMO_CODE,
+  WELCOME_PROMO_ID,
+} from '../../src/seed/billing';
 import type { TestApp } from '../helper';
 import { ALL, type Matrix } from './types';
 
 /*
  * The platform's pricing is platform-wide (no salon): only `own` cases. Spec 2 §6: the admin manages
  * packages, plans, provider coupons and promotion codes; everyone else 403. The onboarding reads answer
- * anyone, signed in or not.
+ * anyone, signed in or not: the packages and a typed promotion code's price (no public list of codes).
  */
 const ADMIN = ALL(403, { admin: 200 });
 const PUBLIC = ALL(200, { anonymous: 200 });
@@ -136,12 +141,11 @@ export const billingMatrix: Matrix = {
     request: () => ({ url: `/promo-codes/${WELCOME_PROMO_ID}`, payload: { active: true } }),
     own: ADMIN,
   },
-  'GET /promo-codes/get-promo-codes': {
-    request: () => ({ url: '/promo-codes/get-promo-codes' }),
-    own: PUBLIC,
-  },
-  'GET /promo-codes/promo-codes/:id': {
-    request: () => ({ url: '/promo-codes/promo-codes/welcome10' }),
+  'POST /promo-codes/check': {
+    request: () => ({
+      url: '/promo-codes/check',
+      payload: { code: WELCOME_PROMO_CODE, plan: PRO_MONTHLY_PLAN_ID },
+    }),
     own: PUBLIC,
   },
 };

@@ -32,6 +32,10 @@ export const onboardingMatrix: Matrix = {
     request: () => ({ url: '/users/onboard-signup', payload: declinedSignup() }),
     own: PUBLIC(200),
   },
+  'POST /users/onboard-check-email': {
+    request: () => ({ url: '/users/onboard-check-email', payload: { email: 'nobody@onboard.test' } }),
+    own: PUBLIC(200),
+  },
   'POST /users/onboard-confirm': {
     request: () => ({
       url: '/users/onboard-confirm',

@@ -8,6 +8,8 @@ import {
   Plan,
   PlanBody,
   ProductIdQuery,
+  PromoCheck,
+  PromoCheckBody,
   PromotionCode,
   PromotionCodeBody,
   ProviderCoupon,
@@ -161,21 +163,16 @@ export const enablePromotionCode = endpoint({
   data: PromotionCode,
 });
 
-/** Onboarding: the active promotion codes. */
-export const getPublicPromotionCodes = endpoint({
-  method: 'GET',
-  path: '/promo-codes/get-promo-codes',
+/**
+ * Onboarding: prices a typed promotion code against a plan (404 unknown, 409 switched off). Codes are
+ * never listed publicly; the admin's list is `getPromotionCodes`.
+ */
+export const checkPromoCode = endpoint({
+  method: 'POST',
+  path: '/promo-codes/check',
   auth: 'none',
-  data: array(PromotionCode),
-});
-
-/** Onboarding: one active promotion code, by its id or by its code (any case); 404 otherwise. */
-export const getPublicPromotionCode = endpoint({
-  method: 'GET',
-  path: '/promo-codes/promo-codes/:id',
-  auth: 'none',
-  params: ProviderIdParams,
-  data: PromotionCode,
+  body: PromoCheckBody,
+  data: PromoCheck,
 });
 
 export const billingEndpoints = {
@@ -194,6 +191,5 @@ export const billingEndpoints = {
   getPromotionCodes,
   addPromotionCode,
   enablePromotionCode,
-  getPublicPromotionCodes,
-  getPublicPromotionCode,
+  checkPromoCode,
 };

@@ -191,3 +191,32 @@ export const PromoCodeText = coerce(
 /** `POST /promo-codes` {code, coupon}. */
 export const PromotionCodeBody = object({ code: PromoCodeText, coupon: ProviderId });
 export type PromotionCodeBody = Infer<typeof PromotionCodeBody>;
+
+/**
+ * `POST /promo-codes/check` {code, plan}: the onboarding payment step's typed code, priced against the
+ * chosen plan. There is no public list of codes (docs/decisions.md, "Promotion codes are typed").
+ */
+export const PromoCheckBody = object({ code: PromoCodeText, plan: ProviderId });
+export type PromoCheckBody = Infer<typeof PromoCheckBody>;
+
+/** The code's price for one plan, in cents: the plan's price, the discount and the total to pay. */
+export const PromoCheck = object({
+  code: string(),
+  /** The coupon's name, e.g. 'Welcome'. */
+  name: string(),
+  duration: CouponDuration,
+  duration_in_months: nullable(integer()),
+  plan: ProviderId,
+  interval: PlanInterval,
+  price: integer(),
+  discount: integer(),
+  total: integer(),
+});
+export type PromoCheck = Infer<typeof PromoCheck>;
+
+/** 404 of a code no one made. */
+export const PROMO_UNKNOWN = 'This promotion code does not exist';
+/** 409 of a code the platform switched off: it no longer applies. */
+export const PROMO_EXPIRED = 'This promotion code has expired';
+/** 429 of `POST /promo-codes/check` past its limit per client address. */
+export const PROMO_CHECK_TOO_MANY = 'Too many promotion code checks, please try again later.';

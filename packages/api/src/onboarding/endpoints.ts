@@ -3,6 +3,8 @@ import {
   OnboardConfirmBody,
   OnboardDone,
   OnboardDoneBody,
+  OnboardEmailCheck,
+  OnboardEmailCheckBody,
   OnboardingPaymentResult,
   OnboardSignupBody,
 } from './schemas';
@@ -37,4 +39,16 @@ export const onboardDone = endpoint({
   data: OnboardDone,
 });
 
-export const onboardingEndpoints = { onboardSignup, onboardConfirm, onboardDone };
+/**
+ * Whether an e-mail is free (no account on the platform), asked as the owner or a stylist types it.
+ * Rate-limited per address: it tells whether an e-mail has an account (docs/decisions.md).
+ */
+export const onboardCheckEmail = endpoint({
+  method: 'POST',
+  path: '/users/onboard-check-email',
+  auth: 'none',
+  body: OnboardEmailCheckBody,
+  data: OnboardEmailCheck,
+});
+
+export const onboardingEndpoints = { onboardSignup, onboardConfirm, onboardDone, onboardCheckEmail };

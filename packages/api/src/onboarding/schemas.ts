@@ -131,3 +131,13 @@ export type OnboardDone = Infer<typeof OnboardDone>;
 export const ONBOARDING_TOO_MANY = 'Too many sign-ups from this address, please try again later.';
 /** 429 of a salon sign-up after too many with one owner e-mail (each holds the e-mail for a while). */
 export const ONBOARDING_EMAIL_TOO_MANY = 'Too many sign-ups with this e-mail, please try again later.';
+
+/** `POST /users/onboard-check-email` {email}: whether an e-mail is free for a new owner or stylist. */
+export const OnboardEmailCheckBody = object({ email: Email });
+export type OnboardEmailCheckBody = Infer<typeof OnboardEmailCheckBody>;
+
+export const OnboardEmailCheck = object({ email: string(), available: boolean() });
+export type OnboardEmailCheck = Infer<typeof OnboardEmailCheck>;
+
+/** 429 of the e-mail check past its limit per client address. */
+export const ONBOARDING_EMAIL_CHECK_TOO_MANY = 'Too many e-mail checks, please try again later.';

@@ -1,11 +1,19 @@
+import { ApiError } from '@salon/api/errors';
 import type { OnboardingPaymentResult, OnboardSignupBody } from '@salon/api/onboarding/schemas';
 import {
+  EMPTY_ONBOARDING,
+  furthestStep,
+  ONBOARDING_STEP_PATHS,
   OnboardingScreen,
   type OnboardingPackage,
+  type OnboardingPromoState,
   type OnboardingScreenProps,
+  type OnboardingStepPath,
   type OnboardingValues,
 } from '@salon/ui/screens/onboarding/OnboardingScreen';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { clearDraft, loadDraft, saveDraft } from './draft';
 import { usePublicPackages } from './use-public-packages';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
@@ -14,15 +22,23 @@ import { usePaymentConfig } from '../core/card-form/use-payment-config';
 import { useOnboardConfirm } from './use-onboard-confirm';
 import { useOnboardDone } from './use-onboard-done';
 import { useOnboardSignup } from './use-onboard-signup';
-import { usePublicPromoCodes } from './use-public-promo-codes';
+import { useEmailCheck } from './use-email-check';
+import { usePromoCheck } from './use-promo-check';
 
 export interface OnboardingContainerProps {
   /** Login on the success view; the admin app's sign-in by default. */
   onLogin?: () => void;
-  /** Stories start on a later step. */
-  initialStep?: number;
+  /** Stories start with values filled in (else the tab's draft, else empty). */
   initialValues?: OnboardingValues;
   initialPackage?: OnboardingPackage;
+}
+
+/** The wizard's address: `/register/<step>` (issue 24: Back, Forward and reload keep the step). */
+export const stepAddress = (step: number) => `/register/${ONBOARDING_STEP_PATHS[step]}`;
+
+function stepOfPath(pathname: string): number {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return ONBOARDING_STEP_PATHS.indexOf(last as OnboardingStepPath);
 }
 
 type Payment = OnboardingScreenProps['payment'];
@@ -34,7 +50,12 @@ function newKey(): string {
 /** With Stripe the card stays in the Payment Element: the body carries this stand-in for its number. */
 const STRIPE_CARD = 'payment-element';
 
-function bodyOf(values: OnboardingValues, pkg: OnboardingPackage, key: string): OnboardSignupBody {
+function bodyOf(
+  values: OnboardingValues,
+  pkg: OnboardingPackage,
+  key: string,
+  promoCode: string | null,
+): OnboardSignupBody {
   const { confirmPassword: _confirm, ...salon } = values.salon;
   return {
     salon: { ...salon, email: salon.email.trim().toLowerCase() },
@@ -47,19 +68,33 @@ function bodyOf(values: OnboardingValues, pkg: OnboardingPackage, key: string): 
       day: day.day,
       slot: day.open ? day.ranges : [],
     })),
-    payment: { id: values.card, ...(values.promoCodeId ? { promotion_code: values.promoCodeId } : {}) },
+    payment: { id: values.card, ...(promoCode ? { promotion_code: promoCode } : {}) },
     subscription: { package: pkg.id, plan: pkg.plan.id, maxCalendar: pkg.calendars },
     idempotencyKey: key,
   };
 }
 
-/** The onboarding wizard at `/register`: packages, promotion codes, the sign-up and its payment. */
+/**
+ * The onboarding wizard at `/register/<step>`: the step from the address, the entries kept as a draft in
+ * the tab until the salon exists, e-mails checked as they are typed, a typed promotion code priced by the
+ * server, the sign-up and its payment.
+ */
 export function OnboardingContainer(props: OnboardingContainerProps) {
+  const [draft] = useState(() => (props.initialValues ? null : loadDraft()));
+  const [values, setValues] = useState<OnboardingValues>(
+    () => props.initialValues ?? (draft ? { ...draft.values, card: '' } : EMPTY_ONBOARDING),
+  );
   const [interval, setBillingInterval] = useState<'month' | 'year'>(
-    props.initialPackage?.plan.interval ?? 'month',
+    props.initialPackage?.plan.interval ?? draft?.interval ?? 'month',
+  );
+  const [promo, setPromo] = useState<OnboardingPromoState>(() =>
+    draft?.quote ? { status: 'applied', quote: draft.quote } : { status: 'idle' },
   );
   const packages = usePublicPackages(interval);
-  const promoCodes = usePublicPromoCodes();
+  const emails = useEmailCheck();
+  const promoCheck = usePromoCheck();
+  const location = useLocation();
+  const navigate = useNavigate();
   const signup = useOnboardSignup();
   const confirm = useOnboardConfirm();
   const done = useOnboardDone();
@@ -71,7 +106,9 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
   const paymentConfig = usePaymentConfig().data;
   const cardForm = cardFormOf(paymentConfig);
   const stripeCard = useRef<StripeCard | null>(null);
-  const [selected, setSelected] = useState<OnboardingPackage | null>(props.initialPackage ?? null);
+  const [selected, setSelected] = useState<OnboardingPackage | null>(
+    props.initialPackage ?? draft?.pkg ?? null,
+  );
 
   const setStripeCard = useCallback((card: StripeCard | null) => {
     stripeCard.current = card;
@@ -96,9 +133,76 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
     [packages.data, interval],
   );
 
+  const pkg = shown.find((candidate) => candidate.plan.id === values.planId) ?? selected;
+  const appliedCode =
+    promo.status === 'applied' && promo.quote.planId === pkg?.plan.id ? promo.quote.code : null;
+  const finished = payment.status === 'success';
+
+  // The draft follows every entry (never the card) until the salon exists.
+  useEffect(() => {
+    if (finished) return;
+    saveDraft(values, {
+      pkg: selected,
+      interval,
+      quote: promo.status === 'applied' ? promo.quote : null,
+    });
+  }, [values, selected, interval, promo, finished]);
+
+  // The step is the address; an address past what is filled in (a typed link, a lost draft) goes back to
+  // the first step still to fill.
+  const asked = stepOfPath(location.pathname);
+  const reachable = furthestStep(values, pkg, emails.taken);
+  const step = asked < 0 ? 0 : Math.min(asked, reachable);
+  useEffect(() => {
+    if (!finished && asked !== step) void navigate(stepAddress(step), { replace: true });
+  }, [asked, step, finished, navigate]);
+
+  const onStepChange = (next: number) => {
+    if (next !== step) void navigate(stepAddress(next));
+  };
+
+  const onApplyPromo = async (code: string) => {
+    if (!pkg) return;
+    setPromo({ status: 'checking' });
+    try {
+      const quote = await promoCheck.trigger({ code, plan: pkg.plan.id });
+      setPromo({
+        status: 'applied',
+        quote: {
+          code: quote.code,
+          name: quote.name,
+          planId: quote.plan,
+          price: quote.price,
+          discount: quote.discount,
+          total: quote.total,
+        },
+      });
+    } catch (error) {
+      setPromo({
+        status: 'invalid',
+        message: error instanceof Error ? error.message : 'Something went wrong.',
+      });
+    }
+  };
+
+  const onRemovePromo = () => {
+    setPromo({ status: 'idle' });
+    setValues((current) => ({ ...current, promoCode: '' }));
+  };
+
   const finish = async (clientId: string, plan: string) => {
     await done.trigger({ clientId, plan });
+    clearDraft();
     setPayment({ status: 'success' });
+  };
+
+  /**
+   * A 409 at payment: an e-mail was taken since it was typed. Asking again marks it, and the wizard goes
+   * back to the step that asks for it, where its message names the owner or the stylist.
+   */
+  const emailTakenMeanwhile = async (error: unknown, entries: OnboardingValues) => {
+    if (!(error instanceof ApiError) || error.status !== 409) return;
+    await emails.recheck([entries.salon.email, ...entries.stylists.map((stylist) => stylist.email)]);
   };
 
   /** A declined card created nothing: the next attempt is a new one. Other errors keep the key. */
@@ -112,12 +216,13 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
     setSelected(pkg);
     try {
       if (cardForm.kind === 'stripe') return await payWithStripe(values, pkg);
-      const result = await signup.trigger(bodyOf(values, pkg, key.current));
+      const result = await signup.trigger(bodyOf(values, pkg, key.current, appliedCode));
       if (result.status === 'fail') return fail(result.msg ?? 'Payment failed', true);
       pending.current = { result, plan: pkg.plan.id };
       if (result.status === 'requires_action') setPayment({ status: 'requires_action' });
       else await finish(result.clientId!, pkg.plan.id);
     } catch (error) {
+      await emailTakenMeanwhile(error, values);
       fail(error instanceof Error ? error.message : 'Something went wrong.');
     }
   };
@@ -128,7 +233,9 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
     if (!card) return fail('The card form is still loading');
     const invalid = await card.submit();
     if (invalid) return fail(invalid);
-    const result = await signup.trigger(bodyOf({ ...values, card: STRIPE_CARD }, pkg, key.current));
+    const result = await signup.trigger(
+      bodyOf({ ...values, card: STRIPE_CARD }, pkg, key.current, appliedCode),
+    );
     if (result.status === 'fail') return fail(result.msg ?? 'Payment failed', true);
     if (result.status === 'requires_action' && result.client_secret) {
       const refused = await card.confirmPayment(result.client_secret);
@@ -156,15 +263,25 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
 
   return (
     <OnboardingScreen
+      step={step}
+      onStepChange={onStepChange}
+      values={values}
+      onValuesChange={(next) => {
+        // A changed code is no longer the applied one.
+        if (next.promoCode !== values.promoCode && promo.status !== 'checking') setPromo({ status: 'idle' });
+        setValues(next);
+      }}
       interval={interval}
       onIntervalChange={setBillingInterval}
       packages={shown}
       packagesLoading={packages.isLoading}
-      promoCodes={(promoCodes.data ?? []).map((code) => ({
-        id: code.id,
-        code: code.code,
-        amountOff: code.coupon.amount_off ?? 0,
-      }))}
+      pkg={pkg}
+      onPackageChange={setSelected}
+      takenEmails={emails.taken}
+      onEmailTyped={emails.check}
+      promo={promo}
+      onApplyPromo={(code) => void onApplyPromo(code)}
+      onRemovePromo={onRemovePromo}
       onPay={(values, pkg) => void onPay(values, pkg)}
       onAuthenticate={(authenticated) => void onAuthenticate(authenticated)}
       paying={signup.isMutating || confirm.isMutating || done.isMutating}
@@ -181,9 +298,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       }
       testMode={paymentConfig?.provider === 'offline'}
       onLogin={props.onLogin ?? (() => window.location.assign('/login'))}
-      initialStep={props.initialStep}
-      initialValues={props.initialValues}
-      initialPackage={props.initialPackage}
+      signInHref="/login"
     />
   );
 }

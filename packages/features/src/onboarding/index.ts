@@ -1,2 +1,2 @@
-export { OnboardingContainer } from './OnboardingContainer';
-export { usePublicPromoCodes } from './use-public-promo-codes';
+export { OnboardingContainer, stepAddress } from './OnboardingContainer';
+export { DRAFT_KEY } from './draft';

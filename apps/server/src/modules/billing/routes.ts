@@ -2,6 +2,7 @@ import {
   addPlan,
   addPromotionCode,
   addProviderCoupon,
+  checkPromoCode,
   deletePlan,
   deleteProviderCoupon,
   deleteSubscriptionPackage,
@@ -11,19 +12,19 @@ import {
   getPackages,
   getPromotionCodes,
   getProviderCoupons,
-  getPublicPromotionCode,
-  getPublicPromotionCodes,
   getSubscriptionPackages,
   renameProviderCoupon,
   saveSubscriptionPackage,
 } from '@salon/api/billing/endpoints';
+import { PROMO_CHECK_TOO_MANY } from '@salon/api/billing/schemas';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import type { BillingService } from './service';
 
 /** Spec 2 §8: the success toast of the package and plan switches. */
 export const PACKAGE_STATUS_CHANGED = 'Package status changed';
 
-export function billingRoutes(route: ContractRouter, billing: BillingService): void {
+export function billingRoutes(route: ContractRouter, billing: BillingService, limits: Limits): void {
   // Packages and plans.
   route(getSubscriptionPackages, async ({ viewer, query }) => ({
     data: await billing.listPackages(viewer, query.interval),
@@ -71,10 +72,12 @@ export function billingRoutes(route: ContractRouter, billing: BillingService): v
 
   // Promotion codes.
   route(getPromotionCodes, async ({ viewer }) => ({ data: await billing.listPromotionCodes(viewer) }));
-  route(getPublicPromotionCodes, async () => ({ data: await billing.publicPromotionCodes() }));
-  route(getPublicPromotionCode, async ({ params }) => ({
-    data: await billing.publicPromotionCode(params.id),
-  }));
+  // Onboarding's typed code, limited per address: no list to read, and no guessing at speed.
+  route(
+    checkPromoCode,
+    async ({ body }) => ({ data: await billing.checkPromotionCode(body) }),
+    limitedBy([limits.limit('promoCheck', PROMO_CHECK_TOO_MANY), byAddress]),
+  );
   route(addPromotionCode, async ({ viewer, body }) => ({
     data: await billing.addPromotionCode(viewer, body),
     message: 'Promo code added successfully',

@@ -3,12 +3,15 @@ import {
   type Plan,
   type PlanBody,
   type PlanInterval,
+  type PromoCheck,
+  type PromoCheckBody,
   type PromotionCode,
   type PromotionCodeBody,
   type ProviderCoupon,
   type ProviderCouponBody,
   type SubscriptionPackage,
 } from '@salon/api/billing/schemas';
+import { PROMO_EXPIRED, PROMO_UNKNOWN } from '@salon/api/billing/schemas';
 import { uniqueViolation } from '../../db/errors';
 import type { BillingCouponRow, BillingPlanRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -82,6 +85,16 @@ function promotionCodeOf({ promo, coupon }: PromotionCodeWithCoupon): PromotionC
     coupon: summary,
     createdAt: promo.createdAt.toISOString(),
   };
+}
+
+/**
+ * A typed promotion code's discount on a price in cents: an unknown code is 404, one the admin switched
+ * off 409 (it has expired). Used by the payment step's check and by the sign-up, which prices itself.
+ */
+export function promoDiscount(found: PromotionCodeWithCoupon | undefined, priceCents: number): number {
+  if (!found) throw new NotFoundError(PROMO_UNKNOWN);
+  if (!found.promo.active) throw new ConflictError(PROMO_EXPIRED);
+  return Math.min(found.coupon.amountOffCents, priceCents);
 }
 
 /**
@@ -308,15 +321,27 @@ export class BillingService {
     return (await this.repository.listPromotionCodes()).map(promotionCodeOf);
   }
 
-  async publicPromotionCodes(): Promise<PromotionCode[]> {
-    return (await this.repository.listPromotionCodes(true)).map(promotionCodeOf);
-  }
-
-  /** An active promotion code by its id or code; an inactive or unknown one is 404. */
-  async publicPromotionCode(idOrCode: string): Promise<PromotionCode> {
-    const found = await this.repository.findPromotionCode(idOrCode);
-    if (!found || !found.promo.active) throw new NotFoundError(PROMO_NOT_FOUND);
-    return promotionCodeOf(found);
+  /**
+   * Onboarding's payment step: a typed code priced against an enabled plan. Looked up by its code only
+   * (never by id), and no code is ever listed publicly.
+   */
+  async checkPromotionCode(body: PromoCheckBody): Promise<PromoCheck> {
+    const plan = await this.repository.findPlan(body.plan);
+    if (!plan || !plan.active) throw new BadRequestError('Please select one of the option');
+    const found = await this.repository.findPromotionCode(body.code);
+    const discount = promoDiscount(found?.promo.code === body.code ? found : undefined, plan.amountCents);
+    const { coupon } = found!;
+    return {
+      code: body.code,
+      name: coupon.name,
+      duration: coupon.duration,
+      duration_in_months: coupon.durationInMonths,
+      plan: plan.id,
+      interval: plan.interval,
+      price: plan.amountCents,
+      discount,
+      total: plan.amountCents - discount,
+    };
   }
 
   async addPromotionCode(viewer: Viewer, body: PromotionCodeBody): Promise<PromotionCode> {

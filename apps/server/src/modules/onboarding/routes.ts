@@ -1,6 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { onboardConfirm, onboardDone, onboardSignup } from '@salon/api/onboarding/endpoints';
-import { ONBOARDING_EMAIL_TOO_MANY, ONBOARDING_TOO_MANY } from '@salon/api/onboarding/schemas';
+import {
+  onboardCheckEmail,
+  onboardConfirm,
+  onboardDone,
+  onboardSignup,
+} from '@salon/api/onboarding/endpoints';
+import {
+  ONBOARDING_EMAIL_CHECK_TOO_MANY,
+  ONBOARDING_EMAIL_TOO_MANY,
+  ONBOARDING_TOO_MANY,
+} from '@salon/api/onboarding/schemas';
 import type { ContractRouter } from '../../http/contract-route';
 import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import type { OnboardingService } from './service';
@@ -22,6 +31,14 @@ export function onboardingRoutes(route: ContractRouter, onboarding: OnboardingSe
       return { data: result, message: result.msg ?? 'Success' };
     },
     limitedBy([perAddress, byAddress], [perEmail, ownerEmailOf]),
+  );
+
+  // Checked as the owner or a stylist types an e-mail: it tells whether an e-mail has an account, so it
+  // is limited per address (docs/decisions.md, "The wizard checks e-mails as they are typed").
+  route(
+    onboardCheckEmail,
+    async ({ body }) => ({ data: await onboarding.checkEmail(body.email) }),
+    limitedBy([limits.limit('emailCheck', ONBOARDING_EMAIL_CHECK_TOO_MANY), byAddress]),
   );
 
   route(onboardConfirm, async ({ body }) => ({ data: await onboarding.confirm(body) }));

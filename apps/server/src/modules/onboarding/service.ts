@@ -3,6 +3,7 @@ import type {
   OnboardConfirmBody,
   OnboardDone,
   OnboardDoneBody,
+  OnboardEmailCheck,
   OnboardingDay,
   OnboardingPaymentResult,
   OnboardSignupBody,
@@ -22,6 +23,7 @@ import { hashPassword } from '../../lib/passwords';
 import { addInterval } from '../billing/offline-provider';
 import type { BillingProvider } from '../billing/provider';
 import type { BillingRepository } from '../billing/repository';
+import { promoDiscount } from '../billing/service';
 import {
   AUTHENTICATION_FAILED,
   CARD_DECLINED,
@@ -130,10 +132,10 @@ export class OnboardingService {
     let discountCents = 0;
     let promotionCodeId: string | null = null;
     if (body.payment.promotion_code) {
+      // The typed code, priced here: the browser's figures are never taken.
       const promo = await this.deps.billing.findPromotionCode(body.payment.promotion_code);
-      if (!promo || !promo.promo.active) throw new BadRequestError('This promotion code is not valid');
-      promotionCodeId = promo.promo.id;
-      discountCents = Math.min(promo.coupon.amountOffCents, plan.amountCents);
+      discountCents = promoDiscount(promo, plan.amountCents);
+      promotionCodeId = promo!.promo.id;
     }
 
     // The charge. Offline the server takes one of Stripe's test cards; with Stripe the subscription is
@@ -217,6 +219,15 @@ export class OnboardingService {
     const created = await this.deps.onboarding.findByKey(body.idempotencyKey);
     if (!created) throw new Error('The sign-up just created is missing');
     return resultOf(created);
+  }
+
+  /**
+   * Whether an e-mail is free for a new owner or stylist: no account on the platform has it (an unpaid
+   * sign-up holds its e-mails until it is swept).
+   */
+  async checkEmail(email: string): Promise<OnboardEmailCheck> {
+    const wanted = email.trim().toLowerCase();
+    return { email: wanted, available: !(await this.deps.accounts.holderOf(wanted)) };
   }
 
   /** The offline provider's card authentication: passing it makes the payment succeed. */

@@ -2,11 +2,16 @@ import * as endpoints from '../../billing/endpoints';
 import type {
   ActiveBody,
   PackageBody,
+  Plan,
   PlanBody,
+  PromoCheck,
+  PromoCheckBody,
+  PromotionCode,
   PromotionCodeBody,
   ProviderCouponBody,
   ProviderCouponRenameBody,
 } from '../../billing/schemas';
+import { PROMO_EXPIRED, PROMO_UNKNOWN } from '../../billing/schemas';
 import { FIXED_NOW } from '../clock';
 import {
   buildPackage,
@@ -25,6 +30,22 @@ const planById = (id: unknown) =>
   subscriptionPackages.flatMap((item) => item.plans).find((plan) => plan.id === id);
 const couponById = (id: unknown) => providerCoupons.find((coupon) => coupon.id === id);
 const promoById = (id: unknown) => promotionCodes.find((promo) => promo.id === id);
+
+/** A code's price for one plan, as the server answers `POST /promo-codes/check`. */
+export function promoCheckOf(promo: PromotionCode, plan: Plan): PromoCheck {
+  const discount = Math.min(promo.coupon.amount_off ?? 0, plan.amount);
+  return {
+    code: promo.code,
+    name: promo.coupon.name,
+    duration: promo.coupon.duration,
+    duration_in_months: promo.coupon.duration_in_months,
+    plan: plan.id,
+    interval: plan.interval,
+    price: plan.amount,
+    discount,
+    total: plan.amount - discount,
+  };
+}
 
 /** The platform's pricing: packages and plans, provider coupons, promotion codes. Stateless. */
 export function billingHandlers() {
@@ -136,13 +157,14 @@ export function billingHandlers() {
     mockEndpoint(endpoints.deleteProviderCoupon, () => ok(null, 'Coupon deleted successfully')),
 
     mockEndpoint(endpoints.getPromotionCodes, () => ok(promotionCodes)),
-    mockEndpoint(endpoints.getPublicPromotionCodes, () => ok(promotionCodes.filter((promo) => promo.active))),
-    mockEndpoint(endpoints.getPublicPromotionCode, ({ params }) => {
-      const wanted = String(params.id);
-      const promo = promotionCodes.find(
-        (item) => item.active && (item.id === wanted || item.code === wanted.toUpperCase()),
-      );
-      return promo ? ok(promo) : fail(404, 'Promotion code not found');
+    mockEndpoint(endpoints.checkPromoCode, async ({ request }) => {
+      const body = (await request.json()) as PromoCheckBody;
+      const promo = promotionCodes.find((item) => item.code === body.code.trim().toUpperCase());
+      if (!promo) return fail(404, PROMO_UNKNOWN);
+      if (!promo.active) return fail(409, PROMO_EXPIRED);
+      const plan = planById(body.plan);
+      if (!plan) return fail(400, 'Please select one of the option');
+      return ok(promoCheckOf(promo, plan));
     }),
     mockEndpoint(endpoints.addPromotionCode, async ({ request }) => {
       const body = (await request.json()) as PromotionCodeBody;

@@ -1,5 +1,5 @@
 import * as endpoints from '../../onboarding/endpoints';
-import type { OnboardConfirmBody, OnboardSignupBody } from '../../onboarding/schemas';
+import type { OnboardConfirmBody, OnboardEmailCheckBody, OnboardSignupBody } from '../../onboarding/schemas';
 import {
   mockOutcome,
   onboardingDeclined,
@@ -9,6 +9,9 @@ import {
 import { getPaymentConfig } from '../../subscriptions/endpoints';
 import { offlinePaymentConfig } from '../factories/subscriptions';
 import { mockEndpoint, mockFailure, ok } from '../http';
+
+/** E-mails the mock platform already has accounts for (the demo accounts and one for the stories). */
+export const TAKEN_EMAILS = ['owner@example.com', 'stylist@example.com', 'taken@example.com'];
 
 /** The onboarding calls; stateless: the card number alone decides the outcome. */
 export function onboardingHandlers() {
@@ -27,6 +30,11 @@ export function onboardingHandlers() {
               msg: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
             },
       );
+    }),
+    mockEndpoint(endpoints.onboardCheckEmail, async ({ request }) => {
+      const { email } = (await request.json()) as OnboardEmailCheckBody;
+      const wanted = email.trim().toLowerCase();
+      return ok({ email: wanted, available: !TAKEN_EMAILS.includes(wanted) });
     }),
     mockEndpoint(endpoints.onboardDone, () => ok(onboardingDone, 'Salon created successfully')),
     // The payment step's card form: the offline test-card field.

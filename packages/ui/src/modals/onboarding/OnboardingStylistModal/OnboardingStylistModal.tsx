@@ -6,6 +6,7 @@ import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import {
   EMPTY_STYLIST,
+  stylistEmailInUse,
   validateStylist,
   type GenderValue,
   type StylistValues,
@@ -16,6 +17,10 @@ export interface OnboardingStylistModalProps {
   onClose: () => void;
   /** E-mails (lower case) and phones (digits) already in the sign-up: a stylist may not repeat them. */
   taken: { emails: string[]; phones: string[] };
+  /** E-mails (lower case) already in use on the platform: the field says so as it is typed. */
+  platformTaken?: string[];
+  /** The e-mail field changed: the container checks it with the server (debounced). */
+  onEmailTyped?: (email: string) => void;
   onSubmit: (stylist: StylistValues) => void;
   initialValues?: StylistValues;
 }
@@ -36,11 +41,22 @@ export function OnboardingStylistModal(props: OnboardingStylistModalProps) {
   );
 }
 
-function StylistForm({ taken, onSubmit, initialValues = EMPTY_STYLIST }: OnboardingStylistModalProps) {
+function StylistForm({
+  taken,
+  platformTaken = [],
+  onEmailTyped,
+  onSubmit,
+  initialValues = EMPTY_STYLIST,
+}: OnboardingStylistModalProps) {
+  const inUse = (v: StylistValues) => platformTaken.includes(v.email.trim().toLowerCase());
   const { values, errors, change, field, handleSubmit } = useValidatedForm(
     initialValues,
-    (v: StylistValues) => validateStylist(v, taken),
+    (v: StylistValues) => {
+      const found = validateStylist(v, taken);
+      return inUse(v) && !found.email ? { ...found, email: stylistEmailInUse(v.name) } : found;
+    },
   );
+  const email = field('email');
   return (
     <Form
       id={FORM_ID}
@@ -49,7 +65,17 @@ function StylistForm({ taken, onSubmit, initialValues = EMPTY_STYLIST }: Onboard
       )}
     >
       <TextField label="Name" id="onb-stylist-name" {...field('name')} />
-      <TextField label="Email" id="onb-stylist-email" type="email" {...field('email')} />
+      <TextField
+        label="Email"
+        id="onb-stylist-email"
+        type="email"
+        {...email}
+        error={email.error ?? (inUse(values) ? stylistEmailInUse(values.name) : undefined)}
+        onChange={(value) => {
+          email.onChange(value);
+          onEmailTyped?.(value);
+        }}
+      />
       <PhoneField label="Phone" id="onb-stylist-phone" {...field('phone')} />
       <SelectField<Exclude<GenderValue, ''>>
         label="Gender"

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { OnboardingScreen } from './OnboardingScreen';
-import { DEFAULT_HOURS, type OnboardingPackage } from './onboarding-values';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { OnboardingScreen, type OnboardingScreenProps } from './OnboardingScreen';
+import {
+  DEFAULT_HOURS,
+  EMPTY_ONBOARDING,
+  type OnboardingPackage,
+  type OnboardingValues,
+} from './onboarding-values';
 
 const BASIC: OnboardingPackage = {
   id: 'prod_basic',
@@ -11,14 +17,40 @@ const BASIC: OnboardingPackage = {
   plan: { id: 'price_basicMonth', amount: 2900, interval: 'month' },
 };
 
+/** The screen is controlled: the story keeps its step and values as the container would. */
+function Controlled(props: OnboardingScreenProps) {
+  const [step, setStep] = useState(props.step);
+  const [values, setValues] = useState<OnboardingValues>(props.values);
+  return (
+    <OnboardingScreen
+      {...props}
+      step={step}
+      onStepChange={setStep}
+      values={values}
+      onValuesChange={setValues}
+    />
+  );
+}
+
 const meta = {
   title: 'Screens/Onboarding/OnboardingScreen',
   component: OnboardingScreen,
+  render: (args) => <Controlled {...args} />,
   args: {
+    step: 0,
+    onStepChange: fn(),
+    values: EMPTY_ONBOARDING,
+    onValuesChange: fn(),
     interval: 'month',
     onIntervalChange: fn(),
     packages: [BASIC],
-    promoCodes: [{ id: 'promo_welcome', code: 'WELCOME10', amountOff: 1000 }],
+    pkg: null,
+    onPackageChange: fn(),
+    takenEmails: ['taken@example.com'],
+    onEmailTyped: fn(),
+    promo: { status: 'idle' },
+    onApplyPromo: fn(),
+    onRemovePromo: fn(),
     onPay: fn(),
     onAuthenticate: fn(),
     onLogin: fn(),
@@ -29,9 +61,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SalonDetails: Story = {};
+export const SalonDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Salon Booking')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
 
-const FILLED = {
+const FILLED: OnboardingValues = {
   salon: {
     name: 'Bella Hair',
     email: 'bella@example.com',
@@ -42,20 +80,59 @@ const FILLED = {
   },
   packageId: BASIC.id,
   planId: BASIC.plan.id,
-  stylists: [{ name: 'Mia Stone', email: 'mia@example.com', phone: '5559876543', gender: 'female' as const }],
+  stylists: [{ name: 'Mia Stone', email: 'mia@example.com', phone: '5559876543', gender: 'female' }],
   hours: DEFAULT_HOURS,
   card: '4242 4242 4242 4242',
-  promoCodeId: 'promo_welcome',
+  promoCode: 'WELCOME10',
 };
 
-export const PaymentWithDiscount: Story = { args: { initialStep: 4, initialValues: FILLED } };
+export const OwnerEmailInUse: Story = {
+  args: { values: { ...FILLED, salon: { ...FILLED.salon, email: 'taken@example.com' } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/The salon owner's e-mail is already in use/),
+    ).toBeVisible();
+  },
+};
+
+export const PaymentWithDiscount: Story = {
+  args: {
+    step: 4,
+    values: FILLED,
+    pkg: BASIC,
+    promo: {
+      status: 'applied',
+      quote: {
+        code: 'WELCOME10',
+        name: 'Welcome $10',
+        planId: BASIC.plan.id,
+        price: 2900,
+        discount: 1000,
+        total: 1900,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Discount (WELCOME10)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $19.00' })).toBeVisible();
+  },
+};
 
 export const Declined: Story = {
   args: {
-    initialStep: 4,
-    initialValues: FILLED,
+    step: 4,
+    values: FILLED,
+    pkg: BASIC,
     payment: { status: 'fail', msg: 'Your card was declined.' },
   },
 };
 
-export const Success: Story = { args: { payment: { status: 'success' } } };
+export const Success: Story = {
+  args: { values: FILLED, payment: { status: 'success' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(canvas.getByText(/Sign in with bella@example.com/)).toBeVisible();
+  },
+};

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HOURS,
+  EMPTY_ONBOARDING,
   END_TOO_SOON,
+  furthestStep,
+  type OnboardingPackage,
+  type OnboardingValues,
   PASSWORD_RULE,
   STYLIST_EMAIL_TAKEN,
   STYLIST_PHONE_TAKEN,
@@ -87,5 +91,47 @@ describe('onboarding validation', () => {
       startTime: '22:00',
       endTime: '23:59',
     });
+  });
+});
+
+describe('furthestStep: an address past what is filled in opens the first step still to fill', () => {
+  const pkg: OnboardingPackage = {
+    id: 'prod_pro',
+    name: 'Pro',
+    description: '',
+    calendars: 2,
+    plan: { id: 'price_pro', amount: 4900, interval: 'month' },
+  };
+  const filled: OnboardingValues = {
+    ...EMPTY_ONBOARDING,
+    salon: {
+      name: 'Bella',
+      email: 'bella@example.com',
+      phone: '5551234567',
+      address: '1 Main Street',
+      password: 'Bella#Hair',
+      confirmPassword: 'Bella#Hair',
+    },
+    packageId: pkg.id,
+    planId: pkg.plan.id,
+    stylists: [{ name: 'Mia', email: 'mia@example.com', phone: '5559876543', gender: 'female' }],
+  };
+
+  it('walks the steps in order', () => {
+    expect(furthestStep(EMPTY_ONBOARDING, null)).toBe(0);
+    expect(furthestStep({ ...filled, planId: null }, null)).toBe(1);
+    expect(furthestStep({ ...filled, stylists: [] }, pkg)).toBe(2);
+    expect(furthestStep({ ...filled, stylists: Array(3).fill(filled.stylists[0]) }, pkg)).toBe(2);
+    const closedEarly = DEFAULT_HOURS.map((day) => ({
+      ...day,
+      ranges: [{ startTime: '09:00', endTime: '09:10' }],
+    }));
+    expect(furthestStep({ ...filled, hours: closedEarly }, pkg)).toBe(3);
+    expect(furthestStep(filled, pkg)).toBe(4);
+  });
+
+  it('stops at the step whose e-mail the server says is in use', () => {
+    expect(furthestStep(filled, pkg, ['bella@example.com'])).toBe(0);
+    expect(furthestStep(filled, pkg, ['mia@example.com'])).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { failing, isBlank, isEmail, phoneDigits, type FormErrors } from '@salon/ui/forms';
+import { failing, hasErrors, isBlank, isEmail, phoneDigits, type FormErrors } from '@salon/ui/forms';
 
 /** The wizard's values (spec 2 §3 "Onboarding data"); Next and Previous keep them all. */
 export interface SalonValues {
@@ -41,7 +41,8 @@ export interface OnboardingValues {
   stylists: StylistValues[];
   hours: DayHours[];
   card: string;
-  promoCodeId: string | null;
+  /** The promotion code as typed on the payment step (applied only once the server priced it). */
+  promoCode: string;
 }
 
 /** A package as the wizard shows it, with its plan of the chosen interval. */
@@ -53,12 +54,35 @@ export interface OnboardingPackage {
   plan: { id: string; amount: number; interval: 'month' | 'year' };
 }
 
-export interface OnboardingPromoCode {
-  id: string;
+/** A typed promotion code as the server priced it for the chosen plan (all in cents). */
+export interface OnboardingPromoQuote {
   code: string;
-  /** In cents. */
-  amountOff: number;
+  /** The coupon's name, e.g. 'Welcome $10'. */
+  name: string;
+  /** The plan it was priced for. */
+  planId: string;
+  price: number;
+  discount: number;
+  total: number;
 }
+
+/** The payment step's promotion code: none, being checked, applied (with its price) or refused. */
+export type OnboardingPromoState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'applied'; quote: OnboardingPromoQuote }
+  | { status: 'invalid'; message: string };
+
+/** The wizard's steps: their names (spec 2 §2) and their addresses under `/register/`. */
+export const ONBOARDING_STEPS = [
+  'Salon Details',
+  'Subscription',
+  'Stylist Details',
+  'Business Hours',
+  'Payment',
+] as const;
+export const ONBOARDING_STEP_PATHS = ['salon', 'plan', 'stylists', 'hours', 'payment'] as const;
+export type OnboardingStepPath = (typeof ONBOARDING_STEP_PATHS)[number];
 
 export const EMPTY_SALON: SalonValues = {
   name: '',
@@ -92,7 +116,7 @@ export const EMPTY_ONBOARDING: OnboardingValues = {
   stylists: [],
   hours: DEFAULT_HOURS,
   card: '',
-  promoCodeId: null,
+  promoCode: '',
 };
 
 export const PASSWORD_RULE = 'Password should have uppercase, lowercase, symbol and 8 characters long.';
@@ -190,6 +214,34 @@ export function validateHours(hours: DayHours[]): Partial<Record<WeekDay, string
     if (error) errors[day.day] = error;
   }
   return errors;
+}
+
+/** The owner's e-mail, already in use on the platform (checked as it is typed). */
+export const OWNER_EMAIL_IN_USE =
+  "The salon owner's e-mail is already in use: an account with this email address already exists. Sign in, or use another e-mail.";
+
+/** A stylist's e-mail already in use on the platform, naming the stylist when there is a name. */
+export function stylistEmailInUse(name?: string): string {
+  const who = name?.trim() ? `${name.trim()}'s e-mail` : "This stylist's e-mail";
+  return `${who} is already in use on the platform. Please enter different email address.`;
+}
+
+/**
+ * The furthest step the values reach: a step opens only once every step before it is filled in. A
+ * reload or a typed address past it lands there instead.
+ */
+export function furthestStep(
+  values: OnboardingValues,
+  pkg: OnboardingPackage | null,
+  taken: string[] = [],
+): number {
+  if (hasErrors(validateSalon(values.salon)) || taken.includes(values.salon.email.trim().toLowerCase()))
+    return 0;
+  if (!pkg || !values.planId) return 1;
+  if (values.stylists.length === 0 || values.stylists.length > pkg.calendars) return 2;
+  if (values.stylists.some((stylist) => taken.includes(stylist.email.trim().toLowerCase()))) return 2;
+  if (Object.keys(validateHours(values.hours)).length > 0) return 3;
+  return 4;
 }
 
 export function formatCents(cents: number): string {

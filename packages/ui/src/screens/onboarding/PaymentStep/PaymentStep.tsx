@@ -1,22 +1,26 @@
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { useState, type ReactNode } from 'react';
-import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Modal } from '@salon/ui/primitives/Modal';
-import { Actions, Muted, Section } from '../OnboardingScreen/OnboardingScreen.styles';
+import { Actions, Muted, PromoRow, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import {
   formatCents,
   type OnboardingPackage,
-  type OnboardingPromoCode,
+  type OnboardingPromoState,
 } from '../OnboardingScreen/onboarding-values';
+import { PaymentSummary } from '../PaymentSummary';
 
 export interface PaymentStepProps {
   pkg: OnboardingPackage | null;
-  promoCodes: OnboardingPromoCode[];
-  promoCodeId: string | null;
-  onPromoCodeChange: (id: string | null) => void;
+  /** The promotion code as typed (free text: codes are never listed). */
+  promoCode: string;
+  onPromoCodeChange: (code: string) => void;
+  /** The code as the server priced it: applied with its discount, being checked, or refused. */
+  promo: OnboardingPromoState;
+  onApplyPromo: (code: string) => void;
+  onRemovePromo: () => void;
   card: string;
   onCardChange: (card: string) => void;
   onPay: () => void;
@@ -33,12 +37,24 @@ export interface PaymentStepProps {
   testMode?: boolean;
 }
 
-/** Step 5, Payment: the plan, a promotion code's discount, the card. */
+/** Step 5, Payment: the summary (plan, period, price, discount, total), a typed promotion code, the card. */
 export function PaymentStep(props: PaymentStepProps) {
   const [cardError, setCardError] = useState<string | null>(null);
-  const promo = props.promoCodes.find((code) => code.id === props.promoCodeId) ?? null;
+  const [promoError, setPromoError] = useState<string | null>(null);
   const price = props.pkg?.plan.amount ?? 0;
-  const discount = promo ? Math.min(promo.amountOff, price) : 0;
+  const quote =
+    props.promo.status === 'applied' && props.promo.quote.planId === props.pkg?.plan.id
+      ? props.promo.quote
+      : null;
+  const total = quote?.total ?? price;
+  const apply = () => {
+    const code = props.promoCode.trim();
+    if (!code) {
+      setPromoError('Please enter promotional code');
+      return;
+    }
+    props.onApplyPromo(code);
+  };
   const pay = () => {
     if (!props.cardField && !props.card.trim()) {
       setCardError('Please enter card number');
@@ -49,30 +65,36 @@ export function PaymentStep(props: PaymentStepProps) {
   return (
     <Section aria-label="Payment">
       {props.testMode && <TestModeBanner />}
-      {props.pkg && (
-        <dl>
-          <dt>Plan</dt>
-          <dd>
-            {props.pkg.name} · {formatCents(price)} / {props.pkg.plan.interval}
-          </dd>
-          {promo && (
-            <>
-              <dt>Discount ({promo.code})</dt>
-              <dd>-{formatCents(discount)}</dd>
-            </>
-          )}
-          <dt>Total</dt>
-          <dd>{formatCents(price - discount)}</dd>
-        </dl>
-      )}
-      <SelectField<string>
-        label="Promotion Code"
-        id="onb-promo"
-        options={props.promoCodes.map((code) => ({ value: code.id, label: code.code }))}
-        value={props.promoCodeId}
-        isClearable
-        onChange={(value) => props.onPromoCodeChange(value)}
-      />
+      {props.pkg && <PaymentSummary pkg={props.pkg} quote={quote} />}
+      <PromoRow>
+        <TextField
+          label="Promotion Code"
+          id="onb-promo"
+          autoComplete="off"
+          value={props.promoCode}
+          maxLength={10}
+          error={promoError ?? (props.promo.status === 'invalid' ? props.promo.message : undefined)}
+          hint={quote ? `${quote.code} applied: ${formatCents(quote.discount)} off` : undefined}
+          onChange={(value) => {
+            setPromoError(null);
+            props.onPromoCodeChange(value.toUpperCase());
+          }}
+        />
+        {quote ? (
+          <Button variant="secondary" onClick={props.onRemovePromo} disabled={props.paying}>
+            Remove
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={apply}
+            loading={props.promo.status === 'checking'}
+            disabled={props.paying}
+          >
+            Apply
+          </Button>
+        )}
+      </PromoRow>
       {props.cardField ?? (
         <TextField
           label="Card Number"
@@ -95,7 +117,7 @@ export function PaymentStep(props: PaymentStepProps) {
           Previous
         </Button>
         <Button onClick={pay} loading={props.paying}>
-          Pay {formatCents(price - discount)}
+          Pay {formatCents(total)}
         </Button>
       </Actions>
       <Modal
@@ -114,7 +136,7 @@ export function PaymentStep(props: PaymentStepProps) {
           </>
         }
       >
-        <p>Your bank asks you to confirm this payment of {formatCents(price - discount)}.</p>
+        <p>Your bank asks you to confirm this payment of {formatCents(total)}.</p>
       </Modal>
     </Section>
   );

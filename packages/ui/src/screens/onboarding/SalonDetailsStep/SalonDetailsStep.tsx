@@ -4,17 +4,19 @@ import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Grid, Section } from '../OnboardingScreen/OnboardingScreen.styles';
-import { validateSalon, type SalonValues } from '../OnboardingScreen/onboarding-values';
+import { OWNER_EMAIL_IN_USE, validateSalon, type SalonValues } from '../OnboardingScreen/onboarding-values';
 import { StepNav } from '../StepNav';
 
 export interface SalonDetailsStepProps {
   values: SalonValues;
   onChange: (values: SalonValues) => void;
+  /** E-mails (lower case) already in use on the platform: the owner's e-mail field says so as it is typed. */
+  takenEmails?: string[];
   onNext: () => void;
 }
 
 /** Step 1, Salon Details (spec 2 §5 "Onboarding salon"). */
-export function SalonDetailsStep({ values, onChange, onNext }: SalonDetailsStepProps) {
+export function SalonDetailsStep({ values, onChange, takenEmails = [], onNext }: SalonDetailsStepProps) {
   const [errors, setErrors] = useState<FormErrors<keyof SalonValues>>({});
   const [submitted, setSubmitted] = useState(false);
   const change = (field: keyof SalonValues, value: string) => {
@@ -28,8 +30,10 @@ export function SalonDetailsStep({ values, onChange, onNext }: SalonDetailsStepP
     error: errors[name],
     onChange: (value: string) => change(name, value),
   });
+  const inUse = takenEmails.includes(values.email.trim().toLowerCase());
   const next = () => {
     const found = validateSalon(values);
+    if (inUse && !found.email) found.email = OWNER_EMAIL_IN_USE;
     setSubmitted(true);
     setErrors(found);
     if (!hasErrors(found)) onNext();
@@ -38,7 +42,14 @@ export function SalonDetailsStep({ values, onChange, onNext }: SalonDetailsStepP
     <Section aria-label="Salon Details">
       <Grid>
         <TextField label="Salon Name" id="onb-name" {...field('name')} />
-        <TextField label="Email" id="onb-email" type="email" {...field('email')} />
+        <TextField
+          label="Email"
+          id="onb-email"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          error={errors.email ?? (inUse ? OWNER_EMAIL_IN_USE : undefined)}
+        />
         <PhoneField label="Phone" id="onb-phone" {...field('phone')} />
         <TextField label="Address" id="onb-address" {...field('address')} />
         <PasswordField

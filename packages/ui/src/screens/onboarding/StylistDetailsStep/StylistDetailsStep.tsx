@@ -14,6 +14,10 @@ export interface StylistDetailsStepProps {
   calendars: number;
   salonEmail: string;
   salonPhone: string;
+  /** E-mails (lower case) already in use on the platform, as the server said while they were typed. */
+  takenEmails?: string[];
+  /** The modal's e-mail field changed: the container checks it with the server. */
+  onEmailTyped?: (email: string) => void;
   onNext: () => void;
   onPrevious: () => void;
   /** Opens the add modal at once (stories). */
@@ -24,13 +28,18 @@ export interface StylistDetailsStepProps {
 export function StylistDetailsStep(props: StylistDetailsStepProps) {
   const [open, setOpen] = useState(props.initialModalOpen ?? false);
   const over = props.stylists.length > props.calendars;
+  const platformTaken = props.takenEmails ?? [];
+  // A stylist added before the server answered (or kept in the draft) whose e-mail turned out to be in use.
+  const inUse = props.stylists.filter((stylist) =>
+    platformTaken.includes(stylist.email.trim().toLowerCase()),
+  );
   const taken = {
     emails: [props.salonEmail, ...props.stylists.map((s) => s.email)].map((e) => e.trim().toLowerCase()),
     phones: [props.salonPhone, ...props.stylists.map((s) => s.phone)].map(phoneDigits),
   };
   const next = () => {
     if (props.stylists.length === 0) setOpen(true);
-    else if (!over) props.onNext();
+    else if (!over && inUse.length === 0) props.onNext();
   };
   return (
     <Section aria-label="Stylist Details">
@@ -57,6 +66,12 @@ export function StylistDetailsStep(props: StylistDetailsStepProps) {
         ))}
       </ul>
       {over && <ErrorText role="alert">Your plan allows at most {props.calendars} stylists</ErrorText>}
+      {inUse.map((stylist) => (
+        <ErrorText role="alert" key={`in-use-${stylist.email}`}>
+          {stylist.name}&apos;s e-mail ({stylist.email}) is already in use on the platform: remove this
+          stylist and add them again with another e-mail.
+        </ErrorText>
+      ))}
       {props.stylists.length < props.calendars && (
         <Row>
           <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -69,6 +84,8 @@ export function StylistDetailsStep(props: StylistDetailsStepProps) {
         open={open}
         onClose={() => setOpen(false)}
         taken={taken}
+        platformTaken={platformTaken}
+        onEmailTyped={props.onEmailTyped}
         onSubmit={(stylist) => {
           props.onChange([...props.stylists, stylist]);
           setOpen(false);

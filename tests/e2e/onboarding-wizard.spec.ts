@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { pick } from './admin-steps';
+import { expect, test } from './fixtures';
+import { applyPromo, OWNER_PASSWORD } from './onboarding-steps';
+
+/**
+ * Issue 24: the wizard survives mistakes. Each step has its own address, so a reload, the browser's Back
+ * and Forward keep the step and every entry (the card excepted); e-mails already in use are caught as they
+ * are typed, at their own step; the promotion code is typed and priced by the server before paying.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** Reloads, then goes Back to the previous step and Forward again, and checks the step each time. */
+async function reloadBackForward(
+  page: Page,
+  step: { path: string; name: string },
+  previous: { path: string; name: string },
+) {
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/register/${step.path}$`));
+  await expect(heading(page, step.name)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/register/${previous.path}$`));
+  await expect(heading(page, previous.name)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/register/${step.path}$`));
+  await expect(heading(page, step.name)).toBeVisible();
+}
+
+const SALON = { path: 'salon', name: 'Salon Details' };
+const PLAN = { path: 'plan', name: 'Subscription' };
+const STYLISTS = { path: 'stylists', name: 'Stylist Details' };
+const HOURS = { path: 'hours', name: 'Business Hours' };
+const PAYMENT = { path: 'payment', name: 'Payment' };
+
+test('a sign-up survives a reload and a Back on every step, catches taken e-mails at their step, and pays with a typed code', async ({
+  page,
+}) => {
+  test.slow(); // five steps, each reloaded and walked back and forth
+  const tag = `rb${Date.now() % 100000}`;
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/register\/salon$/);
+  await expect(page.getByText('Salon Booking')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+  // Step 1: the owner's e-mail is checked as it is typed.
+  await page.getByLabel('Salon Name').fill(`Bella ${tag}`);
+  await page.getByLabel('Email', { exact: true }).fill('owner@example.com');
+  await expect(page.getByText(/The salon owner's e-mail is already in use/)).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(`bella.${tag}@example.com`);
+  await expect(page.getByText(/The salon owner's e-mail is already in use/)).toBeHidden();
+  await page.getByLabel('Phone').fill('5551230000');
+  await page.getByLabel('Address').fill('12 Rose Street');
+  await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
+  await page.getByLabel('Re-enter Password').fill(OWNER_PASSWORD);
+  await page.reload();
+  await expect(page.getByLabel('Salon Name')).toHaveValue(`Bella ${tag}`);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`bella.${tag}@example.com`);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2.
+  await expect(page).toHaveURL(/\/register\/plan$/);
+  await page.getByRole('radio', { name: 'Pro' }).check();
+  await reloadBackForward(page, PLAN, SALON);
+  await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: a stylist's e-mail already in use is caught here, not at payment.
+  await expect(page).toHaveURL(/\/register\/stylists$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Stylist' });
+  await modal.getByLabel('Name').fill(`Mia ${tag}`);
+  await modal.getByLabel('Email').fill('stylist@example.com');
+  await expect(
+    modal.getByText(
+      `Mia ${tag}'s e-mail is already in use on the platform. Please enter different email address.`,
+    ),
+  ).toBeVisible();
+  await modal.getByLabel('Phone').fill('5559870000');
+  await pick(page, modal.getByLabel('Gender'), 'Female');
+  await modal.getByRole('button', { name: 'Add' }).click();
+  await expect(modal).toBeVisible();
+  // The owner's own e-mail is not a stylist's either (the spec's duplicate message).
+  await modal.getByLabel('Email').fill(`bella.${tag}@example.com`);
+  await modal.getByRole('button', { name: 'Add' }).click();
+  await expect(
+    modal.getByText(
+      'A stylist with this email address already exists. Please enter different email address.',
+    ),
+  ).toBeVisible();
+  await modal.getByLabel('Email').fill(`mia.${tag}@example.com`);
+  await modal.getByRole('button', { name: 'Add' }).click();
+  await expect(modal).toBeHidden();
+  await reloadBackForward(page, STYLISTS, PLAN);
+  await expect(page.getByText(`Mia ${tag} · mia.${tag}@example.com`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4.
+  await expect(page).toHaveURL(/\/register\/hours$/);
+  await page.getByRole('checkbox', { name: 'Sat' }).check();
+  await page.locator('#onb-Sat-start').fill('10:00');
+  await reloadBackForward(page, HOURS, STYLISTS);
+  await expect(page.getByRole('checkbox', { name: 'Sat' })).toBeChecked();
+  await expect(page.locator('#onb-Sat-start')).toHaveValue('10:00');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 5: the summary, a typed code priced by the server; the card is never kept.
+  await expect(page).toHaveURL(/\/register\/payment$/);
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await reloadBackForward(page, PAYMENT, HOURS);
+  await expect(page.getByLabel('Card Number')).toHaveValue('');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('$49.00 / month')).toBeVisible();
+  await page.getByLabel('Promotion Code').fill('NOPE42');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This promotion code does not exist')).toBeVisible();
+  await applyPromo(page, 'welcome10');
+  await expect(summary.getByText('-$10.00')).toBeVisible();
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $39.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByText(`Sign in with bella.${tag}@example.com`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The draft is gone once the salon exists.
+  expect(await page.evaluate(() => sessionStorage.getItem('salon.onboarding.draft'))).toBeNull();
+});
+
+test('an address past what is filled in opens the first step still to fill', async ({ page }) => {
+  await page.goto('/register/payment');
+  await expect(page).toHaveURL(/\/register\/salon$/);
+  await expect(heading(page, 'Salon Details')).toBeVisible();
+});
