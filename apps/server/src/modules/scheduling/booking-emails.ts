@@ -164,11 +164,7 @@ const changeLinesHtml = (links: VisitLinks) => [
  * the salon's zone (named), the booking number, the calendar invitation, and the reschedule and cancel
  * links (and the claim link of a guest booking made with a customer's e-mail).
  */
-export function bookingConfirmationMail(
-  facts: BookingMailFacts,
-  cancelUrl: string,
-  links: VisitLinks,
-): Mail {
+export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: string, links: VisitLinks): Mail {
   const when = whenInSalonZone(facts);
   const service = serviceOf(facts);
   const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];

@@ -114,7 +114,11 @@ export class VisitService {
         appointment,
         { slotId: slot.id, startsAt: slot.startsAt, endsAt },
         async (tx, row) => {
-          const facts = appointmentMailFacts(salon, { ...row, stylist: appointment.stylist }, this.deps.organizerEmail);
+          const facts = appointmentMailFacts(
+            salon,
+            { ...row, stylist: appointment.stylist },
+            this.deps.organizerEmail,
+          );
           const links = this.deps.links;
           await this.deps.mailer.send(
             clientRescheduleMail(
@@ -164,7 +168,11 @@ export class VisitService {
       throw new NotFoundError(CLAIM_MESSAGES.invalidLink);
     }
     return {
-      visit: { _id: appointment.id, appointmentId: appointmentCode(appointment.number), salonSlug: salon.slug },
+      visit: {
+        _id: appointment.id,
+        appointmentId: appointmentCode(appointment.number),
+        salonSlug: salon.slug,
+      },
       message: CLAIM_MESSAGES.claimed,
     };
   }
