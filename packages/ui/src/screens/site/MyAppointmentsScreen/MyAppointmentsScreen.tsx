@@ -5,7 +5,18 @@ import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useState, type MouseEvent } from 'react';
 import { dayLabel, priceLabel, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
-import { Card, Changes, Facts, List, Page, Price, Side, Status, Tab, Tabs } from './MyAppointmentsScreen.styles';
+import {
+  Card,
+  Changes,
+  Facts,
+  List,
+  Page,
+  Price,
+  Side,
+  Status,
+  Tab,
+  Tabs,
+} from './MyAppointmentsScreen.styles';
 
 export type VisitTabView = 'upcoming' | 'past';
 export type VisitStatusView = 'booked' | 'confirmed' | 'waiting' | 'canceled';
@@ -152,9 +163,7 @@ export function MyAppointmentsScreen({
         open={asked !== null}
         title="Cancel appointment"
         message="Are you sure you want to cancel this appointment?"
-        detail={
-          asked ? `${asked.service}, ${dayLabel(asked.date)} at ${timeLabel(asked.time)}` : undefined
-        }
+        detail={asked ? `${asked.service}, ${dayLabel(asked.date)} at ${timeLabel(asked.time)}` : undefined}
         confirmLabel="Cancel appointment"
         cancelLabel="Keep it"
         confirmVariant="danger"

@@ -46,9 +46,7 @@ export type RescheduleState =
   | { status: 'ready'; visit: RescheduleVisitView; outcome?: RescheduleOutcome | null };
 
 export type RescheduleSlots =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; slots: SlotView[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: SlotView[] };
 
 export interface RescheduleScreenProps {
   state: RescheduleState;
@@ -111,7 +109,8 @@ export function RescheduleScreen({
   const { visit } = state;
   const moved = outcome?.moved === true;
   const picking = !moved && !visit.cancelled && visit.reschedulable;
-  const chosen = slots.status === 'ready' ? slots.slots.find((slot) => slot._id === selectedSlotId) : undefined;
+  const chosen =
+    slots.status === 'ready' ? slots.slots.find((slot) => slot._id === selectedSlotId) : undefined;
   return (
     <Main>
       <Title>{moved ? 'Your appointment is moved' : 'Reschedule your appointment'}</Title>
@@ -176,9 +175,7 @@ export function RescheduleScreen({
           )}
           <Actions>
             <Button onClick={onConfirm} disabled={!chosen} loading={moving}>
-              {chosen
-                ? `Move to ${timeLabel(chosen.time)}, ${dayLabel(day.date)}`
-                : 'Choose a new time'}
+              {chosen ? `Move to ${timeLabel(chosen.time)}, ${dayLabel(day.date)}` : 'Choose a new time'}
             </Button>
           </Actions>
         </Picker>
