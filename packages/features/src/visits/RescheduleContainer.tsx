@@ -80,7 +80,8 @@ export function RescheduleContainer({ token: tokenProp, now }: RescheduleContain
         cancelled: visit.status === 'canceled',
         reschedulable: visit.reschedulable,
       },
-      outcome: outcome ? { moved: outcome.moved, message: outcome.message } : null,
+      // The same object until the next answer: the screen moves focus to it once.
+      outcome,
     };
   } else if (info.error) {
     state =
