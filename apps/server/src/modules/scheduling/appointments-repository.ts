@@ -39,7 +39,6 @@ export interface ServiceRecord {
 }
 
 const stylist = alias(users, 'stylist');
-
 const client = alias(users, 'client');
 
 /** Appointments of a salon; every query takes the salon id. */
