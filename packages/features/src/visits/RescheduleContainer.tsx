@@ -1,5 +1,4 @@
-import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
-import { CancelToken } from '@salon/api/booking/schemas';
+import { BOOKING_HORIZON_DAYS, CancelToken } from '@salon/api/booking/schemas';
 import { RESCHEDULE_MESSAGES, type RescheduleInfo } from '@salon/api/booking/visits';
 import { isApiError } from '@salon/api/errors';
 import { addDays, localDateIn } from '@salon/ui/screens/site/BookingScreen';
