@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment, BusinessHours, Calendar, Slot } from '@salon/api/availability/schemas';
+import type { Appointment, BusinessHours, Calendar } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation } from '@salon/api/booking/schemas';
 import type { Waitlist } from '@salon/api/appointments/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
