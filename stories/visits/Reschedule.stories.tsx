@@ -89,9 +89,7 @@ export const Taken: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await firstFreeTime(canvas));
     await userEvent.click(canvas.getByRole('button', { name: /^Move to / }));
-    const message = await canvas.findByText(
-      'This time slot has just been booked, please choose another one',
-    );
+    const message = await canvas.findByText('This time slot has just been booked, please choose another one');
     await waitFor(() => expect(message).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Choose a new time' })).toBeDisabled();
   },
