@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { websiteParameters } from '../support/page-meta';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { siteAreas, SiteHomeStory } from './site-story';
 
 /** The header of every page of a salon's site, through the frame against MSW. */
@@ -37,7 +37,7 @@ export const Visitor: Story = {
   },
 };
 
-/** A signed-in customer: their name, Logout, order history and the cart's count. */
+/** A signed-in customer: their name's menu (My appointments, Order history, Sign out), order history and the cart's count. */
 export const Customer: Story = {
   tags: ['role:customer', 'state:default'],
   args: { customerName: 'Chris Client', cartCount: 3 },
@@ -48,8 +48,15 @@ export const Customer: Story = {
       'href',
       '/salon/demo-salon/order-history',
     );
-    await expect(canvas.getByText('Chris Client')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const name = canvas.getByRole('button', { name: /Chris Client/ });
+    await userEvent.click(name);
+    const menu = within(canvas.getByRole('list', { name: 'Your account' }));
+    await expect(menu.getByRole('link', { name: 'My appointments' })).toHaveAttribute(
+      'href',
+      '/salon/demo-salon/my-appointments',
+    );
+    await expect(menu.getByRole('link', { name: 'Order history' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Login' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   },

@@ -50,7 +50,8 @@ test('a visitor creates an account, resets the password by e-mail and signs in w
   expect(firstSession).toMatchObject({ role: 'user', email: EMAIL });
 
   // Sign out from the header (the site's session only: the dashboard's `userInfo` is another key).
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: /Paula Accounts/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await storedCustomer(page)).toBeNull();
 

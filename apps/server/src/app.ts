@@ -8,6 +8,7 @@ import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import { appointmentRoutes } from './modules/scheduling/routes/appointments';
 import { bookingRoutes } from './modules/scheduling/routes/booking';
+import { visitRoutes } from './modules/scheduling/routes/visits';
 import { slotRoutes } from './modules/scheduling/routes/slots';
 import { reminderRoutes } from './modules/scheduling/routes/reminders';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
+      visitRoutes(route, services.visits);
       reminderRoutes(route, services.reminders);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);

@@ -44,8 +44,9 @@ import { AppointmentService } from './modules/scheduling/appointments-service';
 import { BookingService } from './modules/scheduling/booking-service';
 import { CalendarAccess } from './modules/scheduling/calendar-access';
 import { CancelLinks } from './modules/scheduling/cancel-links';
+import { VisitService } from './modules/scheduling/visits-service';
 import { ReminderRepository } from './modules/scheduling/reminders/repository';
-import { noRescheduleLink } from './modules/scheduling/reminders/reschedule-link';
+import { signedRescheduleLink } from './modules/scheduling/reminders/reschedule-link';
 import { ReminderService } from './modules/scheduling/reminders/service';
 import { SalonNotices } from './modules/scheduling/salon-notices';
 import { SlotRepository } from './modules/scheduling/slots-repository';
@@ -169,8 +170,7 @@ export function createContainer(options: ContainerOptions) {
     mailer,
     push,
     cancelLinks,
-    // LEAD: the clients helper's signed reschedule link (reminders/reschedule-link.ts).
-    rescheduleLink: noRescheduleLink,
+    rescheduleLink: signedRescheduleLink(cancelLinks),
     now,
     organizerEmail,
   });
@@ -296,6 +296,17 @@ export function createContainer(options: ContainerOptions) {
       notices: salonNotices,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
+    }),
+    visits: new VisitService({
+      availability: repositories.availability,
+      appointments: repositories.appointments,
+      accounts,
+      now,
+      mailer,
+      links: cancelLinks,
+      reminders,
+      notices: salonNotices,
+      organizerEmail,
     }),
     reports: new ReportService(repositories.reports, now),
     firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),

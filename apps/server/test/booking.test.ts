@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment, BusinessHours, Calendar, Slot } from '@salon/api/availability/schemas';
+import type { Appointment, BusinessHours, Calendar } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation } from '@salon/api/booking/schemas';
 import type { Waitlist } from '@salon/api/appointments/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
@@ -101,7 +101,7 @@ describe('public booking', () => {
     }
   });
 
-  it('books a guest as waiting, creates their client account with isNewUser, and reuses it by e-mail', async () => {
+  it('books a guest as waiting, creates their client account with isNewUser, and keeps a later guest booking with that e-mail unlinked', async () => {
     const first = await createSlot(owner, '2026-12-02', '18:00');
     const second = await createSlot(owner, '2026-12-02', '19:00');
     const created = await book(
@@ -137,8 +137,8 @@ describe('public booking', () => {
     });
     const mine = waitlist.body.data.appointments.filter((a) => a.userEmail === 'new.guest@example.com');
     expect(mine).toHaveLength(2);
-    expect(mine[0]!.user).toBeTruthy();
-    expect(mine[0]!.user).toBe(mine[1]!.user);
+    // The second is a guest booking: it joins the account only through its claim link (visits.test.ts).
+    expect(mine.map((a) => Boolean(a.user)).sort()).toEqual([false, true]);
   });
 
   it('links a signed-in customer and refuses a taken, canceled or mismatched slot', async () => {
@@ -241,7 +241,7 @@ describe('dashboard appointments', () => {
 });
 
 describe('slot statuses', () => {
-  it('blocks a canceled appointment’s slot until the stylist unblocks it', async () => {
+  it('frees a canceled appointment’s time for the next visitor at once', async () => {
     const slot = await createSlot(owner, '2026-12-08', '18:00');
     const booked = await book(booking(slot, '2026-12-08'));
     const statuses = await owner({ method: 'GET', url: `${API}/appointment/get-appointment-status-list` });
@@ -270,22 +270,9 @@ describe('slot statuses', () => {
     });
     day = await publicDay('2026-12-08', STELLA);
     expect(day.body.data.stylists[0]!.slots.find((s) => s._id === slot._id)).toMatchObject({
-      slotStatus: 'canceled',
-      choosable: false,
+      slotStatus: 'available',
+      choosable: true,
     });
-    expect((await book(booking(slot, '2026-12-08', { email: 'late@example.com' }))).statusCode).toBe(409);
-
-    const unblocked = await stylist<Slot>({
-      method: 'POST',
-      url: `${API}/appointment-availability/create-availability-daily?stylistId=${STELLA}`,
-      payload: {
-        date: '2026-12-08',
-        time: '18:00',
-        slotId: slot._id,
-        appointmentList: [booked.body.data._id],
-      },
-    });
-    expect(unblocked.body.data.slotStatus).toBe('available');
     expect((await book(booking(slot, '2026-12-08', { email: 'late@example.com' }))).statusCode).toBe(200);
   });
 

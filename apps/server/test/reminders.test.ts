@@ -145,8 +145,7 @@ describe('reminders under a moved clock', () => {
       expect(part).toContain('Eastern Standard Time (America/New_York)');
       expect(part).toContain(booking.appointmentId);
       expect(part).toMatch(/\/salon\/demo-salon\/cancel-appointment\?token=/);
-      // No reschedule link until the lead wires it (reminders/reschedule-link.ts).
-      expect(part).not.toContain('Reschedule');
+      expect(part).toMatch(/\/salon\/demo-salon\/reschedule-appointment\?token=/);
     }
 
     // The 2-hour one, once, at its time.

@@ -31,6 +31,10 @@ export const CancelAppointmentPage = page(
   () => import('@salon/features/booking-cancel'),
   (area) => area.CancelAppointmentContainer,
 );
+const visits = () => import('@salon/features/visits');
+export const MyAppointmentsPage = page(visits, (area) => area.MyAppointmentsContainer);
+export const ReschedulePage = page(visits, (area) => area.RescheduleContainer);
+export const ClaimAppointmentPage = page(visits, (area) => area.ClaimAppointmentContainer);
 export const SiteLoginPage = page(customer, (area) => area.SiteLoginContainer);
 export const SetNewPasswordPage = page(customer, (area) => area.SetNewPasswordContainer);
 

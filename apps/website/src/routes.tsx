@@ -5,13 +5,16 @@ import {
   BookingPage,
   CancelAppointmentPage,
   CheckoutPage,
+  ClaimAppointmentPage,
   DiscountsPage,
   HomePage,
+  MyAppointmentsPage,
   OrderHistoryPage,
   OrderSummaryPage,
   PaymentPage,
   ProductListPage,
   ProductPage,
+  ReschedulePage,
   SetNewPasswordPage,
   SiteLoginPage,
   ViewCartPage,
@@ -32,11 +35,14 @@ export function AppRoutes() {
         <Route path="product-info/:id" element={<ProductPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route element={<RequireCustomer />}>
+          <Route path="my-appointments" element={<MyAppointmentsPage />} />
           <Route path="order-history" element={<OrderHistoryPage />} />
           <Route path="order-summary/:orderId" element={<OrderSummaryPage />} />
           <Route path="transaction/:transactionId" element={<PaymentPage />} />
         </Route>
         <Route path="cancel-appointment" element={<CancelAppointmentPage />} />
+        <Route path="reschedule-appointment" element={<ReschedulePage />} />
+        <Route path="claim-appointment" element={<ClaimAppointmentPage />} />
         <Route path="login" element={<SiteLoginPage />} />
         <Route path="reset-password" element={<SetNewPasswordPage />} />
       </Route>

@@ -1,7 +1,9 @@
-import { CancelLinks } from '../../src/modules/scheduling/cancel-links';
+import { and, eq } from 'drizzle-orm';
+import { appointments } from '../../src/db/schema';
+import { CancelLinks, type LinkPurpose } from '../../src/modules/scheduling/cancel-links';
 import { demoAppointmentId } from '../../src/seed/booking';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
-import { TEST_JWT_SECRET } from '../helper';
+import { TEST_JWT_SECRET, type TestApp } from '../helper';
 import { ALL, type Matrix, type Scope } from './types';
 
 /*
@@ -11,10 +13,21 @@ import { ALL, type Matrix, type Scope } from './types';
  */
 const PUBLIC = ALL(200, { anonymous: 200 });
 const links = new CancelLinks(TEST_JWT_SECRET, 'http://localhost:3000');
-const token = (scope: Scope, own: number, other: number) =>
+const token = (scope: Scope, own: number, other: number, purpose: LinkPurpose = 'cancel') =>
   scope === 'own'
-    ? links.token(DEMO_SALON_ID, demoAppointmentId(own))
-    : links.token(SECOND_SALON_ID, demoAppointmentId(other));
+    ? links.token(DEMO_SALON_ID, demoAppointmentId(own), purpose)
+    : links.token(SECOND_SALON_ID, demoAppointmentId(other), purpose);
+
+/** The slot an appointment holds now (a reschedule to it changes nothing, so every role gets 200). */
+async function slotOf(t: TestApp, scope: Scope, own: number, other: number): Promise<string> {
+  const salonId = scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID;
+  const id = demoAppointmentId(scope === 'own' ? own : other);
+  const [row] = await t.container.db
+    .select({ slotId: appointments.slotId })
+    .from(appointments)
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+  return row!.slotId!;
+}
 
 export const bookingCancelMatrix: Matrix = {
   'GET /public/appointment/cancel-info': {
@@ -26,6 +39,36 @@ export const bookingCancelMatrix: Matrix = {
     request: (scope) => ({
       url: '/public/appointment/cancel-by-token',
       payload: { token: token(scope, 14, 23) },
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  // A client's own visits (issue 21): My appointments for a customer (role user) only; the reschedule and
+  // claim links are public like the cancel link. Appointments 1 and 21 are moved to where they are.
+  'GET /public/appointment/my-appointments': {
+    request: () => ({ url: '/public/appointment/my-appointments?when=upcoming' }),
+    own: ALL(403, { user: 200 }),
+  },
+  'GET /public/appointment/reschedule-info': {
+    request: (scope) => ({
+      url: `/public/appointment/reschedule-info?token=${token(scope, 13, 22, 'reschedule')}`,
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /public/appointment/reschedule-by-token': {
+    request: async (scope, t) => ({
+      url: '/public/appointment/reschedule-by-token',
+      payload: { token: token(scope, 1, 21, 'reschedule'), slotId: await slotOf(t, scope, 1, 21) },
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  // The customers' own visits (the demo client's, Felix's at Second Salon): claiming again changes nothing.
+  'POST /public/appointment/claim': {
+    request: (scope) => ({
+      url: '/public/appointment/claim',
+      payload: { token: token(scope, 1, 21, 'claim') },
     }),
     own: PUBLIC,
     other: PUBLIC,

@@ -5,4 +5,6 @@ export const CALENDAR_PERMISSIONS = {
   'calendar.manage': ['salon', 'stylist', 'manager', 'superadmin'],
   /** Any stylist's calendar of the salon; a stylist manages their own only. */
   'calendar.manageOthers': ['salon', 'manager', 'superadmin'],
+  /** A customer's own visits at their salon (My appointments). */
+  'visits.own': ['user'],
 } as const satisfies PermissionTable;

@@ -10,6 +10,16 @@ import {
   NextAvailableDateBody,
   WebsiteBookingBody,
 } from './schemas';
+import { paged } from '../shared/schemas';
+import {
+  ClaimBody,
+  ClaimedVisit,
+  MyAppointment,
+  MyAppointmentsQuery,
+  RescheduleBody,
+  RescheduleInfo,
+  RescheduleInfoQuery,
+} from './visits';
 
 /** The public booking page's slots of a day, per stylist (no token). */
 export const getAvailableAppointmentByDate = endpoint({
@@ -78,4 +88,62 @@ export const bookingEndpoints = {
   addAppointmentFromWebsite,
   getCancelInfo,
   cancelAppointmentByToken,
+};
+
+/**
+ * My appointments: the signed-in customer's own visits at their salon, paged (`when`: upcoming or past).
+ * 403 for anyone but a customer (role user).
+ */
+export const getMyAppointments = endpoint({
+  method: 'GET',
+  path: '/public/appointment/my-appointments',
+  auth: 'token',
+  query: MyAppointmentsQuery,
+  data: paged(MyAppointment),
+});
+
+/**
+ * The reschedule page of an e-mailed (or My appointments') reschedule link: the visit the token names
+ * (no sign-in; the link is the credential). 404 `RESCHEDULE_MESSAGES.invalidLink` for a token not signed
+ * for rescheduling (a cancel link included).
+ */
+export const getRescheduleInfo = endpoint({
+  method: 'GET',
+  path: '/public/appointment/reschedule-info',
+  auth: 'none',
+  query: RescheduleInfoQuery,
+  data: RescheduleInfo,
+});
+
+/**
+ * Moves the visit to the slot picked, in one transaction under the stylist's turn (the old time freed,
+ * the new one taken), and e-mails the client (the calendar entry updated: same UID, SEQUENCE + 1) and the
+ * salon. 409 `TIME_TAKEN` when someone was faster; 400 `RESCHEDULE_MESSAGES.tooLate` past the salon's
+ * deadline; 404 as `getRescheduleInfo`.
+ */
+export const rescheduleByToken = endpoint({
+  method: 'POST',
+  path: '/public/appointment/reschedule-by-token',
+  auth: 'none',
+  body: RescheduleBody,
+  data: RescheduleInfo,
+});
+
+/**
+ * A guest booking made with a customer's e-mail joins that customer's My appointments only when the
+ * confirmation's claim link is followed (nobody can place visits in someone else's account).
+ */
+export const claimAppointment = endpoint({
+  method: 'POST',
+  path: '/public/appointment/claim',
+  auth: 'none',
+  body: ClaimBody,
+  data: ClaimedVisit,
+});
+
+export const visitEndpoints = {
+  getMyAppointments,
+  getRescheduleInfo,
+  rescheduleByToken,
+  claimAppointment,
 };

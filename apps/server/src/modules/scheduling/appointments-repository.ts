@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
+import { readPage, windowOf, type PageRows } from '../paging';
 import { lockStylistSchedule, scheduleWrites } from '../../db/locks';
 import {
   appointments,
-  availabilitySlots,
   services,
   users,
   type AppointmentRow,
@@ -228,8 +228,8 @@ export class AppointmentRepository {
   }
 
   /**
-   * Sets the status; canceling blocks the slots the appointment held (they show `canceled` until the
-   * stylist unblocks them). One transaction.
+   * Sets the status, in one transaction under the stylist's turn. A cancel frees the time at once: the
+   * slots stay open for the next visitor (only staff's own block closes a time).
    */
   async changeStatus(
     appointment: AppointmentRow,
@@ -256,19 +256,6 @@ export class AppointmentRepository {
           )
           .returning({ id: appointments.id });
         if (changed.length === 0) return false;
-        if (status === 'canceled') {
-          await tx
-            .update(availabilitySlots)
-            .set({ blocked: true })
-            .where(
-              and(
-                eq(availabilitySlots.salonId, appointment.salonId),
-                eq(availabilitySlots.stylistId, appointment.stylistId),
-                lt(availabilitySlots.startsAt, appointment.endsAt),
-                gt(availabilitySlots.endsAt, appointment.startsAt),
-              ),
-            );
-        }
         await options.afterChange?.(tx);
         return true;
       });
@@ -276,6 +263,92 @@ export class AppointmentRepository {
       if (isExclusionViolation(error)) throw new TimeTakenError();
       throw error;
     }
+  }
+
+  /**
+   * A client's own visits at the salon, one page: `upcoming` the live ones not yet over (soonest first),
+   * `past` the rest: over or cancelled (newest first).
+   */
+  async listForClient(input: {
+    salonId: string;
+    userId: string;
+    when: 'upcoming' | 'past';
+    now: Date;
+    pageNumber: number;
+    pageSize: number;
+  }): Promise<PageRows<AppointmentRecord>> {
+    const own = and(eq(appointments.salonId, input.salonId), eq(appointments.userId, input.userId));
+    const upcoming = and(ne(appointments.status, 'canceled'), gt(appointments.endsAt, input.now));
+    const past = or(eq(appointments.status, 'canceled'), lte(appointments.endsAt, input.now));
+    const where = and(own, input.when === 'upcoming' ? upcoming : past);
+    const order =
+      input.when === 'upcoming'
+        ? [asc(appointments.startsAt), asc(appointments.number)]
+        : [desc(appointments.startsAt), desc(appointments.number)];
+    const page = await readPage(
+      windowOf(input),
+      this.selectRecords()
+        .where(where)
+        .orderBy(...order),
+      this.db.select({ value: count() }).from(appointments).where(where),
+    );
+    return { rows: page.rows.map(AppointmentRepository.toRecord), total: page.total };
+  }
+
+  /**
+   * A client's move of a live visit to another time of the same stylist: one transaction under the
+   * stylist's turn, as a booking; the old time is freed and the new one taken by the same row, and the
+   * calendar entry's sequence rises. Null when the visit changed meanwhile (cancelled or moved by
+   * someone else); TimeTakenError when another visit holds the new time. `afterMove` runs in the
+   * transaction with the moved row (e-mails, reminders).
+   */
+  async move(
+    appointment: AppointmentRow,
+    to: { slotId: string; startsAt: Date; endsAt: Date },
+    afterMove: (tx: Database, moved: AppointmentRow) => Promise<void>,
+  ): Promise<AppointmentRow | null> {
+    return this.scheduleWrite(appointment.salonId, appointment.stylistId, async (tx) => {
+      const [moved] = await tx
+        .update(appointments)
+        .set({
+          slotId: to.slotId,
+          startsAt: to.startsAt,
+          endsAt: to.endsAt,
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(appointments.salonId, appointment.salonId),
+            eq(appointments.id, appointment.id),
+            ne(appointments.status, 'canceled'),
+            eq(appointments.startsAt, appointment.startsAt),
+          ),
+        )
+        .returning();
+      if (!moved) return null;
+      await afterMove(tx, moved);
+      return moved;
+    });
+  }
+
+  /**
+   * Links a guest visit to the customer account `userId` (its claim link was followed); true when the
+   * visit is now theirs. A visit already linked to another account stays where it is.
+   */
+  async claim(salonId: string, id: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(appointments)
+      .set({ userId, updatedAt: new Date() })
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.id, id),
+          or(isNull(appointments.userId), eq(appointments.userId, userId)),
+        ),
+      )
+      .returning({ id: appointments.id });
+    return rows.length > 0;
   }
 
   /** Deletes an appointment; `afterDelete` runs in the same transaction (its reminders go there). */

@@ -106,14 +106,21 @@ export function salonFooter(salon: BookingMailFacts['salon']): { text: string; h
   };
 }
 
-function invite(facts: BookingMailFacts, method: 'REQUEST' | 'CANCEL', description: string, url?: string) {
+function invite(
+  facts: BookingMailFacts,
+  method: 'REQUEST' | 'CANCEL',
+  description: string,
+  url?: string,
+  /** The calendar entry's SEQUENCE when it is not the first invitation's (a moved visit's). */
+  sequence?: number,
+) {
   return {
     filename: method === 'REQUEST' ? 'appointment.ics' : 'cancellation.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: calendarInvite({
       method,
       uid: `${facts.appointmentId}@salon-platform`,
-      sequence: method === 'REQUEST' ? 0 : 1,
+      sequence: sequence ?? (method === 'REQUEST' ? 0 : 1),
       start: facts.startsAt,
       end: facts.endsAt,
       timeZone: facts.zone,
@@ -127,11 +134,37 @@ function invite(facts: BookingMailFacts, method: 'REQUEST' | 'CANCEL', descripti
   };
 }
 
+/** The links of a booking e-mail beside the cancel one (signed, cancel-links.ts). */
+export interface VisitLinks {
+  rescheduleUrl: string;
+  /** A guest booking made with a customer's e-mail: the link that adds it to their My appointments. */
+  claimUrl?: string;
+}
+
+const changeLinesText = (links: VisitLinks) => [
+  'Need another time? Reschedule here:',
+  links.rescheduleUrl,
+  '',
+  ...(links.claimUrl
+    ? ['Have an account with us? Add this visit to My appointments:', links.claimUrl, '']
+    : []),
+];
+
+const changeLinesHtml = (links: VisitLinks) => [
+  `<p>Need another time? <a href="${escapeHtml(links.rescheduleUrl)}">Reschedule this appointment</a>.</p>`,
+  ...(links.claimUrl
+    ? [
+        `<p>Have an account with us? <a href="${escapeHtml(links.claimUrl)}">Add this visit to My appointments</a>.</p>`,
+      ]
+    : []),
+];
+
 /**
  * The confirmation of a website booking to the client: the salon, service, stylist, date and time in
- * the salon's zone (named), the booking number, the calendar invitation, and the cancel link.
+ * the salon's zone (named), the booking number, the calendar invitation, and the reschedule and cancel
+ * links (and the claim link of a guest booking made with a customer's e-mail).
  */
-export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: string): Mail {
+export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: string, links: VisitLinks): Mail {
   const when = whenInSalonZone(facts);
   const service = serviceOf(facts);
   const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];
@@ -145,6 +178,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: stri
     '',
     'The attached invitation (appointment.ics) adds it to your calendar.',
     '',
+    ...changeLinesText(links),
     'Need to cancel? Use this link up to 15 minutes before the appointment starts:',
     cancelUrl,
     '',
@@ -157,6 +191,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: stri
       `<p>thank you for booking with ${escapeHtml(facts.salon.name)}. Your appointment:</p>`,
       detailsTable(rows),
       '<p>The attached invitation (appointment.ics) adds it to your calendar.</p>',
+      ...changeLinesHtml(links),
       `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
     ].join('\n'),
     footer: footer.html,
@@ -245,7 +280,7 @@ export function salonCancellationMail(
       '',
       ...textRows(rows),
       '',
-      "The stylist's slots for this time stay blocked until they unblock them in the calendar.",
+      'The time is open for booking again.',
       ...(calendarUrl ? ['', `Open the day in the calendar: ${calendarUrl}`] : []),
     ].join('\n'),
     html: mailHtml({
@@ -253,11 +288,76 @@ export function salonCancellationMail(
       body: [
         '<p>A client cancelled their booking with the link of their confirmation e-mail.</p>',
         detailsTable(rows),
-        "<p>The stylist's slots for this time stay blocked until they unblock them in the calendar.</p>",
+        '<p>The time is open for booking again.</p>',
         ...(calendarUrl
           ? [`<p><a href="${escapeHtml(calendarUrl)}">Open the day in the calendar</a></p>`]
           : []),
       ].join('\n'),
     }),
+  };
+}
+
+/**
+ * To the client after they moved their visit: the new time, the one it replaces, the links, and the
+ * calendar invitation with the same UID and the raised SEQUENCE, so calendar apps move the entry.
+ */
+export function clientRescheduleMail(
+  facts: BookingMailFacts,
+  previous: { startsAt: Date; endsAt: Date },
+  sequence: number,
+  cancelUrl: string,
+  links: VisitLinks,
+): Mail {
+  const when = whenInSalonZone(facts);
+  const before = whenInSalonZone({ zone: facts.zone, startsAt: previous.startsAt, endsAt: previous.endsAt });
+  const service = serviceOf(facts);
+  const rows: Row[] = [
+    ...appointmentRows(facts, when),
+    ['Was', `${before.date}, ${before.range}`],
+    ['Status', STATUS_TEXT[facts.status]],
+  ];
+  const footer = salonFooter(facts.salon);
+  return {
+    to: facts.client.email,
+    salonId: facts.salon.id,
+    fromName: facts.salon.name,
+    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
+    subject: `Moved: your appointment at ${facts.salon.name} is now ${when.date} at ${when.start}`,
+    text: [
+      `Hello ${facts.client.name},`,
+      '',
+      `your appointment at ${facts.salon.name} has been moved:`,
+      '',
+      ...textRows(rows),
+      '',
+      'The attached invitation (appointment.ics) updates the entry in your calendar.',
+      '',
+      ...changeLinesText(links),
+      'Need to cancel? Use this link up to 15 minutes before the appointment starts:',
+      cancelUrl,
+      '',
+      footer.text,
+    ].join('\n'),
+    html: mailHtml({
+      heading: facts.salon.name,
+      body: [
+        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
+        `<p>your appointment at ${escapeHtml(facts.salon.name)} has been moved:</p>`,
+        detailsTable(rows),
+        '<p>The attached invitation (appointment.ics) updates the entry in your calendar.</p>',
+        ...changeLinesHtml(links),
+        `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
+      ].join('\n'),
+      footer: footer.html,
+    }),
+    attachments: [
+      invite(
+        facts,
+        'REQUEST',
+        `${service} with ${facts.stylistName} (${facts.code}).\nCancel up to 15 minutes before: ${cancelUrl}`,
+        cancelUrl,
+        sequence,
+      ),
+    ],
   };
 }

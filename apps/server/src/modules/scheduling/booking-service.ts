@@ -10,7 +10,7 @@ import {
   type NextAvailableDateBody,
   type WebsiteBookingBody,
 } from '@salon/api/booking/schemas';
-import type { SalonRow } from '../../db/schema';
+import type { NewUserRow, SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
@@ -56,6 +56,28 @@ import { groupByStylist, slotStatusOnly } from './occupancy';
 import type { SlotRepository } from './slots-repository';
 
 const SLOT_MS = 30 * 60_000;
+
+/**
+ * A service longer than the slot runs on into the next ones: the stylist's slots must cover the whole
+ * time without a gap, and none of them may be blocked (a booking and a client's move alike).
+ */
+export async function assertCovered(
+  availability: Pick<SlotRepository, 'listSlots'>,
+  salonId: string,
+  stylistId: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<void> {
+  const slots = await availability.listSlots(salonId, [stylistId], startsAt, endsAt);
+  let reached = startsAt.getTime();
+  for (const slot of slots) {
+    if (slot.startsAt.getTime() > reached || slot.blocked) break;
+    reached = Math.max(reached, slot.endsAt.getTime());
+  }
+  if (reached < endsAt.getTime()) {
+    throw new ConflictError(NOT_COVERED);
+  }
+}
 
 /** The public booking page: the slots of a day and bookings by guests or signed-in customers. */
 export class BookingService {
@@ -180,9 +202,9 @@ export class BookingService {
     const service = await this.deps.appointmentService.services(salon.id, body.mainService, body.subService);
     const minutes = service.requiredMinutes ?? body.requiredDuration;
     const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
-    await this.assertCovered(salon.id, stylist.id, slot.startsAt, endsAt);
+    await assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt);
 
-    const { userId, newClient } = await this.clientOf(salon.id, body, viewer);
+    const { userId, newClient, claimable } = await this.clientOf(salon.id, body, viewer);
     let result: { id: string; clientCreated: boolean };
     try {
       result = await this.deps.appointments.create(
@@ -215,8 +237,15 @@ export class BookingService {
             client: { name: body.name, email: body.email.toLowerCase(), phone: body.mobile },
             organizerEmail: this.deps.organizerEmail,
           };
-          const cancelUrl = this.deps.cancelLinks.url(salon.slug, salon.id, appointment.id);
-          await this.deps.mailer.send(bookingConfirmationMail(facts, cancelUrl), tx);
+          const links = this.deps.cancelLinks;
+          const cancelUrl = links.url(salon.slug, salon.id, appointment.id);
+          await this.deps.mailer.send(
+            bookingConfirmationMail(facts, cancelUrl, {
+              rescheduleUrl: links.url(salon.slug, salon.id, appointment.id, 'reschedule'),
+              ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, appointment.id, 'claim') } : {}),
+            }),
+            tx,
+          );
           // A push too when the client's account has the app (a guest or a new account has none).
           if (userId) await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, userId), tx);
           await this.deps.notices.booked(tx, facts, stylist.id);
@@ -322,37 +351,21 @@ export class BookingService {
   }
 
   /**
-   * A service longer than the slot runs on into the next ones: the stylist's slots must cover the whole
-   * time without a gap, and none of them may be blocked.
+   * The client the booking is linked to: the signed-in customer of this salon; else, with `isNewUser`, a
+   * new client account (no password of theirs yet: they set one through forgot-password). A guest whose
+   * e-mail belongs to an account books without a link (a guest booking): when the account is this
+   * salon's customer, the confirmation carries a claim link that adds the visit to their My appointments,
+   * so nobody can place visits in someone else's account.
    */
-  private async assertCovered(
+  private async clientOf(
     salonId: string,
-    stylistId: string,
-    startsAt: Date,
-    endsAt: Date,
-  ): Promise<void> {
-    const slots = await this.deps.availability.listSlots(salonId, [stylistId], startsAt, endsAt);
-    let reached = startsAt.getTime();
-    for (const slot of slots) {
-      if (slot.startsAt.getTime() > reached || slot.blocked) break;
-      reached = Math.max(reached, slot.endsAt.getTime());
-    }
-    if (reached < endsAt.getTime()) {
-      throw new ConflictError(NOT_COVERED);
-    }
-  }
-
-  /**
-   * The client the booking is linked to: the signed-in customer of this salon; else the salon's client
-   * with that e-mail; else, with `isNewUser`, a new client account (no password of theirs yet: they set
-   * one through forgot-password). A guest whose e-mail or phone belongs to another account books
-   * without a link.
-   */
-  private async clientOf(salonId: string, body: WebsiteBookingBody, viewer: Viewer | null) {
+    body: WebsiteBookingBody,
+    viewer: Viewer | null,
+  ): Promise<{ userId: string | null; newClient?: Omit<NewUserRow, 'id'>; claimable?: boolean }> {
     if (viewer && viewer.role === 'user' && viewer.salonId === salonId) return { userId: viewer.userId };
     const account = await this.deps.accounts.holderOf(body.email);
     if (account) {
-      return { userId: account.role === 'user' && account.salonId === salonId ? account.id : null };
+      return { userId: null, claimable: account.role === 'user' && account.salonId === salonId };
     }
     if (!body.isNewUser || (await this.deps.accounts.phoneTakenInSalon(salonId, body.mobile))) {
       return { userId: null };

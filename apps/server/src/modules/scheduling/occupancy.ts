@@ -22,7 +22,8 @@ export function earliestStartOverlapping(from: Date): Date {
 
 /**
  * A slot's status: the status of the live appointment overlapping it, else `canceled` when blocked
- * (its appointment was canceled), else `available`. `occupancy` is the stylist's live appointments.
+ * (closed by staff; a cancelled appointment no longer blocks its time), else `available`. `occupancy`
+ * is the stylist's live appointments.
  */
 export function slotStatusOf(
   slot: SlotRow,

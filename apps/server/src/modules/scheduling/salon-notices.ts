@@ -148,7 +148,7 @@ export class SalonNotices {
     await this.deps.push.sendIfRegistered(stylistPush(facts, stylistId, 'booked'), tx);
   }
 
-  /** A client's reschedule (the clients module's reschedule calls this in its transaction). */
+  /** A client's reschedule (visits-service.ts calls this in the move's transaction). */
   async rescheduled(
     tx: Database,
     facts: BookingMailFacts,

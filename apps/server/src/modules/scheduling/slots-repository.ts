@@ -255,7 +255,7 @@ export class SlotRepository {
       .where(and(eq(availabilitySlots.salonId, salonId), eq(availabilitySlots.id, slotId)));
   }
 
-  /** Blocks (canceled appointment) the stylist's slots overlapping [from, to). */
+  /** Blocks (closes) or opens the stylist's slots overlapping [from, to). */
   async setBlocked(
     salonId: string,
     stylistId: string,

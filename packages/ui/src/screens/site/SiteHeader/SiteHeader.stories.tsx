@@ -39,7 +39,13 @@ export const Customer: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 items' }));
     await expect(args.onCartClick).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const name = canvas.getByRole('button', { name: /Chris Client/ });
+    await userEvent.click(name);
+    await expect(name).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'My appointments' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/salon/demo-salon/my-appointments');
+    await userEvent.click(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };

@@ -125,6 +125,46 @@ export const Greeting = styled.span`
   white-space: nowrap;
 
   @media (max-width: 480px) {
-    display: none;
+    max-width: 8ch;
+  }
+`;
+
+export const AccountMenu = styled.div`
+  position: relative;
+`;
+
+/** The name's menu: under the name, right-aligned, on the page's surface. */
+export const AccountItems = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space[1]});
+  z-index: 11;
+  min-width: 200px;
+  ${bareList}
+  padding: ${({ theme }) => theme.space[1]} 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => `0 ${theme.space[4]}`};
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.grey100};
   }
 `;

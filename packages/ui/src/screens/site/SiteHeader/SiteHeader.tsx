@@ -1,5 +1,7 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import {
+  AccountItems,
+  AccountMenu,
   Actions,
   Bar,
   Brand,
@@ -40,6 +42,14 @@ export function siteLinks(basePath: string, signedIn: boolean) {
   ];
 }
 
+/** The signed-in customer's own pages, in the menu on their name (with Sign out). */
+export function accountLinks(basePath: string) {
+  return [
+    { label: 'My appointments', href: `${basePath}/my-appointments` },
+    { label: 'Order history', href: `${basePath}/order-history` },
+  ];
+}
+
 /** The header of every page of a salon's site: logo, links, sign-in or the customer, and the cart. */
 export function SiteHeader({
   salonName,
@@ -53,10 +63,31 @@ export function SiteHeader({
   onCartClick,
 }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const accountRef = useRef<HTMLDivElement>(null);
+  // The name's menu closes on Escape (focus back on the name) and on a click outside it.
+  useEffect(() => {
+    if (!accountOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setAccountOpen(false);
+      accountRef.current?.querySelector('button')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!accountRef.current?.contains(event.target as Node)) setAccountOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [accountOpen]);
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     setOpen(false);
+    setAccountOpen(false);
     onNavigate(href);
   };
   return (
@@ -87,12 +118,39 @@ export function SiteHeader({
         </Nav>
         <Actions>
           {customerName !== null ? (
-            <>
-              <Greeting title={customerName}>{customerName}</Greeting>
-              <HeaderButton type="button" onClick={onLogout}>
-                Logout
+            <AccountMenu ref={accountRef}>
+              <HeaderButton
+                type="button"
+                aria-expanded={accountOpen}
+                aria-controls="account-menu"
+                onClick={() => setAccountOpen((value) => !value)}
+              >
+                <Greeting title={customerName}>{customerName}</Greeting>
+                <span aria-hidden="true">▾</span>
               </HeaderButton>
-            </>
+              {accountOpen && (
+                <AccountItems id="account-menu" aria-label="Your account">
+                  {accountLinks(basePath).map((link) => (
+                    <li key={link.label}>
+                      <a href={link.href} onClick={follow(link.href)}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setAccountOpen(false);
+                        onLogout();
+                      }}
+                    >
+                      Sign out
+                    </button>
+                  </li>
+                </AccountItems>
+              )}
+            </AccountMenu>
           ) : (
             <HeaderButton type="button" onClick={onLoginClick}>
               Login

@@ -1,2 +1,2 @@
-export { SiteHeader, siteLinks } from './SiteHeader';
+export { accountLinks, SiteHeader, siteLinks } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';

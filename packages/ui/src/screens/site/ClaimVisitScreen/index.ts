@@ -1,0 +1,2 @@
+export { ClaimVisitScreen } from './ClaimVisitScreen';
+export type { ClaimVisitScreenProps, ClaimVisitState } from './ClaimVisitScreen';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MyAppointmentsScreen, type VisitView } from './MyAppointmentsScreen';
+
+const visit: VisitView = {
+  id: 'v1',
+  code: 'AP-004249',
+  service: 'Haircuts · Haircut',
+  stylistName: 'Stella Stylist',
+  date: '2026-03-17',
+  time: '11:00',
+  timeZone: 'America/New_York',
+  price: 55,
+  status: 'waiting',
+  rescheduleHref: '/salon/demo-salon/reschedule-appointment?token=t',
+  cancellable: true,
+};
+
+const meta = {
+  title: 'Site/MyAppointmentsScreen',
+  component: MyAppointmentsScreen,
+  args: {
+    tab: 'upcoming',
+    state: { status: 'ready', visits: [visit], page: 1, pageCount: 1 },
+    onTabChange: fn(),
+    onPageChange: fn(),
+    onReschedule: fn(),
+    onCancel: fn(async () => {}),
+  },
+} satisfies Meta<typeof MyAppointmentsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cancel asks first; Reschedule follows its link. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Reschedule AP-004249' }));
+    await expect(args.onReschedule).toHaveBeenCalledWith('/salon/demo-salon/reschedule-appointment?token=t');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel AP-004249' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Cancel appointment' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel appointment' }));
+    await expect(args.onCancel).toHaveBeenCalledWith('v1');
+  },
+};
+export const Past: Story = {
+  args: {
+    tab: 'past',
+    state: {
+      status: 'ready',
+      visits: [{ ...visit, status: 'canceled', rescheduleHref: null, cancellable: false }],
+      page: 1,
+      pageCount: 1,
+    },
+  },
+};
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+export const Empty: Story = { args: { state: { status: 'ready', visits: [], page: 1, pageCount: 0 } } };
+export const Error: Story = { args: { state: { status: 'error', message: 'Something went wrong.' } } };

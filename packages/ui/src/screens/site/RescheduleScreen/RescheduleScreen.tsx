@@ -1,0 +1,188 @@
+import { Button } from '@salon/ui/primitives/Button';
+import { useEffect, useRef } from 'react';
+import { BookingCalendar } from '../BookingCalendar';
+import { dayLabel, durationLabel, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
+import {
+  Actions,
+  Details,
+  Main,
+  Message,
+  Placeholder,
+  Row,
+  Title,
+} from '../CancelAppointmentScreen/CancelAppointmentScreen.styles';
+import { SlotGrid, type SlotView } from '../SlotGrid';
+import { Picker, PickerTitle } from './RescheduleScreen.styles';
+
+/** The visit a reschedule link names, as the page shows it. */
+export interface RescheduleVisitView {
+  appointmentId: string;
+  salonName: string;
+  /** 'Haircuts · Men's Cut'. */
+  service: string | null;
+  stylistId: string;
+  stylistName: string;
+  durationMinutes: number;
+  /** Salon-local 'YYYY-MM-DD' and 'HH:mm' in `timeZone`. */
+  date: string;
+  time: string;
+  timeZone: string;
+  cancelled: boolean;
+  /** The salon's rule still lets the client move it online. */
+  reschedulable: boolean;
+}
+
+/** The server's answer to the move: moved, or refused (someone was faster, too late). */
+export interface RescheduleOutcome {
+  moved: boolean;
+  message: string;
+}
+
+export type RescheduleState =
+  | { status: 'loading' }
+  /** The link is not one the server signed for rescheduling, or names no visit. */
+  | { status: 'invalid'; message: string }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; visit: RescheduleVisitView; outcome?: RescheduleOutcome | null };
+
+export type RescheduleSlots =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: SlotView[] };
+
+export interface RescheduleScreenProps {
+  state: RescheduleState;
+  /** The day shown, the salon's today and the last day one may book ('YYYY-MM-DD'). */
+  day: { date: string; today: string; maxDate: string };
+  slots: RescheduleSlots;
+  selectedSlotId: string | null;
+  onDateChange: (date: string) => void;
+  onChoose: (slotId: string) => void;
+  onConfirm: () => void;
+  moving?: boolean;
+  /** My appointments (for a signed-in customer) or the booking page. */
+  backHref: string;
+  backLabel: string;
+}
+
+/**
+ * The page of a reschedule link (from an e-mail or My appointments): the visit, then the same stylist's
+ * times of a day to pick a new one; the move keeps the service and the stylist.
+ */
+export function RescheduleScreen({
+  state,
+  day,
+  slots,
+  selectedSlotId,
+  onDateChange,
+  onChoose,
+  onConfirm,
+  moving = false,
+  backHref,
+  backLabel,
+}: RescheduleScreenProps) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const outcome = state.status === 'ready' ? state.outcome : null;
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
+
+  if (state.status === 'loading') {
+    return (
+      <Main aria-busy="true">
+        <Title>Reschedule your appointment</Title>
+        <Placeholder role="img" aria-label="Loading your appointment" />
+      </Main>
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <Main>
+        <Title>Reschedule your appointment</Title>
+        <Message role="alert" $tone="danger">
+          {state.message}
+        </Message>
+        <Actions>
+          <a href={backHref}>{backLabel}</a>
+        </Actions>
+      </Main>
+    );
+  }
+  const { visit } = state;
+  const moved = outcome?.moved === true;
+  const picking = !moved && !visit.cancelled && visit.reschedulable;
+  const chosen =
+    slots.status === 'ready' ? slots.slots.find((slot) => slot._id === selectedSlotId) : undefined;
+  return (
+    <Main>
+      <Title>{moved ? 'Your appointment is moved' : 'Reschedule your appointment'}</Title>
+      <Details aria-label="Your appointment">
+        <Row>
+          <dt>Booking</dt>
+          <dd>{visit.appointmentId}</dd>
+        </Row>
+        <Row>
+          <dt>Salon</dt>
+          <dd>{visit.salonName}</dd>
+        </Row>
+        {visit.service && (
+          <Row>
+            <dt>Service</dt>
+            <dd>
+              {visit.service} ({durationLabel(visit.durationMinutes)})
+            </dd>
+          </Row>
+        )}
+        <Row>
+          <dt>Stylist</dt>
+          <dd>{visit.stylistName}</dd>
+        </Row>
+        <Row>
+          <dt>{moved ? 'Now' : 'When'}</dt>
+          <dd>
+            {dayLabel(visit.date)}, {timeLabel(visit.time)} ({zoneLabel(visit.timeZone, visit.date)})
+          </dd>
+        </Row>
+      </Details>
+      {outcome ? (
+        <Message ref={messageRef} tabIndex={-1} role="status" $tone={outcome.moved ? 'success' : 'danger'}>
+          {outcome.message}
+        </Message>
+      ) : visit.cancelled ? (
+        <Message role="status" $tone="info">
+          This appointment was cancelled and can no longer be moved
+        </Message>
+      ) : !visit.reschedulable ? (
+        <Message role="status" $tone="info">
+          This appointment starts within 15 minutes or has passed and can no longer be moved online.
+        </Message>
+      ) : null}
+      {picking && (
+        <Picker aria-labelledby="reschedule-pick">
+          <PickerTitle id="reschedule-pick">Pick a new time with {visit.stylistName}</PickerTitle>
+          <BookingCalendar value={day.date} today={day.today} maxDate={day.maxDate} onChange={onDateChange} />
+          {slots.status === 'loading' ? (
+            <Placeholder role="img" aria-label="Loading the times of the day" />
+          ) : slots.status === 'error' ? (
+            <Message role="alert" $tone="danger">
+              {slots.message}
+            </Message>
+          ) : (
+            <SlotGrid
+              date={day.date}
+              stylists={[{ _id: visit.stylistId, name: visit.stylistName, slots: slots.slots }]}
+              selectedSlotId={selectedSlotId}
+              onChoose={(_stylistId, slotId) => onChoose(slotId)}
+            />
+          )}
+          <Actions>
+            <Button onClick={onConfirm} disabled={!chosen} loading={moving}>
+              {chosen ? `Move to ${timeLabel(chosen.time)}, ${dayLabel(day.date)}` : 'Choose a new time'}
+            </Button>
+          </Actions>
+        </Picker>
+      )}
+      <Actions>
+        <a href={backHref}>{backLabel}</a>
+      </Actions>
+    </Main>
+  );
+}
