@@ -60,11 +60,7 @@ import { AppVersionRepository } from './modules/app-versions/repository';
 import { AppVersionService } from './modules/app-versions/service';
 import { AppSettingRepository } from './modules/app-settings/repository';
 import { AppSettingService } from './modules/app-settings/service';
-import {
-  CalendarFeedRepository,
-  CalendarFeedService,
-  FeedLinks,
-} from './modules/calendar-feeds';
+import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
 import { ExportsRepository, ExportsService } from './modules/exports';
 import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
 import { ReportRepository } from './modules/reports/repository';

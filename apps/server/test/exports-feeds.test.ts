@@ -154,7 +154,11 @@ describe('calendar feeds', () => {
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
     const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
     const own = await t.container.db
-      .select({ id: appointments.id, clientEmail: appointments.clientEmail, clientName: appointments.clientName })
+      .select({
+        id: appointments.id,
+        clientEmail: appointments.clientEmail,
+        clientName: appointments.clientName,
+      })
       .from(appointments)
       .where(and(eq(appointments.stylistId, stylist.info._id), ne(appointments.status, 'canceled')));
     expect(events.length).toBeGreaterThan(0);

@@ -165,7 +165,18 @@ export type DownloadProgress = (receivedBytes: number) => void;
 export type FileDownloader = <P, Q, B, D>(
   endpoint: Endpoint<P, Q, B, D>,
   input?: Pick<CallInput<P, Q, B>, 'params' | 'query' | 'signal'> & { onProgress?: DownloadProgress },
-) => Promise<Blob>;
+) => Promise<DownloadedFile>;
+
+/** A downloaded file and the name the server offered it under (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  const match = disposition && /filename="([^"]+)"/.exec(disposition);
+  return match ? match[1]! : null;
+}
 
 /**
  * Fetches a file endpoint (`produces`: an export, a feed) with the session token and resolves with the
@@ -189,10 +200,15 @@ export function createFileDownloader(options: ClientOptions = {}): FileDownloade
       const envelope = (parseJson(await response.text()) ?? {}) as { message?: unknown; code?: unknown };
       const message = typeof envelope.message === 'string' ? envelope.message : '';
       const code = typeof envelope.code === 'string' ? envelope.code : undefined;
-      throw new ApiError(message || `Request failed with status code ${response.status}`, response.status, code);
+      throw new ApiError(
+        message || `Request failed with status code ${response.status}`,
+        response.status,
+        code,
+      );
     }
     const type = response.headers.get('content-type') ?? endpoint.produces ?? 'application/octet-stream';
-    if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+    const filename = filenameOf(response.headers.get('content-disposition'));
+    if (!response.body) return { blob: new Blob([await response.arrayBuffer()], { type }), filename };
     const reader = response.body.getReader();
     const chunks: Uint8Array[] = [];
     let received = 0;
@@ -203,6 +219,6 @@ export function createFileDownloader(options: ClientOptions = {}): FileDownloade
       received += value.byteLength;
       input.onProgress?.(received);
     }
-    return new Blob(chunks as BlobPart[], { type });
+    return { blob: new Blob(chunks as BlobPart[], { type }), filename };
   };
 }

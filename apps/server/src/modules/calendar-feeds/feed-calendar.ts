@@ -60,7 +60,10 @@ function withFeedHeaders(ics: string, timeZone: string): string {
 
 /** `ics` refuses an empty list; a feed with no appointment yet is still a valid calendar. */
 function emptyCalendar(productId: string, name: string, timeZone: string): string {
-  const escaped = name.replace(/\\/g, '\\\\').replace(/[,;]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+  const escaped = name
+    .replace(/\\/g, '\\\\')
+    .replace(/[,;]/g, (c) => `\\${c}`)
+    .replace(/\n/g, '\\n');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -29,7 +29,8 @@ export class FeedLinks {
   /** The feed id an address's file names, or null when the server did not sign it. */
   verify(file: string): string | null {
     const [feedId, signature, extension, extra] = file.split('.');
-    if (!feedId || !signature || extension !== 'ics' || extra !== undefined || !UUID.test(feedId)) return null;
+    if (!feedId || !signature || extension !== 'ics' || extra !== undefined || !UUID.test(feedId))
+      return null;
     const given = Buffer.from(signature, 'base64url');
     const expected = this.sign(feedId);
     return given.length === expected.length && timingSafeEqual(given, expected) ? feedId : null;

@@ -34,7 +34,11 @@ export class CalendarFeedRepository {
   }
 
   /** Revokes the person's live address (if any) and makes a new one, in one transaction. */
-  async renew(input: { salonId: string; userId: string; scope: 'stylist' | 'salon' }): Promise<CalendarFeedRow> {
+  async renew(input: {
+    salonId: string;
+    userId: string;
+    scope: 'stylist' | 'salon';
+  }): Promise<CalendarFeedRow> {
     return this.db.transaction(async (tx) => {
       await tx
         .update(calendarFeeds)

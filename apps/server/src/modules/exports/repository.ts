@@ -24,8 +24,14 @@ export interface InstantRange {
 }
 
 /** After `(at, id)` in the keyset order. */
-function after(atColumn: SQL | unknown, idColumn: unknown, last: { at: Date; id: string } | null): SQL | undefined {
-  return last ? sql`(${atColumn}, ${idColumn}) > (${last.at.toISOString()}::timestamptz, ${last.id}::uuid)` : undefined;
+function after(
+  atColumn: SQL | unknown,
+  idColumn: unknown,
+  last: { at: Date; id: string } | null,
+): SQL | undefined {
+  return last
+    ? sql`(${atColumn}, ${idColumn}) > (${last.at.toISOString()}::timestamptz, ${last.id}::uuid)`
+    : undefined;
 }
 
 /** Runs `page` until it answers fewer rows than a batch, yielding each row. */
@@ -75,11 +81,7 @@ export class ExportsRepository {
           })
           .from(users)
           .where(
-            and(
-              eq(users.salonId, salonId),
-              eq(users.role, 'user'),
-              after(users.createdAt, users.id, last),
-            ),
+            and(eq(users.salonId, salonId), eq(users.role, 'user'), after(users.createdAt, users.id, last)),
           )
           .orderBy(asc(users.createdAt), asc(users.id))
           .limit(BATCH),
@@ -176,7 +178,10 @@ export class ExportsRepository {
           .from(products)
           .leftJoin(
             productCategories,
-            and(eq(productCategories.salonId, products.salonId), eq(productCategories.id, products.categoryId)),
+            and(
+              eq(productCategories.salonId, products.salonId),
+              eq(productCategories.id, products.categoryId),
+            ),
           )
           .where(and(eq(products.salonId, salonId), after(products.createdAt, products.id, last)))
           .orderBy(asc(products.createdAt), asc(products.id))

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { DATED_EXPORTS, EXPORT_MESSAGES, type ExportFile, type ExportQuery } from '@salon/api/exports/schemas';
+import {
+  DATED_EXPORTS,
+  EXPORT_MESSAGES,
+  type ExportFile,
+  type ExportQuery,
+} from '@salon/api/exports/schemas';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
@@ -42,7 +47,12 @@ export class ExportsService {
     };
   }
 
-  private lines(file: ExportFile, salonId: string, zone: string, range: InstantRange): AsyncGenerator<string> {
+  private lines(
+    file: ExportFile,
+    salonId: string,
+    zone: string,
+    range: InstantRange,
+  ): AsyncGenerator<string> {
     const local = (instant: Date | null) => {
       if (!instant) return { date: '', time: '' };
       const parts = instantToLocal(zone, instant);

@@ -12,7 +12,10 @@ export function exportHandlers(state: 'default' | 'running' | 'error' = 'default
       if (state === 'error') return fail(500, 'The export could not be made. Try again.');
       await delay(50);
       return new HttpResponse(SAMPLE, {
-        headers: { 'content-type': 'text/csv; charset=utf-8' },
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="demo-salon-export.csv"',
+        },
       });
     }),
   ];
