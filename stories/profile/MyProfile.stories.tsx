@@ -21,7 +21,12 @@ type Story = StoryObj<typeof meta>;
 async function expectActions(canvasElement: HTMLElement, name: string, actions: string[]) {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { name })).toBeVisible();
-  const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
+  // The page's own actions: the calendar subscription's buttons are its section's (CalendarFeed stories).
+  const feed = canvas.queryByRole('heading', { name: 'Calendar subscription' })?.closest('section');
+  const buttons = canvas
+    .getAllByRole('button')
+    .filter((button) => !feed?.contains(button))
+    .map((button) => button.textContent);
   await expect(buttons).toEqual(actions);
 }
 

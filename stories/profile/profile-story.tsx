@@ -1,3 +1,4 @@
+import { calendarFeedHandlers } from '@salon/api/mocks/handlers/calendar-feeds';
 import type { Role } from '@salon/api/shared/schemas';
 import { MyProfileContainer } from '@salon/features/profile';
 import type { Meta } from '@storybook/react-vite';
@@ -11,4 +12,5 @@ export const PROFILE_PAGE_META = {
   args: { role: 'salon' },
 } satisfies Meta<Args>;
 /** Every /my-profile story's address, with the areas' `handlers` it needs (a literal meta's `parameters: { ...profileParameters() }`). */
-export const profileParameters = (handlers: AreaHandlers = {}) => pageParameters(handlers, '/my-profile');
+export const profileParameters = (handlers: AreaHandlers = {}) =>
+  pageParameters({ calendarFeeds: calendarFeedHandlers(), ...handlers }, '/my-profile');

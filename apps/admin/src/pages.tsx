@@ -1,5 +1,6 @@
+import type { ExportFile } from '@salon/api/exports/schemas';
 import { RoleGuard, type AdminPage, type PageCheck } from '@salon/features/core';
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Every page of the admin route table (`@salon/features/core` `ADMIN_ROUTES`), loaded on first visit, so
@@ -22,11 +23,25 @@ function page<M>(load: () => Promise<M>, pick: (area: M) => ComponentType, check
   });
 }
 
+type WithHeaderActions = ComponentType<{ headerActions?: ReactNode }>;
+
+/** A list page with the Export menu of `file` in its header (the exports area, loaded beside it). */
+function exporting<M>(load: () => Promise<M>, pick: (area: M) => WithHeaderActions, file: ExportFile) {
+  return (area: M): ComponentType => {
+    const Screen = pick(area);
+    const Export = lazy(async () => ({
+      default: (await import('@salon/features/exports')).ExportMenuContainer,
+    }));
+    return () => <Screen headerActions={<Export file={file} />} />;
+  };
+}
+
 const users = () => import('@salon/features/users');
 const calendar = () => import('@salon/features/calendar');
 const products = () => import('@salon/features/products');
 const videos = () => import('@salon/features/videos');
 const billing = () => import('@salon/features/billing');
+const orders = () => import('@salon/features/orders');
 
 export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
   dashboard: page(
@@ -37,7 +52,10 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
     () => import('@salon/features/profile'),
     (area) => area.MyProfileContainer,
   ),
-  users: page(users, (area) => area.UsersContainer),
+  users: page(
+    users,
+    exporting(users, (area) => area.UsersContainer, 'clients.csv'),
+  ),
   companies: page(
     () => import('@salon/features/companies'),
     (area) => area.CompaniesContainer,
@@ -73,12 +91,15 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
     () => import('@salon/features/stylists'),
     (area) => area.StylistsContainer,
   ),
-  products: page(products, (area) => area.ProductsContainer),
+  products: page(
+    products,
+    exporting(products, (area) => area.ProductsContainer, 'products.csv'),
+  ),
   productDetail: page(products, (area) => area.ProductDetailContainer),
   productCategories: page(products, (area) => area.ProductCategoriesContainer),
   orders: page(
-    () => import('@salon/features/orders'),
-    (area) => area.OrdersContainer,
+    orders,
+    exporting(orders, (area) => area.OrdersContainer, 'orders.csv'),
   ),
   services: page(
     () => import('@salon/features/services'),
@@ -89,7 +110,7 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
   videoCategories: page(videos, (area) => area.VideoCategoriesContainer),
   stylistCalendar: page(
     calendar,
-    (area) => area.StylistCalendarContainer,
+    exporting(calendar, (area) => area.StylistCalendarContainer, 'appointments.csv'),
     (area) => area.canOpenStylistPage,
   ),
   waitlist: page(

@@ -30,6 +30,7 @@ SELECT create_reference_table('public.mail_outbox') WHERE NOT EXISTS (SELECT 1 F
 SELECT create_reference_table('public.onboarding_signups') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.onboarding_signups'::regclass);
 SELECT create_reference_table('public.reminders') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.reminders'::regclass);
 SELECT create_reference_table('public.users') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.users'::regclass);
+SELECT create_reference_table('public.calendar_feeds') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.calendar_feeds'::regclass);
 SELECT create_reference_table('public.notifications') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.notifications'::regclass);
 SELECT create_reference_table('public.password_resets') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.password_resets'::regclass);
 SELECT create_reference_table('public.push_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.push_outbox'::regclass);

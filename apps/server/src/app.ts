@@ -18,6 +18,8 @@ import { companyRoutes } from './modules/companies/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
 import { appSettingRoutes } from './modules/app-settings/routes';
 import { websiteRoutes } from './modules/website/routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds';
+import { exportRoutes } from './modules/exports';
 import { firstStepsRoutes } from './modules/first-steps';
 import { reportRoutes } from './modules/reports/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reminderRoutes(route, services.reminders);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
+      exportRoutes(route, services.exports);
+      calendarFeedRoutes(route, services.calendarFeeds);
       notificationRoutes(route, services.notifications);
       deviceRoutes(route, services.devices);
       billingRoutes(route, services.billing, limits);

@@ -61,6 +61,8 @@ import { AppVersionRepository } from './modules/app-versions/repository';
 import { AppVersionService } from './modules/app-versions/service';
 import { AppSettingRepository } from './modules/app-settings/repository';
 import { AppSettingService } from './modules/app-settings/service';
+import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
+import { ExportsRepository, ExportsService } from './modules/exports';
 import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
 import { ReportRepository } from './modules/reports/repository';
 import { ReportService } from './modules/reports/service';
@@ -310,6 +312,12 @@ export function createContainer(options: ContainerOptions) {
     }),
     reports: new ReportService(repositories.reports, now),
     firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),
+    exports: new ExportsService(new ExportsRepository(options.db)),
+    calendarFeeds: new CalendarFeedService(
+      new CalendarFeedRepository(options.db),
+      new FeedLinks(options.jwtSecret, publicUrl),
+      now,
+    ),
     notifications: new NotificationService(repositories.notifications, push),
     devices: new DeviceService(repositories.devices),
     billing: new BillingService(repositories.billing, billingProvider),

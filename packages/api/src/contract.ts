@@ -18,6 +18,11 @@ export interface Endpoint<Params = unknown, Query = unknown, Body = unknown, Dat
   readonly body?: Struct<Body, unknown>;
   /** Multipart bodies are described by `body` for their text fields; files travel beside them. */
   readonly multipart?: boolean;
+  /**
+   * A file answer instead of the JSON envelope (a CSV export, a calendar feed): its media type. `data`
+   * then describes the file as text; failures still answer the envelope.
+   */
+  readonly produces?: 'text/csv' | 'text/calendar';
   readonly data: Struct<Data, unknown>;
 }
 

@@ -3,11 +3,13 @@ import { APP_VERSION_PERMISSIONS } from './app-versions/permissions';
 import { ATTENDANCE_PERMISSIONS } from './attendance/permissions';
 import { AUTH_PERMISSIONS } from './auth/permissions';
 import { CALENDAR_PERMISSIONS } from './availability/permissions';
+import { CALENDAR_FEED_PERMISSIONS } from './calendar-feeds/permissions';
 import { BILLING_PERMISSIONS } from './billing/permissions';
 import { CLIENT_PERMISSIONS } from './clients/permissions';
 import { COMPANY_PERMISSIONS } from './companies/permissions';
 import { COUPON_PERMISSIONS } from './coupons/permissions';
 import { DEVICE_PERMISSIONS } from './devices/permissions';
+import { EXPORT_PERMISSIONS } from './exports/permissions';
 import { FIRST_STEPS_PERMISSIONS } from './first-steps/permissions';
 import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
 import { ORDER_PERMISSIONS } from './orders/permissions';
@@ -34,10 +36,12 @@ export const PERMISSIONS = {
   ...AUTH_PERMISSIONS,
   ...BILLING_PERMISSIONS,
   ...CALENDAR_PERMISSIONS,
+  ...CALENDAR_FEED_PERMISSIONS,
   ...CLIENT_PERMISSIONS,
   ...COMPANY_PERMISSIONS,
   ...COUPON_PERMISSIONS,
   ...DEVICE_PERMISSIONS,
+  ...EXPORT_PERMISSIONS,
   ...FIRST_STEPS_PERMISSIONS,
   ...NOTIFICATION_PERMISSIONS,
   ...ORDER_PERMISSIONS,

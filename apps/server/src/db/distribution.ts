@@ -31,6 +31,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   // Kept by triggers on users (a reference table), so kept beside them.
   client_tallies: 'reference',
   password_resets: 'reference',
+  // Found by its address's id alone (calendar apps name no salon), one row per person: beside users.
+  calendar_feeds: 'reference',
   // Requests for a link are by e-mail, before any account (or salon) is known.
   password_requests: 'reference',
   // The admin's platform-wide sends have no salon.

@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validate } from 'superstruct';
 import type { Endpoint } from '@salon/api/contract';
@@ -28,6 +29,19 @@ export interface RouteResult<D> {
   message?: string;
 }
 
+/** The answer of a file endpoint (`produces`): sent as it is, streamed, instead of the envelope. */
+export interface FileResult {
+  file: {
+    body: Readable;
+    /** Defaults to the endpoint's `produces`, in UTF-8. */
+    contentType?: string;
+    /** Offered to the browser as a download under this name. */
+    filename?: string;
+    /** Defaults to `no-store`: exports and feeds hold private data. */
+    cacheControl?: string;
+  };
+}
+
 export interface RouteOptions {
   /** Per-route limit of @fastify/rate-limit (registered with `global: false`). */
   rateLimit?: RateLimitOptions;
@@ -39,7 +53,7 @@ export interface RouteOptions {
 
 export type ContractRouter = <P, Q, B, D>(
   endpoint: Endpoint<P, Q, B, D>,
-  handler: (context: RouteContext<P, Q, B>) => Promise<RouteResult<D>>,
+  handler: (context: RouteContext<P, Q, B>) => Promise<RouteResult<D> | FileResult>,
   options?: RouteOptions,
 ) => void;
 
@@ -63,7 +77,7 @@ function textRecord(value: unknown): Record<string, unknown> {
 export function createContractRouter(app: FastifyInstance, options: ContractRouterOptions): ContractRouter {
   return function register<P, Q, B, D>(
     endpoint: Endpoint<P, Q, B, D>,
-    handler: (context: RouteContext<P, Q, B>) => Promise<RouteResult<D>>,
+    handler: (context: RouteContext<P, Q, B>) => Promise<RouteResult<D> | FileResult>,
     routeOptions: RouteOptions = {},
   ): void {
     if (endpoint.multipart && !routeOptions.uploads) {
@@ -74,7 +88,7 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
       method: endpoint.method,
       url: endpoint.path,
       config: routeOptions.rateLimit ? { rateLimit: routeOptions.rateLimit } : {},
-      handler: async (request) => {
+      handler: async (request, reply) => {
         await routeOptions.limit?.(request);
         const viewer = endpoint.auth === 'none' ? null : await options.authenticate(request, endpoint.auth);
 
@@ -121,6 +135,14 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
             request,
           });
 
+          if ('file' in result) {
+            if (!endpoint.produces) throw new Error(`${endpoint.path} answers a file without \`produces\``);
+            const { body: stream, contentType, filename, cacheControl } = result.file;
+            reply.header('content-type', contentType ?? `${endpoint.produces}; charset=utf-8`);
+            reply.header('cache-control', cacheControl ?? 'no-store');
+            if (filename) reply.header('content-disposition', `attachment; filename="${filename}"`);
+            return reply.send(stream);
+          }
           if (options.validateResponses) {
             const [failure] = validate(result.data, endpoint.data);
             if (failure)

@@ -6,6 +6,7 @@ import { contentServicesVideosMatrix } from './content-services-videos';
 import { peopleClientsMatrix } from './people-clients';
 import { peopleSalonsMatrix } from './people-salons';
 import { reportsMatrix } from './reports';
+import { exportsFeedsMatrix } from './exports-feeds';
 import { firstStepsMatrix } from './first-steps';
 import { appVersionsMatrix } from './app-versions';
 import { notificationsMatrix } from './notifications';
@@ -31,6 +32,7 @@ export const matrix: Matrix = {
   ...peopleSalonsMatrix,
   ...peopleClientsMatrix,
   ...reportsMatrix,
+  ...exportsFeedsMatrix,
   ...firstStepsMatrix,
   ...appVersionsMatrix,
   ...notificationsMatrix,

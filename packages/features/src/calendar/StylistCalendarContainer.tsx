@@ -26,7 +26,7 @@ import {
 } from '@salon/ui/screens/calendar/calendar-time';
 import { StylistCalendarScreen } from '@salon/ui/screens/calendar/StylistCalendarScreen';
 import { addDays } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -57,10 +57,12 @@ import { toWallClock } from './wall-clock';
 export interface StylistCalendarContainerProps {
   /** A fixed "now" (stories, screenshots); the real clock otherwise. */
   now?: Date;
+  /** Extra header controls the app composes in (the Export menu). */
+  headerActions?: ReactNode;
 }
 
 /** /stylist-sessions/:stylistId(/:stylistName): a stylist only sees their own; others of the salon any. */
-export function StylistCalendarContainer({ now }: StylistCalendarContainerProps) {
+export function StylistCalendarContainer({ now, headerActions }: StylistCalendarContainerProps) {
   const { stylistId = '', stylistName } = useParams();
   const userInfo = useUserInfo();
   // The route table signs in and guards this page (`canOpenStylistPage`); this only reads capabilities.
@@ -74,6 +76,7 @@ export function StylistCalendarContainer({ now }: StylistCalendarContainerProps)
       stylistName={stylistName}
       policy={policy}
       now={now}
+      headerActions={headerActions}
     />
   );
 }
@@ -109,9 +112,16 @@ interface StylistCalendarProps {
   stylistName: string | undefined;
   policy: CalendarPolicy;
   now?: Date;
+  headerActions?: ReactNode;
 }
 
-function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: StylistCalendarProps) {
+function StylistCalendar({
+  stylistId,
+  stylistName,
+  policy,
+  now: fixedNow,
+  headerActions,
+}: StylistCalendarProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const clock = useClock(fixedNow);
@@ -199,14 +209,17 @@ function StylistCalendar({ stylistId, stylistName, policy, now: fixedNow }: Styl
           if (appointment) void move(appointment, to, false);
         }}
         headerExtra={
-          <Button
-            variant="ghost"
-            onClick={() =>
-              navigate(`/waitlist/${encodeURIComponent(stylistId)}/${encodeURIComponent(name ?? '')}`)
-            }
-          >
-            Waitlist
-          </Button>
+          <>
+            {headerActions}
+            <Button
+              variant="ghost"
+              onClick={() =>
+                navigate(`/waitlist/${encodeURIComponent(stylistId)}/${encodeURIComponent(name ?? '')}`)
+              }
+            >
+              Waitlist
+            </Button>
+          </>
         }
         aside={<UpcomingAppointmentsPanelContainer stylistId={stylistId} now={now} poll={policy.pollPanel} />}
       />

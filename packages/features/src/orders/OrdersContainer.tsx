@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Order, OrderStatus } from '@salon/api/orders/schemas';
 import { OrderSummaryModal } from '@salon/ui/modals/orders/OrderSummaryModal';
 import { OrdersScreen, type OrdersState } from '@salon/ui/screens/orders/OrdersScreen';
@@ -10,7 +11,8 @@ import { useChangeOrderStatus } from './use-change-order-status';
 import { useOrders } from './use-orders';
 
 /** /order-history for salon and superadmin; the route table sends other roles to /. */
-export function OrdersContainer() {
+/** Extra header controls the app composes in (the Export menu). */
+export function OrdersContainer({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { mutate } = useSWRConfig();
   const { search, setSearch, page, setPage, filterValue } = useAddressPagedSearch();
   const list = useOrders({ pageNumber: page, pageSize: ORDERS_PAGE_SIZE, filterValue });
@@ -39,6 +41,7 @@ export function OrdersContainer() {
   return (
     <>
       <OrdersScreen
+        actions={headerActions}
         state={state}
         search={search}
         onSearchChange={setSearch}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PRODUCT_IMAGE_MAX_BYTES, type Product } from '@salon/api/products/schemas';
 import { textToCents } from '@salon/api/products/pricing';
 import { ProductDeleteModal } from '@salon/ui/modals/products/ProductDeleteModal';
@@ -24,7 +25,8 @@ type OpenModal =
   | { kind: 'details'; product: Product };
 
 /** /products for salon, manager and superadmin; the route table sends other roles to /. */
-export function ProductsContainer() {
+/** Extra header controls the app composes in (the Export menu). */
+export function ProductsContainer({ headerActions }: { headerActions?: ReactNode } = {}) {
   const can = useCapabilities(productCapabilities);
   const navigate = useNavigate();
   const listPage = useListPage<Product, OpenModal>(isProductsReadKey, useProducts, PRODUCTS_PAGE_SIZE);
@@ -84,6 +86,7 @@ export function ProductsContainer() {
   return (
     <>
       <ProductsScreen
+        actions={headerActions}
         state={state}
         can={can}
         search={search}

@@ -16,6 +16,7 @@ import {
   useSubscriptionDetail,
   useUserInfo,
 } from '../core';
+import { CalendarFeedContainer } from './CalendarFeedContainer';
 import { toPlanDetails } from './plan-view';
 import { profileCapabilities } from './policies';
 import { toProfileDetails } from './profile-view';
@@ -128,6 +129,7 @@ export function MyProfileContainer() {
         onEditProfile={() => openModal('edit')}
         onChangePassword={() => openModal('password')}
         onLogoutAllSessions={() => openModal('sessions')}
+        extraSections={<CalendarFeedContainer />}
       />
       {current && can.editProfile && (
         <ProfileFormModal

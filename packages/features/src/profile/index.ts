@@ -1,1 +1,2 @@
 export { MyProfileContainer } from './MyProfileContainer';
+export { CalendarFeedContainer } from './CalendarFeedContainer';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CLIENT_PAGE_SIZE, type ClientUser } from '@salon/api/clients/schemas';
 import { UserDeleteModal } from '@salon/ui/modals/users/UserDeleteModal';
 import { EMPTY_USER_FORM, UserFormModal, type UserFormValues } from '@salon/ui/modals/users/UserFormModal';
@@ -48,7 +49,8 @@ function formValuesOf(user: ClientUser | null): UserFormValues {
 }
 
 /** /users: the salon's client users with their add/edit form and row actions. */
-export function UsersContainer() {
+/** Extra header controls the app composes in (the Export menu). */
+export function UsersContainer({ headerActions }: { headerActions?: ReactNode } = {}) {
   const can = useCapabilities(usersCapabilities);
   const listPage = useListPage<ClientUser, OpenModal>(isUsersListKey, useClientUsers, CLIENT_PAGE_SIZE);
   const { search, setSearch, page, setPage, list } = listPage;
@@ -96,6 +98,7 @@ export function UsersContainer() {
   return (
     <>
       <UsersScreen
+        actions={headerActions}
         state={state}
         can={can}
         searchValue={search}

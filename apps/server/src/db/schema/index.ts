@@ -21,6 +21,7 @@ import * as appSettings from './app-settings';
 import * as onboarding from './onboarding';
 import * as push from './push';
 import * as reportTallies from './report-tallies';
+import * as calendarFeeds from './calendar-feeds';
 import * as firstSteps from './first-steps';
 import * as reminders from './reminders';
 
@@ -44,6 +45,7 @@ export * from './app-settings';
 export * from './onboarding';
 export * from './push';
 export * from './report-tallies';
+export * from './calendar-feeds';
 export * from './first-steps';
 export * from './reminders';
 
@@ -69,6 +71,7 @@ export const schema = {
   ...onboarding,
   ...push,
   ...reportTallies,
+  ...calendarFeeds,
   ...firstSteps,
   ...reminders,
 };

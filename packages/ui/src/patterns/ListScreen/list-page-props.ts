@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListState } from './list-state';
 
 /** What every paged list screen takes: its rows, the search box, the pages and the add button. */
@@ -9,4 +10,6 @@ export interface ListPageProps<Row> {
   onAdd: () => void;
   /** Rows with a write under way: their switch is disabled meanwhile. */
   pendingIds?: readonly string[];
+  /** Extra header controls, e.g. the Export menu. */
+  actions?: ReactNode;
 }

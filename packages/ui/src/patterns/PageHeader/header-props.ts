@@ -12,6 +12,7 @@ const HEADER_KEYS = [
   'listTypeValue',
   'onListTypeChange',
   'listTypeLabel',
+  'actions',
 ] as const satisfies readonly (keyof PageHeaderProps)[];
 
 export type HeaderProps = Pick<PageHeaderProps, (typeof HEADER_KEYS)[number]>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { PageHeader } from '@salon/ui/patterns/PageHeader';
@@ -37,6 +38,8 @@ export interface OrdersScreenProps {
   onOpenDetails: (id: string) => void;
   /** The order whose status is being saved: its dropdown is disabled meanwhile. */
   savingId?: string | null;
+  /** Extra header controls, e.g. the Export menu. */
+  actions?: ReactNode;
 }
 
 const statusOptions: { value: OrderStatusValue; label: string }[] = [
@@ -53,6 +56,7 @@ export function OrdersScreen({
   onStatusChange,
   onOpenDetails,
   savingId = null,
+  actions,
 }: OrdersScreenProps) {
   const firstNumber = state.status === 'ready' ? state.firstNumber : 1;
   const columns: TableColumn<OrderRowView>[] = [
@@ -109,6 +113,7 @@ export function OrdersScreen({
         searchValue={search}
         onSearchChange={onSearchChange}
         searchPlaceholder="Search Orders..."
+        actions={actions}
       />
       {state.status === 'error' ? (
         <ErrorText role="alert">{state.message}</ErrorText>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
@@ -49,6 +50,8 @@ export interface ProductsScreenProps extends CardHandlers {
   onAdd: () => void;
   onOpenDetails: (id: string) => void;
   onAddStock: (id: string) => void;
+  /** Extra header controls, e.g. the Export menu. */
+  actions?: ReactNode;
 }
 
 /** /products: 'Products', a card grid of the salon's products, 20 per page. */
@@ -59,6 +62,7 @@ export function ProductsScreen({
   onSearchChange,
   onPageChange,
   onAdd,
+  actions,
   ...cardActions
 }: ProductsScreenProps) {
   return (
@@ -67,6 +71,7 @@ export function ProductsScreen({
       searchValue={search}
       onSearchChange={onSearchChange}
       searchPlaceholder="Search Products..."
+      actions={actions}
       {...addButton(can.add, 'Add New Product', onAdd)}
       gap="lg"
       state={state}

@@ -69,6 +69,8 @@ export interface MyProfileScreenProps {
   onEditProfile: () => void;
   onChangePassword: () => void;
   onLogoutAllSessions: () => void;
+  /** Sections after the profile's own (the calendar subscription). */
+  extraSections?: ReactNode;
 }
 
 const dash = (value: string | null | undefined) => (value ? value : '—');
@@ -84,6 +86,7 @@ export function MyProfileScreen({
   onEditProfile,
   onChangePassword,
   onLogoutAllSessions,
+  extraSections,
 }: MyProfileScreenProps) {
   const renew = plan?.action === 'renew' && onRenewSubscription && (
     <Button variant="primary" onClick={onRenewSubscription} loading={planBusy}>
@@ -158,6 +161,7 @@ export function MyProfileScreen({
               )
             }
           />
+          {extraSections}
         </>
       )}
     </TitledPage>

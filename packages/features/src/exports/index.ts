@@ -1,0 +1,2 @@
+export { ExportMenuContainer } from './ExportMenuContainer';
+export type { ExportMenuContainerProps } from './ExportMenuContainer';

@@ -1,0 +1,2 @@
+export { ExportMenu, formatReceived } from './ExportMenu';
+export type { ExportChoice, ExportMenuProps, ExportState } from './ExportMenu';

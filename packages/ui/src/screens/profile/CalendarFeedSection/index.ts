@@ -1,0 +1,2 @@
+export { CalendarFeedSection } from './CalendarFeedSection';
+export type { CalendarFeedSectionProps, CalendarFeedView } from './CalendarFeedSection';
