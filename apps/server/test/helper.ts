@@ -184,6 +184,14 @@ type App = TestApp['app'];
 export async function call<D = unknown>(app: App, options: InjectOptions): Promise<Answer<D>> {
   const response = await app.inject(options);
   let body: Answer<D>['body'];
+  // A file endpoint's answer (an export, a calendar feed): its text is the data.
+  if (response.statusCode < 300 && /^text\/(csv|calendar)/.test(String(response.headers['content-type']))) {
+    return {
+      statusCode: response.statusCode,
+      body: { status: true, message: '', data: response.body as D },
+      response,
+    };
+  }
   try {
     body = response.json();
   } catch {

@@ -230,7 +230,12 @@ describe('row and scope rules', () => {
  * Actions no route answers 403 for: what a page offers, and who a route serves silently (staff's
  * password reset e-mails `dashboard.signIn` roles and answers everyone else the same, never 403).
  */
-const SCREEN_ONLY: Action[] = ['stylists.viewAvailability', 'dashboard.signIn'];
+const SCREEN_ONLY: Action[] = [
+  'stylists.viewAvailability',
+  'dashboard.signIn',
+  // Whose appointments a calendar feed holds (the whole salon, or the stylist's own): it narrows, never refuses.
+  'calendarFeed.wholeSalon',
+];
 
 it('has no action that no route denies (a table row the server does not use)', () => {
   const unused = (Object.keys(PERMISSIONS) as Action[]).filter(
