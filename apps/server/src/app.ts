@@ -10,6 +10,7 @@ import { appointmentRoutes } from './modules/scheduling/routes/appointments';
 import { bookingRoutes } from './modules/scheduling/routes/booking';
 import { slotRoutes } from './modules/scheduling/routes/slots';
 import { reminderRoutes } from './modules/scheduling/routes/reminders';
+import { bookingPolicyRoutes } from './modules/scheduling/routes/booking-policy';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientRoutes } from './modules/clients/routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
       reminderRoutes(route, services.reminders);
+      bookingPolicyRoutes(route, services.changePolicies);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
       notificationRoutes(route, services.notifications);

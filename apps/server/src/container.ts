@@ -47,6 +47,7 @@ import { CancelLinks } from './modules/scheduling/cancel-links';
 import { ReminderRepository } from './modules/scheduling/reminders/repository';
 import { noRescheduleLink } from './modules/scheduling/reminders/reschedule-link';
 import { ReminderService } from './modules/scheduling/reminders/service';
+import { ClientChangePolicies } from './modules/scheduling/client-change-policy';
 import { SalonNotices } from './modules/scheduling/salon-notices';
 import { SlotRepository } from './modules/scheduling/slots-repository';
 import { SlotService } from './modules/scheduling/slots-service';
@@ -175,6 +176,8 @@ export function createContainer(options: ContainerOptions) {
     organizerEmail,
   });
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
+  // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
+  const changePolicies = new ClientChangePolicies(options.db);
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -182,6 +185,11 @@ export function createContainer(options: ContainerOptions) {
     accounts,
     now,
     reminders,
+    // The client's calendar entry follows the salon's confirm and cancel (update / METHOD:CANCEL).
+    mailer,
+    cancelLinks,
+    changePolicies,
+    organizerEmail,
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
@@ -283,6 +291,7 @@ export function createContainer(options: ContainerOptions) {
     appointments: appointmentService,
     reminders,
     salonNotices,
+    changePolicies,
     booking: new BookingService({
       availability: repositories.availability,
       appointments: repositories.appointments,
@@ -294,6 +303,7 @@ export function createContainer(options: ContainerOptions) {
       cancelLinks,
       reminders,
       notices: salonNotices,
+      changePolicies,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
     }),

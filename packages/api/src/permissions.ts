@@ -4,6 +4,7 @@ import { ATTENDANCE_PERMISSIONS } from './attendance/permissions';
 import { AUTH_PERMISSIONS } from './auth/permissions';
 import { CALENDAR_PERMISSIONS } from './availability/permissions';
 import { BILLING_PERMISSIONS } from './billing/permissions';
+import { BOOKING_POLICY_PERMISSIONS } from './booking-policy/permissions';
 import { CLIENT_PERMISSIONS } from './clients/permissions';
 import { COMPANY_PERMISSIONS } from './companies/permissions';
 import { COUPON_PERMISSIONS } from './coupons/permissions';
@@ -33,6 +34,7 @@ export const PERMISSIONS = {
   ...ATTENDANCE_PERMISSIONS,
   ...AUTH_PERMISSIONS,
   ...BILLING_PERMISSIONS,
+  ...BOOKING_POLICY_PERMISSIONS,
   ...CALENDAR_PERMISSIONS,
   ...CLIENT_PERMISSIONS,
   ...COMPANY_PERMISSIONS,

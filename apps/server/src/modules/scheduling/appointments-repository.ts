@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
@@ -237,8 +237,12 @@ export class AppointmentRepository {
     options: {
       /** Change nothing (and answer false) when the appointment already has `status`. */
       onlyIfChanged?: boolean;
-      /** Runs in the transaction after the change (e-mails to the outbox). */
-      afterChange?: (tx: Database) => Promise<void>;
+      /**
+       * Runs in the transaction after the change (e-mails to the outbox), with the calendar entry's new
+       * SEQUENCE: every status change raises it in the same update, so the client's calendar applies the
+       * update or cancel the change sends.
+       */
+      afterChange?: (tx: Database, changed: { calendarSequence: number }) => Promise<void>;
     } = {},
   ): Promise<boolean> {
     try {
@@ -246,7 +250,11 @@ export class AppointmentRepository {
         await lockStylistSchedule(tx, appointment.salonId, appointment.stylistId);
         const changed = await tx
           .update(appointments)
-          .set({ status, updatedAt: new Date() })
+          .set({
+            status,
+            calendarSequence: sql`${appointments.calendarSequence} + 1`,
+            updatedAt: new Date(),
+          })
           .where(
             and(
               eq(appointments.salonId, appointment.salonId),
@@ -254,8 +262,9 @@ export class AppointmentRepository {
               options.onlyIfChanged ? ne(appointments.status, status) : undefined,
             ),
           )
-          .returning({ id: appointments.id });
-        if (changed.length === 0) return false;
+          .returning({ id: appointments.id, calendarSequence: appointments.calendarSequence });
+        const [row] = changed;
+        if (!row) return false;
         if (status === 'canceled') {
           await tx
             .update(availabilitySlots)
@@ -269,7 +278,7 @@ export class AppointmentRepository {
               ),
             );
         }
-        await options.afterChange?.(tx);
+        await options.afterChange?.(tx, { calendarSequence: row.calendarSequence });
         return true;
       });
     } catch (error) {
