@@ -114,7 +114,7 @@ describe('the cancellation policy', () => {
       const refused = await cancel(token);
       expect(refused.statusCode).toBe(400);
       expect(refused.body.message).toBe(
-        'This appointment can no longer be cancelled online. Please call the salon on 2125550100.',
+        'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
       );
     } finally {
       t.container.clock.now = () => NOW;

@@ -176,7 +176,7 @@ describe('booking e-mails', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.body.message).toBe(tooLateMessage('2125550100'));
       expect(refused.body.message).toBe(
-        'This appointment can no longer be cancelled online. Please call the salon on 2125550100.',
+        'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
       );
       t.container.clock.now = () => new Date('2026-12-01T12:10:00.000Z'); // after the start
       expect((await cancel(token)).statusCode).toBe(400);

@@ -49,14 +49,17 @@ export function tooLateMessage(
   phone: string | null,
   change: 'cancelled' | 'rescheduled' = 'cancelled',
 ): string {
-  const call = phone ? `Please call the salon on ${phone}.` : 'Please call the salon.';
+  const call = phone ? `Please call the salon on ${shownPhone(phone)}.` : 'Please call the salon.';
   return `This appointment can no longer be ${change} online. ${call}`;
 }
 
-/** The server's answers of the settings calls and the form's messages. */
+/** '212-555-0100' for ten digits (the spec's phone format); other numbers as they are. */
+export function shownPhone(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+}
+
+/** The server's answers of the settings calls. */
 export const BOOKING_POLICY_TEXTS = {
   saved: 'Cancellation policy saved',
   editorsOnly: 'Only the salon owner, managers and the superadmin can change the cancellation policy',
-  hoursRequired: 'Please enter the number of hours',
-  hoursRange: `Please enter whole hours from 1 to ${MAX_CHANGE_CUTOFF_HOURS}`,
 } as const;

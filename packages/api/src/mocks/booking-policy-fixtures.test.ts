@@ -32,7 +32,7 @@ describe('cancellation policy fixtures and texts', () => {
     expect(policySentence(60)).toContain('up to 1 hour before');
     expect(policySentence(1440)).toContain('up to 24 hours before');
     expect(tooLateMessage('2125550100')).toBe(
-      'This appointment can no longer be cancelled online. Please call the salon on 2125550100.',
+      'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
     );
   });
 });

@@ -73,5 +73,5 @@ export const bookingFailures = {
   cancelInfoLoading: mockPending(booking.getCancelInfo),
   cancelInfoError: mockFailure(booking.getCancelInfo, 500, 'Something went wrong.'),
   cancelPending: mockPending(booking.cancelAppointmentByToken),
-  cancelTooLate: mockFailure(booking.cancelAppointmentByToken, 400, CANCEL_MESSAGES.tooLate),
+  cancelTooLate: mockFailure(booking.cancelAppointmentByToken, 400, MOCK_TOO_LATE),
 };
