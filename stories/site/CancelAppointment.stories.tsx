@@ -39,6 +39,7 @@ export const Default: Story = {
       'Demo Salon',
       'Stella Stylist',
       'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))',
+      'You can cancel or reschedule online up to 24 hours before your appointment.',
     ]);
     canvas.getByRole('button', { name: 'Cancel booking' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -64,7 +65,7 @@ export const TooLate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'This appointment starts within 15 minutes or has passed and can no longer be cancelled online',
+      'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
     );
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   },
@@ -79,7 +80,7 @@ export const TooLateOnCancel: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'This appointment starts within 15 minutes or has passed and can no longer be cancelled online',
+      'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
     );
   },
 };

@@ -126,4 +126,8 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
     () => import('@salon/features/website-settings'),
     (area) => area.WebsiteSettingsContainer,
   ),
+  bookingSettings: page(
+    () => import('./booking-settings-page'),
+    (area) => area.BookingSettingsPage,
+  ),
 };

@@ -11,6 +11,7 @@ import { bookingRoutes } from './modules/scheduling/routes/booking';
 import { visitRoutes } from './modules/scheduling/routes/visits';
 import { slotRoutes } from './modules/scheduling/routes/slots';
 import { reminderRoutes } from './modules/scheduling/routes/reminders';
+import { bookingPolicyRoutes } from './modules/scheduling/routes/booking-policy';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clientRoutes } from './modules/clients/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       bookingRoutes(route, services.booking, limits);
       visitRoutes(route, services.visits);
       reminderRoutes(route, services.reminders);
+      bookingPolicyRoutes(route, services.changePolicies);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
       exportRoutes(route, services.exports);

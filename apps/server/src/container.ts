@@ -48,6 +48,7 @@ import { VisitService } from './modules/scheduling/visits-service';
 import { ReminderRepository } from './modules/scheduling/reminders/repository';
 import { signedRescheduleLink } from './modules/scheduling/reminders/reschedule-link';
 import { ReminderService } from './modules/scheduling/reminders/service';
+import { ClientChangePolicies } from './modules/scheduling/client-change-policy';
 import { SalonNotices } from './modules/scheduling/salon-notices';
 import { SlotRepository } from './modules/scheduling/slots-repository';
 import { SlotService } from './modules/scheduling/slots-service';
@@ -177,6 +178,8 @@ export function createContainer(options: ContainerOptions) {
     organizerEmail,
   });
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
+  // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
+  const changePolicies = new ClientChangePolicies(options.db);
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -184,6 +187,11 @@ export function createContainer(options: ContainerOptions) {
     accounts,
     now,
     reminders,
+    // The client's calendar entry follows the salon's confirm and cancel (update / METHOD:CANCEL).
+    mailer,
+    cancelLinks,
+    changePolicies,
+    organizerEmail,
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
@@ -285,6 +293,7 @@ export function createContainer(options: ContainerOptions) {
     appointments: appointmentService,
     reminders,
     salonNotices,
+    changePolicies,
     booking: new BookingService({
       availability: repositories.availability,
       appointments: repositories.appointments,
@@ -296,6 +305,7 @@ export function createContainer(options: ContainerOptions) {
       cancelLinks,
       reminders,
       notices: salonNotices,
+      changePolicies,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
     }),
@@ -309,6 +319,7 @@ export function createContainer(options: ContainerOptions) {
       reminders,
       notices: salonNotices,
       organizerEmail,
+      changePolicies,
     }),
     reports: new ReportService(repositories.reports, now),
     firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),

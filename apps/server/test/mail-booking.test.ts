@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import { CANCEL_MESSAGES, type BookingConfirmation, type CancelInfo } from '@salon/api/booking/schemas';
+import { tooLateMessage } from '@salon/api/booking-policy/schemas';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../../tests/e2e/mailbox';
 import { MailWorker } from '../src/mail/mail-worker';
 import { SmtpTransport } from '../src/mail/smtp-transport';
@@ -12,7 +13,7 @@ import { createSlot, websiteBooking } from './booking-steps';
 /*
  * The booking e-mails end to end: a website booking queues its confirmation in the booking's transaction,
  * the worker delivers it over SMTP to an in-process server, and its cancel link cancels the booking once,
- * up to 15 minutes before the start. Clock pinned to Tuesday 1 December 2026, 06:00 in New York (EST).
+ * up to the salon's cutoff (the default, 15 minutes) before the start. Clock pinned to Tuesday 1 December 2026, 06:00 in New York (EST).
  */
 const NOW = new Date('2026-12-01T11:00:00.000Z');
 const API = '/api/v1';
@@ -94,6 +95,12 @@ describe('booking e-mails', () => {
     expect(ics!.content).toContain('DTEND;TZID=America/New_York:20261203T183000');
     expect(ics!.content).toContain(`UID:${booking._id}@salon-platform`);
     expect(ics!.content).toContain('TZID:America/New_York');
+    // Waiting for the salon: the calendar entry is tentative until the salon confirms.
+    expect(ics!.content).toContain('STATUS:TENTATIVE');
+    expect(ics!.content).toContain('SEQUENCE:0');
+    expect(mail.text).toContain(
+      'You can cancel or reschedule online up to 15 minutes before your appointment.',
+    );
   });
 
   it('a booking that loses its slot queues no e-mail', async () => {
@@ -146,6 +153,7 @@ describe('booking e-mails', () => {
       'Cancelled: your appointment at Demo Salon on Thursday, December 3, 2026 at 6:00 PM',
     );
     expect(toClient.attachments[0]?.content).toContain('METHOD:CANCEL');
+    expect(toClient.attachments[0]?.content).toContain('SEQUENCE:1');
     expect(toClient.attachments[0]?.content).toContain(`UID:${booking._id}@salon-platform`);
     const toSalon = await mailbox.waitFor(
       (m) => m.to.includes('hello@demo-salon.example.com') && m.subject.includes(booking.appointmentId),
@@ -159,14 +167,17 @@ describe('booking e-mails', () => {
     expect(cancellations).toHaveLength(1);
   });
 
-  it('within 15 minutes of the start the link no longer cancels', async () => {
+  it('within 15 minutes of the start (the default policy) the link no longer cancels: call the salon', async () => {
     const { token } = await bookAndReceive('2026-12-01', '07:00', 'late.mail@example.com');
     t.container.clock.now = () => new Date('2026-12-01T11:50:00.000Z'); // 06:50, ten minutes before
     try {
       expect((await cancelInfo(token)).body.data).toMatchObject({ status: 'waiting', cancellable: false });
       const refused = await cancel(token);
       expect(refused.statusCode).toBe(400);
-      expect(refused.body.message).toBe(CANCEL_MESSAGES.tooLate);
+      expect(refused.body.message).toBe(tooLateMessage('2125550100'));
+      expect(refused.body.message).toBe(
+        'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
+      );
       t.container.clock.now = () => new Date('2026-12-01T12:10:00.000Z'); // after the start
       expect((await cancel(token)).statusCode).toBe(400);
     } finally {

@@ -69,6 +69,24 @@ describe('calendarInvite', () => {
     expect(lines).toContain(`UID:${base.uid}`);
   });
 
+  it('a booking that waits for the salon is TENTATIVE; its confirmation keeps the uid and raises the sequence', () => {
+    const at = {
+      ...base,
+      method: 'REQUEST' as const,
+      start: new Date('2026-03-17T15:00:00Z'),
+      end: new Date('2026-03-17T15:30:00Z'),
+      timeZone: 'America/New_York',
+    };
+    const waiting = linesOf(calendarInvite({ ...at, status: 'TENTATIVE' }));
+    expect(waiting).toContain('STATUS:TENTATIVE');
+    expect(waiting).toContain('SEQUENCE:0');
+    const confirmed = linesOf(calendarInvite({ ...at, sequence: 1, status: 'CONFIRMED' }));
+    expect(confirmed).toContain('STATUS:CONFIRMED');
+    expect(confirmed).toContain('SEQUENCE:1');
+    expect(confirmed).toContain(`UID:${base.uid}`);
+    expect(confirmed).toContain('METHOD:REQUEST');
+  });
+
   it('a zone without daylight saving has one STANDARD observance; half-hour offsets are kept', () => {
     const zone = vtimezone('Asia/Kolkata', Date.parse('2026-03-17T05:30:00Z'));
     expect(zone.split('\n').filter((line) => line === 'BEGIN:STANDARD')).toHaveLength(1);

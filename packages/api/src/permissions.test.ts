@@ -6,6 +6,7 @@ import { AUTH_PERMISSIONS } from './auth/permissions';
 import { CALENDAR_PERMISSIONS } from './availability/permissions';
 import { CALENDAR_FEED_PERMISSIONS } from './calendar-feeds/permissions';
 import { BILLING_PERMISSIONS } from './billing/permissions';
+import { BOOKING_POLICY_PERMISSIONS } from './booking-policy/permissions';
 import { CLIENT_PERMISSIONS } from './clients/permissions';
 import { COMPANY_PERMISSIONS } from './companies/permissions';
 import { COUPON_PERMISSIONS } from './coupons/permissions';
@@ -32,6 +33,7 @@ const AREAS = [
   ATTENDANCE_PERMISSIONS,
   AUTH_PERMISSIONS,
   BILLING_PERMISSIONS,
+  BOOKING_POLICY_PERMISSIONS,
   CALENDAR_PERMISSIONS,
   CALENDAR_FEED_PERMISSIONS,
   CLIENT_PERMISSIONS,

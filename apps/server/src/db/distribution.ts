@@ -80,6 +80,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   device_tokens: 'tenant',
   // A salon's reminder choices, read with its appointments.
   reminder_settings: 'tenant',
+  // A salon's cancellation policy, read with its appointments.
+  booking_policies: 'tenant',
 };
 
 export function tablesPlaced(placement: Placement): string[] {

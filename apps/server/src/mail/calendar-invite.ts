@@ -7,6 +7,11 @@ export interface CalendarInviteInput {
   /** Stable per appointment, so the CANCEL finds the REQUEST's event. */
   uid: string;
   sequence: number;
+  /**
+   * A REQUEST's STATUS: TENTATIVE while the booking waits for the salon, CONFIRMED once it holds
+   * (default). A CANCEL is always CANCELLED.
+   */
+  status?: 'TENTATIVE' | 'CONFIRMED';
   start: Date;
   end: Date;
   /** The salon's IANA zone: DTSTART/DTEND are its wall-clock times (TZID) with a VTIMEZONE. */
@@ -46,7 +51,7 @@ export function calendarInvite(input: CalendarInviteInput): string {
     description: input.description,
     ...(input.location ? { location: input.location } : {}),
     ...(input.url ? { url: input.url } : {}),
-    status: input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    status: input.method === 'CANCEL' ? 'CANCELLED' : (input.status ?? 'CONFIRMED'),
     busyStatus: 'BUSY',
     organizer: input.organizer,
     attendees: [

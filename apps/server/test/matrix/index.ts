@@ -20,6 +20,7 @@ import { onboardingMatrix } from './onboarding';
 import { websiteMatrix } from './website';
 import { subscriptionsMatrix } from './subscriptions';
 import { remindersMatrix } from './reminders';
+import { bookingPolicyMatrix } from './booking-policy';
 import type { Matrix } from './types';
 
 /** Every area's cases; an area adds its file here. */
@@ -46,4 +47,5 @@ export const matrix: Matrix = {
   ...websiteMatrix,
   ...subscriptionsMatrix,
   ...remindersMatrix,
+  ...bookingPolicyMatrix,
 };

@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  number,
   defaulted,
   nullable,
   object,
@@ -20,6 +21,7 @@ import {
   TimeDataRef,
 } from '../availability/schemas';
 import { Email, Gender, Id, IsoDateTime, Phone, Photo, text, wholeNumber } from '../shared/schemas';
+import { tooLateMessage } from '../booking-policy/schemas';
 
 /** The longest booking, in minutes (as the dashboard form allows). */
 export const MAX_BOOKING_MINUTES = 13 * 60;
@@ -80,6 +82,8 @@ export const AvailableDay = object({
   date: string(),
   timeZone: string(),
   stylists: array(StylistDay),
+  /** The salon's cancellation policy: minutes before the start a client may still cancel or move online. */
+  cutoffMinutes: number(),
 });
 export type AvailableDay = Infer<typeof AvailableDay>;
 
@@ -162,8 +166,11 @@ export const CancelInfo = object({
   endAsADate: IsoDateTime,
   timeZone: string(),
   status: AppointmentStatus,
-  /** Not cancelled yet and starting more than 15 minutes from now. */
+  /** Not cancelled yet and starting more than the salon's cutoff (`cutoffMinutes`) from now. */
   cancellable: boolean(),
+  /** The salon's cancellation policy (minutes before the start) and the phone to call past it. */
+  cutoffMinutes: number(),
+  salonPhone: nullable(string()),
 });
 export type CancelInfo = Infer<typeof CancelInfo>;
 
@@ -174,6 +181,7 @@ export const BOOKING_TOO_MANY = 'Too many bookings from this address, please try
 export const CANCEL_MESSAGES = {
   cancelled: 'Your appointment has been cancelled',
   alreadyCancelled: 'This appointment was already cancelled',
-  tooLate: 'This appointment starts within 15 minutes or has passed and can no longer be cancelled online',
+  /** Past the salon's cutoff, when the salon has no phone (the server names the phone: `tooLateMessage`). */
+  tooLate: tooLateMessage(null),
   invalidLink: 'This cancellation link is not valid',
 } as const;

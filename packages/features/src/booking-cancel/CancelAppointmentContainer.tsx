@@ -1,4 +1,5 @@
 import { CANCEL_MESSAGES, CancelToken, type CancelInfo } from '@salon/api/booking/schemas';
+import { policySentence, tooLateMessage } from '@salon/api/booking-policy/schemas';
 import { isApiError } from '@salon/api/errors';
 import {
   CancelAppointmentScreen,
@@ -55,6 +56,8 @@ export function CancelAppointmentContainer({ token: tokenProp, bookHref }: Cance
         timeZone: current.timeZone,
         cancelled: current.status === 'canceled',
         cancellable: current.cancellable,
+        changePolicy: policySentence(current.cutoffMinutes),
+        tooLate: tooLateMessage(current.salonPhone),
       },
       message: outcome?.message ?? null,
     };

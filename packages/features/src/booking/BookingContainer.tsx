@@ -1,4 +1,5 @@
 import { BOOKING_HORIZON_DAYS, type AvailableDay } from '@salon/api/booking/schemas';
+import { policySentence } from '@salon/api/booking-policy/schemas';
 import { isApiError } from '@salon/api/errors';
 import type {
   BookingConfirmationView,
@@ -19,6 +20,7 @@ import { errorMessage } from '../core';
 import { isSalonAvailabilityKey } from './keys';
 import { useAvailableDay } from './use-available-day';
 import { useBookAppointment } from './use-book-appointment';
+import { calendarLinks } from './calendar-links';
 import { useBookingCustomer } from './use-booking-customer';
 import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
@@ -168,6 +170,16 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         email: data.userEmail,
         waiting: data.status === 'waiting',
         accountCreated: data.accountCreated,
+        changePolicy: day.data ? policySentence(day.data.cutoffMinutes) : null,
+        calendar: calendarLinks({
+          id: data._id,
+          title: `${data.subService?.title ?? service.title} at ${salon.name}`,
+          description: `${data.subService?.title ?? service.title} with ${data.stylistData.name} (${data.appointmentId})`,
+          location: salon.address,
+          start: data.timeAsADate,
+          end: data.endAsADate,
+          tentative: data.status === 'waiting',
+        }),
       });
       void refreshAvailability();
     } catch (error) {
@@ -229,6 +241,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
               }
             : null
         }
+        changePolicy={day.data ? policySentence(day.data.cutoffMinutes) : null}
         timeZone={zone}
         today={today}
         maxDate={maxDate}

@@ -29,7 +29,8 @@ export type AdminPage =
   | 'stylistCalendar'
   | 'waitlist'
   | 'appSettings'
-  | 'websiteSettings';
+  | 'websiteSettings'
+  | 'bookingSettings';
 
 /** The salon's mobile app menus (Salon App Settings) that bring an entry into the sidebar. */
 export interface SidebarMenus {
@@ -207,6 +208,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     page: 'websiteSettings',
     roles: rolesFor('website.edit'),
     menu: { label: 'Website Settings', icon: 'settings', order: 151, group: settings },
+  },
+  {
+    // The cancellation policy and the reminders: the same roles in both areas' permission rows.
+    path: '/booking-settings',
+    page: 'bookingSettings',
+    roles: rolesFor('booking-policy.settings'),
+    menu: { label: 'Booking Settings', icon: 'calendar', order: 152, group: settings },
   },
   {
     path: '/check-in',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { ownerSalonId } from './tenant-columns';
 
@@ -55,3 +55,20 @@ export const reminderSettings = pgTable('reminder_settings', {
 });
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
+
+/**
+ * A salon's cancellation policy (issue 21): minutes before the start a client may still cancel or
+ * reschedule online; a salon without a row keeps the platform's 15 minutes (modules/scheduling,
+ * client-change-policy.ts).
+ */
+export const bookingPolicies = pgTable(
+  'booking_policies',
+  {
+    salonId: ownerSalonId().primaryKey(),
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('booking_policies_cutoff_check', sql`${table.cutoffMinutes} between 15 and 10080`)],
+);
+
+export type BookingPolicyRow = typeof bookingPolicies.$inferSelect;

@@ -237,8 +237,12 @@ export class AppointmentRepository {
     options: {
       /** Change nothing (and answer false) when the appointment already has `status`. */
       onlyIfChanged?: boolean;
-      /** Runs in the transaction after the change (e-mails to the outbox). */
-      afterChange?: (tx: Database) => Promise<void>;
+      /**
+       * Runs in the transaction after the change (e-mails to the outbox), with the calendar entry's new
+       * SEQUENCE: every status change raises it in the same update, so the client's calendar applies the
+       * update or cancel the change sends.
+       */
+      afterChange?: (tx: Database, changed: { calendarSequence: number }) => Promise<void>;
     } = {},
   ): Promise<boolean> {
     try {
@@ -246,7 +250,11 @@ export class AppointmentRepository {
         await lockStylistSchedule(tx, appointment.salonId, appointment.stylistId);
         const changed = await tx
           .update(appointments)
-          .set({ status, updatedAt: new Date() })
+          .set({
+            status,
+            calendarSequence: sql`${appointments.calendarSequence} + 1`,
+            updatedAt: new Date(),
+          })
           .where(
             and(
               eq(appointments.salonId, appointment.salonId),
@@ -254,9 +262,10 @@ export class AppointmentRepository {
               options.onlyIfChanged ? ne(appointments.status, status) : undefined,
             ),
           )
-          .returning({ id: appointments.id });
-        if (changed.length === 0) return false;
-        await options.afterChange?.(tx);
+          .returning({ id: appointments.id, calendarSequence: appointments.calendarSequence });
+        const [row] = changed;
+        if (!row) return false;
+        await options.afterChange?.(tx, { calendarSequence: row.calendarSequence });
         return true;
       });
     } catch (error) {

@@ -22,6 +22,11 @@ import type { CalendarAccess, SalonContext } from './calendar-access';
 import { isAhead, stylistDataOf, toAppointment, toAppointmentInfo } from './mapping';
 import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, NO_SUCH_TIME, TIME_TAKEN, TOO_SOON } from './messages';
 import type { ReminderService } from './reminders/service';
+import type { Mailer } from '../../mail/mailer';
+import type { Database } from '../../db/client';
+import { appointmentMailFacts, bookingConfirmedMail, clientCancellationMail } from './booking-emails';
+import type { CancelLinks } from './cancel-links';
+import type { ClientChangePolicies } from './client-change-policy';
 import type { SlotRepository } from './slots-repository';
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -70,6 +75,14 @@ export class AppointmentService {
       now: () => Date;
       /** Plans, re-plans and removes the reminders in each change's transaction. */
       reminders: ReminderService;
+      /**
+       * The client's calendar entry of a website booking follows the salon's status changes: the
+       * confirmation's update and the cancel's METHOD:CANCEL go to the outbox in the change's transaction.
+       */
+      mailer: Mailer;
+      cancelLinks: CancelLinks;
+      changePolicies: ClientChangePolicies;
+      organizerEmail: string;
     },
   ) {}
 
@@ -170,18 +183,19 @@ export class AppointmentService {
       // A cancel removes the reminders, a cancelled visit booked again gets them, in the same transaction.
       if (appointment.status !== body.status) {
         const replan = (body.status === 'canceled') !== (appointment.status === 'canceled');
+        const tellClient = await this.calendarUpdate(context, appointment, body.status);
         await this.deps.repository.changeStatus(appointment, body.status, {
-          ...(replan
-            ? {
-                afterChange: (tx) =>
-                  this.deps.reminders.plan(tx, {
-                    salonId: appointment.salonId,
-                    id: appointment.id,
-                    startsAt: appointment.startsAt,
-                    status: body.status,
-                  }),
-              }
-            : {}),
+          afterChange: async (tx, changed) => {
+            if (replan) {
+              await this.deps.reminders.plan(tx, {
+                salonId: appointment.salonId,
+                id: appointment.id,
+                startsAt: appointment.startsAt,
+                status: body.status,
+              });
+            }
+            await tellClient?.(tx, changed.calendarSequence);
+          },
         });
       }
     } catch (error) {
@@ -246,6 +260,29 @@ export class AppointmentService {
     const startsAt = localToInstant(context.zone, body.date, minutesOf(body.startTime));
     if (!startsAt) throw new BadRequestError(NO_SUCH_TIME);
     return startsAt;
+  }
+
+  /**
+   * What the client of a website booking hears of the salon's status change (they hold its calendar
+   * entry): a booking that waited and is now confirmed (or booked) gets the entry's update with
+   * STATUS:CONFIRMED; a cancel gets METHOD:CANCEL; both with the SEQUENCE the change raised. Other changes,
+   * and appointments the salon entered itself, send nothing.
+   */
+  private async calendarUpdate(
+    context: SalonContext,
+    appointment: AppointmentRecord,
+    status: AppointmentStatus,
+  ): Promise<((tx: Database, sequence: number) => Promise<void>) | null> {
+    if (appointment.source !== 'website' || !appointment.clientEmail) return null;
+    const facts = appointmentMailFacts(context.salon, { ...appointment, status }, this.deps.organizerEmail);
+    if (status === 'canceled') {
+      return (tx, sequence) => this.deps.mailer.send(clientCancellationMail(facts, sequence), tx);
+    }
+    if (appointment.status !== 'waiting' || (status !== 'confirmed' && status !== 'booked')) return null;
+    const policy = await this.deps.changePolicies.of(context.salon);
+    const cancelUrl = this.deps.cancelLinks.url(context.salon.slug, context.salon.id, appointment.id);
+    return (tx, sequence) =>
+      this.deps.mailer.send(bookingConfirmedMail(facts, sequence, cancelUrl, policy), tx);
   }
 
   private async appointmentOf(viewer: Viewer, id: string) {

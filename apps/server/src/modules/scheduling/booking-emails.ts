@@ -3,6 +3,7 @@ import { zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
+import { policySentence } from '@salon/api/booking-policy/schemas';
 import { appointmentCode } from './mapping';
 
 /** What the booking e-mails say about one appointment. */
@@ -106,13 +107,17 @@ export function salonFooter(salon: BookingMailFacts['salon']): { text: string; h
   };
 }
 
+/**
+ * The appointment's calendar entry (stable UID per appointment): a REQUEST says TENTATIVE while the
+ * booking waits for the salon and CONFIRMED once it holds; a CANCEL removes it. `sequence` is the
+ * appointment's `calendar_sequence`, raised in the transaction of each change the calendar must apply.
+ */
 function invite(
   facts: BookingMailFacts,
   method: 'REQUEST' | 'CANCEL',
+  sequence: number,
   description: string,
   url?: string,
-  /** The calendar entry's SEQUENCE when it is not the first invitation's (a moved visit's). */
-  sequence?: number,
 ) {
   return {
     filename: method === 'REQUEST' ? 'appointment.ics' : 'cancellation.ics',
@@ -120,7 +125,8 @@ function invite(
     content: calendarInvite({
       method,
       uid: `${facts.appointmentId}@salon-platform`,
-      sequence: sequence ?? (method === 'REQUEST' ? 0 : 1),
+      sequence,
+      status: facts.status === 'waiting' ? 'TENTATIVE' : 'CONFIRMED',
       start: facts.startsAt,
       end: facts.endsAt,
       timeZone: facts.zone,
@@ -159,12 +165,23 @@ const changeLinesHtml = (links: VisitLinks) => [
     : []),
 ];
 
+/** The cutoff of the salon's cancellation policy, as the e-mails need it. */
+export interface MailChangePolicy {
+  cutoffMinutes: number;
+}
+
 /**
  * The confirmation of a website booking to the client: the salon, service, stylist, date and time in
  * the salon's zone (named), the booking number, the calendar invitation, and the reschedule and cancel
  * links (and the claim link of a guest booking made with a customer's e-mail).
  */
-export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: string, links: VisitLinks): Mail {
+export function bookingConfirmationMail(
+  facts: BookingMailFacts,
+  cancelUrl: string,
+  links: VisitLinks,
+  policy: MailChangePolicy,
+): Mail {
+  const rule = policySentence(policy.cutoffMinutes);
   const when = whenInSalonZone(facts);
   const service = serviceOf(facts);
   const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];
@@ -179,7 +196,8 @@ export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: stri
     'The attached invitation (appointment.ics) adds it to your calendar.',
     '',
     ...changeLinesText(links),
-    'Need to cancel? Use this link up to 15 minutes before the appointment starts:',
+    rule,
+    'Need to cancel? Use this link:',
     cancelUrl,
     '',
     footer.text,
@@ -192,7 +210,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: stri
       detailsTable(rows),
       '<p>The attached invitation (appointment.ics) adds it to your calendar.</p>',
       ...changeLinesHtml(links),
-      `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
+      `<p>${escapeHtml(rule)} Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a>.</p>`,
     ].join('\n'),
     footer: footer.html,
   });
@@ -208,15 +226,19 @@ export function bookingConfirmationMail(facts: BookingMailFacts, cancelUrl: stri
       invite(
         facts,
         'REQUEST',
-        `${service} with ${facts.stylistName} (${facts.code}).\nCancel up to 15 minutes before: ${cancelUrl}`,
+        0,
+        `${service} with ${facts.stylistName} (${facts.code}).\n${rule}\nCancel: ${cancelUrl}`,
         cancelUrl,
       ),
     ],
   };
 }
 
-/** To the client after they cancelled with the link: what was cancelled, and a calendar cancellation. */
-export function clientCancellationMail(facts: BookingMailFacts): Mail {
+/**
+ * To the client after a cancel (theirs with the link, or the salon's on the calendar): what was
+ * cancelled, and a calendar METHOD:CANCEL with the appointment's raised `sequence`.
+ */
+export function clientCancellationMail(facts: BookingMailFacts, sequence: number): Mail {
   const when = whenInSalonZone(facts);
   const service = serviceOf(facts);
   const rows = appointmentRows(facts, when);
@@ -249,7 +271,67 @@ export function clientCancellationMail(facts: BookingMailFacts): Mail {
       footer: footer.html,
     }),
     attachments: [
-      invite(facts, 'CANCEL', `${service} with ${facts.stylistName} (${facts.code}) is cancelled.`),
+      invite(facts, 'CANCEL', sequence, `${service} with ${facts.stylistName} (${facts.code}) is cancelled.`),
+    ],
+  };
+}
+
+/**
+ * To the client when the salon confirms a booking that waited for it: the appointment, now confirmed,
+ * and the calendar entry's update (same UID, STATUS:CONFIRMED, the raised `sequence`), so calendar apps
+ * turn the tentative entry into a confirmed one instead of adding another.
+ */
+export function bookingConfirmedMail(
+  facts: BookingMailFacts,
+  sequence: number,
+  cancelUrl: string,
+  policy: MailChangePolicy,
+): Mail {
+  const when = whenInSalonZone(facts);
+  const service = serviceOf(facts);
+  const rule = policySentence(policy.cutoffMinutes);
+  const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];
+  const footer = salonFooter(facts.salon);
+  return {
+    to: facts.client.email,
+    salonId: facts.salon.id,
+    fromName: facts.salon.name,
+    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
+    subject: `Confirmed: your appointment at ${facts.salon.name} on ${when.date} at ${when.start}`,
+    text: [
+      `Hello ${facts.client.name},`,
+      '',
+      `${facts.salon.name} has confirmed your appointment:`,
+      '',
+      ...textRows(rows),
+      '',
+      'The attached update (appointment.ics) marks it confirmed in your calendar.',
+      '',
+      rule,
+      'Need to cancel? Use this link:',
+      cancelUrl,
+      '',
+      footer.text,
+    ].join('\n'),
+    html: mailHtml({
+      heading: facts.salon.name,
+      body: [
+        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
+        `<p>${escapeHtml(facts.salon.name)} has confirmed your appointment:</p>`,
+        detailsTable(rows),
+        '<p>The attached update (appointment.ics) marks it confirmed in your calendar.</p>',
+        `<p>${escapeHtml(rule)} Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a>.</p>`,
+      ].join('\n'),
+      footer: footer.html,
+    }),
+    attachments: [
+      invite(
+        facts,
+        'REQUEST',
+        sequence,
+        `${service} with ${facts.stylistName} (${facts.code}), confirmed.\n${rule}\nCancel: ${cancelUrl}`,
+        cancelUrl,
+      ),
     ],
   };
 }
@@ -333,7 +415,7 @@ export function clientRescheduleMail(
       'The attached invitation (appointment.ics) updates the entry in your calendar.',
       '',
       ...changeLinesText(links),
-      'Need to cancel? Use this link up to 15 minutes before the appointment starts:',
+      'Need to cancel? Use this link:',
       cancelUrl,
       '',
       footer.text,
@@ -346,7 +428,7 @@ export function clientRescheduleMail(
         detailsTable(rows),
         '<p>The attached invitation (appointment.ics) updates the entry in your calendar.</p>',
         ...changeLinesHtml(links),
-        `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
+        `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a>.</p>`,
       ].join('\n'),
       footer: footer.html,
     }),
@@ -354,9 +436,9 @@ export function clientRescheduleMail(
       invite(
         facts,
         'REQUEST',
-        `${service} with ${facts.stylistName} (${facts.code}).\nCancel up to 15 minutes before: ${cancelUrl}`,
-        cancelUrl,
         sequence,
+        `${service} with ${facts.stylistName} (${facts.code}).\nCancel: ${cancelUrl}`,
+        cancelUrl,
       ),
     ],
   };

@@ -42,7 +42,12 @@ import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
-import { assertClientMayChange, clientMayChange } from './client-change-policy';
+import {
+  assertClientMayChange,
+  clientMayChange,
+  type ClientChangePolicies,
+  type ClientChangePolicy,
+} from './client-change-policy';
 import { appointmentCode, isAhead, subServiceOf } from './mapping';
 import {
   NOT_COVERED,
@@ -97,6 +102,8 @@ export class BookingService {
       reminders: ReminderService;
       /** The salon's e-mail and the stylist's push for each booking and cancellation. */
       notices: SalonNotices;
+      /** The salon's cancellation policy: how late a client may cancel or move online. */
+      changePolicies: ClientChangePolicies;
       /** Organiser of the calendar invitation when the salon has no e-mail address. */
       organizerEmail: string;
       /** The ended-subscription rule: throws when the salon takes no bookings (modules/subscriptions). */
@@ -117,7 +124,7 @@ export class BookingService {
     const from = startOfLocalDay(zone, date);
     const to = startOfLocalDay(zone, addDays(date, 1));
     const stylistId = body.stylistId ?? null;
-    const [, stylists, slots, occupancy] = await Promise.all([
+    const [, stylists, slots, occupancy, policy] = await Promise.all([
       // A salon whose subscription ended says so when the page opens, not after the form is filled.
       this.deps.open?.(salon.id),
       this.deps.availability.listActiveStylists(salon.id, stylistId),
@@ -128,6 +135,7 @@ export class BookingService {
         from,
         new Date(to.getTime() + SLOT_MS),
       ),
+      this.deps.changePolicies.of(salon),
     ]);
     if (stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
     const now = this.deps.now();
@@ -153,6 +161,7 @@ export class BookingService {
           };
         }),
       })),
+      cutoffMinutes: policy.cutoffMinutes,
     };
   }
 
@@ -205,6 +214,7 @@ export class BookingService {
     await assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt);
 
     const { userId, newClient, claimable } = await this.clientOf(salon.id, body, viewer);
+    const policy = await this.deps.changePolicies.of(salon);
     let result: { id: string; clientCreated: boolean };
     try {
       result = await this.deps.appointments.create(
@@ -240,10 +250,15 @@ export class BookingService {
           const links = this.deps.cancelLinks;
           const cancelUrl = links.url(salon.slug, salon.id, appointment.id);
           await this.deps.mailer.send(
-            bookingConfirmationMail(facts, cancelUrl, {
-              rescheduleUrl: links.url(salon.slug, salon.id, appointment.id, 'reschedule'),
-              ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, appointment.id, 'claim') } : {}),
-            }),
+            bookingConfirmationMail(
+              facts,
+              cancelUrl,
+              {
+                rescheduleUrl: links.url(salon.slug, salon.id, appointment.id, 'reschedule'),
+                ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, appointment.id, 'claim') } : {}),
+              },
+              policy,
+            ),
             tx,
           );
           // A push too when the client's account has the app (a guest or a new account has none).
@@ -284,32 +299,37 @@ export class BookingService {
   /** The booking a confirmation e-mail's cancel link names (404 for a link the server did not make). */
   async cancelInfo(token: string): Promise<CancelInfo> {
     const { salon, appointment } = await this.byToken(token);
-    return this.cancelInfoOf(salon, appointment);
+    return this.cancelInfoOf(salon, appointment, await this.deps.changePolicies.of(salon));
   }
 
   /**
    * Cancels the booking of a cancel link, as the dashboard's cancel does, and queues the e-mails to the
-   * client and the salon in the same transaction. Up to 15 minutes before the start; a second use (or a
-   * concurrent one) changes nothing and says the booking was already cancelled.
+   * client (a calendar METHOD:CANCEL with the raised SEQUENCE) and the salon in the same transaction. Up
+   * to the salon's cutoff before the start (its cancellation policy; past it, 400 naming the salon's
+   * phone); a second use (or a concurrent one) changes nothing and says the booking was already cancelled.
    */
   async cancelByToken(token: string): Promise<{ info: CancelInfo; message: string }> {
     const { salon, appointment } = await this.byToken(token);
+    const policy = await this.deps.changePolicies.of(salon);
     if (appointment.status === 'canceled') {
-      return { info: this.cancelInfoOf(salon, appointment), message: CANCEL_MESSAGES.alreadyCancelled };
+      return {
+        info: this.cancelInfoOf(salon, appointment, policy),
+        message: CANCEL_MESSAGES.alreadyCancelled,
+      };
     }
-    assertClientMayChange({ salonId: salon.id, startsAt: appointment.startsAt, now: this.deps.now() });
+    assertClientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() });
     const facts = this.factsOf(salon, { ...appointment, status: 'canceled' });
     const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
       onlyIfChanged: true,
-      afterChange: async (tx) => {
-        await this.deps.mailer.send(clientCancellationMail(facts), tx);
+      afterChange: async (tx, { calendarSequence }) => {
+        await this.deps.mailer.send(clientCancellationMail(facts, calendarSequence), tx);
         await this.deps.notices.cancelled(tx, facts, appointment.stylistId);
         await this.deps.reminders.remove(tx, salon.id, appointment.id);
       },
     });
     const cancelled = { ...appointment, status: 'canceled' as const };
     return {
-      info: this.cancelInfoOf(salon, cancelled),
+      info: this.cancelInfoOf(salon, cancelled, policy),
       message: changed ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.alreadyCancelled,
     };
   }
@@ -323,7 +343,11 @@ export class BookingService {
     return { salon, appointment };
   }
 
-  private cancelInfoOf(salon: SalonRow, appointment: AppointmentRecord): CancelInfo {
+  private cancelInfoOf(
+    salon: SalonRow,
+    appointment: AppointmentRecord,
+    policy: ClientChangePolicy,
+  ): CancelInfo {
     const zone = zoneOf(salon);
     const start = instantToLocal(zone, appointment.startsAt);
     return {
@@ -342,7 +366,9 @@ export class BookingService {
       status: appointment.status,
       cancellable:
         appointment.status !== 'canceled' &&
-        clientMayChange({ salonId: salon.id, startsAt: appointment.startsAt, now: this.deps.now() }),
+        clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }),
+      cutoffMinutes: policy.cutoffMinutes,
+      salonPhone: policy.salonPhone,
     };
   }
 

@@ -1,24 +1,88 @@
+import { eq } from 'drizzle-orm';
+import {
+  BOOKING_POLICY_TEXTS,
+  DEFAULT_BOOKING_POLICY,
+  tooLateMessage,
+  type BookingPolicy,
+} from '@salon/api/booking-policy/schemas';
+import type { Database } from '../../db/client';
+import { bookingPolicies, type SalonRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
-import { isAhead } from './mapping';
-import { CANCEL_MESSAGES } from '@salon/api/booking/schemas';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
 
 /*
  * The one rule for how late a client may cancel or move a visit online (the e-mailed links and My
- * appointments). Today the platform-wide cutoff; the salon's own cancellation policy replaces it here.
+ * appointments): the salon's cancellation policy (`booking_policies`; 15 minutes until the salon sets
+ * hours). Callers load the salon's policy once (`ClientChangePolicies.of`) and ask the two functions.
  */
 
+/** What the rule needs of a salon: its cutoff, and the phone a refused client is told to call. */
+export interface ClientChangePolicy {
+  cutoffMinutes: number;
+  salonPhone: string | null;
+}
+
 export interface ClientChangeContext {
-  salonId: string;
+  policy: ClientChangePolicy;
   startsAt: Date;
   now: Date;
 }
 
-/** Whether the client may still cancel or move this visit online. */
+/** Whether the client may still cancel or move this visit online: more than the cutoff before its start. */
 export function clientMayChange(context: ClientChangeContext): boolean {
-  return isAhead(context.startsAt, context.now);
+  return context.startsAt.getTime() - context.now.getTime() > context.policy.cutoffMinutes * 60_000;
 }
 
-/** Refuses a client's cancel or move past the salon's deadline. */
-export function assertClientMayChange(context: ClientChangeContext): void {
-  if (!clientMayChange(context)) throw new BadRequestError(CANCEL_MESSAGES.tooLate);
+/**
+ * Refuses a client's cancel or move past the salon's cutoff (400), with the salon's phone to call.
+ * `change` words the refusal: 'cancelled' (default) or 'rescheduled'.
+ */
+export function assertClientMayChange(
+  context: ClientChangeContext,
+  change: 'cancelled' | 'rescheduled' = 'cancelled',
+): void {
+  if (!clientMayChange(context)) {
+    throw new BadRequestError(tooLateMessage(context.policy.salonPhone, change));
+  }
+}
+
+/** The `booking_policies` table (the only code that writes it) and the owner's settings of it. */
+export class ClientChangePolicies {
+  constructor(private readonly db: Database) {}
+
+  /** The salon's policy as the rule reads it (the default for a salon that never chose). */
+  async of(salon: Pick<SalonRow, 'id' | 'phone'>): Promise<ClientChangePolicy> {
+    const { cutoffMinutes } = await this.stored(salon.id);
+    return { cutoffMinutes, salonPhone: salon.phone || null };
+  }
+
+  /** The viewer's salon's policy (owner, managers, the superadmin in the salon). */
+  async settings(viewer: Viewer): Promise<BookingPolicy> {
+    authorize(viewer, 'booking-policy.settings', BOOKING_POLICY_TEXTS.editorsOnly);
+    return this.stored(ownSalonOf(viewer));
+  }
+
+  async saveSettings(
+    viewer: Viewer,
+    body: BookingPolicy,
+  ): Promise<{ policy: BookingPolicy; message: string }> {
+    authorize(viewer, 'booking-policy.settings', BOOKING_POLICY_TEXTS.editorsOnly);
+    const salonId = ownSalonOf(viewer);
+    const values = { cutoffMinutes: body.cutoffMinutes, updatedAt: new Date() };
+    const [row] = await this.db
+      .insert(bookingPolicies)
+      .values({ salonId, ...values })
+      .onConflictDoUpdate({ target: bookingPolicies.salonId, set: values })
+      .returning();
+    return { policy: { cutoffMinutes: row!.cutoffMinutes }, message: BOOKING_POLICY_TEXTS.saved };
+  }
+
+  private async stored(salonId: string): Promise<BookingPolicy> {
+    const [row] = await this.db
+      .select({ cutoffMinutes: bookingPolicies.cutoffMinutes })
+      .from(bookingPolicies)
+      .where(eq(bookingPolicies.salonId, salonId));
+    return row ? { cutoffMinutes: row.cutoffMinutes } : { ...DEFAULT_BOOKING_POLICY };
+  }
 }

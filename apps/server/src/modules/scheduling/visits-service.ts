@@ -25,7 +25,12 @@ import {
 import { appointmentMailFacts, clientRescheduleMail } from './booking-emails';
 import { assertCovered } from './booking-service';
 import type { CancelLinks } from './cancel-links';
-import { clientMayChange } from './client-change-policy';
+import {
+  assertClientMayChange,
+  clientMayChange,
+  type ClientChangePolicies,
+  type ClientChangePolicy,
+} from './client-change-policy';
 import { appointmentCode, isAhead } from './mapping';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
@@ -53,6 +58,7 @@ export class VisitService {
       reminders: ReminderService;
       notices: SalonNotices;
       organizerEmail: string;
+      changePolicies: ClientChangePolicies;
     },
   ) {}
 
@@ -63,6 +69,7 @@ export class VisitService {
     const salon = await this.deps.availability.findSalon(salonId);
     if (!salon) throw new NotFoundError(LOGIN_FOR_VISITS);
     const now = this.deps.now();
+    const policy = await this.deps.changePolicies.of(salon);
     const page = await this.deps.appointments.listForClient({
       salonId,
       userId: viewer.userId,
@@ -72,7 +79,7 @@ export class VisitService {
       pageSize: query.pageSize,
     });
     return pageOf(
-      page.rows.map((row) => this.myAppointmentOf(salon, row, now)),
+      page.rows.map((row) => this.myAppointmentOf(salon, row, now, policy)),
       page.total,
       query.pageSize,
     );
@@ -81,7 +88,7 @@ export class VisitService {
   /** The visit a reschedule link names (404 for a link not signed for rescheduling). */
   async rescheduleInfo(token: string): Promise<RescheduleInfo> {
     const { salon, appointment } = await this.byToken(token);
-    return this.rescheduleInfoOf(salon, appointment);
+    return this.rescheduleInfoOf(salon, appointment, await this.deps.changePolicies.of(salon));
   }
 
   /**
@@ -93,16 +100,15 @@ export class VisitService {
     const { salon, appointment } = await this.byToken(body.token);
     const now = this.deps.now();
     if (appointment.status === 'canceled') throw new BadRequestError(RESCHEDULE_MESSAGES.cancelled);
-    if (!clientMayChange({ salonId: salon.id, startsAt: appointment.startsAt, now })) {
-      throw new BadRequestError(RESCHEDULE_MESSAGES.tooLate);
-    }
+    const policy = await this.deps.changePolicies.of(salon);
+    assertClientMayChange({ policy, startsAt: appointment.startsAt, now }, 'rescheduled');
     const slot = await this.deps.availability.findSlot(salon.id, body.slotId);
     if (!slot) throw new NotFoundError('This time slot does not exist');
     if (slot.stylistId !== appointment.stylistId) throw new BadRequestError(RESCHEDULE_MESSAGES.otherStylist);
     if (!isAhead(slot.startsAt, now)) throw new BadRequestError(SLOT_TOO_SOON);
     if (slot.blocked) throw new ConflictError(SLOT_UNAVAILABLE);
     if (slot.startsAt.getTime() === appointment.startsAt.getTime()) {
-      return { info: this.rescheduleInfoOf(salon, appointment), message: RESCHEDULE_MESSAGES.moved };
+      return { info: this.rescheduleInfoOf(salon, appointment, policy), message: RESCHEDULE_MESSAGES.moved };
     }
     const length = appointment.endsAt.getTime() - appointment.startsAt.getTime();
     const endsAt = new Date(slot.startsAt.getTime() + length);
@@ -145,7 +151,11 @@ export class VisitService {
     }
     if (!moved) throw new ConflictError(VISIT_CHANGED);
     return {
-      info: this.rescheduleInfoOf(salon, { ...moved, stylist: appointment.stylist, clientNote: null }),
+      info: this.rescheduleInfoOf(
+        salon,
+        { ...moved, stylist: appointment.stylist, clientNote: null },
+        policy,
+      ),
       message: RESCHEDULE_MESSAGES.moved,
     };
   }
@@ -186,11 +196,15 @@ export class VisitService {
     return { salon, appointment };
   }
 
-  private myAppointmentOf(salon: SalonRow, row: AppointmentRecord, now: Date): MyAppointment {
+  private myAppointmentOf(
+    salon: SalonRow,
+    row: AppointmentRecord,
+    now: Date,
+    policy: ClientChangePolicy,
+  ): MyAppointment {
     const zone = zoneOf(salon);
     const start = instantToLocal(zone, row.startsAt);
-    const changeable =
-      row.status !== 'canceled' && clientMayChange({ salonId: salon.id, startsAt: row.startsAt, now });
+    const changeable = row.status !== 'canceled' && clientMayChange({ policy, startsAt: row.startsAt, now });
     return {
       _id: row.id,
       appointmentId: appointmentCode(row.number),
@@ -209,7 +223,11 @@ export class VisitService {
     };
   }
 
-  private rescheduleInfoOf(salon: SalonRow, appointment: AppointmentRecord): RescheduleInfo {
+  private rescheduleInfoOf(
+    salon: SalonRow,
+    appointment: AppointmentRecord,
+    policy: ClientChangePolicy,
+  ): RescheduleInfo {
     const zone = zoneOf(salon);
     const start = instantToLocal(zone, appointment.startsAt);
     return {
@@ -231,7 +249,7 @@ export class VisitService {
       status: appointment.status,
       reschedulable:
         appointment.status !== 'canceled' &&
-        clientMayChange({ salonId: salon.id, startsAt: appointment.startsAt, now: this.deps.now() }),
+        clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }),
     };
   }
 }

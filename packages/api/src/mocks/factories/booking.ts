@@ -1,3 +1,4 @@
+import { tooLateMessage } from '../../booking-policy/schemas';
 import type { Slot } from '../../availability/schemas';
 import type {
   AvailableDay,
@@ -69,6 +70,7 @@ export function buildAvailableDay(date = '2026-03-17', stylistId?: string | null
     date,
     timeZone: MOCK_TIME_ZONE,
     stylists: stylistId ? stylists.filter((s) => s.stylistData._id === stylistId) : stylists,
+    cutoffMinutes: MOCK_CUTOFF_MINUTES,
   };
 }
 
@@ -104,7 +106,13 @@ export function buildNextAvailableDate(
 
 /** A day without slots: 'No Time Slots Available for this day'. */
 export function buildEmptyAvailableDay(date = '2026-03-22'): AvailableDay {
-  return { salon: MOCK_SALON_ID, date, timeZone: MOCK_TIME_ZONE, stylists: [] };
+  return {
+    salon: MOCK_SALON_ID,
+    date,
+    timeZone: MOCK_TIME_ZONE,
+    stylists: [],
+    cutoffMinutes: MOCK_CUTOFF_MINUTES,
+  };
 }
 
 export function buildBookingConfirmation(body?: Partial<WebsiteBookingBody>): BookingConfirmation {
@@ -127,6 +135,13 @@ export function buildBookingConfirmation(body?: Partial<WebsiteBookingBody>): Bo
     accountCreated: Boolean(body?.isNewUser),
   };
 }
+
+/** Demo Salon's cancellation policy: online changes up to 24 hours before the start. */
+export const MOCK_CUTOFF_MINUTES = 24 * 60;
+/** Demo Salon's phone, as the website settings give it. */
+export const MOCK_SALON_PHONE = '2125550100';
+/** The server's refusal of a cancel past Demo Salon's cutoff. */
+export const MOCK_TOO_LATE = tooLateMessage(MOCK_SALON_PHONE);
 
 /**
  * Cancel links of the fixtures (shape-valid tokens; the mocks know them by value): one of a booking that
@@ -161,6 +176,8 @@ export function buildCancelInfo(overrides: Partial<CancelInfo> = {}): CancelInfo
     timeZone: MOCK_TIME_ZONE,
     status: 'waiting',
     cancellable: true,
+    cutoffMinutes: MOCK_CUTOFF_MINUTES,
+    salonPhone: MOCK_SALON_PHONE,
     ...overrides,
   };
 }

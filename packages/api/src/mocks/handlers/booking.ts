@@ -12,6 +12,7 @@ import {
   buildEmptyAvailableDay,
   buildNextAvailableDate,
   cancelInfoOfToken,
+  MOCK_TOO_LATE,
 } from '../factories/booking';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
@@ -40,7 +41,7 @@ export function bookingHandlers() {
       const info = cancelInfoOfToken(body.token);
       if (!info) return fail(404, CANCEL_MESSAGES.invalidLink);
       if (info.status === 'canceled') return ok(info, CANCEL_MESSAGES.alreadyCancelled);
-      if (!info.cancellable) return fail(400, CANCEL_MESSAGES.tooLate);
+      if (!info.cancellable) return fail(400, MOCK_TOO_LATE);
       return ok({ ...info, status: 'canceled', cancellable: false }, CANCEL_MESSAGES.cancelled);
     }),
   ];
@@ -72,5 +73,5 @@ export const bookingFailures = {
   cancelInfoLoading: mockPending(booking.getCancelInfo),
   cancelInfoError: mockFailure(booking.getCancelInfo, 500, 'Something went wrong.'),
   cancelPending: mockPending(booking.cancelAppointmentByToken),
-  cancelTooLate: mockFailure(booking.cancelAppointmentByToken, 400, CANCEL_MESSAGES.tooLate),
+  cancelTooLate: mockFailure(booking.cancelAppointmentByToken, 400, MOCK_TOO_LATE),
 };

@@ -108,3 +108,22 @@ export const ThankYou = styled.div`
     margin: 0;
   }
 `;
+
+export const CalendarTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const CalendarLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  padding: 0;
+
+  a {
+    display: inline-block;
+    min-height: 24px;
+    padding: ${({ theme }) => theme.space[1]} 0;
+  }
+`;

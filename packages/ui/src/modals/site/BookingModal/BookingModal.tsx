@@ -24,6 +24,8 @@ import {
   Summary,
   SummaryRow,
   ThankYou,
+  CalendarLinks,
+  CalendarTitle,
 } from './BookingModal.styles';
 import {
   EMPTY_BOOKING_VALUES,
@@ -58,6 +60,10 @@ export interface BookingConfirmationView {
   /** Website bookings wait for the salon's confirmation. */
   waiting: boolean;
   accountCreated: boolean;
+  /** "Add to calendar": Google and Outlook links and an .ics download (a `data:` address). */
+  calendar?: { google: string; outlook: string; icsHref: string; icsName: string };
+  /** The salon's cancellation policy as the client reads it. */
+  changePolicy?: string | null;
 }
 
 /** What the form sends: the phone as 10 digits, a blank comment as null. */
@@ -154,6 +160,29 @@ function ThankYouModal({
         </p>
         {confirmation.waiting && <p>The salon will confirm it shortly.</p>}
         <p>A confirmation with a calendar invitation is on its way to {confirmation.email}.</p>
+        {confirmation.changePolicy && <p>{confirmation.changePolicy}</p>}
+        {confirmation.calendar && (
+          <nav aria-label="Add to calendar">
+            <CalendarTitle>Add to calendar</CalendarTitle>
+            <CalendarLinks>
+              <li>
+                <a href={confirmation.calendar.google} target="_blank" rel="noopener noreferrer">
+                  Google Calendar
+                </a>
+              </li>
+              <li>
+                <a href={confirmation.calendar.outlook} target="_blank" rel="noopener noreferrer">
+                  Outlook
+                </a>
+              </li>
+              <li>
+                <a href={confirmation.calendar.icsHref} download={confirmation.calendar.icsName}>
+                  Download .ics
+                </a>
+              </li>
+            </CalendarLinks>
+          </nav>
+        )}
         {confirmation.accountCreated && (
           <p>We created your account: use ‘Forgot password’ on the login page to set its password.</p>
         )}

@@ -67,6 +67,11 @@ export type BookingDayState =
 export interface BookingScreenProps {
   /** Null while the salon loads. */
   salon: BookingSalonView | null;
+  /**
+   * The salon's cancellation policy as the client reads it ('You can cancel or reschedule online up to 24
+   * hours before your appointment.'); shown under the times once known.
+   */
+  changePolicy?: string | null;
   /** The salon's IANA zone: every day and time on the page is in it. */
   timeZone: string | null;
   /** The salon's today and the last bookable day, 'YYYY-MM-DD'. */
@@ -106,6 +111,7 @@ const STYLIST_SELECT = 'booking-stylist';
 /** The public booking page (`/salon/{salonName}/book-appointment`). */
 export function BookingScreen({
   salon,
+  changePolicy,
   timeZone,
   today,
   maxDate,
@@ -278,6 +284,7 @@ export function BookingScreen({
             </NavButton>
           </DayNav>
           {timeZone && date && <ZoneNote>All times are {zoneLabel(timeZone, date)}.</ZoneNote>}
+          {changePolicy && <ZoneNote>{changePolicy}</ZoneNote>}
           <Legend aria-label="Legend">
             <LegendItem>
               <Swatch $status="Available" aria-hidden="true" /> Available

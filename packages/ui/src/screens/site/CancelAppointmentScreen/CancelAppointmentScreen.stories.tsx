@@ -12,6 +12,8 @@ const booking: CancelBookingView = {
   timeZone: 'America/New_York',
   cancelled: false,
   cancellable: true,
+  changePolicy: 'You can cancel or reschedule online up to 24 hours before your appointment.',
+  tooLate: 'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
 };
 
 const meta = {

@@ -14,8 +14,12 @@ export interface CancelBookingView {
   time: string;
   timeZone: string;
   cancelled: boolean;
-  /** Not cancelled and more than 15 minutes ahead. */
+  /** Not cancelled and further ahead than the salon's cancellation policy allows. */
   cancellable: boolean;
+  /** The salon's policy as the client reads it ('You can cancel or reschedule online up to …'). */
+  changePolicy: string;
+  /** What is said past the policy: the salon's phone to call. */
+  tooLate: string;
 }
 
 export type CancelAppointmentState =
@@ -117,10 +121,11 @@ export function CancelAppointmentScreen({
         </Message>
       ) : !booking.cancellable ? (
         <Message role="status" $tone="info">
-          This appointment starts within 15 minutes or has passed and can no longer be cancelled online.
-          Please call the salon.
+          {booking.tooLate}
         </Message>
-      ) : null}
+      ) : (
+        <Message $tone="info">{booking.changePolicy}</Message>
+      )}
       <Actions>
         {booking.cancellable && !booking.cancelled && (
           <Button variant="danger" loading={cancelling} onClick={onCancel}>

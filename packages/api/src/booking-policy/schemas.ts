@@ -1,0 +1,65 @@
+import { object, refine, type Infer } from 'superstruct';
+import { wholeNumber } from '../shared/schemas';
+
+/** The platform's cutoff, kept by a salon that never chose: up to 15 minutes before the start. */
+export const DEFAULT_CHANGE_CUTOFF_MINUTES = 15;
+/** The longest cutoff a salon may set: a week (168 hours). */
+export const MAX_CHANGE_CUTOFF_HOURS = 168;
+
+/**
+ * A salon's cancellation policy (issue 21): how late before the start a client may still cancel or
+ * reschedule online (the e-mailed links, My appointments). 15 minutes (the default) or whole hours up to
+ * a week; later, the client calls the salon.
+ */
+export const BookingPolicy = object({
+  cutoffMinutes: refine(
+    wholeNumber(DEFAULT_CHANGE_CUTOFF_MINUTES, MAX_CHANGE_CUTOFF_HOURS * 60),
+    'WholeHours',
+    (minutes) =>
+      minutes === DEFAULT_CHANGE_CUTOFF_MINUTES || minutes % 60 === 0 || 'must be 15 or whole hours',
+  ),
+});
+export type BookingPolicy = Infer<typeof BookingPolicy>;
+
+export const BookingPolicyBody = BookingPolicy;
+export type BookingPolicyBody = Infer<typeof BookingPolicyBody>;
+
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = { cutoffMinutes: DEFAULT_CHANGE_CUTOFF_MINUTES };
+
+/** '15 minutes', '1 hour', '24 hours'. */
+export function cutoffText(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * The policy as the client reads it: on the booking page, in the confirmation e-mail, on the cancel page
+ * and on My appointments.
+ */
+export function policySentence(minutes: number): string {
+  return `You can cancel or reschedule online up to ${cutoffText(minutes)} before your appointment.`;
+}
+
+/**
+ * The server's refusal of a client's cancel (or move) past the salon's cutoff: the salon's phone to call.
+ * `change` names what was refused ('cancelled' by default; 'rescheduled' for a move).
+ */
+export function tooLateMessage(
+  phone: string | null,
+  change: 'cancelled' | 'rescheduled' = 'cancelled',
+): string {
+  const call = phone ? `Please call the salon on ${shownPhone(phone)}.` : 'Please call the salon.';
+  return `This appointment can no longer be ${change} online. ${call}`;
+}
+
+/** '212-555-0100' for ten digits (the spec's phone format); other numbers as they are. */
+export function shownPhone(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+}
+
+/** The server's answers of the settings calls. */
+export const BOOKING_POLICY_TEXTS = {
+  saved: 'Cancellation policy saved',
+  editorsOnly: 'Only the salon owner, managers and the superadmin can change the cancellation policy',
+} as const;

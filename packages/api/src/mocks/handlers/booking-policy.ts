@@ -1,0 +1,31 @@
+import * as endpoints from '../../booking-policy/endpoints';
+import { BOOKING_POLICY_TEXTS, BookingPolicyBody, type BookingPolicy } from '../../booking-policy/schemas';
+import { is } from 'superstruct';
+import { bookingPolicy } from '../factories/booking-policy';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
+
+/**
+ * The cancellation policy area. Stateful per handler set (a story's save is read back), starting from
+ * `policy` (the default, 15 minutes).
+ */
+export function bookingPolicyHandlers(policy: BookingPolicy = bookingPolicy) {
+  let stored = { ...policy };
+  return [
+    mockEndpoint(endpoints.getBookingPolicy, () => ok(stored)),
+    mockEndpoint(endpoints.updateBookingPolicy, async ({ request }) => {
+      const body: unknown = await request.json();
+      if (!is(body, BookingPolicyBody)) return fail(400, 'cutoffMinutes: must be 15 or whole hours');
+      stored = { cutoffMinutes: body.cutoffMinutes };
+      return ok(stored, BOOKING_POLICY_TEXTS.saved);
+    }),
+  ];
+}
+
+export const bookingPolicyFailures = {
+  loading: mockPending(endpoints.getBookingPolicy),
+  loadError: mockFailure(
+    endpoints.getBookingPolicy,
+    500,
+    'Could not load the cancellation policy, please try again',
+  ),
+};

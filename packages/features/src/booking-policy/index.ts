@@ -1,0 +1,2 @@
+export { BookingPolicySettingsContainer } from './BookingPolicySettingsContainer';
+export { BOOKING_POLICY_ROLES } from './policies';

@@ -1,0 +1,6 @@
+export { BookingPolicySettings } from './BookingPolicySettings';
+export type {
+  BookingPolicySettingsProps,
+  BookingPolicySettingsState,
+  PolicyValues,
+} from './BookingPolicySettings';
