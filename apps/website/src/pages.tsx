@@ -33,6 +33,7 @@ export const CancelAppointmentPage = page(
 );
 export const SiteLoginPage = page(customer, (area) => area.SiteLoginContainer);
 export const SetNewPasswordPage = page(customer, (area) => area.SetNewPasswordContainer);
+export const ActivateAccountPage = page(customer, (area) => area.ActivateAccountContainer);
 
 const shop = () => import('@salon/features/shop');
 export const DiscountsPage = page(shop, (area) => area.DiscountsContainer);

@@ -15,7 +15,7 @@ export function SiteLoginContainer() {
   const { customer } = useCustomer(salonName);
   const home = `/salon/${salonName}#banner`;
   const { form } = useSiteSignIn(salonName, () => navigate(home, { replace: true }));
-  const { modal, setModal, forgotEmail, setForgotEmail, openForgot } = useAccountModal();
+  const { modal, setModal, forgotEmail, openForgot } = useAccountModal();
 
   if (customer) return <Navigate to={home} replace />;
 
@@ -26,7 +26,6 @@ export function SiteLoginContainer() {
         open={modal}
         onOpen={setModal}
         forgotEmail={forgotEmail}
-        onForgotEmail={setForgotEmail}
         salonName={salonName}
       />
     </>

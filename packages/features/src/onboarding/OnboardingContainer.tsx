@@ -19,6 +19,11 @@ import { usePublicPromoCodes } from './use-public-promo-codes';
 export interface OnboardingContainerProps {
   /** Login on the success view; the admin app's sign-in by default. */
   onLogin?: () => void;
+  /**
+   * The owner's one-time sign-in token after paying: the admin app exchanges it at `/welcome` and opens
+   * the new salon's dashboard (the token in the fragment, which no server sees).
+   */
+  onSignedIn?: (token: string) => void;
   /** Stories start on a later step. */
   initialStep?: number;
   initialValues?: OnboardingValues;
@@ -96,9 +101,15 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
     [packages.data, interval],
   );
 
-  const finish = async (clientId: string, plan: string) => {
-    await done.trigger({ clientId, plan });
+  /** Activates the salon; the paying browser (it has the secret) is handed to the dashboard, signed in. */
+  const finish = async (clientId: string, plan: string, clientSecret?: string | null) => {
+    const result = await done.trigger({ clientId, plan, ...(clientSecret ? { client_secret: clientSecret } : {}) });
     setPayment({ status: 'success' });
+    if (result.signInToken) {
+      (props.onSignedIn ?? ((token) => window.location.assign(`/welcome#token=${encodeURIComponent(token)}`)))(
+        result.signInToken,
+      );
+    }
   };
 
   /** A declined card created nothing: the next attempt is a new one. Other errors keep the key. */
@@ -116,7 +127,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       if (result.status === 'fail') return fail(result.msg ?? 'Payment failed', true);
       pending.current = { result, plan: pkg.plan.id };
       if (result.status === 'requires_action') setPayment({ status: 'requires_action' });
-      else await finish(result.clientId!, pkg.plan.id);
+      else await finish(result.clientId!, pkg.plan.id, result.client_secret);
     } catch (error) {
       fail(error instanceof Error ? error.message : 'Something went wrong.');
     }
@@ -135,7 +146,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       if (refused) return fail(refused);
     }
     // The server activates the salon only when Stripe says the invoice is paid.
-    await finish(result.clientId!, pkg.plan.id);
+    await finish(result.clientId!, pkg.plan.id, result.client_secret);
   };
 
   const onAuthenticate = async (authenticated: boolean) => {
@@ -148,7 +159,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
         authenticated,
       });
       if (result.status === 'fail') return fail(result.msg ?? 'Payment failed', true);
-      await finish(current.result.clientId, current.plan);
+      await finish(current.result.clientId, current.plan, current.result.client_secret);
     } catch (error) {
       fail(error instanceof Error ? error.message : 'Something went wrong.');
     }

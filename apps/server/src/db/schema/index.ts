@@ -23,6 +23,7 @@ import * as push from './push';
 import * as reportTallies from './report-tallies';
 import * as firstSteps from './first-steps';
 import * as reminders from './reminders';
+import * as accountLinks from './account-links';
 
 export * from './core';
 export * from './products';
@@ -46,6 +47,7 @@ export * from './push';
 export * from './report-tallies';
 export * from './first-steps';
 export * from './reminders';
+export * from './account-links';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -71,4 +73,5 @@ export const schema = {
   ...reportTallies,
   ...firstSteps,
   ...reminders,
+  ...accountLinks,
 };

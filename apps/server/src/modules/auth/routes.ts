@@ -1,5 +1,6 @@
 import {
   changePassword,
+  exchangeSignInToken,
   getUserByToken,
   login,
   logout,
@@ -52,6 +53,12 @@ export function authRoutes(route: ContractRouter, auth: AuthService, options: Au
       throw error;
     }
   });
+
+  // The paid onboarding's hand-off: a single-use, short-lived token of 256 bits, stored hashed.
+  route(exchangeSignInToken, async ({ body, request }) => ({
+    data: await auth.exchangeSignInToken(body.token, userAgentOf(request)),
+    message: 'Login successful',
+  }));
 
   route(getUserByToken, async ({ viewer }) => ({ data: await auth.userInfo(viewer) }));
 

@@ -1,4 +1,10 @@
-import { forgotPassword, registerUser, resetPassword } from '@salon/api/customer-accounts/endpoints';
+import { SIGNUP_CHECK_EMAIL } from '@salon/api/auth/schemas';
+import {
+  activateAccount,
+  forgotPassword,
+  registerUser,
+  resetPassword,
+} from '@salon/api/customer-accounts/endpoints';
 import {
   ACCOUNT_CREATED,
   FORGOT_TOO_MANY,
@@ -28,11 +34,21 @@ export function customerAccountRoutes(
   const resetLimit = limits.limit('resetPassword', RESET_TOO_MANY);
   route(
     registerUser,
-    async ({ query, body, request }) => ({
-      data: await service.register(query.name, body, userAgentOf(request)),
+    async ({ query, body }) => {
+      await service.register(query.name, body);
+      return { data: null, message: SIGNUP_CHECK_EMAIL };
+    },
+    limitedBy([registerLimit, byAddress]),
+  );
+
+  // The e-mailed link of a sign-up: a single-use token of 256 bits, stored hashed; limited as resets.
+  route(
+    activateAccount,
+    async ({ body, request }) => ({
+      data: await service.activate(body.token, userAgentOf(request)),
       message: ACCOUNT_CREATED,
     }),
-    limitedBy([registerLimit, byAddress]),
+    limitedBy([resetLimit, byAddress]),
   );
 
   route(

@@ -62,6 +62,8 @@ export interface MyProfileScreenProps {
   can: ProfileCapabilities;
   /** Shown only when given. */
   plan?: PlanDetails;
+  /** The owner's billing history, under the profile (a `BillingHistory`). */
+  billing?: ReactNode;
   /** A cancel or renew call is running. */
   planBusy?: boolean;
   onCancelSubscription?: () => void;
@@ -78,6 +80,7 @@ export function MyProfileScreen({
   state,
   can,
   plan,
+  billing,
   planBusy,
   onCancelSubscription,
   onRenewSubscription,
@@ -158,6 +161,7 @@ export function MyProfileScreen({
               )
             }
           />
+          {billing}
         </>
       )}
     </TitledPage>
