@@ -5,7 +5,7 @@ import {
 import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { websiteParameters } from '../support/page-meta';
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { CreateAccountModalStory, customerAccountAreas } from './customer-accounts-story';
 import { chooseOption, expectAlerts, clickButton, typeInto, submitExpectingFormAlert } from '../support/form';
 import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';

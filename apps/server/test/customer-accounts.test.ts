@@ -90,7 +90,9 @@ async function userCount(): Promise<number> {
 /** The token of the newest sign-up link e-mailed to `email` (a round of the workers first). */
 async function signupTokenOf(email: string, salon = 'demo-salon'): Promise<string> {
   const mails = await mailsTo(email);
-  const link = new RegExp(`/salon/${salon}/activate\\?token=([A-Za-z0-9_-]{43})`).exec(mails.at(-1)?.text ?? '');
+  const link = new RegExp(`/salon/${salon}/activate\\?token=([A-Za-z0-9_-]{43})`).exec(
+    mails.at(-1)?.text ?? '',
+  );
   if (!link) throw new Error(`No sign-up link e-mailed to ${email}`);
   return link[1]!;
 }
@@ -117,7 +119,10 @@ describe('Create Account (POST /website/register-user)', () => {
     // Nothing exists until the link is followed.
     expect(await userCount()).toBe(before);
     const [mail] = await mailsTo('nora.mixed@accounts.example.com');
-    expect(mail).toMatchObject({ salonId: DEMO_SALON_ID, subject: 'Finish creating your account at Demo Salon' });
+    expect(mail).toMatchObject({
+      salonId: DEMO_SALON_ID,
+      subject: 'Finish creating your account at Demo Salon',
+    });
     expect(mail!.text).toContain('within 24 hours');
 
     const answer = await activate(await signupTokenOf('nora.mixed@accounts.example.com'));
@@ -207,9 +212,9 @@ describe('Create Account (POST /website/register-user)', () => {
     const [exists] = (await mailsTo(customer.email)).slice(-1);
     expect(exists).toMatchObject({ subject: 'You already have an account at Demo Salon' });
     expect(exists!.text).toContain('http://localhost:3000/salon/demo-salon/login');
-    expect((await reset({ token: await linkTokenOf(customer.email), password: NEW_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await reset({ token: await linkTokenOf(customer.email), password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
     const handled = (await t.container.signupRequests.repository.list()).at(-2)!;
     expect(handled).toMatchObject({ status: 'sent', email: '', passwordHash: '', tokenHash: null });
 

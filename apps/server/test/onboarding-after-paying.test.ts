@@ -57,7 +57,10 @@ function signup(overrides: { card?: string; promo?: string } = {}) {
     stylist: [{ name: 'Stylist 1', email: `stylist.${n}@after.test`, phone: phone(1), gender: 'female' }],
     maxCalendar: 5,
     businessHours: HOURS,
-    payment: { id: overrides.card ?? SUCCEEDS, ...(overrides.promo ? { promotion_code: overrides.promo } : {}) },
+    payment: {
+      id: overrides.card ?? SUCCEEDS,
+      ...(overrides.promo ? { promotion_code: overrides.promo } : {}),
+    },
     subscription: { package: PRO_PACKAGE_ID, plan: PRO_MONTHLY_PLAN_ID, maxCalendar: 5 },
     idempotencyKey: `key-${n}-${Math.random().toString(36).slice(2, 10)}`,
   };
@@ -69,7 +72,11 @@ const done = (clientId: string, clientSecret?: string) =>
   call<OnboardDone>(t.app, {
     method: 'POST',
     url: `${API}/users/onboard-done`,
-    payload: { clientId, plan: PRO_MONTHLY_PLAN_ID, ...(clientSecret ? { client_secret: clientSecret } : {}) },
+    payload: {
+      clientId,
+      plan: PRO_MONTHLY_PLAN_ID,
+      ...(clientSecret ? { client_secret: clientSecret } : {}),
+    },
   });
 const exchange = (token: string) =>
   call<UserInfo>(t.app, { method: 'POST', url: `${API}/users/sign-in-token`, payload: { token } });
@@ -198,7 +205,12 @@ describe('the receipt and the welcome e-mail', () => {
     const welcome = await mailbox.waitFor(
       (m) => m.to.includes(body.salon.email) && m.subject.startsWith('Welcome to Salon Booking'),
     );
-    for (const step of ['Add your services', 'Add your stylists and set their hours', "Set your website's look", 'Share your booking link']) {
+    for (const step of [
+      'Add your services',
+      'Add your stylists and set their hours',
+      "Set your website's look",
+      'Share your booking link',
+    ]) {
       expect(welcome.text).toContain(step);
     }
     expect(welcome.html).toContain('href="http://localhost:3000/"');
@@ -243,7 +255,7 @@ describe("My Profile's billing history (GET /plan/billing-history)", () => {
     expect(theirs.body.data.every((payment) => payment.amount !== 3_900)).toBe(true);
   });
 
-  it('is the owner\'s only: a manager is refused', async () => {
+  it("is the owner's only: a manager is refused", async () => {
     const manager = await injectAs(t.app, 'manager@example.com');
     expect((await manager({ method: 'GET', url: `${API}/plan/billing-history` })).statusCode).toBe(403);
   });

@@ -40,7 +40,9 @@ const OWNED = [
 ];
 
 /** Tables of other modules: the billing history is the subscriptions module's. */
-const OWNED_BY = [{ table: { drizzle: 'salonPayments', sql: 'salon_payments' }, owner: 'modules/subscriptions/' }];
+const OWNED_BY = [
+  { table: { drizzle: 'salonPayments', sql: 'salon_payments' }, owner: 'modules/subscriptions/' },
+];
 
 describe('table owners', () => {
   it.each(OWNED)('only the accounts module writes $sql', (table) => {

@@ -70,7 +70,8 @@ export type ActivateAccountBody = Infer<typeof ActivateAccountBody>;
 export const ACCOUNT_LINK_TTL_HOURS = 24;
 
 /** A link that creates an account, unknown, used or expired (400). */
-export const ACCOUNT_LINK_INVALID = 'This link has expired or was already used. Please create your account again.';
+export const ACCOUNT_LINK_INVALID =
+  'This link has expired or was already used. Please create your account again.';
 
 /** The code of the 403 answer when someone who is not a customer of this salon signs in on its site. */
 export const NOT_A_CUSTOMER_CODE = 'not_a_customer';

@@ -16,11 +16,7 @@ export interface AccountModalsProps {
 export function AccountModals({ open, onOpen, forgotEmail, salonName }: AccountModalsProps) {
   return (
     <>
-      <CreateAccountContainer
-        open={open === 'create'}
-        onClose={() => onOpen(null)}
-        salonName={salonName}
-      />
+      <CreateAccountContainer open={open === 'create'} onClose={() => onOpen(null)} salonName={salonName} />
       <PasswordAssistanceContainer
         open={open === 'forgot'}
         onClose={() => onOpen(null)}

@@ -32,7 +32,7 @@ export function ActivateAccountContainer() {
       .then((result) => {
         session.set(result.data);
         toast.success(result.message);
-        navigate(`/salon/${salonName}`, { replace: true });
+        navigate(`/salon/${salonName}#banner`, { replace: true });
       })
       .catch((error: unknown) => setState({ status: 'failed', message: errorMessage(error) }));
   }, [navigate, salonName, search, session, trigger]);

@@ -22,12 +22,7 @@ export function SiteLoginContainer() {
   return (
     <>
       <SiteLoginScreen {...form} onForgotPassword={openForgot} onCreateAccount={() => setModal('create')} />
-      <AccountModals
-        open={modal}
-        onOpen={setModal}
-        forgotEmail={forgotEmail}
-        salonName={salonName}
-      />
+      <AccountModals open={modal} onOpen={setModal} forgotEmail={forgotEmail} salonName={salonName} />
     </>
   );
 }

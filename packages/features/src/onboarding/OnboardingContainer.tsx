@@ -103,12 +103,16 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
 
   /** Activates the salon; the paying browser (it has the secret) is handed to the dashboard, signed in. */
   const finish = async (clientId: string, plan: string, clientSecret?: string | null) => {
-    const result = await done.trigger({ clientId, plan, ...(clientSecret ? { client_secret: clientSecret } : {}) });
+    const result = await done.trigger({
+      clientId,
+      plan,
+      ...(clientSecret ? { client_secret: clientSecret } : {}),
+    });
     setPayment({ status: 'success' });
     if (result.signInToken) {
-      (props.onSignedIn ?? ((token) => window.location.assign(`/welcome#token=${encodeURIComponent(token)}`)))(
-        result.signInToken,
-      );
+      (
+        props.onSignedIn ?? ((token) => window.location.assign(`/welcome#token=${encodeURIComponent(token)}`))
+      )(result.signInToken);
     }
   };
 

@@ -111,30 +111,34 @@ export class CustomerAccountService {
    * since); an e-mail or phone taken since is the accounts module's 409, and the link stays unused.
    */
   async activate(token: string, userAgent: string | null): Promise<UserInfo> {
-    const user = await this.deps.signups.redeem(hashResetToken(token), this.deps.now(), async (request, tx) => {
-      const salon = await this.deps.salonRows.findById(request.salonId);
-      if (!salon || !salon.active) return undefined;
-      await this.deps.accountService.assertAvailable({
-        email: request.email,
-        phone: request.phone,
-        salonId: salon.id,
-      });
-      return this.deps.accountService.write(() =>
-        this.deps.accounts.create(
-          {
-            salonId: salon.id,
-            role: 'user',
-            name: request.name,
-            email: request.email,
-            phone: request.phone,
-            gender: request.gender,
-            passwordHash: request.passwordHash,
-            platform: 'web',
-          },
-          tx,
-        ),
-      );
-    });
+    const user = await this.deps.signups.redeem(
+      hashResetToken(token),
+      this.deps.now(),
+      async (request, tx) => {
+        const salon = await this.deps.salonRows.findById(request.salonId);
+        if (!salon || !salon.active) return undefined;
+        await this.deps.accountService.assertAvailable({
+          email: request.email,
+          phone: request.phone,
+          salonId: salon.id,
+        });
+        return this.deps.accountService.write(() =>
+          this.deps.accounts.create(
+            {
+              salonId: salon.id,
+              role: 'user',
+              name: request.name,
+              email: request.email,
+              phone: request.phone,
+              gender: request.gender,
+              passwordHash: request.passwordHash,
+              platform: 'web',
+            },
+            tx,
+          ),
+        );
+      },
+    );
     if (!user) throw new BadRequestError(ACCOUNT_LINK_INVALID, 'account_link_invalid');
     return this.deps.auth.sessionFor(user, userAgent);
   }

@@ -29,9 +29,12 @@ export function money(cents: number, currency: string): string {
 
 /** A day in the salon's time zone, e.g. `28 November 2026`. */
 function day(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 const per = (interval: 'month' | 'year') => (interval === 'year' ? 'yearly' : 'monthly');
@@ -98,7 +101,9 @@ export const FIRST_STEPS = [
 ] as const;
 
 /** The welcome e-mail of a new salon: the first steps and where to take them. */
-export function welcomeMail(facts: Pick<ReceiptFacts, 'owner' | 'salon' | 'dashboardUrl' | 'platform'>): Mail {
+export function welcomeMail(
+  facts: Pick<ReceiptFacts, 'owner' | 'salon' | 'dashboardUrl' | 'platform'>,
+): Mail {
   const intro = `Welcome to ${facts.platform}! ${facts.salon.name} is ready. Four steps make your site bookable:`;
   const outro = 'The first-steps card on your dashboard ticks each step as you do it.';
   return {

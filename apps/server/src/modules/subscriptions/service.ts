@@ -188,7 +188,8 @@ export class SubscriptionService {
   /** A verified webhook event, applied once. */
   async handleEvent(event: BillingEvent): Promise<'processed' | 'duplicate'> {
     const applied = await this.deps.subscriptions.applyEvent(event, event.subscriptionId, event.change);
-    if (applied && event.invoice && event.subscriptionId) await this.invoicePaid(event.subscriptionId, event.invoice);
+    if (applied && event.invoice && event.subscriptionId)
+      await this.invoicePaid(event.subscriptionId, event.invoice);
     return applied ? 'processed' : 'duplicate';
   }
 

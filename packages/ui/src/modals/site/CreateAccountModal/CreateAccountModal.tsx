@@ -40,11 +40,7 @@ export function CreateAccountModal(props: CreateAccountModalProps) {
   );
 }
 
-function CreateAccountForm({
-  onSubmit,
-  submitting = false,
-  serverError,
-}: CreateAccountModalProps) {
+function CreateAccountForm({ onSubmit, submitting = false, serverError }: CreateAccountModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(EMPTY, validateCreateAccount);
   const submit = handleSubmit((valid) => {
     if (valid.gender === '') return;

@@ -24,7 +24,10 @@ export const Pending: Story = {
 
 export const Failed: Story = {
   args: {
-    state: { status: 'failed', message: 'This sign-in link has expired or was already used. Please sign in.' },
+    state: {
+      status: 'failed',
+      message: 'This sign-in link has expired or was already used. Please sign in.',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

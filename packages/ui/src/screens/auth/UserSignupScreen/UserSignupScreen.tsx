@@ -143,8 +143,8 @@ export function UserSignupScreen({
         <Success role="status">
           <strong>Check your e-mail to finish creating your account.</strong>
           <p>
-            We sent a message to {values.email.trim()}. If the address already has an account, the message says
-            how to sign in. {signInLink}
+            We sent a message to {values.email.trim()}. If the address already has an account, the message
+            says how to sign in. {signInLink}
           </p>
         </Success>
       ) : (

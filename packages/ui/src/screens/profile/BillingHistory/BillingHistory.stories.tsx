@@ -37,7 +37,9 @@ export const Offline: Story = {
 };
 
 export const Failed: Story = {
-  args: { state: { status: 'ready', payments: [{ ...PAID, id: 'pay-2', status: 'failed', invoiceUrl: null }] } },
+  args: {
+    state: { status: 'ready', payments: [{ ...PAID, id: 'pay-2', status: 'failed', invoiceUrl: null }] },
+  },
 };
 
 export const Empty: Story = { args: { state: { status: 'ready', payments: [] } } };
