@@ -77,37 +77,42 @@ export class SignupRequestRepository {
     await this.table.prune(2, 7);
   }
 
+  /** The request of an unused link that has not expired at `now` (its details, to check first). */
+  async findByLink(tokenHash: string, now: Date): Promise<SignupRequestRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(signupRequests)
+      .where(
+        and(
+          eq(signupRequests.tokenHash, tokenHash),
+          isNull(signupRequests.usedAt),
+          gt(signupRequests.linkExpiresAt, now),
+        ),
+      );
+    return row;
+  }
+
   /**
-   * Uses up the link with this token hash if it is unused and not expired at `now`, erasing the
-   * request's details, and runs `alongside` (the account's creation) with them in the same transaction:
-   * if that fails, the link stays as it was. Undefined, changing nothing, for an unknown, used or
-   * expired link. One conditional update: of two requests with the same link, exactly one wins.
+   * Uses up request `id`'s link if it is still unused and not expired at `now`, erasing its details,
+   * and runs `alongside` (the account's creation) in the same transaction: if that fails, the link stays
+   * as it was. Undefined, changing nothing, when the link was used meanwhile. One conditional update: of
+   * two requests with the same link, exactly one wins.
    */
-  async redeem<T>(
-    tokenHash: string,
-    now: Date,
-    alongside: (request: SignupRequestRow, tx: Database) => Promise<T>,
-  ): Promise<T | undefined> {
+  async redeem<T>(id: string, now: Date, alongside: (tx: Database) => Promise<T>): Promise<T | undefined> {
     return this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .select()
-        .from(signupRequests)
+      const used = await tx
+        .update(signupRequests)
+        .set({ usedAt: now, ...ERASED })
         .where(
           and(
-            eq(signupRequests.tokenHash, tokenHash),
+            eq(signupRequests.id, id),
             isNull(signupRequests.usedAt),
             gt(signupRequests.linkExpiresAt, now),
           ),
         )
-        .for('update');
-      if (!claimed) return undefined;
-      const used = await tx
-        .update(signupRequests)
-        .set({ usedAt: now, ...ERASED })
-        .where(and(eq(signupRequests.id, claimed.id), isNull(signupRequests.usedAt)))
         .returning({ id: signupRequests.id });
       if (used.length === 0) return undefined;
-      return alongside(claimed, tx);
+      return alongside(tx);
     });
   }
 

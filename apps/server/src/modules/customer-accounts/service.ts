@@ -111,35 +111,31 @@ export class CustomerAccountService {
    * since); an e-mail or phone taken since is the accounts module's 409, and the link stays unused.
    */
   async activate(token: string, userAgent: string | null): Promise<UserInfo> {
-    const user = await this.deps.signups.redeem(
-      hashResetToken(token),
-      this.deps.now(),
-      async (request, tx) => {
-        const salon = await this.deps.salonRows.findById(request.salonId);
-        if (!salon || !salon.active) return undefined;
-        await this.deps.accountService.assertAvailable({
-          email: request.email,
-          phone: request.phone,
-          salonId: salon.id,
-        });
-        return this.deps.accountService.write(() =>
-          this.deps.accounts.create(
-            {
-              salonId: salon.id,
-              role: 'user',
-              name: request.name,
-              email: request.email,
-              phone: request.phone,
-              gender: request.gender,
-              passwordHash: request.passwordHash,
-              platform: 'web',
-            },
-            tx,
-          ),
-        );
-      },
+    const now = this.deps.now();
+    const invalid = () => new BadRequestError(ACCOUNT_LINK_INVALID, 'account_link_invalid');
+    const request = await this.deps.signups.findByLink(hashResetToken(token), now);
+    const salon = request && (await this.deps.salonRows.findById(request.salonId));
+    if (!request || !salon || !salon.active) throw invalid();
+    const account = { email: request.email, phone: request.phone, salonId: salon.id };
+    await this.deps.accountService.assertAvailable(account);
+    // Two uses of one link at once: the conditional update lets one through; a taken e-mail or phone
+    // meanwhile is the unique indexes' 409, and the link stays usable.
+    const user = await this.deps.signups.redeem(request.id, now, (tx) =>
+      this.deps.accountService.write(() =>
+        this.deps.accounts.create(
+          {
+            ...account,
+            role: 'user',
+            name: request.name,
+            gender: request.gender,
+            passwordHash: request.passwordHash,
+            platform: 'web',
+          },
+          tx,
+        ),
+      ),
     );
-    if (!user) throw new BadRequestError(ACCOUNT_LINK_INVALID, 'account_link_invalid');
+    if (!user) throw invalid();
     return this.deps.auth.sessionFor(user, userAgent);
   }
 

@@ -57,7 +57,7 @@ export function billingEventOf(event: Stripe.Event): BillingEvent | null {
                 amountPaidCents: invoice.amount_paid ?? 0,
                 discountCents: Math.max(0, (invoice.subtotal ?? 0) - (invoice.total ?? 0)),
                 currency: invoice.currency ?? 'usd',
-                paidAt: paidAt ? fromUnix(paidAt) : new Date(event.created * 1000),
+                paidAt: paidAt ? fromUnix(paidAt) : event.created ? fromUnix(event.created) : new Date(),
                 periodStart: line ? fromUnix(line.period.start) : null,
                 periodEnd: line ? fromUnix(line.period.end) : null,
               },
