@@ -394,7 +394,8 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
     expect(known).toEqual({ answer: [200, PASSWORD_ASSISTANCE_SENT], requests: 1, links: 0, mails: 0 });
     expect(unknown).toEqual(known);
     // The worker's round: the known customer gets the link, the e-mail of either request is erased.
-    expect(await mailsTo(customer.email)).toHaveLength(1);
+    const resets = (await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith('Reset'));
+    expect(resets).toHaveLength(1);
     const handled = (await t.container.passwordRequests.repository.list()).slice(-2);
     expect(handled.map((row) => [row.status, row.email])).toEqual([
       ['sent', ''],
