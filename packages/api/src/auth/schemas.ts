@@ -145,6 +145,9 @@ export type SignInTokenBody = Infer<typeof SignInTokenBody>;
 /** How long the onboarding's sign-in hand-off works. */
 export const SIGN_IN_TOKEN_TTL_MINUTES = 5;
 
+/** 429 of the hand-off's exchange (per client address, as following any single-use link). */
+export const SIGN_IN_TOKEN_TOO_MANY = 'Too many sign-in attempts with a link, please try again later.';
+
 /** An unknown, used or expired hand-off (400). */
 export const SIGN_IN_TOKEN_INVALID = 'This sign-in link has expired or was already used. Please sign in.';
 

@@ -69,6 +69,10 @@ export type ActivateAccountBody = Infer<typeof ActivateAccountBody>;
 /** How long the link that creates an account works. */
 export const ACCOUNT_LINK_TTL_HOURS = 24;
 
+/** 429 of following sign-up links (per client address). */
+export const ACCOUNT_LINK_TOO_MANY =
+  'Too many attempts to create an account with a link, please try again later.';
+
 /** A link that creates an account, unknown, used or expired (400). */
 export const ACCOUNT_LINK_INVALID =
   'This link has expired or was already used. Please create your account again.';

@@ -9,7 +9,9 @@ import {
 } from '@salon/api/auth/endpoints';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
+import { SIGN_IN_TOKEN_TOO_MANY } from '@salon/api/auth/schemas';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import { ProcessCounts } from '../../plugins/limit-counts';
 import { LoginThrottle, type FailureStore } from './login-throttle';
 import type { AuthService } from './service';
@@ -23,6 +25,8 @@ export interface AuthRouteOptions {
   loginWindowMs: number;
   /** Where failures are counted: this process by default, Redis with several instances. */
   loginFailures?: FailureStore;
+  /** The route limits (the hand-off's exchange counts as following a link: `resetPassword`'s rule). */
+  limits?: Limits;
 }
 
 export function userAgentOf(request: FastifyRequest): string | null {
@@ -55,10 +59,15 @@ export function authRoutes(route: ContractRouter, auth: AuthService, options: Au
   });
 
   // The paid onboarding's hand-off: a single-use, short-lived token of 256 bits, stored hashed.
-  route(exchangeSignInToken, async ({ body, request }) => ({
-    data: await auth.exchangeSignInToken(body.token, userAgentOf(request)),
-    message: 'Login successful',
-  }));
+  const handoffLimit = options.limits?.limit('resetPassword', SIGN_IN_TOKEN_TOO_MANY) ?? null;
+  route(
+    exchangeSignInToken,
+    async ({ body, request }) => ({
+      data: await auth.exchangeSignInToken(body.token, userAgentOf(request)),
+      message: 'Login successful',
+    }),
+    limitedBy([handoffLimit, byAddress]),
+  );
 
   route(getUserByToken, async ({ viewer }) => ({ data: await auth.userInfo(viewer) }));
 

@@ -7,6 +7,7 @@ import {
 } from '@salon/api/customer-accounts/endpoints';
 import {
   ACCOUNT_CREATED,
+  ACCOUNT_LINK_TOO_MANY,
   FORGOT_TOO_MANY,
   PASSWORD_ASSISTANCE_SENT,
   PASSWORD_SET,
@@ -42,13 +43,14 @@ export function customerAccountRoutes(
   );
 
   // The e-mailed link of a sign-up: a single-use token of 256 bits, stored hashed; limited as resets.
+  const activateLimit = limits.limit('resetPassword', ACCOUNT_LINK_TOO_MANY);
   route(
     activateAccount,
     async ({ body, request }) => ({
       data: await service.activate(body.token, userAgentOf(request)),
       message: ACCOUNT_CREATED,
     }),
-    limitedBy([resetLimit, byAddress]),
+    limitedBy([activateLimit, byAddress]),
   );
 
   route(
