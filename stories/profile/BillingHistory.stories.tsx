@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 async function findHistory(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText('Billing history')).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: 'Billing history' })).toBeVisible();
   return canvas;
 }
 
@@ -27,7 +27,7 @@ export const Default: Story = {
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
     const canvas = await findHistory(canvasElement);
-    const table = within(await canvas.findByRole('region', { name: 'Billing history' }));
+    const table = within(await canvas.findByRole('region', { name: 'Payments' }));
     await expectTexts(table, ['$399.00 ($100.00 off)', '$499.00', 'Pro, yearly']);
     await expect(table.getAllByText('Paid')).toHaveLength(2);
     await expect(table.getByRole('link', { name: /^View invoice/ })).toHaveAttribute(
@@ -61,7 +61,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await findHistory(canvasElement);
-    const table = await canvas.findByRole('region', { name: 'Billing history' });
+    const table = await canvas.findByRole('region', { name: 'Payments' });
     await expect(table.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };

@@ -39,7 +39,7 @@ test('a new owner signs up with WELCOME10 and the succeeding card, lands signed 
   await mailbox.waitFor((m) => m.to.includes(owner) && m.subject.includes('your first steps'));
   // My Profile's billing history shows the payment.
   await page.goto('/my-profile');
-  const history = page.getByRole('region', { name: 'Billing history' });
+  const history = page.getByRole('region', { name: 'Payments' });
   await expect(history.getByText('$39.00 ($10.00 off)')).toBeVisible();
   await expect(history.getByText('Paid')).toBeVisible();
   await page.goto('/stylist');

@@ -77,7 +77,7 @@ export function BillingHistory({ state }: BillingHistoryProps) {
         <EmptyState title="No payments yet" subtitle="Your subscription's payments will be listed here." />
       ) : (
         <Table
-          caption="Billing history"
+          caption="Payments"
           columns={COLUMNS}
           rows={state.status === 'ready' ? state.payments : []}
           rowKey={(row) => row.id}
