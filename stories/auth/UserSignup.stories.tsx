@@ -1,3 +1,4 @@
+import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
 import { UserSignupContainer } from '@salon/features/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -65,14 +66,13 @@ export const Validation: Story = {
   },
 };
 
-export const DuplicateEmail: Story = {
+/** Too many sign-ups from this address: the server's message; the form stays. */
+export const TooMany: Story = {
   tags: ['role:any', 'state:error'],
-  parameters: { msw: { handlers: { auth: [authFailures.signupDuplicate, ...authHandlers('salon')] } } },
+  parameters: { msw: { handlers: { auth: [authFailures.signupTooMany, ...authHandlers('salon')] } } },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('An account with this email address already exists'),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(REGISTER_TOO_MANY)).toBeVisible();
   },
 };
 
@@ -81,7 +81,8 @@ export const Created: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Account created')).toBeVisible();
+    // The same answer whatever the e-mail: the e-mail's link creates the account.
+    await expect(await canvas.findByText('Check your e-mail to finish creating your account.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(canvas.getByTestId('redirected-to')).toHaveTextContent('/login'));
   },

@@ -2,9 +2,10 @@ import {
   customerAccountFailures,
   customerAccountHandlers,
 } from '@salon/api/mocks/handlers/customer-accounts';
+import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { websiteParameters } from '../support/page-meta';
-import { expect, userEvent } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { CreateAccountModalStory, customerAccountAreas } from './customer-accounts-story';
 import { chooseOption, expectAlerts, clickButton, typeInto, submitExpectingFormAlert } from '../support/form';
 import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';
@@ -29,14 +30,17 @@ async function fill(dialog: Scope, email = 'nora.visitor@example.com') {
   await userEvent.type(dialog.getByLabelText('Password'), 'Visitor8$pass');
 }
 
-/** Creates the account: the visitor is signed in and the modal closes. */
+/**
+ * Sends the sign-up: whatever the e-mail, the visitor is told to check it (its link creates the
+ * account, or says the address already has one) and the modal closes.
+ */
 export const Default: Story = {
   tags: ['role:visitor', 'state:default'],
   play: async () => {
     const dialog = await findDialog('Create Account');
     await fill(dialog);
     await clickButton(dialog, 'Create Account');
-    await expectDoneAndClosed('Your account has been created');
+    await expectDoneAndClosed('Check your e-mail to finish creating your account.');
   },
 };
 
@@ -61,51 +65,20 @@ export const Validation: Story = {
   },
 };
 
-/** A taken phone: the server's message in the form, which stays open. */
-export const PhoneTaken: Story = {
+/** Too many sign-ups from this address: the server's message in the form, which stays open. */
+export const TooMany: Story = {
   tags: ['role:visitor', 'state:error'],
   parameters: {
     msw: {
       handlers: {
-        customerAccounts: [customerAccountFailures.registerPhoneTaken, ...customerAccountHandlers()],
+        customerAccounts: [customerAccountFailures.registerTooMany, ...customerAccountHandlers()],
       },
     },
   },
   play: async () => {
     const dialog = await findDialog('Create Account');
     await fill(dialog);
-    await submitExpectingFormAlert(
-      dialog,
-      'An account with this phone number already exists',
-      'Create Account',
-    );
-  },
-};
-
-/**
- * The e-mail already is this salon's customer (an earlier booking made the account): the form offers
- * to set a password for it through Password assistance, with the e-mail filled in.
- */
-export const AccountExists: Story = {
-  tags: ['role:visitor', 'state:error'],
-  parameters: {
-    msw: {
-      handlers: {
-        customerAccounts: [customerAccountFailures.registerAccountExists, ...customerAccountHandlers()],
-      },
-    },
-  },
-  play: async () => {
-    const dialog = await findDialog('Create Account');
-    await fill(dialog, 'booked.before@example.com');
-    await submitExpectingFormAlert(
-      dialog,
-      'An account with this email address already exists',
-      'Create Account',
-    );
-    await clickButton(dialog, 'Set a password for it');
-    const assistance = await findDialog('Password assistance');
-    await expect(assistance.getByLabelText('Email')).toHaveValue('booked.before@example.com');
+    await submitExpectingFormAlert(dialog, REGISTER_TOO_MANY, 'Create Account');
   },
 };
 

@@ -36,26 +36,13 @@ export function SiteLoginModalStory() {
   );
 }
 
-/** Create Account, open; 'Set a password for it' continues with Password assistance. */
+/** Create Account, open. */
 export function CreateAccountModalStory() {
-  const [open, setOpen] = useState<'create' | 'forgot' | null>('create');
-  const [email, setEmail] = useState('');
+  const [open, setOpen] = useState(true);
   return (
     <>
-      <SitePage label="Create Account" onOpen={() => setOpen('create')} />
-      <CreateAccountContainer
-        open={open === 'create'}
-        onClose={() => setOpen(null)}
-        onForgotPassword={(typed) => {
-          setEmail(typed);
-          setOpen('forgot');
-        }}
-      />
-      <PasswordAssistanceContainer
-        open={open === 'forgot'}
-        onClose={() => setOpen(null)}
-        initialEmail={email}
-      />
+      <SitePage label="Create Account" onOpen={() => setOpen(true)} />
+      <CreateAccountContainer open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -4,13 +4,15 @@ import { applyPromo, fillUpToPayment, OWNER_PASSWORD as PASSWORD } from './onboa
 
 /**
  * The onboarding wizard (spec 2 §2, §4, §5) against the built server on the offline billing provider,
- * on a 390 px wide phone: a paid sign-up with the seeded WELCOME10 code (then the owner cancels from My
- * Profile and the admin's Salon list and dashboard show it), the authentication card, and a declined card.
+ * on a 390 px wide phone: a paid sign-up with the seeded WELCOME10 code (the owner lands signed in on the
+ * new salon's dashboard, the receipt arrives, then the owner cancels from My Profile and the admin's Salon
+ * list and dashboard show it), the authentication card, and a declined card.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a new owner signs up with WELCOME10 and the succeeding card, finds the stylist, and cancels', async ({
+test('a new owner signs up with WELCOME10 and the succeeding card, lands signed in, gets the receipt, and cancels', async ({
   page,
+  mailbox,
 }) => {
   test.slow(); // a whole sign-up, then the owner's and the admin's pages
   const tag = `ok${Date.now() % 100000}`;
@@ -24,15 +26,21 @@ test('a new owner signs up with WELCOME10 and the succeeding card, finds the sty
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $39.00' }).click();
 
-  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible();
-  await expect(page.getByText('Payment successful')).toBeVisible();
-  await page.getByRole('button', { name: 'Login' }).click();
-
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email', { exact: true }).fill(`bella.${tag}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Paid: the owner is handed to the new salon's dashboard, signed in (a one-time token, issue 24).
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByText('Get your salon ready for bookings')).toBeVisible();
+  // The receipt (plan, period, amount charged, discount, next renewal) and the welcome e-mail.
+  const owner = `bella.${tag}@example.com`;
+  const receipt = await mailbox.waitFor((m) => m.to.includes(owner) && m.subject.startsWith('Your receipt'));
+  expect(receipt.text).toContain('Amount charged: $39.00');
+  expect(receipt.text).toContain('Discount: $10.00 (code WELCOME10)');
+  expect(receipt.text).toContain('Next renewal:');
+  await mailbox.waitFor((m) => m.to.includes(owner) && m.subject.includes('your first steps'));
+  // My Profile's billing history shows the payment.
+  await page.goto('/my-profile');
+  const history = page.getByRole('region', { name: 'Payments' });
+  await expect(history.getByText('$39.00 ($10.00 off)')).toBeVisible();
+  await expect(history.getByText('Paid')).toBeVisible();
   await page.goto('/stylist');
   await expect(page.getByText(`Mia ${tag}`).first()).toBeVisible();
 
@@ -79,5 +87,6 @@ test('the authentication card goes through its extra step', async ({ page }) => 
   await page.getByRole('button', { name: /^Pay/ }).click();
   const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByText('Get your salon ready for bookings')).toBeVisible();
 });

@@ -155,7 +155,9 @@ test('the onboarding payment step pays the first invoice through Stripe.js under
   await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
   await typeCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'You made it!' })).toBeVisible({ timeout: 20_000 });
+  // Paid: the owner lands signed in on the new salon's dashboard.
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page.getByText('Get your salon ready for bookings')).toBeVisible();
   expect(stripe.calls).toContain('POST /v1/subscriptions sk_');
   // Stripe's signed invoice.paid reached the server and was accepted.
   await expect.poll(() => stripe.webhooks.some((hook) => hook.type === 'invoice.paid')).toBe(true);

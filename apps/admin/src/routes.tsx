@@ -2,6 +2,7 @@ import {
   LoginContainer,
   RequireSession,
   ResetPasswordContainer,
+  SignInLinkContainer,
   UserSignupContainer,
 } from '@salon/features/auth';
 import { ADMIN_ROUTES, RoleGuard } from '@salon/features/core';
@@ -26,6 +27,8 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginContainer />} />
       <Route path="/user-signup" element={<UserSignupContainer />} />
       <Route path="/reset-password" element={<ResetPasswordContainer />} />
+      {/* The paid onboarding hands its new owner over here (a one-time token in the fragment). */}
+      <Route path="/welcome" element={<SignInLinkContainer />} />
       <Route
         element={
           <RequireSession>

@@ -29,12 +29,14 @@ SELECT create_reference_table('public.client_tallies') WHERE NOT EXISTS (SELECT 
 SELECT create_reference_table('public.mail_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.mail_outbox'::regclass);
 SELECT create_reference_table('public.onboarding_signups') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.onboarding_signups'::regclass);
 SELECT create_reference_table('public.reminders') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.reminders'::regclass);
+SELECT create_reference_table('public.signup_requests') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.signup_requests'::regclass);
 SELECT create_reference_table('public.users') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.users'::regclass);
 SELECT create_reference_table('public.calendar_feeds') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.calendar_feeds'::regclass);
 SELECT create_reference_table('public.notifications') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.notifications'::regclass);
 SELECT create_reference_table('public.password_resets') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.password_resets'::regclass);
 SELECT create_reference_table('public.push_outbox') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.push_outbox'::regclass);
 SELECT create_reference_table('public.sessions') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.sessions'::regclass);
+SELECT create_reference_table('public.sign_in_handoffs') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.sign_in_handoffs'::regclass);
 
 SELECT create_distributed_table('public.website_settings', 'salon_id', colocate_with => 'none') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.website_settings'::regclass);
 SELECT create_distributed_table('public.app_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.app_settings'::regclass);
@@ -51,6 +53,7 @@ SELECT create_distributed_table('public.first_steps_dismissals', 'salon_id', col
 SELECT create_distributed_table('public.orders', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.orders'::regclass);
 SELECT create_distributed_table('public.product_categories', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.product_categories'::regclass);
 SELECT create_distributed_table('public.reminder_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.reminder_settings'::regclass);
+SELECT create_distributed_table('public.salon_payments', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salon_payments'::regclass);
 SELECT create_distributed_table('public.salon_subscriptions', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salon_subscriptions'::regclass);
 SELECT create_distributed_table('public.services', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.services'::regclass);
 SELECT create_distributed_table('public.stylist_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.stylist_settings'::regclass);

@@ -146,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         loginLimit: loginRateLimit === false ? false : loginRateLimit.max,
         loginWindowMs: loginRateLimit === false ? 0 : loginRateLimit.windowMs,
         loginFailures: limits.counts.scoped('login-failures:'),
+        limits,
       });
       userRoutes(route, services.users, limits);
       salonRoutes(route, services.salons, services.salonAdmin);

@@ -9,6 +9,9 @@ import { SessionRepository } from './modules/accounts/session-repository';
 import { AuthService } from './modules/auth/service';
 import { PasswordResetRepository } from './modules/accounts/password-reset-repository';
 import { PasswordRequestRepository, type PasswordRequestHandler } from './modules/accounts/password-requests';
+import { SignInHandoffRepository } from './modules/accounts/sign-in-handoffs';
+import { SignupRequestRepository, type SignupRequestHandler } from './modules/accounts/signup-requests';
+import { SalonPaymentRepository } from './modules/subscriptions/payment-repository';
 import { PasswordResetService } from './modules/accounts/password-reset-service';
 import { CustomerAccountService } from './modules/customer-accounts/service';
 import { StaffPasswordResetService } from './modules/accounts/staff-password-reset';
@@ -138,23 +141,29 @@ export function createContainer(options: ContainerOptions) {
   const mailer = options.mailer ?? new OutboxMailer(options.db);
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const storage = options.storage ?? new LocalFileStorage(options.storageDir);
+  // Tests may replace `clock.now` on a built container to pin the booking rules to a fixed instant.
+  const clock = { now: options.now ?? (() => new Date()) };
+  const now = () => clock.now();
+  const signInHandoffs = new SignInHandoffRepository(options.db);
+  const signupRequests = new SignupRequestRepository(options.db);
   // The accounts module: every module that creates or edits an account checks and writes through it.
   const accounts = new AccountService({
     accounts: repositories.accounts,
     sessions: repositories.sessions,
     mailer,
+    handoffs: signInHandoffs,
+    now,
   });
   const images = new ImageStore(storage);
   // Pushes go to the push outbox; the push worker started by main.ts delivers them (notifications/).
   const push = options.push ?? new OutboxPushNotifier(options.db);
-  // Tests may replace `clock.now` on a built container to pin the booking rules to a fixed instant.
-  const clock = { now: options.now ?? (() => new Date()) };
-  const now = () => clock.now();
   // The salon's platform subscription; the public booking and order calls ask it whether a salon is open.
   const payments = options.payments ?? new OfflinePaymentProvider();
   const billingProvider = options.billing ?? new OfflineBillingProvider(now);
+  const salonPayments = new SalonPaymentRepository(options.db);
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(options.db),
+    payments: salonPayments,
     billing: repositories.billing,
     provider: billingProvider,
     paymentConfig: {
@@ -223,6 +232,8 @@ export function createContainer(options: ContainerOptions) {
       salonService,
       tokens: new TokenSigner(options.jwtSecret),
       sessionTtlSeconds: options.sessionTtlSeconds,
+      handoffs: signInHandoffs,
+      now,
     }),
     users: new UserService({
       users: repositories.accounts,
@@ -230,6 +241,7 @@ export function createContainer(options: ContainerOptions) {
       salons: repositories.salons,
       salonService,
       stylists: repositories.stylists,
+      signups: signupRequests,
     }),
     salons: salonService,
     clients: new ClientService({
@@ -334,11 +346,13 @@ export function createContainer(options: ContainerOptions) {
     billing: new BillingService(repositories.billing, billingProvider),
     subscriptions,
     onboarding: new OnboardingService({
-      onboarding: new OnboardingRepository(options.db, accountRepository),
+      onboarding: new OnboardingRepository(options.db, accountRepository, salonPayments),
       billing: repositories.billing,
       provider: billingProvider,
       accounts,
       salons: repositories.salons,
+      mailer,
+      publicUrl,
       now,
     }),
   };
@@ -358,6 +372,11 @@ export function createContainer(options: ContainerOptions) {
     userService: services.users,
     auth: services.auth,
     resets: passwordResets,
+    signups: signupRequests,
+    accountService: accounts,
+    salonRows: repositories.salons,
+    mailer,
+    now,
     publicUrl,
   });
   const staffPasswordResets = new StaffPasswordResetService({
@@ -371,6 +390,7 @@ export function createContainer(options: ContainerOptions) {
     request.salon === null
       ? staffPasswordResets.sendResetLink(request.email)
       : customerAccounts.sendResetLink(request.salon, request.email);
+  const handleSignupRequest: SignupRequestHandler = (request) => customerAccounts.handleSignup(request);
   // Stripe's events drive orders, sign-ups and subscriptions: the webhook module sits above them.
   const stripeWebhook = new StripeWebhookService({
     verifier: stripeWebhooks,
@@ -382,8 +402,17 @@ export function createContainer(options: ContainerOptions) {
     db: options.db,
     repositories,
     passwordRequests: { repository: passwordRequests, handle: handlePasswordRequest },
+    // Client sign-ups are worked after the answer too (their worker: server.ts).
+    signupRequests: { repository: signupRequests, handle: handleSignupRequest },
     payments,
-    services: { ...services, passwordResets, customerAccounts, staffPasswordResets, stripeWebhook },
+    services: {
+      ...services,
+      accounts,
+      passwordResets,
+      customerAccounts,
+      staffPasswordResets,
+      stripeWebhook,
+    },
     mailer,
     storage,
     push,

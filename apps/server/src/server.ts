@@ -12,6 +12,7 @@ import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
 import { startReminderJob } from './jobs/reminders';
 import { PasswordRequestWorker } from './modules/accounts/password-requests';
+import { SignupRequestWorker } from './modules/accounts/signup-requests';
 import { SlotHorizon, startSlotHorizonJob } from './modules/scheduling/slot-horizon';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
@@ -112,6 +113,14 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
   );
   passwordRequests.start();
   app.addHook('preClose', () => passwordRequests.stop());
+  // Client sign-ups: the lookup, the link or the "you have an account" e-mail, after the answer.
+  const signupRequests = new SignupRequestWorker(
+    container.signupRequests.repository,
+    container.signupRequests.handle,
+    app.log,
+  );
+  signupRequests.start();
+  app.addHook('preClose', () => signupRequests.stop());
   // Slots as far ahead as visitors may book, a new day as each one enters the horizon.
   const stopSlotHorizon = startSlotHorizonJob(new SlotHorizon(database.db), app.log);
   app.addHook('preClose', stopSlotHorizon);

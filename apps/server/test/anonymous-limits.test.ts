@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TOO_MANY } from '@salon/api/booking/schemas';
-import { FORGOT_TOO_MANY, REGISTER_TOO_MANY, RESET_TOO_MANY } from '@salon/api/customer-accounts/schemas';
+import { SIGN_IN_TOKEN_TOO_MANY } from '@salon/api/auth/schemas';
+import {
+  ACCOUNT_LINK_TOO_MANY,
+  FORGOT_TOO_MANY,
+  REGISTER_TOO_MANY,
+  RESET_TOO_MANY,
+} from '@salon/api/customer-accounts/schemas';
 import { PROMO_CHECK_TOO_MANY } from '@salon/api/billing/schemas';
 import {
   ONBOARDING_EMAIL_CHECK_TOO_MANY,
@@ -79,6 +85,18 @@ const perAddress: Array<{ path: string; limit: keyof RateLimits; message: string
     limit: 'resetPassword',
     message: RESET_TOO_MANY,
     send: post('POST', '/users/reset-password', () => ({ token: 'y'.repeat(43), password: 'Fresh8$pass' })),
+  },
+  {
+    path: '/website/activate-account',
+    limit: 'resetPassword',
+    message: ACCOUNT_LINK_TOO_MANY,
+    send: post('POST', '/website/activate-account', () => ({ token: 'z'.repeat(43) })),
+  },
+  {
+    path: '/users/sign-in-token',
+    limit: 'resetPassword',
+    message: SIGN_IN_TOKEN_TOO_MANY,
+    send: post('POST', '/users/sign-in-token', () => ({ token: 'w'.repeat(43) })),
   },
   {
     path: '/website/contact-us',

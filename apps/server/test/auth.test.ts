@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile, UserInfo } from '@salon/api/auth/schemas';
+import { SIGNUP_CHECK_EMAIL, type Profile, type UserInfo } from '@salon/api/auth/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call, DEMO_PASSWORD, injectAs, loginAs } from './helper';
 import { useTestApp } from './use-test-app';
@@ -350,7 +350,7 @@ describe('switch salon', () => {
 
 describe('sign-up', () => {
   const signup = (payload: Record<string, unknown>) =>
-    call<{ _id: string; name: string; email: string }>(t.app, {
+    call<null>(t.app, {
       method: 'POST',
       url: '/api/v1/users/user-signup',
       payload,
@@ -363,27 +363,40 @@ describe('sign-up', () => {
     password: NEW_PASSWORD,
     salon: DEMO_SALON_ID,
   };
+  const mailsTo = async (email: string) => (await t.mails()).filter((mail) => mail.to === email);
+  const activate = (token: string) =>
+    call<UserInfo>(t.app, { method: 'POST', url: '/api/v1/website/activate-account', payload: { token } });
 
-  it('creates a client of the salon who can sign in', async () => {
+  it("answers 'check your e-mail'; the e-mailed link creates a client of the salon who can sign in", async () => {
     const answer = await signup(body);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.data).toMatchObject({ name: 'Nora Quinn', email: 'nora.quinn@example.com' });
+    expect(answer.body).toMatchObject({ status: true, message: SIGNUP_CHECK_EMAIL, data: null });
+    const [mail] = await mailsTo('nora.quinn@example.com');
+    expect(mail!.subject).toBe('Finish creating your account at Demo Salon');
+    const token = /\/salon\/demo-salon\/activate\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+    const created = await activate(token);
+    expect(created.statusCode).toBe(200);
+    expect(created.body.data).toMatchObject({
+      role: 'user',
+      name: 'Nora Quinn',
+      email: 'nora.quinn@example.com',
+    });
     expect((await loginAs(t.app, 'nora.quinn@example.com', NEW_PASSWORD)).role).toBe('user');
   });
 
-  it('answers 409 for a taken e-mail (any case) or phone, 404 for an unknown salon', async () => {
-    const email = await signup({ ...body, email: 'CLIENT@example.com', phone: '2125550198' });
-    expect(email.statusCode).toBe(409);
-    expect(email.body.message).toBe('An account with this email address already exists');
-    const phone = await signup({ ...body, email: 'new.one@example.com', phone: '2125550106' });
-    expect(phone.statusCode).toBe(409);
-    // The same phone is free in another salon.
+  it('answers the same for a known e-mail (any case), which is told it has an account; 404 for an unknown salon', async () => {
+    const unknown = await signup({ ...body, email: 'new.one@example.com', phone: '2125550198' });
+    const known = await signup({ ...body, email: 'CLIENT@example.com', phone: '2125550197' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    const [exists] = await mailsTo('client@example.com');
+    expect(exists!.subject).toBe('You already have an account at Demo Salon');
+    expect(exists!.text).toContain('/salon/demo-salon/login');
+    expect(exists!.text).toContain('/salon/demo-salon/reset-password?token=');
+    const [link] = await mailsTo('new.one@example.com');
+    expect(link!.subject).toBe('Finish creating your account at Demo Salon');
     expect(
-      (await signup({ ...body, email: 'new.two@example.com', phone: '2125550106', salon: SECOND_SALON_ID }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await signup({ ...body, email: 'new.three@example.com', phone: '2125550197', salon: UNKNOWN_ID }))
+      (await signup({ ...body, email: 'new.three@example.com', phone: '2125550196', salon: UNKNOWN_ID }))
         .statusCode,
     ).toBe(404);
   });

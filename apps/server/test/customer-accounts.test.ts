@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@salon/api/auth/schemas';
+import { SIGNUP_CHECK_EMAIL, type UserInfo } from '@salon/api/auth/schemas';
 import {
   ACCOUNT_CREATED,
-  ACCOUNT_EXISTS_CODE,
+  ACCOUNT_LINK_INVALID,
   FORGOT_TOO_MANY,
   NOT_A_CUSTOMER_CODE,
   PASSWORD_ASSISTANCE_SENT,
@@ -87,10 +87,45 @@ async function userCount(): Promise<number> {
   return (await t.container.db.select({ id: users.id }).from(users)).length;
 }
 
+/** The token of the newest sign-up link e-mailed to `email` (a round of the workers first). */
+async function signupTokenOf(email: string, salon = 'demo-salon'): Promise<string> {
+  const mails = await mailsTo(email);
+  const link = new RegExp(`/salon/${salon}/activate\\?token=([A-Za-z0-9_-]{43})`).exec(
+    mails.at(-1)?.text ?? '',
+  );
+  if (!link) throw new Error(`No sign-up link e-mailed to ${email}`);
+  return link[1]!;
+}
+
+const activate = (token: string) =>
+  call<UserInfo>(t.app, { method: 'POST', url: `${API}/website/activate-account`, payload: { token } });
+
+/** Create Account, then the e-mailed link: the new customer's session (what the link's page keeps). */
+async function createCustomer(details: Record<string, unknown>, salon = 'demo-salon') {
+  const asked = await register(details, salon);
+  expect(asked.statusCode).toBe(200);
+  const answer = await activate(await signupTokenOf(String(details.email), salon));
+  expect(answer.statusCode).toBe(200);
+  return answer;
+}
+
 describe('Create Account (POST /website/register-user)', () => {
-  it('creates a client of the named salon and signs them in', async () => {
+  it('e-mails a link that creates a client of the named salon and signs them in', async () => {
     const details = visitor({ email: 'Nora.Mixed@Accounts.Example.com' });
-    const answer = await register(details);
+    const before = await userCount();
+    const asked = await register(details);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toMatchObject({ status: true, message: SIGNUP_CHECK_EMAIL, data: null });
+    // Nothing exists until the link is followed.
+    expect(await userCount()).toBe(before);
+    const [mail] = await mailsTo('nora.mixed@accounts.example.com');
+    expect(mail).toMatchObject({
+      salonId: DEMO_SALON_ID,
+      subject: 'Finish creating your account at Demo Salon',
+    });
+    expect(mail!.text).toContain('within 24 hours');
+
+    const answer = await activate(await signupTokenOf('nora.mixed@accounts.example.com'));
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe(ACCOUNT_CREATED);
     expect(answer.body.data).toMatchObject({
@@ -106,35 +141,96 @@ describe('Create Account (POST /website/register-user)', () => {
       headers: { token: answer.body.data.token },
     });
     expect(profile.body.data).toMatchObject({ phone: details.phone, gender: 'female' });
-    expect((await siteLogin(details.email, details.password)).statusCode).toBe(200);
+    expect((await siteLogin(details.email as string, details.password as string)).statusCode).toBe(200);
+  });
+
+  it('uses a link once, refuses an expired one, and stores only its SHA-256', async () => {
+    const details = visitor();
+    const start = Date.now();
+    t.container.clock.now = () => new Date(start);
+    await register(details);
+    const token = await signupTokenOf(details.email);
+    const rows = await t.container.signupRequests.repository.list();
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows.some((row) => row.tokenHash === hashResetToken(token))).toBe(true);
+
+    t.container.clock.now = () => new Date(start + 25 * 3_600_000);
+    const late = await activate(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.body.message).toBe(ACCOUNT_LINK_INVALID);
+
+    t.container.clock.now = () => new Date(start + 23 * 3_600_000);
+    expect((await activate(token)).statusCode).toBe(200);
+    const again = await activate(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.body.message).toBe(ACCOUNT_LINK_INVALID);
+    // The used request keeps no password hash or details.
+    const used = (await t.container.signupRequests.repository.list()).find(
+      (row) => row.tokenHash === hashResetToken(token),
+    );
+    expect(used).toMatchObject({ email: '', passwordHash: '', phone: '' });
   });
 
   it('needs no gender (the spec payload is name, email, phone, password)', async () => {
     const { gender: _gender, ...details } = visitor();
-    const answer = await register(details, 'second-salon');
-    expect(answer.statusCode).toBe(200);
+    const answer = await createCustomer(details, 'second-salon');
     expect(answer.body.data.salon?._id).toBe(SECOND_SALON_ID);
   });
 
-  it('answers 409 with the users module messages for a taken e-mail or phone', async () => {
-    const first = visitor();
-    expect((await register(first)).statusCode).toBe(200);
+  it('answers the same for a known and an unknown e-mail; the known one is told it has an account', async () => {
+    // The request's work is the same either way: a password hash and one queued row, no lookup.
+    const effects = async (details: Record<string, unknown>) => {
+      const counts = async () => ({
+        requests: (await t.container.signupRequests.repository.list()).length,
+        users: await userCount(),
+        mails: (await t.mailer.outbox.list()).length,
+      });
+      const before = await counts();
+      const answer = await register(details);
+      const after = await counts();
+      return {
+        answer: [answer.statusCode, answer.body],
+        requests: after.requests - before.requests,
+        users: after.users - before.users,
+        mails: after.mails - before.mails,
+      };
+    };
+    const customer = visitor();
+    await createCustomer(customer);
+    const known = await effects(visitor({ email: customer.email }));
+    const unknown = await effects(visitor());
+    expect(known).toEqual({
+      answer: [200, { status: true, message: SIGNUP_CHECK_EMAIL, data: null }],
+      requests: 1,
+      users: 0,
+      mails: 0,
+    });
+    expect(unknown).toEqual(known);
 
-    // Staff, or another salon's client: the e-mail is taken on the platform.
+    // The worker's round: the customer of this salon gets "you have an account" with a sign-in link and
+    // a working reset link; nothing of the request is kept.
+    const [exists] = (await mailsTo(customer.email)).slice(-1);
+    expect(exists).toMatchObject({ subject: 'You already have an account at Demo Salon' });
+    expect(exists!.text).toContain('http://localhost:3000/salon/demo-salon/login');
+    expect(
+      (await reset({ token: await linkTokenOf(customer.email), password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    const handled = (await t.container.signupRequests.repository.list()).at(-2)!;
+    expect(handled).toMatchObject({ status: 'sent', email: '', passwordHash: '', tokenHash: null });
+
+    // Staff, or another salon's client: the same answer, and the same kind of e-mail (its reset link is
+    // the site's sign-in page with Password assistance).
     for (const email of ['owner@example.com', 'felix.wagner@example.com']) {
-      const taken = await register(visitor({ email }));
-      expect(taken.statusCode).toBe(409);
-      expect(taken.body.message).toBe('An account with this email address already exists');
-      expect(taken.body.code).toBeUndefined();
+      const answer = await register(visitor({ email }));
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.message).toBe(SIGNUP_CHECK_EMAIL);
+      const [mail] = (await mailsTo(email)).slice(-1);
+      expect(mail!.subject).toBe('You already have an account at Demo Salon');
+      expect(mail!.text).not.toContain('/activate?token=');
     }
-    // The phone is taken in this salon, but free in another one.
-    const phone = await register(visitor({ phone: first.phone }));
-    expect(phone.statusCode).toBe(409);
-    expect(phone.body.message).toBe('An account with this phone number already exists in this salon');
-    expect((await register(visitor({ phone: first.phone }), 'second-salon')).statusCode).toBe(200);
   });
 
-  it("offers to claim an account a guest booking created: 409 'account_exists', then password assistance", async () => {
+  it('claims an account a guest booking created through the reset link of the e-mail', async () => {
     // What a guest booking with isNewUser leaves: a client of the salon without a password of theirs.
     const guest = visitor();
     await t.container.repositories.accounts.create({
@@ -147,17 +243,25 @@ describe('Create Account (POST /website/register-user)', () => {
       platform: 'web',
     });
     const again = await register(guest);
-    expect(again.statusCode).toBe(409);
-    expect(again.body).toMatchObject({
-      message: 'An account with this email address already exists',
-      code: ACCOUNT_EXISTS_CODE,
-    });
-
-    expect((await forgot(guest.email)).statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.body.message).toBe(SIGNUP_CHECK_EMAIL);
     expect((await reset({ token: await linkTokenOf(guest.email), password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
     expect((await siteLogin(guest.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 409 at the link for a phone taken in this salon meanwhile, and keeps the link', async () => {
+    const first = visitor();
+    await createCustomer(first);
+    const second = visitor({ phone: first.phone });
+    await register(second);
+    const token = await signupTokenOf(second.email);
+    const taken = await activate(token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body.message).toBe('An account with this phone number already exists in this salon');
+    // The same phone is free in another salon.
+    await createCustomer(visitor({ phone: first.phone }), 'second-salon');
   });
 
   it('answers 404 for an unknown or disabled salon', async () => {
@@ -284,13 +388,14 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
       };
     };
     const customer = visitor();
-    expect((await register(customer)).statusCode).toBe(200);
+    await createCustomer(customer);
     const known = await effects(customer.email);
     const unknown = await effects('nobody.else@accounts.example.com');
     expect(known).toEqual({ answer: [200, PASSWORD_ASSISTANCE_SENT], requests: 1, links: 0, mails: 0 });
     expect(unknown).toEqual(known);
     // The worker's round: the known customer gets the link, the e-mail of either request is erased.
-    expect(await mailsTo(customer.email)).toHaveLength(1);
+    const resets = (await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith('Reset'));
+    expect(resets).toHaveLength(1);
     const handled = (await t.container.passwordRequests.repository.list()).slice(-2);
     expect(handled.map((row) => [row.status, row.email])).toEqual([
       ['sent', ''],
@@ -311,7 +416,7 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
 
   it('sets the password once, ends every session, and the link cannot be used again', async () => {
     const details = visitor();
-    const created = await register(details);
+    const created = await createCustomer(details);
     const oldSession = created.body.data.token;
     const otherSession = (await siteLogin(details.email, details.password)).body.data.token;
 
@@ -340,7 +445,7 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
 
   it('ends earlier links when a new one is sent', async () => {
     const details = visitor();
-    await register(details);
+    await createCustomer(details);
     await forgot(details.email);
     const first = await linkTokenOf(details.email);
     await forgot(details.email);
@@ -352,7 +457,7 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
 
   it('expires a link after an hour (the clock is injected)', async () => {
     const details = visitor();
-    await register(details);
+    await createCustomer(details);
     const start = Date.now();
     t.container.clock.now = () => new Date(start);
     await forgot(details.email);

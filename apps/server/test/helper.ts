@@ -6,6 +6,7 @@ import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
 import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { PasswordRequestWorker } from '../src/modules/accounts/password-requests';
+import { SignupRequestWorker } from '../src/modules/accounts/signup-requests';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -133,12 +134,22 @@ export async function buildTestApp(
     container.passwordRequests.repository,
     container.passwordRequests.handle,
   );
+  // Client sign-ups too: a round of theirs before the mail is read.
+  const signupRequests = new SignupRequestWorker(
+    container.signupRequests.repository,
+    container.signupRequests.handle,
+  );
   return {
     app,
     container,
     mailer,
     mails: async () =>
-      (await passwordRequests.runOnce().then(() => mailer.outbox.list())).map((row) => ({
+      (
+        await passwordRequests
+          .runOnce()
+          .then(() => signupRequests.runOnce())
+          .then(() => mailer.outbox.list())
+      ).map((row) => ({
         id: row.id,
         status: row.status,
         to: row.recipient,

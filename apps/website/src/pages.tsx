@@ -37,6 +37,7 @@ export const ReschedulePage = page(visits, (area) => area.RescheduleContainer);
 export const ClaimAppointmentPage = page(visits, (area) => area.ClaimAppointmentContainer);
 export const SiteLoginPage = page(customer, (area) => area.SiteLoginContainer);
 export const SetNewPasswordPage = page(customer, (area) => area.SetNewPasswordContainer);
+export const ActivateAccountPage = page(customer, (area) => area.ActivateAccountContainer);
 
 const shop = () => import('@salon/features/shop');
 export const DiscountsPage = page(shop, (area) => area.DiscountsContainer);

@@ -2,6 +2,7 @@ import { RequireCustomer } from '@salon/features/core';
 import { SiteNotFoundPage } from '@salon/features/site/frame';
 import { SiteFrame } from './site-frame';
 import {
+  ActivateAccountPage,
   BookingPage,
   CancelAppointmentPage,
   CheckoutPage,
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path="claim-appointment" element={<ClaimAppointmentPage />} />
         <Route path="login" element={<SiteLoginPage />} />
         <Route path="reset-password" element={<SetNewPasswordPage />} />
+        <Route path="activate" element={<ActivateAccountPage />} />
       </Route>
       <Route path="*" element={<SiteNotFoundPage />} />
     </Routes>

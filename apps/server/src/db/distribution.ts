@@ -35,6 +35,9 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   calendar_feeds: 'reference',
   // Requests for a link are by e-mail, before any account (or salon) is known.
   password_requests: 'reference',
+  // Sign-in hand-offs follow users and sessions; sign-up requests are by e-mail, before any account.
+  sign_in_handoffs: 'reference',
+  signup_requests: 'reference',
   // The admin's platform-wide sends have no salon.
   notifications: 'reference',
   // Platform mail (no salon) goes through the same outbox.
@@ -56,6 +59,7 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   subscription_events: 'reference',
 
   salon_subscriptions: 'tenant',
+  salon_payments: 'tenant',
   app_versions: 'tenant',
   app_settings: 'tenant',
   website_settings: 'tenant',

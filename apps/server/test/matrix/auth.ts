@@ -53,6 +53,18 @@ export const authMatrix: Matrix = {
     own: ALL(200, { anonymous: 200 }),
     other: ALL(200, { anonymous: 200 }),
   },
+  // The onboarding's hand-off: anyone holding a fresh token (own: Demo Salon's owner, other: Second's).
+  'POST /users/sign-in-token': {
+    request: async (scope, t) => {
+      const owner = await t.container.repositories.accounts.findByEmail(
+        scope === 'own' ? 'owner@example.com' : 'owner2@example.com',
+      );
+      const token = await t.container.services.accounts.signInToken(owner!.id);
+      return { url: '/users/sign-in-token', payload: { token } };
+    },
+    own: ALL(200, { anonymous: 200 }),
+    other: ALL(200, { anonymous: 200 }),
+  },
   'PATCH /users/update-profile': {
     request: () => ({ url: '/users/update-profile', payload: 'self' }),
     own: ALL(200, { admin: 403 }),

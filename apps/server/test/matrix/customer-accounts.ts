@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signupRequests } from '../../src/db/schema';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import { PasswordResetRepository } from '../../src/modules/accounts/password-reset-repository';
 import { hashResetToken } from '../../src/modules/accounts/password-reset-service';
@@ -39,6 +40,26 @@ export const customerAccountsMatrix: Matrix = {
       url: `/users/forgot-password?name=${salonName(scope)}`,
       payload: { email: scope === 'own' ? 'daniel.kim@example.com' : 'lena.fischer@example.com' },
     }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /website/activate-account': {
+    // Each call follows a fresh sign-up link of its own.
+    request: async (scope, t) => {
+      accounts += 1;
+      const token = randomBytes(32).toString('base64url');
+      await t.container.db.insert(signupRequests).values({
+        salonId: scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID,
+        name: 'Matrix Link',
+        email: `matrix.link.${accounts}@accounts.example.com`,
+        phone: String(7185550800 + accounts),
+        passwordHash: 'not-a-hash',
+        tokenHash: hashResetToken(token),
+        linkExpiresAt: new Date(Date.now() + 3_600_000),
+        status: 'sent',
+      });
+      return { url: '/website/activate-account', payload: { token } };
+    },
     own: PUBLIC,
     other: PUBLIC,
   },

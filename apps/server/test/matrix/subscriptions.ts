@@ -11,6 +11,11 @@ export const subscriptionsMatrix: Matrix = {
     request: () => ({ url: '/plan/renew-subscription' }),
     own: ALL(403, { salon: 200 }),
   },
+  // The owner's own salon's payments: the salon is the session's, never a parameter.
+  'GET /plan/billing-history': {
+    request: () => ({ url: '/plan/billing-history' }),
+    own: ALL(403, { salon: 200 }),
+  },
   'GET /plan/payment-config': {
     request: () => ({ url: '/plan/payment-config' }),
     own: ALL(200, { anonymous: 200 }),

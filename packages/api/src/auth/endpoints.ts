@@ -8,7 +8,7 @@ import {
   ProfileUpdateBody,
   SalonOptions,
   SessionsRevoked,
-  SignupResult,
+  SignInTokenBody,
   SwitchSalonQuery,
   UserInfo,
   UserSignupBody,
@@ -50,12 +50,29 @@ export const switchSalon = endpoint({
   data: UserInfo,
 });
 
+/**
+ * A client signs up with a salon: always 200 with `SIGNUP_CHECK_EMAIL` and no data, whether or not the
+ * e-mail has an account. An unknown e-mail gets a link that creates the account (`activateAccount`),
+ * a known one an e-mail saying it has an account, with sign-in and password-reset links.
+ */
 export const userSignup = endpoint({
   method: 'POST',
   path: '/users/user-signup',
   auth: 'none',
   body: UserSignupBody,
-  data: SignupResult,
+  data: Empty,
+});
+
+/**
+ * The admin app exchanges the onboarding's one-time hand-off token for the new owner's session. The
+ * token works once, within `SIGN_IN_TOKEN_TTL_MINUTES`; otherwise 400 `SIGN_IN_TOKEN_INVALID`.
+ */
+export const exchangeSignInToken = endpoint({
+  method: 'POST',
+  path: '/users/sign-in-token',
+  auth: 'none',
+  body: SignInTokenBody,
+  data: UserInfo,
 });
 
 export const updateProfile = endpoint({
@@ -97,6 +114,7 @@ export const authEndpoints = {
   changePassword,
   switchSalon,
   userSignup,
+  exchangeSignInToken,
   updateProfile,
   logout,
   logoutAllSessions,

@@ -7,6 +7,7 @@ import {
   nullable,
   object,
   optional,
+  pattern,
   size,
   string,
   type Infer,
@@ -125,7 +126,30 @@ export const UserSignupBody = object({
 });
 export type UserSignupBody = Infer<typeof UserSignupBody>;
 
-export const SignupResult = object({ _id: Id, name: string(), email: string() });
+/**
+ * The answer of a client's sign-up (`/users/user-signup`, the site's Create Account): the same for a
+ * known and an unknown e-mail, so the form tells nobody who has an account. The e-mail then says what
+ * to do: follow the link that creates the account, or sign in (or reset the password) to the one it has.
+ */
+export const SIGNUP_CHECK_EMAIL = 'Check your e-mail to finish creating your account.';
+
+/**
+ * A one-time secret in a link or a hand-off: 32 random bytes in base64url. Only its SHA-256 is stored.
+ */
+export const OneTimeToken = pattern(string(), /^[A-Za-z0-9_-]{43}$/);
+
+/** `POST /users/sign-in-token` body: the onboarding's hand-off token. */
+export const SignInTokenBody = object({ token: OneTimeToken });
+export type SignInTokenBody = Infer<typeof SignInTokenBody>;
+
+/** How long the onboarding's sign-in hand-off works. */
+export const SIGN_IN_TOKEN_TTL_MINUTES = 5;
+
+/** 429 of the hand-off's exchange (per client address, as following any single-use link). */
+export const SIGN_IN_TOKEN_TOO_MANY = 'Too many sign-in attempts with a link, please try again later.';
+
+/** An unknown, used or expired hand-off (400). */
+export const SIGN_IN_TOKEN_INVALID = 'This sign-in link has expired or was already used. Please sign in.';
 
 export const SessionsRevoked = object({ revoked: enums(['all', 'current']) });
 export type SessionsRevoked = Infer<typeof SessionsRevoked>;

@@ -2,13 +2,19 @@ import { endpoint } from '../contract';
 import { UserInfo } from '../auth/schemas';
 import { Empty } from '../shared/schemas';
 import { SalonNameQuery } from '../website/schemas';
-import { ForgotPasswordBody, ForgotPasswordQuery, RegisterUserBody, ResetPasswordBody } from './schemas';
+import {
+  ActivateAccountBody,
+  ForgotPasswordBody,
+  ForgotPasswordQuery,
+  RegisterUserBody,
+  ResetPasswordBody,
+} from './schemas';
 
 /**
- * Create Account on a salon's site: a client account of that salon, signed in at once (the answer is the
- * session's userInfo, as login's). E-mails are unique on the platform and phones within the salon (409);
- * an e-mail that is already this salon's customer answers 409 with code `account_exists`. Limited per
- * client address (429 `REGISTER_TOO_MANY`).
+ * Create Account on a salon's site: always 200 with `SIGNUP_CHECK_EMAIL` and no data, the same for a
+ * known and an unknown e-mail (the e-mail then says what to do, as `userSignup`'s). The e-mailed link
+ * opens `/salon/{salonName}/activate?token=…`, which calls `activateAccount`. Limited per client
+ * address (429 `REGISTER_TOO_MANY`).
  */
 export const registerUser = endpoint({
   method: 'POST',
@@ -16,6 +22,19 @@ export const registerUser = endpoint({
   auth: 'none',
   query: SalonNameQuery,
   body: RegisterUserBody,
+  data: Empty,
+});
+
+/**
+ * The e-mailed link of a sign-up: creates the client account with the details given at sign-up and
+ * signs it in (the answer is the session's userInfo, as login's). The link works once, within
+ * `ACCOUNT_LINK_TTL_HOURS`; otherwise 400 `ACCOUNT_LINK_INVALID`. A phone taken meanwhile is 409.
+ */
+export const activateAccount = endpoint({
+  method: 'POST',
+  path: '/website/activate-account',
+  auth: 'none',
+  body: ActivateAccountBody,
   data: UserInfo,
 });
 
@@ -48,4 +67,4 @@ export const resetPassword = endpoint({
   data: Empty,
 });
 
-export const customerAccountEndpoints = { registerUser, forgotPassword, resetPassword };
+export const customerAccountEndpoints = { registerUser, activateAccount, forgotPassword, resetPassword };

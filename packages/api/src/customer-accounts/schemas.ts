@@ -1,4 +1,5 @@
 import { is, object, optional, pattern, size, string, type Infer } from 'superstruct';
+import { OneTimeToken } from '../auth/schemas';
 import { Email, Gender, Phone, StrongPassword, text } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
@@ -58,15 +59,23 @@ export const RESET_LINK_INVALID = 'This link has expired or was already used';
 /** The answer of a successful reset; the page then leads to sign-in. */
 export const PASSWORD_SET = 'Your password has been set. Please sign in with your new password.';
 
-/** Create Account: the account was made, and the customer is signed in. */
+/** The e-mailed link created the account, and the customer is signed in. */
 export const ACCOUNT_CREATED = 'Your account has been created';
 
-/**
- * The code of the 409 answer of Create Account when the e-mail already belongs to a customer of this
- * salon (for example one that a guest booking created, which has no password yet): the form then offers
- * password assistance to claim the account.
- */
-export const ACCOUNT_EXISTS_CODE = 'account_exists';
+/** `POST /website/activate-account` body: the token of the e-mailed link. */
+export const ActivateAccountBody = object({ token: OneTimeToken });
+export type ActivateAccountBody = Infer<typeof ActivateAccountBody>;
+
+/** How long the link that creates an account works. */
+export const ACCOUNT_LINK_TTL_HOURS = 24;
+
+/** 429 of following sign-up links (per client address). */
+export const ACCOUNT_LINK_TOO_MANY =
+  'Too many attempts to create an account with a link, please try again later.';
+
+/** A link that creates an account, unknown, used or expired (400). */
+export const ACCOUNT_LINK_INVALID =
+  'This link has expired or was already used. Please create your account again.';
 
 /** The code of the 403 answer when someone who is not a customer of this salon signs in on its site. */
 export const NOT_A_CUSTOMER_CODE = 'not_a_customer';

@@ -117,13 +117,26 @@ export const OnboardConfirmBody = object({
 });
 export type OnboardConfirmBody = Infer<typeof OnboardConfirmBody>;
 
-export const OnboardDoneBody = object({ clientId: ClientId, plan: ProviderId });
+/**
+ * With the payment's `client_secret` (the browser that paid), the answer carries a one-time sign-in
+ * token for the new owner while the sign-up is young (`signInToken`; see `exchangeSignInToken`).
+ */
+export const OnboardDoneBody = object({
+  clientId: ClientId,
+  plan: ProviderId,
+  client_secret: optional(size(string(), 1, 200)),
+});
 export type OnboardDoneBody = Infer<typeof OnboardDoneBody>;
 
 export const OnboardDone = object({
   salon: object({ _id: string(), name: string(), slug: string() }),
   email: string(),
   subscription: literal('active'),
+  /**
+   * A one-time token the admin app exchanges for the owner's session (`POST /users/sign-in-token`),
+   * valid for `SIGN_IN_TOKEN_TTL_MINUTES`; null when the call did not prove it is the paying browser.
+   */
+  signInToken: optional(nullable(string())),
 });
 export type OnboardDone = Infer<typeof OnboardDone>;
 

@@ -1,5 +1,5 @@
 import { endpoint } from '../contract';
-import { PaymentConfig, SubscriptionDetail, SubscriptionDetailData } from './schemas';
+import { BillingHistory, PaymentConfig, SubscriptionDetail, SubscriptionDetailData } from './schemas';
 
 /** The signed-in owner's subscription for My Profile's plan section (salon role only). */
 export const getSubscriptionDetail = endpoint({
@@ -28,4 +28,20 @@ export const getPaymentConfig = endpoint({
   data: PaymentConfig,
 });
 
-export const subscriptionEndpoints = { getSubscriptionDetail, renewSubscription, getPaymentConfig };
+/**
+ * My Profile's billing history: the signed-in owner's own salon's payments, newest first (salon role
+ * only, like the plan).
+ */
+export const getBillingHistory = endpoint({
+  method: 'GET',
+  path: '/plan/billing-history',
+  auth: 'token',
+  data: BillingHistory,
+});
+
+export const subscriptionEndpoints = {
+  getSubscriptionDetail,
+  renewSubscription,
+  getPaymentConfig,
+  getBillingHistory,
+};

@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, object, string, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, object, string, type Infer } from 'superstruct';
 import { Id, wholeNumber } from '../shared/schemas';
 
 /**
@@ -53,3 +53,33 @@ export type PaymentConfig = Infer<typeof PaymentConfig>;
 /** The public answer of the booking and order calls of a salon whose subscription ended (403). */
 export const SALON_CLOSED =
   'This salon is not taking online bookings or orders at the moment. Please contact the salon directly.';
+
+/** Where a payment of the billing history stands: `pending` until the provider says it was paid. */
+export const BILLING_PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const BillingPaymentStatus = enums(BILLING_PAYMENT_STATUSES);
+export type BillingPaymentStatus = Infer<typeof BillingPaymentStatus>;
+
+/**
+ * One payment of the salon's subscription (My Profile's billing history, issue 24): what was charged
+ * (cents, after the discount), the discount, the plan and period it paid for, and with Stripe the link
+ * to Stripe's hosted invoice (`hosted_invoice_url`; null offline).
+ */
+export const BillingPayment = object({
+  _id: Id,
+  /** When it was paid, or made when not paid (ISO 8601). */
+  date: string(),
+  amount: wholeNumber(0),
+  discount: wholeNumber(0),
+  currency: string(),
+  status: BillingPaymentStatus,
+  plan: string(),
+  interval: enums(['month', 'year'] as const),
+  period_start: UnixSeconds,
+  period_end: UnixSeconds,
+  hosted_invoice_url: nullable(string()),
+});
+export type BillingPayment = Infer<typeof BillingPayment>;
+
+/** The owner's billing history, newest first. */
+export const BillingHistory = array(BillingPayment);
+export type BillingHistory = Infer<typeof BillingHistory>;

@@ -1,14 +1,12 @@
 import { userSignup } from '@salon/api/auth/endpoints';
 import type { UserSignupBody } from '@salon/api/auth/schemas';
-import type { ApiResult } from '@salon/api/client';
 import { useApiMutation } from '../core';
 import { authKeys } from './keys';
 
-type SignupResult = ApiResult<{ _id: string; name: string; email: string }>;
-
-/** `POST /users/user-signup`: a client creates an account with a salon. */
+/**
+ * `POST /users/user-signup`: a client signs up with a salon. The answer is the same for any e-mail
+ * (`SIGNUP_CHECK_EMAIL`): the e-mailed link creates the account.
+ */
 export function useUserSignup() {
-  return useApiMutation(authKeys.signup, (api, arg: UserSignupBody): Promise<SignupResult> =>
-    api(userSignup, { body: arg }),
-  );
+  return useApiMutation(authKeys.signup, (api, arg: UserSignupBody) => api(userSignup, { body: arg }));
 }

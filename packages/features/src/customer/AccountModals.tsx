@@ -7,25 +7,16 @@ export type AccountModal = 'create' | 'forgot' | null;
 export interface AccountModalsProps {
   open: AccountModal;
   onOpen: (modal: AccountModal) => void;
-  /** The e-mail Password assistance starts with (from Create Account's 'Set a password for it'). */
+  /** The e-mail Password assistance starts with. */
   forgotEmail?: string;
-  onForgotEmail: (email: string) => void;
   salonName?: string;
 }
 
 /** Create Account and Password assistance, as the sign-in page and the Login modal open them. */
-export function AccountModals({ open, onOpen, forgotEmail, onForgotEmail, salonName }: AccountModalsProps) {
+export function AccountModals({ open, onOpen, forgotEmail, salonName }: AccountModalsProps) {
   return (
     <>
-      <CreateAccountContainer
-        open={open === 'create'}
-        onClose={() => onOpen(null)}
-        onForgotPassword={(email) => {
-          onForgotEmail(email);
-          onOpen('forgot');
-        }}
-        salonName={salonName}
-      />
+      <CreateAccountContainer open={open === 'create'} onClose={() => onOpen(null)} salonName={salonName} />
       <PasswordAssistanceContainer
         open={open === 'forgot'}
         onClose={() => onOpen(null)}

@@ -1,53 +1,37 @@
-import { ACCOUNT_EXISTS_CODE } from '@salon/api/customer-accounts/schemas';
-import { isApiError } from '@salon/api/errors';
 import { CreateAccountModal, type CreateAccountSubmit } from '@salon/ui/modals/site/CreateAccountModal';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router-dom';
-import { useServerError, useSessionStore } from '../core';
+import { useServerError } from '../core';
 import { useRegisterUser } from './use-register-user';
 
 export interface CreateAccountContainerProps {
   open: boolean;
   onClose: () => void;
-  /** The e-mail already is this salon's customer: continue with Password assistance for it. */
-  onForgotPassword: (email: string) => void;
   /** The salon's URL name; the route's `:salonName` by default. */
   salonName?: string;
 }
 
-/** Create Account: creates the customer's account with this salon and signs them in. */
-export function CreateAccountContainer({
-  open,
-  onClose,
-  onForgotPassword,
-  salonName,
-}: CreateAccountContainerProps) {
+/**
+ * Create Account: sends the sign-up and says to check the e-mail, whatever the address (the e-mail's
+ * link creates the account and signs the customer in, or says the address already has one).
+ */
+export function CreateAccountContainer({ open, onClose, salonName }: CreateAccountContainerProps) {
   const params = useParams<{ salonName: string }>();
   const site = salonName ?? params.salonName ?? '';
-  const session = useSessionStore();
   const { trigger, isMutating } = useRegisterUser(site);
   const { serverError, setServerError, attempt } = useServerError();
-  const [accountExists, setAccountExists] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
-    setServerError(null);
-    setAccountExists(false);
+    if (open) setServerError(null);
   }, [open, setServerError]);
 
-  const submit = (values: CreateAccountSubmit) => {
-    setAccountExists(false);
-    return attempt(
-      async () => {
-        const result = await trigger(values);
-        session.set(result.data);
-        toast.success(result.message);
-        onClose();
-      },
-      (error) => setAccountExists(isApiError(error) && error.code === ACCOUNT_EXISTS_CODE),
-    );
-  };
+  const submit = (values: CreateAccountSubmit) =>
+    attempt(async () => {
+      const result = await trigger(values);
+      toast.success(result.message);
+      onClose();
+    });
 
   return (
     <CreateAccountModal
@@ -56,8 +40,6 @@ export function CreateAccountContainer({
       onSubmit={submit}
       submitting={isMutating}
       serverError={serverError}
-      accountExists={accountExists}
-      onForgotPassword={onForgotPassword}
     />
   );
 }

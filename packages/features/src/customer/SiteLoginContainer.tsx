@@ -15,20 +15,14 @@ export function SiteLoginContainer() {
   const { customer } = useCustomer(salonName);
   const home = `/salon/${salonName}#banner`;
   const { form } = useSiteSignIn(salonName, () => navigate(home, { replace: true }));
-  const { modal, setModal, forgotEmail, setForgotEmail, openForgot } = useAccountModal();
+  const { modal, setModal, forgotEmail, openForgot } = useAccountModal();
 
   if (customer) return <Navigate to={home} replace />;
 
   return (
     <>
       <SiteLoginScreen {...form} onForgotPassword={openForgot} onCreateAccount={() => setModal('create')} />
-      <AccountModals
-        open={modal}
-        onOpen={setModal}
-        forgotEmail={forgotEmail}
-        onForgotEmail={setForgotEmail}
-        salonName={salonName}
-      />
+      <AccountModals open={modal} onOpen={setModal} forgotEmail={forgotEmail} salonName={salonName} />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function SiteLoginModalContainer({ open, onClose, salonName }: SiteLoginM
   const params = useParams<{ salonName: string }>();
   const site = salonName ?? params.salonName ?? '';
   const { form, setServerError } = useSiteSignIn(site, onClose);
-  const { modal, setModal, forgotEmail, setForgotEmail, openForgot } = useAccountModal();
+  const { modal, setModal, forgotEmail, openForgot } = useAccountModal();
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +42,6 @@ export function SiteLoginModalContainer({ open, onClose, salonName }: SiteLoginM
         open={open ? modal : null}
         onOpen={(next) => (next === null ? onClose() : setModal(next))}
         forgotEmail={forgotEmail}
-        onForgotEmail={setForgotEmail}
         salonName={site}
       />
     </>

@@ -8,4 +8,5 @@ export type { CreateAccountContainerProps } from './CreateAccountContainer';
 export { PasswordAssistanceContainer } from './PasswordAssistanceContainer';
 export type { PasswordAssistanceContainerProps } from './PasswordAssistanceContainer';
 export { SetNewPasswordContainer } from './SetNewPasswordContainer';
+export { ActivateAccountContainer } from './ActivateAccountContainer';
 export { customerKeys } from './keys';

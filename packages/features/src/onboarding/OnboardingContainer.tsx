@@ -28,6 +28,11 @@ import { usePromoCheck } from './use-promo-check';
 export interface OnboardingContainerProps {
   /** Login on the success view; the admin app's sign-in by default. */
   onLogin?: () => void;
+  /**
+   * The owner's one-time sign-in token after paying: the admin app exchanges it at `/welcome` and opens
+   * the new salon's dashboard (the token in the fragment, which no server sees).
+   */
+  onSignedIn?: (token: string) => void;
   /** Stories start with values filled in (else the tab's draft, else empty). */
   initialValues?: OnboardingValues;
   initialPackage?: OnboardingPackage;
@@ -190,10 +195,20 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
     setValues((current) => ({ ...current, promoCode: '' }));
   };
 
-  const finish = async (clientId: string, plan: string) => {
-    await done.trigger({ clientId, plan });
+  /** Activates the salon; the paying browser (it has the secret) is handed to the dashboard, signed in. */
+  const finish = async (clientId: string, plan: string, clientSecret?: string | null) => {
+    const result = await done.trigger({
+      clientId,
+      plan,
+      ...(clientSecret ? { client_secret: clientSecret } : {}),
+    });
     clearDraft();
     setPayment({ status: 'success' });
+    if (result.signInToken) {
+      (
+        props.onSignedIn ?? ((token) => window.location.assign(`/welcome#token=${encodeURIComponent(token)}`))
+      )(result.signInToken);
+    }
   };
 
   /**
@@ -220,7 +235,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       if (result.status === 'fail') return fail(result.msg ?? 'Payment failed', true);
       pending.current = { result, plan: pkg.plan.id };
       if (result.status === 'requires_action') setPayment({ status: 'requires_action' });
-      else await finish(result.clientId!, pkg.plan.id);
+      else await finish(result.clientId!, pkg.plan.id, result.client_secret);
     } catch (error) {
       await emailTakenMeanwhile(error, values);
       fail(error instanceof Error ? error.message : 'Something went wrong.');
@@ -242,7 +257,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       if (refused) return fail(refused);
     }
     // The server activates the salon only when Stripe says the invoice is paid.
-    await finish(result.clientId!, pkg.plan.id);
+    await finish(result.clientId!, pkg.plan.id, result.client_secret);
   };
 
   const onAuthenticate = async (authenticated: boolean) => {
@@ -255,7 +270,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
         authenticated,
       });
       if (result.status === 'fail') return fail(result.msg ?? 'Payment failed', true);
-      await finish(current.result.clientId, current.plan);
+      await finish(current.result.clientId, current.plan, current.result.client_secret);
     } catch (error) {
       fail(error instanceof Error ? error.message : 'Something went wrong.');
     }

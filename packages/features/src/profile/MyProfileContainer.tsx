@@ -3,6 +3,7 @@ import { ChangePasswordModal } from '@salon/ui/modals/profile/ChangePasswordModa
 import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
 import { LogoutAllSessionsModal } from '@salon/ui/modals/profile/LogoutAllSessionsModal';
 import { ProfileFormModal, type ProfileFormValues } from '@salon/ui/modals/profile/ProfileFormModal';
+import { BillingHistory } from '@salon/ui/screens/profile/BillingHistory';
 import { MyProfileScreen, type MyProfileState } from '@salon/ui/screens/profile/MyProfileScreen';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -17,9 +18,12 @@ import {
   useUserInfo,
 } from '../core';
 import { CalendarFeedContainer } from './CalendarFeedContainer';
+import { toBillingRow } from './billing-view';
+import { profileKeys } from './keys';
 import { toPlanDetails } from './plan-view';
 import { profileCapabilities } from './policies';
 import { toProfileDetails } from './profile-view';
+import { useBillingHistory } from './use-billing-history';
 import { useChangePassword } from './use-change-password';
 import { useLogoutAllSessions } from './use-logout-all-sessions';
 import { useCancelOwnSubscription, useRenewSubscription } from './use-subscription-actions';
@@ -46,6 +50,7 @@ export function MyProfileContainer() {
   const role = profile.data?.role ?? userInfo?.role ?? 'salon';
   const can = profileCapabilities(role);
   const subscription = useSubscriptionDetail(can.viewPlan && Boolean(userInfo));
+  const billing = useBillingHistory(can.viewPlan && Boolean(userInfo));
   const cancelPlan = useCancelOwnSubscription();
   const renewPlan = useRenewSubscription();
   const state: MyProfileState = profile.data
@@ -113,6 +118,7 @@ export function MyProfileContainer() {
       toast.error(errorMessage(error));
     }
     await mutate(sessionKeys.subscription);
+    await mutate(profileKeys.billingHistory);
   };
   const salonId = userInfo?.salon?._id;
 
@@ -123,6 +129,19 @@ export function MyProfileContainer() {
         state={state}
         can={can}
         plan={subscription.data ? toPlanDetails(subscription.data) : undefined}
+        billing={
+          can.viewPlan && (
+            <BillingHistory
+              state={
+                billing.data
+                  ? { status: 'ready', payments: billing.data.map(toBillingRow) }
+                  : billing.error
+                    ? { status: 'error', message: errorMessage(billing.error) }
+                    : { status: 'loading' }
+              }
+            />
+          )
+        }
         planBusy={cancelPlan.isMutating || renewPlan.isMutating}
         onCancelSubscription={() => openModal('cancel-subscription')}
         onRenewSubscription={() => changePlan(() => renewPlan.trigger())}

@@ -5,4 +5,5 @@ export const profileKeys = {
   logoutAllSessions: ['profile', 'logout-all-sessions'] as const,
   cancelSubscription: ['profile', 'subscription', 'cancel'] as const,
   renewSubscription: ['profile', 'subscription', 'renew'] as const,
+  billingHistory: ['profile', 'billing-history'] as const,
 };

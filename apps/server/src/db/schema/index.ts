@@ -24,6 +24,7 @@ import * as reportTallies from './report-tallies';
 import * as calendarFeeds from './calendar-feeds';
 import * as firstSteps from './first-steps';
 import * as reminders from './reminders';
+import * as accountLinks from './account-links';
 
 export * from './core';
 export * from './products';
@@ -48,6 +49,7 @@ export * from './report-tallies';
 export * from './calendar-feeds';
 export * from './first-steps';
 export * from './reminders';
+export * from './account-links';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -74,4 +76,5 @@ export const schema = {
   ...calendarFeeds,
   ...firstSteps,
   ...reminders,
+  ...accountLinks,
 };

@@ -61,3 +61,41 @@ export const subscriptionEvents = pgTable('subscription_events', {
 
 export type SalonSubscriptionRow = typeof salonSubscriptions.$inferSelect;
 export type NewSalonSubscriptionRow = typeof salonSubscriptions.$inferInsert;
+
+export type SalonPaymentStatusValue = 'pending' | 'paid' | 'failed';
+
+/**
+ * A salon's payments for its subscription (My Profile's billing history): the first payment, written
+ * with the sign-up and paid when the sign-up completes, and each renewal. With Stripe a row is its
+ * invoice (`provider_invoice_id`, `hosted_invoice_url`), kept in step by `invoice.paid`.
+ */
+export const salonPayments = pgTable(
+  'salon_payments',
+  {
+    ...tenantKey(),
+    /** The plan's name as it was charged. */
+    planName: text('plan_name').notNull(),
+    interval: text('interval').$type<SubscriptionIntervalValue>().notNull(),
+    /** Money in integer cents: what was charged (after the discount) and the discount. */
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    status: text('status').$type<SalonPaymentStatusValue>().notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    paidAt: instant('paid_at'),
+    providerInvoiceId: text('provider_invoice_id'),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'salon_payments_pkey', columns: [table.id, table.salonId] }),
+    index('salon_payments_salon_idx').on(table.salonId, table.createdAt),
+    uniqueIndex('salon_payments_invoice_unique').on(table.salonId, table.providerInvoiceId),
+    check('salon_payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check('salon_payments_interval_check', sql`${table.interval} in ('month', 'year')`),
+    check('salon_payments_amount_check', sql`${table.amountCents} >= 0 and ${table.discountCents} >= 0`),
+  ],
+);
+
+export type SalonPaymentRow = typeof salonPayments.$inferSelect;

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXISTS_CODE } from '@salon/api/customer-accounts/schemas';
+import { SIGN_IN_TOKEN_TTL_MINUTES } from '@salon/api/auth/schemas';
 import type { Role } from '@salon/api/shared/schemas';
 import { uniqueViolation } from '../../db/errors';
 import { ConflictError } from '../../errors';
@@ -9,6 +9,7 @@ import { ACCOUNT_TAKEN, EMAIL_TAKEN, type TakenMessages } from './messages';
 import { newPasswordMail } from './new-password-mail';
 import { generatePassword } from './passwords';
 import type { AccountRepository } from './repository';
+import type { SignInHandoffRepository } from './sign-in-handoffs';
 import { PLATFORM_NAME } from './staff-password-reset';
 
 export interface AccountCandidate {
@@ -36,8 +37,22 @@ export const ADMIN_RESET_REASON = 'Your password has been reset by an administra
  */
 export class AccountService {
   constructor(
-    private readonly deps: { accounts: AccountRepository; sessions: SessionRepository; mailer: Mailer },
+    private readonly deps: {
+      accounts: AccountRepository;
+      sessions: SessionRepository;
+      mailer: Mailer;
+      handoffs: SignInHandoffRepository;
+      now: () => Date;
+    },
   ) {}
+
+  /**
+   * A one-time sign-in token for the account (the paid onboarding hands its owner to the admin app):
+   * it works once, for `SIGN_IN_TOKEN_TTL_MINUTES`, and ends the account's earlier ones.
+   */
+  async signInToken(userId: string): Promise<string> {
+    return this.deps.handoffs.issue(userId, this.deps.now(), SIGN_IN_TOKEN_TTL_MINUTES * 60_000);
+  }
 
   /** 409 with the form's message when the e-mail (platform) or the phone (salon) belongs to another account. */
   async assertAvailable(candidate: AccountCandidate, messages: TakenMessages = ACCOUNT_TAKEN): Promise<void> {
@@ -46,21 +61,6 @@ export class AccountService {
     if (phone && salonId && (await this.deps.accounts.phoneTakenInSalon(salonId, phone, exceptUserId))) {
       throw new ConflictError(messages.phone);
     }
-  }
-
-  /**
-   * A client's own new account in `salonId` (sign-up, Create Account on the salon's site): as
-   * `assertAvailable`, but an e-mail that already is a client of this salon (a guest booking may have
-   * created the account, without a password of theirs) answers the same 409 with the code
-   * `account_exists`, so the site can offer password assistance to claim it instead.
-   */
-  async assertClientAvailable(candidate: { email: string; phone: string; salonId: string }): Promise<void> {
-    const existing = await this.deps.accounts.findByEmail(candidate.email);
-    if (existing) {
-      const sameSalonClient = existing.role === 'user' && existing.salonId === candidate.salonId;
-      throw new ConflictError(EMAIL_TAKEN, sameSalonClient ? ACCOUNT_EXISTS_CODE : undefined);
-    }
-    await this.assertAvailable(candidate);
   }
 
   /**

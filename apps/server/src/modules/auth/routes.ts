@@ -1,5 +1,6 @@
 import {
   changePassword,
+  exchangeSignInToken,
   getUserByToken,
   login,
   logout,
@@ -8,7 +9,9 @@ import {
 } from '@salon/api/auth/endpoints';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
+import { SIGN_IN_TOKEN_TOO_MANY } from '@salon/api/auth/schemas';
 import type { ContractRouter } from '../../http/contract-route';
+import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
 import { ProcessCounts } from '../../plugins/limit-counts';
 import { LoginThrottle, type FailureStore } from './login-throttle';
 import type { AuthService } from './service';
@@ -22,6 +25,8 @@ export interface AuthRouteOptions {
   loginWindowMs: number;
   /** Where failures are counted: this process by default, Redis with several instances. */
   loginFailures?: FailureStore;
+  /** The route limits (the hand-off's exchange counts as following a link: `resetPassword`'s rule). */
+  limits?: Limits;
 }
 
 export function userAgentOf(request: FastifyRequest): string | null {
@@ -52,6 +57,17 @@ export function authRoutes(route: ContractRouter, auth: AuthService, options: Au
       throw error;
     }
   });
+
+  // The paid onboarding's hand-off: a single-use, short-lived token of 256 bits, stored hashed.
+  const handoffLimit = options.limits?.limit('resetPassword', SIGN_IN_TOKEN_TOO_MANY) ?? null;
+  route(
+    exchangeSignInToken,
+    async ({ body, request }) => ({
+      data: await auth.exchangeSignInToken(body.token, userAgentOf(request)),
+      message: 'Login successful',
+    }),
+    limitedBy([handoffLimit, byAddress]),
+  );
 
   route(getUserByToken, async ({ viewer }) => ({ data: await auth.userInfo(viewer) }));
 

@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, LoginBody, LoginQuery, UserInfo } from '@salon/api/auth/schemas';
+import {
+  SIGN_IN_TOKEN_INVALID,
+  type ChangePasswordBody,
+  type LoginBody,
+  type LoginQuery,
+  type UserInfo,
+} from '@salon/api/auth/schemas';
 import { NOT_A_CUSTOMER_CODE } from '@salon/api/customer-accounts/schemas';
 import type { SessionsRevoked } from '@salon/api/auth/schemas';
 import type { UserRow } from '../../db/schema';
@@ -10,6 +16,7 @@ import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionRepository } from '../accounts/session-repository';
+import type { SignInHandoffRepository } from '../accounts/sign-in-handoffs';
 import type { TokenSigner } from './tokens';
 
 export interface AuthServiceDeps {
@@ -19,6 +26,9 @@ export interface AuthServiceDeps {
   salonService: SalonService;
   tokens: TokenSigner;
   sessionTtlSeconds: number;
+  /** One-time sign-in hand-offs (the paid onboarding's owner). */
+  handoffs: SignInHandoffRepository;
+  now: () => Date;
 }
 
 /** Roles that may set another user's password (the Reset/Change Password actions of the lists). */
@@ -60,6 +70,22 @@ export class AuthService {
       authorize(user, 'site.signIn', refusal, NOT_A_CUSTOMER_CODE);
       // A customer of another salon: the same refusal (tenant rule).
       if (user.salonId !== site.id) throw new ForbiddenError(refusal, NOT_A_CUSTOMER_CODE);
+    }
+    return this.openSession(user, homeSalonOf(user), userAgent);
+  }
+
+  /**
+   * Exchanges a one-time hand-off token (the paid onboarding's) for a session of its account: once, and
+   * only before it expires (400 `SIGN_IN_TOKEN_INVALID` otherwise); a disabled account or salon gets no
+   * session.
+   */
+  async exchangeSignInToken(token: string, userAgent: string | null): Promise<UserInfo> {
+    const userId = await this.deps.handoffs.redeem(token, this.deps.now());
+    const user = userId ? await this.deps.accounts.findOwn(userId) : undefined;
+    if (!user) throw new BadRequestError(SIGN_IN_TOKEN_INVALID, 'sign_in_token_invalid');
+    if (!user.active) throw accountDisabled();
+    if (user.salonId && (await this.deps.salons.findById(user.salonId))?.active === false) {
+      throw salonDisabled();
     }
     return this.openSession(user, homeSalonOf(user), userAgent);
   }

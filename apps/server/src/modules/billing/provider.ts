@@ -59,6 +59,14 @@ export interface ProviderSubscription {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** Stripe: the latest invoice (`in_…`) and its hosted page, for the billing history; absent offline. */
+  latestInvoice?: ProviderInvoice | null;
+}
+
+/** An invoice at the provider: its id and Stripe's hosted invoice page (null until it is finalized). */
+export interface ProviderInvoice {
+  id: string;
+  hostedUrl: string | null;
 }
 
 export interface StartSubscriptionInput {

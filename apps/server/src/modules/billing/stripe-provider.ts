@@ -286,5 +286,6 @@ export function subscriptionOf(subscription: Stripe.Subscription): ProviderSubsc
     currentPeriodStart: fromUnix(item?.current_period_start ?? subscription.start_date),
     currentPeriodEnd: fromUnix(item?.current_period_end ?? subscription.start_date),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    latestInvoice: invoice?.id ? { id: invoice.id, hostedUrl: invoice.hosted_invoice_url ?? null } : null,
   };
 }

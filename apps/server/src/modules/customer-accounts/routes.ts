@@ -1,6 +1,13 @@
-import { forgotPassword, registerUser, resetPassword } from '@salon/api/customer-accounts/endpoints';
+import { SIGNUP_CHECK_EMAIL } from '@salon/api/auth/schemas';
+import {
+  activateAccount,
+  forgotPassword,
+  registerUser,
+  resetPassword,
+} from '@salon/api/customer-accounts/endpoints';
 import {
   ACCOUNT_CREATED,
+  ACCOUNT_LINK_TOO_MANY,
   FORGOT_TOO_MANY,
   PASSWORD_ASSISTANCE_SENT,
   PASSWORD_SET,
@@ -28,11 +35,22 @@ export function customerAccountRoutes(
   const resetLimit = limits.limit('resetPassword', RESET_TOO_MANY);
   route(
     registerUser,
-    async ({ query, body, request }) => ({
-      data: await service.register(query.name, body, userAgentOf(request)),
+    async ({ query, body }) => {
+      await service.register(query.name, body);
+      return { data: null, message: SIGNUP_CHECK_EMAIL };
+    },
+    limitedBy([registerLimit, byAddress]),
+  );
+
+  // The e-mailed link of a sign-up: a single-use token of 256 bits, stored hashed; limited as resets.
+  const activateLimit = limits.limit('resetPassword', ACCOUNT_LINK_TOO_MANY);
+  route(
+    activateAccount,
+    async ({ body, request }) => ({
+      data: await service.activate(body.token, userAgentOf(request)),
       message: ACCOUNT_CREATED,
     }),
-    limitedBy([registerLimit, byAddress]),
+    limitedBy([activateLimit, byAddress]),
   );
 
   route(

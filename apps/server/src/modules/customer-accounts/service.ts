@@ -1,17 +1,26 @@
 import type { UserInfo } from '@salon/api/auth/schemas';
-import type {
-  ForgotPasswordBody,
-  RegisterUserBody,
-  ResetPasswordBody,
+import {
+  ACCOUNT_LINK_INVALID,
+  ACCOUNT_LINK_TTL_HOURS,
+  type ForgotPasswordBody,
+  type RegisterUserBody,
+  type ResetPasswordBody,
 } from '@salon/api/customer-accounts/schemas';
 import type { SalonRow, UserRow } from '../../db/schema';
+import { BadRequestError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import type { AccountService } from '../accounts/service';
+import { hashResetToken } from '../accounts/password-reset-service';
+import { newOneTimeToken } from '../accounts/sign-in-handoffs';
+import type { SignupRequest, SignupRequestRepository } from '../accounts/signup-requests';
+import type { SalonRepository } from '../salons/repository';
 import type { PasswordRequestRepository } from '../accounts/password-requests';
 import type { PasswordResetService } from '../accounts/password-reset-service';
 import type { AccountRepository } from '../accounts/repository';
 import type { AuthService } from '../auth/service';
 import type { SalonService } from '../salons/service';
 import type { UserService } from '../users/service';
-import { passwordResetMail } from './emails';
+import { accountExistsMail, finishSignupMail, passwordResetMail } from './emails';
 
 export interface CustomerAccountDeps {
   salons: SalonService;
@@ -21,6 +30,12 @@ export interface CustomerAccountDeps {
   resets: PasswordResetService;
   /** Password-assistance requests, worked later (accounts/password-requests.ts). */
   requests: PasswordRequestRepository;
+  /** Client sign-ups, worked later (accounts/signup-requests.ts). */
+  signups: SignupRequestRepository;
+  accountService: AccountService;
+  salonRows: SalonRepository;
+  mailer: Mailer;
+  now: () => Date;
   /** Where the public sites are reached (PUBLIC_URL), for the e-mailed links. */
   publicUrl: string;
 }
@@ -37,10 +52,90 @@ function isActiveCustomerOf(user: UserRow | undefined, salon: SalonRow): user is
 export class CustomerAccountService {
   constructor(private readonly deps: CustomerAccountDeps) {}
 
-  /** Creates the customer's account (users module rules and messages) and signs them in. */
-  async register(salonName: string, body: RegisterUserBody, userAgent: string | null): Promise<UserInfo> {
+  /**
+   * Create Account: queues the sign-up and returns, the same work for any e-mail (a password hash and
+   * one row), so neither the answer nor its time tells whether the e-mail has an account; the worker
+   * then calls `handleSignup`. An unknown salon is 404 (salons are public).
+   */
+  async register(salonName: string, body: RegisterUserBody): Promise<void> {
     const salon = await this.deps.salons.publicSalon(salonName);
-    const user = await this.deps.userService.createClient(salon.id, body);
+    await this.deps.userService.requestSignup(salon.id, body);
+  }
+
+  /**
+   * The worker's half of a sign-up. An e-mail with an account is told so, with a sign-in link and a
+   * reset link (a real single-use one when it is an active customer of this salon, the site's sign-in
+   * page with Password assistance otherwise), and the request's details are erased. A new e-mail gets
+   * the single-use link that creates the account (`activate`), valid `ACCOUNT_LINK_TTL_HOURS`.
+   */
+  async handleSignup(request: SignupRequest): Promise<void> {
+    const salon = await this.deps.salonRows.findById(request.salonId);
+    if (!salon || !salon.active) {
+      await this.deps.signups.markSent(request);
+      return;
+    }
+    const base = this.deps.publicUrl.replace(/\/+$/, '');
+    const site = `${base}/salon/${encodeURIComponent(salon.slug)}`;
+    const existing = await this.deps.accounts.findByEmail(request.email);
+    if (existing) {
+      const holder = { name: existing.name, email: existing.email };
+      const signIn = `${site}/login`;
+      if (isActiveCustomerOf(existing, salon)) {
+        await this.deps.resets.sendLink({
+          user: { id: existing.id, salonId: salon.id },
+          linkOf: (token) => `${site}/reset-password?token=${token}`,
+          mailOf: (link) => accountExistsMail(salon, holder, { signIn, reset: link }),
+        });
+      } else {
+        await this.deps.mailer.send(accountExistsMail(salon, holder, { signIn, reset: signIn }));
+      }
+      await this.deps.signups.markSent(request);
+      return;
+    }
+    const token = newOneTimeToken();
+    const expiresAt = new Date(this.deps.now().getTime() + ACCOUNT_LINK_TTL_HOURS * 3_600_000);
+    const mail = finishSignupMail(
+      salon,
+      { name: request.name, email: request.email },
+      `${site}/activate?token=${token}`,
+      ACCOUNT_LINK_TTL_HOURS,
+    );
+    await this.deps.signups.markLinkSent(request, { tokenHash: hashResetToken(token), expiresAt }, (tx) =>
+      this.deps.mailer.send(mail, tx),
+    );
+  }
+
+  /**
+   * The sign-up's e-mailed link: creates the client account with the details given at sign-up and
+   * signs it in. 400 `ACCOUNT_LINK_INVALID` for an unknown, used or expired link (or a salon disabled
+   * since); an e-mail or phone taken since is the accounts module's 409, and the link stays unused.
+   */
+  async activate(token: string, userAgent: string | null): Promise<UserInfo> {
+    const now = this.deps.now();
+    const invalid = () => new BadRequestError(ACCOUNT_LINK_INVALID, 'account_link_invalid');
+    const request = await this.deps.signups.findByLink(hashResetToken(token), now);
+    const salon = request && (await this.deps.salonRows.findById(request.salonId));
+    if (!request || !salon || !salon.active) throw invalid();
+    const account = { email: request.email, phone: request.phone, salonId: salon.id };
+    await this.deps.accountService.assertAvailable(account);
+    // Two uses of one link at once: the conditional update lets one through; a taken e-mail or phone
+    // meanwhile is the unique indexes' 409, and the link stays usable.
+    const user = await this.deps.signups.redeem(request.id, now, (tx) =>
+      this.deps.accountService.write(() =>
+        this.deps.accounts.create(
+          {
+            ...account,
+            role: 'user',
+            name: request.name,
+            gender: request.gender,
+            passwordHash: request.passwordHash,
+            platform: 'web',
+          },
+          tx,
+        ),
+      ),
+    );
+    if (!user) throw invalid();
     return this.deps.auth.sessionFor(user, userAgent);
   }
 

@@ -10,6 +10,7 @@ import {
   type SubscriptionIntervalValue,
 } from '../../db/schema';
 import type { AccountRepository } from '../accounts/repository';
+import type { NewSalonPayment, SalonPaymentRepository } from '../subscriptions/payment-repository';
 
 export interface PendingSignup {
   salon: { name: string; slug: string; email: string; phone: string; address: string };
@@ -45,6 +46,15 @@ export interface PendingSignup {
     status: 'requires_action' | 'succeeded';
     expiresAt: Date;
   };
+  /** The first payment, pending until the sign-up completes (the billing history's first row). */
+  payment: Omit<NewSalonPayment, 'salonId' | 'status' | 'paidAt'>;
+}
+
+/** What a completed sign-up's e-mails need of its salon, owner and subscription. */
+export interface CompletedSignupFacts {
+  salon: { id: string; name: string; email: string; timeZone: string };
+  owner: { id: string; name: string; email: string } | null;
+  subscription: { planName: string; interval: 'month' | 'year'; startedAt: Date; expiresAt: Date } | null;
 }
 
 /** A sign-up past its time, as the sweep sees it. */
@@ -60,6 +70,7 @@ export class OnboardingRepository {
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountRepository,
+    private readonly payments: SalonPaymentRepository,
   ) {}
 
   async findByKey(idempotencyKey: string): Promise<OnboardingSignupRow | undefined> {
@@ -125,6 +136,10 @@ export class OnboardingRepository {
         .insert(salonSubscriptions)
         .values({ salonId: salon.id, ...input.subscription, active: false, status: 'incomplete' });
       await tx.insert(onboardingSignups).values({ salonId: salon.id, ...input.signup });
+      await this.payments.record(
+        { ...input.payment, salonId: salon.id, status: 'pending', paidAt: null },
+        tx,
+      );
       return salon.id;
     });
   }
@@ -138,10 +153,15 @@ export class OnboardingRepository {
   }
 
   /**
-   * Activates the salon and its subscription; only a `succeeded` sign-up moves, so a repeated call
-   * changes nothing. Resolves with whether this call did it.
+   * Activates the salon and its subscription and marks the first payment paid; only a `succeeded`
+   * sign-up moves, so a repeated call changes nothing. `alongside` (the receipt and welcome e-mails)
+   * runs in the same transaction, only when this call moved it. Resolves with whether this call did it.
    */
-  async complete(signup: Pick<OnboardingSignupRow, 'id' | 'salonId'>): Promise<boolean> {
+  async complete(
+    signup: Pick<OnboardingSignupRow, 'id' | 'salonId'>,
+    now: Date,
+    alongside?: (tx: Database) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const moved = await tx
         .update(onboardingSignups)
@@ -157,6 +177,8 @@ export class OnboardingRepository {
         .update(salonSubscriptions)
         .set({ active: true, status: 'active' })
         .where(eq(salonSubscriptions.salonId, signup.salonId));
+      await this.payments.markPendingPaid(signup.salonId, now, tx);
+      await alongside?.(tx);
       return true;
     });
   }
@@ -212,6 +234,35 @@ export class OnboardingRepository {
       .where(eq(salonSubscriptions.providerSubscriptionId, providerSubscriptionId))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** The salon, its owner and its subscription, for a completed sign-up's e-mails. */
+  async factsOf(salonId: string): Promise<CompletedSignupFacts> {
+    const [salon] = await this.db
+      .select({ id: salons.id, name: salons.name, email: salons.email, timeZone: salons.timeZone })
+      .from(salons)
+      .where(eq(salons.id, salonId));
+    if (!salon) throw new Error('Salon of the sign-up is gone');
+    const [subscription] = await this.db
+      .select({
+        planName: salonSubscriptions.planName,
+        interval: salonSubscriptions.interval,
+        startedAt: salonSubscriptions.startedAt,
+        expiresAt: salonSubscriptions.expiresAt,
+      })
+      .from(salonSubscriptions)
+      .where(eq(salonSubscriptions.salonId, salonId))
+      .limit(1);
+    const email = salon.email ?? '';
+    const owner = email ? await this.accounts.findByEmail(email) : undefined;
+    return {
+      salon: { ...salon, email },
+      owner:
+        owner && owner.role === 'salon' && owner.salonId === salonId
+          ? { id: owner.id, name: owner.name, email: owner.email }
+          : null,
+      subscription: subscription ?? null,
+    };
   }
 
   async salonOf(salonId: string): Promise<{ id: string; name: string; slug: string; email: string | null }> {

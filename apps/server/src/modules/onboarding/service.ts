@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   OnboardConfirmBody,
   OnboardDone,
@@ -30,11 +30,14 @@ import {
   NOT_A_TEST_CARD,
   testCardOutcome,
 } from '../payments/test-cards';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { WIZARD_STYLIST_TAKEN } from '../accounts/messages';
+import { PLATFORM_NAME } from '../accounts/staff-password-reset';
 import { generatePassword } from '../accounts/passwords';
 import { conflictOf, type AccountService } from '../accounts/service';
 import type { SalonRepository } from '../salons/repository';
 import { slugify } from '../salons/slug';
+import { receiptMail, welcomeMail } from './emails';
 import type { OnboardingRepository } from './repository';
 
 /** How long an unpaid sign-up holds its salon and e-mail addresses before the sweep removes it. */
@@ -52,6 +55,13 @@ export interface SweepResult {
   activated: number;
   /** Sign-ups left for the next sweep (the provider could not be asked). */
   failed: number;
+}
+
+/** Whether two secrets are equal, in a time that does not depend on where they differ. */
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -106,6 +116,10 @@ export class OnboardingService {
       provider: BillingProvider;
       accounts: AccountService;
       salons: SalonRepository;
+      /** The receipt and welcome e-mails, queued in the transaction that completes the sign-up. */
+      mailer: Mailer;
+      /** Where the admin dashboard is (PUBLIC_URL), for the e-mails' links. */
+      publicUrl: string;
       now: () => Date;
     },
   ) {}
@@ -204,6 +218,17 @@ export class OnboardingService {
           status,
           expiresAt: new Date(now.getTime() + UNPAID_SIGNUP_TTL_MS),
         },
+        payment: {
+          planName: found.pkg.name,
+          interval: plan.interval,
+          amountCents: plan.amountCents - discountCents,
+          discountCents,
+          currency: plan.currency,
+          periodStart: offline ? now : started.currentPeriodStart,
+          periodEnd: offline ? addInterval(now, plan.interval) : started.currentPeriodEnd,
+          providerInvoiceId: started.latestInvoice?.id ?? null,
+          hostedInvoiceUrl: started.latestInvoice?.hostedUrl ?? null,
+        },
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -257,13 +282,70 @@ export class OnboardingService {
       return this.done({ ...body, clientId: signup.clientId }, false);
     }
     if (signup.status === 'requires_action') throw new ConflictError(PAYMENT_NOT_DONE);
-    if (signup.status === 'succeeded') await this.deps.onboarding.complete(signup);
+    if (signup.status === 'succeeded') await this.completeSignup(signup);
     const salon = await this.deps.onboarding.salonOf(signup.salonId);
     return {
       salon: { _id: salon.id, name: salon.name, slug: salon.slug },
       email: salon.email ?? '',
       subscription: 'active',
+      signInToken: await this.handoff(signup, body.client_secret, salon),
     };
+  }
+
+  /**
+   * The hand-off to the admin app: a one-time sign-in token for the new owner, only for the browser that
+   * paid (it knows the payment's client secret) and only while the sign-up is young (before its
+   * `expires_at`, 30 minutes after it started), so an old or leaked secret signs nobody in.
+   */
+  private async handoff(
+    signup: OnboardingSignupRow,
+    clientSecret: string | undefined,
+    salon: { id: string; email: string | null },
+  ): Promise<string | null> {
+    if (!clientSecret || !sameSecret(clientSecret, signup.clientSecret)) return null;
+    if (signup.expiresAt.getTime() <= this.deps.now().getTime() || !salon.email) return null;
+    const owner = await this.deps.accounts.holderOf(salon.email);
+    if (!owner || owner.role !== 'salon' || owner.salonId !== salon.id) return null;
+    return this.deps.accounts.signInToken(owner.id);
+  }
+
+  /**
+   * Completes a paid sign-up (salon and subscription active, first payment paid) and, in the same
+   * transaction, queues the owner's receipt and welcome e-mails: they exist exactly when it completed,
+   * once. Resolves with whether this call completed it.
+   */
+  private async completeSignup(signup: OnboardingSignupRow): Promise<boolean> {
+    const facts = await this.deps.onboarding.factsOf(signup.salonId);
+    const plan = await this.deps.billing.findPlan(signup.planId);
+    const promo = signup.promotionCodeId
+      ? await this.deps.billing.findPromotionCode(signup.promotionCodeId)
+      : undefined;
+    const mails: Mail[] = [];
+    if (facts.owner && facts.subscription) {
+      const common = {
+        owner: facts.owner,
+        salon: facts.salon,
+        dashboardUrl: this.deps.publicUrl.replace(/\/+$/, ''),
+        platform: PLATFORM_NAME,
+      };
+      mails.push(
+        receiptMail({
+          ...common,
+          planName: facts.subscription.planName,
+          interval: facts.subscription.interval,
+          periodStart: facts.subscription.startedAt,
+          periodEnd: facts.subscription.expiresAt,
+          priceCents: signup.amountCents,
+          discountCents: signup.discountCents,
+          currency: plan?.currency ?? 'usd',
+          promotionCode: promo?.promo.code ?? null,
+        }),
+        welcomeMail(common),
+      );
+    }
+    return this.deps.onboarding.complete(signup, this.deps.now(), async (tx) => {
+      for (const mail of mails) await this.deps.mailer.send(mail, tx);
+    });
   }
 
   /**
@@ -279,7 +361,7 @@ export class OnboardingService {
     }
     if (signup.status === 'completed') return 'unchanged';
     if (signup.status === 'requires_action') await this.deps.onboarding.markSucceeded(signup.id);
-    return (await this.deps.onboarding.complete(signup)) ? 'activated' : 'unchanged';
+    return (await this.completeSignup({ ...signup, status: 'succeeded' })) ? 'activated' : 'unchanged';
   }
 
   /**
@@ -294,7 +376,8 @@ export class OnboardingService {
     for (const signup of await this.deps.onboarding.expired(this.deps.now())) {
       try {
         if (signup.status === 'succeeded') {
-          if (await this.deps.onboarding.complete(signup)) result.activated += 1;
+          const full = await this.deps.onboarding.findByClientId(signup.clientId);
+          if (full && (await this.completeSignup(full))) result.activated += 1;
           continue;
         }
         const outcome = signup.providerSubscriptionId

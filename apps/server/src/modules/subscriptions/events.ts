@@ -9,6 +9,20 @@ export interface BillingEvent {
   /** The provider's subscription (`sub_…`) the event is about. */
   subscriptionId: string | null;
   change: SubscriptionChange;
+  /** `invoice.paid`: the invoice, for the salon's billing history. */
+  invoice?: PaidInvoice;
+}
+
+/** A paid invoice as the billing history records it (cents). */
+export interface PaidInvoice {
+  id: string;
+  hostedUrl: string | null;
+  amountPaidCents: number;
+  discountCents: number;
+  currency: string;
+  paidAt: Date;
+  periodStart: Date | null;
+  periodEnd: Date | null;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -26,6 +40,7 @@ export function billingEventOf(event: Stripe.Event): BillingEvent | null {
     case 'invoice.paid': {
       const invoice = event.data.object;
       const line = invoice.lines?.data?.[0];
+      const paidAt = invoice.status_transitions?.paid_at;
       return {
         id: event.id,
         type: event.type,
@@ -34,6 +49,20 @@ export function billingEventOf(event: Stripe.Event): BillingEvent | null {
           status: 'active',
           ...(line ? { startedAt: fromUnix(line.period.start), expiresAt: fromUnix(line.period.end) } : {}),
         },
+        ...(invoice.id
+          ? {
+              invoice: {
+                id: invoice.id,
+                hostedUrl: invoice.hosted_invoice_url ?? null,
+                amountPaidCents: invoice.amount_paid ?? 0,
+                discountCents: Math.max(0, (invoice.subtotal ?? 0) - (invoice.total ?? 0)),
+                currency: invoice.currency ?? 'usd',
+                paidAt: paidAt ? fromUnix(paidAt) : event.created ? fromUnix(event.created) : new Date(),
+                periodStart: line ? fromUnix(line.period.start) : null,
+                periodEnd: line ? fromUnix(line.period.end) : null,
+              },
+            }
+          : {}),
       };
     }
     case 'customer.subscription.updated':

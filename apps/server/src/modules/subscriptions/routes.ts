@@ -1,5 +1,6 @@
 import { cancelSubscription } from '@salon/api/salons/endpoints';
 import {
+  getBillingHistory,
   getPaymentConfig,
   getSubscriptionDetail,
   renewSubscription,
@@ -19,6 +20,8 @@ export function subscriptionRoutes(route: ContractRouter, subscriptions: Subscri
     const detail = await subscriptions.renew(viewer);
     return { data: detail, message: 'Your subscription is active' };
   });
+
+  route(getBillingHistory, async ({ viewer }) => ({ data: await subscriptions.billingHistory(viewer) }));
 
   route(getPaymentConfig, async () => ({ data: subscriptions.paymentConfig() }));
 }

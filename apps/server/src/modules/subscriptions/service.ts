@@ -2,6 +2,7 @@ import { authorize, permits } from '../../http/authorize';
 import type { SubscriptionState } from '@salon/api/salons/schemas';
 import {
   SALON_CLOSED,
+  type BillingPayment,
   type PaymentConfig,
   type SubscriptionDetail,
   type SubscriptionStanding,
@@ -11,7 +12,8 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { BillingProvider } from '../billing/provider';
 import type { BillingRepository } from '../billing/repository';
-import type { BillingEvent } from './events';
+import type { BillingEvent, PaidInvoice } from './events';
+import type { SalonPaymentRepository } from './payment-repository';
 import type { SubscriptionRepository } from './repository';
 import { standingOf } from './standing';
 
@@ -29,6 +31,8 @@ export class SubscriptionService {
   constructor(
     private readonly deps: {
       subscriptions: SubscriptionRepository;
+      /** The billing history. */
+      payments: SalonPaymentRepository;
       billing: BillingRepository;
       provider: BillingProvider;
       /** The browser's card form (publishable key of the shop's provider). */
@@ -39,6 +43,28 @@ export class SubscriptionService {
 
   paymentConfig(): PaymentConfig {
     return this.deps.paymentConfig;
+  }
+
+  /**
+   * My Profile's billing history: the owner's own salon's payments, newest first (owner only; the
+   * salon is the viewer's own, never a parameter).
+   */
+  async billingHistory(viewer: Viewer): Promise<BillingPayment[]> {
+    const salonId = this.ownerSalon(viewer);
+    const rows = await this.deps.payments.list(salonId);
+    return rows.map((row) => ({
+      _id: row.id,
+      date: (row.paidAt ?? row.createdAt).toISOString(),
+      amount: row.amountCents,
+      discount: row.discountCents,
+      currency: row.currency,
+      status: row.status,
+      plan: row.planName,
+      interval: row.interval,
+      period_start: unix(row.periodStart),
+      period_end: unix(row.periodEnd),
+      hosted_invoice_url: row.hostedInvoiceUrl,
+    }));
   }
 
   /** Spec 1 §7 `get-subscription-detail`: the owner's own subscription, or null when it has none. */
@@ -96,6 +122,33 @@ export class SubscriptionService {
         startedAt: renewed.currentPeriodStart,
         expiresAt: renewed.currentPeriodEnd,
       });
+      // The renewal's charge in the billing history (with Stripe keyed by its invoice, which the
+      // `invoice.paid` webhook then finds rather than adding it twice).
+      const plan = row.planId ? await this.deps.billing.findPlan(row.planId) : undefined;
+      const invoice = renewed.latestInvoice ?? null;
+      const payment = {
+        salonId,
+        planName: row.planName,
+        interval: row.interval,
+        amountCents: plan?.amountCents ?? row.amountCents,
+        discountCents: 0,
+        currency: plan?.currency ?? 'usd',
+        status: 'paid' as const,
+        periodStart: renewed.currentPeriodStart,
+        periodEnd: renewed.currentPeriodEnd,
+        paidAt: this.deps.now(),
+        providerInvoiceId: invoice?.id ?? null,
+        hostedInvoiceUrl: invoice?.hostedUrl ?? null,
+      };
+      if (invoice) {
+        await this.deps.payments.invoicePaid(
+          salonId,
+          { id: invoice.id, hostedUrl: invoice.hostedUrl, paidAt: payment.paidAt },
+          () => payment,
+        );
+      } else {
+        await this.deps.payments.record(payment);
+      }
     }
     const after = await this.deps.subscriptions.latestOf(salonId);
     return this.detailOf(after ?? row);
@@ -135,7 +188,32 @@ export class SubscriptionService {
   /** A verified webhook event, applied once. */
   async handleEvent(event: BillingEvent): Promise<'processed' | 'duplicate'> {
     const applied = await this.deps.subscriptions.applyEvent(event, event.subscriptionId, event.change);
+    if (applied && event.invoice && event.subscriptionId)
+      await this.invoicePaid(event.subscriptionId, event.invoice);
     return applied ? 'processed' : 'duplicate';
+  }
+
+  /**
+   * A paid invoice of a salon's subscription goes into its billing history: the sign-up's first payment
+   * gets its hosted invoice, a renewal a new row. An invoice of no salon (a sign-up removed) is skipped.
+   */
+  private async invoicePaid(providerSubscriptionId: string, invoice: PaidInvoice): Promise<void> {
+    const row = await this.deps.subscriptions.byProviderId(providerSubscriptionId);
+    if (!row) return;
+    await this.deps.payments.invoicePaid(row.salonId, invoice, () => ({
+      salonId: row.salonId,
+      planName: row.planName,
+      interval: row.interval,
+      amountCents: invoice.amountPaidCents,
+      discountCents: invoice.discountCents,
+      currency: invoice.currency,
+      status: 'paid',
+      periodStart: invoice.periodStart ?? row.startedAt,
+      periodEnd: invoice.periodEnd ?? row.expiresAt,
+      paidAt: invoice.paidAt,
+      providerInvoiceId: invoice.id,
+      hostedInvoiceUrl: invoice.hostedUrl,
+    }));
   }
 
   private ownerSalon(viewer: Viewer): string {

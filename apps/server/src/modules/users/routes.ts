@@ -1,4 +1,5 @@
 import { getUser, updateProfile, userSignup } from '@salon/api/auth/endpoints';
+import { SIGNUP_CHECK_EMAIL } from '@salon/api/auth/schemas';
 import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import type { ContractRouter } from '../../http/contract-route';
 import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
@@ -16,11 +17,8 @@ export function userRoutes(route: ContractRouter, users: UserService, limits: Li
   route(
     userSignup,
     async ({ body }) => {
-      const user = await users.signup(body);
-      return {
-        data: { _id: user.id, name: user.name, email: user.email },
-        message: 'Account created successfully',
-      };
+      await users.signup(body);
+      return { data: null, message: SIGNUP_CHECK_EMAIL };
     },
     limitedBy([signupLimit, byAddress]),
   );

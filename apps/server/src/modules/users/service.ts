@@ -6,6 +6,7 @@ import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
 import type { AccountRepository } from '../accounts/repository';
 import type { AccountService } from '../accounts/service';
+import type { SignupRequestRepository } from '../accounts/signup-requests';
 import { hashPassword } from '../../lib/passwords';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
@@ -21,6 +22,8 @@ export class UserService {
       salonService: SalonService;
       /** A stylist's profile carries the services they offer (their stylist settings). */
       stylists: StylistRepository;
+      /** Client sign-ups, worked later (accounts/signup-requests.ts). */
+      signups: SignupRequestRepository;
     },
   ) {}
 
@@ -59,36 +62,32 @@ export class UserService {
       throw new BadRequestError('services: must be services of this salon');
   }
 
-  /** A client creates their own account with an enabled salon. */
-  async signup(body: UserSignupBody): Promise<Pick<UserRow, 'id' | 'name' | 'email'>> {
+  /**
+   * A client signs up with an enabled salon: queued, the same answer and work for any e-mail (the
+   * e-mailed link creates the account).
+   */
+  async signup(body: UserSignupBody): Promise<void> {
     const salon = await this.deps.salons.findById(body.salon);
     if (!salon || !salon.active) throw new NotFoundError('Salon not found');
-    return this.createClient(salon.id, body);
+    await this.requestSignup(salon.id, body);
   }
 
   /**
-   * A client of `salonId` creating their own account with their own password (sign-up, and Create
-   * Account on the salon's site). E-mails are unique on the platform and phones within the salon (409,
-   * `AccountService.assertClientAvailable`).
+   * A client's sign-up with `salonId` (`/users/user-signup`, the site's Create Account): one queued
+   * row and a password hash, whatever the e-mail. The worker (customer-accounts `handleSignup`) decides.
    */
-  async createClient(
+  async requestSignup(
     salonId: string,
     fields: { name: string; email: string; phone: string; gender?: Gender | null; password: string },
-  ): Promise<UserRow> {
-    await this.deps.accounts.assertClientAvailable({ email: fields.email, phone: fields.phone, salonId });
-    const passwordHash = await hashPassword(fields.password);
-    return this.deps.accounts.write(() =>
-      this.deps.users.create({
-        salonId,
-        role: 'user',
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone,
-        gender: fields.gender ?? null,
-        passwordHash,
-        platform: 'web',
-      }),
-    );
+  ): Promise<void> {
+    await this.deps.signups.insert({
+      salonId,
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      gender: fields.gender ?? null,
+      passwordHash: await hashPassword(fields.password),
+    });
   }
 
   private async ownUser(viewer: Viewer): Promise<UserRow> {

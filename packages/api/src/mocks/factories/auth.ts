@@ -76,3 +76,9 @@ export function buildProfile(role: Role, overrides: Partial<Profile> = {}): Prof
 }
 
 export const salonOptions: SalonRef[] = [SALON_ONE, SALON_TWO];
+
+/** Hand-off tokens the mocks know: `valid` signs the new owner in; any other is expired or used. */
+export const MOCK_SIGN_IN_TOKENS = {
+  valid: 'VALIDsignINtokenVALIDsignINtokenVALIDsign01',
+  used: 'USEDsignINtokenUSEDsignINtokenUSEDsignINtok2',
+} as const;

@@ -31,3 +31,9 @@ export const MOCK_RESET_TOKENS = {
   /** Expired or already used: the mocks answer 400. */
   used: 'USEDresetTOKENusedRESETtokenUSEDresetTOKEN2',
 } as const;
+
+/** Sign-up links the mocks know: `valid` creates the account and signs it in; `used` answers 400. */
+export const MOCK_ACCOUNT_LINK_TOKENS = {
+  valid: 'VALIDaccountLINKvalidACCOUNTlinkVALIDacct01',
+  used: 'USEDaccountLINKusedACCOUNTlinkUSEDaccountL2',
+} as const;

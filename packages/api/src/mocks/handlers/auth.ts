@@ -1,8 +1,9 @@
 import * as auth from '../../auth/endpoints';
-import type { Profile } from '../../auth/schemas';
+import { SIGN_IN_TOKEN_INVALID, SIGNUP_CHECK_EMAIL, type Profile } from '../../auth/schemas';
+import { REGISTER_TOO_MANY } from '../../customer-accounts/schemas';
 import type { Role } from '../../shared/schemas';
-import { buildProfile, buildUserInfo, salonOptions, SALON_TWO } from '../factories/auth';
-import { mockEndpoint, mockFailure, mockPending, ok } from '../http';
+import { buildProfile, buildUserInfo, MOCK_SIGN_IN_TOKENS, salonOptions, SALON_TWO } from '../factories/auth';
+import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** Handlers of the session area for a viewer of `role`; stories override single keys to show other states. */
 export function authHandlers(role: Role = 'salon') {
@@ -14,12 +15,15 @@ export function authHandlers(role: Role = 'salon') {
     mockEndpoint(auth.switchSalon, () =>
       ok(buildUserInfo('superadmin', { salon: SALON_TWO }), 'Salon switched to Second Salon'),
     ),
-    mockEndpoint(auth.userSignup, () =>
-      ok(
-        { _id: '0e5e0000-0000-4000-8000-000000000099', name: 'New Client', email: 'new@example.com' },
-        'Account created',
-      ),
-    ),
+    // The same answer for a known and an unknown e-mail: the e-mail says what to do.
+    mockEndpoint(auth.userSignup, () => ok(null, SIGNUP_CHECK_EMAIL)),
+    // The onboarding's hand-off: `MOCK_SIGN_IN_TOKENS.valid` signs the new owner in once.
+    mockEndpoint(auth.exchangeSignInToken, async ({ request }) => {
+      const { token } = (await request.json()) as { token: string };
+      return token === MOCK_SIGN_IN_TOKENS.valid
+        ? ok(buildUserInfo('salon'), 'Login successful')
+        : fail(400, SIGN_IN_TOKEN_INVALID, 'sign_in_token_invalid');
+    }),
     mockEndpoint(auth.updateProfile, async ({ request }) => {
       // The saved profile echoes what was sent, as the server's would.
       const { services, ...fields } = (await request.json()) as Partial<Omit<Profile, 'services'>> & {
@@ -42,7 +46,8 @@ export const authFailures = {
   getUserLoading: mockPending(auth.getUser),
   invalidToken: mockFailure(auth.getUser, 401, 'invalid_token', 'invalid_token'),
   salonsLoading: mockPending(auth.getEnabledSalons),
-  signupDuplicate: mockFailure(auth.userSignup, 409, 'An account with this email address already exists'),
+  signupTooMany: mockFailure(auth.userSignup, 429, REGISTER_TOO_MANY, 'rate_limited'),
+  signInTokenPending: mockPending(auth.exchangeSignInToken),
   /** Sign-in that never answers: the form stays in its submitting state. */
   loginPending: mockPending(auth.login),
   /** A client (role `user`) signing in to the dashboard. */

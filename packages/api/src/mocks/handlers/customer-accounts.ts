@@ -1,18 +1,24 @@
 import { login } from '../../auth/endpoints';
 import type { LoginBody } from '../../auth/schemas';
 import * as endpoints from '../../customer-accounts/endpoints';
+import { SIGNUP_CHECK_EMAIL } from '../../auth/schemas';
 import {
   ACCOUNT_CREATED,
-  ACCOUNT_EXISTS_CODE,
+  ACCOUNT_LINK_INVALID,
   FORGOT_TOO_MANY,
   NOT_A_CUSTOMER_CODE,
   PASSWORD_ASSISTANCE_SENT,
   PASSWORD_SET,
+  REGISTER_TOO_MANY,
   RESET_LINK_INVALID,
-  type RegisterUserBody,
+  type ActivateAccountBody,
   type ResetPasswordBody,
 } from '../../customer-accounts/schemas';
-import { buildCustomerInfo, MOCK_RESET_TOKENS } from '../factories/customer-accounts';
+import {
+  buildCustomerInfo,
+  MOCK_ACCOUNT_LINK_TOKENS,
+  MOCK_RESET_TOKENS,
+} from '../factories/customer-accounts';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 
 /** The e-mail the mocks treat as a salon's staff (not a customer) on the site's sign-in. */
@@ -33,12 +39,13 @@ export const customerLoginHandler = mockEndpoint(login, async ({ request }) => {
 /** The customer-accounts area: Create Account, Password assistance and Set a new password. */
 export function customerAccountHandlers() {
   return [
-    mockEndpoint(endpoints.registerUser, async ({ request }) => {
-      const body = (await request.json()) as RegisterUserBody;
-      return ok(
-        buildCustomerInfo({ name: body.name.trim(), email: body.email.trim().toLowerCase() }),
-        ACCOUNT_CREATED,
-      );
+    // The same answer for a known and an unknown e-mail: the e-mail says what to do.
+    mockEndpoint(endpoints.registerUser, () => ok(null, SIGNUP_CHECK_EMAIL)),
+    mockEndpoint(endpoints.activateAccount, async ({ request }) => {
+      const { token } = (await request.json()) as ActivateAccountBody;
+      return token === MOCK_ACCOUNT_LINK_TOKENS.valid
+        ? ok(buildCustomerInfo(), ACCOUNT_CREATED)
+        : fail(400, ACCOUNT_LINK_INVALID, 'account_link_invalid');
     }),
     mockEndpoint(endpoints.forgotPassword, () => ok(null, PASSWORD_ASSISTANCE_SENT)),
     mockEndpoint(endpoints.resetPassword, async ({ request }) => {
@@ -51,18 +58,8 @@ export function customerAccountHandlers() {
 export const customerAccountFailures = {
   loginWrongPassword: mockFailure(login, 401, 'Invalid email or password'),
   loginPending: mockPending(login),
-  /** The e-mail is already a customer of this salon (e.g. from a guest booking). */
-  registerAccountExists: mockFailure(
-    endpoints.registerUser,
-    409,
-    'An account with this email address already exists',
-    ACCOUNT_EXISTS_CODE,
-  ),
-  registerPhoneTaken: mockFailure(
-    endpoints.registerUser,
-    409,
-    'An account with this phone number already exists',
-  ),
+  registerTooMany: mockFailure(endpoints.registerUser, 429, REGISTER_TOO_MANY, 'rate_limited'),
+  activatePending: mockPending(endpoints.activateAccount),
   registerPending: mockPending(endpoints.registerUser),
   forgotTooMany: mockFailure(endpoints.forgotPassword, 429, FORGOT_TOO_MANY, 'rate_limited'),
   resetInvalid: mockFailure(endpoints.resetPassword, 400, RESET_LINK_INVALID),

@@ -1,7 +1,11 @@
 import * as salons from '../../salons/endpoints';
 import * as endpoints from '../../subscriptions/endpoints';
 import type { SubscriptionDetail } from '../../subscriptions/schemas';
-import { buildSubscriptionDetail, offlinePaymentConfig } from '../factories/subscriptions';
+import {
+  billingHistoryFixture,
+  buildSubscriptionDetail,
+  offlinePaymentConfig,
+} from '../factories/subscriptions';
 import { fail, mockEndpoint, mockPending, ok } from '../http';
 
 /**
@@ -25,9 +29,12 @@ export function subscriptionHandlers(initial: SubscriptionDetail | null = buildS
       return ok(current, 'Your subscription is active');
     }),
     mockEndpoint(endpoints.getPaymentConfig, () => ok(offlinePaymentConfig)),
+    mockEndpoint(endpoints.getBillingHistory, () => ok(current ? billingHistoryFixture : [])),
   ];
 }
 
 export const subscriptionFailures = {
   detailLoading: mockPending(endpoints.getSubscriptionDetail),
+  billingHistoryLoading: mockPending(endpoints.getBillingHistory),
+  billingHistoryEmpty: mockEndpoint(endpoints.getBillingHistory, () => ok([])),
 };

@@ -10,7 +10,6 @@ const meta = {
     open: true,
     onClose: fn(),
     onSubmit: fn(),
-    onForgotPassword: fn(),
     submitting: false,
     serverError: null,
   },
@@ -31,13 +30,8 @@ export const Validation: Story = {
   ]),
 };
 
-export const PhoneTaken: Story = {
-  args: { serverError: 'An account with this phone number already exists' },
-};
-
-/** The e-mail is already this salon's customer (an earlier booking): the form offers to claim it. */
-export const AccountExists: Story = {
-  args: { serverError: 'An account with this email address already exists', accountExists: true },
+export const TooMany: Story = {
+  args: { serverError: 'Too many accounts created from this address, please try again later.' },
 };
 
 export const Submitting: Story = { args: { submitting: true } };

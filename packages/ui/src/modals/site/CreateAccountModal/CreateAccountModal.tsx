@@ -5,7 +5,7 @@ import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { Claim, Row } from './CreateAccountModal.styles';
+import { Row } from './CreateAccountModal.styles';
 import {
   validateCreateAccount,
   type CreateAccountGender,
@@ -24,14 +24,8 @@ export interface CreateAccountSubmit {
 export interface CreateAccountModalProps extends FormModalState {
   /** Called with valid values only. */
   onSubmit: (values: CreateAccountSubmit) => void;
-  /** The server's message (a taken e-mail or phone). */
+  /** The server's message (e.g. too many sign-ups from this address). */
   serverError?: string | null;
-  /**
-   * The e-mail already is this salon's customer (e.g. from an earlier booking): the form offers to set
-   * a password for that account through `onForgotPassword` (Password assistance) instead.
-   */
-  accountExists?: boolean;
-  onForgotPassword?: (email: string) => void;
 }
 
 const EMPTY: CreateAccountValues = { name: '', email: '', phone: '', gender: '', password: '' };
@@ -46,13 +40,7 @@ export function CreateAccountModal(props: CreateAccountModalProps) {
   );
 }
 
-function CreateAccountForm({
-  onSubmit,
-  submitting = false,
-  serverError,
-  accountExists = false,
-  onForgotPassword,
-}: CreateAccountModalProps) {
+function CreateAccountForm({ onSubmit, submitting = false, serverError }: CreateAccountModalProps) {
   const { values, errors, change, field, handleSubmit } = useValidatedForm(EMPTY, validateCreateAccount);
   const submit = handleSubmit((valid) => {
     if (valid.gender === '') return;
@@ -65,14 +53,6 @@ function CreateAccountForm({
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError} submitting={submitting}>
-      {accountExists && onForgotPassword && (
-        <Claim>
-          Booked with us before? Your account is ready.{' '}
-          <button type="button" onClick={() => onForgotPassword(values.email.trim())}>
-            Set a password for it
-          </button>
-        </Claim>
-      )}
       <TextField label="Name" id="create-account-name" autoComplete="name" {...field('name')} />
       <TextField
         label="Email"

@@ -40,7 +40,10 @@ export interface UserSignupScreenProps {
   submitting?: boolean;
   /** The server's message. */
   serverError?: string | null;
-  /** The account was created: the form gives way to a confirmation and a sign-in link. */
+  /**
+   * The sign-up was sent: the form gives way to "check your e-mail" (the same for any e-mail: the
+   * e-mail's link creates the account, or says the address already has one) and a sign-in link.
+   */
   success?: boolean;
   /** The sign-in page. */
   signInHref: string;
@@ -138,8 +141,11 @@ export function UserSignupScreen({
     >
       {success ? (
         <Success role="status">
-          <strong>Account created</strong>
-          <p>You can now sign in with your email address and password. {signInLink}</p>
+          <strong>Check your e-mail to finish creating your account.</strong>
+          <p>
+            We sent a message to {values.email.trim()}. If the address already has an account, the message
+            says how to sign in. {signInLink}
+          </p>
         </Success>
       ) : (
         <Form noValidate onSubmit={submit} aria-busy={submitting || undefined}>

@@ -62,6 +62,8 @@ export interface MyProfileScreenProps {
   can: ProfileCapabilities;
   /** Shown only when given. */
   plan?: PlanDetails;
+  /** The owner's billing history, under the profile (a `BillingHistory`). */
+  billing?: ReactNode;
   /** A cancel or renew call is running. */
   planBusy?: boolean;
   onCancelSubscription?: () => void;
@@ -80,6 +82,7 @@ export function MyProfileScreen({
   state,
   can,
   plan,
+  billing,
   planBusy,
   onCancelSubscription,
   onRenewSubscription,
@@ -161,6 +164,7 @@ export function MyProfileScreen({
               )
             }
           />
+          {billing}
           {extraSections}
         </>
       )}

@@ -1,0 +1,23 @@
+import type { BillingPayment } from '@salon/api/subscriptions/schemas';
+import type { BillingPaymentRow } from '@salon/ui/screens/profile/BillingHistory';
+import { longDate } from '../core/display-text';
+
+/** Cents in the payment's currency: `$19.00`, or `19.00 EUR`. */
+export function billingMoney(cents: number, currency: string): string {
+  const amount = (cents / 100).toFixed(2);
+  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}
+
+/** A billing-history row from a payment: the long dates of My Profile's plan, amounts with their currency. */
+export function toBillingRow(payment: BillingPayment): BillingPaymentRow {
+  return {
+    id: payment._id,
+    date: longDate(Math.floor(Date.parse(payment.date) / 1000)),
+    plan: `${payment.plan}, ${payment.interval === 'year' ? 'yearly' : 'monthly'}`,
+    period: `${longDate(payment.period_start)} – ${longDate(payment.period_end)}`,
+    amount: billingMoney(payment.amount, payment.currency),
+    discount: payment.discount > 0 ? `${billingMoney(payment.discount, payment.currency)} off` : null,
+    status: payment.status,
+    invoiceUrl: payment.hosted_invoice_url,
+  };
+}

@@ -1,0 +1,2 @@
+export { LinkLandingScreen } from './LinkLandingScreen';
+export type { LinkLandingScreenProps, LinkLandingState } from './LinkLandingScreen';

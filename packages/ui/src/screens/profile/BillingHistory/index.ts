@@ -1,0 +1,2 @@
+export { BillingHistory } from './BillingHistory';
+export type { BillingHistoryProps, BillingHistoryState, BillingPaymentRow } from './BillingHistory';
