@@ -28,7 +28,10 @@ export const List = styled.ul`
   ${bareList}
 `;
 
-/** Available, Confirmed, Waiting and Unavailable look apart by more than colour (border, strike). */
+/**
+ * Available, Confirmed, Waiting and Unavailable look apart by more than colour (border, strike). Waiting
+ * (held for the salon's confirmation) looks taken like Confirmed: grey and struck, its border dashed.
+ */
 export const statusCss = {
   Available: css`
     border: 1px solid ${({ theme }) => theme.colors.brand};
@@ -42,9 +45,10 @@ export const statusCss = {
     text-decoration: line-through;
   `,
   Waiting: css`
-    border: 1px dashed ${({ theme }) => theme.colors.warning};
-    background: ${({ theme }) => theme.colors.warningSubtle};
-    color: ${({ theme }) => theme.colors.warning};
+    border: 1px dashed ${({ theme }) => theme.colors.grey500};
+    background: ${({ theme }) => theme.colors.grey200};
+    color: ${({ theme }) => theme.colors.grey700};
+    text-decoration: line-through;
   `,
   Unavailable: css`
     border: 1px solid ${({ theme }) => theme.colors.grey200};
