@@ -125,6 +125,7 @@ export const ProductCard = styled.li`
     color: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-decoration: none;
+    overflow-wrap: anywhere;
   }
 
   s {
