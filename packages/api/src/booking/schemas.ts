@@ -95,7 +95,8 @@ export const WebsiteBookingBody = object({
   email: Email,
   mobile: Phone,
   comment: optional(nullable(size(string(), 0, 1000))),
-  gender: Gender,
+  /** Optional: a visitor may leave it out (issue 21). */
+  gender: optional(nullable(Gender)),
   availability: optional(nullable(string())),
   appointmentDate: LocalDate,
   /** Minutes; the sub-service's duration wins when it has one. */

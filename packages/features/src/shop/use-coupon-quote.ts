@@ -1,6 +1,7 @@
 import { applyCoupon } from '@salon/api/coupons/endpoints';
 import type { CouponQuote } from '@salon/api/coupons/schemas';
 import type { ApiError } from '@salon/api/errors';
+import type { CartCheckLine } from '@salon/api/orders/schemas';
 import useSWR from 'swr';
 import { useApi } from '../core';
 import type { CartItem } from './cart-store';
@@ -14,8 +15,14 @@ import { shopKeys } from './keys';
 export function useCouponQuote(salonName: string, code: string | null, items: CartItem[]) {
   const api = useApi();
   const lines = items.map((item) => ({ productId: item._id, quantity: item.quantity }));
+  // The key carries the lines as the cart check's (with the price seen), so a price change asks again.
+  const keyLines: CartCheckLine[] = items.map((item) => ({
+    productId: item._id,
+    quantity: item.quantity,
+    price: item.productPrice,
+  }));
   return useSWR<CouponQuote, ApiError>(
-    code && lines.length > 0 ? shopKeys.couponQuote(salonName, code, lines) : null,
+    code && lines.length > 0 ? shopKeys.couponQuote(salonName, code, keyLines) : null,
     async () => (await api(applyCoupon, { body: { name: salonName, code: code!, items: lines } })).data,
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { theme as defaultTheme } from '../../../theme/tokens';
 import { siteBrandColors } from './site-colors';
 
 export interface SiteThemeProps {
@@ -14,9 +15,12 @@ export interface SiteThemeProps {
  */
 export function SiteTheme({ bgColor, children }: SiteThemeProps) {
   const theme = useMemo(
-    () => (base: DefaultTheme) =>
+    () => (base: DefaultTheme | undefined) =>
       // The theme's colours are literal types (`as const`); a salon's site swaps the brand's four.
-      ({ ...base, colors: { ...base.colors, ...siteBrandColors(bgColor) } }) as unknown as DefaultTheme,
+      ({
+        ...(base ?? defaultTheme),
+        colors: { ...(base ?? defaultTheme).colors, ...siteBrandColors(bgColor) },
+      }) as unknown as DefaultTheme,
     [bgColor],
   );
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
