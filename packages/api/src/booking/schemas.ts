@@ -68,7 +68,13 @@ export const PublicSlot = object({
 });
 export type PublicSlot = Infer<typeof PublicSlot>;
 
-export const PublicStylist = object({ _id: Id, name: string(), photo: Photo });
+/** A stylist as the public booking page shows them: photo and the short bio the owner wrote. */
+export const PublicStylist = object({
+  _id: Id,
+  name: string(),
+  photo: Photo,
+  bio: optional(nullable(string())),
+});
 export type PublicStylist = Infer<typeof PublicStylist>;
 
 export const StylistDay = object({ stylistData: PublicStylist, slots: array(PublicSlot) });

@@ -118,7 +118,7 @@ export class BookingService {
       date,
       timeZone: zone,
       stylists: stylists.map((stylist) => ({
-        stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo },
+        stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo, bio: stylist.bio },
         slots: (slotsOf.get(stylist.id) ?? []).map((slot) => {
           const slotStatus = slotStatusOnly(slot, held.get(stylist.id) ?? []);
           return {

@@ -9,6 +9,34 @@ export const Group = styled.section`
   ${column(2)}
 `;
 
+export const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+
+  > div {
+    ${column(1)}
+    min-width: 0;
+  }
+`;
+
+export const Photo = styled.img`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.grey100};
+`;
+
+export const Bio = styled.p`
+  margin: 0;
+  ${mutedText}
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
 export const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
