@@ -43,7 +43,9 @@ test('the header is one row, and the slots and the shop draw in the salon colour
   const tops = await header
     .locator('a, button')
     .evaluateAll((els) =>
-      els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().top),
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => el.getBoundingClientRect().top),
     );
   expect(new Set(tops.map((top) => Math.round(top / 8))).size).toBe(1);
   expect(await computed(page, 'header', 'background-color')).toBe(TEAL_RGB);

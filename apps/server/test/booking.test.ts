@@ -180,7 +180,9 @@ describe('public booking', () => {
   it('books without a gender (optional on the form): the appointment keeps it empty, a bad one is refused', async () => {
     const first = await createSlot(owner, '2026-12-03', '19:00');
     const second = await createSlot(owner, '2026-12-03', '19:30');
-    const { gender: _left, ...withoutGender } = booking(first, '2026-12-03', { email: 'no.gender@example.com' });
+    const { gender: _left, ...withoutGender } = booking(first, '2026-12-03', {
+      email: 'no.gender@example.com',
+    });
     const left = await book(withoutGender);
     expect(left.statusCode, left.body.message).toBe(200);
     const empty = await book(booking(second, '2026-12-03', { email: 'no.gender@example.com', gender: null }));

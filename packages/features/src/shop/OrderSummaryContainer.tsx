@@ -41,7 +41,8 @@ export function OrderSummaryContainer() {
   const { salonName = '', orderId } = useParams<{ salonName: string; orderId: string }>();
   const customer = useShopCustomer(salonName);
   const order = useCustomerOrder(customer?._id ?? null, orderId);
-  if (isNotFoundError(order.error)) return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
+  if (isNotFoundError(order.error))
+    return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
   const state: OrderSummaryState = order.data
     ? { status: 'ready', order: orderSummaryOf(order.data) }
     : order.error

@@ -37,7 +37,8 @@ export function PaymentContainer() {
       ? { status: 'error', message: errorMessage(order.error) }
       : { status: 'loading' };
   const go = (path: string) => navigate(`/salon/${salonName}/${path}`);
-  if (isNotFoundError(order.error)) return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
+  if (isNotFoundError(order.error))
+    return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
   return (
     <PaymentScreen
       state={state}

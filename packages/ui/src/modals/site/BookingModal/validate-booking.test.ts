@@ -24,7 +24,13 @@ describe('validateBooking', () => {
       }),
     ).toEqual({});
     expect(
-      validateBooking({ name: 'Noah', email: 'noah@example.com', phone: '2125550177', gender: '', comment: '' }),
+      validateBooking({
+        name: 'Noah',
+        email: 'noah@example.com',
+        phone: '2125550177',
+        gender: '',
+        comment: '',
+      }),
     ).toEqual({});
   });
 });
