@@ -103,7 +103,7 @@ export const CouponAfterDecline: Story = {
     await expect(await canvas.findByText(/Order #1099 is placed/)).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Card Number'), '4000000000000002');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $45.00' }));
-    await expectToast('Your card was declined.');
+    await waitFor(() => expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0));
     await expect(await canvas.findByRole('button', { name: 'Pay $45.00' })).toBeEnabled();
     await expect(summary.getByText('−$5.00')).toBeVisible();
   },
