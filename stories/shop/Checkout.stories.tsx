@@ -1,4 +1,5 @@
 import { changedShop } from '@salon/api/mocks/factories/cart-check';
+import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
 import { shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
 import { CheckoutContainer } from '@salon/features/shop';
@@ -80,6 +81,31 @@ export const Success: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     await expect(canvas.getByText('#1099')).toBeVisible();
     await waitFor(() => expect(JSON.parse(localStorage.getItem('cart') ?? '{}').items).toEqual([]));
+  },
+};
+
+/**
+ * The saved coupon shows in the total before the order is placed, and the Pay button keeps the discounted
+ * total after a declined card (the next attempt places a new order with the same coupon).
+ */
+export const CouponAfterDecline: Story = {
+  tags: ['role:customer', 'state:declined'],
+  loaders: [withCart(DEMO_CART, 'SPRING10')],
+  parameters: { msw: { handlers: { coupons: couponHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(await canvas.findByRole('region', { name: 'Order Summary' }));
+    await expect(await summary.findByText('−$5.00')).toBeVisible();
+    await expect(summary.getByText('Coupon SPRING10')).toBeVisible();
+    await expect(summary.getByText('$45.00')).toBeVisible();
+    await fillShipping(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByText(/Order #1099 is placed/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Card Number'), '4000000000000002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $45.00' }));
+    await waitFor(() => expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0));
+    await expect(await canvas.findByRole('button', { name: 'Pay $45.00' })).toBeEnabled();
+    await expect(summary.getByText('−$5.00')).toBeVisible();
   },
 };
 

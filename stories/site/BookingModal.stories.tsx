@@ -44,7 +44,10 @@ export const Default: Story = {
   },
 };
 
-/** Every required field empty: the spec's messages; the comment is optional. */
+/**
+ * Every required field empty: the spec's messages, and the focus on the first field in error; the gender
+ * and the comment are optional.
+ */
 export const Validation: Story = {
   tags: ['role:visitor', 'state:validation'],
   play: async ({ canvasElement }) => {
@@ -55,8 +58,9 @@ export const Validation: Story = {
       'Please enter your Name',
       'Please enter your Email',
       'Please enter your phone number.',
-      'Please select your gender',
     ]);
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus());
+    await expect(dialog.getByRole('group', { name: 'Gender (optional)' })).toBeVisible();
     await typeInto(dialog, { Email: 'noah@example', Phone: '212555' });
     await expectTexts(dialog, ['Invalid Email', 'Phone number must be of 10 digits.']);
   },

@@ -61,7 +61,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
-import { registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
+import { appOfPath, registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
 
 /** The largest file any upload field may accept (videos); image fields set far smaller limits. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -200,7 +200,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       staticApps && (request.method === 'GET' || request.method === 'HEAD')
         ? staticApps.indexFor(path)
         : null;
-    if (index) return sendPage(request, reply, index);
+    if (index) {
+      // A site address that names no salon, page, product or id answers 404 with the site's HTML, which
+      // shows its not-found page (modules/website/site-pages.ts).
+      const missing = appOfPath(path) === 'website' && !(await services.website.pageExists(path));
+      return sendPage(request, reply, index, missing ? 404 : 200);
+    }
     return sendFailure(reply, 404, `Not found: ${request.method} ${path}`);
   });
 

@@ -176,6 +176,27 @@ describe('public booking', () => {
     await createSlot(owner, '2026-12-04', '18:30');
     expect((await book(booking(slot, '2026-12-04', { subService: subServiceId(1) }))).statusCode).toBe(200);
   });
+
+  it('books without a gender (optional on the form): the appointment keeps it empty, a bad one is refused', async () => {
+    const first = await createSlot(owner, '2026-12-03', '19:00');
+    const second = await createSlot(owner, '2026-12-03', '19:30');
+    const { gender: _left, ...withoutGender } = booking(first, '2026-12-03', {
+      email: 'no.gender@example.com',
+    });
+    const left = await book(withoutGender);
+    expect(left.statusCode, left.body.message).toBe(200);
+    const empty = await book(booking(second, '2026-12-03', { email: 'no.gender@example.com', gender: null }));
+    expect(empty.statusCode, empty.body.message).toBe(200);
+    const waitlist = await owner<Waitlist>({
+      method: 'GET',
+      url: `${API}/appointment/get-waitlist?stylistId=${STELLA}`,
+    });
+    const mine = waitlist.body.data.appointments.filter((a) => a.userEmail === 'no.gender@example.com');
+    expect(mine.map((a) => a.gender)).toEqual([null, null]);
+    const third = await createSlot(owner, '2026-12-03', '20:00');
+    const wrong = await book(booking(third, '2026-12-03', { gender: 'unknown' }));
+    expect(wrong.statusCode).toBe(400);
+  });
 });
 
 describe('dashboard appointments', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paged } from '@salon/api/shared/schemas';
 import type { SalonItem } from '@salon/api/salons/schemas';
 import type { StaffItem } from '@salon/api/staff/schemas';
+import type { AvailableDay } from '@salon/api/booking/schemas';
 import type { StylistItem, StylistOption, StylistSettings } from '@salon/api/stylists/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call, DEMO_PASSWORD, injectAs } from './helper';
@@ -72,6 +73,51 @@ describe('stylists', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await t.container.storage.get(keyOf(updated.body.data.photo))).toBeNull();
+  });
+
+  it('keeps the short bio the owner writes, shows it with the photo on the booking page, and clears it', async () => {
+    const created = await owner<StylistItem>({
+      method: 'POST',
+      url: `${API}/stylist/create-stylist`,
+      ...stylistForm({ ...fresh(), password: STRONG, bio: '  Colour specialist, ten years of balayage.  ' }),
+    });
+    expect(created.statusCode, created.body.message).toBe(200);
+    expect(created.body.data.bio).toBe('Colour specialist, ten years of balayage.');
+    const day = await call<AvailableDay>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/get-available-appointment-by-date`,
+      payload: { requestDate: '2030-01-07', salon: DEMO_SALON_ID, stylistId: created.body.data._id },
+    });
+    expect(day.statusCode, day.body.message).toBe(200);
+    expect(day.body.data.stylists[0]!.stylistData).toMatchObject({
+      name: 'Nina Novak',
+      bio: 'Colour specialist, ten years of balayage.',
+      photo: created.body.data.photo,
+    });
+    const form = {
+      id: created.body.data._id,
+      email: created.body.data.email,
+      phone: created.body.data.phone!,
+    };
+    // Absent: kept; blank: cleared; too long: refused.
+    const kept = await owner<StylistItem>({
+      method: 'POST',
+      url: `${API}/stylist/create-stylist`,
+      ...stylistForm(form, null),
+    });
+    expect(kept.body.data.bio).toBe('Colour specialist, ten years of balayage.');
+    const cleared = await owner<StylistItem>({
+      method: 'POST',
+      url: `${API}/stylist/create-stylist`,
+      ...stylistForm({ ...form, bio: ' ' }, null),
+    });
+    expect(cleared.body.data.bio).toBeNull();
+    const long = await owner({
+      method: 'POST',
+      url: `${API}/stylist/create-stylist`,
+      ...stylistForm({ ...form, bio: 'x'.repeat(301) }, null),
+    });
+    expect(long.statusCode).toBe(400);
   });
 
   it.each([

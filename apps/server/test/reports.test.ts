@@ -102,7 +102,12 @@ async function expectedFor(stylistId: string | null) {
     appointmentChart: [...perStart.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([_id, count]) => ({ _id, count })),
-    userChart: [...tally(live, (row) => row.gender).entries()]
+    userChart: [
+      ...tally(
+        live.filter((row) => row.gender !== null),
+        (row) => row.gender!,
+      ).entries(),
+    ]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([_id, count]) => ({ _id, count })),
     monthly: MONTHS.map((month) => ({ _id: month, count: perMonth.get(month) ?? 0 })),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticAppsIn } from '../src/config';
+import { productId } from '../src/seed/products';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -57,7 +58,11 @@ describe('static apps', () => {
     ['/reset-password?token=abc', 'admin'],
     ['/salon/demo-salon', 'website'],
     ['/salon/demo-salon/book-appointment', 'website'],
-    ['/salon/404', 'website'],
+    ['/salon/demo-salon/products-list', 'website'],
+    [`/salon/demo-salon/product-info/${productId(1)}`, 'website'],
+    [`/salon/Demo-Salon/product-info/${productId(1)}`, 'website'],
+    [`/salon/demo-salon/order-summary/${productId(1)}`, 'website'],
+    ['/salon/demo-salon/checkout', 'website'],
     ['/site/', 'website'],
     ['/register', 'onboarding'],
     ['/register/step-2?plan=month', 'onboarding'],
@@ -73,6 +78,28 @@ describe('static apps', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(titleOf(response.body)).toBe(app);
+  });
+
+  // The site's HTML with 404 (its page shows the not-found page): an unknown salon, page, product or id.
+  it.each([
+    ['/salon/404'],
+    ['/salon/no-such-salon'],
+    ['/salon/no-such-salon/book-appointment'],
+    ['/salon/demo-salon/no-such-page'],
+    ['/salon/demo-salon/book-appointment/extra'],
+    ['/salon/demo-salon/product-info/not-an-id'],
+    ['/salon/demo-salon/product-info'],
+    [`/salon/demo-salon/product-info/${productId(99)}`],
+    // A disabled product, and another salon's product.
+    [`/salon/demo-salon/product-info/${productId(6)}`],
+    [`/salon/demo-salon/product-info/${productId(11)}`],
+    ['/salon/demo-salon/order-summary/123'],
+    ['/salon/demo-salon/transaction/abc'],
+  ])('%s answers 404 with the site page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(titleOf(response.body)).toBe('website');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { RequireCustomer } from '@salon/features/core';
-import { SiteNotFoundPage } from '@salon/features/site/frame';
+import { SiteNotFoundPage, SitePageNotFound } from '@salon/features/site/frame';
 import { SiteFrame } from './site-frame';
 import {
   ActivateAccountPage,
@@ -47,6 +47,7 @@ export function AppRoutes() {
         <Route path="login" element={<SiteLoginPage />} />
         <Route path="reset-password" element={<SetNewPasswordPage />} />
         <Route path="activate" element={<ActivateAccountPage />} />
+        <Route path="*" element={<SitePageNotFound />} />
       </Route>
       <Route path="*" element={<SiteNotFoundPage />} />
     </Routes>

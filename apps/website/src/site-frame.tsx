@@ -24,30 +24,30 @@ export function SiteFrame() {
   const [loginUsed, setLoginUsed] = useState(false);
   const [cartUsed, setCartUsed] = useState(false);
   return (
-    <>
-      <SiteFrameContainer
-        customerName={customer?.name ?? null}
-        onLogout={() => void signOut()}
-        onLoginClick={() => {
-          setLoginUsed(true);
-          setLoginOpen(true);
-        }}
-        cartCount={cart.items.reduce((sum, item) => sum + item.quantity, 0)}
-        onCartClick={() => {
-          setCartUsed(true);
-          setCartOpen(true);
-        }}
-      />
-      <Suspense fallback={null}>
-        {loginUsed && (
-          <SiteLoginModalContainer
-            open={loginOpen}
-            onClose={() => setLoginOpen(false)}
-            salonName={salonName}
-          />
-        )}
-        {cartUsed && <CartPanelContainer open={cartOpen} onClose={() => setCartOpen(false)} />}
-      </Suspense>
-    </>
+    <SiteFrameContainer
+      customerName={customer?.name ?? null}
+      onLogout={() => void signOut()}
+      onLoginClick={() => {
+        setLoginUsed(true);
+        setLoginOpen(true);
+      }}
+      cartCount={cart.items.reduce((sum, item) => sum + item.quantity, 0)}
+      onCartClick={() => {
+        setCartUsed(true);
+        setCartOpen(true);
+      }}
+      overlays={
+        <Suspense fallback={null}>
+          {loginUsed && (
+            <SiteLoginModalContainer
+              open={loginOpen}
+              onClose={() => setLoginOpen(false)}
+              salonName={salonName}
+            />
+          )}
+          {cartUsed && <CartPanelContainer open={cartOpen} onClose={() => setCartOpen(false)} />}
+        </Suspense>
+      }
+    />
   );
 }

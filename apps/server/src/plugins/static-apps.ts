@@ -82,7 +82,16 @@ export async function registerStaticApps(
  * An app's index.html for one of its pages: revalidated on every visit (`no-cache`) with an ETag, so a
  * returning browser gets a 304 until the next deployment; compressed by @fastify/compress.
  */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, index: string) {
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  index: string,
+  status: 200 | 404 = 200,
+) {
+  if (status === 404) {
+    reply.code(404).header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(await readFile(index));
+  }
   const info = await stat(index);
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag);

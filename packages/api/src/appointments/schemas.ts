@@ -32,7 +32,8 @@ export const DashboardAppointmentBody = object({
   name: text(100),
   email: Email,
   phone: Phone,
-  gender: Gender,
+  /** The staff's form asks it; a move of a website booking made without one keeps it empty. */
+  gender: optional(nullable(Gender)),
   comment: Comment,
   /** Defaults to `booked` on create; kept on update when absent. */
   status: optional(enums(['booked', 'confirmed', 'waiting'])),

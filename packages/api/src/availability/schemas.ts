@@ -230,7 +230,8 @@ export const Appointment = object({
   userName: string(),
   userEmail: Email,
   userMobile: string(),
-  gender: Gender,
+  /** Null when a website visitor left it out. */
+  gender: nullable(Gender),
   /** Salon-local day and start, 'YYYY-MM-DD' and 'HH:mm'. */
   dateAsAString: string(),
   timeAsAString: string(),

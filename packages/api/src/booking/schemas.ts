@@ -70,7 +70,13 @@ export const PublicSlot = object({
 });
 export type PublicSlot = Infer<typeof PublicSlot>;
 
-export const PublicStylist = object({ _id: Id, name: string(), photo: Photo });
+/** A stylist as the public booking page shows them: photo and the short bio the owner wrote. */
+export const PublicStylist = object({
+  _id: Id,
+  name: string(),
+  photo: Photo,
+  bio: optional(nullable(string())),
+});
 export type PublicStylist = Infer<typeof PublicStylist>;
 
 export const StylistDay = object({ stylistData: PublicStylist, slots: array(PublicSlot) });
@@ -99,7 +105,8 @@ export const WebsiteBookingBody = object({
   email: Email,
   mobile: Phone,
   comment: optional(nullable(size(string(), 0, 1000))),
-  gender: Gender,
+  /** Optional: a visitor may leave it out (issue 21). */
+  gender: optional(nullable(Gender)),
   availability: optional(nullable(string())),
   appointmentDate: LocalDate,
   /** Minutes; the sub-service's duration wins when it has one. */

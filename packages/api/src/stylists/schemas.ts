@@ -8,7 +8,9 @@ import {
   optional,
   pattern,
   refine,
+  size,
   string,
+  trimmed,
   type Infer,
 } from 'superstruct';
 import {
@@ -23,10 +25,15 @@ import {
   wholeNumber,
 } from '../shared/schemas';
 
+/** The longest stylist bio. */
+export const STYLIST_BIO_MAX = 300;
+
 /** A row of the stylist list. `salon` names the stylist's salon (the admin sees every salon's). */
 export const StylistItem = object({
   ...contactRowFields,
   photo: Photo,
+  /** The short bio shown with the photo on the booking page. */
+  bio: optional(nullable(string())),
   gender: nullable(Gender),
   active: boolean(),
   salon: nullable(NamedRef),
@@ -56,6 +63,8 @@ export const StylistFormBody = object({
   id: optional(Id),
   ...contactFields,
   gender: Gender,
+  /** A short bio for the booking page (at most 300 characters); blank clears it. */
+  bio: optional(size(trimmed(string()), 0, STYLIST_BIO_MAX)),
   password: optional(StrongPassword),
 });
 export type StylistFormBody = Infer<typeof StylistFormBody>;

@@ -210,6 +210,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         stylists: shown.map((stylist) => ({
           _id: stylist.stylistData._id,
           name: stylist.stylistData.name,
+          photo: stylist.stylistData.photo,
+          bio: stylist.stylistData.bio ?? null,
           slots: stylist.slots.map((s) => ({
             _id: s._id,
             time: s.timeAsAString,

@@ -6,3 +6,11 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * Whether a failed read means "there is no such thing here": a 404, or a 400 for an address whose id is
+ * malformed. A page shows its not-found page then, never the validator's wording.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}

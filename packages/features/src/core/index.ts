@@ -5,7 +5,7 @@ export type { SessionStore } from './session-store';
 export { sessionKeys } from './session-keys';
 export { isAreaKey, namedKeys } from './area-keys';
 export { useProfile } from './use-profile';
-export { errorMessage } from './error-message';
+export { errorMessage, isNotFoundError } from './error-message';
 export { useServerError } from './use-server-error';
 export { useDebouncedValue } from './use-debounced-value';
 export { useWriteRunner } from './use-write-runner';

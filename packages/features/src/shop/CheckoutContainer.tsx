@@ -1,4 +1,5 @@
 import { getCustomerOrder } from '@salon/api/orders/endpoints';
+import type { CouponQuote } from '@salon/api/coupons/schemas';
 import type { Order, PaymentResult, PaymentSession } from '@salon/api/orders/schemas';
 import { isApiError } from '@salon/api/errors';
 import { CardAuthenticationModal } from '@salon/ui/modals/shop/CardAuthenticationModal';
@@ -20,6 +21,7 @@ import { cartCents, lineCents } from './cart-lines';
 import { rememberCheckout, useCart, type CartItem } from './cart-store';
 import { money, orderTotalsText } from './shop-text';
 import { useCartCheck } from './use-cart-check';
+import { useCouponQuote } from './use-coupon-quote';
 import { useConfirmPayment, usePayOrder, usePlaceOrder } from './use-checkout';
 
 /** Stripe's test cards the offline provider takes (README "Payments"). */
@@ -32,10 +34,15 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * The cart's totals before the order is placed (and after a decline): with the server's quote of the
+ * saved coupon, so the total and the Pay button already show what the coupon takes off.
+ */
 function cartSummary(
   items: CartItem[],
   couponCode: string | null,
   notices: ReadonlyMap<string, string>,
+  quote: CouponQuote | undefined,
 ): CheckoutSummaryView {
   const amount = cartCents(items);
   return {
@@ -46,10 +53,14 @@ function cartSummary(
       total: money(lineCents(item)),
       notice: notices.get(item._id) ?? null,
     })),
-    amount: money(amount),
-    discount: couponCode ? { code: couponCode, amount: 'at checkout' } : null,
-    shipping: 'Free',
-    total: money(amount),
+    amount: money(quote?.amount ?? amount),
+    discount: quote
+      ? { code: quote.code, amount: `−${money(quote.discountAmount)}` }
+      : couponCode
+        ? { code: couponCode, amount: 'at checkout' }
+        : null,
+    shipping: quote && quote.otherAmount > 0 ? money(quote.otherAmount) : 'Free',
+    total: money(quote?.totalAmount ?? amount),
   };
 }
 
@@ -79,6 +90,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
   const navigate = useNavigate();
   const customer = useShopCustomer(salonName);
   const cart = useCart(salonName);
+  const couponQuote = useCouponQuote(salonName, cart.couponCode, cart.items);
   const place = usePlaceOrder();
   const pay = usePayOrder();
   const confirm = useConfirmPayment();
@@ -253,7 +265,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
     ? orderSummary(done)
     : order
       ? orderSummary(order)
-      : cartSummary(cart.items, cart.couponCode, cartCheck.notices);
+      : cartSummary(cart.items, cart.couponCode, cartCheck.notices, couponQuote.data);
 
   return (
     <>

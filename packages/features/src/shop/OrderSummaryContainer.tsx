@@ -4,8 +4,9 @@ import {
   type OrderSummaryState,
   type OrderSummaryView,
 } from '@salon/ui/screens/shop/OrderSummaryScreen';
+import { SiteNotFoundScreen } from '@salon/ui/screens/site/SiteNotFoundScreen';
 import { useParams } from 'react-router-dom';
-import { errorMessage, useShopCustomer } from '../core';
+import { errorMessage, isNotFoundError, useShopCustomer } from '../core';
 import { lineCents } from './cart-lines';
 import { instantText, maskedPhone, money, orderTotalsText, paymentText } from './shop-text';
 import { useCustomerOrder } from './use-customer-order';
@@ -40,6 +41,8 @@ export function OrderSummaryContainer() {
   const { salonName = '', orderId } = useParams<{ salonName: string; orderId: string }>();
   const customer = useShopCustomer(salonName);
   const order = useCustomerOrder(customer?._id ?? null, orderId);
+  if (isNotFoundError(order.error))
+    return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
   const state: OrderSummaryState = order.data
     ? { status: 'ready', order: orderSummaryOf(order.data) }
     : order.error

@@ -1,7 +1,8 @@
 import { PaymentScreen, type PaymentState } from '@salon/ui/screens/shop/PaymentScreen';
+import { SiteNotFoundScreen } from '@salon/ui/screens/site/SiteNotFoundScreen';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useShopCustomer } from '../core';
+import { errorMessage, isNotFoundError, useShopCustomer } from '../core';
 import { usePaymentConfig } from '../core/card-form/use-payment-config';
 import { checkoutOrderId, useCart } from './cart-store';
 import { isSettling, usePaymentOrder } from './use-payment-order';
@@ -36,6 +37,8 @@ export function PaymentContainer() {
       ? { status: 'error', message: errorMessage(order.error) }
       : { status: 'loading' };
   const go = (path: string) => navigate(`/salon/${salonName}/${path}`);
+  if (isNotFoundError(order.error))
+    return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
   return (
     <PaymentScreen
       state={state}

@@ -16,14 +16,9 @@ import { useWebsiteProducts } from './use-website-products';
 /** Spec 2 §9: the price range runs from $10 to $10,000. */
 export const PRICE_BOUNDS: [number, number] = [10, 10000];
 
-/** Public cards cut names longer than 22 characters (spec 2 §9), and only then. */
-export function cardName(name: string): string {
-  return name.length > 22 ? `${name.slice(0, 22)}...` : name;
-}
-
 const toView = (product: WebsiteProduct): ShopProductView => ({
   id: product._id,
-  name: cardName(product.productName),
+  name: product.productName,
   fullName: product.productName,
   imageUrl: product.productImageURL,
   price: money(product.productPrice),

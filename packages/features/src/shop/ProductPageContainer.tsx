@@ -1,8 +1,9 @@
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import { ProductPageScreen, type ProductPageState } from '@salon/ui/screens/shop/ProductPageScreen';
+import { SiteNotFoundScreen } from '@salon/ui/screens/site/SiteNotFoundScreen';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../core';
+import { errorMessage, isNotFoundError } from '../core';
 import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
@@ -50,6 +51,11 @@ export function ProductPageContainer() {
     : product.error
       ? { status: 'error', message: errorMessage(product.error) }
       : { status: 'loading' };
+
+  // No such product, a malformed id, or another salon's product (its related products answer 404 here).
+  if (isNotFoundError(product.error) || isNotFoundError(similar.error)) {
+    return <SiteNotFoundScreen kind="page" homeHref={`/salon/${salonName}`} />;
+  }
 
   const add = (): boolean => {
     if (!data) return false;

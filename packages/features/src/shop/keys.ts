@@ -12,6 +12,8 @@ export const shopKeys = {
   product: (id: string) => ['shop', 'product', id] as const,
   similar: (id: string, salonName: string) => ['shop', 'similar', id, salonName] as const,
   cartCheck: (salonName: string, items: CartCheckLine[]) => ['shop', 'cart-check', salonName, items] as const,
+  couponQuote: (salonName: string, code: string, items: CartCheckLine[]) =>
+    ['shop', 'coupon-quote', salonName, code, items] as const,
   paymentOrder: (customerId: string, id: string) => ['shop', 'payment-order', customerId, id] as const,
   ...namedKeys('shop', ['place-order', 'pay', 'confirm-payment', 'apply-coupon']),
 };

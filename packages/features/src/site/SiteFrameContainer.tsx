@@ -17,6 +17,8 @@ export interface SiteFrameContainerProps {
   onCartClick?: () => void;
   /** The page; defaults to the route's `<Outlet />`. */
   children?: ReactNode;
+  /** The frame's modals and panels (login, cart): drawn in the salon's colour like the page. */
+  overlays?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function SiteFrameContainer({
   cartCount = 0,
   onCartClick = () => undefined,
   children,
+  overlays,
 }: SiteFrameContainerProps) {
   const { salonName = '' } = useParams<{ salonName: string }>();
   const navigate = useNavigate();
@@ -65,6 +68,7 @@ export function SiteFrameContainer({
     <SiteContext.Provider value={site}>
       <SiteLayout
         bgColor={site.info.bgColor}
+        overlays={overlays}
         header={
           <SiteHeader
             salonName={salon.name}

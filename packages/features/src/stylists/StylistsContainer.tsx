@@ -58,6 +58,7 @@ function formValuesOf(stylist: StylistItem | null): StylistFormValues {
     phone: stylist.phone ?? '',
     address: stylist.address ?? '',
     gender: stylist.gender,
+    bio: stylist.bio ?? '',
   };
 }
 
@@ -96,6 +97,7 @@ export function StylistsContainer() {
               phone: values.phone,
               address: values.address.trim(),
               gender: values.gender!,
+              bio: values.bio.trim(),
             },
             image: values.photo,
           })

@@ -27,4 +27,4 @@ export type { FormErrors } from './rules';
 export { useObjectUrl } from './use-object-url';
 export { WEEK_DAY_LABELS, WEEK_DAYS } from './week-days';
 export type { WeekDay } from './week-days';
-export { useValidatedForm } from './use-validated-form';
+export { focusFirstInvalid, useValidatedForm } from './use-validated-form';

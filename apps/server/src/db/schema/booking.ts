@@ -105,7 +105,8 @@ export const appointments = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone').notNull(),
-    gender: text('gender').$type<'male' | 'female' | 'other'>().notNull(),
+    /** Null when a website visitor left it out (optional on the booking form, issue 21). */
+    gender: text('gender').$type<'male' | 'female' | 'other'>(),
     comment: text('comment'),
     mainServiceId: uuid('main_service_id'),
     mainServiceTitle: text('main_service_title'),

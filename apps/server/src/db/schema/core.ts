@@ -56,6 +56,8 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address'),
     photo: text('photo'),
+    /** Stylists: a short bio the owner writes, shown with the photo on the booking page. */
+    bio: text('bio'),
     gender: text('gender').$type<'male' | 'female' | 'other'>(),
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),

@@ -156,8 +156,9 @@ export class ReportRepository {
           .groupBy(appointmentStartTallies.gender)
           .having(HAS_LIVE)
           .orderBy(appointmentStartTallies.gender);
+    // Appointments booked without a gender count in the cards, not in the gender pie (reports service).
     return rows.map((row) => ({
-      gender: row.gender as 'male' | 'female' | 'other',
+      gender: (row.gender ?? 'unspecified') as 'male' | 'female' | 'other' | 'unspecified',
       count: row.count,
       chargesCents: Number(row.chargesCents),
     }));

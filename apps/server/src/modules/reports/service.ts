@@ -96,7 +96,9 @@ export class ReportService {
     return {
       counts: { appointment, users, services, totalSales: chargesCents + ordersCents },
       appointmentChart: perStart.map((row) => ({ _id: row.label, count: row.count })),
-      userChart: perGender.map((row) => ({ _id: row.gender, count: row.count })),
+      userChart: perGender
+        .filter((row) => row.gender !== 'unspecified')
+        .map((row) => ({ _id: row.gender, count: row.count })),
     };
   }
 

@@ -51,7 +51,8 @@ export interface AppointmentClient {
   name: string;
   email: string;
   phone: string;
-  gender: Gender;
+  /** Optional on the website's booking form. */
+  gender?: Gender | null;
   comment?: string | null;
 }
 
@@ -350,7 +351,7 @@ export function clientColumns(client: AppointmentClient) {
     clientName: client.name,
     clientEmail: client.email.toLowerCase(),
     clientPhone: client.phone,
-    gender: client.gender,
+    gender: client.gender ?? null,
     comment: client.comment?.trim() || null,
   };
 }

@@ -148,7 +148,7 @@ export class BookingService {
       date,
       timeZone: zone,
       stylists: stylists.map((stylist) => ({
-        stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo },
+        stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo, bio: stylist.bio },
         slots: (slotsOf.get(stylist.id) ?? []).map((slot) => {
           const slotStatus = slotStatusOnly(slot, held.get(stylist.id) ?? []);
           return {
@@ -226,7 +226,7 @@ export class BookingService {
           status: 'waiting',
           startsAt: slot.startsAt,
           endsAt,
-          ...clientColumns({ ...body, phone: body.mobile }),
+          ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
           ...serviceColumns(service),
           source: 'website',
         },
@@ -404,7 +404,7 @@ export class BookingService {
         name: body.name,
         email: body.email.toLowerCase(),
         phone: body.mobile,
-        gender: body.gender,
+        gender: body.gender ?? null,
         passwordHash: await unusablePasswordHash(),
         platform: 'web',
         stylistId: body.stylistId,

@@ -60,6 +60,7 @@ export interface StylistRecord {
   email: string;
   phone: string | null;
   photo: string | null;
+  bio: string | null;
   active: boolean;
 }
 
@@ -70,6 +71,7 @@ const stylistColumns = {
   email: users.email,
   phone: users.phone,
   photo: users.photo,
+  bio: users.bio,
   active: users.active,
 };
 

@@ -27,6 +27,7 @@ export interface StylistChanges {
   phone: string;
   address: string;
   gender: 'male' | 'female' | 'other';
+  bio?: string | null;
   photo?: string;
 }
 

@@ -25,6 +25,7 @@ function itemOf(row: StylistRow): StylistItem {
   return {
     ...contactOf(row),
     photo: row.photo,
+    bio: row.bio,
     gender: row.gender,
     active: row.active,
     salon: salonRefOf(row),
@@ -102,6 +103,8 @@ export class StylistService {
       phone: body.phone,
       address: body.address,
       gender: body.gender,
+      // Absent: kept; blank: cleared.
+      ...(body.bio !== undefined ? { bio: body.bio.trim() || null } : {}),
       ...(photo ? { photo } : {}),
     };
     const write = async (): Promise<string> => {

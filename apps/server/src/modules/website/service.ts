@@ -29,6 +29,7 @@ import type { SalonService } from '../salons/service';
 import type { ServiceRepository } from '../services/repository';
 import type { StylistRepository } from '../stylists/repository';
 import type { WebsiteChanges, WebsiteRepository } from './repository';
+import { sitePageExists } from './site-pages';
 
 /** Who edits a salon's website (Appearance): its owner, managers, and the superadmin in that salon. */
 
@@ -51,6 +52,14 @@ export class WebsiteService {
   /** The public site of an enabled salon, by its URL name; 404 'Salon not found' otherwise. */
   async publicInfo(name: string): Promise<WebsiteInfo> {
     return this.infoOf(await this.deps.salonService.publicSalon(name));
+  }
+
+  /** Whether a page address of the public site names something that exists (site-pages.ts). */
+  async pageExists(path: string): Promise<boolean> {
+    return sitePageExists(path, {
+      salonOnline: async (name) => (await this.deps.salons.findBySlug(name))?.active === true,
+      productSalon: async (id) => (await this.deps.products.findPublic(id))?.salonSlug ?? null,
+    });
   }
 
   async ownInfo(viewer: Viewer): Promise<WebsiteInfo> {

@@ -25,7 +25,7 @@ function fromForm(body: DashboardAppointmentBody, base: Appointment): Appointmen
     userName: body.name,
     userEmail: body.email,
     userMobile: body.phone,
-    gender: body.gender,
+    gender: body.gender ?? null,
     dateAsAString: body.date,
     timeAsAString: body.startTime,
     timeAsADate: start,

@@ -4,4 +4,5 @@
 export { SiteFrameContainer } from '../SiteFrameContainer';
 export type { SiteFrameContainerProps } from '../SiteFrameContainer';
 export { SiteNotFoundPage } from '../SiteNotFoundPage';
+export { SitePageNotFound } from '../SitePageNotFound';
 export { useSite } from '../site-context';

@@ -71,7 +71,8 @@ export interface BookingSubmit {
   name: string;
   email: string;
   phone: string;
-  gender: BookingGender;
+  /** Null when the visitor left it out (optional). */
+  gender: BookingGender | null;
   comment: string | null;
   /** A guest asked for a client account with these details. */
   createAccount: boolean;
@@ -217,10 +218,9 @@ function BookingForm({
   }, [values, onValuesChange]);
 
   const submit = handleSubmit((valid) => {
-    if (valid.gender === '') return;
     onSubmit({
       ...contactPayload(valid),
-      gender: valid.gender,
+      gender: valid.gender === '' ? null : valid.gender,
       comment: valid.comment.trim() || null,
       createAccount: offerAccount && createAccount.current,
     });
@@ -272,7 +272,7 @@ function BookingForm({
         aria-describedby={errors.gender ? 'booking-gender-error' : undefined}
         aria-invalid={errors.gender ? true : undefined}
       >
-        <legend>Gender</legend>
+        <legend>Gender (optional)</legend>
         <GenderOptions>
           {GENDER_OPTIONS.map((option) => (
             <label key={option.value}>

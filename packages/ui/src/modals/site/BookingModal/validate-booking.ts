@@ -24,11 +24,13 @@ export const EMPTY_BOOKING_VALUES: BookingValues = {
 
 /**
  * The booking form's checks in the form's order, with the create-account wording (spec 2 §5 "Public
- * booking"): name, e-mail, a 10-digit phone and the gender are required; the comment is optional.
+ * booking"): name, e-mail and a 10-digit phone are required; the gender (issue 21) and the comment are
+ * optional.
  */
 export function validateBooking(values: BookingValues): BookingErrors {
   return failing<keyof BookingValues>({
     ...visitorChecks(values),
+    gender: undefined,
     comment: undefined,
   });
 }

@@ -5,6 +5,7 @@ import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/
 import { ImageField } from '@salon/ui/forms/ImageField';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { SelectField } from '@salon/ui/forms/SelectField';
+import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { validateStylist, type StylistFormValues, type StylistGender } from './validate-stylist';
 
 export interface StylistFormModalProps extends FormModalState {
@@ -44,6 +45,15 @@ function StylistForm({ mode, initialValues, currentPhotoUrl, onSubmit, serverErr
         options={GENDER_OPTIONS}
         placeholder="Select gender"
         {...field('gender')}
+      />
+      <TextAreaField
+        label="Short bio (optional)"
+        id="stylist-bio"
+        rows={3}
+        maxLength={300}
+        hint="Shown with the photo on the salon's booking page."
+        value={values.bio}
+        onChange={(value) => change('bio', value)}
       />
       {mode === 'create' && (
         <PasswordField

@@ -8,6 +8,7 @@ const valid: StylistFormValues = {
   phone: '212-555-0199',
   address: '1 Main Street',
   gender: 'female',
+  bio: '',
   password: 'Strong8$',
   photo,
 };

@@ -15,6 +15,8 @@ export interface StylistFormValues {
   phone: string;
   address: string;
   gender: StylistGender | null;
+  /** A short bio for the salon's booking page (optional, at most STYLIST_BIO_MAX characters). */
+  bio: string;
   /** Create only. */
   password: string;
   /** A new photo; required on create. */
@@ -27,6 +29,7 @@ export const EMPTY_STYLIST_FORM: StylistFormValues = {
   phone: '',
   address: '',
   gender: null,
+  bio: '',
   password: '',
   photo: null,
 };

@@ -88,6 +88,7 @@ export const Card = styled.li`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -21,7 +21,7 @@ import { WasPrice } from '../WasPrice';
 /** A product card of the public shop; texts already formatted. */
 export interface ShopProductView {
   id: string;
-  /** Cut to 22 characters with '...' when longer (spec 2 §9), the whole name in `fullName`. */
+  /** The whole name: it wraps on the card (issue 21 replaced spec 2 §9's cut at 22 characters). */
   name: string;
   fullName: string;
   imageUrl: string;
@@ -131,7 +131,7 @@ export function ProductListScreen({
                 <img src={product.imageUrl || undefined} alt="" loading="lazy" />
               </ImageButton>
               <CardBody>
-                <h2 title={product.fullName}>{product.name}</h2>
+                <h2>{product.name}</h2>
                 <Prices>
                   {product.price}
                   <WasPrice price={product.actualPrice} />

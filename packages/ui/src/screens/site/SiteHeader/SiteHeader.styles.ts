@@ -29,10 +29,17 @@ export const Inner = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+
+  /* A phone keeps the bar to one row: the salon's name gives way (ellipsis) before anything wraps. */
+  @media (max-width: 480px) {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  }
 `;
 
 export const Brand = styled.a`
   ${row(2)}
+  flex: 1 1 0;
   color: inherit;
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -40,7 +47,15 @@ export const Brand = styled.a`
   margin-right: auto;
   min-width: 0;
 
+  span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
   img {
+    flex: none;
     width: 40px;
     height: 40px;
     border-radius: 50%;
@@ -51,6 +66,7 @@ export const Brand = styled.a`
 
 export const MenuButton = styled.button`
   display: none;
+  flex: none;
   ${outlinedButton}
 
   @media (max-width: 900px) {
@@ -97,6 +113,7 @@ export const Nav = styled.nav<{ $open: boolean }>`
 
 export const Actions = styled.div`
   ${row(2)}
+  flex: none;
 `;
 
 export const HeaderButton = styled.button`

@@ -9,7 +9,9 @@ export const Banner = styled.section<{ $image: string | null }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[4]};
   min-height: 360px;
-  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  /* The title starts where the sections' content starts (max 1200px, 16px inside) at every width. */
+  padding: ${({ theme }) =>
+    `${theme.space[12]} max(${theme.space[4]}, calc((100% - 1200px) / 2 + ${theme.space[4]}))`};
   background-color: var(--site-color);
   background-image: ${({ $image }) =>
     $image ? `linear-gradient(rgba(17, 24, 39, 0.55), rgba(17, 24, 39, 0.55)), url("${$image}")` : 'none'};
@@ -30,10 +32,7 @@ export const Banner = styled.section<{ $image: string | null }>`
   }
 
   > * {
-    max-width: 1200px;
     width: 100%;
-    margin-left: auto;
-    margin-right: auto;
   }
 `;
 
@@ -41,7 +40,6 @@ export const SiteButton = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: auto !important;
   min-height: 44px;
   padding: ${({ theme }) => `0 ${theme.space[6]}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -49,7 +47,6 @@ export const SiteButton = styled.a`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
-  margin-left: 0 !important;
 `;
 
 export const OfferBar = styled.aside`
@@ -128,6 +125,7 @@ export const ProductCard = styled.li`
     color: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-decoration: none;
+    overflow-wrap: anywhere;
   }
 
   s {

@@ -74,11 +74,6 @@ export interface SiteHomeScreenProps {
   contactForm: ReactNode;
 }
 
-/** Names longer than 20 characters are cut with '...' (only when something is cut). */
-export function cardName(name: string): string {
-  return name.length > 20 ? `${name.slice(0, 20)}...` : name;
-}
-
 function Loading({ label }: { label: string }) {
   return (
     <Empty role="status" aria-live="polite">
@@ -183,8 +178,8 @@ export function SiteHomeScreen({
             {products.items.map((product) => (
               <ProductCard key={product._id}>
                 <img src={product.imageUrl} alt="" loading="lazy" />
-                <a href={product.href} onClick={follow(product.href)} title={product.name}>
-                  {cardName(product.name)}
+                <a href={product.href} onClick={follow(product.href)}>
+                  {product.name}
                 </a>
                 <span>
                   {product.price}

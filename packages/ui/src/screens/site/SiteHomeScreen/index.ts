@@ -1,4 +1,4 @@
-export { cardName, SiteHomeScreen } from './SiteHomeScreen';
+export { SiteHomeScreen } from './SiteHomeScreen';
 export type {
   HomeHours,
   HomeProduct,

@@ -1,11 +1,14 @@
 import type { Decorator } from '@storybook/react-vite';
 import { siteColorVars } from './site-colors';
+import { SiteTheme } from './SiteTheme';
 
-/** Story decorator: the story inside a box that sets the salon colour's CSS variables, as SiteLayout does. */
+/** Story decorator: the story in the salon's colour (CSS variables and theme), as SiteLayout draws it. */
 export const withSiteColors =
   (bgColor: string): Decorator =>
   (Story) => (
-    <div style={siteColorVars(bgColor)}>
-      <Story />
-    </div>
+    <SiteTheme bgColor={bgColor}>
+      <div style={siteColorVars(bgColor)}>
+        <Story />
+      </div>
+    </SiteTheme>
   );

@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
 import { siteColorVars } from './site-colors';
 import { Content, Root } from './SiteLayout.styles';
+import { SiteTheme } from './SiteTheme';
 
 export interface SiteLayoutProps {
-  /** The salon's website colour ('#rrggbb'): header, banner and buttons use it. */
+  /** The salon's website colour ('#rrggbb'): header, banner, buttons, slots and links use it. */
   bgColor: string;
   header: ReactNode;
   footer: ReactNode;
   /** The page. */
   children: ReactNode;
+  /** Modals and panels of the frame (login, cart): they get the salon's colour too. */
+  overlays?: ReactNode;
 }
 
 /** The frame of every page of a salon's public site: header, the page, footer, in the salon's colour. */
-export function SiteLayout({ bgColor, header, footer, children }: SiteLayoutProps) {
+export function SiteLayout({ bgColor, header, footer, children, overlays }: SiteLayoutProps) {
   return (
-    <Root style={siteColorVars(bgColor)}>
-      {header}
-      <Content id="site-content">{children}</Content>
-      {footer}
-    </Root>
+    <SiteTheme bgColor={bgColor}>
+      <Root style={siteColorVars(bgColor)}>
+        {header}
+        <Content id="site-content">{children}</Content>
+        {footer}
+        {overlays}
+      </Root>
+    </SiteTheme>
   );
 }

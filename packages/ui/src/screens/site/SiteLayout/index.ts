@@ -1,3 +1,5 @@
 export { SiteLayout } from './SiteLayout';
 export type { SiteLayoutProps } from './SiteLayout';
-export { readableOn, siteColorVars } from './site-colors';
+export { SiteTheme } from './SiteTheme';
+export type { SiteThemeProps } from './SiteTheme';
+export { readableOn, siteBrandColors, siteColorVars, siteInk } from './site-colors';

@@ -12,6 +12,18 @@ export const Main = styled.main`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+/** Inside the site's frame: a section of the page's <main>, not a second <main>. */
+export const PageBox = styled.section`
+  min-height: 50vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[8]};
+  text-align: center;
+`;
+
 export const Code = styled.p`
   margin: 0;
   font-size: 72px;

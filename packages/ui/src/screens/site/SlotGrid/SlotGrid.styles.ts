@@ -9,6 +9,34 @@ export const Group = styled.section`
   ${column(2)}
 `;
 
+export const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+
+  > div {
+    ${column(1)}
+    min-width: 0;
+  }
+`;
+
+export const Photo = styled.img`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.grey100};
+`;
+
+export const Bio = styled.p`
+  margin: 0;
+  ${mutedText}
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
 export const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -28,7 +56,10 @@ export const List = styled.ul`
   ${bareList}
 `;
 
-/** Available, Confirmed, Waiting and Unavailable look apart by more than colour (border, strike). */
+/**
+ * Available, Confirmed, Waiting and Unavailable look apart by more than colour (border, strike). Waiting
+ * (held for the salon's confirmation) looks taken like Confirmed: grey and struck, its border dashed.
+ */
 export const statusCss = {
   Available: css`
     border: 1px solid ${({ theme }) => theme.colors.brand};
@@ -42,9 +73,10 @@ export const statusCss = {
     text-decoration: line-through;
   `,
   Waiting: css`
-    border: 1px dashed ${({ theme }) => theme.colors.warning};
-    background: ${({ theme }) => theme.colors.warningSubtle};
-    color: ${({ theme }) => theme.colors.warning};
+    border: 1px dashed ${({ theme }) => theme.colors.grey500};
+    background: ${({ theme }) => theme.colors.grey200};
+    color: ${({ theme }) => theme.colors.grey700};
+    text-decoration: line-through;
   `,
   Unavailable: css`
     border: 1px solid ${({ theme }) => theme.colors.grey200};

@@ -1,5 +1,5 @@
 import { slotLabel, timeLabel } from '../BookingScreen/booking-dates';
-import { Empty, Group, List, Name, Root, SlotButton } from './SlotGrid.styles';
+import { Bio, Empty, Group, List, Name, Photo, Profile, Root, SlotButton } from './SlotGrid.styles';
 
 /** A slot's status as the public page shows it (the contract's slot statuses). */
 export type SlotStatusView = 'available' | 'booked' | 'confirmed' | 'waiting' | 'canceled';
@@ -16,6 +16,9 @@ export interface SlotView {
 export interface SlotGridStylist {
   _id: string;
   name: string;
+  /** The stylist's photo and the short bio the owner wrote (issue 21), shown above their times. */
+  photo?: string | null;
+  bio?: string | null;
   slots: SlotView[];
 }
 
@@ -49,7 +52,13 @@ export function SlotGrid({ date, stylists, selectedSlotId, onChoose }: SlotGridP
         const headingId = `slots-of-${stylist._id}`;
         return (
           <Group key={stylist._id} aria-labelledby={headingId}>
-            <Name id={headingId}>{stylist.name}</Name>
+            <Profile>
+              {stylist.photo ? <Photo src={stylist.photo} alt="" loading="lazy" /> : null}
+              <div>
+                <Name id={headingId}>{stylist.name}</Name>
+                {stylist.bio ? <Bio>{stylist.bio}</Bio> : null}
+              </div>
+            </Profile>
             {stylist.slots.length === 0 ? (
               <Empty>No time slots on this day</Empty>
             ) : (

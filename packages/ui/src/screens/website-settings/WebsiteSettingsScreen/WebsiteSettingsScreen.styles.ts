@@ -64,8 +64,11 @@ const sectionPadding = css`
   }
 `;
 
+/** The site's header, in the salon's colour as on the site (SiteLayout's CSS variables). */
 export const SiteHeader = styled.div`
   ${sectionPadding};
+  background: var(--site-color);
+  color: var(--site-on-color);
 `;
 
 export const Logo = styled.img`
@@ -78,17 +81,18 @@ export const Logo = styled.img`
 
 export const LogoPlaceholder = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: inherit;
 `;
 
+/** The site's banner: the salon's colour, or the image under a dark veil, as on the site. */
 export const Banner = styled.div<{ $image: string | null }>`
   ${sectionPadding};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  background-color: ${({ theme }) => theme.colors.grey800};
+  color: ${({ $image }) => ($image ? '#ffffff' : 'var(--site-on-color)')};
+  background-color: var(--site-color);
   background-image: ${({ $image }) =>
-    `linear-gradient(rgba(17, 24, 39, 0.62), rgba(17, 24, 39, 0.62))${
-      $image ? `, url("${$image.replace(/"/g, '%22')}")` : ''
-    }`};
+    $image
+      ? `linear-gradient(rgba(17, 24, 39, 0.55), rgba(17, 24, 39, 0.55)), url("${$image.replace(/"/g, '%22')}")`
+      : 'none'};
   background-position: center;
   background-size: cover;
 
@@ -120,10 +124,12 @@ export const Subtitle = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const OffersBar = styled.div<{ $background: string; $light: boolean }>`
+/** The offers bar as the site draws it: grey, centred. */
+export const OffersBar = styled.div`
   ${sectionPadding};
-  background: ${({ $background }) => $background};
-  color: ${({ theme, $light }) => ($light ? theme.colors.textOnDark : theme.colors.text)};
+  background: ${({ theme }) => theme.colors.grey100};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
 `;
 
 export const Section = styled.div`

@@ -5,6 +5,7 @@ import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
+import { siteColorVars } from '../../site/SiteLayout/site-colors';
 import { ColorEditor } from '../ColorEditor';
 import { EditableImage } from '../EditableImage';
 import { EditableText } from '../EditableText';
@@ -180,7 +181,9 @@ function AppearanceBlocks({
       }
     />
   );
-  const lightOffers = prefersLightText(appearance.bgColor);
+  // The preview draws as the site does (SiteLayout's colour variables): header and banner in the salon's colour.
+  const lightHeader = prefersLightText(appearance.bgColor);
+  const lightBanner = appearance.websiteBannerImageURL !== null || lightHeader;
 
   return (
     <Blocks>
@@ -192,7 +195,11 @@ function AppearanceBlocks({
           onSubmit={onSaveColor}
         />
       </Card>
-      <Preview aria-labelledby="appearance-preview-title" $accent={appearance.bgColor}>
+      <Preview
+        aria-labelledby="appearance-preview-title"
+        $accent={appearance.bgColor}
+        style={siteColorVars(appearance.bgColor)}
+      >
         <PreviewTitle id="appearance-preview-title">Website preview</PreviewTitle>
         <SiteHeader>
           <EditableImage
@@ -200,6 +207,7 @@ function AppearanceBlocks({
             currentUrl={appearance.websiteLogoImageURL}
             maxBytes={maxImageBytes}
             pending={pending.includes('websiteLogoImageURL')}
+            tone={lightHeader ? 'inverse' : 'default'}
             onSubmit={(file) => onSaveImage('websiteLogoImageURL', file)}
           >
             {appearance.websiteLogoImageURL ? (
@@ -215,7 +223,7 @@ function AppearanceBlocks({
             currentUrl={appearance.websiteBannerImageURL}
             maxBytes={maxImageBytes}
             pending={pending.includes('websiteBannerImageURL')}
-            tone="inverse"
+            tone={lightBanner ? 'inverse' : 'default'}
             onSubmit={(file) => onSaveImage('websiteBannerImageURL', file)}
           >
             {appearance.websiteBannerImageURL ? (
@@ -224,12 +232,12 @@ function AppearanceBlocks({
               <Paragraph>No banner image yet</Paragraph>
             )}
           </EditableImage>
-          {text('websiteTitle', 'Banner title', 'title', true)}
-          {text('websiteSubTitle', 'Banner subtitle', 'title', true)}
+          {text('websiteTitle', 'Banner title', 'title', lightBanner)}
+          {text('websiteSubTitle', 'Banner subtitle', 'title', lightBanner)}
         </Banner>
-        <OffersBar $background={appearance.bgColor} $light={lightOffers}>
-          {text('appearanceBarText', 'Offers bar text', 'title', lightOffers)}
-          {text('appearanceBarPara', 'Offers bar paragraph', 'paragraph', lightOffers)}
+        <OffersBar>
+          {text('appearanceBarText', 'Offers bar text', 'title')}
+          {text('appearanceBarPara', 'Offers bar paragraph', 'paragraph')}
         </OffersBar>
         <Section>{text('productText', 'Shop title', 'title')}</Section>
         <Section>{text('serviceText', 'Service title', 'title')}</Section>
