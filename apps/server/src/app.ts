@@ -6,6 +6,7 @@ import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
+import type { ServedEndpoint } from './http/openapi-document';
 import { appointmentRoutes } from './modules/scheduling/routes/appointments';
 import { bookingRoutes } from './modules/scheduling/routes/booking';
 import { slotRoutes } from './modules/scheduling/routes/slots';
@@ -42,6 +43,7 @@ import {
   registerErrorHandler,
   sendFailure,
 } from './plugins/error-handler';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerDraining } from './plugins/draining';
 import { registerHealth } from './plugins/health';
 import { redactingSerializers } from './plugins/log-redaction';
@@ -58,6 +60,9 @@ import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
 import { registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
+
+/** The version the OpenAPI document states (`info.version`). */
+export const API_VERSION = '1.0.0';
 
 /** The largest file any upload field may accept (videos); image fields set far smaller limits. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -107,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options.container;
 
   const contractEndpoints: Array<Endpoint<unknown, unknown, unknown, unknown>> = [];
+  const servedEndpoints: ServedEndpoint[] = [];
   app.decorate('contractEndpoints', contractEndpoints);
   registerErrorHandler(app);
   registerDraining(app);
@@ -136,7 +142,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const route = createContractRouter(api, {
         authenticate: createAuthenticator(services.auth),
         validateResponses: options.validateResponses ?? false,
-        onRegister: (endpoint) => contractEndpoints.push(endpoint),
+        onRegister: (endpoint, routeOptions) => {
+          contractEndpoints.push(endpoint);
+          servedEndpoints.push({
+            endpoint,
+            limited: Boolean(routeOptions.limit ?? routeOptions.rateLimit),
+            files: Object.keys(routeOptions.uploads ?? {}),
+          });
+        },
       });
       authRoutes(route, services.auth, {
         loginLimit: loginRateLimit === false ? false : loginRateLimit.max,
@@ -175,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerHealth(app, options.container.db, limits.counts);
+  await registerApiDocs(app, servedEndpoints, API_VERSION);
   await registerStripeWebhook(app, services.stripeWebhook);
 
   // Stored files at /uploads/: from the local folder, or streamed from the bucket by any instance.

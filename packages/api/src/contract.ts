@@ -19,6 +19,11 @@ export interface Endpoint<Params = unknown, Query = unknown, Body = unknown, Dat
   /** Multipart bodies are described by `body` for their text fields; files travel beside them. */
   readonly multipart?: boolean;
   readonly data: Struct<Data, unknown>;
+  /**
+   * Failure statuses beyond those its shape implies (400 with input, 401/403/404 with a session, 404
+   * with a path parameter, 409 for writes, 429 with a route limit, 503): the OpenAPI document lists both.
+   */
+  readonly failures?: readonly number[];
 }
 
 export type ParamsOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;
