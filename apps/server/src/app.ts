@@ -45,6 +45,10 @@ import {
 } from './plugins/error-handler';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerDraining } from './plugins/draining';
+import { registerMetrics } from './plugins/metrics';
+import { createMetrics } from './observability/metrics';
+import { readOutboxBacklog } from './observability/outbox-backlog';
+import type { PoolStats } from './db/client';
 import { registerHealth } from './plugins/health';
 import { redactingSerializers } from './plugins/log-redaction';
 import { LimitCounts } from './plugins/limit-counts';
@@ -82,6 +86,10 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit?: number;
+  /** METRICS_TOKEN: `GET /metrics` answers a bearer of it from anywhere (loopback needs none). */
+  metricsToken?: string;
+  /** The database pool's state for the metrics (PostgreSQL; absent for PGlite). */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -116,6 +124,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('contractEndpoints', contractEndpoints);
   registerErrorHandler(app);
   registerDraining(app);
+  const db = options.container.db;
+  registerMetrics(
+    app,
+    createMetrics({
+      ...(options.poolStats ? { pool: options.poolStats } : {}),
+      outboxes: () => readOutboxBacklog(db),
+    }),
+    options.metricsToken,
+  );
   // Per-field limits and content checks are the routes' (http/uploads.ts); these bound the request.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 60, fieldSize: 256 * 1024, parts: 64 },

@@ -57,6 +57,8 @@ export interface ServerConfig {
    * `name=off`, comma-separated (e.g. `onboardingPerAddress=50/3600`). Empty: the production limits.
    */
   rateLimits: Partial<RateLimits>;
+  /** METRICS_TOKEN: `GET /metrics` answers `Authorization: Bearer <it>` from any address (loopback always). */
+  metricsToken: string | undefined;
   /** SHUTDOWN_DRAIN_MS: how long SIGTERM keeps the port open answering 503 before closing (5000). */
   shutdownDrainMs: number;
 }
@@ -321,5 +323,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     rateLimits: rateLimits(env.RATE_LIMITS),
     shutdownDrainMs: drainMs(env.SHUTDOWN_DRAIN_MS),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

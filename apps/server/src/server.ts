@@ -96,6 +96,8 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
     trustProxy: config.trustProxy,
     ...(redis ? { rateLimitStore: { redis } } : {}),
     rateLimits: config.rateLimits,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(database.poolStats ? { poolStats: () => database.poolStats!() } : {}),
   });
   app.addHook('onClose', () => database.close());
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

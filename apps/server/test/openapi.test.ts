@@ -1,7 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { array, boolean, defaulted, enums, integer, literal, nullable, object, optional, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  string,
+} from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_MODULES, listEndpoints } from '@salon/api/endpoint-catalogue';
 import { Id } from '@salon/api/shared/schemas';
@@ -16,7 +27,10 @@ type Operation = {
   security: unknown[];
   parameters: Array<{ name: string; in: string; required: boolean }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { content?: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties: Record<string, unknown> } }> }
+  >;
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -32,7 +46,7 @@ describe('the OpenAPI document of the contract', () => {
   it('is a valid OpenAPI 3.1 document (an independent validator)', async () => {
     const document = await openApi();
     const validator = new Validator();
-    const result = await validator.validate(document as unknown as object);
+    const result = await validator.validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

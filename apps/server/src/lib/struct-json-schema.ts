@@ -3,7 +3,9 @@ import { validate, type Struct } from 'superstruct';
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
 
-type AnyStruct = Struct<unknown, unknown>;
+// Any struct whatever its value type: a Struct<string> is no Struct<unknown> (its refiner takes strings).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyStruct = Struct<any, any>;
 
 /**
  * What superstruct does not show of a struct: a refinement's rule (`pattern`, `size`, `refine`) and a
