@@ -99,7 +99,9 @@ describe('OpenTelemetry traces', () => {
     );
     if (t.database.driver === 'postgres') {
       const queries = ours.filter((span) => span.scope === '@opentelemetry/instrumentation-pg');
-      const statements = queries.map((span) => String(span.attributes['db.statement'] ?? ''));
+      const statements = queries.map((span) =>
+        String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? ''),
+      );
       expect(statements.some((statement) => /\$1/.test(statement))).toBe(true);
       expect(queries.every((span) => !('db.postgresql.values' in span.attributes))).toBe(true);
     }
