@@ -9,8 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Traces only when a collector is named; the OpenTelemetry packages are not even loaded otherwise.
   const stopTracing = config.otel ? await startTracing(config.otel) : null;
-  const { app } = await startServer(config);
-  if (stopTracing) app.addHook('onClose', stopTracing);
+  const { app } = await startServer(config, stopTracing ? { afterClose: stopTracing } : {});
   closeOnSignals(app, { drainMs: config.shutdownDrainMs });
 }
 
