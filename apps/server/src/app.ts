@@ -6,6 +6,7 @@ import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
+import type { ServedEndpoint } from './http/openapi-document';
 import { appointmentRoutes } from './modules/scheduling/routes/appointments';
 import { bookingRoutes } from './modules/scheduling/routes/booking';
 import { visitRoutes } from './modules/scheduling/routes/visits';
@@ -46,7 +47,12 @@ import {
   registerErrorHandler,
   sendFailure,
 } from './plugins/error-handler';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerDraining } from './plugins/draining';
+import { registerMetrics } from './plugins/metrics';
+import { createMetrics } from './observability/metrics';
+import { readOutboxBacklog } from './observability/outbox-backlog';
+import type { PoolStats } from './db/client';
 import { registerHealth } from './plugins/health';
 import { redactingSerializers } from './plugins/log-redaction';
 import { LimitCounts } from './plugins/limit-counts';
@@ -62,6 +68,9 @@ import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
 import { appOfPath, registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
+
+/** The version the OpenAPI document states (`info.version`). */
+export const API_VERSION = '1.0.0';
 
 /** The largest file any upload field may accept (videos); image fields set far smaller limits. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -81,6 +90,10 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit?: number;
+  /** METRICS_TOKEN: `GET /metrics` answers a bearer of it from anywhere (loopback needs none). */
+  metricsToken?: string;
+  /** The database pool's state for the metrics (PostgreSQL; absent for PGlite). */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -111,9 +124,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options.container;
 
   const contractEndpoints: Array<Endpoint<unknown, unknown, unknown, unknown>> = [];
+  const servedEndpoints: ServedEndpoint[] = [];
   app.decorate('contractEndpoints', contractEndpoints);
   registerErrorHandler(app);
   registerDraining(app);
+  const db = options.container.db;
+  registerMetrics(
+    app,
+    createMetrics({
+      ...(options.poolStats ? { pool: options.poolStats } : {}),
+      outboxes: () => readOutboxBacklog(db),
+    }),
+    options.metricsToken,
+  );
   // Per-field limits and content checks are the routes' (http/uploads.ts); these bound the request.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 60, fieldSize: 256 * 1024, parts: 64 },
@@ -140,7 +163,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const route = createContractRouter(api, {
         authenticate: createAuthenticator(services.auth),
         validateResponses: options.validateResponses ?? false,
-        onRegister: (endpoint) => contractEndpoints.push(endpoint),
+        onRegister: (endpoint, routeOptions) => {
+          contractEndpoints.push(endpoint);
+          servedEndpoints.push({
+            endpoint,
+            limited: Boolean(routeOptions.limit ?? routeOptions.rateLimit),
+            files: Object.keys(routeOptions.uploads ?? {}),
+          });
+        },
       });
       authRoutes(route, services.auth, {
         loginLimit: loginRateLimit === false ? false : loginRateLimit.max,
@@ -184,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await registerHealth(app, options.container.db, limits.counts);
+  await registerApiDocs(app, servedEndpoints, API_VERSION);
   await registerStripeWebhook(app, services.stripeWebhook);
 
   // Stored files at /uploads/: from the local folder, or streamed from the bucket by any instance.

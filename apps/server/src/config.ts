@@ -57,6 +57,13 @@ export interface ServerConfig {
    * `name=off`, comma-separated (e.g. `onboardingPerAddress=50/3600`). Empty: the production limits.
    */
   rateLimits: Partial<RateLimits>;
+  /** METRICS_TOKEN: `GET /metrics` answers `Authorization: Bearer <it>` from any address (loopback always). */
+  metricsToken: string | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT (with OTEL_SERVICE_NAME): traces of HTTP, routes and PostgreSQL queries
+   * sent to this OTLP/HTTP collector; no tracing when absent.
+   */
+  otel: { endpoint: string; serviceName?: string } | undefined;
   /** SHUTDOWN_DRAIN_MS: how long SIGTERM keeps the port open answering 503 before closing (5000). */
   shutdownDrainMs: number;
 }
@@ -321,5 +328,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     rateLimits: rateLimits(env.RATE_LIMITS),
     shutdownDrainMs: drainMs(env.SHUTDOWN_DRAIN_MS),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    otel: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+          ...(env.OTEL_SERVICE_NAME ? { serviceName: env.OTEL_SERVICE_NAME } : {}),
+        }
+      : undefined,
   };
 }

@@ -1,12 +1,15 @@
 import { loadConfig } from './config';
 import { DatabaseLockedError } from './db/pglite-lock';
+import { startTracing } from './observability/tracing';
 import { startServer } from './server';
 import { closeOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   // Refuses to start on a configuration it cannot run safely (config.ts says why).
   const config = loadConfig();
-  const { app } = await startServer(config);
+  // Traces only when a collector is named; the OpenTelemetry packages are not even loaded otherwise.
+  const stopTracing = config.otel ? await startTracing(config.otel) : null;
+  const { app } = await startServer(config, stopTracing ? { afterClose: stopTracing } : {});
   closeOnSignals(app, { drainMs: config.shutdownDrainMs });
 }
 

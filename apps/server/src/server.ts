@@ -47,21 +47,30 @@ export interface RunningServer {
  * `app.close()` shuts it down gracefully: new requests answer 503 (plugins/draining.ts), requests in flight
  * finish, the workers stop after their round in progress, then Redis and the database close.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export interface StartOptions {
+  /** Runs when the app has closed, after the database (main.ts: flushes and stops the traces). */
+  afterClose?: () => Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   );
   try {
-    return await startOn(config, database);
+    return await startOn(config, database, options);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
   }
 }
 
-async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<RunningServer> {
+async function startOn(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  options: StartOptions,
+): Promise<RunningServer> {
   const mailer = new OutboxMailer(database.db);
   const push = new OutboxPushNotifier(database.db);
   const container = createContainer({
@@ -97,8 +106,12 @@ async function startOn(config: ServerConfig, database: DatabaseHandle): Promise<
     trustProxy: config.trustProxy,
     ...(redis ? { rateLimitStore: { redis } } : {}),
     rateLimits: config.rateLimits,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(database.poolStats ? { poolStats: () => database.poolStats!() } : {}),
   });
   app.addHook('onClose', () => database.close());
+  const { afterClose } = options;
+  if (afterClose) app.addHook('onClose', afterClose);
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   // The outboxes' workers: stopped before the database closes, after its round in progress.
   const stopMail = startMailWorker(config.mail, mailer, app.log);

@@ -24,6 +24,11 @@ export interface Endpoint<Params = unknown, Query = unknown, Body = unknown, Dat
    */
   readonly produces?: 'text/csv' | 'text/calendar';
   readonly data: Struct<Data, unknown>;
+  /**
+   * Failure statuses beyond those its shape implies (400 with input, 401/403/404 with a session, 404
+   * with a path parameter, 409 for writes, 429 with a route limit, 503): the OpenAPI document lists both.
+   */
+  readonly failures?: readonly number[];
 }
 
 export type ParamsOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;

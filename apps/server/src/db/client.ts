@@ -22,9 +22,22 @@ export interface DatabaseHandle {
    * holding the migrations' lock: instances starting together take turns.
    */
   migrate(folder: string, andThen?: () => Promise<void>): Promise<void>;
+  /**
+   * PostgreSQL only: the pool's connections now (metrics). PGlite is one connection in the process,
+   * with no pool to fill or wait on.
+   */
+  poolStats?(): PoolStats;
   /** PGlite only: the whole database as a tarball, to open copies of it quickly (test template). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** A connection pool's state: its size limit, the connections open, idle, and the requests waiting. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseOptions =
@@ -37,9 +50,10 @@ const MIGRATION_LOCK = 5_417_296_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max,
       // Bound how long one request may hold or wait for a connection: past these the request answers
       // 503 (db/errors.ts isDatabaseBusy) and the connection goes back to the pool.
       connectionTimeoutMillis: 10_000,
@@ -69,6 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           session.release();
         }
       },
+      poolStats: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

@@ -61,8 +61,11 @@ export interface ContractRouterOptions {
   authenticate: Authenticator;
   /** Check every answer against the endpoint's `data` struct (tests): contract drift becomes a 500. */
   validateResponses?: boolean;
-  /** Told of every endpoint registered: the authorization matrix checks each has an entry. */
-  onRegister?: (endpoint: Endpoint<unknown, unknown, unknown, unknown>) => void;
+  /**
+   * Told of every endpoint registered, with its route options: the authorization matrix checks each has
+   * an entry, the OpenAPI document lists it (with a 429 when it is rate limited, and its file fields).
+   */
+  onRegister?: (endpoint: Endpoint<unknown, unknown, unknown, unknown>, options: RouteOptions) => void;
 }
 
 function textRecord(value: unknown): Record<string, unknown> {
@@ -83,7 +86,7 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
     if (endpoint.multipart && !routeOptions.uploads) {
       throw new Error(`Multipart endpoint ${endpoint.path} needs its upload fields`);
     }
-    options.onRegister?.(endpoint as Endpoint<unknown, unknown, unknown, unknown>);
+    options.onRegister?.(endpoint as Endpoint<unknown, unknown, unknown, unknown>, routeOptions);
     app.route({
       method: endpoint.method,
       url: endpoint.path,

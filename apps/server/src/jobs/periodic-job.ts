@@ -3,6 +3,24 @@ export interface PeriodicJobLogger {
   error(details: unknown, message: string): void;
 }
 
+export type JobOutcome = 'done' | 'idle' | 'failed';
+type JobRoundListener = (job: string, outcome: JobOutcome) => void;
+
+const roundListeners = new Set<JobRoundListener>();
+
+/**
+ * Told of every round of every periodic job of this process (metrics count runs and failures); returns
+ * the function that stops telling.
+ */
+export function onJobRound(listener: JobRoundListener): () => void {
+  roundListeners.add(listener);
+  return () => roundListeners.delete(listener);
+}
+
+function told(job: string, outcome: JobOutcome): void {
+  for (const listener of roundListeners) listener(job, outcome);
+}
+
 /**
  * Runs `round` now and then every `intervalMs` in this process, one round at a time; a failed round is
  * logged and the next one runs on time. Every instance of the server runs its own: a round must be safe
@@ -23,8 +41,10 @@ export function startPeriodicJob(
       try {
         const done = await round();
         if (done) logger.info(`${name}: ${done}`);
+        told(name, done ? 'done' : 'idle');
       } catch (error) {
         logger.error({ err: error }, `${name} round failed`);
+        told(name, 'failed');
       }
     });
   };

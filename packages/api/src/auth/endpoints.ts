@@ -21,6 +21,8 @@ export const login = endpoint({
   query: LoginQuery,
   body: LoginBody,
   data: UserInfo,
+  // A wrong password or a disabled account; repeated failures are throttled (LoginThrottle).
+  failures: [401, 403, 429],
 });
 
 /** The signed-in user's profile (the "user info" the admin loads on every page). */
