@@ -7,11 +7,14 @@ import * as auth from './auth/endpoints';
 import * as availability from './availability/endpoints';
 import * as billing from './billing/endpoints';
 import * as booking from './booking/endpoints';
+import * as bookingPolicy from './booking-policy/endpoints';
+import * as calendarFeeds from './calendar-feeds/endpoints';
 import * as clients from './clients/endpoints';
 import * as companies from './companies/endpoints';
 import * as coupons from './coupons/endpoints';
 import * as customerAccounts from './customer-accounts/endpoints';
 import * as devices from './devices/endpoints';
+import * as exportsArea from './exports/endpoints';
 import * as firstSteps from './first-steps/endpoints';
 import * as notifications from './notifications/endpoints';
 import * as onboarding from './onboarding/endpoints';
@@ -41,11 +44,14 @@ export const ENDPOINT_MODULES = {
   availability: availability,
   billing: billing,
   booking: booking,
+  'booking-policy': bookingPolicy,
+  'calendar-feeds': calendarFeeds,
   clients: clients,
   companies: companies,
   coupons: coupons,
   'customer-accounts': customerAccounts,
   devices: devices,
+  exports: exportsArea,
   'first-steps': firstSteps,
   notifications: notifications,
   onboarding: onboarding,

@@ -153,22 +153,28 @@ export function buildOpenApiDocument(served: readonly ServedEndpoint[], options:
     operationIds.add(operationId);
 
     const responses: Record<string, JsonSchema> = {
-      200: {
-        description: 'Done: `status` is true, `message` a text to show, `data` the answer',
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                status: { const: true },
-                message: { type: 'string' },
-                data: schemaOf(endpoint.data),
+      200: endpoint.produces
+        ? {
+            // A file endpoint (an export, a calendar feed) answers the file itself; failures the envelope.
+            description: `The file (${endpoint.produces}, UTF-8)`,
+            content: { [endpoint.produces]: { schema: { type: 'string' } } },
+          }
+        : {
+            description: 'Done: `status` is true, `message` a text to show, `data` the answer',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    status: { const: true },
+                    message: { type: 'string' },
+                    data: schemaOf(endpoint.data),
+                  },
+                  required: ['status', 'message', 'data'],
+                },
               },
-              required: ['status', 'message', 'data'],
             },
           },
-        },
-      },
     };
     for (const status of errorStatuses(route)) {
       responses[status] = { $ref: `#/components/responses/Failure${status}` };
