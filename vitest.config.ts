@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...SERVER_ALONE],
+          // With DATABASE_URL: the run's seeded template databases, dropped when it ends.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots the app and a database; two cores hold two files at a time at most.
@@ -59,6 +61,7 @@ export default defineConfig({
           name: 'server-alone',
           environment: 'node',
           include: SERVER_ALONE,
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -90,6 +93,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // The story files of a worker share one page: the preview, React, MSW and the features are
+          // loaded once per worker instead of once per file (half the run's time). Each story still
+          // starts from its own session, SWR cache, router, handlers and toasts (preview.tsx, msw.ts).
+          isolate: false,
           testTimeout: 30_000,
           // CI: a story that fails once on a busy machine runs once more (as Playwright's retries do).
           retry: process.env.CI ? 1 : 0,
