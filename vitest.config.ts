@@ -97,8 +97,9 @@ export default defineConfig({
           // loaded once per worker instead of once per file (half the run's time). Each story still
           // starts from its own session, SWR cache, router, handlers and toasts (preview.tsx, msw.ts).
           isolate: false,
-          testTimeout: 30_000,
-          // CI: a story that fails once on a busy machine runs once more (as Playwright's retries do).
+          // CI shares its two cores with whatever else the machine runs: a story that types a whole form
+          // has taken 30 s there. A story that fails once runs once more (as Playwright's retries do).
+          testTimeout: process.env.CI ? 60_000 : 30_000,
           retry: process.env.CI ? 1 : 0,
           setupFiles: ['.storybook/vitest.screenshots.ts'],
           browser: {
