@@ -25,6 +25,13 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // The whole page, as a full-page screenshot shows it: the frame grows to the page's height.
   const height = document.documentElement.scrollHeight;
-  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baselineName(story.id));
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
+    // Two frames at the new size: a busy machine otherwise shoots the grown page before it is painted.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+  }
+  // Two screenshots in a row must agree: on a busy machine a tall page takes longer than the default 5 s.
+  await expect
+    .element(page.elementLocator(document.body), { timeout: 20_000 })
+    .toMatchScreenshot(baselineName(story.id), { timeout: 15_000 });
 });
