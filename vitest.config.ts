@@ -93,10 +93,11 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // The story files of a worker share one page: the preview, React, MSW and the features are
-          // loaded once per worker instead of once per file (half the run's time). Each story still
-          // starts from its own session, SWR cache, router, handlers and toasts (preview.tsx, msw.ts).
-          isolate: false,
+          // Each story file gets a fresh frame. `isolate: false` (a worker's files share one frame: the
+          // preview, React, MSW and the features load once per worker) halved the phase in A/B runs, but
+          // SiteHeader's Visitor and SiteFooter's Default then lose the page's footer in their screenshot
+          // when another site story ran before them in the frame; STORY_FRAMES=shared tries it.
+          isolate: process.env.STORY_FRAMES !== 'shared',
           // CI shares its two cores with whatever else the machine runs: a story that types a whole form
           // has taken 30 s there. A story that fails once runs once more (as Playwright's retries do).
           testTimeout: process.env.CI ? 60_000 : 30_000,

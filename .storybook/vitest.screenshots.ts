@@ -23,7 +23,9 @@ afterEach(async (context) => {
   // Images and fonts have arrived: a picture never catches one half-loaded.
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;
-  // The whole page, as a full-page screenshot shows it: the frame grows to the page's height.
+  // The whole page from its top, as a full-page screenshot shows it: the frame grows to the page's
+  // height. (The frame is shared by a worker's story files: an earlier story may have scrolled it.)
+  window.scrollTo(0, 0);
   const height = document.documentElement.scrollHeight;
   if (height > window.innerHeight) {
     await page.viewport(window.innerWidth, height);
