@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...SERVER_ALONE],
+          // With DATABASE_URL: the run's seeded template databases, dropped when it ends.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots the app and a database; two cores hold two files at a time at most.
@@ -59,6 +61,7 @@ export default defineConfig({
           name: 'server-alone',
           environment: 'node',
           include: SERVER_ALONE,
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -90,8 +93,14 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
-          // CI: a story that fails once on a busy machine runs once more (as Playwright's retries do).
+          // Each story file gets a fresh frame. `isolate: false` (a worker's files share one frame: the
+          // preview, React, MSW and the features load once per worker) halved the phase in A/B runs, but
+          // SiteHeader's Visitor and SiteFooter's Default then lose the page's footer in their screenshot
+          // when another site story ran before them in the frame; STORY_FRAMES=shared tries it.
+          isolate: process.env.STORY_FRAMES !== 'shared',
+          // CI shares its two cores with whatever else the machine runs: a story that types a whole form
+          // has taken 30 s there. A story that fails once runs once more (as Playwright's retries do).
+          testTimeout: process.env.CI ? 60_000 : 30_000,
           retry: process.env.CI ? 1 : 0,
           setupFiles: ['.storybook/vitest.screenshots.ts'],
           browser: {

@@ -1,17 +1,17 @@
 // `npm test`: every phase of the test suite, stopping at the first failure, and a table of how long each
 // phase took (CI's log ends with it, so a slow phase shows where it arises). Phases in one group run side
 // by side: lint, types and unit tests are each mostly one process on one core, so the two cores take them
-// together; everything after them uses both cores by itself (or, for the booking timing test, needs them).
+// together; the server and story tests use both cores by themselves (and the booking timing test needs
+// them). The daylight-saving runs and the two builds are short and claim no timing: they share a turn.
 import { spawn } from 'node:child_process';
 
 const GROUPS = [
   ['lint', 'typecheck', 'test:unit'],
   ['test:server'],
-  ['test:server:tz'],
   ['test:stories'],
-  // The built Storybook's index: catalogue coverage, and one screenshot baseline per catalogue story.
-  ['test:visual'],
-  ['build'],
+  // The built Storybook's index (catalogue coverage, one screenshot baseline per catalogue story), the
+  // apps and server that e2e drives, and the booking rules under two time zones.
+  ['test:visual', 'build', 'test:server:tz'],
   ['test:e2e'],
 ];
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
 import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
@@ -10,6 +11,7 @@ import { SignupRequestWorker } from '../src/modules/accounts/signup-requests';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { databaseFromTemplate } from './postgres-templates';
 import { createScratchDatabase } from './scratch-database';
 import type { Mail } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
@@ -71,7 +73,7 @@ function pgliteTemplate(seedNow: Date, key: string): Promise<Blob> {
 
 /**
  * A fresh database for one test app: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database
- * `test_<random>` (dropped on close). The database-per-app keeps migrations' schema-qualified
+ * `test_<random>` (dropped on close), copied from the run's template of `templateKey` (postgres-templates.ts). The database-per-app keeps migrations' schema-qualified
  * references working and lets test files run in parallel.
  */
 async function freshDatabase(
@@ -89,7 +91,11 @@ async function freshDatabase(
     };
   }
 
-  const { url: testUrl, drop } = await createScratchDatabase(url, 'test');
+  // In a run of the server projects (global-setup.ts), a copy of the run's seeded template.
+  const run = inject('testRun');
+  const { url: testUrl, drop } = run
+    ? await databaseFromTemplate(url, run, templateKey, seedNow, testStorage.folder)
+    : await createScratchDatabase(url, 'test');
   return { handle: await openDatabase({ kind: 'postgres', url: testUrl }), drop };
 }
 
@@ -105,7 +111,10 @@ export async function buildTestApp(
   seedAt: Date | undefined = containerOptions.now?.(),
 ): Promise<TestApp> {
   const seedNow = seedAt ?? new Date();
-  const { handle, drop } = await freshDatabase(seedNow, seedAt ? seedAt.toISOString() : 'real clock');
+  // On the real clock, one template per five minutes of it: its seed is never older than that, and
+  // is of the same day as the test in every zone (zones are whole quarters of an hour from UTC).
+  const templateKey = seedAt ? seedAt.toISOString() : `real clock ${Math.floor(seedNow.getTime() / 300_000)}`;
+  const { handle, drop } = await freshDatabase(seedNow, templateKey);
   // Both are no-ops on a copy of the PGlite template.
   await migrateDatabase(handle);
   await seedDemoData(handle.db, testStorage, seedNow);
