@@ -45,14 +45,14 @@ import {
 import { registerDraining } from './plugins/draining';
 import { registerHealth } from './plugins/health';
 import { redactingSerializers } from './plugins/log-redaction';
-import { LimitCounts } from './plugins/limit-counts';
+import { LimitCounts } from './http/limit-counts';
 import {
   Limits,
   RATE_LIMITS,
   registerRateLimit,
   type RateLimits,
   type RateLimitStore,
-} from './plugins/rate-limit';
+} from './http/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
@@ -67,7 +67,7 @@ export interface AppOptions {
   logger?: boolean | FastifyLoggerOptions;
   /** The built apps to serve; null or absent serves the API only. */
   staticApps?: StaticAppFolders | null;
-  /** The rate limits (plugins/rate-limit.ts): `RATE_LIMITS` for any not given; `false` turns one off. */
+  /** The rate limits (http/rate-limit.ts): `RATE_LIMITS` for any not given; `false` turns one off. */
   rateLimits?: Partial<RateLimits>;
   /** Check every answer against its contract schema (tests). */
   validateResponses?: boolean;

@@ -8,7 +8,7 @@ import { ONBOARDING_EMAIL_TOO_MANY, ONBOARDING_TOO_MANY } from '@salon/api/onboa
 import { CONTACT_TOO_MANY_MESSAGE } from '@salon/api/website/schemas';
 import { LOGIN_LIMITED } from '../src/modules/auth/login-throttle';
 import { READY_LIMITS_LOCAL } from '../src/plugins/health';
-import { RATE_LIMITS, type LimitRule, type RateLimits } from '../src/plugins/rate-limit';
+import { RATE_LIMITS, type LimitRule, type RateLimits } from '../src/http/rate-limit';
 import { connectRedis } from '../src/redis';
 import { buildTestApp, call, type TestApp } from './helper';
 import { useTestApp } from './use-test-app';

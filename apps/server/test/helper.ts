@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
-import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
+import { NO_RATE_LIMITS } from '../src/http/rate-limit';
 import { PasswordRequestWorker } from '../src/modules/accounts/password-requests';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';

@@ -10,7 +10,7 @@ import type { AppVersionRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
 import type { SalonRepository } from '../salons/repository';
 import type { AppVersionRepository } from './repository';
 

@@ -9,7 +9,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ClientListRow, ClientRepository } from '../clients/repository';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
 import type { AttendanceRepository } from './repository';
 
 /** The check-in desk: salon owners, managers and the superadmin (catalogue row check-in). */

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import type { ContractRouter } from '../../http/contract-route';
-import { ProcessCounts } from '../../plugins/limit-counts';
+import { ProcessCounts } from '../../http/limit-counts';
 import { LoginThrottle, type FailureStore } from './login-throttle';
 import type { AuthService } from './service';
 

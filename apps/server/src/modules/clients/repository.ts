@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { clientTallies, users, type UserRow } from '../../db/schema';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
-import { containsPattern, searchAny, type PageRequest } from '../paging';
+import { containsPattern, searchAny, type PageRequest } from '../../db/paging';
 
 export interface ClientRow extends UserRow {
   stylistName: string | null;

@@ -16,7 +16,7 @@ import type { PushNotifier } from '../../notifications/push-notifier';
 import { unusablePasswordHash } from '../accounts/passwords';
 import type { AccountService } from '../accounts/service';
 import type { SessionRepository } from '../accounts/session-repository';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
 import type { ClientListRow, ClientRepository, ClientScope } from './repository';
 
 const USER_NOT_FOUND = 'User not found';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
 import { clientSearch } from '../clients/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 export interface CompanyChanges {
   name: string;

@@ -8,7 +8,7 @@ import { unusablePasswordHash } from '../accounts/passwords';
 import { contactOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
 import type { SessionRepository } from '../accounts/session-repository';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
 import type { CompanyRepository } from './repository';
 
 const COMPANY_NOT_FOUND = 'Company not found';

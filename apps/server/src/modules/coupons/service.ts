@@ -17,7 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { todayIn } from '../../lib/time-zones';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
 import type { SalonRepository } from '../salons/repository';
 import type { SalonService } from '../salons/service';
 import type { CouponRepository } from './repository';

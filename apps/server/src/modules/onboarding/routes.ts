@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { onboardConfirm, onboardDone, onboardSignup } from '@salon/api/onboarding/endpoints';
 import { ONBOARDING_EMAIL_TOO_MANY, ONBOARDING_TOO_MANY } from '@salon/api/onboarding/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
 import type { OnboardingService } from './service';
 
 /** The owner's e-mail of a sign-up, read before validation (null when the body has none). */

@@ -7,7 +7,7 @@ import type { Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
 import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../../lib/passwords';
-import { pageOf, type Page, type PageRequest } from '../paging';
+import { pageOf, type Page, type PageRequest } from '../../db/paging';
 import { SlugTakenError, type SalonRepository, type SalonWithOwner } from './repository';
 import { slugify } from './slug';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import type { AccountRepository } from '../accounts/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 /** Two salons of one name created at once: the slug index caught the second. */
 export class SlugTakenError extends Error {}

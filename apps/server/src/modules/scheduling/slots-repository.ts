@@ -14,7 +14,7 @@ import {
   type SlotRow,
 } from '../../db/schema';
 import { earliestStartOverlapping, type Occupancy } from './occupancy';
-import { findSalonRow } from '../salon-rows';
+import { findSalonRow } from '../../db/salon-rows';
 
 /**
  * The salon's slots starting in [from, to), of the stylists `stylists` names (a condition on the

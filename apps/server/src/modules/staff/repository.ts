@@ -8,7 +8,7 @@ import {
   type AccountWithSalon,
 } from '../accounts/accounts-with-salon';
 import type { AccountRepository } from '../accounts/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 /** A manager (or superadmin) with the name of their salon. */
 export type StaffRow = AccountWithSalon;

@@ -15,8 +15,8 @@ import {
   type AccountWithSalon,
 } from '../accounts/accounts-with-salon';
 import type { AccountKey, AccountRepository } from '../accounts/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
-import { findSalonRow } from '../salon-rows';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
+import { findSalonRow } from '../../db/salon-rows';
 
 /** A stylist with the name of their salon. */
 export type StylistRow = AccountWithSalon;

@@ -14,7 +14,7 @@ import type { ImageStore } from '../../storage/image-store';
 import { contactOf, salonRefOf } from '../accounts/account-fields';
 import type { AccountService } from '../accounts/service';
 import { hashPassword } from '../../lib/passwords';
-import { pageOf, type Page, type PageRequest } from '../paging';
+import { pageOf, type Page, type PageRequest } from '../../db/paging';
 import type { StylistRepository, StylistRow } from './repository';
 import type { UpcomingAppointments } from './upcoming-appointments';
 

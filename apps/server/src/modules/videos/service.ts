@@ -14,7 +14,7 @@ import type { UploadedFile } from '../../http/uploads';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
-import { windowOf } from '../paging';
+import { windowOf } from '../../db/paging';
 import { pagedOf } from '../services/service';
 import type { VideoListRow, VideoRepository } from './repository';
 
