@@ -1,4 +1,4 @@
-import type { SlotHorizon } from '../modules/scheduling/slot-horizon';
+import type { SlotHorizon } from '../modules/scheduling';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /**

@@ -1,5 +1,5 @@
-import type { OnboardingService } from '../modules/onboarding/service';
-import type { OrderService } from '../modules/orders/service';
+import type { OnboardingService } from '../modules/onboarding';
+import type { OrderService } from '../modules/orders';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /** How often each sweep runs: what a hold releases is free again within a minute of its time. */

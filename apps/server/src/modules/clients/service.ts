@@ -13,9 +13,7 @@ import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { unusablePasswordHash } from '../accounts/passwords';
-import type { AccountService } from '../accounts/service';
-import type { SessionRepository } from '../accounts/session-repository';
+import { type AccountService, type SessionRepository, unusablePasswordHash } from '../accounts';
 import { pageOf } from '../../db/paging';
 import type { ClientListRow, ClientRepository, ClientScope } from './repository';
 

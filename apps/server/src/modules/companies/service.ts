@@ -4,10 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import { unusablePasswordHash } from '../accounts/passwords';
-import { contactOf } from '../accounts/account-fields';
-import type { AccountService } from '../accounts/service';
-import type { SessionRepository } from '../accounts/session-repository';
+import { type AccountService, contactOf, type SessionRepository, unusablePasswordHash } from '../accounts';
 import { pageOf } from '../../db/paging';
 import type { CompanyRepository } from './repository';
 

@@ -1,6 +1,6 @@
 import type { SalonRow } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
-import { passwordResetMail as resetMail } from '../accounts/password-reset-mail';
+import { passwordResetMail as resetMail } from '../accounts';
 
 /** The Password assistance e-mail of a salon's site: the single-use link and how long it works. */
 export function passwordResetMail(

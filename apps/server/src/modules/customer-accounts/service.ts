@@ -5,12 +5,10 @@ import type {
   ResetPasswordBody,
 } from '@salon/api/customer-accounts/schemas';
 import type { SalonRow, UserRow } from '../../db/schema';
-import type { PasswordRequestRepository } from '../accounts/password-requests';
-import type { PasswordResetService } from '../accounts/password-reset-service';
-import type { AccountRepository } from '../accounts/repository';
-import type { AuthService } from '../auth/service';
-import type { SalonService } from '../salons/service';
-import type { UserService } from '../users/service';
+import type { AccountRepository, PasswordRequestRepository, PasswordResetService } from '../accounts';
+import type { AuthService } from '../auth';
+import type { SalonService } from '../salons';
+import type { UserService } from '../users';
 import { passwordResetMail } from './emails';
 
 export interface CustomerAccountDeps {

@@ -9,7 +9,7 @@ import {
   type OnboardingSignupRow,
   type SubscriptionIntervalValue,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts/repository';
+import type { AccountRepository } from '../accounts';
 
 export interface PendingSignup {
   salon: { name: string; slug: string; email: string; phone: string; address: string };

@@ -19,20 +19,10 @@ import { uniqueViolation } from '../../db/errors';
 import type { OnboardingSignupRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
-import { addInterval } from '../billing/offline-provider';
-import type { BillingProvider } from '../billing/provider';
-import type { BillingRepository } from '../billing/repository';
-import {
-  AUTHENTICATION_FAILED,
-  CARD_DECLINED,
-  NOT_A_TEST_CARD,
-  testCardOutcome,
-} from '../payments/test-cards';
-import { WIZARD_STYLIST_TAKEN } from '../accounts/messages';
-import { generatePassword } from '../accounts/passwords';
-import { conflictOf, type AccountService } from '../accounts/service';
-import type { SalonRepository } from '../salons/repository';
-import { slugify } from '../salons/slug';
+import { addInterval, type BillingProvider, type BillingRepository } from '../billing';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, NOT_A_TEST_CARD, testCardOutcome } from '../payments';
+import { type AccountService, conflictOf, generatePassword, WIZARD_STYLIST_TAKEN } from '../accounts';
+import { type SalonRepository, slugify } from '../salons';
 import type { OnboardingRepository } from './repository';
 
 /** How long an unpaid sign-up holds its salon and e-mail addresses before the sweep removes it. */

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../../db/paging';
-import { ProductRepository } from '../products/repository';
+import { ProductRepository } from '../products';
 import { findSalonRow } from '../../db/salon-rows';
 
 /** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */

@@ -14,9 +14,9 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../e
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mail, Mailer } from '../../mail/mailer';
-import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments/provider';
-import { pagedOf } from '../products/service';
-import type { SalonService } from '../salons/service';
+import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments';
+import { pagedOf } from '../products';
+import type { SalonService } from '../salons';
 import { orderCompletedMail, orderConfirmationMail, salonOrderMail, salonOfOrder } from './emails';
 import type { CartPricing } from './pricing';
 import { PRODUCT_GONE, shortMessage } from './pricing';

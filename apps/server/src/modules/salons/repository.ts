@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
-import type { AccountRepository } from '../accounts/repository';
+import type { AccountRepository } from '../accounts';
 import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 /** Two salons of one name created at once: the slug index caught the second. */

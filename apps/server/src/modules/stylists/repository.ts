@@ -9,12 +9,13 @@ import {
   type UserRow,
 } from '../../db/schema';
 import {
+  type AccountKey,
+  type AccountRepository,
+  type AccountWithSalon,
   findWithSalon,
   flattenSalon,
   selectWithSalon,
-  type AccountWithSalon,
-} from '../accounts/accounts-with-salon';
-import type { AccountKey, AccountRepository } from '../accounts/repository';
+} from '../accounts';
 import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 import { findSalonRow } from '../../db/salon-rows';
 

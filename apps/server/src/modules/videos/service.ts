@@ -15,7 +15,7 @@ import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
 import { windowOf } from '../../db/paging';
-import { pagedOf } from '../services/service';
+import { pagedOf } from '../services';
 import type { VideoListRow, VideoRepository } from './repository';
 
 const VIDEO_NOT_FOUND = 'Video not found';
