@@ -130,8 +130,9 @@ export function createContainer(options: ContainerOptions) {
   // The salon's platform subscription; the public booking and order calls ask it whether a salon is open.
   const payments = options.payments ?? new OfflinePaymentProvider();
   const billingProvider = options.billing ?? new OfflineBillingProvider(now);
+  const subscriptionRepository = new SubscriptionRepository(options.db);
   const subscriptions = new SubscriptionService({
-    subscriptions: new SubscriptionRepository(options.db),
+    subscriptions: subscriptionRepository,
     billing: repositories.billing,
     provider: billingProvider,
     paymentConfig: {
@@ -285,7 +286,12 @@ export function createContainer(options: ContainerOptions) {
     billing: new BillingService(repositories.billing, billingProvider),
     subscriptions,
     onboarding: new OnboardingService({
-      onboarding: new OnboardingRepository(options.db, accountRepository),
+      onboarding: new OnboardingRepository(options.db, {
+        accounts: accountRepository,
+        salons: repositories.salons,
+        slots: repositories.availability,
+        subscriptions: subscriptionRepository,
+      }),
       billing: repositories.billing,
       provider: billingProvider,
       accounts,

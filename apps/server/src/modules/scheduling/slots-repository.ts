@@ -298,6 +298,22 @@ export class SlotRepository {
   }
 
   /**
+   * Weekly hours for new stylists, in the caller's transaction `tx` (an onboarding sign-up); no slots
+   * here: with `slots_through` unset, the slot-horizon job generates them.
+   */
+  async createWeeklyHours(
+    salonId: string,
+    stylistIds: string[],
+    days: BusinessDayValue[],
+    tx: Database = this.db,
+  ): Promise<void> {
+    if (stylistIds.length === 0) return;
+    await tx
+      .insert(businessHours)
+      .values(stylistIds.map((stylistId) => ({ stylistId, salonId, recurringType: 'week' as const, days })));
+  }
+
+  /**
    * Saves the weekly hours and regenerates the stylist's slots in [from, to): free, unblocked slots the
    * new hours do not produce are removed, the new ones inserted. Slots holding an appointment or
    * blocked are kept. One transaction.
