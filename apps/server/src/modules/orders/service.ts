@@ -129,7 +129,6 @@ export class OrderService {
     const earlier = await this.orders.findByIdempotencyKey(salonId, customerId, body.idempotencyKey);
     if (earlier) return this.placedOf(earlier, salon);
 
-    await this.releaseAbandoned(salonId);
     const cart = await pricing.price(salon, body.items, { couponCode: body.couponCode, checkStock: true });
     let placed: { id: string; created: boolean };
     try {
@@ -228,11 +227,12 @@ export class OrderService {
 
   /**
    * Checkouts left open (no card given, or its authentication never done) for `ABANDONED_AFTER_MS`:
-   * their payment canceled at the provider and their stock given back. Of one salon (before a new order
-   * there), or of every salon (the periodic sweep, jobs/sweeps.ts). Safe on several instances at once:
-   * each order is released by a conditional update only one of them wins; a payment the provider could
-   * not cancel (it went through meanwhile, or the provider is unreachable) keeps its stock until its
-   * webhook or the next sweep. Resolves with how many orders this call released.
+   * their payment canceled at the provider and their stock given back. Run by the periodic sweep
+   * (jobs/sweeps.ts) for every salon, never inside a request; `salonId` narrows it to one salon. Safe
+   * on several instances at once: each order is released by a conditional update only one of them
+   * wins; a payment the provider could not cancel (it went through meanwhile, or the provider is
+   * unreachable) keeps its stock until its webhook or the next sweep. Resolves with how many orders
+   * this call released.
    */
   async releaseAbandoned(salonId: string | null = null): Promise<number> {
     const now = this.deps.now?.() ?? new Date();
