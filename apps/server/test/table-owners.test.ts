@@ -68,9 +68,9 @@ const TABLE_OWNERS: Record<string, Owner> = {
 };
 
 /** Every table of the schema: its name in SQL and the name of its Drizzle object. */
-const TABLES = Object.entries(schema)
-  .filter((entry): entry is [string, PgTable] => is(entry[1], PgTable))
-  .map(([drizzle, table]) => ({ drizzle, sql: getTableName(table) }));
+const TABLES = Object.entries(schema as Record<string, unknown>).flatMap(([drizzle, table]) =>
+  is(table, PgTable) ? [{ drizzle, sql: getTableName(table) }] : [],
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,3 +1,5 @@
+import { describeError } from '../lib/describe-error';
+
 export interface PeriodicJobLogger {
   info(message: string): void;
   error(details: unknown, message: string): void;
@@ -24,7 +26,9 @@ export function startPeriodicJob(
         const done = await round();
         if (done) logger.info(`${name}: ${done}`);
       } catch (error) {
-        logger.error({ err: error }, `${name} round failed`);
+        // The cause as the outboxes log theirs: code and message, e-mail addresses removed.
+        const reason = describeError(error);
+        logger.error({ reason }, `${name} round failed: ${reason}`);
       }
     });
   };

@@ -29,10 +29,10 @@ export function startSweeps(
     startPeriodicJob(
       'Abandoned sign-ups',
       async () => {
-        const { discarded, activated, failed } = await services.onboarding.sweepExpired();
-        return discarded + activated + failed > 0
-          ? `${discarded} removed, ${activated} activated, ${failed} left for the next sweep (provider unreachable)`
-          : null;
+        const { discarded, activated, failed, causes } = await services.onboarding.sweepExpired();
+        if (discarded + activated + failed === 0) return null;
+        const line = `${discarded} removed, ${activated} activated, ${failed} left for the next sweep`;
+        return failed > 0 ? `${line}: ${causes.join('; ')}` : line;
       },
       logger,
       intervalMs,

@@ -24,6 +24,7 @@ import { AUTHENTICATION_FAILED, CARD_DECLINED, NOT_A_TEST_CARD, testCardOutcome 
 import { type AccountService, conflictOf, generatePassword, WIZARD_STYLIST_TAKEN } from '../accounts';
 import { type SalonRepository, slugify } from '../salons';
 import type { OnboardingRepository } from './repository';
+import { describeError } from '../../lib/describe-error';
 
 /** How long an unpaid sign-up holds its salon and e-mail addresses before the sweep removes it. */
 export const UNPAID_SIGNUP_TTL_MS = 30 * 60 * 1000;
@@ -38,8 +39,10 @@ export interface SweepResult {
   discarded: number;
   /** Paid sign-ups the browser never finished, activated. */
   activated: number;
-  /** Sign-ups left for the next sweep (the provider could not be asked). */
+  /** Sign-ups left for the next sweep (the provider could not be asked, or the removal failed). */
   failed: number;
+  /** Why each of those failed: the error's code and message, e-mail addresses removed (`describeError`). */
+  causes: string[];
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -269,7 +272,7 @@ export class OnboardingService {
    * are idempotent. A sign-up the provider could not be asked about is left for the next sweep.
    */
   async sweepExpired(): Promise<SweepResult> {
-    const result: SweepResult = { discarded: 0, activated: 0, failed: 0 };
+    const result: SweepResult = { discarded: 0, activated: 0, failed: 0, causes: [] };
     for (const signup of await this.deps.onboarding.expired(this.deps.now())) {
       try {
         if (signup.status === 'succeeded') {
@@ -284,8 +287,9 @@ export class OnboardingService {
         } else if (await this.deps.onboarding.discard(signup.salonId)) {
           result.discarded += 1;
         }
-      } catch {
+      } catch (error) {
         result.failed += 1;
+        result.causes.push(`sign-up ${signup.id}: ${describeError(error)}`);
       }
     }
     return result;
