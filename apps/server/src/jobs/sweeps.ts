@@ -20,8 +20,13 @@ export function startSweeps(
     startPeriodicJob(
       'Abandoned checkouts',
       async () => {
-        const released = await services.orders.releaseAbandoned();
-        return released > 0 ? `${released} orders gave their stock back` : null;
+        const failures: string[] = [];
+        const released = await services.orders.releaseAbandoned(null, failures);
+        if (released + failures.length === 0) return null;
+        const line = `${released} orders gave their stock back`;
+        return failures.length > 0
+          ? `${line}; ${failures.length} kept it for the next sweep: ${failures.join('; ')}`
+          : line;
       },
       logger,
       intervalMs,

@@ -21,6 +21,7 @@ import { orderCompletedMail, orderConfirmationMail, salonOrderMail, salonOfOrder
 import type { CartPricing } from './pricing';
 import { PRODUCT_GONE, shortMessage } from './pricing';
 import { StockShortError, type OrderRepository, type OrderWithDetails } from './repository';
+import { describeError } from '../../lib/describe-error';
 
 /** Spec 2 §6: orders are seen by the salon owner and the superadmin only. */
 const ORDER_NOT_FOUND = 'Order not found';
@@ -232,9 +233,9 @@ export class OrderService {
    * on several instances at once: each order is released by a conditional update only one of them
    * wins; a payment the provider could not cancel (it went through meanwhile, or the provider is
    * unreachable) keeps its stock until its webhook or the next sweep. Resolves with how many orders
-   * this call released.
+   * this call released; each order that failed is added to `failures` with its cause (`describeError`).
    */
-  async releaseAbandoned(salonId: string | null = null): Promise<number> {
+  async releaseAbandoned(salonId: string | null = null, failures: string[] = []): Promise<number> {
     const now = this.deps.now?.() ?? new Date();
     const before = new Date(now.getTime() - ABANDONED_AFTER_MS);
     let released = 0;
@@ -242,9 +243,13 @@ export class OrderService {
     for (;;) {
       const batch = await this.orders.abandoned(salonId, before, { limit: 100, ...(after ? { after } : {}) });
       for (const order of batch) {
-        if (order.paymentIntentId && !(await this.shop().payments.cancel(order.paymentIntentId))) continue;
-        if (await this.orders.release(order.salonId, order.id, 'canceled', { abandonedBefore: before })) {
-          released += 1;
+        try {
+          if (order.paymentIntentId && !(await this.shop().payments.cancel(order.paymentIntentId))) continue;
+          if (await this.orders.release(order.salonId, order.id, 'canceled', { abandonedBefore: before })) {
+            released += 1;
+          }
+        } catch (error) {
+          failures.push(`order ${order.id}: ${describeError(error)}`);
         }
       }
       if (batch.length < 100) return released;
