@@ -45,6 +45,27 @@ export default tseslint.config(
     rules: { 'import-boundaries/no-relative-package-import': ['error', { allow: ['tests'] }] },
   },
   {
+    // The server's layers, bottom first (docs/architecture.md, "Server modules"): pure helpers; the
+    // floors every module stands on; the modules, each reached from outside only through its index.ts;
+    // the Stripe webhook module that drives orders, onboarding and subscriptions; what composes them.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-boundaries/server-layers': [
+        'error',
+        {
+          source: 'apps/server/src',
+          layers: [
+            ['lib', 'errors'],
+            ['config', 'redis', 'db', 'http', 'storage', 'mail', 'outbox', 'notifications'],
+            ['modules'],
+            ['modules/webhooks'],
+            ['plugins', 'jobs', 'seed', 'app', 'container', 'server', 'main', 'shutdown'],
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The front end's packages.
     files: [
       'packages/**/*.{ts,tsx}',

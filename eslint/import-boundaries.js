@@ -5,6 +5,10 @@
 // - `no-cross-area-import`: inside packages/features, an area imports only itself and `core`; the apps
 //   compose areas. Both the relative form (`../billing/x`) and the named form (`@salon/features/billing`)
 //   are caught.
+// - `server-layers`: inside the server's source, a module (`modules/<m>/`) is reached from outside only
+//   through its `index.ts`, its public face; and no import runs back up the layers (option `layers`,
+//   bottom first: a file may import its own layer and those below). The layers are listed in
+//   eslint.config.js and explained in docs/architecture.md ("Server modules").
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,7 +97,80 @@ const noCrossAreaImport = {
   },
 };
 
+/** The server folder (`modules`, `db`, …) or top file (`app`, …) of a path under `source`, its module, its layer. */
+function serverPlace(source, file, layers) {
+  const relative = path.relative(source, file).split(path.sep);
+  if (relative[0] === '..' || path.isAbsolute(relative.join('/'))) return null;
+  const top = relative[0].replace(/\.[cm]?[jt]s$/, '');
+  const module = top === 'modules' && relative.length > 1 ? relative[1].replace(/\.[cm]?[jt]s$/, '') : null;
+  const names = module ? [`modules/${module}`, top] : [top];
+  const layer = names.map((name) => layers.findIndex((names) => names.includes(name))).find((at) => at >= 0);
+  return { module, inside: relative.slice(module ? 2 : 1).join('/'), name: names[0], layer: layer ?? -1 };
+}
+
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internals:
+        "'{{source}}' reaches into the {{module}} module: import it through its index ('{{index}}'), the module's public face.",
+      upward:
+        "'{{source}}': {{from}} may not import {{to}}, which sits above it (layers, bottom first: {{layers}}).",
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          source: { type: 'string' },
+          layers: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+        },
+        required: ['source', 'layers'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { source: folder, layers } = context.options[0];
+    const source = path.resolve(root, folder);
+    const from = serverPlace(source, context.filename, layers);
+    if (!from) return {};
+    return onImports((node, specifier) => {
+      if (!specifier.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), specifier);
+      const to = serverPlace(source, target, layers);
+      if (!to) return;
+      if (
+        to.module &&
+        to.module !== from.module &&
+        !['', 'index', 'index.js', 'index.ts'].includes(to.inside)
+      ) {
+        const index = path.relative(path.dirname(context.filename), path.join(source, 'modules', to.module));
+        context.report({
+          node: node.source,
+          messageId: 'internals',
+          data: { source: specifier, module: to.module, index: index.startsWith('.') ? index : `./${index}` },
+        });
+      } else if (from.layer >= 0 && to.layer > from.layer) {
+        context.report({
+          node: node.source,
+          messageId: 'upward',
+          data: {
+            source: specifier,
+            from: from.name,
+            to: to.name,
+            layers: layers.map((names) => names.join(', ')).join(' < '),
+          },
+        });
+      }
+    });
+  },
+};
+
 export default {
   meta: { name: 'import-boundaries' },
-  rules: { 'no-relative-package-import': noRelativePackageImport, 'no-cross-area-import': noCrossAreaImport },
+  rules: {
+    'no-relative-package-import': noRelativePackageImport,
+    'no-cross-area-import': noCrossAreaImport,
+    'server-layers': serverLayers,
+  },
 };

@@ -6,40 +6,42 @@ import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
+import {
+  appointmentRoutes,
+  bookingPolicyRoutes,
+  bookingRoutes,
+  reminderRoutes,
+  slotRoutes,
+  visitRoutes,
+} from './modules/scheduling';
+import { attendanceRoutes } from './modules/attendance';
+import { authRoutes } from './modules/auth';
+import { clientRoutes } from './modules/clients';
+import { companyRoutes } from './modules/companies';
+import { appVersionRoutes } from './modules/app-versions';
+import { appSettingRoutes } from './modules/app-settings';
+import { websiteRoutes } from './modules/website';
 import type { ServedEndpoint } from './http/openapi-document';
-import { appointmentRoutes } from './modules/scheduling/routes/appointments';
-import { bookingRoutes } from './modules/scheduling/routes/booking';
-import { visitRoutes } from './modules/scheduling/routes/visits';
-import { slotRoutes } from './modules/scheduling/routes/slots';
-import { reminderRoutes } from './modules/scheduling/routes/reminders';
-import { bookingPolicyRoutes } from './modules/scheduling/routes/booking-policy';
-import { attendanceRoutes } from './modules/attendance/routes';
-import { authRoutes } from './modules/auth/routes';
-import { clientRoutes } from './modules/clients/routes';
-import { companyRoutes } from './modules/companies/routes';
-import { appVersionRoutes } from './modules/app-versions/routes';
-import { appSettingRoutes } from './modules/app-settings/routes';
-import { websiteRoutes } from './modules/website/routes';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { exportRoutes } from './modules/exports';
 import { firstStepsRoutes } from './modules/first-steps';
-import { reportRoutes } from './modules/reports/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { deviceRoutes } from './modules/devices/routes';
-import { billingRoutes } from './modules/billing/routes';
-import { onboardingRoutes } from './modules/onboarding/routes';
-import { customerAccountRoutes } from './modules/customer-accounts/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { couponRoutes } from './modules/coupons/routes';
-import { registerStripeWebhook } from './modules/webhooks/routes';
-import { productRoutes } from './modules/products/routes';
-import { salonRoutes } from './modules/salons/routes';
-import { subscriptionRoutes } from './modules/subscriptions/routes';
-import { serviceRoutes } from './modules/services/routes';
-import { staffRoutes } from './modules/staff/routes';
-import { stylistRoutes } from './modules/stylists/routes';
-import { userRoutes } from './modules/users/routes';
-import { videoRoutes } from './modules/videos/routes';
+import { reportRoutes } from './modules/reports';
+import { notificationRoutes } from './modules/notifications';
+import { deviceRoutes } from './modules/devices';
+import { billingRoutes } from './modules/billing';
+import { onboardingRoutes } from './modules/onboarding';
+import { customerAccountRoutes } from './modules/customer-accounts';
+import { orderRoutes } from './modules/orders';
+import { couponRoutes } from './modules/coupons';
+import { registerStripeWebhook } from './modules/webhooks';
+import { productRoutes } from './modules/products';
+import { salonRoutes } from './modules/salons';
+import { subscriptionRoutes } from './modules/subscriptions';
+import { serviceRoutes } from './modules/services';
+import { staffRoutes } from './modules/staff';
+import { stylistRoutes } from './modules/stylists';
+import { userRoutes } from './modules/users';
+import { videoRoutes } from './modules/videos';
 import { createAuthenticator } from './plugins/auth';
 import {
   clientErrorHandler,
@@ -55,14 +57,14 @@ import { readOutboxBacklog } from './observability/outbox-backlog';
 import type { PoolStats } from './db/client';
 import { registerHealth } from './plugins/health';
 import { redactingSerializers } from './plugins/log-redaction';
-import { LimitCounts } from './plugins/limit-counts';
+import { LimitCounts } from './http/limit-counts';
 import {
   Limits,
   RATE_LIMITS,
   registerRateLimit,
   type RateLimits,
   type RateLimitStore,
-} from './plugins/rate-limit';
+} from './http/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
@@ -80,7 +82,7 @@ export interface AppOptions {
   logger?: boolean | FastifyLoggerOptions;
   /** The built apps to serve; null or absent serves the API only. */
   staticApps?: StaticAppFolders | null;
-  /** The rate limits (plugins/rate-limit.ts): `RATE_LIMITS` for any not given; `false` turns one off. */
+  /** The rate limits (http/rate-limit.ts): `RATE_LIMITS` for any not given; `false` turns one off. */
   rateLimits?: Partial<RateLimits>;
   /** Check every answer against its contract schema (tests). */
   validateResponses?: boolean;

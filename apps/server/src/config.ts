@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RATE_LIMITS, type RateLimits } from './plugins/rate-limit';
+import { RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import type { S3Options } from './storage/s3-file-storage';
 
 export interface ServerConfig {
@@ -53,7 +53,7 @@ export interface ServerConfig {
    */
   seedDemo: boolean;
   /**
-   * RATE_LIMITS: changes to the production limits (plugins/rate-limit.ts), as `name=max/seconds` or
+   * RATE_LIMITS: changes to the production limits (http/rate-limit.ts), as `name=max/seconds` or
    * `name=off`, comma-separated (e.g. `onboardingPerAddress=50/3600`). Empty: the production limits.
    */
   rateLimits: Partial<RateLimits>;

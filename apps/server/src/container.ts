@@ -1,91 +1,72 @@
 import type { Database } from './db/client';
-import { WebsiteRepository } from './modules/website/repository';
-import { WebsiteService } from './modules/website/service';
+import { WebsiteRepository, WebsiteService } from './modules/website';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
-import { AccountRepository } from './modules/accounts/repository';
-import { AccountService } from './modules/accounts/service';
-import { SessionRepository } from './modules/accounts/session-repository';
-import { AuthService } from './modules/auth/service';
-import { PasswordResetRepository } from './modules/accounts/password-reset-repository';
-import { PasswordRequestRepository, type PasswordRequestHandler } from './modules/accounts/password-requests';
-import { SignInHandoffRepository } from './modules/accounts/sign-in-handoffs';
-import { SignupRequestRepository, type SignupRequestHandler } from './modules/accounts/signup-requests';
-import { SalonPaymentRepository } from './modules/subscriptions/payment-repository';
-import { PasswordResetService } from './modules/accounts/password-reset-service';
-import { CustomerAccountService } from './modules/customer-accounts/service';
-import { StaffPasswordResetService } from './modules/accounts/staff-password-reset';
-import { TokenSigner } from './modules/auth/tokens';
-import { SalonRepository } from './modules/salons/repository';
-import { SalonService } from './modules/salons/service';
-import { SalonAdminService } from './modules/salons/admin-service';
-import { StaffRepository } from './modules/staff/repository';
-import { StaffService } from './modules/staff/service';
-import { StylistRepository } from './modules/stylists/repository';
-import { StylistService } from './modules/stylists/service';
-import { ServiceRepository } from './modules/services/repository';
-import { ServiceService } from './modules/services/service';
-import { OrderRepository } from './modules/orders/repository';
-import { OrderService } from './modules/orders/service';
-import { CartChecker } from './modules/orders/cart-check';
-import { CartPricing } from './modules/orders/pricing';
-import { CouponRepository } from './modules/coupons/repository';
-import { CouponService } from './modules/coupons/service';
-import { CouponQuoter } from './modules/orders/coupon-quote';
-import type { PaymentProvider } from './modules/payments/provider';
-import { OfflinePaymentProvider } from './modules/payments/offline-provider';
-import { ProductRepository } from './modules/products/repository';
-import { ProductService } from './modules/products/service';
-import { UserService } from './modules/users/service';
-import { VideoRepository } from './modules/videos/repository';
-import { VideoService } from './modules/videos/service';
+import {
+  AccountRepository,
+  AccountService,
+  type PasswordRequestHandler,
+  PasswordRequestRepository,
+  PasswordResetRepository,
+  PasswordResetService,
+  SessionRepository,
+  StaffPasswordResetService,
+  SignInHandoffRepository,
+  type SignupRequestHandler,
+  SignupRequestRepository,
+} from './modules/accounts';
+import { AuthService, TokenSigner } from './modules/auth';
+import { CustomerAccountService } from './modules/customer-accounts';
+import { SalonAdminService, SalonRepository, SalonService } from './modules/salons';
+import { StaffRepository, StaffService } from './modules/staff';
+import { StylistRepository, StylistService } from './modules/stylists';
+import { ServiceRepository, ServiceService } from './modules/services';
+import { CartChecker, CartPricing, CouponQuoter, OrderRepository, OrderService } from './modules/orders';
+import { CouponRepository, CouponService } from './modules/coupons';
+import { OfflinePaymentProvider, type PaymentProvider } from './modules/payments';
+import { ProductRepository, ProductService } from './modules/products';
+import { UserService } from './modules/users';
+import { VideoRepository, VideoService } from './modules/videos';
 import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { LocalFileStorage } from './storage/local-file-storage';
-import { AppointmentRepository } from './modules/scheduling/appointments-repository';
-import { AppointmentService } from './modules/scheduling/appointments-service';
-import { BookingService } from './modules/scheduling/booking-service';
-import { CalendarAccess } from './modules/scheduling/calendar-access';
-import { CancelLinks } from './modules/scheduling/cancel-links';
-import { VisitService } from './modules/scheduling/visits-service';
-import { ReminderRepository } from './modules/scheduling/reminders/repository';
-import { signedRescheduleLink } from './modules/scheduling/reminders/reschedule-link';
-import { ReminderService } from './modules/scheduling/reminders/service';
-import { ClientChangePolicies } from './modules/scheduling/client-change-policy';
-import { SalonNotices } from './modules/scheduling/salon-notices';
-import { SlotRepository } from './modules/scheduling/slots-repository';
-import { SlotService } from './modules/scheduling/slots-service';
-import { AttendanceRepository } from './modules/attendance/repository';
-import { AttendanceService } from './modules/attendance/service';
-import { ClientRepository } from './modules/clients/repository';
-import { ClientService } from './modules/clients/service';
-import { CompanyRepository } from './modules/companies/repository';
-import { CompanyService } from './modules/companies/service';
-import { AppVersionRepository } from './modules/app-versions/repository';
-import { AppVersionService } from './modules/app-versions/service';
-import { AppSettingRepository } from './modules/app-settings/repository';
-import { AppSettingService } from './modules/app-settings/service';
-import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
-import { ExportsRepository, ExportsService } from './modules/exports';
+import {
+  AppointmentRepository,
+  AppointmentService,
+  BookingService,
+  CalendarAccess,
+  CancelLinks,
+  ReminderRepository,
+  ReminderService,
+  SalonNotices,
+  SlotRepository,
+  SlotService,
+  ClientChangePolicies,
+  signedRescheduleLink,
+  VisitService,
+} from './modules/scheduling';
+import { AttendanceRepository, AttendanceService } from './modules/attendance';
+import { ClientRepository, ClientService } from './modules/clients';
+import { CompanyRepository, CompanyService } from './modules/companies';
+import { AppVersionRepository, AppVersionService } from './modules/app-versions';
+import { AppSettingRepository, AppSettingService } from './modules/app-settings';
 import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
-import { ReportRepository } from './modules/reports/repository';
-import { ReportService } from './modules/reports/service';
-import { NotificationRepository } from './modules/notifications/repository';
-import { NotificationService } from './modules/notifications/service';
+import { ReportRepository, ReportService } from './modules/reports';
+import { NotificationRepository, NotificationService } from './modules/notifications';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import type { PushNotifier } from './notifications/push-notifier';
-import { BillingRepository } from './modules/billing/repository';
-import { BillingService } from './modules/billing/service';
-import type { BillingProvider } from './modules/billing/provider';
-import { OfflineBillingProvider } from './modules/billing/offline-provider';
-import { OnboardingRepository } from './modules/onboarding/repository';
-import { OnboardingService } from './modules/onboarding/service';
-import { StripeWebhookService } from './modules/webhooks/service';
-import { StripeWebhookVerifier } from './modules/webhooks/stripe-verifier';
-import { DeviceRepository } from './modules/devices/repository';
-import { DeviceService } from './modules/devices/service';
-import { SubscriptionRepository } from './modules/subscriptions/repository';
-import { SubscriptionService } from './modules/subscriptions/service';
+import {
+  type BillingProvider,
+  BillingRepository,
+  BillingService,
+  OfflineBillingProvider,
+} from './modules/billing';
+import { OnboardingRepository, OnboardingService } from './modules/onboarding';
+import { StripeWebhookService, StripeWebhookVerifier } from './modules/webhooks';
+import { DeviceRepository, DeviceService } from './modules/devices';
+import { SalonPaymentRepository, SubscriptionRepository, SubscriptionService } from './modules/subscriptions';
+import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
+import { ExportsRepository, ExportsService } from './modules/exports';
 
 export interface ContainerOptions {
   db: Database;
@@ -160,9 +141,10 @@ export function createContainer(options: ContainerOptions) {
   // The salon's platform subscription; the public booking and order calls ask it whether a salon is open.
   const payments = options.payments ?? new OfflinePaymentProvider();
   const billingProvider = options.billing ?? new OfflineBillingProvider(now);
+  const subscriptionRepository = new SubscriptionRepository(options.db);
   const salonPayments = new SalonPaymentRepository(options.db);
   const subscriptions = new SubscriptionService({
-    subscriptions: new SubscriptionRepository(options.db),
+    subscriptions: subscriptionRepository,
     payments: salonPayments,
     billing: repositories.billing,
     provider: billingProvider,
@@ -346,7 +328,13 @@ export function createContainer(options: ContainerOptions) {
     billing: new BillingService(repositories.billing, billingProvider),
     subscriptions,
     onboarding: new OnboardingService({
-      onboarding: new OnboardingRepository(options.db, accountRepository, salonPayments),
+      onboarding: new OnboardingRepository(options.db, {
+        accounts: accountRepository,
+        salons: repositories.salons,
+        slots: repositories.availability,
+        subscriptions: subscriptionRepository,
+        payments: salonPayments,
+      }),
       billing: repositories.billing,
       provider: billingProvider,
       accounts,

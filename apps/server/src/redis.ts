@@ -12,7 +12,7 @@ export function connectRedis(url: string): Redis {
     connectTimeout: 2_000,
     lazyConnect: false,
   });
-  // An outage is logged once by its users (plugins/limit-counts.ts), not at every reconnect attempt;
+  // An outage is logged once by its users (http/limit-counts.ts), not at every reconnect attempt;
   // ioredis keeps reconnecting in the background.
   redis.on('error', () => undefined);
   return redis;

@@ -11,15 +11,15 @@ import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
 import { startReminderJob } from './jobs/reminders';
-import { PasswordRequestWorker } from './modules/accounts/password-requests';
-import { SignupRequestWorker } from './modules/accounts/signup-requests';
-import { SlotHorizon, startSlotHorizonJob } from './modules/scheduling/slot-horizon';
+import { PasswordRequestWorker, SignupRequestWorker } from './modules/accounts';
+import { startSlotHorizonJob } from './jobs/slot-horizon';
+import { SlotHorizon } from './modules/scheduling';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 import { connectRedis } from './redis';
 import { S3FileStorage } from './storage/s3-file-storage';
-import { connectStripe, StripeBillingProvider } from './modules/billing/stripe-provider';
-import { connectStripePayments, StripePaymentProvider } from './modules/payments/stripe-provider';
+import { connectStripe, StripeBillingProvider } from './modules/billing';
+import { connectStripePayments, StripePaymentProvider } from './modules/payments';
 
 /** Billing's and the shop's Stripe clients, sent to STRIPE_API_BASE when set (the e2e stand-in). */
 async function stripeProviders(config: ServerConfig) {

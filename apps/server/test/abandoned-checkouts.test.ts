@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '@salon/api/orders/schemas';
 import { orders, products } from '../src/db/schema';
 import { startSweeps } from '../src/jobs/sweeps';
@@ -53,7 +53,7 @@ async function order(quantity: number, paid = false): Promise<string> {
   return id;
 }
 
-/** As if placed `minutesAgo` minutes ago (after placing: a new order releases its salon's abandoned ones). */
+/** As if placed `minutesAgo` minutes ago. */
 async function placedAgo(id: string, minutesAgo: number): Promise<void> {
   await t.database.db
     .update(orders)
@@ -88,6 +88,44 @@ it('one sweep gives back the stock of an abandoned checkout, without any new ord
   expect(await paymentStatus(paid)).toBe('paid');
   expect(await paymentStatus(recent)).toBe('unpaid');
   expect(logged).toContain('Abandoned checkouts: 1 orders gave their stock back');
+});
+
+it('a checkout runs no sweep: an abandoned order keeps its stock until the next round of the job', async () => {
+  const before = await stock();
+  const abandoned = await order(2);
+  await placedAgo(abandoned, ABANDONED_AFTER_MS / 60_000 + 1);
+  await order(1);
+  expect(await paymentStatus(abandoned)).toBe('unpaid');
+  expect(await stock()).toBe(before - 2 - 1);
+
+  const stop = startSweeps(t.container.services, logger, 3_600_000);
+  await stop();
+  expect(await paymentStatus(abandoned)).toBe('canceled');
+  expect(await stock()).toBe(before - 1);
+});
+
+it('an order the provider could not be asked about waits for the next round, logged with the cause and no e-mail', async () => {
+  const before = await stock();
+  const abandoned = await order(2);
+  await placedAgo(abandoned, ABANDONED_AFTER_MS / 60_000 + 1);
+  const unreachable = Object.assign(new Error('Could not reach the provider for client@example.com'), {
+    code: 'ECONNRESET',
+  });
+  const cancel = vi.spyOn(t.container.payments, 'cancel').mockRejectedValueOnce(unreachable);
+  try {
+    const from = logged.length;
+    await startSweeps(t.container.services, logger, 3_600_000)();
+    expect(logged.slice(from)).toEqual([
+      `Abandoned checkouts: 0 orders gave their stock back; 1 kept it for the next sweep: order ${abandoned}: ECONNRESET Could not reach the provider for <address>`,
+    ]);
+    expect(await paymentStatus(abandoned)).toBe('unpaid');
+    expect(await stock()).toBe(before - 2);
+  } finally {
+    cancel.mockRestore();
+  }
+  await startSweeps(t.container.services, logger, 3_600_000)();
+  expect(await paymentStatus(abandoned)).toBe('canceled');
+  expect(await stock()).toBe(before);
 });
 
 it('two sweeps at once give the stock back once', async () => {

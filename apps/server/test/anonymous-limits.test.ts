@@ -19,7 +19,7 @@ import {
 import { CONTACT_TOO_MANY_MESSAGE } from '@salon/api/website/schemas';
 import { LOGIN_LIMITED } from '../src/modules/auth/login-throttle';
 import { READY_LIMITS_LOCAL } from '../src/plugins/health';
-import { RATE_LIMITS, type LimitRule, type RateLimits } from '../src/plugins/rate-limit';
+import { RATE_LIMITS, type LimitRule, type RateLimits } from '../src/http/rate-limit';
 import { connectRedis } from '../src/redis';
 import { buildTestApp, call, type TestApp } from './helper';
 import { useTestApp } from './use-test-app';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import { BOOKING_TOO_MANY, type AvailableDay } from '@salon/api/booking/schemas';
-import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
+import { RATE_LIMITS, type LimitRule } from '../src/http/rate-limit';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { call } from './helper';
 import { useSession, useTestApp } from './use-test-app';

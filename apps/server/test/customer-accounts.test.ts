@@ -14,7 +14,7 @@ import {
 } from '@salon/api/customer-accounts/schemas';
 import { passwordResets, sessions, users } from '../src/db/schema';
 import { hashResetToken } from '../src/modules/accounts/password-reset-service';
-import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
+import { RATE_LIMITS, type LimitRule } from '../src/http/rate-limit';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call, DEMO_PASSWORD } from './helper';
 import { useTestApp } from './use-test-app';

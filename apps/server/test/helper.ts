@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { UserInfo } from '@salon/api/auth/schemas';
 import { buildApp, type AppOptions } from '../src/app';
-import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
+import { NO_RATE_LIMITS } from '../src/http/rate-limit';
 import { PasswordRequestWorker } from '../src/modules/accounts/password-requests';
 import { SignupRequestWorker } from '../src/modules/accounts/signup-requests';
 import { createContainer, type Container, type ContainerOptions } from '../src/container';

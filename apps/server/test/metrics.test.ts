@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startPeriodicJob } from '../src/jobs/periodic-job';
-import type { LimitRule } from '../src/plugins/rate-limit';
+import type { LimitRule } from '../src/http/rate-limit';
 import { loginAs } from './helper';
 import { useTestApp } from './use-test-app';
 

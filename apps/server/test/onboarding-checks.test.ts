@@ -12,7 +12,7 @@ import {
 } from '@salon/api/onboarding/schemas';
 import { eq } from 'drizzle-orm';
 import { onboardingSignups } from '../src/db/schema';
-import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
+import { RATE_LIMITS, type LimitRule } from '../src/http/rate-limit';
 import {
   BASIC_MONTHLY_PLAN_ID,
   PRO_MONTHLY_PLAN_ID,

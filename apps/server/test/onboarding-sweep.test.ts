@@ -17,8 +17,11 @@ import { useTestApp } from './use-test-app';
  */
 class RecordingProvider extends OfflineBillingProvider {
   readonly canceled: string[] = [];
+  /** What the provider's cancel throws, when set. */
+  failWith: Error | null = null;
 
   override async cancelUnpaidSubscription(id: string): Promise<'canceled' | 'paid'> {
+    if (this.failWith) throw this.failWith;
     this.canceled.push(id);
     return super.cancelUnpaidSubscription(id);
   }
@@ -167,4 +170,29 @@ it('a payment for a removed sign-up activates nothing and is logged by id, witho
       .from(salonSubscriptions)
       .where(eq(salonSubscriptions.providerSubscriptionId, removed)),
   ).toEqual([]);
+});
+
+it('a sign-up the provider could not cancel waits for the next sweep, logged with the real cause and no e-mail', async () => {
+  const unpaid = await start(AUTHENTICATES);
+  try {
+    shiftMs = UNPAID_SIGNUP_TTL_MS + 60_000;
+    provider.failWith = Object.assign(new Error(`No such customer: ${unpaid.body.salon.email}`), {
+      code: 'resource_missing',
+    });
+    const from = logged.length;
+    await sweepOnce();
+    const line = logged.slice(from).find((entry) => entry.startsWith('Abandoned sign-ups:'));
+    expect(line).toMatch(
+      /^Abandoned sign-ups: 0 removed, 0 activated, 1 left for the next sweep: sign-up \S+: resource_missing No such customer: <address>$/,
+    );
+    expect(line).not.toContain('sweep.test');
+    expect((await salonOf(unpaid.salonId))?.active).toBe(false);
+
+    provider.failWith = null;
+    await sweepOnce();
+    expect(await salonOf(unpaid.salonId)).toBeUndefined();
+  } finally {
+    shiftMs = 0;
+    provider.failWith = null;
+  }
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../src/redis';
-import { RATE_LIMITS, type LimitRule } from '../src/plugins/rate-limit';
+import { RATE_LIMITS, type LimitRule } from '../src/http/rate-limit';
 
 const LOGIN_RATE_LIMIT = RATE_LIMITS.login as LimitRule;
 import { buildTestApp, call, DEMO_PASSWORD, type TestApp } from './helper';

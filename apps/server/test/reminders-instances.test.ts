@@ -9,7 +9,7 @@ import type { Mail } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
 import { ReminderRepository } from '../src/modules/scheduling/reminders/repository';
 import { OutboxPushNotifier } from '../src/notifications/outbox-push-notifier';
-import { NO_RATE_LIMITS } from '../src/plugins/rate-limit';
+import { NO_RATE_LIMITS } from '../src/http/rate-limit';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';

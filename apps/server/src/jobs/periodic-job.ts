@@ -1,3 +1,5 @@
+import { describeError } from '../lib/describe-error';
+
 export interface PeriodicJobLogger {
   info(message: string): void;
   error(details: unknown, message: string): void;
@@ -43,7 +45,9 @@ export function startPeriodicJob(
         if (done) logger.info(`${name}: ${done}`);
         told(name, done ? 'done' : 'idle');
       } catch (error) {
-        logger.error({ err: error }, `${name} round failed`);
+        // The cause as the outboxes log theirs: code and message, e-mail addresses removed.
+        const reason = describeError(error);
+        logger.error({ reason }, `${name} round failed: ${reason}`);
         told(name, 'failed');
       }
     });

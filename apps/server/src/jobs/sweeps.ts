@@ -1,5 +1,5 @@
-import type { OnboardingService } from '../modules/onboarding/service';
-import type { OrderService } from '../modules/orders/service';
+import type { OnboardingService } from '../modules/onboarding';
+import type { OrderService } from '../modules/orders';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /** How often each sweep runs: what a hold releases is free again within a minute of its time. */
@@ -20,8 +20,13 @@ export function startSweeps(
     startPeriodicJob(
       'Abandoned checkouts',
       async () => {
-        const released = await services.orders.releaseAbandoned();
-        return released > 0 ? `${released} orders gave their stock back` : null;
+        const failures: string[] = [];
+        const released = await services.orders.releaseAbandoned(null, failures);
+        if (released + failures.length === 0) return null;
+        const line = `${released} orders gave their stock back`;
+        return failures.length > 0
+          ? `${line}; ${failures.length} kept it for the next sweep: ${failures.join('; ')}`
+          : line;
       },
       logger,
       intervalMs,
@@ -29,10 +34,10 @@ export function startSweeps(
     startPeriodicJob(
       'Abandoned sign-ups',
       async () => {
-        const { discarded, activated, failed } = await services.onboarding.sweepExpired();
-        return discarded + activated + failed > 0
-          ? `${discarded} removed, ${activated} activated, ${failed} left for the next sweep (provider unreachable)`
-          : null;
+        const { discarded, activated, failed, causes } = await services.onboarding.sweepExpired();
+        if (discarded + activated + failed === 0) return null;
+        const line = `${discarded} removed, ${activated} activated, ${failed} left for the next sweep`;
+        return failed > 0 ? `${line}: ${causes.join('; ')}` : line;
       },
       logger,
       intervalMs,

@@ -6,7 +6,8 @@ import {
   type RunResult,
 } from '../outbox/outbox-loop';
 import type { OutboxMessage, OutboxRepository } from './outbox-repository';
-import { describeError, type MailTransport } from './transport';
+import { describeError } from '../lib/describe-error';
+import type { MailTransport } from './transport';
 
 export { backoffDelayMs, type RunResult };
 export type MailWorkerLogger = OutboxLogger;

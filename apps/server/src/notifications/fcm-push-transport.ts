@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getMessaging, type BatchResponse, type MulticastMessage } from 'firebase-admin/messaging';
-import { describeError } from '../mail/transport';
+import { describeError } from '../lib/describe-error';
 import type { PushDelivery, PushTransport, TokenOutcome } from './push-transport';
 
 /** The part of firebase-admin's Messaging this transport uses (tests pass a fake). */

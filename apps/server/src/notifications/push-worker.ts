@@ -1,4 +1,4 @@
-import { describeError } from '../mail/transport';
+import { describeError } from '../lib/describe-error';
 import { OutboxLoop, type OutboxLogger, type OutboxPolicy, type RunResult } from '../outbox/outbox-loop';
 import type { ClaimedPush, PushOutboxRepository } from './push-outbox-repository';
 import type { PushTransport } from './push-transport';

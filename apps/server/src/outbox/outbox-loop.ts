@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeError } from '../mail/transport';
+import { describeError } from '../lib/describe-error';
 
 export interface OutboxLogger {
   info(message: string): void;

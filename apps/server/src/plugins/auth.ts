@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../errors';
 import type { Authenticator } from '../http/viewer';
-import type { AuthService } from '../modules/auth/service';
+import type { AuthService } from '../modules/auth';
 
 /** The session token from the `token` header (what the admin sends) or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | undefined {

@@ -3,7 +3,7 @@ import { API_BASE } from '@salon/api/contract';
 import type { Database } from '../db/client';
 import { databaseReadiness } from '../db/migrate';
 import { sendFailure } from '../http/failure';
-import type { LimitCounts } from './limit-counts';
+import type { LimitCounts } from '../http/limit-counts';
 
 /** The readiness answer while Redis is configured but out: the instance serves, counting alone. */
 export const READY_LIMITS_LOCAL = 'degraded (rate limits local)';

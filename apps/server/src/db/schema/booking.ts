@@ -41,7 +41,7 @@ export const businessHours = pgTable(
     days: jsonb('days').$type<BusinessDayValue[]>().notNull(),
     /**
      * The last salon-local day whose slots were generated from these hours (save or the slot-horizon
-     * job, modules/scheduling/slot-horizon.ts); null before the job first saw the row.
+     * job, jobs/slot-horizon.ts); null before the job first saw the row.
      */
     slotsThrough: date('slots_through', { mode: 'string' }),
     updatedAt: instant('updated_at').notNull().defaultNow(),

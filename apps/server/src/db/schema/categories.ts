@@ -5,7 +5,7 @@ import { tenantKey } from './tenant-columns';
 
 /**
  * A salon's categories of one kind (products, videos): the same shape for each, read and written by the one
- * category repository (modules/category-repository.ts). One name per salon, whatever its case.
+ * category repository (db/category-repository.ts). One name per salon, whatever its case.
  */
 export const categoryTable = <Name extends string>(name: Name) =>
   pgTable(

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { passwordRequests } from '../../db/schema';
-import { describeError } from '../../mail/transport';
+import { describeError } from '../../lib/describe-error';
 import { OutboxLoop, type OutboxLogger, type RunResult } from '../../outbox/outbox-loop';
 import { OutboxTable, type Claimed } from '../../outbox/outbox-table';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signupRequests, type SignupRequestRow } from '../../db/schema';
-import { describeError } from '../../mail/transport';
+import { describeError } from '../../lib/describe-error';
 import { OutboxLoop, type OutboxLogger, type RunResult } from '../../outbox/outbox-loop';
 import { OutboxTable, type Claimed } from '../../outbox/outbox-table';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appSettings, type AppSettingRow, type AppSettingTypeValue } from '../../db/schema';
-import { findSalonRow } from '../salon-rows';
+import { findSalonRow } from '../../db/salon-rows';
 
 /** The only code that knows the `app_settings` table; every lookup is scoped to the salon. */
 export class AppSettingRepository {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appVersions, type AppVersionRow, type NewAppVersionRow } from '../../db/schema';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 export type AppVersionChanges = Omit<NewAppVersionRow, 'id' | 'salonId' | 'createdAt' | 'updatedAt'>;
 

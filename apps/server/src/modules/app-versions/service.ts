@@ -10,8 +10,8 @@ import type { AppVersionRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import { pageOf } from '../paging';
-import type { SalonRepository } from '../salons/repository';
+import { pageOf } from '../../db/paging';
+import type { SalonRepository } from '../salons';
 import type { AppVersionRepository } from './repository';
 
 const ADMIN_ONLY = 'Only the platform administrator can manage app versions';

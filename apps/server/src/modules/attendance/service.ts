@@ -8,8 +8,8 @@ import type { Paged } from '@salon/api/shared/schemas';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { ClientListRow, ClientRepository } from '../clients/repository';
-import { pageOf } from '../paging';
+import type { ClientListRow, ClientRepository } from '../clients';
+import { pageOf } from '../../db/paging';
 import type { AttendanceRepository } from './repository';
 
 /** The check-in desk: salon owners, managers and the superadmin (catalogue row check-in). */

@@ -3,7 +3,7 @@ import { TooManyRequestsError } from '../../errors';
 export const LOGIN_LIMITED = 'Too many login attempts, please try again later';
 
 /**
- * Where failed sign-ins are counted: this process, or the app's rate-limit counts (plugins/limit-counts.ts:
+ * Where failed sign-ins are counted: this process, or the app's rate-limit counts (http/limit-counts.ts:
  * Redis when several instances share them, falling back to this process while Redis is out).
  */
 export interface FailureStore {

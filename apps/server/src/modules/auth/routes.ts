@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { SIGN_IN_TOKEN_TOO_MANY } from '@salon/api/auth/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
-import { ProcessCounts } from '../../plugins/limit-counts';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
+import { ProcessCounts } from '../../http/limit-counts';
 import { LoginThrottle, type FailureStore } from './login-throttle';
 import type { AuthService } from './service';
 

@@ -11,12 +11,9 @@ import type { UserRow } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import type { AccountRepository } from '../accounts/repository';
-import type { SalonRepository } from '../salons/repository';
-import type { SalonService } from '../salons/service';
+import type { AccountRepository, SessionRepository, SignInHandoffRepository } from '../accounts';
+import type { SalonRepository, SalonService } from '../salons';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { SessionRepository } from '../accounts/session-repository';
-import type { SignInHandoffRepository } from '../accounts/sign-in-handoffs';
 import type { TokenSigner } from './tokens';
 
 export interface AuthServiceDeps {

@@ -18,7 +18,7 @@ import {
 } from '@salon/api/billing/endpoints';
 import { PROMO_CHECK_TOO_MANY } from '@salon/api/billing/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
 import type { BillingService } from './service';
 
 /** Spec 2 §8: the success toast of the package and plan switches. */

@@ -2,8 +2,8 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { clientTallies, users, type UserRow } from '../../db/schema';
-import type { AccountKey, AccountRepository } from '../accounts/repository';
-import { containsPattern, searchAny, type PageRequest } from '../paging';
+import type { AccountKey, AccountRepository } from '../accounts';
+import { containsPattern, searchAny, type PageRequest } from '../../db/paging';
 
 export interface ClientRow extends UserRow {
   stylistName: string | null;

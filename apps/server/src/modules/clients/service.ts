@@ -13,10 +13,8 @@ import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { unusablePasswordHash } from '../accounts/passwords';
-import type { AccountService } from '../accounts/service';
-import type { SessionRepository } from '../accounts/session-repository';
-import { pageOf } from '../paging';
+import { type AccountService, type SessionRepository, unusablePasswordHash } from '../accounts';
+import { pageOf } from '../../db/paging';
 import type { ClientListRow, ClientRepository, ClientScope } from './repository';
 
 const USER_NOT_FOUND = 'User not found';

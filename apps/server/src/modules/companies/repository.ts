@@ -1,9 +1,9 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { AccountKey, AccountRepository } from '../accounts/repository';
-import { clientSearch } from '../clients/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import type { AccountKey, AccountRepository } from '../accounts';
+import { clientSearch } from '../clients';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 export interface CompanyChanges {
   name: string;

@@ -4,11 +4,8 @@ import type { UserRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import { unusablePasswordHash } from '../accounts/passwords';
-import { contactOf } from '../accounts/account-fields';
-import type { AccountService } from '../accounts/service';
-import type { SessionRepository } from '../accounts/session-repository';
-import { pageOf } from '../paging';
+import { type AccountService, contactOf, type SessionRepository, unusablePasswordHash } from '../accounts';
+import { pageOf } from '../../db/paging';
 import type { CompanyRepository } from './repository';
 
 const COMPANY_NOT_FOUND = 'Company not found';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coupons, type CouponRow, type NewCouponRow } from '../../db/schema';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 export type CouponChanges = Pick<
   NewCouponRow,

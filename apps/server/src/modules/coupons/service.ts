@@ -17,9 +17,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { todayIn } from '../../lib/time-zones';
-import { pageOf } from '../paging';
-import type { SalonRepository } from '../salons/repository';
-import type { SalonService } from '../salons/service';
+import { pageOf } from '../../db/paging';
+import type { SalonRepository, SalonService } from '../salons';
 import type { CouponRepository } from './repository';
 
 /** Spec 2 §2 "Coupons (admin, salon variant)": the salon's owner, managers and the superadmin. */

@@ -1,7 +1,7 @@
 import type { SalonRow } from '../../db/schema';
 import { escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
-import { passwordResetMail as resetMail } from '../accounts/password-reset-mail';
+import { passwordResetMail as resetMail } from '../accounts';
 
 /** The Password assistance e-mail of a salon's site: the single-use link and how long it works. */
 export function passwordResetMail(

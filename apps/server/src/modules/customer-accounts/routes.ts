@@ -15,9 +15,9 @@ import {
   RESET_TOO_MANY,
 } from '@salon/api/customer-accounts/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
-import type { StaffPasswordResetService } from '../accounts/staff-password-reset';
-import { userAgentOf } from '../auth/routes';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
+import type { StaffPasswordResetService } from '../accounts';
+import { userAgentOf } from '../auth';
 import type { CustomerAccountService } from './service';
 
 /**

@@ -9,17 +9,19 @@ import {
 import type { SalonRow, UserRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import type { AccountService } from '../accounts/service';
-import { hashResetToken } from '../accounts/password-reset-service';
-import { newOneTimeToken } from '../accounts/sign-in-handoffs';
-import type { SignupRequest, SignupRequestRepository } from '../accounts/signup-requests';
-import type { SalonRepository } from '../salons/repository';
-import type { PasswordRequestRepository } from '../accounts/password-requests';
-import type { PasswordResetService } from '../accounts/password-reset-service';
-import type { AccountRepository } from '../accounts/repository';
-import type { AuthService } from '../auth/service';
-import type { SalonService } from '../salons/service';
-import type { UserService } from '../users/service';
+import {
+  hashResetToken,
+  newOneTimeToken,
+  type AccountRepository,
+  type AccountService,
+  type PasswordRequestRepository,
+  type PasswordResetService,
+  type SignupRequest,
+  type SignupRequestRepository,
+} from '../accounts';
+import type { AuthService } from '../auth';
+import type { SalonRepository, SalonService } from '../salons';
+import type { UserService } from '../users';
 import { accountExistsMail, finishSignupMail, passwordResetMail } from './emails';
 
 export interface CustomerAccountDeps {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { SendTarget } from '@salon/api/notifications/schemas';
 import type { Database } from '../../db/client';
 import { notifications, salons, users, type NotificationRow } from '../../db/schema';
-import { readPage, windowOf } from '../paging';
+import { readPage, windowOf } from '../../db/paging';
 
 /** Whose notifications: a salon's, or the platform admin's platform-wide ones (`salonId` null). */
 export interface NotificationScope {

@@ -9,7 +9,7 @@ import { BadRequestError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { pageOf } from '../paging';
+import { pageOf } from '../../db/paging';
 import type { NotificationRepository, NotificationScope } from './repository';
 
 /** The Notifications page: the salon roles for their salon, the platform admin for the platform. */

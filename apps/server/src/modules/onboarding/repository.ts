@@ -1,7 +1,6 @@
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  businessHours,
   onboardingSignups,
   salonSubscriptions,
   salons,
@@ -9,8 +8,19 @@ import {
   type OnboardingSignupRow,
   type SubscriptionIntervalValue,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts/repository';
-import type { NewSalonPayment, SalonPaymentRepository } from '../subscriptions/payment-repository';
+import type { AccountRepository } from '../accounts';
+import type { SalonRepository } from '../salons';
+import type { SlotRepository } from '../scheduling';
+import type { NewSalonPayment, SalonPaymentRepository, SubscriptionRepository } from '../subscriptions';
+
+/** The owners of the rows a sign-up writes besides its own: each writes them in the sign-up's transaction. */
+export interface SignupOwners {
+  accounts: AccountRepository;
+  salons: SalonRepository;
+  slots: SlotRepository;
+  subscriptions: SubscriptionRepository;
+  payments: SalonPaymentRepository;
+}
 
 export interface PendingSignup {
   salon: { name: string; slug: string; email: string; phone: string; address: string };
@@ -63,14 +73,14 @@ export type ExpiredSignup = Pick<OnboardingSignupRow, 'id' | 'salonId' | 'client
 };
 
 /**
- * Onboarding sign-ups and the inactive salon each one creates; the only code that knows their tables.
- * The owner's and stylists' accounts are written through the accounts module, in the same transaction.
+ * Onboarding sign-ups, the only code that writes their table. The inactive salon each one creates, its
+ * owner's and stylists' accounts, their hours and the pending subscription are written by their owners
+ * (salons, accounts, scheduling, subscriptions) in the sign-up's transaction.
  */
 export class OnboardingRepository {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
-    private readonly payments: SalonPaymentRepository,
+    private readonly owners: SignupOwners,
   ) {}
 
   async findByKey(idempotencyKey: string): Promise<OnboardingSignupRow | undefined> {
@@ -94,15 +104,12 @@ export class OnboardingRepository {
    * one transaction: all of it or nothing. The salon stays inactive (nobody can sign in to it).
    */
   async createPending(input: PendingSignup): Promise<string> {
+    const { accounts, salons: salonRows, slots, subscriptions } = this.owners;
     return this.db.transaction(async (tx) => {
-      const [salon] = await tx
-        .insert(salons)
-        .values({ ...input.salon, email: input.salon.email.toLowerCase(), active: false })
-        .returning({ id: salons.id });
-      if (!salon) throw new Error('Insert returned no row');
-      await this.accounts.create(
+      const salonId = await salonRows.createInactive(input.salon, tx);
+      await accounts.create(
         {
-          salonId: salon.id,
+          salonId,
           role: 'salon',
           name: input.salon.name,
           email: input.salon.email,
@@ -112,9 +119,9 @@ export class OnboardingRepository {
         },
         tx,
       );
-      const stylistIds = await this.accounts.createMany(
+      const stylistIds = await accounts.createMany(
         input.stylists.map((stylist) => ({
-          salonId: salon.id,
+          salonId,
           role: 'stylist' as const,
           name: stylist.name,
           email: stylist.email,
@@ -124,23 +131,11 @@ export class OnboardingRepository {
         })),
         tx,
       );
-      await tx.insert(businessHours).values(
-        stylistIds.map((stylistId) => ({
-          stylistId,
-          salonId: salon.id,
-          recurringType: 'week' as const,
-          days: input.days,
-        })),
-      );
-      await tx
-        .insert(salonSubscriptions)
-        .values({ salonId: salon.id, ...input.subscription, active: false, status: 'incomplete' });
-      await tx.insert(onboardingSignups).values({ salonId: salon.id, ...input.signup });
-      await this.payments.record(
-        { ...input.payment, salonId: salon.id, status: 'pending', paidAt: null },
-        tx,
-      );
-      return salon.id;
+      await slots.createWeeklyHours(salonId, stylistIds, input.days, tx);
+      await subscriptions.createPending({ salonId, ...input.subscription }, tx);
+      await tx.insert(onboardingSignups).values({ salonId, ...input.signup });
+      await this.owners.payments.record({ ...input.payment, salonId, status: 'pending', paidAt: null }, tx);
+      return salonId;
     });
   }
 
@@ -169,15 +164,9 @@ export class OnboardingRepository {
         .where(and(eq(onboardingSignups.id, signup.id), eq(onboardingSignups.status, 'succeeded')))
         .returning({ id: onboardingSignups.id });
       if (moved.length === 0) return false;
-      await tx
-        .update(salons)
-        .set({ active: true, updatedAt: new Date() })
-        .where(eq(salons.id, signup.salonId));
-      await tx
-        .update(salonSubscriptions)
-        .set({ active: true, status: 'active' })
-        .where(eq(salonSubscriptions.salonId, signup.salonId));
-      await this.payments.markPendingPaid(signup.salonId, now, tx);
+      await this.owners.salons.setActive(signup.salonId, true, tx);
+      await this.owners.subscriptions.activateFirst(signup.salonId, tx);
+      await this.owners.payments.markPendingPaid(signup.salonId, now, tx);
       await alongside?.(tx);
       return true;
     });
@@ -189,11 +178,7 @@ export class OnboardingRepository {
    * several sweeps at once, one removes it.
    */
   async discard(salonId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(salons)
-      .where(and(eq(salons.id, salonId), eq(salons.active, false)))
-      .returning({ id: salons.id });
-    return rows.length > 0;
+    return this.owners.salons.deleteInactive(salonId);
   }
 
   /**
@@ -254,7 +239,7 @@ export class OnboardingRepository {
       .where(eq(salonSubscriptions.salonId, salonId))
       .limit(1);
     const email = salon.email ?? '';
-    const owner = email ? await this.accounts.findByEmail(email) : undefined;
+    const owner = email ? await this.owners.accounts.findByEmail(email) : undefined;
     return {
       salon: { ...salon, email },
       owner:

@@ -11,7 +11,7 @@ import {
   ONBOARDING_TOO_MANY,
 } from '@salon/api/onboarding/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
 import type { OnboardingService } from './service';
 
 /** The owner's e-mail of a sign-up, read before validation (null when the body has none). */

@@ -20,25 +20,20 @@ import { uniqueViolation } from '../../db/errors';
 import type { OnboardingSignupRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
-import { addInterval } from '../billing/offline-provider';
-import type { BillingProvider } from '../billing/provider';
-import type { BillingRepository } from '../billing/repository';
-import { promoDiscount } from '../billing/service';
-import {
-  AUTHENTICATION_FAILED,
-  CARD_DECLINED,
-  NOT_A_TEST_CARD,
-  testCardOutcome,
-} from '../payments/test-cards';
+import { addInterval, promoDiscount, type BillingProvider, type BillingRepository } from '../billing';
+import { AUTHENTICATION_FAILED, CARD_DECLINED, NOT_A_TEST_CARD, testCardOutcome } from '../payments';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { WIZARD_STYLIST_TAKEN } from '../accounts/messages';
-import { PLATFORM_NAME } from '../accounts/staff-password-reset';
-import { generatePassword } from '../accounts/passwords';
-import { conflictOf, type AccountService } from '../accounts/service';
-import type { SalonRepository } from '../salons/repository';
-import { slugify } from '../salons/slug';
+import {
+  type AccountService,
+  conflictOf,
+  generatePassword,
+  PLATFORM_NAME,
+  WIZARD_STYLIST_TAKEN,
+} from '../accounts';
+import { type SalonRepository, slugify } from '../salons';
 import { receiptMail, welcomeMail } from './emails';
 import type { OnboardingRepository } from './repository';
+import { describeError } from '../../lib/describe-error';
 
 /** How long an unpaid sign-up holds its salon and e-mail addresses before the sweep removes it. */
 export const UNPAID_SIGNUP_TTL_MS = 30 * 60 * 1000;
@@ -53,8 +48,10 @@ export interface SweepResult {
   discarded: number;
   /** Paid sign-ups the browser never finished, activated. */
   activated: number;
-  /** Sign-ups left for the next sweep (the provider could not be asked). */
+  /** Sign-ups left for the next sweep (the provider could not be asked, or the removal failed). */
   failed: number;
+  /** Why each of those failed: the error's code and message, e-mail addresses removed (`describeError`). */
+  causes: string[];
 }
 
 /** Whether two secrets are equal, in a time that does not depend on where they differ. */
@@ -372,7 +369,7 @@ export class OnboardingService {
    * are idempotent. A sign-up the provider could not be asked about is left for the next sweep.
    */
   async sweepExpired(): Promise<SweepResult> {
-    const result: SweepResult = { discarded: 0, activated: 0, failed: 0 };
+    const result: SweepResult = { discarded: 0, activated: 0, failed: 0, causes: [] };
     for (const signup of await this.deps.onboarding.expired(this.deps.now())) {
       try {
         if (signup.status === 'succeeded') {
@@ -388,8 +385,9 @@ export class OnboardingService {
         } else if (await this.deps.onboarding.discard(signup.salonId)) {
           result.discarded += 1;
         }
-      } catch {
+      } catch (error) {
         result.failed += 1;
+        result.causes.push(`sign-up ${signup.id}: ${describeError(error)}`);
       }
     }
     return result;

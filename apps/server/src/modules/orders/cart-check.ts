@@ -1,6 +1,6 @@
 import { checkCartLines, type CartCheck, type CartCheckBody } from '@salon/api/orders/schemas';
-import type { ProductRepository } from '../products/repository';
-import type { SalonService } from '../salons/service';
+import type { ProductRepository } from '../products';
+import type { SalonService } from '../salons';
 
 /**
  * The cart as the server sees it when the browser shows it: today's price, whether the salon still sells

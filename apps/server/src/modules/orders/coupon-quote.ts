@@ -1,7 +1,7 @@
 import { COUPON_REQUIRED, type ApplyCouponBody, type CouponQuote } from '@salon/api/coupons/schemas';
 import { BadRequestError } from '../../errors';
 import type { CartPricing } from './pricing';
-import type { SalonService } from '../salons/service';
+import type { SalonService } from '../salons';
 
 /** The cart's coupon field: what a code takes off these items at this salon today, priced by the server. */
 export class CouponQuoter {

@@ -1,9 +1,8 @@
 import type { CartLine } from '@salon/api/coupons/schemas';
 import type { CouponRow, SalonRow } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import type { CouponService } from '../coupons/service';
-import { discountOf } from '../coupons/service';
-import type { ProductRepository } from '../products/repository';
+import { type CouponService, discountOf } from '../coupons';
+import type { ProductRepository } from '../products';
 import type { FileStorage } from '../../storage/file-storage';
 import type { PricedLine } from './repository';
 

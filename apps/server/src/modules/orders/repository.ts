@@ -13,9 +13,9 @@ import {
   type ShippingAddressValue,
 } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
-import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../paging';
-import { ProductRepository } from '../products/repository';
-import { findSalonRow } from '../salon-rows';
+import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../../db/paging';
+import { ProductRepository } from '../products';
+import { findSalonRow } from '../../db/salon-rows';
 
 /** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */
 const ORDER_LOCK_TIMEOUT = '5s';

@@ -14,13 +14,14 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../e
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mail, Mailer } from '../../mail/mailer';
-import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments/provider';
-import { pagedOf } from '../products/service';
-import type { SalonService } from '../salons/service';
+import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments';
+import { pagedOf } from '../products';
+import type { SalonService } from '../salons';
 import { orderCompletedMail, orderConfirmationMail, salonOrderMail, salonOfOrder } from './emails';
 import type { CartPricing } from './pricing';
 import { PRODUCT_GONE, shortMessage } from './pricing';
 import { StockShortError, type OrderRepository, type OrderWithDetails } from './repository';
+import { describeError } from '../../lib/describe-error';
 
 /** Spec 2 §6: orders are seen by the salon owner and the superadmin only. */
 const ORDER_NOT_FOUND = 'Order not found';
@@ -129,7 +130,6 @@ export class OrderService {
     const earlier = await this.orders.findByIdempotencyKey(salonId, customerId, body.idempotencyKey);
     if (earlier) return this.placedOf(earlier, salon);
 
-    await this.releaseAbandoned(salonId);
     const cart = await pricing.price(salon, body.items, { couponCode: body.couponCode, checkStock: true });
     let placed: { id: string; created: boolean };
     try {
@@ -228,13 +228,14 @@ export class OrderService {
 
   /**
    * Checkouts left open (no card given, or its authentication never done) for `ABANDONED_AFTER_MS`:
-   * their payment canceled at the provider and their stock given back. Of one salon (before a new order
-   * there), or of every salon (the periodic sweep, jobs/sweeps.ts). Safe on several instances at once:
-   * each order is released by a conditional update only one of them wins; a payment the provider could
-   * not cancel (it went through meanwhile, or the provider is unreachable) keeps its stock until its
-   * webhook or the next sweep. Resolves with how many orders this call released.
+   * their payment canceled at the provider and their stock given back. Run by the periodic sweep
+   * (jobs/sweeps.ts) for every salon, never inside a request; `salonId` narrows it to one salon. Safe
+   * on several instances at once: each order is released by a conditional update only one of them
+   * wins; a payment the provider could not cancel (it went through meanwhile, or the provider is
+   * unreachable) keeps its stock until its webhook or the next sweep. Resolves with how many orders
+   * this call released; each order that failed is added to `failures` with its cause (`describeError`).
    */
-  async releaseAbandoned(salonId: string | null = null): Promise<number> {
+  async releaseAbandoned(salonId: string | null = null, failures: string[] = []): Promise<number> {
     const now = this.deps.now?.() ?? new Date();
     const before = new Date(now.getTime() - ABANDONED_AFTER_MS);
     let released = 0;
@@ -242,9 +243,13 @@ export class OrderService {
     for (;;) {
       const batch = await this.orders.abandoned(salonId, before, { limit: 100, ...(after ? { after } : {}) });
       for (const order of batch) {
-        if (order.paymentIntentId && !(await this.shop().payments.cancel(order.paymentIntentId))) continue;
-        if (await this.orders.release(order.salonId, order.id, 'canceled', { abandonedBefore: before })) {
-          released += 1;
+        try {
+          if (order.paymentIntentId && !(await this.shop().payments.cancel(order.paymentIntentId))) continue;
+          if (await this.orders.release(order.salonId, order.id, 'canceled', { abandonedBefore: before })) {
+            released += 1;
+          }
+        } catch (error) {
+          failures.push(`order ${order.id}: ${describeError(error)}`);
         }
       }
       if (batch.length < 100) return released;

@@ -58,8 +58,8 @@ export interface PaymentProvider {
   afterAuthentication(intentId: string, approve: boolean): Promise<PaymentOutcome>;
   /**
    * Gives up a payment that was abandoned; true when it is canceled now (or was), false when it could not
-   * be (it succeeded or is processing meanwhile, or the provider could not be reached): the order then
-   * keeps its stock until the provider's event settles it or a later sweep tries again.
+   * be (it succeeded or is processing meanwhile): the order then keeps its stock until the provider's
+   * event settles it. Throws when the provider could not be asked: the sweep logs why and tries again.
    */
   cancel(intentId: string): Promise<boolean>;
 }

@@ -8,8 +8,8 @@ import {
   type ProductCategoryRow,
   type ProductRow,
 } from '../../db/schema';
-import { CategoryRepository } from '../category-repository';
-import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../paging';
+import { CategoryRepository } from '../../db/category-repository';
+import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../../db/paging';
 
 /** A product with its category's name, as the lists show it. */
 export type ProductWithCategory = ProductRow & { categoryName: string };

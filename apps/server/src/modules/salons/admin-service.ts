@@ -5,9 +5,9 @@ import { authorize } from '../../http/authorize';
 import type { UploadedFile } from '../../http/uploads';
 import type { Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
-import { pageOf, type Page, type PageRequest } from '../paging';
+import { pageOf, type Page, type PageRequest } from '../../db/paging';
 import { SlugTakenError, type SalonRepository, type SalonWithOwner } from './repository';
 import { slugify } from './slug';
 

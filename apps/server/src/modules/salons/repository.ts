@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
-import type { AccountRepository } from '../accounts/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+import type { AccountRepository } from '../accounts';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 /** Two salons of one name created at once: the slug index caught the second. */
 export class SlugTakenError extends Error {}
@@ -126,8 +126,34 @@ export class SalonRepository {
     });
   }
 
-  async setActive(salonId: string, active: boolean): Promise<void> {
-    await this.db.update(salons).set({ active, updatedAt: new Date() }).where(eq(salons.id, salonId));
+  /** Through `tx` it commits with the caller's change (an onboarding sign-up being completed). */
+  async setActive(salonId: string, active: boolean, tx: Database = this.db): Promise<void> {
+    await tx.update(salons).set({ active, updatedAt: new Date() }).where(eq(salons.id, salonId));
+  }
+
+  /** A salon nobody can sign in to yet (an onboarding sign-up's), in the caller's transaction `tx`. */
+  async createInactive(
+    fields: { name: string; slug: string; email: string; phone: string; address: string },
+    tx: Database = this.db,
+  ): Promise<string> {
+    const [salon] = await tx
+      .insert(salons)
+      .values({ ...fields, email: fields.email.toLowerCase(), active: false })
+      .returning({ id: salons.id });
+    if (!salon) throw new Error('Insert returned no row');
+    return salon.id;
+  }
+
+  /**
+   * Deletes the salon if it is still inactive, and everything in it (cascade). False when it was gone
+   * already or is active: of several callers at once, one deletes it.
+   */
+  async deleteInactive(salonId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(salons)
+      .where(and(eq(salons.id, salonId), eq(salons.active, false)))
+      .returning({ id: salons.id });
+    return rows.length > 0;
   }
 
   async setAppMenu(salonId: string, appMenu: AppMenu): Promise<void> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
-import { readPage, windowOf, type PageRows } from '../paging';
+import { readPage, windowOf, type PageRows } from '../../db/paging';
 import { lockStylistSchedule, scheduleWrites } from '../../db/locks';
 import {
   appointments,
@@ -13,7 +13,7 @@ import {
   type NewAppointmentRow,
   type NewUserRow,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts/repository';
+import type { AccountRepository } from '../accounts';
 import { earliestStartOverlapping } from './occupancy';
 
 /** An appointment with what its answers show of the stylist and the client. */

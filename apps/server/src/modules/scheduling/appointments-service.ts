@@ -17,7 +17,7 @@ import {
   type AppointmentRecord,
   type AppointmentRepository,
 } from './appointments-repository';
-import type { AccountService } from '../accounts/service';
+import type { AccountService } from '../accounts';
 import type { CalendarAccess, SalonContext } from './calendar-access';
 import { isAhead, stylistDataOf, toAppointment, toAppointmentInfo } from './mapping';
 import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, NO_SUCH_TIME, TIME_TAKEN, TOO_SOON } from './messages';

@@ -24,8 +24,7 @@ import {
   todayIn,
   zoneOf,
 } from '../../lib/time-zones';
-import { unusablePasswordHash } from '../accounts/passwords';
-import type { AccountService } from '../accounts/service';
+import { type AccountService, unusablePasswordHash } from '../accounts';
 import {
   TimeTakenError,
   type AppointmentRecord,

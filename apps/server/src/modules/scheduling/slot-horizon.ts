@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { startPeriodicJob, type PeriodicJobLogger } from '../../jobs/periodic-job';
 import { availabilitySlots, businessHours, salons, type BusinessDayValue } from '../../db/schema';
 import { addDays, instantToLocal, todayIn } from '../../lib/time-zones';
 import { horizonEnd, slotsOfRange } from './slot-generation';
@@ -118,26 +117,4 @@ export class SlotHorizon {
   private async markThrough(tx: Pick<Database, 'update'>, stylistId: string, day: string): Promise<void> {
     await tx.update(businessHours).set({ slotsThrough: day }).where(eq(businessHours.stylistId, stylistId));
   }
-}
-
-/**
- * Runs `SlotHorizon.extend` now and then every `intervalMs` (an hour by default: each salon's new day
- * is generated within the hour after its midnight). Returns the function that stops it after the
- * round in progress.
- */
-export function startSlotHorizonJob(
-  horizon: SlotHorizon,
-  logger: PeriodicJobLogger,
-  options: { intervalMs?: number; now?: () => Date } = {},
-): () => Promise<void> {
-  const now = options.now ?? (() => new Date());
-  return startPeriodicJob(
-    'Slot horizon',
-    async () => {
-      const round = await horizon.extend(now());
-      return round.extended > 0 ? `${round.created} slots for ${round.extended} stylists` : null;
-    },
-    logger,
-    options.intervalMs ?? 60 * 60 * 1000,
-  );
 }

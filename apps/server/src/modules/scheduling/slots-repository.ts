@@ -14,7 +14,7 @@ import {
   type SlotRow,
 } from '../../db/schema';
 import { earliestStartOverlapping, type Occupancy } from './occupancy';
-import { findSalonRow } from '../salon-rows';
+import { findSalonRow } from '../../db/salon-rows';
 
 /**
  * The salon's slots starting in [from, to), of the stylists `stylists` names (a condition on the
@@ -297,6 +297,22 @@ export class SlotRepository {
       created += rows.length;
     }
     return created;
+  }
+
+  /**
+   * Weekly hours for new stylists, in the caller's transaction `tx` (an onboarding sign-up); no slots
+   * here: with `slots_through` unset, the slot-horizon job generates them.
+   */
+  async createWeeklyHours(
+    salonId: string,
+    stylistIds: string[],
+    days: BusinessDayValue[],
+    tx: Database = this.db,
+  ): Promise<void> {
+    if (stylistIds.length === 0) return;
+    await tx
+      .insert(businessHours)
+      .values(stylistIds.map((stylistId) => ({ stylistId, salonId, recurringType: 'week' as const, days })));
   }
 
   /**

@@ -15,8 +15,8 @@ import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { instantToLocal, zoneOf } from '../../lib/time-zones';
 import type { Mailer } from '../../mail/mailer';
-import type { AccountService } from '../accounts/service';
-import { pageOf } from '../paging';
+import type { AccountService } from '../accounts';
+import { pageOf } from '../../db/paging';
 import {
   TimeTakenError,
   type AppointmentRecord,

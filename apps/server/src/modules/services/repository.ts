@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { services, type NewServiceRow, type ServiceRow } from '../../db/schema';
-import { containsPattern, readPage, type PageWindow } from '../paging';
-import { findSalonRow } from '../salon-rows';
+import { containsPattern, readPage, type PageWindow } from '../../db/paging';
+import { findSalonRow } from '../../db/salon-rows';
 
 export type ServiceChanges = Partial<
   Pick<

@@ -14,7 +14,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import { windowOf } from '../paging';
+import { windowOf } from '../../db/paging';
 import type { ServiceRepository } from './repository';
 
 const CATEGORY_NOT_FOUND = 'Service category not found';

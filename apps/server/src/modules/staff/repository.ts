@@ -2,13 +2,13 @@ import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import {
+  type AccountRepository,
+  type AccountWithSalon,
   findWithSalon,
   flattenSalon,
   selectWithSalon,
-  type AccountWithSalon,
-} from '../accounts/accounts-with-salon';
-import type { AccountRepository } from '../accounts/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
+} from '../accounts';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 /** A manager (or superadmin) with the name of their salon. */
 export type StaffRow = AccountWithSalon;

@@ -3,11 +3,10 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
-import { contactOf, salonRefOf } from '../accounts/account-fields';
-import type { AccountService } from '../accounts/service';
+import { type AccountService, contactOf, salonRefOf } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
-import { pageOf, type Page, type PageRequest } from '../paging';
-import type { SalonRepository } from '../salons/repository';
+import { pageOf, type Page, type PageRequest } from '../../db/paging';
+import type { SalonRepository } from '../salons';
 import type { StaffRepository, StaffRow } from './repository';
 
 const NOT_FOUND = 'Salon user not found';

@@ -9,14 +9,15 @@ import {
   type UserRow,
 } from '../../db/schema';
 import {
+  type AccountKey,
+  type AccountRepository,
+  type AccountWithSalon,
   findWithSalon,
   flattenSalon,
   selectWithSalon,
-  type AccountWithSalon,
-} from '../accounts/accounts-with-salon';
-import type { AccountKey, AccountRepository } from '../accounts/repository';
-import { readPage, searchAny, windowOf, type PageRequest } from '../paging';
-import { findSalonRow } from '../salon-rows';
+} from '../accounts';
+import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
+import { findSalonRow } from '../../db/salon-rows';
 
 /** A stylist with the name of their salon. */
 export type StylistRow = AccountWithSalon;

@@ -11,10 +11,9 @@ import { authorize, permits } from '../../http/authorize';
 import type { UploadedFile } from '../../http/uploads';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
-import { contactOf, salonRefOf } from '../accounts/account-fields';
-import type { AccountService } from '../accounts/service';
+import { type AccountService, contactOf, salonRefOf } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
-import { pageOf, type Page, type PageRequest } from '../paging';
+import { pageOf, type Page, type PageRequest } from '../../db/paging';
 import type { StylistRepository, StylistRow } from './repository';
 import type { UpcomingAppointments } from './upcoming-appointments';
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { statusOf, subscriptionOf } from '../billing/stripe-provider';
+import { statusOf, subscriptionOf } from '../billing';
 import type { SubscriptionChange } from './repository';
 
 /** A verified provider event about a salon's subscription. */

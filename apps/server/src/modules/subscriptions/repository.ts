@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   salonSubscriptions,
   subscriptionEvents,
+  type NewSalonSubscriptionRow,
   type SalonSubscriptionRow,
   type SubscriptionStatusValue,
 } from '../../db/schema';
@@ -47,6 +48,22 @@ export class SubscriptionRepository {
       .from(salonSubscriptions)
       .where(eq(salonSubscriptions.providerSubscriptionId, providerSubscriptionId));
     return row;
+  }
+
+  /** A salon's first subscription, not paid yet, in the caller's transaction `tx` (an onboarding sign-up). */
+  async createPending(
+    row: Omit<NewSalonSubscriptionRow, 'active' | 'status'>,
+    tx: Database = this.db,
+  ): Promise<void> {
+    await tx.insert(salonSubscriptions).values({ ...row, active: false, status: 'incomplete' });
+  }
+
+  /** The salon's subscription runs (its first payment succeeded), in the caller's transaction `tx`. */
+  async activateFirst(salonId: string, tx: Database = this.db): Promise<void> {
+    await tx
+      .update(salonSubscriptions)
+      .set({ active: true, status: 'active' })
+      .where(eq(salonSubscriptions.salonId, salonId));
   }
 
   async setCancelAtPeriodEnd(salonId: string, id: string, cancel: boolean): Promise<void> {

@@ -10,8 +10,7 @@ import {
 import type { SalonSubscriptionRow } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { BillingProvider } from '../billing/provider';
-import type { BillingRepository } from '../billing/repository';
+import type { BillingProvider, BillingRepository } from '../billing';
 import type { BillingEvent, PaidInvoice } from './events';
 import type { SalonPaymentRepository } from './payment-repository';
 import type { SubscriptionRepository } from './repository';

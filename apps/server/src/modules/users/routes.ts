@@ -2,7 +2,7 @@ import { getUser, updateProfile, userSignup } from '@salon/api/auth/endpoints';
 import { SIGNUP_CHECK_EMAIL } from '@salon/api/auth/schemas';
 import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
 import type { UserService } from './service';
 
 export function userRoutes(route: ContractRouter, users: UserService, limits: Limits): void {

@@ -4,13 +4,10 @@ import type { UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import type { AccountRepository } from '../accounts/repository';
-import type { AccountService } from '../accounts/service';
-import type { SignupRequestRepository } from '../accounts/signup-requests';
+import type { AccountRepository, AccountService, SignupRequestRepository } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
-import type { SalonRepository } from '../salons/repository';
-import type { SalonService } from '../salons/service';
-import type { StylistRepository } from '../stylists/repository';
+import type { SalonRepository, SalonService } from '../salons';
+import type { StylistRepository } from '../stylists';
 
 export class UserService {
   constructor(

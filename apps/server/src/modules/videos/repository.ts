@@ -8,9 +8,9 @@ import {
   type VideoCategoryRow,
   type VideoRow,
 } from '../../db/schema';
-import { CategoryRepository } from '../category-repository';
-import { containsPattern, readPage, type PageWindow } from '../paging';
-import { findSalonRow } from '../salon-rows';
+import { CategoryRepository } from '../../db/category-repository';
+import { containsPattern, readPage, type PageWindow } from '../../db/paging';
+import { findSalonRow } from '../../db/salon-rows';
 
 export interface VideoListRow {
   video: VideoRow;

@@ -14,8 +14,8 @@ import type { UploadedFile } from '../../http/uploads';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
-import { windowOf } from '../paging';
-import { pagedOf } from '../services/service';
+import { windowOf } from '../../db/paging';
+import { pagedOf } from '../services';
 import type { VideoListRow, VideoRepository } from './repository';
 
 const VIDEO_NOT_FOUND = 'Video not found';

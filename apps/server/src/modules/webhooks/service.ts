@@ -1,9 +1,8 @@
 import type Stripe from 'stripe';
-import type { OnboardingService } from '../onboarding/service';
-import type { OrderService } from '../orders/service';
-import { paymentEventOf } from '../payments/stripe-provider';
-import { billingEventOf } from '../subscriptions/events';
-import type { SubscriptionService } from '../subscriptions/service';
+import type { OnboardingService } from '../onboarding';
+import type { OrderService } from '../orders';
+import { paymentEventOf } from '../payments';
+import { billingEventOf, type SubscriptionService } from '../subscriptions';
 import type { StripeWebhookVerifier } from './stripe-verifier';
 
 /** Where a warning goes (the request's logger). */

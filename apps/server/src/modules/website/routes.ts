@@ -13,7 +13,7 @@ import {
   WEBSITE_IMAGE_MAX_BYTES,
 } from '@salon/api/website/schemas';
 import type { ContractRouter } from '../../http/contract-route';
-import { byAddress, limitedBy, type Limits } from '../../plugins/rate-limit';
+import { byAddress, limitedBy, type Limits } from '../../http/rate-limit';
 import type { WebsiteService } from './service';
 
 export function websiteRoutes(route: ContractRouter, website: WebsiteService, limits: Limits): void {

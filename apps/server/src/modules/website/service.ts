@@ -21,13 +21,11 @@ import { noSalonChosen, ownSalonOf, type Viewer } from '../../http/viewer';
 import { escapeHtml } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
-import type { AppVersionRepository } from '../app-versions/repository';
-import { websiteProductOf } from '../products/mapping';
-import type { ProductRepository } from '../products/repository';
-import type { SalonRepository } from '../salons/repository';
-import type { SalonService } from '../salons/service';
-import type { ServiceRepository } from '../services/repository';
-import type { StylistRepository } from '../stylists/repository';
+import type { AppVersionRepository } from '../app-versions';
+import { type ProductRepository, websiteProductOf } from '../products';
+import type { SalonRepository, SalonService } from '../salons';
+import type { ServiceRepository } from '../services';
+import type { StylistRepository } from '../stylists';
 import type { WebsiteChanges, WebsiteRepository } from './repository';
 import { sitePageExists } from './site-pages';
 

@@ -1,7 +1,7 @@
 import * as booking from '@salon/api/booking/endpoints';
 import { BOOKING_TOO_MANY } from '@salon/api/booking/schemas';
 import type { ContractRouter } from '../../../http/contract-route';
-import type { Limits } from '../../../plugins/rate-limit';
+import type { Limits } from '../../../http/rate-limit';
 import type { BookingService } from '../booking-service';
 
 /** The cancel-link calls, per client IP: plenty for a person, a wall for a script. */

@@ -1,6 +1,6 @@
 import { and, eq, type Column } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /** A table of one salon's rows: it has the `salon_id` column every tenant query names first. */
 export type SalonTable = PgTable & { salonId: PgColumn };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { productCategories, products, videoCategories, videos } from '../db/schema';
+import type { Database } from './client';
+import type { productCategories, products, videoCategories, videos } from './schema';
 import { containsPattern, readPage, type PageWindow } from './paging';
 import { findSalonRow } from './salon-rows';
 

@@ -1,0 +1,4 @@
+// The webhooks module's public face: what other modules and the composition root may use.
+export { registerStripeWebhook } from './routes';
+export { StripeWebhookService } from './service';
+export { StripeWebhookVerifier } from './stripe-verifier';
