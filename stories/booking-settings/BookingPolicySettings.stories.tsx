@@ -57,6 +57,8 @@ export const Salon: Story = {
 export const Manager: Story = {
   tags: ['role:manager', 'state:default'],
   args: { role: 'manager' },
+  // Its own handlers: the stored policy of another story's save must not carry over.
+  parameters: { msw: { handlers: { bookingPolicy: bookingPolicyHandlers() } } },
   play: async ({ canvasElement }) => {
     const { region, hours } = await section(canvasElement);
     await userEvent.click(hours);
@@ -69,6 +71,7 @@ export const Manager: Story = {
 /** Hours asked for but left empty, then more than a week: each refused on the form, nothing sent. */
 export const Validation: Story = {
   tags: ['role:salon', 'state:validation'],
+  parameters: { msw: { handlers: { bookingPolicy: bookingPolicyHandlers() } } },
   play: async ({ canvasElement }) => {
     const { region, hours } = await section(canvasElement);
     await userEvent.click(hours);

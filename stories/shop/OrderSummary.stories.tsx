@@ -6,7 +6,6 @@ import { websiteParameters } from '../support/page-meta';
 import type { Args } from './shop-story';
 import { expect, within } from 'storybook/test';
 import { expectTexts } from '../support/expect';
-import { playAlert } from '../support/plays';
 
 /** /salon/{salonName}/order-summary/{orderId} through OrderSummaryContainer against MSW. */
 const meta = {
@@ -55,5 +54,8 @@ export const Loading: Story = {
 export const NotFound: Story = {
   tags: ['role:customer', 'state:error'],
   parameters: { route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-0000000000aa' },
-  play: playAlert('Order not found'),
+  // An order that is not the customer's (or does not exist) is a page that does not exist (issue 21).
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
 };

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { websiteParameters } from '../support/page-meta';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_CART, withCart, type Args } from './shop-story';
-import { playAlert, playRedirectedTo } from '../support/plays';
+import { playRedirectedTo } from '../support/plays';
 
 /** Order #1001 of the demo client, in its payment page's URL. */
 const ORDER_ID = orderIdOf(1);
@@ -147,7 +147,10 @@ export const NotFound: Story = {
     route: '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000aa',
     msw: { handlers: { shopOrders: shopOrderHandlers() } },
   },
-  play: playAlert('Order not found'),
+  // An order that is not the customer's (or does not exist) is a page that does not exist (issue 21).
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
 };
 
 /** Signed out: the salon's login, as for order history. */
