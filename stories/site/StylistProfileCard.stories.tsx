@@ -47,7 +47,7 @@ export const Default: Story = {
     const photo = card.querySelector('img');
     await expect(photo).not.toBeNull();
     await expect(photo!.getAttribute('src')).toBe(PORTRAIT);
-    await userEvent.click(within(card).getByRole('button', { name: /09:00/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /^9:00/ }));
     await expect(args.onChoose).toHaveBeenCalledWith('s1', 'a');
   },
 };
