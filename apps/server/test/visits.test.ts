@@ -240,7 +240,9 @@ describe('reschedule by the e-mailed link', () => {
       const refused = await reschedule(token, later._id);
       expect(refused.statusCode).toBe(400);
       // The salon's policy words it, with its phone (client-change-policy.ts).
-      expect(refused.body.message).toMatch(/^This appointment can no longer be rescheduled online\. Please call the salon/);
+      expect(refused.body.message).toMatch(
+        /^This appointment can no longer be rescheduled online\. Please call the salon/,
+      );
       const info = await call<RescheduleInfo>(t.app, {
         method: 'GET',
         url: `${API}/public/appointment/reschedule-info?token=${token}`,

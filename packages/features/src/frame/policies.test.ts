@@ -32,6 +32,7 @@ const SALON_SIDEBAR = [
   'Settings',
   '  App Settings /app-setting',
   '  Website Settings /website-setting',
+  '  Booking Settings /booking-settings',
   'Notifications /notification',
 ];
 
