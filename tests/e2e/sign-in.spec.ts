@@ -26,7 +26,7 @@ const salonSidebarWith = (menus: { video: boolean; checkin: boolean; manager?: b
     group: 'Products',
     children: ['All Products', 'Product Categories', ...(menus.manager ? [] : ['Orders'])],
   },
-  { group: 'Settings', children: ['App Settings', 'Website Settings'] },
+  { group: 'Settings', children: ['App Settings', 'Website Settings', 'Booking Settings'] },
   ...(menus.checkin ? ['Check-in'] : []),
   'Notifications',
   'My Profile',
