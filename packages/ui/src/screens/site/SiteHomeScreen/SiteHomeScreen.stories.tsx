@@ -67,8 +67,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    // Names over 20 characters are cut.
-    await expect(within(canvasElement).getByRole('link', { name: 'Argan Repair Shampoo...' })).toBeVisible();
+    // Long names wrap whole, never cut (issue 21).
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Argan Repair Shampoo With A Long Name' }),
+    ).toBeVisible();
   },
 };
 
