@@ -26,6 +26,8 @@ import { chromium } from 'playwright';
 import { budgetOfLine } from './budgets.mjs';
 import { pageScripts } from './page-scripts.mjs';
 import { writeFigures } from './performance-page.mjs';
+import { startServer } from './server.mjs';
+import { lighthouseFigures } from './lighthouse.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,51 +61,6 @@ async function bundleSizes() {
 }
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'salon-bench-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The modes named: the offline test-card provider, e-mail as .eml files.
-    PAYMENTS: 'offline',
-    MAIL: 'files',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/v1/salon/get-enable-salon`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function pageLoads(url) {
   const browser = await chromium.launch({

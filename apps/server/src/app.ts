@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
+import { BANNER_SIZES } from '@salon/api/website/schemas';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import {
@@ -69,7 +70,13 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
-import { appOfPath, registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
+import {
+  appOfPath,
+  imagePreload,
+  registerStaticApps,
+  sendPage,
+  type StaticAppFolders,
+} from './plugins/static-apps';
 
 /** The version the OpenAPI document states (`info.version`). */
 export const API_VERSION = '1.0.0';
@@ -237,7 +244,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A site address that names no salon, page, product or id answers 404 with the site's HTML, which
       // shows its not-found page (modules/website/site-pages.ts).
       const missing = appOfPath(path) === 'website' && !(await services.website.pageExists(path));
-      return sendPage(request, reply, index, missing ? 404 : 200);
+      // A salon's home preloads its banner, the page's largest paint (SiteHomeScreen's `sizes`).
+      const home = missing ? null : /^\/salon\/([^/]+)\/?$/.exec(path);
+      const banner = home ? await services.website.homePreload(decodeURIComponent(home[1]!)) : null;
+      const head = banner ? imagePreload({ ...banner, sizes: BANNER_SIZES }) : '';
+      return sendPage(request, reply, index, missing ? 404 : 200, head);
     }
     return sendFailure(reply, 404, `Not found: ${request.method} ${path}`);
   });
