@@ -55,6 +55,10 @@ export function figuresSection(results, run = {}) {
     '### API under load (built server, 20 connections, 8 s)',
     '',
     markdownTable(results.api),
+    '',
+    '### Lighthouse 12, mobile, simulated throttling (median of 3 runs, ranges over the runs)',
+    '',
+    markdownTable(results.lighthouse),
   ];
   return parts.join('\n');
 }

@@ -3,6 +3,8 @@
 //   1. bundle sizes of each built app (raw and gzip of the JS and CSS an entry page loads);
 //   2. public page load in headless Chromium (the salon website and the admin sign-in page);
 //   3. API latency and throughput under load (autocannon) on a public and a signed-in call;
+//   3b. Lighthouse 12 mobile on four public pages of the demo salon (bench/lighthouse.mjs, also alone as
+//      `npm run bench:lighthouse`);
 //   4. the area benchmarks that register themselves in bench/areas/*.mjs (availability, dashboard, ...).
 // Run `npm run build` first. Prints a table per part, ends with one table of every budget (name, figure,
 // budget, met), writes bench/results.json and rewrites the figures section of docs/performance.md (a
@@ -15,9 +17,7 @@
 // Area benchmarks run as child processes: they print each row as one stdout line `BUDGET {json}`
 // (reportBudget() of bench/budgets.mjs); run.mjs collects those lines instead of echoing them.
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
@@ -186,6 +186,11 @@ if (onlyAreas.length === 0) {
     console.table(results.pageScripts);
     console.info('\nAPI under load: 20 connections for 8 s each');
     await apiLoad(server.url);
+    console.info('\nLighthouse 12 mobile (simulated throttling) on four public pages, median of 3 runs');
+    const lighthouse = await lighthouseFigures(server.url, { chromePath: CHROMIUM });
+    results.lighthouse = lighthouse.rows;
+    results.budgets.push(...lighthouse.budgets);
+    console.table(lighthouse.rows);
   } finally {
     await server.stop();
   }
