@@ -43,8 +43,9 @@ export const OrderHistoryPage = page(shop, (area) => area.OrderHistoryContainer)
 export const OrderSummaryPage = page(shop, (area) => area.OrderSummaryContainer);
 export const ViewCartPage = page(shop, (area) => area.ViewCartContainer);
 export const PaymentPage = page(shop, (area) => area.PaymentContainer);
-export const ProductListPage = page(shop, (area) => area.ProductListContainer);
-export const ProductPage = page(shop, (area) => area.ProductPageContainer);
+const browse = () => import('@salon/features/shop/browse');
+export const ProductListPage = page(browse, (area) => area.ProductListContainer);
+export const ProductPage = page(browse, (area) => area.ProductPageContainer);
 /** Checkout opens the customer area's login modal for a visitor (spec 2 §4). */
 export const CheckoutPage = page(
   () => Promise.all([shop(), customer()]),
@@ -58,7 +59,8 @@ export const CheckoutPage = page(
 const LANDINGS: [RegExp, () => Promise<unknown>][] = [
   [/^\/salon\/[^/]+\/?$/, home],
   [/^\/salon\/[^/]+\/book-appointment\/?$/, booking],
-  [/^\/salon\/[^/]+\/(product-info\/[^/]+|products-list|discounts|view-cart)\/?$/, shop],
+  [/^\/salon\/[^/]+\/(product-info\/[^/]+|products-list)\/?$/, browse],
+  [/^\/salon\/[^/]+\/(discounts|view-cart)\/?$/, shop],
   [/^\/salon\/[^/]+\/(login|reset-password|activate)\/?$/, customer],
 ];
 

@@ -133,6 +133,8 @@ export const ProductCard = styled.li`
 
   img {
     width: 100%;
+    /* The width and height attributes give the box before the photo loads; the square is the card's. */
+    height: auto;
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
