@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticAppsIn } from '../src/config';
+import sharp from 'sharp';
+import { DEMO_SALON_ID } from '../src/seed/demo-data';
 import { productId } from '../src/seed/products';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -197,5 +199,43 @@ describe('compression and caching', () => {
     const again = await t.app.inject({ method: 'GET', url: '/users', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("preloads a salon home's banner in its HTML, in the width its srcset gives, and a new banner is a new page", async () => {
+    const before = await get('/salon/demo-salon');
+    expect(before.body).not.toContain('rel="preload"');
+    const { storage, imageVariants, repositories } = t.container;
+    const banner = await storage.put(
+      await sharp({ create: { width: 1200, height: 480, channels: 3, background: '#5b21b6' } })
+        .png()
+        .toBuffer(),
+      { extension: 'png' },
+    );
+    await imageVariants.make(banner.key);
+    await repositories.website.save(DEMO_SALON_ID, { bannerKey: banner.key });
+    const page = await get('/salon/demo-salon');
+    expect(page.statusCode).toBe(200);
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high" \/>/.exec(
+        page.body,
+      );
+    expect(preload?.[1]).toBe(`/uploads/${banner.key}`);
+    expect(preload?.[2]).toMatch(
+      /^\/uploads\/[0-9a-f-]{36}\.webp 480w, \/uploads\/[0-9a-f-]{36}\.webp 960w, \/uploads\/[0-9a-f-]{36}\.webp 1200w$/,
+    );
+    // In the head, before the scripts, so the browser fetches it at once.
+    expect(page.body.indexOf('rel="preload"')).toBeLessThan(page.body.indexOf('<script'));
+    expect(page.headers.etag).not.toBe(before.headers.etag);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/salon/demo-salon',
+          headers: { 'if-none-match': page.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
+    // Other pages of the site have no banner to preload.
+    expect((await get('/salon/demo-salon/login')).body).not.toContain('rel="preload"');
   });
 });
