@@ -2,7 +2,6 @@ import type { WebsiteInfo } from '@salon/api/website/schemas';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backfillImageVariants } from '../src/jobs/image-variants';
-import { imagePreload } from '../src/plugins/static-apps';
 import { DEMO_SALON_ID } from '../src/seed/demo-data';
 import type { FileStorage } from '../src/storage/file-storage';
 import { call, loginAs } from './helper';
@@ -78,10 +77,8 @@ describe('image variants', () => {
         height: Math.round(entry.width / 2.4),
       });
     }
-    // The public site's answer carries them too, and the page's HTML would preload the banner.
+    // The public site's answer carries them too (the home's HTML preloads them: static-apps.test.ts).
     expect((await publicInfo()).body.data.websiteBannerImage).toEqual(image);
-    const preload = await t.container.services.website.homePreload('demo-salon');
-    expect(preload).toEqual({ href: saved.body.data.websiteBannerImageURL, srcset: image.srcset });
 
     // A new banner replaces the old one's copies: those files are gone.
     const next = multipart(
@@ -98,18 +95,6 @@ describe('image variants', () => {
     expect(replaced.body.data.websiteBannerImage).toMatchObject({ width: 400, height: 300 });
     expect(srcsetEntries(replaced.body.data.websiteBannerImage!.srcset).map((e) => e.width)).toEqual([400]);
     for (const entry of entries) expect(await t.container.storage.get(entry.key)).toBeNull();
-  });
-
-  it("preloads the banner in the HTML of the salon's home, at high priority and in the width it needs", async () => {
-    const preload = await t.container.services.website.homePreload('demo-salon');
-    expect(preload?.href).toMatch(/^\/uploads\//);
-    const tag = imagePreload({ ...preload!, sizes: '100vw' });
-    expect(tag).toBe(
-      `<link rel="preload" as="image" href="${preload!.href}" imagesrcset="${preload!.srcset}" ` +
-        'imagesizes="100vw" fetchpriority="high" />',
-    );
-    // An unknown salon has nothing to preload.
-    expect(await t.container.services.website.homePreload('no-such-salon')).toBeNull();
   });
 
   it('backfills the copies of a file stored before they existed, once', async () => {

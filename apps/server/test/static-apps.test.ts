@@ -235,7 +235,24 @@ describe('compression and caching', () => {
         })
       ).statusCode,
     ).toBe(304);
-    // Other pages of the site have no banner to preload.
-    expect((await get('/salon/demo-salon/login')).body).not.toContain('rel="preload"');
+    // Other pages of the site have no banner to preload; every page of the site carries the website
+    // info, which the frame draws from without asking (a `<` in a text cannot close the element).
+    const login = await get('/salon/demo-salon/login');
+    expect(login.body).not.toContain('rel="preload"');
+    const data = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(login.body)?.[1];
+    const info = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/website/get-website-setting-by-name?name=demo-salon',
+      })
+    ).json();
+    expect(JSON.parse(data!)).toEqual(info.data);
+    expect(JSON.parse(data!).websiteBannerImage.srcset).toBe(preload?.[2]);
+    await repositories.website.save(DEMO_SALON_ID, { websiteTitle: '</script><script>alert(1)</script>' });
+    const hostile = (await get('/salon/demo-salon')).body;
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    // A page that names no salon has none.
+    expect((await get('/salon/no-such-salon')).body).not.toContain('site-info');
   });
 });

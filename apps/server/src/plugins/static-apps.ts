@@ -111,6 +111,15 @@ const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * Data for the page's script: `<script id type="application/json">`, never run (CSP has nothing to say),
+ * with every `<` escaped so no text of the data can close the element.
+ */
+export function jsonScript(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${attribute(id)}" type="application/json">${json}</script>`;
+}
+
+/**
  * The `<link rel="preload">` of a page's largest image (the salon home's banner), so the browser fetches
  * it, at high priority and in the width the page's `<img srcset sizes>` picks, while the scripts load.
  */

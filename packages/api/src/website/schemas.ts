@@ -126,6 +126,12 @@ export type WebsiteInfo = Infer<typeof WebsiteInfo>;
  */
 export const BANNER_SIZES = '100vw';
 
+/**
+ * The id of the `<script type="application/json">` in which the server writes the website info into a
+ * page of the salon's site, so the page draws without asking for it first.
+ */
+export const SITE_INFO_ELEMENT_ID = 'site-info';
+
 /** What a salon's website says until its owner changes it. */
 export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
   bgColor: '#5b21b6',

@@ -212,19 +212,6 @@ export class WebsiteService {
       : null;
   }
 
-  /**
-   * What the HTML of a salon's home page preloads: its banner (the largest paint of the page) with its
-   * `srcset`, so the browser fetches it while the scripts load; null without a banner or an online salon.
-   */
-  async homePreload(name: string): Promise<{ href: string; srcset: string | null } | null> {
-    const salon = await this.deps.salons.findBySlug(name);
-    if (!salon?.active) return null;
-    const settings = await this.deps.website.find(salon.id);
-    if (!settings?.bannerKey) return null;
-    const banner = await this.bannerImage(settings.bannerKey);
-    return { href: this.deps.storage.urlOf(settings.bannerKey), srcset: banner?.srcset ?? null };
-  }
-
   private async infoOf(salon: SalonRow, row?: WebsiteSettingsRow): Promise<WebsiteInfo> {
     const [settings, app] = await Promise.all([
       row ? Promise.resolve(row) : this.deps.website.find(salon.id),
