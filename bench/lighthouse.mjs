@@ -8,6 +8,7 @@
 // bench/run.mjs calls lighthouseFigures() and puts its rows in the summary and docs/performance.md.
 // Lighthouse never downloads a browser here: it drives the local Chromium (CHROMIUM_PATH, /usr/bin/chromium).
 import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -99,6 +100,8 @@ export async function lighthouseFigures(
   });
   const rows = [];
   const budgets = [];
+  // The simulation takes the CPU tasks from the run itself (×4): the machine's load is part of the figures.
+  const load = { cores: cpus().length, atStart: round(loadavg()[0], 1), atEnd: NaN };
   try {
     for (const { page, path } of pages) {
       const samples = [];
@@ -183,7 +186,8 @@ export async function lighthouseFigures(
   } finally {
     await chrome.kill();
   }
-  return { rows, budgets };
+  load.atEnd = round(loadavg()[0], 1);
+  return { rows, budgets, load };
 }
 
 /** On its own: against the URL given, or a built server it starts (bench/run.mjs's startServer). */
@@ -197,12 +201,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     url = server.url;
   }
   try {
-    const { rows, budgets } = await lighthouseFigures(url, { chromePath });
+    const { rows, budgets, load } = await lighthouseFigures(url, { chromePath });
+    console.info(
+      `Load average (1 min) on ${load.cores} cores: ${load.atStart} at the start, ${load.atEnd} at the end`,
+    );
     // Started here (a fresh built server): the figures part of docs/performance.md gets this run.
     if (server) {
       const { writeLighthouseFigures } = await import('./performance-page.mjs');
       await writeLighthouseFigures(join(import.meta.dirname, '..', 'docs', 'performance.md'), {
         lighthouse: rows,
+        lighthouseLoad: load,
         budgets,
       });
       console.info('The Lighthouse figures of docs/performance.md are rewritten from this run: commit them.');

@@ -78,7 +78,10 @@ export function lighthouseBlock(results, run = {}) {
     '',
     `### Lighthouse 12, mobile, simulated throttling (median of 3 runs; ranges over the runs)`,
     '',
-    `Run ${at.slice(0, 16).replace('T', ' ')} UTC.`,
+    `Run ${at.slice(0, 16).replace('T', ' ')} UTC` +
+      (results.lighthouseLoad
+        ? `, load average (1 min) ${results.lighthouseLoad.atStart} at the start and ${results.lighthouseLoad.atEnd} at the end on ${results.lighthouseLoad.cores} cores (TBT and LCP rise with it).`
+        : '.'),
     '',
     markdownTable(results.lighthouse),
     '',

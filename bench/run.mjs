@@ -189,6 +189,7 @@ if (onlyAreas.length === 0) {
     console.info('\nLighthouse 12 mobile (simulated throttling) on four public pages, median of 3 runs');
     const lighthouse = await lighthouseFigures(server.url, { chromePath: CHROMIUM });
     results.lighthouse = lighthouse.rows;
+    results.lighthouseLoad = lighthouse.load;
     results.budgets.push(...lighthouse.budgets);
     console.table(lighthouse.rows);
   } finally {
