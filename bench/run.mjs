@@ -3,6 +3,8 @@
 //   1. bundle sizes of each built app (raw and gzip of the JS and CSS an entry page loads);
 //   2. public page load in headless Chromium (the salon website and the admin sign-in page);
 //   3. API latency and throughput under load (autocannon) on a public and a signed-in call;
+//   3b. Lighthouse 12 mobile on four public pages of the demo salon (bench/lighthouse.mjs, also alone as
+//      `npm run bench:lighthouse`);
 //   4. the area benchmarks that register themselves in bench/areas/*.mjs (availability, dashboard, ...).
 // Run `npm run build` first. Prints a table per part, ends with one table of every budget (name, figure,
 // budget, met), writes bench/results.json and rewrites the figures section of docs/performance.md (a
@@ -15,9 +17,7 @@
 // Area benchmarks run as child processes: they print each row as one stdout line `BUDGET {json}`
 // (reportBudget() of bench/budgets.mjs); run.mjs collects those lines instead of echoing them.
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +26,8 @@ import { chromium } from 'playwright';
 import { budgetOfLine } from './budgets.mjs';
 import { pageScripts } from './page-scripts.mjs';
 import { writeFigures } from './performance-page.mjs';
+import { startServer } from './server.mjs';
+import { lighthouseFigures } from './lighthouse.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,51 +61,6 @@ async function bundleSizes() {
 }
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'salon-bench-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The modes named: the offline test-card provider, e-mail as .eml files.
-    PAYMENTS: 'offline',
-    MAIL: 'files',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/v1/salon/get-enable-salon`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function pageLoads(url) {
   const browser = await chromium.launch({
@@ -229,6 +186,12 @@ if (onlyAreas.length === 0) {
     console.table(results.pageScripts);
     console.info('\nAPI under load: 20 connections for 8 s each');
     await apiLoad(server.url);
+    console.info('\nLighthouse 12 mobile (simulated throttling) on four public pages, median of 3 runs');
+    const lighthouse = await lighthouseFigures(server.url, { chromePath: CHROMIUM });
+    results.lighthouse = lighthouse.rows;
+    results.lighthouseLoad = lighthouse.load;
+    results.budgets.push(...lighthouse.budgets);
+    console.table(lighthouse.rows);
   } finally {
     await server.stop();
   }

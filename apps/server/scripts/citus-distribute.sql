@@ -19,6 +19,7 @@ SET LOCAL citus.enable_unsafe_triggers TO on;
 
 SELECT create_reference_table('public.billing_coupons') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_coupons'::regclass);
 SELECT create_reference_table('public.billing_packages') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_packages'::regclass);
+SELECT create_reference_table('public.image_variants') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.image_variants'::regclass);
 SELECT create_reference_table('public.password_requests') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.password_requests'::regclass);
 SELECT create_reference_table('public.payment_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.payment_events'::regclass);
 SELECT create_reference_table('public.salons') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salons'::regclass);

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
+import { BANNER_SIZES, SITE_INFO_ELEMENT_ID } from '@salon/api/website/schemas';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import {
@@ -69,7 +70,14 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerBucketUploads, registerUploads } from './plugins/uploads';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
-import { appOfPath, registerStaticApps, sendPage, type StaticAppFolders } from './plugins/static-apps';
+import {
+  appOfPath,
+  imagePreload,
+  jsonScript,
+  registerStaticApps,
+  sendPage,
+  type StaticAppFolders,
+} from './plugins/static-apps';
 
 /** The version the OpenAPI document states (`info.version`). */
 export const API_VERSION = '1.0.0';
@@ -227,6 +235,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const staticApps = options.staticApps ? await registerStaticApps(app, options.staticApps) : null;
+  /**
+   * What a page of a salon's site carries in its head: the salon's website info (the frame draws at once,
+   * without asking for it), and on the home the preload of its banner, the page's largest paint
+   * (SiteHomeScreen's `sizes`).
+   */
+  const sitePageHead = async (path: string): Promise<string> => {
+    const match = /^\/salon\/([^/]+)(\/.*)?$/.exec(path);
+    if (!match || appOfPath(path) !== 'website') return '';
+    const info = await services.website.publicInfo(decodeURIComponent(match[1]!)).catch(() => null);
+    if (!info) return '';
+    const home = !match[2] || match[2] === '/';
+    const banner =
+      home && info.websiteBannerImageURL
+        ? imagePreload({
+            href: info.websiteBannerImageURL,
+            srcset: info.websiteBannerImage?.srcset ?? null,
+            sizes: BANNER_SIZES,
+          })
+        : '';
+    return `${banner}${jsonScript(SITE_INFO_ELEMENT_ID, info)}`;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const index =
@@ -237,7 +266,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A site address that names no salon, page, product or id answers 404 with the site's HTML, which
       // shows its not-found page (modules/website/site-pages.ts).
       const missing = appOfPath(path) === 'website' && !(await services.website.pageExists(path));
-      return sendPage(request, reply, index, missing ? 404 : 200);
+      const head = missing ? '' : await sitePageHead(path);
+      return sendPage(request, reply, index, missing ? 404 : 200, head);
     }
     return sendFailure(reply, 404, `Not found: ${request.method} ${path}`);
   });

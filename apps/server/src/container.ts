@@ -29,6 +29,7 @@ import { UserService } from './modules/users';
 import { VideoRepository, VideoService } from './modules/videos';
 import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
+import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
 import {
   AppointmentRepository,
@@ -136,6 +137,8 @@ export function createContainer(options: ContainerOptions) {
     now,
   });
   const images = new ImageStore(storage);
+  // WebP copies of uploaded photos in a few widths, with their sizes (the public pages' srcset).
+  const imageVariants = new ImageVariants(options.db, storage);
   // Pushes go to the push outbox; the push worker started by main.ts delivers them (notifications/).
   const push = options.push ?? new OutboxPushNotifier(options.db);
   // The salon's platform subscription; the public booking and order calls ask it whether a salon is open.
@@ -250,6 +253,7 @@ export function createContainer(options: ContainerOptions) {
       stylists: repositories.stylists,
       appVersions: repositories.appVersions,
       storage,
+      variants: imageVariants,
       mailer,
     }),
     stylists: new StylistService({
@@ -273,7 +277,7 @@ export function createContainer(options: ContainerOptions) {
     }),
     services: new ServiceService(repositories.services),
     videos: new VideoService(repositories.videos, storage),
-    products: new ProductService(repositories.products, storage),
+    products: new ProductService(repositories.products, storage, imageVariants),
     orders: orderService,
     coupons: couponService,
     couponQuoter,
@@ -403,6 +407,7 @@ export function createContainer(options: ContainerOptions) {
     },
     mailer,
     storage,
+    imageVariants,
     push,
     clock,
   };

@@ -11,6 +11,7 @@ import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
 import { startReminderJob } from './jobs/reminders';
+import { startImageVariantsBackfill } from './jobs/image-variants';
 import { PasswordRequestWorker, SignupRequestWorker } from './modules/accounts';
 import { startSlotHorizonJob } from './jobs/slot-horizon';
 import { SlotHorizon } from './modules/scheduling';
@@ -143,6 +144,13 @@ async function startOn(
   // Due appointment reminders to the outboxes, each once whatever the number of instances, every minute.
   const stopReminders = startReminderJob(container.services.reminders, app.log);
   app.addHook('preClose', stopReminders);
+  // WebP copies of photos uploaded before they were made at upload, once per start (idempotent).
+  const stopImageVariants = startImageVariantsBackfill(
+    container.imageVariants,
+    [() => container.repositories.website.imageKeys(), () => container.repositories.products.imageKeys()],
+    app.log,
+  );
+  app.addHook('preClose', stopImageVariants);
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)';

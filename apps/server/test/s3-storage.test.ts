@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 // s3rver: an S3-compatible server in this process, so the bucket code talks real S3 HTTP.
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillImageVariants } from '../src/jobs/image-variants';
 import { S3FileStorage, type S3Options } from '../src/storage/s3-file-storage';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -80,5 +82,30 @@ describe('S3 storage', () => {
       url: '/uploads/00000000-0000-4000-8000-000000000000.png',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("backfills an older photo's WebP copies in the bucket, served from any instance", async () => {
+    const { storage, imageVariants } = first.container;
+    const original = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer();
+    const old = await storage.put(original, { extension: 'png' });
+    expect(await backfillImageVariants(imageVariants, [async () => [old.key]])).toBe(1);
+    const info = (await imageVariants.find([old.key])).get(old.key)!;
+    expect(info).toMatchObject({ width: 1000, height: 600 });
+    expect(info.variants.map((v) => [v.width, v.height])).toEqual([
+      [480, 288],
+      [960, 576],
+      [1000, 600],
+    ]);
+    const served = await second.app.inject({ method: 'GET', url: storage.urlOf(info.variants[0]!.key) });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 288]);
+    // Idempotent: the next start's backfill finds them made.
+    expect(await backfillImageVariants(imageVariants, [async () => [old.key]])).toBe(0);
+    expect((await imageVariants.find([old.key])).get(old.key)).toEqual(info);
   });
 });

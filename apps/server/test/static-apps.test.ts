@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticAppsIn } from '../src/config';
+import sharp from 'sharp';
+import { DEMO_SALON_ID } from '../src/seed/demo-data';
 import { productId } from '../src/seed/products';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -197,5 +199,60 @@ describe('compression and caching', () => {
     const again = await t.app.inject({ method: 'GET', url: '/users', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("preloads a salon home's banner in its HTML, in the width its srcset gives, and a new banner is a new page", async () => {
+    const before = await get('/salon/demo-salon');
+    expect(before.body).not.toContain('rel="preload"');
+    const { storage, imageVariants, repositories } = t.container;
+    const banner = await storage.put(
+      await sharp({ create: { width: 1200, height: 480, channels: 3, background: '#5b21b6' } })
+        .png()
+        .toBuffer(),
+      { extension: 'png' },
+    );
+    await imageVariants.make(banner.key);
+    await repositories.website.save(DEMO_SALON_ID, { bannerKey: banner.key });
+    const page = await get('/salon/demo-salon');
+    expect(page.statusCode).toBe(200);
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="100vw" fetchpriority="high" \/>/.exec(
+        page.body,
+      );
+    expect(preload?.[1]).toBe(`/uploads/${banner.key}`);
+    expect(preload?.[2]).toMatch(
+      /^\/uploads\/[0-9a-f-]{36}\.webp 480w, \/uploads\/[0-9a-f-]{36}\.webp 960w, \/uploads\/[0-9a-f-]{36}\.webp 1200w$/,
+    );
+    // In the head, before the scripts, so the browser fetches it at once.
+    expect(page.body.indexOf('rel="preload"')).toBeLessThan(page.body.indexOf('<script'));
+    expect(page.headers.etag).not.toBe(before.headers.etag);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/salon/demo-salon',
+          headers: { 'if-none-match': page.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
+    // Other pages of the site have no banner to preload; every page of the site carries the website
+    // info, which the frame draws from without asking (a `<` in a text cannot close the element).
+    const login = await get('/salon/demo-salon/login');
+    expect(login.body).not.toContain('rel="preload"');
+    const data = /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(login.body)?.[1];
+    const info = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/website/get-website-setting-by-name?name=demo-salon',
+      })
+    ).json();
+    expect(JSON.parse(data!)).toEqual(info.data);
+    expect(JSON.parse(data!).websiteBannerImage.srcset).toBe(preload?.[2]);
+    await repositories.website.save(DEMO_SALON_ID, { websiteTitle: '</script><script>alert(1)</script>' });
+    const hostile = (await get('/salon/demo-salon')).body;
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    // A page that names no salon has none.
+    expect((await get('/salon/no-such-salon')).body).not.toContain('site-info');
   });
 });

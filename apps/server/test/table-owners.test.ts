@@ -69,6 +69,7 @@ const TABLE_OWNERS: Record<string, Owner> = {
   video_categories: { owner: 'modules/videos/', unseen: 'db/category-repository.ts' },
   website_settings: { owner: 'modules/website/' },
   mail_outbox: { owner: 'mail/' },
+  image_variants: { owner: 'storage/' },
   push_outbox: { owner: 'notifications/' },
 };
 

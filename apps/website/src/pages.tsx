@@ -18,10 +18,8 @@ function page<M>(load: () => Promise<M>, pick: (area: M) => ComponentType) {
 // Pages load areas through their barrels; the frame's first load imports only the small entries
 // `site/frame`, `customer/session` and `shop/cart`. An area's barrel imported statically by the frame
 // would pull the whole area (every page of it) into the first load.
-export const HomePage = page(
-  () => import('@salon/features/site'),
-  (area) => area.SiteHomeContainer,
-);
+const home = () => import('@salon/features/site');
+export const HomePage = page(home, (area) => area.SiteHomeContainer);
 
 const booking = () => import('@salon/features/booking');
 const customer = () => import('@salon/features/customer');
@@ -45,8 +43,9 @@ export const OrderHistoryPage = page(shop, (area) => area.OrderHistoryContainer)
 export const OrderSummaryPage = page(shop, (area) => area.OrderSummaryContainer);
 export const ViewCartPage = page(shop, (area) => area.ViewCartContainer);
 export const PaymentPage = page(shop, (area) => area.PaymentContainer);
-export const ProductListPage = page(shop, (area) => area.ProductListContainer);
-export const ProductPage = page(shop, (area) => area.ProductPageContainer);
+const browse = () => import('@salon/features/shop/browse');
+export const ProductListPage = page(browse, (area) => area.ProductListContainer);
+export const ProductPage = page(browse, (area) => area.ProductPageContainer);
 /** Checkout opens the customer area's login modal for a visitor (spec 2 §4). */
 export const CheckoutPage = page(
   () => Promise.all([shop(), customer()]),
@@ -55,3 +54,22 @@ export const CheckoutPage = page(
       return <shopArea.CheckoutContainer LoginModal={customerArea.SiteLoginModalContainer} />;
     },
 );
+
+/** The area of the page at each address of the public pages a visitor lands on first. */
+const LANDINGS: [RegExp, () => Promise<unknown>][] = [
+  [/^\/salon\/[^/]+\/?$/, home],
+  [/^\/salon\/[^/]+\/book-appointment\/?$/, booking],
+  [/^\/salon\/[^/]+\/(product-info\/[^/]+|products-list)\/?$/, browse],
+  [/^\/salon\/[^/]+\/(discounts|view-cart)\/?$/, shop],
+  [/^\/salon\/[^/]+\/(login|reset-password|activate)\/?$/, customer],
+];
+
+/**
+ * Starts loading the area of the page at `pathname` at once, beside the salon's website info, instead
+ * of after it (the frame draws its page only once the info is there): a first visit waits for one
+ * round trip less. `import()` runs once per area, so the page's own `lazy` finds it loaded.
+ */
+export function preloadPageOf(pathname: string): void {
+  const landing = LANDINGS.find(([address]) => address.test(pathname));
+  void landing?.[1]().catch(() => undefined);
+}

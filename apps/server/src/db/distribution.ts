@@ -33,6 +33,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   password_resets: 'reference',
   // Found by its address's id alone (calendar apps name no salon), one row per person: beside users.
   calendar_feeds: 'reference',
+  // Keyed by a storage key: images of salons and of the platform (app settings) alike.
+  image_variants: 'reference',
   // Requests for a link are by e-mail, before any account (or salon) is known.
   password_requests: 'reference',
   // Sign-in hand-offs follow users and sessions; sign-up requests are by e-mail, before any account.

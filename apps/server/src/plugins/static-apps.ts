@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -87,14 +88,44 @@ export async function sendPage(
   reply: FastifyReply,
   index: string,
   status: 200 | 404 = 200,
+  head = '',
 ) {
   if (status === 404) {
     reply.code(404).header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(await readFile(index));
   }
   const info = await stat(index);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  // The tags added to the head (a preload of the page's banner) are part of the page: a new banner is
+  // a new ETag.
+  const extra = head ? `-${createHash('sha1').update(head).digest('hex').slice(0, 12)}` : '';
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${extra}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('text/html; charset=utf-8').send(await readFile(index));
+  const html = await readFile(index, 'utf8');
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(head ? html.replace('</title>', `</title>\n    ${head}`) : html);
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Data for the page's script: `<script id type="application/json">`, never run (CSP has nothing to say),
+ * with every `<` escaped so no text of the data can close the element.
+ */
+export function jsonScript(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${attribute(id)}" type="application/json">${json}</script>`;
+}
+
+/**
+ * The `<link rel="preload">` of a page's largest image (the salon home's banner), so the browser fetches
+ * it, at high priority and in the width the page's `<img srcset sizes>` picks, while the scripts load.
+ */
+export function imagePreload(image: { href: string; srcset: string | null; sizes: string }): string {
+  const responsive = image.srcset
+    ? ` imagesrcset="${attribute(image.srcset)}" imagesizes="${attribute(image.sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${attribute(image.href)}"${responsive} fetchpriority="high" />`;
 }

@@ -132,6 +132,13 @@ export const Empty = nullable(object({}));
 
 export const Photo = nullable(string());
 
+/**
+ * An uploaded photo's size in pixels and its smaller WebP copies as an `<img srcset>` (`url 480w, …`):
+ * a page reserves the image's box before it loads and the browser picks the width it needs.
+ */
+export const ResponsiveImage = object({ width: integer(), height: integer(), srcset: string() });
+export type ResponsiveImage = Infer<typeof ResponsiveImage>;
+
 /** A person, salon or company named in a row: its id and name. */
 export const NamedRef = object({ _id: Id, name: string() });
 export type NamedRef = Infer<typeof NamedRef>;

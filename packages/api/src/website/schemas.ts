@@ -13,7 +13,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { Email, Id, Phone, Photo, text } from '../shared/schemas';
+import { Email, Id, Phone, Photo, ResponsiveImage, text } from '../shared/schemas';
 
 /**
  * How a salon is named in public URLs and in the `name` of the public calls: its `slug`
@@ -110,8 +110,27 @@ export const WebsiteSettings = object({
 export type WebsiteSettings = Infer<typeof WebsiteSettings>;
 
 /** `GET /website/get-website-setting-by-name` and the admin's own settings: the salon and its website. */
-export const WebsiteInfo = assign(object({ salon: WebsiteSalon }), WebsiteSettings);
+export const WebsiteInfo = assign(
+  object({
+    salon: WebsiteSalon,
+    /** The banner's size and WebP copies (`websiteBannerImageURL` is the original); absent until made. */
+    websiteBannerImage: optional(ResponsiveImage),
+  }),
+  WebsiteSettings,
+);
 export type WebsiteInfo = Infer<typeof WebsiteInfo>;
+
+/**
+ * The `sizes` of the home's banner image: the viewport's width. The server's preload of the banner in
+ * the page's HTML uses it too, so both pick the same width from the `srcset`.
+ */
+export const BANNER_SIZES = '100vw';
+
+/**
+ * The id of the `<script type="application/json">` in which the server writes the website info into a
+ * page of the salon's site, so the page draws without asking for it first.
+ */
+export const SITE_INFO_ELEMENT_ID = 'site-info';
 
 /** What a salon's website says until its owner changes it. */
 export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {

@@ -1,7 +1,10 @@
+import { websiteInfoKey } from '../core';
+
 /** SWR keys of the public booking page. */
 export const bookingKeys = {
   all: ['booking'] as const,
-  website: (salonName: string) => ['booking', 'website', salonName] as const,
+  /** The site's own key: the frame has loaded it when the page draws. */
+  website: websiteInfoKey,
   services: (salonName: string) => ['booking', 'services', salonName] as const,
   /** Every stylist's slots of a salon-local day. */
   day: (salonId: string, date: string) => ['booking', 'day', salonId, date] as const,

@@ -3,6 +3,8 @@ export type { FeaturesProviderProps } from './FeaturesProvider';
 export { createSessionStore, CUSTOMER_INFO_KEY, USER_INFO_KEY } from './session-store';
 export type { SessionStore } from './session-store';
 export { sessionKeys } from './session-keys';
+export { websiteInfoKey } from './website-info-key';
+export { embeddedWebsiteFallback } from './embedded-website-info';
 export { isAreaKey, namedKeys } from './area-keys';
 export { useProfile } from './use-profile';
 export { errorMessage, isNotFoundError } from './error-message';

@@ -31,6 +31,7 @@ export function SiteHomeContainer() {
         websiteTitle: info.websiteTitle,
         websiteSubTitle: info.websiteSubTitle,
         bannerUrl: info.websiteBannerImageURL,
+        bannerImage: info.websiteBannerImage ?? null,
         appearanceBarText: info.appearanceBarText,
         appearanceBarPara: info.appearanceBarPara,
         productText: info.productText,

@@ -27,6 +27,12 @@ export class ProductRepository {
     this.categories = new CategoryRepository(db, { categories: productCategories, items: products });
   }
 
+  /** Storage keys of every product's photo (the image variants' backfill). */
+  async imageKeys(): Promise<string[]> {
+    const rows = await this.db.select({ key: products.imageKey }).from(products);
+    return rows.map((row) => row.key);
+  }
+
   listCategories(salonId: string, page: PageRequest): Promise<PageRows<ProductCategoryRow>> {
     return this.categories.list(salonId, page.filterValue?.trim(), windowOf(page));
   }

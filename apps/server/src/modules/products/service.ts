@@ -18,6 +18,7 @@ import type { UploadedFile } from '../../http/uploads';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
+import type { ImageVariants } from '../../storage/image-variants';
 import { productOf, websiteProductOf } from './mapping';
 import type { ProductRepository, ProductWithCategory } from './repository';
 
@@ -50,6 +51,8 @@ export class ProductService {
   constructor(
     private readonly products: ProductRepository,
     private readonly storage: FileStorage,
+    /** The product photos' responsive copies, made at upload. */
+    private readonly variants?: ImageVariants,
   ) {}
 
   async categories(viewer: Viewer, query: PagedQuery): Promise<Paged<ProductCategory>> {
@@ -129,6 +132,7 @@ export class ProductService {
     const stored = image
       ? await this.storage.put(createReadStream(image.path), { extension: image.extension })
       : undefined;
+    if (stored) await this.variants?.make(stored.key);
     const changes = {
       categoryId: category.id,
       name: body.productName,
@@ -142,7 +146,10 @@ export class ProductService {
       if (existing) {
         const updated = await this.products.updateProduct(salonId, existing.id, changes);
         if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND);
-        if (stored) await this.storage.delete(existing.imageKey);
+        if (stored) {
+          await this.storage.delete(existing.imageKey);
+          await this.variants?.remove(existing.imageKey);
+        }
         return productOf({ ...updated, categoryName: category.name }, this.storage);
       }
       if (!stored) throw new BadRequestError('Please select product image');
@@ -150,7 +157,10 @@ export class ProductService {
       return productOf({ ...created, categoryName: category.name }, this.storage);
     } catch (error) {
       // The row was not written: the new file would be an orphan.
-      if (stored) await this.storage.delete(stored.key);
+      if (stored) {
+        await this.storage.delete(stored.key);
+        await this.variants?.remove(stored.key);
+      }
       throw error;
     }
   }
@@ -168,6 +178,7 @@ export class ProductService {
     const row = await this.products.deleteProduct(productSalonOf(viewer), id);
     if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
     await this.storage.delete(row.imageKey);
+    await this.variants?.remove(row.imageKey);
   }
 
   /** Credits or debits stock atomically; a debit beyond the stock (or a credit beyond the cap) is a 409. */

@@ -13,6 +13,14 @@ export class WebsiteRepository {
     return row;
   }
 
+  /** Storage keys of every salon's uploaded banner and logo (the image variants' backfill). */
+  async imageKeys(): Promise<string[]> {
+    const rows = await this.db
+      .select({ banner: websiteSettings.bannerKey, logo: websiteSettings.logoKey })
+      .from(websiteSettings);
+    return rows.flatMap((row) => [row.banner, row.logo].filter((key): key is string => !!key));
+  }
+
   /** Applies `changes`, creating the salon's row on its first change; answers the row before and after. */
   async save(
     salonId: string,

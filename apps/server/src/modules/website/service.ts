@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { WebsiteProduct, WebsiteProductListBody } from '@salon/api/products/schemas';
 import type { ProductCategoryRef } from '@salon/api/products/schemas';
-import type { Paged } from '@salon/api/shared/schemas';
+import type { Paged, ResponsiveImage } from '@salon/api/shared/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
 import {
   CONTACT_SENT_MESSAGE,
@@ -21,6 +21,7 @@ import { noSalonChosen, ownSalonOf, type Viewer } from '../../http/viewer';
 import { escapeHtml } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
+import type { ImageVariants } from '../../storage/image-variants';
 import type { AppVersionRepository } from '../app-versions';
 import { type ProductRepository, websiteProductOf } from '../products';
 import type { SalonRepository, SalonService } from '../salons';
@@ -43,6 +44,8 @@ export class WebsiteService {
       stylists: StylistRepository;
       appVersions: AppVersionRepository;
       storage: FileStorage;
+      /** The banner's and logo's responsive copies, made at upload. */
+      variants: ImageVariants;
       mailer: Mailer;
     },
   ) {}
@@ -86,6 +89,7 @@ export class WebsiteService {
     const put = async (file: UploadedFile) => {
       const { key } = await this.deps.storage.put(createReadStream(file.path), { extension: file.extension });
       stored.push(key);
+      await this.deps.variants.make(key);
       return key;
     };
     if (files.websiteLogoImageURL) changes.logoKey = await put(files.websiteLogoImageURL);
@@ -98,11 +102,13 @@ export class WebsiteService {
       saved = await this.deps.website.save(salon.id, changes);
     } catch (error) {
       await Promise.all(stored.map((key) => this.deps.storage.delete(key).catch(() => undefined)));
+      await Promise.all(stored.map((key) => this.deps.variants.remove(key)));
       throw error;
     }
     for (const key of [saved.before?.logoKey, saved.before?.bannerKey]) {
       if (key && key !== saved.after.logoKey && key !== saved.after.bannerKey) {
         await this.deps.storage.delete(key).catch(() => undefined);
+        await this.deps.variants.remove(key);
       }
     }
     return this.infoOf(salon, saved.after);
@@ -197,13 +203,24 @@ export class WebsiteService {
     return salon;
   }
 
+  /** The banner's size and `srcset` of its WebP copies, when it has them. */
+  private async bannerImage(key: string | null | undefined): Promise<ResponsiveImage | null> {
+    if (!key) return null;
+    const info = (await this.deps.variants.find([key])).get(key);
+    return info
+      ? { width: info.width, height: info.height, srcset: this.deps.variants.srcsetOf(info) }
+      : null;
+  }
+
   private async infoOf(salon: SalonRow, row?: WebsiteSettingsRow): Promise<WebsiteInfo> {
     const [settings, app] = await Promise.all([
       row ? Promise.resolve(row) : this.deps.website.find(salon.id),
       this.deps.appVersions.newestEnabled(salon.id),
     ]);
     const d = DEFAULT_WEBSITE_SETTINGS;
+    const banner = await this.bannerImage(settings?.bannerKey);
     return {
+      ...(banner ? { websiteBannerImage: banner } : {}),
       salon: {
         _id: salon.id,
         name: salon.name,

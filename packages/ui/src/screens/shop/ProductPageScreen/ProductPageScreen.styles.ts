@@ -57,6 +57,7 @@ export const Slides = styled.div`
     flex: 0 0 100%;
     min-width: 0;
     width: 100%;
+    height: auto;
     aspect-ratio: 1;
     object-fit: cover;
   }
@@ -160,6 +161,7 @@ export const Related = styled.ul`
 
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
   }

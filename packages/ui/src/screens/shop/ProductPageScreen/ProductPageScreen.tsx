@@ -135,7 +135,16 @@ function ProductPage({
           <Viewport ref={emblaRef}>
             <Slides>
               {product.images.map((src, index) => (
-                <img key={index} src={src || undefined} alt={index === 0 ? product.name : ''} />
+                <img
+                  key={index}
+                  src={src || undefined}
+                  alt={index === 0 ? product.name : ''}
+                  width={480}
+                  height={480}
+                  // The first photo is the page's largest paint: fetched first; the others when shown.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
               ))}
             </Slides>
           </Viewport>
@@ -227,7 +236,7 @@ function ProductPage({
             {related.map((item) => (
               <li key={item.id}>
                 <button type="button" onClick={() => onOpenRelated(item.id)}>
-                  <img src={item.imageUrl || undefined} alt="" />
+                  <img src={item.imageUrl || undefined} alt="" width={320} height={240} loading="lazy" />
                   <span>
                     {item.name} · {item.price}
                   </span>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { bareList, column } from '../../../theme/mixins';
 
 export const Banner = styled.section<{ $image: string | null }>`
+  position: relative;
+  isolation: isolate;
   scroll-margin-top: 80px;
   display: flex;
   flex-direction: column;
@@ -13,10 +15,14 @@ export const Banner = styled.section<{ $image: string | null }>`
   padding: ${({ theme }) =>
     `${theme.space[12]} max(${theme.space[4]}, calc((100% - 1200px) / 2 + ${theme.space[4]}))`};
   background-color: var(--site-color);
-  background-image: ${({ $image }) =>
-    $image ? `linear-gradient(rgba(17, 24, 39, 0.55), rgba(17, 24, 39, 0.55)), url("${$image}")` : 'none'};
-  background-size: cover;
-  background-position: center;
+  /* The photo is an <img> below (BannerImage), darkened by this layer so the white text stays legible. */
+  &::before {
+    content: ${({ $image }) => ($image ? "''" : 'none')};
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: rgba(17, 24, 39, 0.55);
+  }
   color: ${({ $image }) => ($image ? '#ffffff' : 'var(--site-on-color)')};
 
   h1 {
@@ -34,6 +40,17 @@ export const Banner = styled.section<{ $image: string | null }>`
   > * {
     width: 100%;
   }
+`;
+
+/** The banner's photo, covering the banner behind its text (a real <img>: srcset, priority, no shift). */
+export const BannerImage = styled.img`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: center;
 `;
 
 export const SiteButton = styled.a`
@@ -116,6 +133,8 @@ export const ProductCard = styled.li`
 
   img {
     width: 100%;
+    /* The width and height attributes give the box before the photo loads; the square is the card's. */
+    height: auto;
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -132,6 +151,24 @@ export const ProductCard = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
     margin-left: ${({ theme }) => theme.space[2]};
   }
+`;
+
+/** A product card's photo while it loads: the square the photo takes. */
+export const SkeletonBox = styled.span`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.grey100};
+`;
+
+/** A line of text while it loads: the height of one line of the card's name or price. */
+export const SkeletonLine = styled.span<{ $short?: boolean }>`
+  display: block;
+  width: ${({ $short }) => ($short ? '40%' : '80%')};
+  height: 1lh;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.grey100};
 `;
 
 export const Tabs = styled.div`

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import {
   Banner,
+  BannerImage,
   Empty,
   HoursTable,
   OfferBar,
@@ -12,13 +13,23 @@ import {
   SectionHead,
   ServiceList,
   SiteButton,
+  SkeletonBox,
+  SkeletonLine,
   Tabs,
 } from './SiteHomeScreen.styles';
+
+/** The banner spans the viewport: its `sizes` (the server's preload says the same, `BANNER_SIZES`). */
+const BANNER_SIZES = '100vw';
 
 export interface SiteTexts {
   websiteTitle: string;
   websiteSubTitle: string;
   bannerUrl: string | null;
+  /**
+   * The banner's size and WebP copies (`url 480w, …`), when the server made them: the browser fetches the
+   * width it needs. The banner is the page's largest paint, so it is never lazy and is fetched first.
+   */
+  bannerImage?: { width: number; height: number; srcset: string } | null;
   appearanceBarText: string;
   appearanceBarPara: string;
   productText: string;
@@ -79,6 +90,30 @@ function Loading({ label }: { label: string }) {
     <Empty role="status" aria-live="polite">
       <Spinner decorative /> {label}
     </Empty>
+  );
+}
+
+/** How many products the home shows (the first page of the shop's call): the skeleton's cards. */
+const HOME_PRODUCTS = 4;
+
+/**
+ * The products while they load: cards of the final size (a square photo, a name and a price), so the
+ * sections below do not move when the products arrive.
+ */
+function ProductsLoading() {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>Loading products</VisuallyHidden>
+      <ProductGrid aria-hidden="true">
+        {Array.from({ length: HOME_PRODUCTS }, (_, index) => (
+          <ProductCard key={index} data-skeleton>
+            <SkeletonBox />
+            <SkeletonLine />
+            <SkeletonLine $short />
+          </ProductCard>
+        ))}
+      </ProductGrid>
+    </div>
   );
 }
 
@@ -148,6 +183,19 @@ export function SiteHomeScreen({
   return (
     <>
       <Banner id="banner" $image={texts.bannerUrl} aria-labelledby="banner-title">
+        {texts.bannerUrl ? (
+          <BannerImage
+            src={texts.bannerUrl}
+            srcSet={texts.bannerImage?.srcset || undefined}
+            sizes={texts.bannerImage ? BANNER_SIZES : undefined}
+            width={texts.bannerImage?.width}
+            height={texts.bannerImage?.height}
+            alt=""
+            loading="eager"
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : null}
         <h1 id="banner-title">{texts.websiteTitle}</h1>
         <p>{texts.websiteSubTitle}</p>
         <div>
@@ -170,14 +218,14 @@ export function SiteHomeScreen({
           </a>
         </SectionHead>
         {products.status === 'loading' ? (
-          <Loading label="Loading products" />
+          <ProductsLoading />
         ) : products.items.length === 0 ? (
           <Empty>No Data Found!</Empty>
         ) : (
           <ProductGrid>
             {products.items.map((product) => (
               <ProductCard key={product._id}>
-                <img src={product.imageUrl} alt="" loading="lazy" />
+                <img src={product.imageUrl} alt="" width={320} height={320} loading="lazy" decoding="async" />
                 <a href={product.href} onClick={follow(product.href)}>
                   {product.name}
                 </a>

@@ -1,0 +1,24 @@
+import { unstable_serialize } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { embeddedWebsiteFallback } from './embedded-website-info';
+import { websiteInfoKey } from './website-info-key';
+
+/** A page whose `#site-info` element holds `text` (or no such element). */
+const pageWith = (text: string | null) =>
+  ({
+    getElementById: (id: string) => (id === 'site-info' && text !== null ? { textContent: text } : null),
+  }) as unknown as Document;
+
+describe('the website info written into the page', () => {
+  it("is the fallback of the salon's website info key, by the address's salon name", () => {
+    const info = { salon: { slug: 'demo-salon' }, websiteTitle: 'Welcome' };
+    const fallback = embeddedWebsiteFallback(pageWith(JSON.stringify(info)), '/salon/Demo%20Salon/login');
+    expect(fallback).toEqual({ [unstable_serialize(websiteInfoKey('Demo Salon'))]: info });
+  });
+
+  it('is nothing without the element, outside a salon, or when unreadable', () => {
+    expect(embeddedWebsiteFallback(pageWith(null), '/salon/demo-salon')).toEqual({});
+    expect(embeddedWebsiteFallback(pageWith('{}'), '/site/other')).toEqual({});
+    expect(embeddedWebsiteFallback(pageWith('{not json'), '/salon/demo-salon')).toEqual({});
+  });
+});
