@@ -25,6 +25,7 @@ import * as calendarFeeds from './calendar-feeds';
 import * as firstSteps from './first-steps';
 import * as reminders from './reminders';
 import * as accountLinks from './account-links';
+import * as payouts from './payouts';
 
 export * from './core';
 export * from './products';
@@ -50,6 +51,7 @@ export * from './calendar-feeds';
 export * from './first-steps';
 export * from './reminders';
 export * from './account-links';
+export * from './payouts';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -77,4 +79,5 @@ export const schema = {
   ...firstSteps,
   ...reminders,
   ...accountLinks,
+  ...payouts,
 };

@@ -1,0 +1,24 @@
+import { endpoint } from '../contract';
+import { PayoutAccount, PayoutOnboarding } from './schemas';
+
+/** The viewer's salon's payout account (Stripe Connect), `not-connected` before any. */
+export const getPayoutAccount = endpoint({
+  method: 'GET',
+  path: '/payouts/account',
+  auth: 'token',
+  data: PayoutAccount,
+});
+
+/**
+ * Starts or continues the payout account's setup: creates the salon's one account when it has none
+ * (idempotent, even retried) and answers where to send the owner.
+ */
+export const startPayoutOnboarding = endpoint({
+  method: 'POST',
+  path: '/payouts/onboarding',
+  auth: 'token',
+  data: PayoutOnboarding,
+  failures: [502],
+});
+
+export const payoutEndpoints = { getPayoutAccount, startPayoutOnboarding };
