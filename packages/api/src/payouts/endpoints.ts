@@ -18,7 +18,6 @@ export const startPayoutOnboarding = endpoint({
   path: '/payouts/onboarding',
   auth: 'token',
   data: PayoutOnboarding,
-  failures: [502],
 });
 
 export const payoutEndpoints = { getPayoutAccount, startPayoutOnboarding };
