@@ -57,7 +57,9 @@ export const Connected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('$124.50')).toBeVisible();
+    await expect(canvas.getByText('Last payout').nextElementSibling).toHaveTextContent(
+      '$124.50 Paid, 14 Mar 2026',
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
