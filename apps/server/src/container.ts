@@ -210,6 +210,7 @@ export function createContainer(options: ContainerOptions) {
     provider: options.payouts ?? new OfflinePayoutProvider(),
     feePercent: options.platformFeePercent ?? 0,
     publicUrl,
+    publicSalon: (name) => salonService.publicSalon(name),
   });
   const orderService = new OrderService({
     orders: repositories.orders,

@@ -65,8 +65,12 @@ describe('payouts with the offline provider', () => {
   });
 
   it('closes the shop to cards without an account, and a set-up account opens it at once', async () => {
+    const shop = () => call(t.app, { method: 'GET', url: `${API}/payouts/shop?name=demo-salon` });
+    expect((await shop()).body.data).toEqual({ cardPayments: true, message: null });
     await t.database.db.delete(payoutAccounts).where(eq(payoutAccounts.salonId, DEMO_SALON_ID));
     expect((await account(owner)).body.data.state).toBe('not-connected');
+    // The site's shop says so, signed in or not.
+    expect((await shop()).body.data).toEqual({ cardPayments: false, message: PAYOUT_TEXTS.shopClosed });
     const before = await stockOf(t);
     const refused = await place(client, orderBody());
     expect(refused.statusCode).toBe(409);
@@ -177,7 +181,7 @@ function stripeSuite(feePercent: number) {
     },
   );
   const webhook = (payload: string) =>
-    call(t.app, {
+    call<{ received: boolean; outcome: string }>(t.app, {
       method: 'POST',
       url: `${API}/webhooks/stripe`,
       payload,

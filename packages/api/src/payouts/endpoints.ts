@@ -1,5 +1,6 @@
 import { endpoint } from '../contract';
-import { PayoutAccount, PayoutOnboarding } from './schemas';
+import { SalonNameQuery } from '../website/schemas';
+import { PayoutAccount, PayoutOnboarding, ShopPayments } from './schemas';
 
 /** The viewer's salon's payout account (Stripe Connect), `not-connected` before any. */
 export const getPayoutAccount = endpoint({
@@ -20,4 +21,13 @@ export const startPayoutOnboarding = endpoint({
   data: PayoutOnboarding,
 });
 
-export const payoutEndpoints = { getPayoutAccount, startPayoutOnboarding };
+/** Whether the salon's shop takes cards now (no token): the site's shop pages say so when it does not. */
+export const getShopPayments = endpoint({
+  method: 'GET',
+  path: '/payouts/shop',
+  auth: 'none',
+  query: SalonNameQuery,
+  data: ShopPayments,
+});
+
+export const payoutEndpoints = { getPayoutAccount, startPayoutOnboarding, getShopPayments };

@@ -47,6 +47,16 @@ export const PayoutOnboarding = object({
 });
 export type PayoutOnboarding = Infer<typeof PayoutOnboarding>;
 
+/**
+ * `GET /payouts/shop?name=`: whether the salon's public shop takes card payments now (its payout
+ * account can take charges); `message` says why not, for the site's shop pages.
+ */
+export const ShopPayments = object({
+  cardPayments: boolean(),
+  message: nullable(string()),
+});
+export type ShopPayments = Infer<typeof ShopPayments>;
+
 /** The messages of this area, shared by the server, its tests and the stories. */
 export const PAYOUT_TEXTS = {
   notConnected: 'This salon cannot take card payments yet.',

@@ -3,6 +3,7 @@ import {
   type PayoutAccount,
   type PayoutOnboarding,
   type PayoutState,
+  type ShopPayments,
 } from '@salon/api/payouts/schemas';
 import type { PayoutAccountRow } from '../../db/schema';
 import { ConflictError } from '../../errors';
@@ -33,6 +34,8 @@ export interface PayoutServiceDeps {
   feePercent: number;
   /** Where the admin app is reached (PUBLIC_URL): Stripe's onboarding sends the owner back to /payouts. */
   publicUrl: string;
+  /** The public site's salon by its name (404 for an unknown or disabled one). */
+  publicSalon: (name: string) => Promise<{ id: string }>;
 }
 
 /** The account counts only at the provider in use: an offline account is not a Stripe one. */
@@ -89,9 +92,12 @@ export class PayoutService {
     };
   }
 
-  /** Whether the salon can take card payments now (the site's shop shows its message otherwise). */
-  async takesCards(salonId: string): Promise<boolean> {
-    return stateOf(await this.deps.repository.find(salonId), this.deps.provider) === 'connected';
+  /** Whether the salon's shop takes card payments now; the site's shop pages show the message otherwise. */
+  async shopPayments(salonName: string): Promise<ShopPayments> {
+    const salon = await this.deps.publicSalon(salonName);
+    const cardPayments =
+      stateOf(await this.deps.repository.find(salon.id), this.deps.provider) === 'connected';
+    return { cardPayments, message: cardPayments ? null : PAYOUT_TEXTS.shopClosed };
   }
 
   /** A verified Connect event (`account.updated`, `payout.*`), applied once. */

@@ -16,6 +16,15 @@ export function payoutHandlers(account: PayoutAccount = payoutFixtures.notConnec
   ];
 }
 
+/** The site's shop: cards taken (the default), or closed with the message while payouts are not set up. */
+export function shopPaymentHandlers(cardPayments = true) {
+  return [
+    mockEndpoint(endpoints.getShopPayments, () =>
+      ok({ cardPayments, message: cardPayments ? null : PAYOUT_TEXTS.shopClosed }),
+    ),
+  ];
+}
+
 export const payoutFailures = {
   loading: mockPending(endpoints.getPayoutAccount),
   loadError: mockFailure(
