@@ -107,9 +107,11 @@ export const CardsClosed: Story = {
   parameters: { msw: { handlers: { shopPayments: shopPaymentHandlers(false) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'This salon cannot take card payments yet. Please come back later or contact the salon.',
-    );
+    await expect(
+      await canvas.findByText(
+        'This salon cannot take card payments yet. Please come back later or contact the salon.',
+      ),
+    ).toHaveAttribute('role', 'status');
     await expect(canvas.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   },
 };
