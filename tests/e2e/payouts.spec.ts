@@ -13,7 +13,7 @@ test('the owner opens Payouts from the sidebar and sees the account connected', 
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
   await expect(page.getByText('Payouts are set up. Your shop takes card payments.')).toBeVisible();
   const account = page.getByRole('region', { name: 'Payout account' });
-  await expect(account.getByText('Card payments')).toBeVisible();
+  await expect(account.getByText('Card payments', { exact: true })).toBeVisible();
   await expect(account.getByText('No payouts yet')).toBeVisible();
 
   // Back from Stripe's onboarding: the page reads the account again.
