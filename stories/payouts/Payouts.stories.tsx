@@ -6,6 +6,7 @@ import { PAYOUT_ROLES, PayoutsContainer } from '@salon/features/payouts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters } from '../support/page-meta';
+import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
 type Args = { role: Role; redirect: (url: string) => void };
 
@@ -88,5 +89,18 @@ export const Error: Story = {
       'Could not load the payout account, please try again',
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** On a 390 px phone: what Stripe still needs and the button fit, nothing scrolls sideways. */
+export const PendingPhone: Story = {
+  ...PHONE_STORY,
+  tags: ['state:pending', 'viewport:phone'],
+  parameters: { msw: { handlers: { payouts: payoutHandlers(payoutFixtures.pending) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'What Stripe still needs' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue setup' })).toBeVisible();
+    await expectNoSidewaysScroll();
   },
 };
