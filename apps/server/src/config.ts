@@ -40,6 +40,11 @@ export interface ServerConfig {
   /** STRIPE_WEBHOOK_SECRET: verifies the signature of `POST /api/v1/webhooks/stripe`. */
   stripeWebhookSecret: string | undefined;
   /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect webhook endpoint (events on the salons'
+   * connected accounts: `account.updated`, `payout.*`), when Stripe sends them to a separate endpoint.
+   */
+  stripeConnectWebhookSecret: string | undefined;
+  /**
    * PAYMENTS: `stripe` (both Stripe keys: the shop, sign-up and billing on Stripe) or `offline` (the
    * provider that takes Stripe's test card numbers and charges nothing).
    */
@@ -334,6 +339,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     payments,
     stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
     platformFeePercent: platformFeePercent(env.PLATFORM_FEE_PERCENT),

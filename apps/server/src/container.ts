@@ -93,6 +93,8 @@ export interface ContainerOptions {
   payments?: PaymentProvider;
   /** STRIPE_WEBHOOK_SECRET: verifies `POST /api/v1/webhooks/stripe`; without it the webhook answers 400. */
   stripeWebhookSecret?: string;
+  /** STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own signing secret (the salons' accounts' events). */
+  stripeConnectWebhookSecret?: string;
   /** The salons' payout accounts: Stripe Connect when configured (server.ts), else offline (ready at once). */
   payouts?: PayoutProvider;
   /** PLATFORM_FEE_PERCENT: the platform's application fee on each salon's card payment; 0 by default. */
@@ -223,7 +225,11 @@ export function createContainer(options: ContainerOptions) {
     destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
   });
   const stripeWebhooks = options.stripeWebhookSecret
-    ? new StripeWebhookVerifier(options.stripeWebhookSecret)
+    ? new StripeWebhookVerifier(
+        [options.stripeWebhookSecret, options.stripeConnectWebhookSecret].filter((secret): secret is string =>
+          Boolean(secret),
+        ),
+      )
     : null;
   const services = {
     auth: new AuthService({

@@ -89,6 +89,9 @@ async function startOn(
     // PAYMENTS=stripe (config.ts checked both keys): billing, sign-up and the shop on Stripe; else offline.
     ...(config.payments === 'stripe' ? await stripeProviders(config) : {}),
     ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
+    ...(config.stripeConnectWebhookSecret
+      ? { stripeConnectWebhookSecret: config.stripeConnectWebhookSecret }
+      : {}),
     platformFeePercent: config.platformFeePercent,
   });
   // The demo seed runs under the migrations' lock: instances starting together on an empty database take

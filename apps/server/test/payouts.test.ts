@@ -15,6 +15,8 @@ import { useSession, useTestApp } from './use-test-app';
 
 const API = '/api/v1';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_payouts';
+/** The Connect endpoint's own signing secret (events on the salons' accounts). */
+const CONNECT_SECRET = 'whsec_test_secret_for_connect';
 type As = Awaited<ReturnType<typeof injectAs>>;
 
 const account = (as: As) => as<PayoutAccount>({ method: 'GET', url: `${API}/payouts/account` });
@@ -177,17 +179,19 @@ function stripeSuite(feePercent: number) {
       payments: new StripePaymentProvider(stripe, 'pk_test_payouts'),
       payouts: new StripePayoutProvider(stripe),
       stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeConnectWebhookSecret: CONNECT_SECRET,
       platformFeePercent: feePercent,
     },
   );
-  const webhook = (payload: string) =>
+  /** Connect's events are signed by the Connect endpoint's secret unless `secret` says otherwise. */
+  const webhook = (payload: string, secret = CONNECT_SECRET) =>
     call<{ received: boolean; outcome: string }>(t.app, {
       method: 'POST',
       url: `${API}/webhooks/stripe`,
       payload,
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
       },
     });
   return { stripe, t, webhook };
@@ -337,13 +341,18 @@ describe('payouts with Stripe Connect (10 % platform fee)', () => {
       failureMessage: 'The bank account has been closed.',
     });
     // The platform's own payouts (no connected account) concern no salon.
+    // Signed by neither endpoint's secret: refused, nothing changes.
+    const forged = payout('canceled', at + 2);
+    expect((await webhook(forged, 'whsec_someone_else')).statusCode).toBe(400);
+    expect((await account(owner)).body.data.lastPayout?.status).toBe('failed');
     const platform = connectEvent(
       'payout.paid',
       null,
       { id: 'po_platform', object: 'payout', status: 'paid', amount: 1, currency: 'usd' },
       at,
     );
-    expect((await webhook(platform)).body.data.outcome).toBe('ignored');
+    // The platform's own events come signed by the platform endpoint's secret.
+    expect((await webhook(platform, WEBHOOK_SECRET)).body.data.outcome).toBe('ignored');
   });
 
   it('lets only the owner see or set up payouts', async () => {
