@@ -45,6 +45,13 @@ const SALON_LINKS: Array<[string, string]> = [
   ['My Profile', '/my-profile'],
 ];
 
+/** The owner's: the salon's, with its own Payouts (the superadmin and the managers are not offered it). */
+const OWNER_LINKS: Array<[string, string]> = [
+  ...SALON_LINKS.slice(0, -2),
+  ['Payouts', '/payouts'],
+  ...SALON_LINKS.slice(-2),
+];
+
 const GROUP_LINKS: Record<string, Array<[string, string]>> = {
   Products: [
     ['All Products', '/products'],
@@ -138,7 +145,7 @@ export const Salon: Story = {
   args: { role: 'salon' },
   play: async ({ canvasElement }) => {
     await expectViewer(canvasElement, 'Olivia Owner', 'Owner');
-    await expectNav(canvasElement, SALON_LINKS, ['Products', 'Settings']);
+    await expectNav(canvasElement, OWNER_LINKS, ['Products', 'Settings']);
     await expect((await mainNav(canvasElement)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -159,7 +166,7 @@ export const SalonWithAppMenus: Story = {
     );
     await expectNav(
       canvasElement,
-      [...SALON_LINKS.slice(0, -2), ['Check-in', '/check-in'], ...SALON_LINKS.slice(-2)],
+      [...OWNER_LINKS.slice(0, -2), ['Check-in', '/check-in'], ...OWNER_LINKS.slice(-2)],
       ['Videos', 'Products', 'Settings'],
     );
   },

@@ -1,5 +1,6 @@
 import { changedShop } from '@salon/api/mocks/factories/cart-check';
 import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
+import { shopPaymentHandlers } from '@salon/api/mocks/handlers/payouts';
 import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
 import { shopOrderHandlers } from '@salon/api/mocks/handlers/shop-orders';
 import { CheckoutContainer } from '@salon/features/shop';
@@ -18,7 +19,10 @@ const meta = {
   args: { role: 'user' },
   loaders: [withCart(DEMO_CART)],
   parameters: {
-    ...websiteParameters({ shopOrders: shopOrderHandlers([]), cart: cartCheckHandlers() }, '/checkout'),
+    ...websiteParameters(
+      { shopOrders: shopOrderHandlers([]), cart: cartCheckHandlers(), shopPayments: shopPaymentHandlers() },
+      '/checkout',
+    ),
   },
 } satisfies Meta<Args>;
 
@@ -186,5 +190,17 @@ export const RetryAfterLostAnswer: Story = {
       '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000ff',
     );
     await expect(screen.queryByText(/can no longer be paid/)).toBeNull();
+  },
+};
+
+/** The salon's payouts are not set up: the checkout says so in place of the order form. */
+export const CardsClosed: Story = {
+  tags: ['role:customer', 'state:cards-closed'],
+  parameters: { msw: { handlers: { shopPayments: shopPaymentHandlers(false) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Card payments' }));
+    await expect(panel.getByRole('status')).toHaveTextContent('This salon cannot take card payments yet.');
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import { changedShop } from '@salon/api/mocks/factories/cart-check';
+import { shopPaymentHandlers } from '@salon/api/mocks/handlers/payouts';
 import { cartCheckHandlers } from '@salon/api/mocks/handlers/shop-cart';
 import { ViewCartContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,7 +17,10 @@ const meta = {
   render: () => <ViewCartContainer />,
   args: {},
   parameters: {
-    ...websiteParameters({ coupons: couponHandlers(), cart: cartCheckHandlers() }, '/view-cart'),
+    ...websiteParameters(
+      { coupons: couponHandlers(), cart: cartCheckHandlers(), shopPayments: shopPaymentHandlers() },
+      '/view-cart',
+    ),
   },
 } satisfies Meta<Args>;
 
@@ -93,5 +97,21 @@ export const ChangedAccepted: Story = {
     await expect(canvas.getByText('$20.00 each')).toBeVisible();
     await expect(canvas.getAllByText('$69.99').length).toBeGreaterThan(0);
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
+/** The salon's payouts are not set up: the cart says the shop cannot take cards, and offers no checkout. */
+export const CardsClosed: Story = {
+  tags: ['role:any', 'state:cards-closed'],
+  loaders: [withCart(DEMO_CART)],
+  parameters: { msw: { handlers: { shopPayments: shopPaymentHandlers(false) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'This salon cannot take card payments yet. Please come back later or contact the salon.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   },
 };

@@ -12,7 +12,13 @@ type Entry = string | { group: string; children: string[] };
  * The salon roles' sidebar; Videos and Check-in follow the salon's app menu (Demo Salon has both on,
  * Second Salon only Check-in).
  */
-const salonSidebarWith = (menus: { video: boolean; checkin: boolean; manager?: boolean }): Entry[] => [
+const salonSidebarWith = (menus: {
+  video: boolean;
+  checkin: boolean;
+  manager?: boolean;
+  /** Payouts are the owner's own: neither the manager nor the superadmin is offered them. */
+  owner?: boolean;
+}): Entry[] => [
   'Dashboard',
   'Users',
   // The manager may open neither Salon Staff nor Orders, so the menu offers neither.
@@ -26,6 +32,7 @@ const salonSidebarWith = (menus: { video: boolean; checkin: boolean; manager?: b
     group: 'Products',
     children: ['All Products', 'Product Categories', ...(menus.manager ? [] : ['Orders'])],
   },
+  ...(menus.owner ? ['Payouts'] : []),
   { group: 'Settings', children: ['App Settings', 'Website Settings', 'Booking Settings'] },
   ...(menus.checkin ? ['Check-in'] : []),
   'Notifications',
@@ -33,6 +40,7 @@ const salonSidebarWith = (menus: { video: boolean; checkin: boolean; manager?: b
   'Log Out',
 ];
 const salonSidebar = salonSidebarWith({ video: true, checkin: true });
+const ownerSidebar = salonSidebarWith({ video: true, checkin: true, owner: true });
 const adminSidebar: Entry[] = [
   'Dashboard',
   'Users',
@@ -58,8 +66,12 @@ const stylistSidebar: Entry[] = [
 const accounts: Array<{ email: string; role: string; sidebar: Entry[] }> = [
   { email: 'admin@example.com', role: 'admin', sidebar: adminSidebar },
   { email: 'superadmin@example.com', role: 'superadmin', sidebar: salonSidebar },
-  { email: 'owner@example.com', role: 'salon', sidebar: salonSidebar },
-  { email: 'owner2@example.com', role: 'salon', sidebar: salonSidebarWith({ video: false, checkin: true }) },
+  { email: 'owner@example.com', role: 'salon', sidebar: ownerSidebar },
+  {
+    email: 'owner2@example.com',
+    role: 'salon',
+    sidebar: salonSidebarWith({ video: false, checkin: true, owner: true }),
+  },
   {
     email: 'manager@example.com',
     role: 'manager',

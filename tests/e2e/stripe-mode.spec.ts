@@ -94,7 +94,23 @@ test('the recorder sees a violation (the checks below would catch one)', async (
   csp.violations.length = 0;
 });
 
+/**
+ * Demo Salon's owner sets up payouts (its seeded account is an offline one, which Stripe mode does not
+ * count): the stand-in's Connect account can take charges at once.
+ */
+async function setUpPayouts(page: Page) {
+  const login = await page.request.post('/api/v1/users/login', {
+    data: { email: 'owner@example.com', password: 'DemoPass1!' },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const started = await page.request.post('/api/v1/payouts/onboarding', {
+    headers: { token },
+  });
+  expect(((await started.json()) as { data: { state: string } }).data.state).toBe('connected');
+}
+
 test('checkout takes a 3-D Secure card through Stripe.js under our CSP', async ({ page, stripe, csp }) => {
+  await setUpPayouts(page);
   await signIn(page);
   await page.evaluate((id) => {
     localStorage.setItem(
@@ -141,6 +157,8 @@ test('checkout takes a 3-D Secure card through Stripe.js under our CSP', async (
   // The browser's calls reached Stripe's API with the publishable key only.
   expect(stripe.calls).toContain('POST /v1/payment_methods pk_');
   expect(stripe.calls).toContain('POST /v1/payment_intents sk_');
+  // The salon's account was made with the secret key; the charge went to it (a destination charge).
+  expect(stripe.calls).toContain('POST /v1/accounts sk_');
   expect(csp.violations).toEqual([]);
 });
 

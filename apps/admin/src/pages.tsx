@@ -130,4 +130,8 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
     () => import('./booking-settings-page'),
     (area) => area.BookingSettingsPage,
   ),
+  payouts: page(
+    () => import('@salon/features/payouts'),
+    (area) => area.PayoutsContainer,
+  ),
 };

@@ -22,6 +22,7 @@ SELECT create_reference_table('public.billing_packages') WHERE NOT EXISTS (SELEC
 SELECT create_reference_table('public.image_variants') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.image_variants'::regclass);
 SELECT create_reference_table('public.password_requests') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.password_requests'::regclass);
 SELECT create_reference_table('public.payment_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.payment_events'::regclass);
+SELECT create_reference_table('public.payout_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.payout_events'::regclass);
 SELECT create_reference_table('public.salons') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salons'::regclass);
 SELECT create_reference_table('public.subscription_events') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.subscription_events'::regclass);
 SELECT create_reference_table('public.billing_plans') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.billing_plans'::regclass);
@@ -52,6 +53,7 @@ SELECT create_distributed_table('public.coupons', 'salon_id', colocate_with => '
 SELECT create_distributed_table('public.device_tokens', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.device_tokens'::regclass);
 SELECT create_distributed_table('public.first_steps_dismissals', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.first_steps_dismissals'::regclass);
 SELECT create_distributed_table('public.orders', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.orders'::regclass);
+SELECT create_distributed_table('public.payout_accounts', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.payout_accounts'::regclass);
 SELECT create_distributed_table('public.product_categories', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.product_categories'::regclass);
 SELECT create_distributed_table('public.reminder_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.reminder_settings'::regclass);
 SELECT create_distributed_table('public.salon_payments', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.salon_payments'::regclass);

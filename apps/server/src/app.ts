@@ -33,6 +33,7 @@ import { billingRoutes } from './modules/billing';
 import { onboardingRoutes } from './modules/onboarding';
 import { customerAccountRoutes } from './modules/customer-accounts';
 import { orderRoutes } from './modules/orders';
+import { payoutRoutes } from './modules/payouts';
 import { couponRoutes } from './modules/coupons';
 import { registerStripeWebhook } from './modules/webhooks';
 import { productRoutes } from './modules/products';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       bookingPolicyRoutes(route, services.changePolicies);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
+      payoutRoutes(route, services.payouts);
       exportRoutes(route, services.exports);
       calendarFeedRoutes(route, services.calendarFeeds);
       notificationRoutes(route, services.notifications);

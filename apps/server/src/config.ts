@@ -40,12 +40,19 @@ export interface ServerConfig {
   /** STRIPE_WEBHOOK_SECRET: verifies the signature of `POST /api/v1/webhooks/stripe`. */
   stripeWebhookSecret: string | undefined;
   /**
+   * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the Connect webhook endpoint (events on the salons'
+   * connected accounts: `account.updated`, `payout.*`), when Stripe sends them to a separate endpoint.
+   */
+  stripeConnectWebhookSecret: string | undefined;
+  /**
    * PAYMENTS: `stripe` (both Stripe keys: the shop, sign-up and billing on Stripe) or `offline` (the
    * provider that takes Stripe's test card numbers and charges nothing).
    */
   payments: PaymentsMode;
   /** STRIPE_API_BASE (tests only): where the Stripe client sends its calls instead of api.stripe.com. */
   stripeApiBase: StripeApiBase | undefined;
+  /** PLATFORM_FEE_PERCENT (0 to 100, default 0): the platform's application fee on each salon's card payment. */
+  platformFeePercent: number;
   /**
    * Seed the demo platform into an empty database: by default only on the embedded database (so
    * `npm start` shows everything working); on PostgreSQL only with SEED_DEMO=1, as its accounts have a
@@ -165,6 +172,15 @@ function mailMode(env: Env, shared: boolean): MailMode {
     );
   }
   return 'files';
+}
+
+function platformFeePercent(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const percent = Number(value);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new Error(`PLATFORM_FEE_PERCENT must be a number from 0 to 100, got "${value}"`);
+  }
+  return percent;
 }
 
 function stripeApiBase(value: string | undefined): StripeApiBase | undefined {
@@ -323,8 +339,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     payments,
     stripeApiBase: stripeApiBase(env.STRIPE_API_BASE),
+    platformFeePercent: platformFeePercent(env.PLATFORM_FEE_PERCENT),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     rateLimits: rateLimits(env.RATE_LIMITS),
     shutdownDrainMs: drainMs(env.SHUTDOWN_DRAIN_MS),

@@ -24,6 +24,12 @@ import { ServiceRepository, ServiceService } from './modules/services';
 import { CartChecker, CartPricing, CouponQuoter, OrderRepository, OrderService } from './modules/orders';
 import { CouponRepository, CouponService } from './modules/coupons';
 import { OfflinePaymentProvider, type PaymentProvider } from './modules/payments';
+import {
+  OfflinePayoutProvider,
+  type PayoutProvider,
+  PayoutRepository,
+  PayoutService,
+} from './modules/payouts';
 import { ProductRepository, ProductService } from './modules/products';
 import { UserService } from './modules/users';
 import { VideoRepository, VideoService } from './modules/videos';
@@ -88,6 +94,12 @@ export interface ContainerOptions {
   payments?: PaymentProvider;
   /** STRIPE_WEBHOOK_SECRET: verifies `POST /api/v1/webhooks/stripe`; without it the webhook answers 400. */
   stripeWebhookSecret?: string;
+  /** STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own signing secret (the salons' accounts' events). */
+  stripeConnectWebhookSecret?: string;
+  /** The salons' payout accounts: Stripe Connect when configured (server.ts), else offline (ready at once). */
+  payouts?: PayoutProvider;
+  /** PLATFORM_FEE_PERCENT: the platform's application fee on each salon's card payment; 0 by default. */
+  platformFeePercent?: number;
 }
 
 /** The composition root: every repository and service of the server, built once and wired here. */
@@ -197,6 +209,14 @@ export function createContainer(options: ContainerOptions) {
   const pricing = new CartPricing({ products: repositories.products, coupons: couponService, storage });
   const couponQuoter = new CouponQuoter({ salons: salonService, pricing });
   const cartChecker = new CartChecker({ salons: salonService, products: repositories.products });
+  // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
+  const payoutService = new PayoutService({
+    repository: new PayoutRepository(options.db),
+    provider: options.payouts ?? new OfflinePayoutProvider(),
+    feePercent: options.platformFeePercent ?? 0,
+    publicUrl,
+    publicSalon: (name) => salonService.publicSalon(name),
+  });
   const orderService = new OrderService({
     orders: repositories.orders,
     pricing,
@@ -205,9 +225,14 @@ export function createContainer(options: ContainerOptions) {
     mailer,
     now,
     publicUrl,
+    destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
   });
   const stripeWebhooks = options.stripeWebhookSecret
-    ? new StripeWebhookVerifier(options.stripeWebhookSecret)
+    ? new StripeWebhookVerifier(
+        [options.stripeWebhookSecret, options.stripeConnectWebhookSecret].filter((secret): secret is string =>
+          Boolean(secret),
+        ),
+      )
     : null;
   const services = {
     auth: new AuthService({
@@ -320,6 +345,7 @@ export function createContainer(options: ContainerOptions) {
       changePolicies,
     }),
     reports: new ReportService(repositories.reports, now),
+    payouts: payoutService,
     firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),
     exports: new ExportsService(new ExportsRepository(options.db)),
     calendarFeeds: new CalendarFeedService(
@@ -387,6 +413,7 @@ export function createContainer(options: ContainerOptions) {
   const stripeWebhook = new StripeWebhookService({
     verifier: stripeWebhooks,
     orders: services.orders,
+    payouts: services.payouts,
     onboarding: services.onboarding,
     subscriptions: services.subscriptions,
   });

@@ -21,17 +21,21 @@ import { connectRedis } from './redis';
 import { S3FileStorage } from './storage/s3-file-storage';
 import { connectStripe, StripeBillingProvider } from './modules/billing';
 import { connectStripePayments, StripePaymentProvider } from './modules/payments';
+import { StripePayoutProvider } from './modules/payouts';
 
-/** Billing's and the shop's Stripe clients, sent to STRIPE_API_BASE when set (the e2e stand-in). */
+/**
+ * Billing's, the shop's and the payout accounts' Stripe clients, sent to STRIPE_API_BASE when set (the
+ * e2e stand-in). Billing stays on the platform's own account; shop payments are destination charges
+ * to each salon's connected account (Connect).
+ */
 async function stripeProviders(config: ServerConfig) {
   const secretKey = config.stripeSecretKey!;
   const publishableKey = config.stripePublishableKey!;
+  const stripe = await connectStripePayments(secretKey, config.stripeApiBase);
   return {
     billing: new StripeBillingProvider(await connectStripe(secretKey, config.stripeApiBase)),
-    payments: new StripePaymentProvider(
-      await connectStripePayments(secretKey, config.stripeApiBase),
-      publishableKey,
-    ),
+    payments: new StripePaymentProvider(stripe, publishableKey),
+    payouts: new StripePayoutProvider(stripe),
   };
 }
 
@@ -86,6 +90,10 @@ async function startOn(
     // PAYMENTS=stripe (config.ts checked both keys): billing, sign-up and the shop on Stripe; else offline.
     ...(config.payments === 'stripe' ? await stripeProviders(config) : {}),
     ...(config.stripeWebhookSecret ? { stripeWebhookSecret: config.stripeWebhookSecret } : {}),
+    ...(config.stripeConnectWebhookSecret
+      ? { stripeConnectWebhookSecret: config.stripeConnectWebhookSecret }
+      : {}),
+    platformFeePercent: config.platformFeePercent,
   });
   // The demo seed runs under the migrations' lock: instances starting together on an empty database take
   // turns, the first seeds and the others find it seeded (seedDemoData is idempotent).

@@ -50,6 +50,8 @@ const TABLE_OWNERS: Record<string, Owner> = {
   orders: { owner: 'modules/orders/' },
   order_items: { owner: 'modules/orders/' },
   payment_events: { owner: 'modules/orders/' },
+  payout_accounts: { owner: 'modules/payouts/' },
+  payout_events: { owner: 'modules/payouts/' },
   products: { owner: 'modules/products/' },
   product_categories: { owner: 'modules/products/', unseen: 'db/category-repository.ts' },
   appointment_start_tallies: { owner: 'modules/reports/', unseen: 'triggers of migration 0017' },

@@ -19,6 +19,7 @@ import * as firstSteps from './first-steps/endpoints';
 import * as notifications from './notifications/endpoints';
 import * as onboarding from './onboarding/endpoints';
 import * as orders from './orders/endpoints';
+import * as payouts from './payouts/endpoints';
 import * as products from './products/endpoints';
 import * as reminders from './reminders/endpoints';
 import * as reports from './reports/endpoints';
@@ -56,6 +57,7 @@ export const ENDPOINT_MODULES = {
   notifications: notifications,
   onboarding: onboarding,
   orders: orders,
+  payouts: payouts,
   products: products,
   reminders: reminders,
   reports: reports,

@@ -15,6 +15,7 @@ import { EXPORT_PERMISSIONS } from './exports/permissions';
 import { FIRST_STEPS_PERMISSIONS } from './first-steps/permissions';
 import { NOTIFICATION_PERMISSIONS } from './notifications/permissions';
 import { ORDER_PERMISSIONS } from './orders/permissions';
+import { PAYOUT_PERMISSIONS } from './payouts/permissions';
 import { can, PERMISSIONS, rolesFor } from './permissions';
 import { PRODUCT_PERMISSIONS } from './products/permissions';
 import { REMINDER_PERMISSIONS } from './reminders/permissions';
@@ -44,6 +45,7 @@ const AREAS = [
   FIRST_STEPS_PERMISSIONS,
   NOTIFICATION_PERMISSIONS,
   ORDER_PERMISSIONS,
+  PAYOUT_PERMISSIONS,
   PRODUCT_PERMISSIONS,
   REMINDER_PERMISSIONS,
   REPORT_PERMISSIONS,

@@ -290,6 +290,22 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
         intent.status = 'canceled';
         return publicIntent(intent);
       }
+      // Connect: a salon's payout account. The stand-in's account is onboarded at once (charges and
+      // payouts enabled), and its onboarding link goes straight back to the return URL.
+      case 'POST accounts':
+        secretOnly(key);
+        return {
+          id: newId('acct'),
+          object: 'account',
+          charges_enabled: true,
+          payouts_enabled: true,
+          details_submitted: true,
+          requirements: { currently_due: [], disabled_reason: null },
+          metadata: (params.metadata as Record<string, string>) ?? {},
+        };
+      case 'POST account_links':
+        secretOnly(key);
+        return { object: 'account_link', url: String(params.return_url ?? ''), created: 0, expires_at: 0 };
       case 'POST payment_methods': {
         const card = params.card as { number?: string } | undefined;
         if (!card?.number) throw invalid('Your card number is incomplete.', 402);

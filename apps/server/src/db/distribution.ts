@@ -59,6 +59,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   payment_events: 'reference',
   // The platform account's subscription webhook events, each applied once.
   subscription_events: 'reference',
+  // Connect webhook events of every salon's payout account, each applied once.
+  payout_events: 'reference',
 
   salon_subscriptions: 'tenant',
   salon_payments: 'tenant',
@@ -88,6 +90,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   reminder_settings: 'tenant',
   // A salon's cancellation policy, read with its appointments.
   booking_policies: 'tenant',
+  // A salon's connected payout account, read with its orders.
+  payout_accounts: 'tenant',
 };
 
 export function tablesPlaced(placement: Placement): string[] {

@@ -15,6 +15,7 @@ import { seedNotifications } from './notifications';
 import { seedAppSettings } from './app-settings';
 import { seedBilling } from './billing';
 import { seedWebsite } from './website';
+import { seedPayouts } from './payouts';
 
 /**
  * Creates the demo platform (two salons, one account per role, a few stylists and clients) on a database
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database, storage?: FileStorage, now = ne
     await seedAppSettings(db, storage);
     await seedBilling(db);
     await seedWebsite(db);
+    await seedPayouts(db);
     return false;
   }
   // Every demo account shares one public password, so one hash (one salt) serves them all: scrypt is
@@ -76,5 +78,6 @@ export async function seedDemoData(db: Database, storage?: FileStorage, now = ne
   await seedAppSettings(db, storage);
   await seedBilling(db);
   await seedWebsite(db);
+  await seedPayouts(db);
   return true;
 }

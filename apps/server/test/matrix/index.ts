@@ -8,6 +8,7 @@ import { peopleSalonsMatrix } from './people-salons';
 import { reportsMatrix } from './reports';
 import { exportsFeedsMatrix } from './exports-feeds';
 import { firstStepsMatrix } from './first-steps';
+import { payoutsMatrix } from './payouts';
 import { appVersionsMatrix } from './app-versions';
 import { notificationsMatrix } from './notifications';
 import { devicesMatrix } from './devices';
@@ -35,6 +36,7 @@ export const matrix: Matrix = {
   ...reportsMatrix,
   ...exportsFeedsMatrix,
   ...firstStepsMatrix,
+  ...payoutsMatrix,
   ...appVersionsMatrix,
   ...notificationsMatrix,
   ...devicesMatrix,

@@ -30,7 +30,8 @@ export type AdminPage =
   | 'waitlist'
   | 'appSettings'
   | 'websiteSettings'
-  | 'bookingSettings';
+  | 'bookingSettings'
+  | 'payouts';
 
 /** The salon's mobile app menus (Salon App Settings) that bring an entry into the sidebar. */
 export interface SidebarMenus {
@@ -196,6 +197,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     page: 'orders',
     roles: rolesFor('orders.manage'),
     menu: { label: 'Orders', icon: 'receipt', order: 142, group: products },
+  },
+  {
+    // The salon's own Stripe account, which its card payments are paid into: the owner only.
+    path: '/payouts',
+    page: 'payouts',
+    roles: rolesFor('payouts.manage'),
+    menu: { label: 'Payouts', icon: 'credit-card', order: 145 },
   },
   {
     path: '/app-setting',

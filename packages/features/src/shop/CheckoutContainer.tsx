@@ -23,6 +23,7 @@ import { money, orderTotalsText } from './shop-text';
 import { useCartCheck } from './use-cart-check';
 import { useCouponQuote } from './use-coupon-quote';
 import { useConfirmPayment, usePayOrder, usePlaceOrder } from './use-checkout';
+import { useShopPayments } from './use-shop-payments';
 
 /** Stripe's test cards the offline provider takes (README "Payments"). */
 export const OFFLINE_TEST_CARDS = ['4242 4242 4242 4242', '4000 0025 0000 3155', '4000 0000 0000 0002'];
@@ -87,6 +88,7 @@ export interface CheckoutContainerProps {
  */
 export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
   const { salonName = '' } = useParams<{ salonName: string }>();
+  const closedMessage = useShopPayments(salonName);
   const navigate = useNavigate();
   const customer = useShopCustomer(salonName);
   const cart = useCart(salonName);
@@ -270,6 +272,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
   return (
     <>
       <CheckoutScreen
+        closedMessage={closedMessage}
         step={step}
         summary={summary}
         initialShipping={shipping ?? EMPTY_SHIPPING}

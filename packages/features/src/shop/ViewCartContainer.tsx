@@ -8,11 +8,13 @@ import { useCart } from './cart-store';
 import { money } from './shop-text';
 import { useApplyCoupon } from './use-apply-coupon';
 import { useCartCheck } from './use-cart-check';
+import { useShopPayments } from './use-shop-payments';
 import { cartCents, cartLineViews } from './cart-lines';
 
 /** /salon/{salonName}/view-cart: the cart kept in local storage, with the salon coupon checked by the server. */
 export function ViewCartContainer() {
   const { salonName = '' } = useParams<{ salonName: string }>();
+  const closedMessage = useShopPayments(salonName);
   const navigate = useNavigate();
   const cart = useCart(salonName);
   const apply = useApplyCoupon();
@@ -52,6 +54,7 @@ export function ViewCartContainer() {
   const subtotal = cartCents(cart.items);
   return (
     <ViewCartScreen
+      closedMessage={closedMessage}
       lines={cartLineViews(cart.items, cartCheck.notices)}
       subtotal={money(quote?.amount ?? subtotal)}
       coupon={

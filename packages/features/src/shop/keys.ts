@@ -14,6 +14,8 @@ export const shopKeys = {
   cartCheck: (salonName: string, items: CartCheckLine[]) => ['shop', 'cart-check', salonName, items] as const,
   couponQuote: (salonName: string, code: string, items: CartCheckLine[]) =>
     ['shop', 'coupon-quote', salonName, code, items] as const,
+  /** Whether the salon's shop takes cards now (its payouts set up). */
+  payments: (salonName: string) => ['shop', 'payments', salonName] as const,
   paymentOrder: (customerId: string, id: string) => ['shop', 'payment-order', customerId, id] as const,
   ...namedKeys('shop', ['place-order', 'pay', 'confirm-payment', 'apply-coupon']),
 };

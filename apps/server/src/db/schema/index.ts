@@ -26,6 +26,7 @@ import * as firstSteps from './first-steps';
 import * as reminders from './reminders';
 import * as accountLinks from './account-links';
 import * as imageVariants from './image-variants';
+import * as payouts from './payouts';
 
 export * from './core';
 export * from './products';
@@ -52,6 +53,7 @@ export * from './first-steps';
 export * from './reminders';
 export * from './account-links';
 export * from './image-variants';
+export * from './payouts';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -80,4 +82,5 @@ export const schema = {
   ...reminders,
   ...accountLinks,
   ...imageVariants,
+  ...payouts,
 };

@@ -80,6 +80,15 @@ export interface OrderServiceDeps {
   now?: () => Date;
   /** The address of the sites (`PUBLIC_URL`): the payment page a card's 3-D Secure returns to. */
   publicUrl?: string;
+  /**
+   * Where a salon's card payment goes (payouts' `chargeDestinationOf`): its connected account and the
+   * platform's fee; throws a 409 while the salon cannot take card payments. Without it (unit tests),
+   * payments go to the platform's own account.
+   */
+  destinationOf?: (
+    salonId: string,
+    amountCents: number,
+  ) => Promise<{ account: string; applicationFeeCents: number }>;
 }
 
 /**
@@ -131,6 +140,8 @@ export class OrderService {
     if (earlier) return this.placedOf(earlier, salon);
 
     const cart = await pricing.price(salon, body.items, { couponCode: body.couponCode, checkStock: true });
+    // Closed to cards until the salon's payout account can take charges: refused before any stock is taken.
+    await this.deps.destinationOf?.(salonId, cart.total);
     let placed: { id: string; created: boolean };
     try {
       placed = await this.orders.place({
@@ -310,12 +321,14 @@ export class OrderService {
     let clientSecret: string | null = null;
     if (row.paymentStatus !== 'paid' && (payments.name === 'stripe' || !row.paymentIntentId)) {
       try {
+        const destination = await this.deps.destinationOf?.(salon.id, row.totalAmountCents);
         const created = await payments.createPayment({
           orderId: row.id,
           salonId: salon.id,
           orderNumber: row.number,
           amountCents: row.totalAmountCents,
           currency: 'usd',
+          ...(destination ? { destination } : {}),
         });
         clientSecret = created.clientSecret;
         if (created.intentId !== row.paymentIntentId) {

@@ -7,6 +7,11 @@ export interface CreatePaymentInput {
   orderNumber: number;
   amountCents: number;
   currency: 'usd';
+  /**
+   * A destination charge: the salon's connected account and the platform's application fee
+   * (payouts' `chargeDestinationOf`). Stripe sends the money there; offline it only says where it would go.
+   */
+  destination?: { account: string; applicationFeeCents: number };
 }
 
 export interface CreatedPayment {

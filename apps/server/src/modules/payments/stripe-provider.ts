@@ -36,10 +36,7 @@ export class PaymentProviderError extends HttpError {
  * Creates the real client (imported lazily, so the offline default never loads it). `apiBase`
  * (STRIPE_API_BASE, tests only) sends its calls to a stand-in of Stripe's API instead.
  */
-export async function connectStripePayments(
-  secretKey: string,
-  apiBase?: StripeApiBase,
-): Promise<StripePaymentsClient> {
+export async function connectStripePayments(secretKey: string, apiBase?: StripeApiBase): Promise<Stripe> {
   const { default: StripeSdk } = await import('stripe');
   return new StripeSdk(secretKey, { ...apiBase, apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 });
 }
@@ -95,6 +92,15 @@ export class StripePaymentProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: `Order #${input.orderNumber}`,
           metadata: { order_id: input.orderId, salon_id: input.salonId },
+          // The salon's money goes to its connected account, less the platform's fee.
+          ...(input.destination
+            ? {
+                transfer_data: { destination: input.destination.account },
+                ...(input.destination.applicationFeeCents > 0
+                  ? { application_fee_amount: input.destination.applicationFeeCents }
+                  : {}),
+              }
+            : {}),
         },
         // One PaymentIntent per order, even when the call is retried.
         { idempotencyKey: `order-${input.orderId}` },

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { OnboardingService } from '../onboarding';
 import type { OrderService } from '../orders';
 import { paymentEventOf } from '../payments';
+import { connectEventOf, type PayoutService } from '../payouts';
 import { billingEventOf, type SubscriptionService } from '../subscriptions';
 import type { StripeWebhookVerifier } from './stripe-verifier';
 
@@ -11,8 +12,8 @@ export interface WarningLog {
 }
 
 /**
- * Stripe's verified events, handed to the modules they concern: the shop's `payment_intent.*` to
- * orders; `invoice.paid` first to onboarding (it activates a new salon), then every subscription event
+ * Stripe's verified events, handed to the modules they concern: Connect's `account.updated` and
+ * `payout.*` (events on a salon's connected account) to payouts; the shop's `payment_intent.*` to orders; `invoice.paid` first to onboarding (it activates a new salon), then every subscription event
  * to subscriptions, which keeps `salon_subscriptions` in step. This module sits above the ones it
  * drives: none of them imports it.
  */
@@ -22,6 +23,7 @@ export class StripeWebhookService {
       /** Null without STRIPE_WEBHOOK_SECRET: the route then refuses everything. */
       verifier: StripeWebhookVerifier | null;
       orders: OrderService;
+      payouts: PayoutService;
       onboarding: OnboardingService;
       subscriptions: SubscriptionService;
     },
@@ -38,6 +40,15 @@ export class StripeWebhookService {
   }
 
   async handle(event: Stripe.Event, log: WarningLog): Promise<'processed' | 'duplicate' | 'ignored'> {
+    // Connect: a salon's payout account (`account.updated`) and its payouts (`payout.*`).
+    const connect = connectEventOf(event);
+    if (connect) {
+      const outcome = await this.deps.payouts.handleEvent(connect);
+      if (connect.kind === 'payout' && connect.accountId && outcome === 'ignored') {
+        log.warn(`${connect.type} ${connect.id} for account ${connect.accountId}, which no salon has`);
+      }
+      return outcome;
+    }
     const billing = billingEventOf(event);
     if (!billing) return this.deps.orders.handlePaymentEvent(paymentEventOf(event));
     // Sign-up first (an `invoice.paid` activates a new salon), then the subscription's own record.

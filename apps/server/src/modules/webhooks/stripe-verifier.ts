@@ -10,24 +10,42 @@ export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
  * Throws on a bad or missing signature or a timestamp out of tolerance.
  */
 export class StripeWebhookVerifier {
+  private readonly secrets: readonly string[];
+
+  /**
+   * `secret`: the endpoint's signing secret, or several (the platform's endpoint and the Connect endpoint
+   * of the salons' accounts each sign with their own): a signature good for any of them is accepted.
+   */
   constructor(
-    private readonly secret: string,
+    secret: string | readonly string[],
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.secrets = typeof secret === 'string' ? [secret] : secret;
+  }
 
   /** The verified event as Stripe sent it. */
   async verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
     if (!signature) throw new Error('No Stripe-Signature header');
     const { default: StripeSdk } = await import('stripe');
     const receivedAt = this.now();
-    const event = StripeSdk.webhooks.constructEvent(
-      rawBody,
-      signature,
-      this.secret,
-      WEBHOOK_TOLERANCE_SECONDS,
-      undefined,
-      receivedAt,
-    );
+    let event: Stripe.Event | undefined;
+    let refusal: unknown;
+    for (const secret of this.secrets) {
+      try {
+        event = StripeSdk.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          receivedAt,
+        );
+        break;
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    if (!event) throw refusal ?? new Error('No webhook secret');
     // The SDK has checked the signature over `t` and the age; the future is ours to refuse.
     const signedAt = timestampOf(signature);
     if (signedAt === null || signedAt - Math.floor(receivedAt / 1000) > WEBHOOK_TOLERANCE_SECONDS)

@@ -36,3 +36,13 @@ export const CentredActions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** The shop cannot take card payments now: said where the checkout would be. */
+export const ClosedNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

@@ -5,7 +5,7 @@ import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { Button } from '@salon/ui/primitives/Button';
 import { useState, type ReactNode } from 'react';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
-import { CentredActions, Note, Panel, Totals } from '../ShopPanels.styles';
+import { CentredActions, ClosedNotice, Note, Panel, Totals } from '../ShopPanels.styles';
 import { FullWidth, Page, Row, Steps, ThankYou } from './CheckoutScreen.styles';
 import { formatCardNumber, validateShipping, type ShippingValues } from './validate-shipping';
 
@@ -50,6 +50,8 @@ export interface CheckoutScreenProps {
   cardField?: ReactNode;
   onViewOrder: () => void;
   onContinueShopping: () => void;
+  /** The shop cannot take card payments now (its payouts are not set up): why, in place of the order form. */
+  closedMessage?: string | null;
 }
 
 const STEP_NAMES = ['Shipping', 'Payment', 'Confirmation'] as const;
@@ -89,7 +91,16 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         </ThankYou>
       ) : (
         <>
-          {step.kind === 'shipping' ? <ShippingPanel {...props} /> : <PaymentPanel {...props} />}
+          {step.kind === 'shipping' && props.closedMessage ? (
+            <Panel aria-labelledby="checkout-closed">
+              <h2 id="checkout-closed">Card payments</h2>
+              <ClosedNotice role="status">{props.closedMessage}</ClosedNotice>
+            </Panel>
+          ) : step.kind === 'shipping' ? (
+            <ShippingPanel {...props} />
+          ) : (
+            <PaymentPanel {...props} />
+          )}
           <Panel aria-labelledby="checkout-summary">
             <h2 id="checkout-summary">Order Summary</h2>
             {props.onAcceptChanges && <CartChangedNotice onAccept={props.onAcceptChanges} />}

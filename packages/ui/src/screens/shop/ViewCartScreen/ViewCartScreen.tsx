@@ -4,7 +4,7 @@ import { Button } from '@salon/ui/primitives/Button';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
 import { Lines } from '../OrderLines.styles';
-import { Note, Totals } from '../ShopPanels.styles';
+import { ClosedNotice, Note, Totals } from '../ShopPanels.styles';
 import { CouponRow, Line, Page, Stepper, Summary } from './ViewCartScreen.styles';
 
 /** A cart line as the cart shows it; prices already formatted. */
@@ -44,6 +44,8 @@ export interface ViewCartScreenProps {
   onRemove: (id: string) => void;
   onCheckout: () => void;
   onContinueShopping: () => void;
+  /** The shop cannot take card payments now (its payouts are not set up): why, in place of the checkout. */
+  closedMessage?: string | null;
 }
 
 /** /salon/{salonName}/view-cart: the cart with quantities and a salon coupon (spec 2 §2, §4, §5). */
@@ -62,6 +64,7 @@ export function ViewCartScreen({
   onRemove,
   onCheckout,
   onContinueShopping,
+  closedMessage = null,
 }: ViewCartScreenProps) {
   if (lines.length === 0) {
     return (
@@ -161,7 +164,11 @@ export function ViewCartScreen({
           </dd>
         </Totals>
         <Note>The final price is confirmed at checkout, from the shop&apos;s current prices.</Note>
-        <Button onClick={onCheckout}>Proceed to Checkout</Button>
+        {closedMessage ? (
+          <ClosedNotice role="status">{closedMessage}</ClosedNotice>
+        ) : (
+          <Button onClick={onCheckout}>Proceed to Checkout</Button>
+        )}
       </Summary>
     </Page>
   );

@@ -1,0 +1,3 @@
+export { PayoutsContainer } from './PayoutsContainer';
+export type { PayoutsContainerProps } from './PayoutsContainer';
+export { PAYOUT_ROLES } from './policies';

@@ -1,0 +1,2 @@
+export { PayoutsScreen } from './PayoutsScreen';
+export type { PayoutLine, PayoutsScreenProps, PayoutsScreenState } from './PayoutsScreen';
