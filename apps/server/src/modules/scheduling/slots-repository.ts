@@ -1,4 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notExists,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, uniqueViolation } from '../../db/errors';
 import {
