@@ -20,7 +20,7 @@ import { serviceCategoryId, subServiceId } from '../apps/server/src/seed/service
 import { LocalFileStorage } from '../apps/server/src/storage/local-file-storage';
 import { withScratchDatabase } from '../apps/server/test/scratch-database';
 import { buildBenchApp } from './bench-app';
-import { reportBudget } from './budgets.mjs';
+import { reportBudget, reportTable } from './budgets.mjs';
 
 const CONNECTIONS = 20;
 const SECONDS = 10;
@@ -130,6 +130,10 @@ try {
         `Crowd on the demo salon's public pages, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s`,
       );
       console.table(rows);
+      reportTable(
+        `Crowd on a salon's public pages, PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s (${perSecond} req/s in all)`,
+        rows,
+      );
       console.info(`All calls: ${perSecond} req/s, p50 ${round1(percentile(all, 50))} ms, p99 ${p99} ms`);
       const failures = Object.values(results).reduce(
         (sum, result) =>

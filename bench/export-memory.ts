@@ -16,7 +16,7 @@ import { salons, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { withScratchDatabase } from '../apps/server/test/scratch-database';
 import { buildBenchApp } from './bench-app';
-import { reportBudget } from './budgets.mjs';
+import { reportBudget, reportTable } from './budgets.mjs';
 
 const STYLISTS = 50;
 const ZONE = 'America/New_York';
@@ -70,7 +70,7 @@ async function seed(handle: DatabaseHandle, count: number): Promise<string> {
     cross join lateral (
       select date_trunc('minute', now()) - interval '365 days' + (n / ${STYLISTS}) * ${spacing} * interval '1 minute' as start
     ) as slot`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze appointments`);
   return email;
 }
 
@@ -165,6 +165,7 @@ const url = process.env.DATABASE_URL;
 if (url) {
   const row = await withScratchDatabase(url, 'bench', (handle) => measure('PostgreSQL', handle, 500_000));
   console.table([row]);
+  reportTable('Appointments CSV export over HTTP, peak memory growth, PostgreSQL', [row]);
   reportBudget({
     name: `appointments CSV export, ${row.appointments.toLocaleString('en-US')} appointments (${row['file MB']} MB), heap growth, PostgreSQL`,
     figure: row['heap growth MB'],
