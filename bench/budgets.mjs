@@ -15,6 +15,22 @@ export function reportBudget(/** @type {BudgetRow} */ row) {
   process.stdout.write(`${BUDGET_PREFIX}${JSON.stringify(row)}\n`);
 }
 
+export const TABLE_PREFIX = 'TABLE ';
+
+/**
+ * Prints a table of figures for run.mjs to write into docs/performance.md under `title` (one stdout line
+ * `TABLE {json}`); the benchmark prints it for the console itself.
+ */
+export function reportTable(/** @type {string} */ title, /** @type {Array<Record<string, unknown>>} */ rows) {
+  process.stdout.write(`${TABLE_PREFIX}${JSON.stringify({ title, rows })}\n`);
+}
+
+/** The table of a `TABLE {json}` line, or null for any other line. */
+export function tableOfLine(/** @type {string} */ line) {
+  if (!line.startsWith(TABLE_PREFIX)) return null;
+  return JSON.parse(line.slice(TABLE_PREFIX.length));
+}
+
 /** The row of a `BUDGET {json}` line, or null for any other line. */
 export function budgetOfLine(/** @type {string} */ line) {
   if (!line.startsWith(BUDGET_PREFIX)) return null;

@@ -30,7 +30,10 @@ export function markdownTable(rows) {
 /** The figures section of one run: where and when it ran, every budget, then each part's table. */
 export function figuresSection(results, run = {}) {
   const at = run.at ?? new Date().toISOString();
-  const machine = run.machine ?? `${cpus().length} CPU cores, Node ${process.version}`;
+  const load = results.load
+    ? `, load average ${results.load.start.toFixed(2)} at the start and ${results.load.end?.toFixed(2)} at the end`
+    : '';
+  const machine = run.machine ?? `${cpus().length} CPU cores, Node ${process.version}${load}`;
   const database = run.database ?? (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
   const budgets = budgetRows((results.budgets ?? []).filter((row) => !isLighthouse(row)));
   const parts = [
@@ -40,6 +43,8 @@ export function figuresSection(results, run = {}) {
     '',
     markdownTable(budgets),
     '',
+    // The area benchmarks' own tables (`TABLE {json}` lines).
+    ...(results.tables ?? []).flatMap((table) => [`### ${table.title}`, '', markdownTable(table.rows), '']),
     '### Bundle sizes (KB; the entry page and what it loads)',
     '',
     markdownTable(results.bundles),

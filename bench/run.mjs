@@ -18,12 +18,13 @@
 // (reportBudget() of bench/budgets.mjs); run.mjs collects those lines instead of echoing them.
 import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright';
-import { budgetOfLine } from './budgets.mjs';
+import { budgetOfLine, tableOfLine } from './budgets.mjs';
 import { pageScripts } from './page-scripts.mjs';
 import { writeFigures } from './performance-page.mjs';
 import { startServer } from './server.mjs';
@@ -31,7 +32,8 @@ import { lighthouseFigures } from './lighthouse.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const results = { budgets: [] };
+/** The machine's 1-minute load average when the run starts (others' work shares the cores). */
+const results = { budgets: [], tables: [], load: { start: loadavg()[0] } };
 /** Area benchmarks named on the command line: run only those. */
 const onlyAreas = process.argv.slice(2);
 
@@ -150,10 +152,13 @@ async function areaBenchmarks() {
         stdio: ['ignore', 'pipe', 'inherit'],
         env: process.env,
       });
-      // Echo the child's output, keeping its `BUDGET {json}` lines for the summary.
+      // Echo the child's output, keeping its `BUDGET {json}` lines for the summary and its
+      // `TABLE {json}` lines for docs/performance.md.
       createInterface({ input: child.stdout }).on('line', (line) => {
         const row = budgetOfLine(line);
+        const table = row ? null : tableOfLine(line);
         if (row) results.budgets.push(row);
+        else if (table) results.tables.push(table);
         else console.info(line);
       });
       child.on('exit', done);
@@ -197,7 +202,11 @@ if (onlyAreas.length === 0) {
   }
 }
 await areaBenchmarks();
+results.load.end = loadavg()[0];
 budgetSummary();
+console.info(
+  `Load average (1 min): ${results.load.start.toFixed(2)} at the start, ${results.load.end.toFixed(2)} at the end`,
+);
 await writeFile(
   join(ROOT, 'bench', 'results.json'),
   JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),

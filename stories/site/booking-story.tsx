@@ -1,7 +1,11 @@
 import * as booking from '@salon/api/booking/endpoints';
 import type { AvailableByDateBody, WebsiteBookingBody } from '@salon/api/booking/schemas';
 import { FIXED_NOW } from '@salon/api/mocks/clock';
-import { buildAvailableDay, buildBookingConfirmation } from '@salon/api/mocks/factories/booking';
+import {
+  buildAvailableDay,
+  buildBookingConfirmation,
+  compactFixtureDay,
+} from '@salon/api/mocks/factories/booking';
 import { bookingHandlers } from '@salon/api/mocks/handlers/booking';
 import { websiteHandlers } from '@salon/api/mocks/handlers/website';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
@@ -30,18 +34,20 @@ export const TAKEN_MESSAGE = 'This time slot has just been booked, please choose
 export function slotTakenScenario() {
   const state = { taken: null as string | null };
   const handlers = [
-    mockEndpoint(booking.getAvailableAppointmentByDate, async ({ request }) => {
+    mockEndpoint(booking.getAvailableTimesByDate, async ({ request }) => {
       const body = (await request.json()) as AvailableByDateBody;
       const day = buildAvailableDay(body.requestDate.slice(0, 10), body.stylistId);
-      return ok({
-        ...day,
-        stylists: day.stylists.map((stylist) => ({
-          ...stylist,
-          slots: stylist.slots.map((slot) =>
-            slot._id === state.taken ? { ...slot, slotStatus: 'waiting' as const, choosable: false } : slot,
-          ),
-        })),
-      });
+      return ok(
+        compactFixtureDay({
+          ...day,
+          stylists: day.stylists.map((stylist) => ({
+            ...stylist,
+            slots: stylist.slots.map((slot) =>
+              slot._id === state.taken ? { ...slot, slotStatus: 'waiting' as const, choosable: false } : slot,
+            ),
+          })),
+        }),
+      );
     }),
     mockEndpoint(booking.addAppointmentFromWebsite, async ({ request }) => {
       const body = (await request.json()) as WebsiteBookingBody;
@@ -58,16 +64,22 @@ export function slotTakenScenario() {
 
 /** A day where every slot is taken; the next free day is Wednesday 18 March. */
 export const fullDayHandlers = [
-  mockEndpoint(booking.getAvailableAppointmentByDate, async ({ request }) => {
+  mockEndpoint(booking.getAvailableTimesByDate, async ({ request }) => {
     const body = (await request.json()) as AvailableByDateBody;
     const day = buildAvailableDay(body.requestDate.slice(0, 10), body.stylistId);
-    return ok({
-      ...day,
-      stylists: day.stylists.map((stylist) => ({
-        ...stylist,
-        slots: stylist.slots.map((slot) => ({ ...slot, slotStatus: 'confirmed' as const, choosable: false })),
-      })),
-    });
+    return ok(
+      compactFixtureDay({
+        ...day,
+        stylists: day.stylists.map((stylist) => ({
+          ...stylist,
+          slots: stylist.slots.map((slot) => ({
+            ...slot,
+            slotStatus: 'confirmed' as const,
+            choosable: false,
+          })),
+        })),
+      }),
+    );
   }),
   mockEndpoint(booking.getNextAvailableDate, async ({ request }) => {
     const body = (await request.json()) as { fromDate?: string | null };

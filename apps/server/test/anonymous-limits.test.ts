@@ -118,6 +118,7 @@ const notLimitedHere: Record<string, string> = {
   '/users/onboard-done': 'activates a paid sign-up by its secret; creates nothing',
   '/product/check-cart': 'a read (prices and stock)',
   '/public/appointment/get-available-appointment-by-date': 'a read',
+  '/public/appointment/get-available-times-by-date': 'a read',
   '/public/appointment/get-next-available-date': 'a read',
   '/product/get-product-by-salon-for-website': 'a read',
 };

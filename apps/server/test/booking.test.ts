@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment, BusinessHours, Calendar } from '@salon/api/availability/schemas';
-import type { AvailableDay, BookingConfirmation } from '@salon/api/booking/schemas';
+import { expandTimes } from '@salon/api/booking/available-times';
+import type { AvailableDay, AvailableTimes, BookingConfirmation } from '@salon/api/booking/schemas';
 import type { Waitlist } from '@salon/api/appointments/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
@@ -37,6 +38,25 @@ function publicDay(date: string, stylistId?: string) {
     url: `${API}/public/appointment/get-available-appointment-by-date`,
     payload: { requestDate: date, salon: DEMO_SALON_ID, stylistId },
   });
+}
+
+function publicTimes(date: string, stylistId?: string) {
+  return call<AvailableTimes>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/get-available-times-by-date`,
+    payload: { requestDate: date, salon: DEMO_SALON_ID, stylistId },
+  });
+}
+
+/** The full day as the booking page reads the compact one: every slot without its end. */
+function withoutEnds(day: AvailableDay) {
+  return {
+    ...day,
+    stylists: day.stylists.map((stylist) => ({
+      ...stylist,
+      slots: stylist.slots.map(({ endAsADate: _end, ...slot }) => slot),
+    })),
+  };
 }
 
 function dashboardForm(date: string, startTime: string, requiredTime = 30, stylistId = STELLA) {
@@ -99,6 +119,34 @@ describe('public booking', () => {
     } finally {
       t.container.clock.now = () => NOW;
     }
+  });
+
+  it("answers the booking page's compact day: the full day's slots, times and states in a fraction of the bytes", async () => {
+    const slot = await createSlot(owner, '2026-12-11', '18:00');
+    expect((await book(booking(slot, '2026-12-11'))).statusCode).toBe(200);
+    // Today (slots too soon to pick) and a later day with a waiting slot; every stylist, then one.
+    for (const [date, stylistId] of [
+      ['2026-12-01', undefined],
+      ['2026-12-11', undefined],
+      ['2026-12-11', STELLA],
+    ] as const) {
+      const full = await publicDay(date, stylistId);
+      const times = await publicTimes(date, stylistId);
+      expect(times.statusCode).toBe(200);
+      expect(expandTimes(times.body.data)).toEqual(withoutEnds(full.body.data));
+      expect(times.body.data.dayStart).toBe(
+        date === '2026-12-01' ? '2026-12-01T05:00:00.000Z' : '2026-12-11T05:00:00.000Z',
+      );
+      expect(times.response.body.length).toBeLessThan(full.response.body.length / 2);
+    }
+    const day = expandTimes((await publicTimes('2026-12-11', STELLA)).body.data);
+    expect(day.stylists[0]!.slots.find((s) => s._id === slot._id)).toMatchObject({
+      timeAsAString: '18:00',
+      slotStatus: 'waiting',
+      choosable: false,
+    });
+    expect(day.stylists[0]!.slots.filter((s) => s.choosable).length).toBeGreaterThan(0);
+    expect((await publicTimes('2026-12-11', ANNA)).statusCode).toBe(404);
   });
 
   it('books a guest as waiting, creates their client account with isNewUser, and keeps a later guest booking with that e-mail unlinked', async () => {

@@ -179,6 +179,14 @@ export const bookingMatrix: Matrix = {
     own: PUBLIC,
     other: PUBLIC,
   },
+  'POST /public/appointment/get-available-times-by-date': {
+    request: (scope) => ({
+      url: '/public/appointment/get-available-times-by-date',
+      payload: { requestDate: day(1), salon: salonOf(scope) },
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
   'POST /public/appointment/get-next-available-date': {
     request: (scope) => ({
       url: '/public/appointment/get-next-available-date',

@@ -2,6 +2,7 @@ import { endpoint } from '../contract';
 import {
   AvailableByDateBody,
   AvailableDay,
+  AvailableTimes,
   BookingConfirmation,
   CancelByTokenBody,
   CancelInfo,
@@ -28,6 +29,18 @@ export const getAvailableAppointmentByDate = endpoint({
   auth: 'none',
   body: AvailableByDateBody,
   data: AvailableDay,
+});
+
+/**
+ * The booking page's slots of a day in compact form (`AvailableTimes`: ids, starts and a state letter
+ * per slot); the same body and answers as `getAvailableAppointmentByDate`, which the apps keep using.
+ */
+export const getAvailableTimesByDate = endpoint({
+  method: 'POST',
+  path: '/public/appointment/get-available-times-by-date',
+  auth: 'none',
+  body: AvailableByDateBody,
+  data: AvailableTimes,
 });
 
 /**
@@ -84,6 +97,7 @@ export const cancelAppointmentByToken = endpoint({
 
 export const bookingEndpoints = {
   getAvailableAppointmentByDate,
+  getAvailableTimesByDate,
   getNextAvailableDate,
   addAppointmentFromWebsite,
   getCancelInfo,

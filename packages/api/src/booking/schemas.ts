@@ -7,6 +7,7 @@ import {
   object,
   optional,
   pattern,
+  refine,
   size,
   string,
   type Infer,
@@ -92,6 +93,53 @@ export const AvailableDay = object({
   cutoffMinutes: number(),
 });
 export type AvailableDay = Infer<typeof AvailableDay>;
+
+/**
+ * One letter per slot in `StylistTimes.states`: `o` open (available, and the visitor may pick it), `a`
+ * available but too soon to pick, then the statuses of taken or closed slots.
+ */
+export const SLOT_STATE_CODES = {
+  open: 'o',
+  available: 'a',
+  booked: 'b',
+  confirmed: 'c',
+  waiting: 'w',
+  canceled: 'x',
+} as const;
+
+/**
+ * A stylist's slots of the day as the booking page needs them, as parallel lists in start order: the
+ * slot ids, the starts in minutes after the day's start (`AvailableTimes.dayStart`), and one
+ * `SLOT_STATE_CODES` letter per slot.
+ */
+export const StylistTimes = refine(
+  object({
+    stylistData: PublicStylist,
+    slotIds: array(Id),
+    starts: array(number()),
+    states: pattern(string(), /^[oabcwx]*$/),
+  }),
+  'parallel lists',
+  (value) =>
+    (value.starts.length === value.slotIds.length && value.states.length === value.slotIds.length) ||
+    'slotIds, starts and states must be as long as each other',
+);
+export type StylistTimes = Infer<typeof StylistTimes>;
+
+/**
+ * `AvailableDay` in its compact form, the public booking page's answer (a fifth of the size): the same
+ * stylists in the same order, each with its slots as `StylistTimes`.
+ */
+export const AvailableTimes = object({
+  salon: Id,
+  date: string(),
+  timeZone: string(),
+  /** The instant the salon-local day starts; a slot starts `starts[i]` minutes after it. */
+  dayStart: IsoDateTime,
+  stylists: array(StylistTimes),
+  cutoffMinutes: number(),
+});
+export type AvailableTimes = Infer<typeof AvailableTimes>;
 
 /**
  * The public booking payload (spec 2 §3). `slotId` names the slot picked; `timeData` echoes it as shown

@@ -29,7 +29,14 @@ import {
   Slot,
   TodayActivity,
 } from '../availability/schemas';
-import { AvailableDay, BookingConfirmation, CancelInfo, CancelToken } from '../booking/schemas';
+import {
+  AvailableDay,
+  AvailableTimes,
+  BookingConfirmation,
+  CancelInfo,
+  CancelToken,
+} from '../booking/schemas';
+import { expandTimes } from '../booking/available-times';
 import {
   buildCurrentAppointments,
   buildStatusList,
@@ -47,6 +54,7 @@ import {
 } from './factories/availability';
 import {
   buildAvailableDay,
+  buildAvailableTimes,
   buildBookingConfirmation,
   buildCancelInfo,
   buildCancelledCancelInfo,
@@ -108,6 +116,17 @@ describe('booking fixtures', () => {
     assert(buildAvailableDay(), AvailableDay);
     assert(buildAvailableDay('2026-03-16', buildWeekAppointments()[0]!.stylist), AvailableDay);
     assert(buildEmptyAvailableDay(), AvailableDay);
+    assert(buildAvailableTimes(), AvailableTimes);
+    assert(buildAvailableTimes('2026-03-16', buildWeekAppointments()[0]!.stylist), AvailableTimes);
+    // The compact fixture reads back as the full one: same slots, times and states.
+    const full = buildAvailableDay('2026-03-16');
+    expect(expandTimes(buildAvailableTimes('2026-03-16'))).toEqual({
+      ...full,
+      stylists: full.stylists.map((s) => ({
+        ...s,
+        slots: s.slots.map(({ endAsADate: _end, ...slot }) => slot),
+      })),
+    });
     assert(buildBookingConfirmation(), BookingConfirmation);
     const slots = buildAvailableDay().stylists.flatMap((s) => s.slots);
     expect(slots.some((slot) => slot.choosable)).toBe(true);

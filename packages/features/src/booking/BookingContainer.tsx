@@ -1,4 +1,5 @@
-import { BOOKING_HORIZON_DAYS, type AvailableDay } from '@salon/api/booking/schemas';
+import type { PageDay } from '@salon/api/booking/available-times';
+import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
 import { policySentence } from '@salon/api/booking-policy/schemas';
 import { isApiError } from '@salon/api/errors';
 import type {
@@ -307,7 +308,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
 }
 
 /** The day's stylists, or the one of the filter. */
-function visibleStylists(day: AvailableDay | undefined, stylistId: string | null) {
+function visibleStylists(day: PageDay | undefined, stylistId: string | null) {
   if (!day) return [];
   return stylistId ? day.stylists.filter((s) => s.stylistData._id === stylistId) : day.stylists;
 }

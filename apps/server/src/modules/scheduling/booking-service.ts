@@ -1,9 +1,11 @@
 import { BOOKING_CUTOFF_MINUTES } from '@salon/api/availability/schemas';
+import { slotStateCode } from '@salon/api/booking/available-times';
 import {
   BOOKING_HORIZON_DAYS,
   CANCEL_MESSAGES,
   type AvailableByDateBody,
   type AvailableDay,
+  type AvailableTimes,
   type BookingConfirmation,
   type CancelInfo,
   type NextAvailableDate,
@@ -57,7 +59,7 @@ import {
   TIME_TAKEN,
 } from './messages';
 import { groupByStylist, slotStatusOnly } from './occupancy';
-import type { SlotRepository } from './slots-repository';
+import type { SlotRepository, StylistRecord } from './slots-repository';
 
 const SLOT_MS = 30 * 60_000;
 
@@ -81,6 +83,11 @@ export async function assertCovered(
   if (reached < endsAt.getTime()) {
     throw new ConflictError(NOT_COVERED);
   }
+}
+
+/** A stylist as the public booking page shows them. */
+function publicStylist(stylist: StylistRecord) {
+  return { _id: stylist.id, name: stylist.name, photo: stylist.photo, bio: stylist.bio };
 }
 
 /** The public booking page: the slots of a day and bookings by guests or signed-in customers. */
@@ -110,12 +117,69 @@ export class BookingService {
     },
   ) {}
 
-  /**
-   * Five queries whatever the number of stylists, in two round trips: the salon, then its subscription,
-   * stylists, slots and live appointments side by side (slots and appointments of the whole salon, or of
-   * the stylist asked for; a slot of a stylist not listed is never looked up).
-   */
+  /** The public booking page's day: every slot as a `PublicSlot` (the spec's call). */
   async availableDay(body: AvailableByDateBody): Promise<AvailableDay> {
+    const day = await this.bookableDay(body);
+    const timeOf = localTimeClock(day.zone);
+    return {
+      salon: day.salonId,
+      date: day.date,
+      timeZone: day.zone,
+      stylists: day.stylists.map((stylist) => ({
+        stylistData: publicStylist(stylist),
+        slots: (day.slotsOf.get(stylist.id) ?? []).map((slot) => {
+          const slotStatus = slotStatusOnly(slot, day.held.get(stylist.id) ?? []);
+          return {
+            _id: slot.id,
+            timeAsAString: timeOf(slot.startsAt),
+            timeAsADate: slot.startsAt.toISOString(),
+            endAsADate: slot.endsAt.toISOString(),
+            slotStatus,
+            choosable: slotStatus === 'available' && isAhead(slot.startsAt, day.now),
+          };
+        }),
+      })),
+      cutoffMinutes: day.cutoffMinutes,
+    };
+  }
+
+  /**
+   * The same day in compact form, the booking page's answer: per stylist the slot ids, their starts in
+   * minutes after the day's start and a state letter each, with no per-slot object or formatted time.
+   */
+  async availableTimes(body: AvailableByDateBody): Promise<AvailableTimes> {
+    const day = await this.bookableDay(body);
+    const dayStart = day.from.getTime();
+    return {
+      salon: day.salonId,
+      date: day.date,
+      timeZone: day.zone,
+      dayStart: day.from.toISOString(),
+      stylists: day.stylists.map((stylist) => {
+        const slots = day.slotsOf.get(stylist.id) ?? [];
+        const held = day.held.get(stylist.id) ?? [];
+        const slotIds: string[] = [];
+        const starts: number[] = [];
+        let states = '';
+        for (const slot of slots) {
+          const slotStatus = slotStatusOnly(slot, held);
+          slotIds.push(slot.id);
+          starts.push((slot.startsAt.getTime() - dayStart) / 60_000);
+          states += slotStateCode(slotStatus, slotStatus === 'available' && isAhead(slot.startsAt, day.now));
+        }
+        return { stylistData: publicStylist(stylist), slotIds, starts, states };
+      }),
+      cutoffMinutes: day.cutoffMinutes,
+    };
+  }
+
+  /**
+   * What both forms of the public day answer. Five queries whatever the number of stylists, in two round
+   * trips: the salon, then its subscription, stylists, slots and live appointments side by side (slots
+   * and appointments of the whole salon, or of the stylist asked for; a slot of a stylist not listed is
+   * never looked up), grouped by stylist once so that each slot looks only at its stylist's appointments.
+   */
+  private async bookableDay(body: AvailableByDateBody) {
     const salon = await this.deps.availability.findSalon(body.salon);
     if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
     const zone = zoneOf(salon);
@@ -137,30 +201,16 @@ export class BookingService {
       this.deps.changePolicies.of(salon),
     ]);
     if (stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
-    const now = this.deps.now();
-    // Grouped once, so each slot looks only at its stylist's appointments; offsets once per day.
-    const held = groupByStylist(occupancy);
-    const slotsOf = groupByStylist(slots);
-    const timeOf = localTimeClock(zone);
     return {
-      salon: salon.id,
+      salonId: salon.id,
+      zone,
       date,
-      timeZone: zone,
-      stylists: stylists.map((stylist) => ({
-        stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo, bio: stylist.bio },
-        slots: (slotsOf.get(stylist.id) ?? []).map((slot) => {
-          const slotStatus = slotStatusOnly(slot, held.get(stylist.id) ?? []);
-          return {
-            _id: slot.id,
-            timeAsAString: timeOf(slot.startsAt),
-            timeAsADate: slot.startsAt.toISOString(),
-            endAsADate: slot.endsAt.toISOString(),
-            slotStatus,
-            choosable: slotStatus === 'available' && isAhead(slot.startsAt, now),
-          };
-        }),
-      })),
+      from,
+      stylists,
+      slotsOf: groupByStylist(slots),
+      held: groupByStylist(occupancy),
       cutoffMinutes: policy.cutoffMinutes,
+      now: this.deps.now(),
     };
   }
 

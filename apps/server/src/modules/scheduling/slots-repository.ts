@@ -1,4 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  notExists,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, uniqueViolation } from '../../db/errors';
 import {
@@ -78,18 +92,118 @@ const stylistColumns = {
 /** A slot as the public booking day shows it. */
 export type DaySlot = Pick<SlotRow, 'id' | 'stylistId' | 'startsAt' | 'endsAt' | 'blocked'>;
 
+const daySlotColumns = {
+  id: availabilitySlots.id,
+  stylistId: availabilitySlots.stylistId,
+  startsAt: availabilitySlots.startsAt,
+  endsAt: availabilitySlots.endsAt,
+  blocked: availabilitySlots.blocked,
+};
+
+const occupancyColumns = {
+  id: appointments.id,
+  stylistId: appointments.stylistId,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+};
+
+/** An instant, or the placeholder of a prepared statement's instant. */
+type Moment = Date | SQLWrapper;
+
+/**
+ * Live (not canceled) appointments overlapping [from, to), `earliest` being
+ * `earliestStartOverlapping(from)`: values or placeholders of a prepared statement.
+ */
+function liveAppointmentsOverlapping(from: Moment, to: Moment, earliest: Moment): SQL[] {
+  return [
+    // A literal, not a parameter: the planner then sees the partial index of live appointments
+    // (migration 0015_scheduling_indexes) applies.
+    sql`${appointments.status} <> 'canceled'`,
+    lt(appointments.startsAt, to),
+    // No appointment is longer than MAX_APPOINTMENT_MINUTES (a CHECK in the database): the lower
+    // bound lets the (stylist_id, starts_at) index skip the salon's whole history.
+    gt(appointments.startsAt, earliest),
+    gt(appointments.endsAt, from),
+  ];
+}
+
 export class SlotOverlapError extends Error {
   constructor() {
     super('slot overlap');
   }
 }
 
+const placeholder = sql.placeholder;
+
 /** Business hours, slots and the salon and stylist lookups they need; every query takes the salon id. */
 export class SlotRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * The public day's statements (availableDay, every page view of the booking page), prepared once per
+   * connection: a call binds its values instead of having drizzle build the SQL and PostgreSQL parse and
+   * plan it again. One per shape: the whole salon, or one stylist.
+   */
+  private readonly prepared;
+
+  constructor(private readonly db: Database) {
+    const oneStylist = (column: Column) => eq(column, placeholder('stylistId'));
+    const stylists = (one: boolean) =>
+      db
+        .select(stylistColumns)
+        .from(users)
+        .where(
+          and(
+            eq(users.salonId, placeholder('salonId')),
+            eq(users.role, 'stylist'),
+            eq(users.active, true),
+            one ? oneStylist(users.id) : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+        .prepare(one ? 'day_stylist' : 'day_stylists');
+    // By start only: the (salon_id, starts_at) index reads them in that order, with no sort; the
+    // service groups them by stylist, which keeps each stylist's in start order.
+    const slots = (one: boolean) =>
+      db
+        .select(daySlotColumns)
+        .from(availabilitySlots)
+        .where(
+          and(
+            eq(availabilitySlots.salonId, placeholder('salonId')),
+            one ? oneStylist(availabilitySlots.stylistId) : undefined,
+            gte(availabilitySlots.startsAt, placeholder('from')),
+            lt(availabilitySlots.startsAt, placeholder('to')),
+          ),
+        )
+        .orderBy(asc(availabilitySlots.startsAt))
+        .prepare(one ? 'day_slots_stylist' : 'day_slots');
+    const occupancy = (one: boolean) =>
+      db
+        .select(occupancyColumns)
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.salonId, placeholder('salonId')),
+            one ? oneStylist(appointments.stylistId) : undefined,
+            ...liveAppointmentsOverlapping(placeholder('from'), placeholder('to'), placeholder('earliest')),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .prepare(one ? 'day_occupancy_stylist' : 'day_occupancy');
+    this.prepared = {
+      salon: db
+        .select()
+        .from(salons)
+        .where(eq(salons.id, placeholder('salonId')))
+        .prepare('day_salon'),
+      stylists: { salon: stylists(false), one: stylists(true) },
+      slots: { salon: slots(false), one: slots(true) },
+      occupancy: { salon: occupancy(false), one: occupancy(true) },
+    };
+  }
 
   async findSalon(salonId: string): Promise<SalonRow | undefined> {
-    const [row] = await this.db.select().from(salons).where(eq(salons.id, salonId));
+    const [row] = await this.prepared.salon.execute({ salonId });
     return row;
   }
 
@@ -103,18 +217,9 @@ export class SlotRepository {
 
   /** Active stylists of the salon by name (one of them when `stylistId` is given). */
   async listActiveStylists(salonId: string, stylistId?: string | null): Promise<StylistRecord[]> {
-    return this.db
-      .select(stylistColumns)
-      .from(users)
-      .where(
-        and(
-          eq(users.salonId, salonId),
-          eq(users.role, 'stylist'),
-          eq(users.active, true),
-          stylistId ? eq(users.id, stylistId) : undefined,
-        ),
-      )
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+    return stylistId
+      ? this.prepared.stylists.one.execute({ salonId, stylistId })
+      : this.prepared.stylists.salon.execute({ salonId });
   }
 
   async findBusinessHours(salonId: string, stylistId: string): Promise<BusinessHoursRow | undefined> {
@@ -136,28 +241,13 @@ export class SlotRepository {
   }
 
   /**
-   * The slots starting in [from, to) of one stylist, or of the whole salon (null): only the columns the
-   * public day needs, so a day of 80 stylists decodes no more than it answers.
+   * The slots starting in [from, to) of one stylist, or of the whole salon (null), by start: only the
+   * columns the public day needs, so a day of 80 stylists decodes no more than it answers.
    */
   async listDaySlots(salonId: string, stylistId: string | null, from: Date, to: Date): Promise<DaySlot[]> {
-    return this.db
-      .select({
-        id: availabilitySlots.id,
-        stylistId: availabilitySlots.stylistId,
-        startsAt: availabilitySlots.startsAt,
-        endsAt: availabilitySlots.endsAt,
-        blocked: availabilitySlots.blocked,
-      })
-      .from(availabilitySlots)
-      .where(
-        slotsStartingIn(
-          salonId,
-          stylistId ? eq(availabilitySlots.stylistId, stylistId) : undefined,
-          from,
-          to,
-        ),
-      )
-      .orderBy(...BY_STYLIST_AND_START);
+    return stylistId
+      ? this.prepared.slots.one.execute({ salonId, stylistId, from, to })
+      : this.prepared.slots.salon.execute({ salonId, from, to });
   }
 
   /**
@@ -189,7 +279,10 @@ export class SlotRepository {
     return row?.startsAt ?? null;
   }
 
-  /** Live appointments overlapping [from, to) of the stylists named, or of the whole salon (null). */
+  /**
+   * Live appointments overlapping [from, to) of the stylists named, or of the whole salon (null), by
+   * start (the whole salon and a single stylist through prepared statements).
+   */
   async listOccupancy(
     salonId: string,
     stylistIds: string[] | null,
@@ -197,27 +290,20 @@ export class SlotRepository {
     to: Date,
   ): Promise<Occupancy[]> {
     if (stylistIds?.length === 0) return [];
+    const earliest = earliestStartOverlapping(from);
+    if (stylistIds === null) return this.prepared.occupancy.salon.execute({ salonId, from, to, earliest });
+    if (stylistIds.length === 1) {
+      const [stylistId] = stylistIds;
+      return this.prepared.occupancy.one.execute({ salonId, stylistId, from, to, earliest });
+    }
     return this.db
-      .select({
-        id: appointments.id,
-        stylistId: appointments.stylistId,
-        status: appointments.status,
-        startsAt: appointments.startsAt,
-        endsAt: appointments.endsAt,
-      })
+      .select(occupancyColumns)
       .from(appointments)
       .where(
         and(
           eq(appointments.salonId, salonId),
-          stylistIds ? inArray(appointments.stylistId, stylistIds) : undefined,
-          // A literal, not a parameter: the planner then sees the partial index of live appointments
-          // (migration 0015_scheduling_indexes) applies.
-          sql`${appointments.status} <> 'canceled'`,
-          lt(appointments.startsAt, to),
-          // No appointment is longer than MAX_APPOINTMENT_MINUTES (a CHECK in the database): the lower
-          // bound lets the (stylist_id, starts_at) index skip the salon's whole history.
-          gt(appointments.startsAt, earliestStartOverlapping(from)),
-          gt(appointments.endsAt, from),
+          inArray(appointments.stylistId, stylistIds),
+          ...liveAppointmentsOverlapping(from, to, earliest),
         ),
       )
       .orderBy(asc(appointments.startsAt));

@@ -1,7 +1,9 @@
 import { tooLateMessage } from '../../booking-policy/schemas';
 import type { Slot } from '../../availability/schemas';
+import { compactDay } from '../../booking/available-times';
 import type {
   AvailableDay,
+  AvailableTimes,
   BookingConfirmation,
   CancelInfo,
   NextAvailableDate,
@@ -72,6 +74,16 @@ export function buildAvailableDay(date = '2026-03-17', stylistId?: string | null
     stylists: stylistId ? stylists.filter((s) => s.stylistData._id === stylistId) : stylists,
     cutoffMinutes: MOCK_CUTOFF_MINUTES,
   };
+}
+
+/** `day` as the booking page's compact call answers it (its day starting at the fixture zone's midnight). */
+export function compactFixtureDay(day: AvailableDay): AvailableTimes {
+  return compactDay(day, mockInstant(day.date, '00:00'));
+}
+
+/** `buildAvailableDay` in the compact form of `getAvailableTimesByDate`. */
+export function buildAvailableTimes(date = '2026-03-17', stylistId?: string | null): AvailableTimes {
+  return compactFixtureDay(buildAvailableDay(date, stylistId));
 }
 
 /** 'YYYY-MM-DD' plus `days`. */

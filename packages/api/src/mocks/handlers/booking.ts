@@ -8,9 +8,11 @@ import {
 } from '../../booking/schemas';
 import {
   buildAvailableDay,
+  buildAvailableTimes,
   buildBookingConfirmation,
   buildEmptyAvailableDay,
   buildNextAvailableDate,
+  compactFixtureDay,
   cancelInfoOfToken,
   MOCK_TOO_LATE,
 } from '../factories/booking';
@@ -22,6 +24,10 @@ export function bookingHandlers() {
     mockEndpoint(booking.getAvailableAppointmentByDate, async ({ request }) => {
       const body = (await request.json()) as AvailableByDateBody;
       return ok(buildAvailableDay(body.requestDate.slice(0, 10), body.stylistId));
+    }),
+    mockEndpoint(booking.getAvailableTimesByDate, async ({ request }) => {
+      const body = (await request.json()) as AvailableByDateBody;
+      return ok(buildAvailableTimes(body.requestDate.slice(0, 10), body.stylistId));
     }),
     mockEndpoint(booking.getNextAvailableDate, async ({ request }) => {
       const body = (await request.json()) as NextAvailableDateBody;
@@ -48,17 +54,17 @@ export function bookingHandlers() {
 }
 
 export const bookingFailures = {
-  dayLoading: mockPending(booking.getAvailableAppointmentByDate),
-  dayEmpty: mockEndpoint(booking.getAvailableAppointmentByDate, async ({ request }) => {
+  dayLoading: mockPending(booking.getAvailableTimesByDate),
+  dayEmpty: mockEndpoint(booking.getAvailableTimesByDate, async ({ request }) => {
     const body = (await request.json()) as AvailableByDateBody;
-    return ok(buildEmptyAvailableDay(body.requestDate.slice(0, 10)));
+    return ok(compactFixtureDay(buildEmptyAvailableDay(body.requestDate.slice(0, 10))));
   }),
   /** No free slot within the horizon (with `dayEmpty`: the empty page). */
   nextNone: mockEndpoint(booking.getNextAvailableDate, () =>
     ok({ date: null, timeZone: 'America/New_York' }),
   ),
   nextLoading: mockPending(booking.getNextAvailableDate),
-  dayError: mockFailure(booking.getAvailableAppointmentByDate, 404, 'Salon not found'),
+  dayError: mockFailure(booking.getAvailableTimesByDate, 404, 'Salon not found'),
   slotTaken: mockFailure(
     booking.addAppointmentFromWebsite,
     409,

@@ -15,6 +15,9 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
   route(booking.getAvailableAppointmentByDate, async ({ body }) => ({
     data: await service.availableDay(body),
   }));
+  route(booking.getAvailableTimesByDate, async ({ body }) => ({
+    data: await service.availableTimes(body),
+  }));
   route(booking.getNextAvailableDate, async ({ body }) => ({
     data: await service.nextAvailableDate(body),
   }));
