@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '@salon/api/calendar-feeds/schemas';
 import { describe, expect, it } from 'vitest';
 import { appointments, users } from '../src/db/schema';
@@ -129,6 +129,24 @@ describe('CSV exports', () => {
       expect(JSON.parse(refused.body).message).toBeTruthy();
     }
     expect((await download('stylist@example.com', '/exports/orders.csv')).statusCode).toBe(403);
+  });
+
+  it('gives each row once when many rows share a millisecond (the batches keep microseconds)', async () => {
+    // 1,200 products added within one millisecond, at 900 different microseconds: more than two batches, whose
+    // edges a millisecond cursor would repeat.
+    await t.container.db.execute(sql`
+      insert into products (salon_id, category_id, name, description, price_cents, actual_price_cents,
+        rating, image_key, created_at)
+      select salon_id, category_id, 'Batch product ' || n, description, price_cents, actual_price_cents,
+        rating, image_key, timestamptz '2026-01-05 10:00:00.0001' + (n % 900) * interval '1 microsecond'
+      from products, generate_series(1, 1200) n
+      where id = (select id from products where salon_id = ${DEMO_SALON_ID} order by id limit 1)`);
+    const answer = await download('owner@example.com', '/exports/products.csv');
+    const names = parseCsv(answer.body)
+      .map((row) => row[0])
+      .filter((name) => name?.startsWith('Batch product '));
+    expect(names).toHaveLength(1200);
+    expect(new Set(names).size).toBe(1200);
   });
 });
 
