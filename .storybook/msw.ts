@@ -4,6 +4,7 @@ import { http, HttpResponse, type AnyHandler } from 'msw';
 import type { MswApi } from 'msw-storybook-addon';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { Loader } from 'storybook/internal/types';
+import { API_CALL, trackApiCalls } from './settle';
 import { roleOf } from './viewer';
 
 /**
@@ -20,7 +21,7 @@ export const DEFAULT_AUTH_HANDLERS = authHandlers('salon');
  */
 // The API's own paths only (`/api/...` right after the host): a source module such as
 // `/packages/api/src/...`, fetched by Vite when test files share one page, is not an API call.
-const missingMock = http.all(/^[a-z]+:\/\/[^/]+\/api\//, ({ request }) => {
+const missingMock = http.all(API_CALL, ({ request }) => {
   const url = new URL(request.url);
   const message = `No MSW handler for ${request.method} ${url.pathname}${url.search}: add one to parameters.msw.handlers`;
   reportError(new Error(message));
@@ -30,6 +31,7 @@ const missingMock = http.all(/^[a-z]+:\/\/[^/]+\/api\//, ({ request }) => {
 async function startWorker(): Promise<MswApi> {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker(missingMock);
+  trackApiCalls(worker.events);
   await worker.start({
     quiet: true,
     // Requests to other hosts are unmocked too (the network is closed anyway): MSW logs and errors
