@@ -5,7 +5,7 @@ import { UiProvider } from '@salon/ui/theme';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
-import { DEFAULT_AUTH_HANDLERS, freshPerStory, mswRoleLoader } from './msw';
+import { DEFAULT_AUTH_HANDLERS, mswRoleLoader } from './msw';
 import { forgetApiCalls } from './settle';
 import { roleOf, StoryRouter, Viewer } from './viewer';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -29,8 +29,8 @@ configure({ asyncUtilTimeout: 5000 });
 // The admin frame asks for the salon's app menu on every page.
 const DEFAULT_APP_MENU_HANDLERS = appSettingHandlers();
 // My Profile (and the modals opened from it) asks for the owner's plan; a story's cancel or renew
-// changes it for that story only.
-const DEFAULT_SUBSCRIPTION_HANDLERS = freshPerStory(() => subscriptionHandlers());
+// changes it for that story only (a stateful set: the loader gives each story a copy).
+const DEFAULT_SUBSCRIPTION_HANDLERS = subscriptionHandlers();
 
 /** Innermost: the signed-in viewer from the `role` arg, a new session and SWR cache per story. */
 const withViewer: Decorator = (Story, { args, id }) => {
