@@ -93,11 +93,12 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // Each story file gets a fresh frame. `isolate: false` (a worker's files share one frame: the
-          // preview, React, MSW and the features load once per worker) halved the phase in A/B runs, but
-          // SiteHeader's Visitor and SiteFooter's Default then lose the page's footer in their screenshot
-          // when another site story ran before them in the frame; STORY_FRAMES=shared tries it.
-          isolate: process.env.STORY_FRAMES !== 'shared',
+          // A worker's story files share one frame (`isolate: false`): the preview, React, MSW and the
+          // features load once per worker, not once per file, which halves the phase. Each story still
+          // starts clean (.storybook/preview.tsx: storage, pending calls, scroll, toasts, MSW handlers,
+          // session and SWR cache), and a screenshot waits for the page to settle (.storybook/settle.ts).
+          // STORY_FRAMES=isolated gives each file a fresh frame again (to tell a leak from a bug).
+          isolate: process.env.STORY_FRAMES === 'isolated',
           // CI shares its two cores with whatever else the machine runs: a story that types a whole form
           // has taken 30 s there. A story that fails once runs once more (as Playwright's retries do).
           testTimeout: process.env.CI ? 60_000 : 30_000,

@@ -2,10 +2,11 @@ import { appSettingHandlers } from '@salon/api/mocks/handlers/app-settings';
 import { subscriptionHandlers } from '@salon/api/mocks/handlers/subscriptions';
 import { Toaster } from '@salon/ui/primitives/Toaster';
 import { UiProvider } from '@salon/ui/theme';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { configure } from 'storybook/test';
-import { DEFAULT_AUTH_HANDLERS, freshPerStory, mswRoleLoader } from './msw';
+import { DEFAULT_AUTH_HANDLERS, mswRoleLoader } from './msw';
+import { forgetApiCalls } from './settle';
 import { roleOf, StoryRouter, Viewer } from './viewer';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
@@ -28,8 +29,8 @@ configure({ asyncUtilTimeout: 5000 });
 // The admin frame asks for the salon's app menu on every page.
 const DEFAULT_APP_MENU_HANDLERS = appSettingHandlers();
 // My Profile (and the modals opened from it) asks for the owner's plan; a story's cancel or renew
-// changes it for that story only.
-const DEFAULT_SUBSCRIPTION_HANDLERS = freshPerStory(() => subscriptionHandlers());
+// changes it for that story only (a stateful set: the loader gives each story a copy).
+const DEFAULT_SUBSCRIPTION_HANDLERS = subscriptionHandlers();
 
 /** Innermost: the signed-in viewer from the `role` arg, a new session and SWR cache per story. */
 const withViewer: Decorator = (Story, { args, id }) => {
@@ -63,10 +64,24 @@ const withUi: Decorator = (Story, { globals }) => (
   </UiProvider>
 );
 
+/**
+ * What a page keeps outside React, cleared before each story (project loaders run before the meta's and
+ * the story's, which may then set their own): the story files of a test worker share one page, and the
+ * storage of every page of the run is one (the cart, the frame's layout, the sign-up draft). Also the
+ * API calls an earlier story left pending, and its scroll.
+ */
+const resetPage: Loader = () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  forgetApiCalls();
+  window.scrollTo(0, 0);
+  return {};
+};
+
 const preview: Preview = {
   // Later decorators wrap earlier ones: UiProvider > router > viewer > story.
   decorators: [withViewer, withRouter, withUi],
-  loaders: [mswRoleLoader],
+  loaders: [resetPage, mswRoleLoader],
   initialGlobals: { toastsStay: false },
   // Toasts live in a module-level store: clear the previous story's so each starts empty.
   beforeEach: () => {

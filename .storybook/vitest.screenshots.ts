@@ -1,5 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { settlePage } from './settle';
 
 /**
  * The screenshot of each catalogue story (a `catalogue:<id>` tag, see ../shared/catalogue.md), taken in
@@ -20,18 +21,17 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   const { tags } = story;
   if (!tags.some((tag) => tag.startsWith('catalogue:')) || tags.includes('visual:skip')) return;
-  // Images and fonts have arrived: a picture never catches one half-loaded.
+  // The whole page from its top, as a full-page screenshot shows it: the frame grows with the page's
+  // height while its sections, images and fonts arrive (settle.ts), two frames at each new size (a busy
+  // machine otherwise shoots the grown page before it is painted). Below the frame nothing is painted.
+  window.scrollTo(0, 0);
+  await settlePage(async (height) => {
+    await page.viewport(window.innerWidth, height);
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+  });
+  // Images decoded and fonts ready: a picture never catches one half-drawn.
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;
-  // The whole page from its top, as a full-page screenshot shows it: the frame grows to the page's
-  // height. (The frame is shared by a worker's story files: an earlier story may have scrolled it.)
-  window.scrollTo(0, 0);
-  const height = document.documentElement.scrollHeight;
-  if (height > window.innerHeight) {
-    await page.viewport(window.innerWidth, height);
-    // Two frames at the new size: a busy machine otherwise shoots the grown page before it is painted.
-    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
-  }
   // Two screenshots in a row must agree: on a busy machine a tall page takes longer than the default 5 s.
   await expect
     .element(page.elementLocator(document.body), { timeout: 20_000 })

@@ -3,22 +3,27 @@ import { BOOKING_POLICY_TEXTS, BookingPolicyBody, type BookingPolicy } from '../
 import { is } from 'superstruct';
 import { bookingPolicy } from '../factories/booking-policy';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
+import type { AnyHandler } from 'msw';
+import { stateful } from '../stateful';
 
 /**
  * The cancellation policy area. Stateful per handler set (a story's save is read back), starting from
  * `policy` (the default, 15 minutes).
  */
-export function bookingPolicyHandlers(policy: BookingPolicy = bookingPolicy) {
+export function bookingPolicyHandlers(policy: BookingPolicy = bookingPolicy): AnyHandler[] {
   let stored = { ...policy };
-  return [
-    mockEndpoint(endpoints.getBookingPolicy, () => ok(stored)),
-    mockEndpoint(endpoints.updateBookingPolicy, async ({ request }) => {
-      const body: unknown = await request.json();
-      if (!is(body, BookingPolicyBody)) return fail(400, 'cutoffMinutes: must be 15 or whole hours');
-      stored = { cutoffMinutes: body.cutoffMinutes };
-      return ok(stored, BOOKING_POLICY_TEXTS.saved);
-    }),
-  ];
+  return stateful(
+    () => bookingPolicyHandlers(policy),
+    [
+      mockEndpoint(endpoints.getBookingPolicy, () => ok(stored)),
+      mockEndpoint(endpoints.updateBookingPolicy, async ({ request }) => {
+        const body: unknown = await request.json();
+        if (!is(body, BookingPolicyBody)) return fail(400, 'cutoffMinutes: must be 15 or whole hours');
+        stored = { cutoffMinutes: body.cutoffMinutes };
+        return ok(stored, BOOKING_POLICY_TEXTS.saved);
+      }),
+    ],
+  );
 }
 
 export const bookingPolicyFailures = {

@@ -3,22 +3,27 @@ import { REMINDER_TEXTS, ReminderSettingsBody, type ReminderSettings } from '../
 import { is } from 'superstruct';
 import { reminderSettings } from '../factories/reminders';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
+import type { AnyHandler } from 'msw';
+import { stateful } from '../stateful';
 
 /**
  * The reminder settings area. Stateful per handler set (a story's save is read back), starting from
  * `settings` (the defaults).
  */
-export function reminderHandlers(settings: ReminderSettings = reminderSettings) {
+export function reminderHandlers(settings: ReminderSettings = reminderSettings): AnyHandler[] {
   let stored = { ...settings };
-  return [
-    mockEndpoint(endpoints.getReminderSettings, () => ok(stored)),
-    mockEndpoint(endpoints.updateReminderSettings, async ({ request }) => {
-      const body: unknown = await request.json();
-      if (!is(body, ReminderSettingsBody)) return fail(400, 'Invalid request body');
-      stored = { remind24h: body.remind24h, remind2h: body.remind2h };
-      return ok(stored, REMINDER_TEXTS.saved);
-    }),
-  ];
+  return stateful(
+    () => reminderHandlers(settings),
+    [
+      mockEndpoint(endpoints.getReminderSettings, () => ok(stored)),
+      mockEndpoint(endpoints.updateReminderSettings, async ({ request }) => {
+        const body: unknown = await request.json();
+        if (!is(body, ReminderSettingsBody)) return fail(400, 'Invalid request body');
+        stored = { remind24h: body.remind24h, remind2h: body.remind2h };
+        return ok(stored, REMINDER_TEXTS.saved);
+      }),
+    ],
+  );
 }
 
 export const reminderFailures = {
