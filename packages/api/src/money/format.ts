@@ -32,8 +32,10 @@ function numberFormat(format: MoneyFormat): Intl.NumberFormat {
 
 /** The digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
 }
 
 /**
