@@ -25,8 +25,8 @@ const API = '/api/v1';
 /** The offline provider, remembering what each payment was created for. */
 class RecordingProvider extends OfflinePaymentProvider {
   readonly created: CreatePaymentInput[] = [];
-  override async createPayment(input: CreatePaymentInput) {
-    this.created.push(input);
+  override async createPayment(input?: CreatePaymentInput) {
+    if (input) this.created.push(input);
     return super.createPayment();
   }
 }

@@ -7,7 +7,7 @@ import {
   minorToText,
   PLATFORM_MONEY,
   textToMinor,
-} from './format';
+} from './money';
 
 // Intl separates some symbols with a no-break space (U+00A0) or a narrow one (U+202F).
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
