@@ -61,6 +61,14 @@ export function formatMoney(minorUnits: number, format: MoneyFormat): string {
   return numberFormat(format).format(decimal as unknown as number);
 }
 
+/**
+ * An amount in major units (what the services' contract carries: 35 or 12.5) as minor units of the
+ * currency: 12.5 USD → 1250, 1500 JPY → 1500.
+ */
+export function majorToMinor(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** minorDigits(currency));
+}
+
 /** Minor units as the text an amount field starts with: 1999 USD → '19.99', 1500 JPY → '1500'. */
 export function minorToText(minorUnits: number, currency: string): string {
   return minorToDecimal(minorUnits, minorDigits(currency));

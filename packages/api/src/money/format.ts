@@ -6,6 +6,7 @@ export {
   formatMoney,
   isCurrencyCode,
   isLocaleTag,
+  majorToMinor,
   minorDigits,
   minorToDecimal,
   minorToText,
