@@ -15,7 +15,6 @@ import { formatMoney } from '@salon/api/money/format';
 import { useSalonMoney, useUserInfo } from '../core';
 import {
   expiryText,
-  formatCents,
   isoDay,
   toAppointmentCard,
   toAppointmentDetail,

@@ -5,7 +5,6 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
   primaryKey,
   text,
