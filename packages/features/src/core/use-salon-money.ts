@@ -1,7 +1,8 @@
 import { PLATFORM_MONEY, type MoneyFormat } from '@salon/api/money/format';
 import { rolesFor } from '@salon/api/permissions';
 import { getMoneySettings } from '@salon/api/salons/endpoints';
-import { getWebsiteSettingByName } from '@salon/api/website/endpoints';
+import type { WebsiteInfo } from '@salon/api/website/schemas';
+import useSWR from 'swr';
 import { useUserInfo } from './FeaturesProvider';
 import { useApiQuery } from './use-api-query';
 
@@ -28,18 +29,12 @@ export function useSalonMoney(): MoneyFormat {
 }
 
 /**
- * The currency and locale of the public site's salon (`salonName` in the URL), from the website info
- * every site page already loads (same SWR key as the site's frame, so no second request). US dollars in
- * en-US while it loads.
+ * The currency and locale of the public site's salon (`salonName` in the URL), read from the website info
+ * the site's frame already loads (its SWR key, `siteKeys.info`): no request of its own, and the page
+ * re-renders when the frame's answer arrives. US dollars in en-US until then (and outside a frame).
  */
 export function useSiteMoney(salonName: string): MoneyFormat {
-  const query = useApiQuery(
-    salonName ? (['site', 'info', salonName] as const) : null,
-    getWebsiteSettingByName,
-    {
-      query: { name: salonName },
-    },
-  );
-  const salon = query.data?.salon;
+  const { data } = useSWR<WebsiteInfo>(salonName ? ['site', 'info', salonName] : null, null);
+  const salon = data?.salon;
   return salon ? { currency: salon.currency, locale: salon.locale } : PLATFORM_MONEY;
 }
