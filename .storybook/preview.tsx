@@ -1,4 +1,5 @@
 import { appSettingHandlers } from '@salon/api/mocks/handlers/app-settings';
+import { salonMoneyHandlers } from '@salon/api/mocks/handlers/salon-money';
 import { subscriptionHandlers } from '@salon/api/mocks/handlers/subscriptions';
 import { Toaster } from '@salon/ui/primitives/Toaster';
 import { UiProvider } from '@salon/ui/theme';
@@ -31,6 +32,8 @@ const DEFAULT_APP_MENU_HANDLERS = appSettingHandlers();
 // My Profile (and the modals opened from it) asks for the owner's plan; a story's cancel or renew
 // changes it for that story only (a stateful set: the loader gives each story a copy).
 const DEFAULT_SUBSCRIPTION_HANDLERS = subscriptionHandlers();
+/** The salon's currency and locale, which every salon screen formats its money with: USD, en-US. */
+const DEFAULT_SALON_MONEY_HANDLERS = salonMoneyHandlers();
 
 /** Innermost: the signed-in viewer from the `role` arg, a new session and SWR cache per story. */
 const withViewer: Decorator = (Story, { args, id }) => {
@@ -94,6 +97,7 @@ const preview: Preview = {
         auth: DEFAULT_AUTH_HANDLERS,
         appSettings: DEFAULT_APP_MENU_HANDLERS,
         subscriptions: DEFAULT_SUBSCRIPTION_HANDLERS,
+        salonMoney: DEFAULT_SALON_MONEY_HANDLERS,
       },
     },
     // axe violations fail the story's test (vitest) instead of only showing in the panel.

@@ -57,6 +57,20 @@ export const Customer: Story = {
   },
 };
 
+/** A salon in euros and de-DE: the products' and services' prices are written '18,00 €'. */
+export const Euro: Story = {
+  tags: ['role:visitor', 'state:default'],
+  parameters: { msw: { handlers: { website: websiteFailureHandlers.euro } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = within(
+      await canvas.findByRole('region', { name: 'Shop our products' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(products.getAllByText(/^\d[\d.]*,\d\d\s€$/).length).toBeGreaterThan(0));
+    await expect(products.queryByText(/\$/)).toBeNull();
+  },
+};
+
 /** The website info has not arrived yet. */
 export const Loading: Story = {
   tags: ['role:visitor', 'state:loading'],

@@ -1,15 +1,24 @@
+import { buildWebsiteInfo, buildWebsiteSalon } from '@salon/api/mocks/factories/website';
 import * as productEndpoints from '@salon/api/products/endpoints';
+import * as websiteEndpoints from '@salon/api/website/endpoints';
 import * as serviceEndpoints from '@salon/api/services/endpoints';
 import { websiteHandlers, websiteLoadingHandlers } from '@salon/api/mocks/handlers/website';
 import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { pageOf } from '@salon/api/mocks/paging';
 
-/** The home's loading and empty states (MSW handlers of the `website` area). */
+/** The home's loading and empty states, and a salon in euros (MSW handlers of the `website` area). */
 export const websiteFailureHandlers = {
   loading: [...websiteLoadingHandlers(), ...websiteHandlers()],
   empty: [
     mockEndpoint(productEndpoints.getProductBySalonForWebsite, () => ok(pageOf([], 1, 4))),
     mockEndpoint(serviceEndpoints.getWebsiteServiceGroupByCategory, () => ok([])),
+    ...websiteHandlers(),
+  ],
+  /** Demo Salon in Berlin: its prices in euros, written the German way. */
+  euro: [
+    mockEndpoint(websiteEndpoints.getWebsiteSettingByName, () =>
+      ok(buildWebsiteInfo({ salon: buildWebsiteSalon({ currency: 'EUR', locale: 'de-DE' }) })),
+    ),
     ...websiteHandlers(),
   ],
 };

@@ -1,3 +1,4 @@
+import { minorDigits, minorToDecimal } from '@salon/api/money/format';
 /*
  * CSV (RFC 4180) as spreadsheets open it: UTF-8 with a byte-order mark, CRLF line ends, and a cell that
  * would start a formula (=, +, -, @, or a tab or carriage return before one) neutralised with a leading
@@ -24,7 +25,12 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-/** Minor units as a decimal amount ("12.50"): the figure a spreadsheet sums. */
-export function csvAmount(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+/**
+ * Minor units as a decimal amount with the currency's digits ("12.50" USD, "1500" JPY, "1.500" KWD): the
+ * figure a spreadsheet sums, exact past 2^53 / 100.
+ */
+export function csvAmount(minorUnits: number | null | undefined, currency = 'USD'): string {
+  return minorUnits === null || minorUnits === undefined
+    ? ''
+    : minorToDecimal(minorUnits, minorDigits(currency));
 }

@@ -218,6 +218,16 @@ const salonCases: Record<string, Case> = {
     own: ALL(403, { admin: 200, salon: 200 }),
     other: ALL(403, { admin: 200, salon: 404 }),
   },
+  // The salon comes from the session (no `other` scope): its staff read the currency, its owner alone
+  // changes it (to the default it has, so the rest of the matrix keeps formatting in USD).
+  'GET /salon/money-settings': {
+    request: () => ({ url: '/salon/money-settings' }),
+    own: ALL(403, { superadmin: 200, salon: 200, manager: 200, stylist: 200 }),
+  },
+  'POST /salon/money-settings': {
+    request: () => ({ url: '/salon/money-settings', payload: { currency: 'USD', locale: 'en-US' } }),
+    own: ALL(403, { salon: 200 }),
+  },
 };
 
 /** Salon owner and superadmin manage their salon's managers; the admin every salon's. */

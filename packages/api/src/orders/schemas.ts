@@ -11,6 +11,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { CartLine } from '../coupons/schemas';
+import { CurrencyCode, minorUnits } from '../money/schemas';
 import { MAX_PRICE_CENTS } from '../products/schemas';
 import { Id, IsoDateTime, PagedQuery, text, wholeNumber } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
@@ -23,7 +24,7 @@ export type OrderStatus = Infer<typeof OrderStatus>;
 export const OrderItem = object({
   productName: string(),
   productImageURL: nullable(string()),
-  productPrice: wholeNumber(0),
+  productPrice: minorUnits(),
   quantity: wholeNumber(1),
 });
 export type OrderItem = Infer<typeof OrderItem>;
@@ -66,12 +67,14 @@ export const Order = object({
   /** The human-friendly order number, counted per salon. */
   orderId: wholeNumber(1),
   /** Amounts in cents: items, other charges, and their total. */
-  amount: wholeNumber(0),
-  otherAmount: wholeNumber(0),
+  amount: minorUnits(),
+  otherAmount: minorUnits(),
   /** What a salon coupon took off `amount`, in cents; `totalAmount` = amount − discount + otherAmount. */
-  discount: wholeNumber(0),
+  discount: minorUnits(),
   couponCode: nullable(string()),
-  totalAmount: wholeNumber(0),
+  totalAmount: minorUnits(),
+  /** The ISO 4217 currency of the amounts: the salon's when the order was placed. */
+  currency: CurrencyCode,
   paymentStatus: PaymentStatus,
   orderBy: OrderCustomer,
   orderStatus: OrderStatus,

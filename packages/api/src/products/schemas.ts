@@ -10,11 +10,12 @@ import {
   trimmed,
   type Infer,
 } from 'superstruct';
+import { MAX_PRICE_MINOR } from '../money/schemas';
 import { FilterValue, Id, IsoDateTime, pageFields, text, wholeNumber } from '../shared/schemas';
 import { SalonName } from '../website/schemas';
 
 /** Prices travel and are stored in integer cents ($19.99 is 1999); the screens show two decimals. */
-export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_PRICE_CENTS = MAX_PRICE_MINOR;
 /** The most units a product can hold in stock, and the most one stock entry can move. */
 export const MAX_STOCK = 1_000_000;
 

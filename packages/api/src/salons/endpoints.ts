@@ -3,6 +3,8 @@ import { EnableBody, Empty, paged } from '../shared/schemas';
 import {
   CancelSubscriptionQuery,
   ChangeMenuBody,
+  MoneySettings,
+  MoneySettingsBody,
   SalonFormBody,
   SalonIdQuery,
   SalonItem,
@@ -74,6 +76,23 @@ export const cancelSubscription = endpoint({
   data: SubscriptionState,
 });
 
+/** The viewer's salon's currency and locale (its staff and the superadmin in it). */
+export const getMoneySettings = endpoint({
+  method: 'GET',
+  path: '/salon/money-settings',
+  auth: 'token',
+  data: MoneySettings,
+});
+
+/** Changes the viewer's salon's currency and locale (the owner only); answers them and a message. */
+export const updateMoneySettings = endpoint({
+  method: 'POST',
+  path: '/salon/money-settings',
+  auth: 'token',
+  body: MoneySettingsBody,
+  data: MoneySettings,
+});
+
 export const salonEndpoints = {
   getSalons,
   saveSalon,
@@ -82,4 +101,6 @@ export const salonEndpoints = {
   resetSalonPassword,
   deleteSalon,
   cancelSubscription,
+  getMoneySettings,
+  updateMoneySettings,
 };

@@ -8,4 +8,8 @@ export const SALON_PERMISSIONS = {
   'salons.cancelAnySubscription': ['admin'],
   // The plan on My Profile, and renewing it: the owner's own.
   'salons.ownSubscription': ['salon'],
+  // The salon's currency and locale: every member of its staff formats its money with them; only the
+  // owner changes them (they change every price the salon shows and charges).
+  'salons.moneySettings': ['superadmin', 'salon', 'manager', 'stylist'],
+  'salons.changeMoneySettings': ['salon'],
 } as const satisfies PermissionTable;

@@ -1,4 +1,5 @@
 import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
+import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, LocaleTag } from '../money/schemas';
 import { contactFields, Id, PagedQuery, Photo, StrongPassword } from '../shared/schemas';
 
 /** The mobile app menus a salon has switched on (Salon App Settings). */
@@ -53,3 +54,23 @@ export type ChangeMenuBody = Infer<typeof ChangeMenuBody>;
 
 export const SubscriptionState = object({ _id: Id, cancel_at_period_end: boolean() });
 export type SubscriptionState = Infer<typeof SubscriptionState>;
+
+/**
+ * The salon's currency (ISO 4217) and locale (BCP 47): every price of the salon (services, products,
+ * orders, coupons, reports, its site and e-mails) is in this currency and written in this locale, and its
+ * card payments are charged in it. USD and en-US until the owner chooses.
+ */
+export const MoneySettings = object({ currency: CurrencyCode, locale: LocaleTag });
+export type MoneySettings = Infer<typeof MoneySettings>;
+
+export const MoneySettingsBody = MoneySettings;
+export type MoneySettingsBody = Infer<typeof MoneySettingsBody>;
+
+export const DEFAULT_MONEY_SETTINGS: MoneySettings = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
+
+/** The server's answers of the currency calls. */
+export const MONEY_SETTINGS_TEXTS = {
+  saved: 'Currency and locale saved',
+  ownerOnly: 'Only the salon owner can change the currency and locale',
+  staffOnly: 'Only the salon’s staff can see its currency and locale',
+} as const;

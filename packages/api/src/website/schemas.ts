@@ -14,6 +14,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { Email, Id, Phone, Photo, ResponsiveImage, text } from '../shared/schemas';
+import { CurrencyCode, LocaleTag } from '../money/schemas';
 
 /**
  * How a salon is named in public URLs and in the `name` of the public calls: its `slug`
@@ -82,6 +83,9 @@ export const WebsiteSalon = object({
   photo: Photo,
   /** IANA zone of the salon's clock: opening hours and slots are wall-clock times in it. */
   timeZone: string(),
+  /** The salon's currency (ISO 4217) and locale (BCP 47): how its prices are written. */
+  currency: CurrencyCode,
+  locale: LocaleTag,
   /** The salon's mobile apps (its newest enabled app version), for the store links; null without one. */
   packageName: nullable(string()),
   appID: nullable(string()),

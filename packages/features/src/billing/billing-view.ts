@@ -1,3 +1,4 @@
+import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import type {
   CouponDuration,
   PromotionCode,
@@ -7,10 +8,8 @@ import type {
 import { priceCents } from '@salon/ui/modals/products/ProductFormModal';
 import type { PackageCardView } from '@salon/ui/screens/billing/SubscriptionPackagesScreen';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** 2900 → '$29.00'. */
-export const money = (cents: number) => dollars.format(cents / 100);
+/** 2900 → '$29.00': the platform's plans and coupons are in US dollars. */
+export const money = (cents: number) => formatMoney(cents, PLATFORM_MONEY);
 
 /** Dollars as typed ('29.5') → cents (2950); the forms checked the text already. */
 export const cents = (text: string) => priceCents(text) ?? 0;

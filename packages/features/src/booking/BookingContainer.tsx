@@ -241,6 +241,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
                 email: salon.email,
                 androidStoreUrl: salon.androidStoreUrl,
                 iosStoreUrl: salon.iosStoreUrl,
+                money: { currency: salon.currency, locale: salon.locale },
               }
             : null
         }
@@ -284,6 +285,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
                     serviceTitle: service.title,
                     duration: service.requiredTime,
                     price: service.charges,
+                    ...(salon ? { money: { currency: salon.currency, locale: salon.locale } } : {}),
                     stylistName: stylistDay.stylistData.name,
                     date,
                     time: slot.timeAsAString,

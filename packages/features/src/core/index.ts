@@ -29,6 +29,7 @@ export { RoleGuard } from './RoleGuard';
 export type { PageCheck, RoleGuardProps } from './RoleGuard';
 export { useEnabledSalons } from './use-enabled-salons';
 export { useAppMenu } from './use-app-menu';
+export { salonMoneyKey, useSalonMoney, useSiteMoney } from './use-salon-money';
 export { useSubscriptionDetail } from './use-subscription-detail';
 export { useShopCustomer } from './customer-session';
 export { RequireCustomer } from './RequireCustomer';

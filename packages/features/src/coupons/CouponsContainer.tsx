@@ -1,3 +1,4 @@
+import { minorToText, textToMinor, type MoneyFormat } from '@salon/api/money/format';
 import { COUPON_PAGE_SIZE, type Coupon } from '@salon/api/coupons/schemas';
 import { CouponDeleteModal } from '@salon/ui/modals/coupons/CouponDeleteModal';
 import {
@@ -11,7 +12,7 @@ import {
   type CouponCardView,
   type CouponsState,
 } from '@salon/ui/screens/coupons/CouponsScreen';
-import { listState, useListPage, useCapabilities } from '../core';
+import { listState, useListPage, useCapabilities, useSalonMoney } from '../core';
 import { dateOf, dayOf, dayText, discountText } from './coupon-text';
 import { isCouponsListKey } from './keys';
 import { couponsCapabilities } from './policies';
@@ -22,11 +23,11 @@ import { useToggleCoupon } from './use-toggle-coupon';
 
 type OpenModal = { kind: 'form'; coupon: Coupon | null } | { kind: 'delete'; coupon: Coupon };
 
-const toCard = (coupon: Coupon): CouponCardView => ({
+const toCard = (coupon: Coupon, money: MoneyFormat): CouponCardView => ({
   id: coupon._id,
   title: coupon.title,
   code: coupon.code,
-  discount: discountText(coupon),
+  discount: discountText(coupon, money),
   validFrom: dayText(coupon.startDate),
   validTill: dayText(coupon.expireDate),
   description: coupon.description,
@@ -34,10 +35,11 @@ const toCard = (coupon: Coupon): CouponCardView => ({
   enable: coupon.enable,
 });
 
-const formValuesOf = (coupon: Coupon): CouponFormValues => ({
+const formValuesOf = (coupon: Coupon, currency: string): CouponFormValues => ({
   title: coupon.title,
   discountType: coupon.discountType,
-  discount: coupon.discountType === 'percent' ? String(coupon.discount) : (coupon.discount / 100).toFixed(2),
+  discount:
+    coupon.discountType === 'percent' ? String(coupon.discount) : minorToText(coupon.discount, currency),
   code: coupon.code,
   startDate: dateOf(coupon.startDate),
   endDate: dateOf(coupon.expireDate),
@@ -51,6 +53,7 @@ export interface CouponsContainerProps {
 
 /** /coupon: the salon's coupons with add, update, enable and delete (spec 2 §2, §4, §5). */
 export function CouponsContainer({ now }: CouponsContainerProps) {
+  const money = useSalonMoney();
   const can = useCapabilities(couponsCapabilities);
   const listPage = useListPage<Coupon, OpenModal>(isCouponsListKey, useCoupons, COUPON_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: coupons } = listPage;
@@ -60,14 +63,16 @@ export function CouponsContainer({ now }: CouponsContainerProps) {
   const remove = useDeleteCoupon();
 
   const state: CouponsState = listState(list, (data) => ({
-    coupons: data.result.map(toCard),
+    coupons: data.result.map((coupon) => toCard(coupon, money)),
     page,
     pageCount: data.totalPageSize,
   }));
 
   const submitForm = async (values: CouponFormValues) => {
     if (open?.kind !== 'form') return;
-    const discount = discountValue(values);
+    // An amount off is in the salon's currency's minor units (cents, yen, fils).
+    const discount =
+      values.discountType === 'amount' ? textToMinor(values.discount, money.currency) : discountValue(values);
     if (discount === null || !values.startDate || !values.endDate) return;
     await run(
       () =>
@@ -111,7 +116,7 @@ export function CouponsContainer({ now }: CouponsContainerProps) {
         key={editing?._id ?? 'new'}
         open={open?.kind === 'form'}
         mode={editing ? 'update' : 'create'}
-        initialValues={editing ? formValuesOf(editing) : EMPTY_COUPON_FORM}
+        initialValues={editing ? formValuesOf(editing, money.currency) : EMPTY_COUPON_FORM}
         today={now ?? new Date()}
         submitting={save.isMutating}
         serverError={formError}

@@ -1,13 +1,14 @@
 import type { Coupon } from '@salon/api/coupons/schemas';
+import { formatMoney, type MoneyFormat } from '@salon/api/money/format';
 
 /** A salon-local day 'YYYY-MM-DD' as 'Mar 10, 2026'. */
 export { dayText } from '../core/display-text';
 
-/** '10% off' or '$5.00 off'. */
-export function discountText(coupon: Pick<Coupon, 'discountType' | 'discount'>): string {
+/** '10% off' or '$5.00 off' (in the salon's currency and locale). */
+export function discountText(coupon: Pick<Coupon, 'discountType' | 'discount'>, money: MoneyFormat): string {
   return coupon.discountType === 'percent'
     ? `${coupon.discount}% off`
-    : `$${(coupon.discount / 100).toFixed(2)} off`;
+    : `${formatMoney(coupon.discount, money)} off`;
 }
 
 /** A day of the form's date picker (local midnight) as 'YYYY-MM-DD', and back. */

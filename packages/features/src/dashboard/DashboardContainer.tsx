@@ -11,10 +11,10 @@ import {
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../core';
+import { formatMoney } from '@salon/api/money/format';
+import { useSalonMoney, useUserInfo } from '../core';
 import {
   expiryText,
-  formatCents,
   isoDay,
   toAppointmentCard,
   toAppointmentDetail,
@@ -122,6 +122,7 @@ function SalonDashboardView(props: {
   const today = isoDay(now);
 
   const counts = useDashboardCounts(body);
+  const money = useSalonMoney();
   const monthly = useMonthlyAppointments(body);
   const stylists = useStylistAppointments(stylistList ? body : null);
   const current = useSideAppointments('current', { from: today, to: today });
@@ -146,7 +147,8 @@ function SalonDashboardView(props: {
     },
     cards: loadable(counts.data, (data) => [
       { label: 'Appointments', value: String(data.counts.appointment) },
-      { label: 'Total Sales', value: formatCents(data.counts.totalSales) },
+      // The salon's sales, in its currency and locale.
+      { label: 'Total Sales', value: formatMoney(data.counts.totalSales, money) },
       { label: 'Users', value: String(data.counts.users) },
       { label: 'Services', value: String(data.counts.services) },
     ]),

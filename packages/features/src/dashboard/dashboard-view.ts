@@ -1,3 +1,4 @@
+import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import type { AppointmentInfo } from '@salon/api/appointments/schemas';
 import type { SalonSubscription } from '@salon/api/reports/schemas';
 import type { AppointmentDetail } from '@salon/ui/modals/dashboard/AppointmentDetailModal';
@@ -5,10 +6,8 @@ import type { SalonSubscriptionDetail } from '@salon/ui/modals/dashboard/SalonSu
 import type { AppointmentCardView } from '@salon/ui/screens/dashboard/DashboardScreen';
 import { format, formatDistanceStrict } from 'date-fns';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as dollars with two decimals: 187450 → '$1,874.50'. */
-export const formatCents = (cents: number) => dollars.format(cents / 100);
+/** The platform's subscription prices (US dollars): 187450 → '$1,874.50'. */
+export const formatCents = (cents: number) => formatMoney(cents, PLATFORM_MONEY);
 
 /** A local day as the report body wants it, 'YYYY-MM-DD'. */
 export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');

@@ -4,7 +4,7 @@ import { OrderSummaryModal } from '@salon/ui/modals/orders/OrderSummaryModal';
 import { OrdersScreen, type OrdersState } from '@salon/ui/screens/orders/OrdersScreen';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { firstRowNumber, listState, toastWrite, useAddressPagedSearch } from '../core';
+import { firstRowNumber, listState, toastWrite, useAddressPagedSearch, useSalonMoney } from '../core';
 import { isOrdersListKey, ORDERS_PAGE_SIZE } from './keys';
 import { toOrderRow, toOrderSummary } from './order-view';
 import { useChangeOrderStatus } from './use-change-order-status';
@@ -14,6 +14,7 @@ import { useOrders } from './use-orders';
 /** Extra header controls the app composes in (the Export menu). */
 export function OrdersContainer({ headerActions }: { headerActions?: ReactNode } = {}) {
   const { mutate } = useSWRConfig();
+  const { locale } = useSalonMoney();
   const { search, setSearch, page, setPage, filterValue } = useAddressPagedSearch();
   const list = useOrders({ pageNumber: page, pageSize: ORDERS_PAGE_SIZE, filterValue });
   const [details, setDetails] = useState<Order | null>(null);
@@ -22,7 +23,7 @@ export function OrdersContainer({ headerActions }: { headerActions?: ReactNode }
 
   const orders = list.data?.result ?? [];
   const state: OrdersState = listState(list, (data) => ({
-    orders: data.result.map(toOrderRow),
+    orders: data.result.map((order) => toOrderRow(order, locale)),
     page,
     pageCount: data.totalPageSize,
     firstNumber: firstRowNumber(page, ORDERS_PAGE_SIZE),
@@ -52,7 +53,7 @@ export function OrdersContainer({ headerActions }: { headerActions?: ReactNode }
       />
       <OrderSummaryModal
         open={details !== null}
-        order={details ? toOrderSummary(details) : null}
+        order={details ? toOrderSummary(details, locale) : null}
         onClose={() => setDetails(null)}
       />
     </>

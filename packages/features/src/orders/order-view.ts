@@ -1,11 +1,16 @@
 import type { Order } from '@salon/api/orders/schemas';
-import { formatCents } from '@salon/api/products/pricing';
+import { formatMoney } from '@salon/api/money/format';
 import type { OrderSummaryView } from '@salon/ui/modals/orders/OrderSummaryModal';
 import type { OrderRowView } from '@salon/ui/screens/orders/OrdersScreen';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function toOrderRow(order: Order): OrderRowView {
+/** An amount of the order in its own currency (the salon's when it was placed), in the salon's locale. */
+const moneyOf = (order: Order, locale: string) => (minorUnits: number) =>
+  formatMoney(minorUnits, { currency: order.currency, locale });
+
+export function toOrderRow(order: Order, locale: string): OrderRowView {
+  const formatCents = moneyOf(order, locale);
   return {
     id: order._id,
     orderNumber: order.orderId,
@@ -17,7 +22,8 @@ export function toOrderRow(order: Order): OrderRowView {
   };
 }
 
-export function toOrderSummary(order: Order): OrderSummaryView {
+export function toOrderSummary(order: Order, locale: string): OrderSummaryView {
+  const formatCents = moneyOf(order, locale);
   return {
     orderNumber: order.orderId,
     items: order.items.map((item) => ({

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_IMAGE_MAX_BYTES, type Product } from '@salon/api/products/schemas';
-import { textToCents } from '@salon/api/products/pricing';
+import { textToMinor } from '@salon/api/money/format';
 import { ProductDeleteModal } from '@salon/ui/modals/products/ProductDeleteModal';
 import { ProductDetailsModal } from '@salon/ui/modals/products/ProductDetailsModal';
 import { ProductFormModal, type ProductFormValues } from '@salon/ui/modals/products/ProductFormModal';
 import { ProductStockModal } from '@salon/ui/modals/products/ProductStockModal';
 import { ProductsScreen, type ProductsState } from '@salon/ui/screens/products/ProductsScreen';
 import { useNavigate } from 'react-router-dom';
-import { listState, toastWrite, useListPage, useCapabilities } from '../core';
+import { listState, toastWrite, useListPage, useCapabilities, useSalonMoney } from '../core';
 import { CATEGORY_OPTIONS_PAGE_SIZE, isProductsReadKey, PRODUCTS_PAGE_SIZE } from './keys';
 import { productCapabilities } from './policies';
 import { EMPTY_PRODUCT_FORM, toCardView, toDetailView, toFormValues } from './product-view';
@@ -28,6 +28,7 @@ type OpenModal =
 /** Extra header controls the app composes in (the Export menu). */
 export function ProductsContainer({ headerActions }: { headerActions?: ReactNode } = {}) {
   const can = useCapabilities(productCapabilities);
+  const money = useSalonMoney();
   const navigate = useNavigate();
   const listPage = useListPage<Product, OpenModal>(isProductsReadKey, useProducts, PRODUCTS_PAGE_SIZE);
   const { search, setSearch, page, setPage, afterRemoving, list, items: products, reload } = listPage;
@@ -41,7 +42,7 @@ export function ProductsContainer({ headerActions }: { headerActions?: ReactNode
   const stock = useAddStock();
 
   const state: ProductsState = listState(list, (data) => ({
-    products: data.result.map(toCardView),
+    products: data.result.map((product) => toCardView(product, money)),
     page,
     pageCount: data.totalPageSize,
   }));
@@ -62,8 +63,8 @@ export function ProductsContainer({ headerActions }: { headerActions?: ReactNode
       productName: values.productName.trim(),
       productDescription: values.productDescription.trim(),
       category: values.category,
-      productPrice: textToCents(values.productPrice) ?? 0,
-      actualPrice: textToCents(values.actualPrice) ?? 0,
+      productPrice: textToMinor(values.productPrice, money.currency) ?? 0,
+      actualPrice: textToMinor(values.actualPrice, money.currency) ?? 0,
       rating: values.rating,
     };
     await run(async () => (await save.trigger({ body, image: values.image })).message, 'form');
@@ -103,7 +104,7 @@ export function ProductsContainer({ headerActions }: { headerActions?: ReactNode
         <ProductFormModal
           open={open?.kind === 'form'}
           mode={editing ? 'update' : 'create'}
-          initialValues={editing ? toFormValues(editing) : EMPTY_PRODUCT_FORM}
+          initialValues={editing ? toFormValues(editing, money.currency) : EMPTY_PRODUCT_FORM}
           currentImageUrl={editing?.productImageURL ?? null}
           categoryOptions={categoryOptions}
           maxImageBytes={PRODUCT_IMAGE_MAX_BYTES}
@@ -131,7 +132,7 @@ export function ProductsContainer({ headerActions }: { headerActions?: ReactNode
       />
       <ProductDetailsModal
         open={open?.kind === 'details'}
-        product={open?.kind === 'details' ? toDetailView(open.product) : null}
+        product={open?.kind === 'details' ? toDetailView(open.product, money) : null}
         onOpenPage={open?.kind === 'details' ? () => navigate(`/products/${open.product._id}`) : undefined}
         onClose={close}
       />

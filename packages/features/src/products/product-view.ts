@@ -1,4 +1,5 @@
-import { centsToText, discountPercent, formatCents } from '@salon/api/products/pricing';
+import { formatMoney, minorToText, type MoneyFormat } from '@salon/api/money/format';
+import { discountPercent } from '@salon/api/products/pricing';
 import type { Product, ProductCategory } from '@salon/api/products/schemas';
 import type { ProductDetailView } from '@salon/ui/modals/products/ProductDetailsModal';
 import type { ProductFormValues } from '@salon/ui/modals/products/ProductFormModal';
@@ -7,7 +8,8 @@ import type { ProductCardView } from '@salon/ui/screens/products/ProductsScreen'
 
 const hasDiscount = (product: Product) => product.actualPrice > product.productPrice;
 
-export function toCardView(product: Product): ProductCardView {
+export function toCardView(product: Product, money: MoneyFormat): ProductCardView {
+  const formatCents = (minorUnits: number) => formatMoney(minorUnits, money);
   return {
     id: product._id,
     name: product.productName,
@@ -21,7 +23,8 @@ export function toCardView(product: Product): ProductCardView {
   };
 }
 
-export function toDetailView(product: Product): ProductDetailView {
+export function toDetailView(product: Product, money: MoneyFormat): ProductDetailView {
+  const formatCents = (minorUnits: number) => formatMoney(minorUnits, money);
   return {
     name: product.productName,
     description: product.productDescription,
@@ -48,13 +51,13 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   image: null,
 };
 
-export function toFormValues(product: Product): ProductFormValues {
+export function toFormValues(product: Product, currency: string): ProductFormValues {
   return {
     productName: product.productName,
     productDescription: product.productDescription,
     category: product.category._id,
-    productPrice: centsToText(product.productPrice),
-    actualPrice: centsToText(product.actualPrice),
+    productPrice: minorToText(product.productPrice, currency),
+    actualPrice: minorToText(product.actualPrice, currency),
     rating: product.rating,
     image: null,
   };

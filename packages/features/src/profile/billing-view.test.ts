@@ -29,10 +29,10 @@ describe('toBillingRow', () => {
     });
   });
 
-  it('has no discount text without a discount, and names other currencies', () => {
+  it('has no discount text without a discount, and writes other currencies with Intl', () => {
     const row = toBillingRow({ ...payment, discount: 0, currency: 'eur', hosted_invoice_url: null });
     expect(row.discount).toBeNull();
-    expect(row.amount).toBe('19.00 EUR');
+    expect(row.amount).toBe('€19.00');
     expect(row.invoiceUrl).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
+import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import type { BillingPayment } from '@salon/api/subscriptions/schemas';
 import type { BillingPaymentRow } from '@salon/ui/screens/profile/BillingHistory';
 import { longDate } from '../core/display-text';
 
-/** Cents in the payment's currency: `$19.00`, or `19.00 EUR`. */
+/** Minor units in the payment's currency, in the platform's locale: `$19.00`, or `€19.00`. */
 export function billingMoney(cents: number, currency: string): string {
-  const amount = (cents / 100).toFixed(2);
-  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+  return formatMoney(cents, { currency: currency.toUpperCase(), locale: PLATFORM_MONEY.locale });
 }
 
 /** A billing-history row from a payment: the long dates of My Profile's plan, amounts with their currency. */

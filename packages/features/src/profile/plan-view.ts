@@ -1,8 +1,10 @@
+import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import type { SubscriptionDetail } from '@salon/api/subscriptions/schemas';
 import type { PlanDetails } from '@salon/ui/screens/profile/MyProfileScreen';
 import { longDate } from '../core/display-text';
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** The platform's plan prices: US dollars. */
+const money = (cents: number) => formatMoney(cents, PLATFORM_MONEY);
 
 /**
  * My Profile's plan section from the subscription (spec 2 §9: dates in long format, the amount per

@@ -13,7 +13,8 @@ import {
   type ServicesState,
 } from '@salon/ui/screens/services/ServicesScreen';
 import toast from 'react-hot-toast';
-import { errorMessage, listState, useUserInfo, useListPage } from '../core';
+import { formatMoney, majorToMinor, minorToText } from '@salon/api/money/format';
+import { errorMessage, listState, useSalonMoney, useUserInfo, useListPage } from '../core';
 import { isServicesKey } from './keys';
 import { servicesCapabilities } from './policies';
 import { useDeleteService } from './use-delete-service';
@@ -29,7 +30,7 @@ export const SERVICES_PAGE_SIZE = 20;
 type OpenModal =
   { kind: 'form'; id: string | null; values: ServiceFormValues } | { kind: 'delete'; target: DeleteTarget };
 
-function formValuesOfService(service: SubService): ServiceFormValues {
+function formValuesOfService(service: SubService, currency: string): ServiceFormValues {
   const lead = splitMinutes(service.leadTime);
   const rest = splitMinutes(service.breakTime);
   return {
@@ -38,7 +39,8 @@ function formValuesOfService(service: SubService): ServiceFormValues {
     category: service.service,
     hours: String(Math.floor(service.requiredTime / 60)),
     minutes: String(service.requiredTime % 60),
-    charges: service.charges.toFixed(2),
+    // Major units, with the currency's digits ('12.50' USD, '1500' JPY).
+    charges: minorToText(majorToMinor(service.charges, currency), currency),
     description: service.description,
     leadTime: lead.value,
     leadUnit: lead.unit,
@@ -66,6 +68,7 @@ function bodyOf(id: string | null, result: ServiceFormResult): AddServiceBody {
 /** /services for salon owners, managers and the superadmin; the route table sends other roles to /. */
 export function ServicesContainer() {
   const userInfo = useUserInfo();
+  const money = useSalonMoney();
   const listPage = useListPage<ServiceGroup, OpenModal>(isServicesKey, useServiceGroups, SERVICES_PAGE_SIZE);
   const { search, setSearch, page, setPage, filterValue, afterRemoving, list, items: groups } = listPage;
   const { open, show, close, run, formError, rowWrites } = listPage;
@@ -89,6 +92,7 @@ export function ServicesContainer() {
         title: service.title,
         requiredTime: service.requiredTime,
         charges: service.charges,
+        price: formatMoney(majorToMinor(service.charges, money.currency), money),
         enable: service.enable,
       })),
     })),
@@ -184,7 +188,7 @@ export function ServicesContainer() {
         }}
         onEditService={(id) => {
           const service = findService(id);
-          if (service) show({ kind: 'form', id, values: formValuesOfService(service) });
+          if (service) show({ kind: 'form', id, values: formValuesOfService(service, money.currency) });
         }}
         onDelete={(target) => show({ kind: 'delete', target })}
         onToggle={toggleEnable}

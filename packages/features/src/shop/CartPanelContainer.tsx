@@ -1,3 +1,4 @@
+import { useSiteMoney } from '../core';
 import { CartPanel } from '@salon/ui/screens/shop/CartPanel';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cartCents, cartLineViews } from './cart-lines';
@@ -13,6 +14,7 @@ export interface CartPanelContainerProps {
 /** The header's cart panel on a salon site: the cart in local storage, with View Cart and Checkout. */
 export function CartPanelContainer({ open, onClose }: CartPanelContainerProps) {
   const { salonName = '' } = useParams<{ salonName: string }>();
+  const format = useSiteMoney(salonName);
   const navigate = useNavigate();
   const cart = useCart(salonName);
   // Checked against the server whenever the panel opens and while it shows.
@@ -25,8 +27,8 @@ export function CartPanelContainer({ open, onClose }: CartPanelContainerProps) {
     <CartPanel
       open={open}
       onClose={onClose}
-      lines={cartLineViews(cart.items, check.notices)}
-      subtotal={money(cartCents(cart.items))}
+      lines={cartLineViews(cart.items, check.notices, format)}
+      subtotal={money(cartCents(cart.items), format)}
       onRemove={cart.remove}
       onAcceptChanges={check.changed ? check.accept : null}
       onViewCart={() => go('view-cart')}

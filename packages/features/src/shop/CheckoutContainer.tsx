@@ -1,3 +1,4 @@
+import type { MoneyFormat } from '@salon/api/money/format';
 import { getCustomerOrder } from '@salon/api/orders/endpoints';
 import type { CouponQuote } from '@salon/api/coupons/schemas';
 import type { Order, PaymentResult, PaymentSession } from '@salon/api/orders/schemas';
@@ -12,7 +13,7 @@ import {
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useApi, useShopCustomer } from '../core';
+import { errorMessage, useApi, useShopCustomer, useSiteMoney } from '../core';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import { usePaymentConfig } from '../core/card-form/use-payment-config';
@@ -44,6 +45,7 @@ function cartSummary(
   couponCode: string | null,
   notices: ReadonlyMap<string, string>,
   quote: CouponQuote | undefined,
+  format: MoneyFormat,
 ): CheckoutSummaryView {
   const amount = cartCents(items);
   return {
@@ -51,29 +53,31 @@ function cartSummary(
       id: item._id,
       name: item.productName,
       quantity: item.quantity,
-      total: money(lineCents(item)),
+      total: money(lineCents(item), format),
       notice: notices.get(item._id) ?? null,
     })),
-    amount: money(quote?.amount ?? amount),
+    amount: money(quote?.amount ?? amount, format),
     discount: quote
-      ? { code: quote.code, amount: `−${money(quote.discountAmount)}` }
+      ? { code: quote.code, amount: `−${money(quote.discountAmount, format)}` }
       : couponCode
         ? { code: couponCode, amount: 'at checkout' }
         : null,
-    shipping: quote && quote.otherAmount > 0 ? money(quote.otherAmount) : 'Free',
-    total: money(quote?.totalAmount ?? amount),
+    shipping: quote && quote.otherAmount > 0 ? money(quote.otherAmount, format) : 'Free',
+    total: money(quote?.totalAmount ?? amount, format),
   };
 }
 
-function orderSummary(order: Order): CheckoutSummaryView {
+function orderSummary(order: Order, locale: string): CheckoutSummaryView {
+  // The order's amounts are in its own currency.
+  const format = { currency: order.currency, locale };
   return {
     lines: order.items.map((item, index) => ({
       id: String(index),
       name: item.productName,
       quantity: item.quantity,
-      total: money(lineCents(item)),
+      total: money(lineCents(item), format),
     })),
-    ...orderTotalsText(order),
+    ...orderTotalsText(order, locale),
   };
 }
 
@@ -89,6 +93,7 @@ export interface CheckoutContainerProps {
 export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
   const { salonName = '' } = useParams<{ salonName: string }>();
   const closedMessage = useShopPayments(salonName);
+  const format = useSiteMoney(salonName);
   const navigate = useNavigate();
   const customer = useShopCustomer(salonName);
   const cart = useCart(salonName);
@@ -264,10 +269,10 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
       ? { kind: 'payment', orderNumber: order ? String(order.orderId) : '' }
       : { kind: 'shipping' };
   const summary = done
-    ? orderSummary(done)
+    ? orderSummary(done, format.locale)
     : order
-      ? orderSummary(order)
-      : cartSummary(cart.items, cart.couponCode, cartCheck.notices, couponQuote.data);
+      ? orderSummary(order, format.locale)
+      : cartSummary(cart.items, cart.couponCode, cartCheck.notices, couponQuote.data, format);
 
   return (
     <>
@@ -301,7 +306,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
       />
       <CardAuthenticationModal
         open={authenticating}
-        amount={order ? money(order.totalAmount) : ''}
+        amount={order ? money(order.totalAmount, { ...format, currency: order.currency }) : ''}
         submitting={confirm.isMutating}
         onApprove={() => void authenticate(true)}
         onFail={() => void authenticate(false)}

@@ -5,7 +5,7 @@ import {
   type DiscountView,
 } from '@salon/ui/screens/shop/DiscountsScreen';
 import { useParams } from 'react-router-dom';
-import { listState, useAddressPagedSearch } from '../core';
+import { listState, useAddressPagedSearch, useSiteMoney } from '../core';
 import { discountText, validityText } from './shop-text';
 import { useWebsiteCoupons } from './use-website-coupons';
 
@@ -17,6 +17,7 @@ export interface DiscountsContainerProps {
 /** /salon/{salonName}/discounts: the salon's current coupons, 12 per page, searched on the server. */
 export function DiscountsContainer({ now }: DiscountsContainerProps) {
   const { salonName = '' } = useParams<{ salonName: string }>();
+  const format = useSiteMoney(salonName);
   const { search, setSearch, page, setPage, filterValue } = useAddressPagedSearch();
   const list = useWebsiteCoupons({
     name: salonName,
@@ -28,7 +29,7 @@ export function DiscountsContainer({ now }: DiscountsContainerProps) {
   const toView = (coupon: WebsiteCoupon): DiscountView => ({
     id: coupon._id,
     title: coupon.title,
-    discount: discountText(coupon),
+    discount: discountText(coupon, format),
     code: coupon.code,
     validity: validityText(coupon, today),
     description: coupon.description,

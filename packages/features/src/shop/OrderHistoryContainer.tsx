@@ -5,16 +5,16 @@ import {
   type OrderHistoryState,
 } from '@salon/ui/screens/shop/OrderHistoryScreen';
 import { useNavigate, useParams } from 'react-router-dom';
-import { listState, usePaging, useShopCustomer } from '../core';
+import { listState, usePaging, useShopCustomer, useSiteMoney } from '../core';
 import { instantText, itemCountText, money, paymentText } from './shop-text';
 import { useCustomerOrders } from './use-customer-orders';
 
-const toItem = (order: Order): OrderHistoryItem => ({
+const toItem = (order: Order, locale: string): OrderHistoryItem => ({
   id: order._id,
   number: `Order #${order.orderId}`,
   date: instantText(order.createdAt),
   itemCount: itemCountText(order),
-  total: money(order.totalAmount),
+  total: money(order.totalAmount, { currency: order.currency, locale }),
   status: order.orderStatus,
   payment: paymentText(order.paymentStatus),
 });
@@ -22,6 +22,7 @@ const toItem = (order: Order): OrderHistoryItem => ({
 /** /salon/{salonName}/order-history: the customer's orders (the route table sends anyone else to the salon login). */
 export function OrderHistoryContainer() {
   const { salonName = '' } = useParams<{ salonName: string }>();
+  const format = useSiteMoney(salonName);
   const navigate = useNavigate();
   const customer = useShopCustomer(salonName);
   const { page, setPage } = usePaging();
@@ -30,7 +31,7 @@ export function OrderHistoryContainer() {
     pageSize: ORDER_HISTORY_PAGE_SIZE,
   });
   const state: OrderHistoryState = listState(list, (data) => ({
-    orders: data.result.map(toItem),
+    orders: data.result.map((order) => toItem(order, format.locale)),
     page,
     pageCount: data.totalPageSize,
   }));

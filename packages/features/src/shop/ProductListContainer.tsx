@@ -1,3 +1,4 @@
+import type { MoneyFormat } from '@salon/api/money/format';
 import { WEBSITE_PRODUCT_PAGE_SIZE, type WebsiteProduct } from '@salon/api/products/schemas';
 import {
   ProductListScreen,
@@ -6,7 +7,7 @@ import {
 } from '@salon/ui/screens/shop/ProductListScreen';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { listState, usePaging } from '../core';
+import { listState, usePaging, useSiteMoney } from '../core';
 import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
@@ -16,19 +17,20 @@ import { useWebsiteProducts } from './use-website-products';
 /** Spec 2 §9: the price range runs from $10 to $10,000. */
 export const PRICE_BOUNDS: [number, number] = [10, 10000];
 
-const toView = (product: WebsiteProduct): ShopProductView => ({
+const toView = (product: WebsiteProduct, format: MoneyFormat): ShopProductView => ({
   id: product._id,
   name: product.productName,
   fullName: product.productName,
   imageUrl: product.productImageURL,
-  price: money(product.productPrice),
-  actualPrice: product.actualPrice > product.productPrice ? money(product.actualPrice) : null,
+  price: money(product.productPrice, format),
+  actualPrice: product.actualPrice > product.productPrice ? money(product.actualPrice, format) : null,
   rating: product.rating,
 });
 
 /** /salon/{salonName}/products-list: category and price filters and paging on the server, Add to Cart. */
 export function ProductListContainer() {
   const { salonName = '' } = useParams<{ salonName: string }>();
+  const format = useSiteMoney(salonName);
   const navigate = useNavigate();
   const cart = useCart(salonName);
   const { page, setPage } = usePaging();
@@ -46,7 +48,7 @@ export function ProductListContainer() {
   });
   const products = list.data?.result ?? [];
   const state: ProductListState = listState(list, (data) => ({
-    products: data.result.map(toView),
+    products: data.result.map((product) => toView(product, format)),
     page,
     pageCount: data.totalPageSize,
   }));

@@ -3,7 +3,7 @@ import { ProductPageScreen, type ProductPageState } from '@salon/ui/screens/shop
 import { SiteNotFoundScreen } from '@salon/ui/screens/site/SiteNotFoundScreen';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, isNotFoundError } from '../core';
+import { errorMessage, isNotFoundError, useSiteMoney } from '../core';
 import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
@@ -20,6 +20,7 @@ export function savingText(product: Pick<WebsiteProduct, 'productPrice' | 'actua
 /** /salon/{salonName}/product-info/{id}: the product, quantity, ADD TO CART and BUY NOW, related products. */
 export function ProductPageContainer() {
   const { salonName = '', id } = useParams<{ salonName: string; id: string }>();
+  const format = useSiteMoney(salonName);
   const navigate = useNavigate();
   const cart = useCart(salonName);
   const { product, similar } = useWebsiteProduct(id, salonName);
@@ -35,8 +36,8 @@ export function ProductPageContainer() {
           categoryName: data.category.categoryName,
           description: data.productDescription,
           images: [data.productImageURL],
-          price: money(data.productPrice),
-          actualPrice: data.actualPrice > data.productPrice ? money(data.actualPrice) : null,
+          price: money(data.productPrice, format),
+          actualPrice: data.actualPrice > data.productPrice ? money(data.actualPrice, format) : null,
           saving: savingText(data),
           rating: data.rating,
           stock: data.stock,
@@ -45,7 +46,7 @@ export function ProductPageContainer() {
           id: item._id,
           name: item.productName,
           imageUrl: item.productImageURL,
-          price: money(item.productPrice),
+          price: money(item.productPrice, format),
         })),
       }
     : product.error

@@ -3,7 +3,7 @@ import { ViewCartScreen } from '@salon/ui/screens/shop/ViewCartScreen';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from '../core';
+import { errorMessage, useSiteMoney } from '../core';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
 import { useApplyCoupon } from './use-apply-coupon';
@@ -15,6 +15,7 @@ import { cartCents, cartLineViews } from './cart-lines';
 export function ViewCartContainer() {
   const { salonName = '' } = useParams<{ salonName: string }>();
   const closedMessage = useShopPayments(salonName);
+  const format = useSiteMoney(salonName);
   const navigate = useNavigate();
   const cart = useCart(salonName);
   const apply = useApplyCoupon();
@@ -55,11 +56,15 @@ export function ViewCartContainer() {
   return (
     <ViewCartScreen
       closedMessage={closedMessage}
-      lines={cartLineViews(cart.items, cartCheck.notices)}
-      subtotal={money(quote?.amount ?? subtotal)}
+      lines={cartLineViews(cart.items, cartCheck.notices, format)}
+      subtotal={money(quote?.amount ?? subtotal, format)}
       coupon={
         quote
-          ? { code: quote.code, discount: `−${money(quote.discountAmount)}`, total: money(quote.totalAmount) }
+          ? {
+              code: quote.code,
+              discount: `−${money(quote.discountAmount, format)}`,
+              total: money(quote.totalAmount, format),
+            }
           : null
       }
       couponValue={code}

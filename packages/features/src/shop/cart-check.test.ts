@@ -11,10 +11,12 @@ const item = (index: number, quantity: number): CartItem => ({ ...cartProduct(pr
 const cart = [item(0, 2), item(3, 1), item(2, 3), item(1, 1)];
 const wire = cart.map((line) => ({ productId: line._id, quantity: line.quantity, price: line.productPrice }));
 
+const USD = { currency: 'USD', locale: 'en-US' };
+
 describe('the cart checked against the server', () => {
   it('says per line what changed', () => {
     const lines = checkedLines(cartCheckOf(wire, changedShop));
-    expect(cart.map((line) => lineNotice(line, lines.get(line._id)))).toEqual([
+    expect(cart.map((line) => lineNotice(line, lines.get(line._id), USD))).toEqual([
       'Price changed from $18.00 to $20.00',
       'This product is no longer available',
       'Only 1 left',
@@ -40,7 +42,7 @@ describe('the cart checked against the server', () => {
   it('drops a line whose product is out of stock', () => {
     const pomade = item(4, 1);
     const check = cartCheckOf([{ productId: pomade._id, quantity: 1, price: pomade.productPrice }]);
-    expect(lineNotice(pomade, checkedLines(check).get(pomade._id))).toBe('Out of Stock !');
+    expect(lineNotice(pomade, checkedLines(check).get(pomade._id), USD)).toBe('Out of Stock !');
     expect(acceptCheck([pomade], check)).toEqual([]);
   });
 });

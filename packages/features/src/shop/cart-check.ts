@@ -1,14 +1,19 @@
+import type { MoneyFormat } from '@salon/api/money/format';
 import type { CartCheck, CheckedCartLine } from '@salon/api/orders/schemas';
 import type { CartItem } from './cart-store';
 import { money } from './shop-text';
 
 /** What changed for one cart line since it was added, as the customer reads it; null when nothing did. */
-export function lineNotice(item: CartItem, line: CheckedCartLine | undefined): string | null {
+export function lineNotice(
+  item: CartItem,
+  line: CheckedCartLine | undefined,
+  format: MoneyFormat,
+): string | null {
   if (!line) return null;
   if (!line.available) return 'This product is no longer available';
   const notices: string[] = [];
   if (line.priceChanged)
-    notices.push(`Price changed from ${money(item.productPrice)} to ${money(line.price)}`);
+    notices.push(`Price changed from ${money(item.productPrice, format)} to ${money(line.price, format)}`);
   if (line.short) notices.push(line.stock === 0 ? 'Out of Stock !' : `Only ${line.stock} left`);
   return notices.length > 0 ? notices.join('. ') : null;
 }

@@ -1,3 +1,4 @@
+import type { MoneyFormat } from '@salon/api/money/format';
 import type { CartLineView } from '@salon/ui/screens/shop/ViewCartScreen';
 import type { CartItem } from './cart-store';
 import { money } from './shop-text';
@@ -16,15 +17,16 @@ export function cartCents(items: readonly CartItem[]): number {
 export function cartLineViews(
   items: readonly CartItem[],
   notices: ReadonlyMap<string, string>,
+  format: MoneyFormat,
 ): CartLineView[] {
   return items.map((item) => ({
     id: item._id,
     name: item.productName,
     imageUrl: item.productImageURL,
-    price: money(item.productPrice),
+    price: money(item.productPrice, format),
     quantity: item.quantity,
     stock: item.stock,
-    lineTotal: money(lineCents(item)),
+    lineTotal: money(lineCents(item), format),
     notice: notices.get(item._id) ?? null,
   }));
 }

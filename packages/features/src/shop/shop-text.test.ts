@@ -3,7 +3,7 @@ import { maskedPhone, money, validityText } from './shop-text';
 
 describe('shop texts', () => {
   it('formats money, validity and masked phones', () => {
-    expect(money(450000)).toBe('$4,500.00');
+    expect(money(450000, { currency: 'USD', locale: 'en-US' })).toBe('$4,500.00');
     expect(validityText({ startDate: '2026-03-01', expireDate: '2026-04-15' }, '2026-03-16')).toBe(
       'Valid till Apr 15, 2026',
     );

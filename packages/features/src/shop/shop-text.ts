@@ -1,10 +1,11 @@
 import type { WebsiteCoupon } from '@salon/api/coupons/schemas';
+import { formatMoney, type MoneyFormat } from '@salon/api/money/format';
 import type { Order, PaymentStatus } from '@salon/api/orders/schemas';
 import { dayText } from '../core/display-text';
 
-/** Cents as '$45.00'. */
-export function money(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Minor units in the salon's currency and locale: 4500 USD en-US as '$45.00'. */
+export function money(minorUnits: number, format: MoneyFormat): string {
+  return formatMoney(minorUnits, format);
 }
 
 /** An instant as 'Mar 14, 2026' (the browser's day). */
@@ -14,8 +15,13 @@ export function instantText(iso: string): string {
   );
 }
 
-export function discountText(coupon: Pick<WebsiteCoupon, 'discountType' | 'discount'>): string {
-  return coupon.discountType === 'percent' ? `${coupon.discount}% off` : `${money(coupon.discount)} off`;
+export function discountText(
+  coupon: Pick<WebsiteCoupon, 'discountType' | 'discount'>,
+  format: MoneyFormat,
+): string {
+  return coupon.discountType === 'percent'
+    ? `${coupon.discount}% off`
+    : `${money(coupon.discount, format)} off`;
 }
 
 /** 'Valid till Apr 15, 2026', or its start too when it has not started on `today` ('YYYY-MM-DD'). */
@@ -51,12 +57,16 @@ export function itemCountText(order: Pick<Order, 'items'>): string {
 }
 
 /** An order's totals as its summaries show them: the items, the coupon's discount, shipping and the total. */
-export function orderTotalsText(order: Order) {
+export function orderTotalsText(order: Order, locale: string) {
+  // An order's amounts are in its own currency (the salon's when it was placed).
+  const format = { currency: order.currency, locale };
   return {
-    amount: money(order.amount),
+    amount: money(order.amount, format),
     discount:
-      order.discount > 0 ? { code: order.couponCode ?? '', amount: `−${money(order.discount)}` } : null,
-    shipping: order.otherAmount > 0 ? money(order.otherAmount) : 'Free',
-    total: money(order.totalAmount),
+      order.discount > 0
+        ? { code: order.couponCode ?? '', amount: `−${money(order.discount, format)}` }
+        : null,
+    shipping: order.otherAmount > 0 ? money(order.otherAmount, format) : 'Free',
+    total: money(order.totalAmount, format),
   };
 }

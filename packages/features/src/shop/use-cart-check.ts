@@ -2,7 +2,7 @@ import { checkCart } from '@salon/api/orders/endpoints';
 import type { CartCheck } from '@salon/api/orders/schemas';
 import type { ApiError } from '@salon/api/errors';
 import useSWR from 'swr';
-import { useApi } from '../core';
+import { useApi, useSiteMoney } from '../core';
 import type { Cart } from './cart-store';
 import { acceptCheck, checkedLines, lineNotice } from './cart-check';
 import { shopKeys } from './keys';
@@ -14,6 +14,7 @@ import { shopKeys } from './keys';
  */
 export function useCartCheck(salonName: string, cart: Cart, active = true) {
   const api = useApi();
+  const format = useSiteMoney(salonName);
   const items = cart.items.map((item) => ({
     productId: item._id,
     quantity: item.quantity,
@@ -28,7 +29,7 @@ export function useCartCheck(salonName: string, cart: Cart, active = true) {
   const lines = checkedLines(data);
   const notices = new Map(
     cart.items.flatMap((item) => {
-      const notice = lineNotice(item, lines.get(item._id));
+      const notice = lineNotice(item, lines.get(item._id), format);
       return notice ? [[item._id, notice] as const] : [];
     }),
   );

@@ -25,6 +25,7 @@ export function SiteHomeContainer() {
 
   if (!site) return null;
   const { info, basePath } = site;
+  const money = { currency: info.salon.currency, locale: info.salon.locale };
   return (
     <SiteHomeScreen
       texts={{
@@ -43,14 +44,14 @@ export function SiteHomeContainer() {
       }}
       products={
         products.data
-          ? { status: 'ready', items: products.data.result.map((item) => homeProduct(item, basePath)) }
+          ? { status: 'ready', items: products.data.result.map((item) => homeProduct(item, basePath, money)) }
           : products.error
             ? { status: 'ready', items: [] }
             : { status: 'loading' }
       }
       services={
         services.data
-          ? { status: 'ready', items: services.data.map(homeServiceGroup) }
+          ? { status: 'ready', items: services.data.map((group) => homeServiceGroup(group, money)) }
           : services.error
             ? { status: 'ready', items: [] }
             : { status: 'loading' }

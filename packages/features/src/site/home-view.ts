@@ -1,12 +1,13 @@
+import { formatMoney, majorToMinor, type MoneyFormat } from '@salon/api/money/format';
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
 import type { WorkHour } from '@salon/api/website/schemas';
 import { WEEK_DAY_LABELS } from '@salon/ui/forms';
 import type { HomeHours, HomeProduct, HomeServiceGroup } from '@salon/ui/screens/site/SiteHomeScreen';
 
-/** Cents as dollars with two decimals. */
-export function centsText(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/** Minor units in the salon's currency and locale. */
+export function centsText(cents: number, money: MoneyFormat): string {
+  return formatMoney(cents, money);
 }
 
 export function minutesText(minutes: number): string {
@@ -15,18 +16,18 @@ export function minutesText(minutes: number): string {
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
 }
 
-export function homeProduct(product: WebsiteProduct, basePath: string): HomeProduct {
+export function homeProduct(product: WebsiteProduct, basePath: string, money: MoneyFormat): HomeProduct {
   return {
     _id: product._id,
     name: product.productName,
     imageUrl: product.productImageURL,
-    price: centsText(product.productPrice),
-    actualPrice: product.actualPrice > product.productPrice ? centsText(product.actualPrice) : null,
+    price: centsText(product.productPrice, money),
+    actualPrice: product.actualPrice > product.productPrice ? centsText(product.actualPrice, money) : null,
     href: `${basePath}/product-info/${product._id}`,
   };
 }
 
-export function homeServiceGroup(group: WebsiteServiceGroup): HomeServiceGroup {
+export function homeServiceGroup(group: WebsiteServiceGroup, money: MoneyFormat): HomeServiceGroup {
   return {
     _id: group._id,
     title: group.title,
@@ -34,7 +35,7 @@ export function homeServiceGroup(group: WebsiteServiceGroup): HomeServiceGroup {
       _id: service._id,
       title: service.title,
       description: service.description,
-      price: `$${service.charges.toFixed(2)}`,
+      price: formatMoney(majorToMinor(service.charges, money.currency), money),
       duration: minutesText(service.requiredTime),
     })),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 
 export type BillingIntervalValue = 'month' | 'year';
@@ -38,7 +38,7 @@ export const billingPlans = pgTable(
       .notNull()
       .references(() => billingPackages.id, { onDelete: 'cascade' }),
     /** Money in integer cents. */
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('usd'),
     interval: text('interval').$type<BillingIntervalValue>().notNull(),
     active: boolean('active').notNull().default(true),
@@ -60,7 +60,7 @@ export const billingCoupons = pgTable(
     duration: text('duration').$type<CouponDurationValue>().notNull(),
     durationInMonths: integer('duration_in_months'),
     /** Money in integer cents. */
-    amountOffCents: integer('amount_off_cents').notNull(),
+    amountOffCents: bigint('amount_off_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('usd'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_APPOINTMENT_MINUTES } from '@salon/api/appointments/schemas';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -113,7 +114,7 @@ export const appointments = pgTable(
     subServiceId: uuid('sub_service_id'),
     subServiceTitle: text('sub_service_title'),
     /** Money in integer cents. */
-    subServiceChargesCents: integer('sub_service_charges_cents'),
+    subServiceChargesCents: bigint('sub_service_charges_cents', { mode: 'number' }),
     source: text('source').$type<'website' | 'dashboard'>().notNull(),
     /** The calendar entry's SEQUENCE: raised on each change sent to the client's calendar. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),

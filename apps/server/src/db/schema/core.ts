@@ -22,24 +22,31 @@ export interface AppMenu {
   isPOS: boolean;
 }
 
-export const salons = pgTable('salons', {
-  id: primaryId(),
-  /** URL name of the public site, `/salon/{slug}`. */
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  address: text('address'),
-  photo: text('photo'),
-  active: boolean('active').notNull().default(true),
-  timeZone: text('time_zone').notNull().default('America/New_York'),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  appMenu: jsonb('app_menu')
-    .$type<AppMenu>()
-    .notNull()
-    .default({ isVideo: false, isCheckin: false, isPOS: false }),
-  ...timestamps(),
-});
+export const salons = pgTable(
+  'salons',
+  {
+    id: primaryId(),
+    /** URL name of the public site, `/salon/{slug}`. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    photo: text('photo'),
+    active: boolean('active').notNull().default(true),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** ISO 4217 code (upper case) of the salon's prices, orders and charges; a BCP 47 tag to format them. */
+    currency: text('currency').notNull().default('USD'),
+    locale: text('locale').notNull().default('en-US'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    appMenu: jsonb('app_menu')
+      .$type<AppMenu>()
+      .notNull()
+      .default({ isVideo: false, isCheckin: false, isPOS: false }),
+    ...timestamps(),
+  },
+  (table) => [check('salons_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
+);
 
 export const users = pgTable(
   'users',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, primaryId } from './columns';
 import { ownerSalonId } from './tenant-columns';
 
@@ -25,8 +25,8 @@ export const onboardingSignups = pgTable(
     planId: text('plan_id').notNull(),
     promotionCodeId: text('promotion_code_id'),
     /** Money in integer cents: the plan's price and the promotion code's discount. */
-    amountCents: integer('amount_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<OnboardingSignupStatusValue>().notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),

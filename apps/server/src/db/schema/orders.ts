@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -35,12 +36,14 @@ export const orders = pgTable(
     /** The customer (a client user); kept as null if their account is deleted. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     /** Cents: items, other charges, total. */
-    amountCents: integer('amount_cents').notNull(),
-    otherAmountCents: integer('other_amount_cents').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    otherAmountCents: bigint('other_amount_cents', { mode: 'number' }).notNull().default(0),
     /** What a salon coupon took off the items (`coupon_code` names it); total = amount − discount + other. */
-    discountCents: integer('discount_cents').notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
-    totalAmountCents: integer('total_amount_cents').notNull(),
+    totalAmountCents: bigint('total_amount_cents', { mode: 'number' }).notNull(),
+    /** The salon's currency when the order was placed (ISO 4217, upper case): its amounts are in it. */
+    currency: text('currency').notNull().default('USD'),
     status: text('status').$type<'Pending' | 'Completed'>().notNull().default('Pending'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressValue>().notNull(),
     /**
@@ -74,6 +77,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_unique').on(table.salonId, table.customerId, table.idempotencyKey),
     uniqueIndex('orders_payment_intent_unique').on(table.salonId, table.paymentIntentId),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt),
+    check('orders_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       'orders_amounts_check',
       sql`${table.amountCents} >= 0 and ${table.otherAmountCents} >= 0 and ${table.totalAmountCents} >= 0`,
@@ -95,7 +99,7 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     productName: text('product_name').notNull(),
     productImageUrl: text('product_image_url'),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -25,8 +26,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** Cents. */
-    priceCents: integer('price_cents').notNull(),
-    actualPriceCents: integer('actual_price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    actualPriceCents: bigint('actual_price_cents', { mode: 'number' }).notNull(),
     rating: smallint('rating').notNull(),
     /** Storage key of the image (`FileStorage`), server-generated. */
     imageKey: text('image_key').notNull(),

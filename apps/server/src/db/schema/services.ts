@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -8,8 +9,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
   type AnyPgColumn,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { tenantKey } from './tenant-columns';
@@ -27,7 +28,7 @@ export const services = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     /** Money in integer cents. */
-    chargesCents: integer('charges_cents').notNull().default(0),
+    chargesCents: bigint('charges_cents', { mode: 'number' }).notNull().default(0),
     requiredMinutes: integer('required_minutes').notNull().default(0),
     leadMinutes: integer('lead_minutes').notNull().default(0),
     breakMinutes: integer('break_minutes').notNull().default(0),

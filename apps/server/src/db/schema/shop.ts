@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
-  integer,
   pgTable,
   primaryKey,
   text,
@@ -25,7 +25,7 @@ export const coupons = pgTable(
     ...tenantKey(),
     title: text('title').notNull(),
     discountType: text('discount_type').$type<'percent' | 'amount'>().notNull().default('percent'),
-    discount: integer('discount').notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
     /** Upper-case letters and digits, unique in the salon. */
     code: text('code').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

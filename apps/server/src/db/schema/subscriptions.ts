@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { tenantKey } from './tenant-columns';
 
@@ -19,7 +19,7 @@ export const salonSubscriptions = pgTable(
     ...tenantKey(),
     planName: text('plan_name').notNull(),
     /** Money in integer cents. */
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     interval: text('interval').$type<SubscriptionIntervalValue>().notNull(),
     startedAt: instant('started_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -77,8 +77,8 @@ export const salonPayments = pgTable(
     planName: text('plan_name').notNull(),
     interval: text('interval').$type<SubscriptionIntervalValue>().notNull(),
     /** Money in integer cents: what was charged (after the discount) and the discount. */
-    amountCents: integer('amount_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     status: text('status').$type<SalonPaymentStatusValue>().notNull(),
     periodStart: instant('period_start').notNull(),

@@ -60,9 +60,11 @@ const stylist = aliasedTable(users, 'stylist');
 export class ExportsRepository {
   constructor(private readonly db: Database) {}
 
-  async salon(salonId: string): Promise<{ name: string; slug: string; timeZone: string } | null> {
+  async salon(
+    salonId: string,
+  ): Promise<{ name: string; slug: string; timeZone: string; currency: string } | null> {
     const [row] = await this.db
-      .select({ name: salons.name, slug: salons.slug, timeZone: salons.timeZone })
+      .select({ name: salons.name, slug: salons.slug, timeZone: salons.timeZone, currency: salons.currency })
       .from(salons)
       .where(eq(salons.id, salonId));
     return row ?? null;
@@ -148,6 +150,7 @@ export class ExportsRepository {
           couponCode: orders.couponCode,
           otherAmountCents: orders.otherAmountCents,
           totalAmountCents: orders.totalAmountCents,
+          currency: orders.currency,
         })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.customerId))

@@ -39,7 +39,7 @@ export class ExportsService {
       from: query.from ? startOfLocalDay(zone, query.from) : undefined,
       to: query.to ? startOfLocalDay(zone, addDays(query.to, 1)) : undefined,
     };
-    const lines = this.lines(file, salonId, zone, range);
+    const lines = this.lines(file, salonId, zone, range, salon.currency);
     const span = query.from || query.to ? `-${query.from ?? 'start'}-to-${query.to ?? 'today'}` : '';
     return {
       body: Readable.from(withBom(lines), { objectMode: false }),
@@ -52,6 +52,8 @@ export class ExportsService {
     salonId: string,
     zone: string,
     range: InstantRange,
+    /** The salon's currency: its prices' digits (an order's own currency for its amounts). */
+    currency: string,
   ): AsyncGenerator<string> {
     const local = (instant: Date | null) => {
       if (!instant) return { date: '', time: '' };
@@ -105,7 +107,7 @@ export class ExportsService {
             visit.stylistName,
             visit.service,
             visit.subService,
-            csvAmount(visit.priceCents),
+            csvAmount(visit.priceCents, currency),
             visit.clientName,
             visit.clientEmail,
             visit.clientPhone,
@@ -144,11 +146,11 @@ export class ExportsService {
               order.customerName,
               order.customerEmail,
               order.items,
-              csvAmount(order.amountCents),
-              csvAmount(order.discountCents),
+              csvAmount(order.amountCents, order.currency),
+              csvAmount(order.discountCents, order.currency),
               order.couponCode,
-              csvAmount(order.otherAmountCents),
-              csvAmount(order.totalAmountCents),
+              csvAmount(order.otherAmountCents, order.currency),
+              csvAmount(order.totalAmountCents, order.currency),
             ];
           },
         );
@@ -159,8 +161,8 @@ export class ExportsService {
           (product) => [
             product.name,
             product.category,
-            csvAmount(product.priceCents),
-            csvAmount(product.actualPriceCents),
+            csvAmount(product.priceCents, currency),
+            csvAmount(product.actualPriceCents, currency),
             product.stock,
             product.enable ? 'Active' : 'Inactive',
             local(product.createdAt).date,

@@ -1,3 +1,4 @@
+import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
 
@@ -21,10 +22,9 @@ export interface ReceiptFacts {
   platform: string;
 }
 
-/** An amount of cents in the plan's currency, e.g. `$29.00` or `29.00 EUR`. */
-export function money(cents: number, currency: string): string {
-  const amount = (cents / 100).toFixed(2);
-  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+/** An amount in the plan's currency (the platform's, USD), written in the platform's locale: `$29.00`. */
+export function money(minorUnits: number, currency: string): string {
+  return formatMoney(minorUnits, { currency: currency.toUpperCase(), locale: PLATFORM_MONEY.locale });
 }
 
 /** A day in the salon's time zone, e.g. `28 November 2026`. */

@@ -1,8 +1,11 @@
+import { formatMoney } from '@salon/api/money/format';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
 import type { OrderWithDetails } from './repository';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** An amount of the order in its own currency, written in the salon's locale. */
+const moneyOf = (row: OrderWithDetails, minorUnits: number) =>
+  formatMoney(minorUnits, { currency: row.currency, locale: row.salonLocale });
 
 const greetingName = (row: OrderWithDetails) => row.customerName ?? row.shippingAddress.firstName;
 
@@ -24,7 +27,7 @@ const replyToSalon = (salon: OrderMailSalon) => (salon.email ? { replyTo: salon.
 const orderLines = (row: OrderWithDetails): Array<[string, string]> =>
   row.items.map((item) => [
     `${item.quantity} × ${item.productName}`,
-    dollars(item.priceCents * item.quantity),
+    moneyOf(row, item.priceCents * item.quantity),
   ]);
 
 /** The customer's e-mail when the order is paid: its lines and totals, from the salon. */
@@ -32,12 +35,12 @@ export function orderConfirmationMail(row: OrderWithDetails, salon: OrderMailSal
   if (!row.customerEmail) return null;
   const lines = orderLines(row);
   const totals: Array<[string, string]> = [
-    ['Items', dollars(row.amountCents)],
+    ['Items', moneyOf(row, row.amountCents)],
     ...(row.discountCents > 0
-      ? [[`Coupon ${row.couponCode ?? ''}`.trim(), `−${dollars(row.discountCents)}`] as [string, string]]
+      ? [[`Coupon ${row.couponCode ?? ''}`.trim(), `−${moneyOf(row, row.discountCents)}`] as [string, string]]
       : []),
     ['Shipping', 'Free'],
-    ['Total paid', dollars(row.totalAmountCents)],
+    ['Total paid', moneyOf(row, row.totalAmountCents)],
   ];
   const thanks = `Thank you for your order, ${greetingName(row)}.`;
   const dispatch = 'Your order will dispatch in 24 hours.';
@@ -105,14 +108,14 @@ export function salonOrderMail(row: OrderWithDetails, salon: OrderMailSalon, ord
     ...(row.customerPhone ? [['Phone', row.customerPhone] as [string, string]] : []),
   ];
   const lines = orderLines(row);
-  const total: [string, string] = ['Total paid', dollars(row.totalAmountCents)];
+  const total: [string, string] = ['Total paid', moneyOf(row, row.totalAmountCents)];
   const heading = `${salon.name}: order #${row.number} is paid.`;
   return {
     to: salon.email,
     salonId: salon.id,
     fromName: salon.name,
     ...(row.customerEmail ? { replyTo: row.customerEmail } : {}),
-    subject: `New paid order #${row.number}: ${dollars(row.totalAmountCents)} from ${name}`,
+    subject: `New paid order #${row.number}: ${moneyOf(row, row.totalAmountCents)} from ${name}`,
     text: [
       heading,
       '',

@@ -39,6 +39,8 @@ export interface NewCheckoutOrder {
   couponCode: string | null;
   otherAmountCents: number;
   totalAmountCents: number;
+  /** The salon's currency now (ISO 4217): the order keeps it. */
+  currency: string;
   shippingAddress: ShippingAddressValue;
   paymentProvider: 'offline' | 'stripe';
 }
@@ -72,6 +74,8 @@ export type OrderWithDetails = OrderRow & {
   salonSlug: string;
   /** The salon's e-mail: the Reply-To of the customer's e-mails and the recipient of the paid-order one. */
   salonEmail: string | null;
+  /** The salon's locale, to write the order's amounts (in the order's own currency). */
+  salonLocale: string;
   items: OrderItemRow[];
 };
 
@@ -239,6 +243,7 @@ export class OrderRepository {
           discountCents: order.discountCents,
           couponCode: order.couponCode,
           totalAmountCents: order.totalAmountCents,
+          currency: order.currency,
           shippingAddress: order.shippingAddress,
           paymentStatus: 'unpaid',
           paymentProvider: order.paymentProvider,
@@ -407,6 +412,7 @@ export class OrderRepository {
         salonName: salons.name,
         salonSlug: salons.slug,
         salonEmail: salons.email,
+        salonLocale: salons.locale,
       })
       .from(orders)
       .innerJoin(salons, eq(salons.id, orders.salonId))
@@ -423,6 +429,7 @@ export class OrderRepository {
       salonName: string;
       salonSlug: string;
       salonEmail: string | null;
+      salonLocale: string;
     }>,
   ): Promise<OrderWithDetails[]> {
     if (rows.length === 0) return [];
@@ -444,6 +451,7 @@ export class OrderRepository {
       salonName: row.salonName,
       salonSlug: row.salonSlug,
       salonEmail: row.salonEmail,
+      salonLocale: row.salonLocale,
       items: items.filter((item) => item.orderId === row.order.id),
     }));
   }

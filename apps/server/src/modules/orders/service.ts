@@ -52,6 +52,7 @@ export function orderOf(row: OrderWithDetails): Order {
     discount: row.discountCents,
     couponCode: row.couponCode,
     totalAmount: row.totalAmountCents,
+    currency: row.currency,
     paymentStatus: row.paymentStatus,
     orderBy: {
       _id: row.customerId,
@@ -154,6 +155,7 @@ export class OrderService {
         couponCode: cart.coupon?.code ?? null,
         otherAmountCents: cart.otherAmount,
         totalAmountCents: cart.total,
+        currency: salon.currency,
         shippingAddress: body.shippingAddress,
         paymentProvider: payments.name,
       });
@@ -327,7 +329,7 @@ export class OrderService {
           salonId: salon.id,
           orderNumber: row.number,
           amountCents: row.totalAmountCents,
-          currency: 'usd',
+          currency: row.currency,
           ...(destination ? { destination } : {}),
         });
         clientSecret = created.clientSecret;

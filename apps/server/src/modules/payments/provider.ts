@@ -5,8 +5,10 @@ export interface CreatePaymentInput {
   salonId: string;
   /** The order number, for the provider's dashboard. */
   orderNumber: number;
+  /** In minor units of `currency`. */
   amountCents: number;
-  currency: 'usd';
+  /** The order's currency, ISO 4217 (upper case; the Stripe provider sends it lower-cased). */
+  currency: string;
   /**
    * A destination charge: the salon's connected account and the platform's application fee
    * (payouts' `chargeDestinationOf`). Stripe sends the money there; offline it only says where it would go.

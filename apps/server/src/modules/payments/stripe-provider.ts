@@ -87,7 +87,8 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.paymentIntents.create(
         {
           amount: input.amountCents,
-          currency: input.currency,
+          // Stripe names currencies in lower case; the amount is in the currency's minor units.
+          currency: input.currency.toLowerCase(),
           // Cards and wallets confirmed on our server: nothing that leaves the page.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: `Order #${input.orderNumber}`,

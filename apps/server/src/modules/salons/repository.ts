@@ -42,6 +42,19 @@ export class SalonRepository {
     return row;
   }
 
+  /** Sets the salon's currency and locale; the row after the change, undefined when the salon is gone. */
+  async setMoneySettings(
+    salonId: string,
+    settings: { currency: string; locale: string },
+  ): Promise<SalonRow | undefined> {
+    const [row] = await this.db
+      .update(salons)
+      .set({ currency: settings.currency, locale: settings.locale, updatedAt: new Date() })
+      .where(eq(salons.id, salonId))
+      .returning();
+    return row;
+  }
+
   async listEnabled(): Promise<SalonRow[]> {
     return this.db
       .select()

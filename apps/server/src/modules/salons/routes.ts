@@ -3,9 +3,11 @@ import {
   changeSalonMenu,
   deleteSalon,
   enableSalon,
+  getMoneySettings,
   getSalons,
   resetSalonPassword,
   saveSalon,
+  updateMoneySettings,
 } from '@salon/api/salons/endpoints';
 import type { ContractRouter } from '../../http/contract-route';
 import { IMAGE_UPLOAD } from '../../http/uploads';
@@ -14,6 +16,12 @@ import type { SalonService } from './service';
 
 export function salonRoutes(route: ContractRouter, salons: SalonService, admin: SalonAdminService): void {
   route(getEnabledSalons, async () => ({ data: await salons.enabledSalons() }));
+
+  route(getMoneySettings, async ({ viewer }) => ({ data: await salons.moneySettings(viewer) }));
+  route(updateMoneySettings, async ({ viewer, body }) => {
+    const { settings, message } = await salons.saveMoneySettings(viewer, body);
+    return { data: settings, message };
+  });
 
   route(getSalons, async ({ viewer, query }) => ({ data: await admin.list(viewer, query) }));
 

@@ -1,7 +1,10 @@
 import type { SalonRef } from '@salon/api/auth/schemas';
+import { MONEY_SETTINGS_TEXTS, type MoneySettings } from '@salon/api/salons/schemas';
 import { SALON_NOT_FOUND } from '@salon/api/website/schemas';
 import type { SalonRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { authorize } from '../../http/authorize';
+import { noSalonChosen, ownSalonOf, type Viewer } from '../../http/viewer';
 import type { SalonRepository } from './repository';
 
 export function salonRefOf(salon: SalonRow): SalonRef {
@@ -41,6 +44,31 @@ export class SalonService {
     const salon = await this.publicSalon(name);
     await this.open?.assertOpen(salon.id);
     return salon;
+  }
+
+  /** The viewer's salon's currency and locale (its staff, the superadmin in it). */
+  async moneySettings(viewer: Viewer): Promise<MoneySettings> {
+    authorize(viewer, 'salons.moneySettings', MONEY_SETTINGS_TEXTS.staffOnly);
+    const salon = await this.salons.findById(ownSalonOf(viewer));
+    if (!salon) throw noSalonChosen();
+    return { currency: salon.currency, locale: salon.locale };
+  }
+
+  /**
+   * Changes the viewer's salon's currency and locale (the owner only). Orders already placed keep the
+   * currency they were charged in; prices keep their amounts in minor units.
+   */
+  async saveMoneySettings(
+    viewer: Viewer,
+    body: MoneySettings,
+  ): Promise<{ settings: MoneySettings; message: string }> {
+    authorize(viewer, 'salons.changeMoneySettings', MONEY_SETTINGS_TEXTS.ownerOnly);
+    const salon = await this.salons.setMoneySettings(ownSalonOf(viewer), body);
+    if (!salon) throw noSalonChosen();
+    return {
+      settings: { currency: salon.currency, locale: salon.locale },
+      message: MONEY_SETTINGS_TEXTS.saved,
+    };
   }
 
   /** Enabled salons by name: the superadmin's switcher and the client sign-up page. */

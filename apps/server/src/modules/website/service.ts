@@ -230,6 +230,8 @@ export class WebsiteService {
         email: salon.email,
         photo: salon.photo,
         timeZone: salon.timeZone,
+        currency: salon.currency,
+        locale: salon.locale,
         packageName: app?.packageName ?? null,
         appID: app?.bundleId ?? null,
         androidStoreUrl: app?.androidStoreUrl ?? null,

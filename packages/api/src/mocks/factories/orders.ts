@@ -54,6 +54,7 @@ export function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
     discount: 0,
     couponCode: null,
     totalAmount: amount,
+    currency: 'USD',
     paymentStatus: 'paid',
     orderBy: { _id: clientIdOf(client), name: `${first} ${last}`, phone },
     orderStatus: status,

@@ -48,6 +48,8 @@ export const buildWebsiteSalon = builder<WebsiteSalon>(() => ({
   email: 'hello@demo-salon.example.com',
   photo: null,
   timeZone: 'America/New_York',
+  currency: 'USD',
+  locale: 'en-US',
   packageName: 'com.demosalon.app',
   appID: 'com.demosalon.ios',
   androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.demosalon.app',

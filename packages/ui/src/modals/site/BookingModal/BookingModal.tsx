@@ -1,3 +1,4 @@
+import type { MoneyFormat } from '@salon/rules/money';
 import { contactPayload, GENDER_OPTIONS, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal } from '@salon/ui/forms/FormModal';
@@ -39,8 +40,10 @@ export interface BookingSummaryView {
   serviceTitle: string;
   /** Minutes. */
   duration: number;
-  /** Dollars. */
+  /** In major units of `money`'s currency (dollars by default). */
   price: number;
+  /** The salon's currency and locale (US dollars when left out). */
+  money?: MoneyFormat;
   stylistName: string;
   /** Salon-local 'YYYY-MM-DD' and 'HH:mm'. */
   date: string;
@@ -249,7 +252,8 @@ function BookingForm({
           <SummaryRow>
             <dt>Service</dt>
             <dd>
-              {summary.serviceTitle} · {durationLabel(summary.duration)} · {priceLabel(summary.price)}
+              {summary.serviceTitle} · {durationLabel(summary.duration)} ·{' '}
+              {priceLabel(summary.price, summary.money)}
             </dd>
           </SummaryRow>
           <SummaryRow>

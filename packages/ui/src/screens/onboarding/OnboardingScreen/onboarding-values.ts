@@ -1,3 +1,4 @@
+import { formatMoney, PLATFORM_MONEY } from '@salon/rules/money';
 import { failing, hasErrors, isBlank, isEmail, phoneDigits, type FormErrors } from '@salon/ui/forms';
 
 /** The wizard's values (spec 2 §3 "Onboarding data"); Next and Previous keep them all. */
@@ -244,6 +245,7 @@ export function furthestStep(
   return 4;
 }
 
+/** The platform's plan prices, in US dollars: 2900 → '$29.00'. */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatMoney(cents, PLATFORM_MONEY);
 }

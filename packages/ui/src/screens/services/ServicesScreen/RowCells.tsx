@@ -115,7 +115,7 @@ export function ServiceCells({ service, number, ...props }: CellsProps & { servi
         <ServiceTitle>{service.title}</ServiceTitle>
       </Td>
       <Td>{service.requiredTime} m</Td>
-      <Td>{money.format(service.charges)}</Td>
+      <Td>{service.price ?? money.format(service.charges)}</Td>
       <ControlCells {...props} item={service} kind="service" onEdit={props.onEditService} />
     </>
   );

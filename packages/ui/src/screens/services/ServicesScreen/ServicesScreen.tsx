@@ -19,8 +19,10 @@ export interface ServiceRowView {
   title: string;
   /** Minutes; shown 'N m'. */
   requiredTime: number;
-  /** Dollars; shown '$55.00'. */
+  /** Major units (dollars); shown '$55.00' without `price`. */
   charges: number;
+  /** The price as the salon writes it ('12,50 €'); US dollars from `charges` when left out. */
+  price?: string;
   enable: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { MoneyFormat } from '@salon/rules/money';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SlotGrid, type SlotGridStylist } from '../SlotGrid';
 import { addDays, dayLabel, durationLabel, priceLabel, zoneLabel } from './booking-dates';
@@ -42,6 +43,8 @@ export interface BookingSalonView {
   email: string | null;
   androidStoreUrl: string | null;
   iosStoreUrl: string | null;
+  /** The salon's currency and locale for the prices (US dollars when left out). */
+  money?: MoneyFormat;
 }
 
 export interface BookingServiceView {
@@ -218,7 +221,8 @@ export function BookingScreen({
                 <optgroup key={group._id} label={group.title}>
                   {group.services.map((option) => (
                     <option key={option._id} value={option._id}>
-                      {option.title} · {durationLabel(option.duration)} · {priceLabel(option.price)}
+                      {option.title} · {durationLabel(option.duration)} ·{' '}
+                      {priceLabel(option.price, salon?.money)}
                     </option>
                   ))}
                 </optgroup>
@@ -231,7 +235,7 @@ export function BookingScreen({
             )}
             <ServiceSummary id={`${SERVICE_SELECT}-summary`} aria-live="polite">
               {service
-                ? `${service.title}: ${durationLabel(service.duration)}, ${priceLabel(service.price)}`
+                ? `${service.title}: ${durationLabel(service.duration)}, ${priceLabel(service.price, salon?.money)}`
                 : 'Choose a service to see its duration and price.'}
             </ServiceSummary>
           </Field>

@@ -48,5 +48,9 @@ describe('booking dates', () => {
     expect(durationLabel(60)).toBe('1 h');
     expect(durationLabel(90)).toBe('1 h 30 min');
     expect(priceLabel(35)).toBe('$35.00');
+    expect(priceLabel(12.5, { currency: 'EUR', locale: 'fr-FR' }).replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      '12,50 €',
+    );
+    expect(priceLabel(1500, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥1,500');
   });
 });

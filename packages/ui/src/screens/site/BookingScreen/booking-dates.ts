@@ -1,3 +1,4 @@
+import { formatMoney, majorToMinor, PLATFORM_MONEY, type MoneyFormat } from '@salon/rules/money';
 /*
  * Salon-local days ('YYYY-MM-DD') and times ('HH:mm') as the booking page shows and names them. Days are
  * calendar dates in the salon's zone, so they are computed in UTC and never shift with the viewer's zone.
@@ -68,9 +69,9 @@ export function durationLabel(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** '$35.00' (charges travel as dollars). */
-export function priceLabel(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
+/** '$35.00' (charges travel in major units), in the salon's currency and locale (US dollars by default). */
+export function priceLabel(amount: number, money: MoneyFormat = PLATFORM_MONEY): string {
+  return formatMoney(majorToMinor(amount, money.currency), money);
 }
 
 /**

@@ -1,0 +1,16 @@
+// The contract's face of money formatting: one implementation, in the pure rules the ui shares
+// (`@salon/rules/money`), used by the server (e-mails, CSV), the contract schemas and the features.
+export {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  formatMoney,
+  isCurrencyCode,
+  isLocaleTag,
+  majorToMinor,
+  minorDigits,
+  minorToDecimal,
+  minorToText,
+  PLATFORM_MONEY,
+  textToMinor,
+  type MoneyFormat,
+} from '@salon/rules/money';

@@ -1,0 +1,1 @@
+export { MoneySettingsContainer } from './MoneySettingsContainer';

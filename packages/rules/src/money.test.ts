@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  isCurrencyCode,
+  isLocaleTag,
+  minorDigits,
+  minorToText,
+  PLATFORM_MONEY,
+  textToMinor,
+} from './money';
+
+// Intl separates some symbols with a no-break space (U+00A0) or a narrow one (U+202F).
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes US dollars in en-US with cents', () => {
+    expect(formatMoney(1999, PLATFORM_MONEY)).toBe('$19.99');
+    expect(formatMoney(0, PLATFORM_MONEY)).toBe('$0.00');
+    expect(formatMoney(123456789, { currency: 'USD', locale: 'en-US' })).toBe('$1,234,567.89');
+    expect(formatMoney(-550, PLATFORM_MONEY)).toBe('-$5.50');
+  });
+
+  it('writes euros in de-DE with a decimal comma and the sign after', () => {
+    expect(spaced(formatMoney(1999, { currency: 'EUR', locale: 'de-DE' }))).toBe('19,99 €');
+    expect(spaced(formatMoney(123456789, { currency: 'EUR', locale: 'de-DE' }))).toBe('1.234.567,89 €');
+  });
+
+  it('writes yen in ja-JP without a minor unit', () => {
+    expect(minorDigits('JPY')).toBe(0);
+    expect(formatMoney(1500, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥1,500');
+  });
+
+  it('writes Kuwaiti dinars with three digits', () => {
+    expect(minorDigits('KWD')).toBe(3);
+    expect(spaced(formatMoney(1500, { currency: 'KWD', locale: 'en-US' }))).toBe('KWD 1.500');
+    expect(spaced(formatMoney(1, { currency: 'KWD', locale: 'en-US' }))).toBe('KWD 0.001');
+  });
+
+  it('keeps every digit of an amount past 2^31 and up to the largest safe integer', () => {
+    expect(formatMoney(2 ** 31 + 1, PLATFORM_MONEY)).toBe('$21,474,836.49');
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, PLATFORM_MONEY)).toBe('$90,071,992,547,409.91');
+  });
+});
+
+describe('amount fields', () => {
+  it('read and write the currency’s digits', () => {
+    expect(minorToText(1999, 'USD')).toBe('19.99');
+    expect(minorToText(5, 'USD')).toBe('0.05');
+    expect(minorToText(1500, 'JPY')).toBe('1500');
+    expect(textToMinor('19.99', 'USD')).toBe(1999);
+    expect(textToMinor('0.29', 'USD')).toBe(29);
+    expect(textToMinor('19', 'USD')).toBe(1900);
+    expect(textToMinor('1500', 'JPY')).toBe(1500);
+    expect(textToMinor('1.5', 'KWD')).toBe(1500);
+  });
+
+  it('refuse more digits than the currency has, and what is not an amount', () => {
+    expect(textToMinor('19.999', 'USD')).toBeNull();
+    expect(textToMinor('15.5', 'JPY')).toBeNull();
+    expect(textToMinor('-1', 'USD')).toBeNull();
+    expect(textToMinor('abc', 'USD')).toBeNull();
+  });
+});
+
+describe('currency and locale checks', () => {
+  it('know ISO 4217 codes in upper case only', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isCurrencyCode('JPY')).toBe(true);
+    expect(isCurrencyCode('eur')).toBe(false);
+    expect(isCurrencyCode('XYZ')).toBe(false);
+  });
+
+  it('know BCP 47 tags Intl formats in, written canonically', () => {
+    expect(isLocaleTag('en-US')).toBe(true);
+    expect(isLocaleTag('de-DE')).toBe(true);
+    expect(isLocaleTag('fr-FR')).toBe(true);
+    expect(isLocaleTag('de-de')).toBe(false);
+    expect(isLocaleTag('not a locale')).toBe(false);
+    expect(isLocaleTag('')).toBe(false);
+  });
+});

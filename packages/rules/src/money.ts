@@ -1,0 +1,113 @@
+/**
+ * Money, the one home of its formatting (issue 22): amounts travel and are stored as integer minor units
+ * of a currency (cents of USD, yen of JPY, fils of KWD), and every price a person reads is made here with
+ * `Intl.NumberFormat` in a currency and a locale. A salon's money (services, products, orders, coupons,
+ * reports, its site and e-mails) is in the salon's currency and locale; the platform's own billing (plans,
+ * subscriptions, onboarding) in `PLATFORM_MONEY`. Plain functions, so the ui may use them too; the
+ * server, the contract and the features import them through `@salon/api/money/format`.
+ */
+
+/** How a salon's amounts are written: an ISO 4217 code (upper case) and a BCP 47 locale tag. */
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_LOCALE = 'en-US';
+
+/** The platform's own prices (subscription plans, onboarding): US dollars, in US English. */
+export const PLATFORM_MONEY: MoneyFormat = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(format: MoneyFormat): Intl.NumberFormat {
+  const key = `${format.locale}|${format.currency}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** The digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. */
+export function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2
+  );
+}
+
+/**
+ * Integer minor units as a decimal string, exactly (no float division): 1999 with 2 digits is '19.99',
+ * 500 with 0 digits is '500', -5 with 3 digits is '-0.005'.
+ */
+export function minorToDecimal(minorUnits: number, digits: number): string {
+  const whole = Math.round(minorUnits);
+  const sign = whole < 0 ? '-' : '';
+  const text = String(Math.abs(whole)).padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${text}`;
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * 1999 in `{ currency: 'USD', locale: 'en-US' }` → '$19.99'; in EUR de-DE '19,99 €'; 1500 JPY ja-JP '￥1,500';
+ * 1500 KWD en-US 'KWD 1.500'. Exact up to `Number.MAX_SAFE_INTEGER` minor units.
+ */
+export function formatMoney(minorUnits: number, format: MoneyFormat): string {
+  const decimal = minorToDecimal(minorUnits, minorDigits(format.currency));
+  // A decimal string keeps every digit (Intl.NumberFormat v3); a number would round past 2^53.
+  return numberFormat(format).format(decimal as unknown as number);
+}
+
+/**
+ * An amount in major units (what the services' contract carries: 35 or 12.5) as minor units of the
+ * currency: 12.5 USD → 1250, 1500 JPY → 1500.
+ */
+export function majorToMinor(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** minorDigits(currency));
+}
+
+/** Minor units as the text an amount field starts with: 1999 USD → '19.99', 1500 JPY → '1500'. */
+export function minorToText(minorUnits: number, currency: string): string {
+  return minorToDecimal(minorUnits, minorDigits(currency));
+}
+
+/**
+ * The text of an amount field → minor units, parsed as text (no float rounding): '19.99' USD → 1999,
+ * '1500' JPY → 1500, '1.5' KWD → 1500. Null when it is not a plain amount with at most the currency's
+ * digits.
+ */
+export function textToMinor(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const match = /^\s*(\d{1,15})(?:\.(\d*))?\s*$/.exec(text);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const value = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Whether `code` is an ISO 4217 currency this runtime knows (upper case, e.g. 'USD', 'EUR', 'JPY'). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    return Intl.supportedValuesOf('currency').includes(code);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `tag` is a BCP 47 locale tag that `Intl` accepts and formats numbers in, written canonically
+ * ('de-DE', not 'de-de').
+ */
+export function isLocaleTag(tag: string): boolean {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical === tag && Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MoneySettings } from './MoneySettings';
+
+const meta = {
+  title: 'Screens/BookingSettings/MoneySettings',
+  component: MoneySettings,
+  args: {
+    state: { status: 'ready', values: { currency: 'USD', locale: 'en-US' } },
+    canEdit: true,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof MoneySettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** US dollars; saving sends the chosen currency and locale. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$1,234.50')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('combobox', { name: /Currency/ }), 'KWD{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ currency: 'KWD', locale: 'en-US' });
+  },
+};
+
+/** Euros in German. */
+export const Euro: Story = {
+  args: { state: { status: 'ready', values: { currency: 'EUR', locale: 'de-DE' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/1\.234,50/)).toBeInTheDocument();
+  },
+};
+
+/** Read only, for a manager. */
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', message: 'Could not load the currency, please try again' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load');
+  },
+};

@@ -1,0 +1,135 @@
+import { FormField } from '@salon/ui/patterns/FormField';
+import { Button } from '@salon/ui/primitives/Button';
+import { Card } from '@salon/ui/primitives/Card';
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
+import { Select } from '@salon/ui/primitives/Select';
+import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { formatMoney } from '@salon/rules/money';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Body, Fields, Footer, Intro, Preview, Summary } from './MoneySettings.styles';
+import { currencyOptions, localeOptions } from './money-options';
+
+/** The salon's currency (ISO 4217) and locale (BCP 47). */
+export interface MoneyValues {
+  currency: string;
+  locale: string;
+}
+
+export type MoneySettingsState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; values: MoneyValues };
+
+export interface MoneySettingsProps {
+  state: MoneySettingsState;
+  /** The owner changes them; others (managers, the superadmin) read them. */
+  canEdit: boolean;
+  submitting?: boolean;
+  onSubmit: (values: MoneyValues) => void;
+}
+
+const TITLE = 'Currency and locale';
+/** The amount the preview writes: 1,234.50 in a two-digit currency. */
+const SAMPLE_MINOR_UNITS = 123450;
+
+/**
+ * The currency and locale section of the booking settings (issue 22): every price of the salon (its
+ * services, products, orders, coupons, reports, site and e-mails) is written in this currency and locale,
+ * and its card payments are charged in the currency. The owner changes them; others see them. The form
+ * starts again from the stored values whenever they change.
+ */
+export function MoneySettings({ state, canEdit, submitting = false, onSubmit }: MoneySettingsProps) {
+  const id = useId();
+  const stored = state.status === 'ready' ? state.values : null;
+  const [draft, setDraft] = useState<MoneyValues | null>(stored);
+  useEffect(() => {
+    if (stored) setDraft({ currency: stored.currency, locale: stored.locale });
+  }, [stored?.currency, stored?.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const currencies = useMemo(() => currencyOptions(draft?.currency ?? 'USD'), [draft?.currency]);
+  const locales = useMemo(() => localeOptions(draft?.locale ?? 'en-US'), [draft?.locale]);
+
+  return (
+    <Card title={TITLE} headingLevel={2} aria-label={TITLE}>
+      <Body>
+        <Intro id={`${id}-intro`}>
+          Prices, totals, reports and e-mails are written in this currency and locale, and card payments are
+          charged in this currency. Orders already placed keep their currency.
+        </Intro>
+        {state.status === 'loading' ? (
+          <Skeleton shape="text" lines={2} />
+        ) : state.status === 'error' ? (
+          <ErrorText role="alert" boxed>
+            {state.message}
+          </ErrorText>
+        ) : !canEdit ? (
+          <Body>
+            <Summary>
+              <div>
+                <dt>Currency</dt>
+                <dd>{state.values.currency}</dd>
+              </div>
+              <div>
+                <dt>Locale</dt>
+                <dd>{state.values.locale}</dd>
+              </div>
+              <div>
+                <dt>Prices look like</dt>
+                <dd>{formatMoney(SAMPLE_MINOR_UNITS, state.values)}</dd>
+              </div>
+            </Summary>
+            <Intro>Only the salon owner can change the currency and locale.</Intro>
+          </Body>
+        ) : (
+          draft && (
+            <form
+              aria-label="Currency and locale settings"
+              aria-describedby={`${id}-intro`}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSubmit(draft);
+              }}
+            >
+              <Body>
+                <Fields>
+                  <FormField label="Currency" htmlFor={`${id}-currency`} required>
+                    {(control) => (
+                      <Select<string>
+                        {...control}
+                        options={currencies}
+                        value={draft.currency}
+                        isDisabled={submitting}
+                        menuPosition="absolute"
+                        noOptionsMessage="No currency found"
+                        onChange={(currency) => currency && setDraft({ ...draft, currency })}
+                      />
+                    )}
+                  </FormField>
+                  <FormField label="Locale" htmlFor={`${id}-locale`} required>
+                    {(control) => (
+                      <Select<string>
+                        {...control}
+                        options={locales}
+                        value={draft.locale}
+                        isDisabled={submitting}
+                        menuPosition="absolute"
+                        noOptionsMessage="No locale found"
+                        onChange={(locale) => locale && setDraft({ ...draft, locale })}
+                      />
+                    )}
+                  </FormField>
+                </Fields>
+                <Preview aria-live="polite">
+                  Prices look like <strong>{formatMoney(SAMPLE_MINOR_UNITS, draft)}</strong>
+                </Preview>
+                <Footer>
+                  <Button type="submit" loading={submitting}>
+                    Save
+                  </Button>
+                </Footer>
+              </Body>
+            </form>
+          )
+        )}
+      </Body>
+    </Card>
+  );
+}

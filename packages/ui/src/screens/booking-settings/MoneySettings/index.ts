@@ -1,0 +1,2 @@
+export { MoneySettings } from './MoneySettings';
+export type { MoneySettingsProps, MoneySettingsState, MoneyValues } from './MoneySettings';
