@@ -180,7 +180,7 @@ export class VisitBookingService {
     const { userId, newClient, claimable } = await this.clientOf(salon.id, body, viewer);
     const policy = await this.deps.changePolicies.of(salon);
     let visitId: string;
-    let clientCreated = false;
+    let clientCreated: boolean;
     try {
       const result = await this.deps.visits.create(
         {
