@@ -184,7 +184,7 @@ describe('booking a visit', () => {
     const mail = mails.at(-1)!;
     expect(mail.text).toContain('Haircuts – Haircut with Stella Romano at 10:00 AM, then Colour – Colouring');
     expect(mail.attachments).toHaveLength(1);
-    const ics = mail.attachments[0]!.content;
+    const ics = mail.attachments![0]!.content;
     expect(ics).toContain(`UID:visit-${visit._id}@salon-platform`);
     expect(ics).toContain('DTSTART;TZID=America/New_York:20270316T100000');
     expect(ics).toContain('DTEND;TZID=America/New_York:20270316T124500');
@@ -282,9 +282,9 @@ describe('moving and cancelling a visit', () => {
     ]);
     const mail = (await t.mails()).filter((entry) => entry.to === email).at(-1)!;
     expect(mail.subject).toContain('Moved');
-    expect(mail.attachments[0]!.content).toContain(`UID:visit-${booked.body.data._id}@salon-platform`);
-    expect(mail.attachments[0]!.content).toContain('DTEND;TZID=America/New_York:20270324T134500');
-    expect(mail.attachments[0]!.content).toContain('SEQUENCE:1');
+    expect(mail.attachments![0]!.content).toContain(`UID:visit-${booked.body.data._id}@salon-platform`);
+    expect(mail.attachments![0]!.content).toContain('DTEND;TZID=America/New_York:20270324T134500');
+    expect(mail.attachments![0]!.content).toContain('SEQUENCE:1');
 
     // A time where the colour would run past Stella's slots: refused, nothing moved.
     const late = calendar.body.data.slots.find((slot) => slot.timeAsAString === '12:00')!;
@@ -361,8 +361,8 @@ describe('moving and cancelling a visit', () => {
       'canceled',
     ]);
     const mail = (await t.mails()).filter((entry) => entry.to === 'cancel.client@example.com').at(-1)!;
-    expect(mail.attachments[0]!.content).toContain('METHOD:CANCEL');
-    expect(mail.attachments[0]!.content).toContain(`UID:visit-${byClient.body.data._id}@salon-platform`);
+    expect(mail.attachments![0]!.content).toContain('METHOD:CANCEL');
+    expect(mail.attachments![0]!.content).toContain(`UID:visit-${byClient.body.data._id}@salon-platform`);
 
     const byStaff = await book('2027-03-29', second!, randomUUID(), 'cancel.staff@example.com');
     expect(byStaff.statusCode, byStaff.body.message).toBe(200);

@@ -25,6 +25,8 @@ import { useBookingCustomer } from './use-booking-customer';
 import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
 import { useNextAvailableDate } from './use-next-available-date';
+import { useVisitPlan } from './use-visit-plan';
+import { VisitPlanner } from '@salon/ui/screens/site/VisitPlanner';
 
 // The form loads on the first slot pick (prefetched once the slots show), not with the page.
 const loadModal = () => import('@salon/ui/modals/site/BookingModal');
@@ -79,6 +81,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const [taken, setTaken] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<BookingConfirmationView | null>(null);
   const book = useBookAppointment();
+  // Several services in one visit: its own times and booking (use-visit-plan.ts).
+  const visit = useVisitPlan({ salon, date, stylistId, groups: services.data });
 
   // Once the slots show, the form's code is fetched while the visitor looks at them.
   const dayShown = !!day.data;
@@ -116,6 +120,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const chooseDate = (value: string) => {
     setPickedDate(value);
     setChosen(null);
+    visit.clearStart();
   };
 
   const chooseSlot = (slotStylistId: string, slotId: string) => {
@@ -136,9 +141,22 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     setChosen(null);
     setConfirmation(null);
     setServerError(null);
+    visit.clearStart();
   };
 
   const submit = async (values: BookingSubmit) => {
+    if (visit.chosen) {
+      setServerError(null);
+      try {
+        const done = await visit.submit(values);
+        if (done) setConfirmation(done);
+        void refreshAvailability();
+      } catch (error) {
+        setServerError(errorMessage(error));
+        void refreshAvailability();
+      }
+      return;
+    }
     if (!salon || !serviceGroup || !service || !slot || !stylistDay || !date || !chosen) return;
     setServerError(null);
     try {
@@ -226,7 +244,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         ? { status: 'error', message: errorMessage(first.error) }
         : { status: 'loading' };
 
-  const modalOpen = chosen !== null && (!!slot || !!confirmation);
+  const modalOpen = (chosen !== null && (!!slot || !!confirmation)) || visit.chosen !== null;
 
   return (
     <>
@@ -252,9 +270,18 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         serviceGroups={groups}
         serviceId={serviceId}
         onServiceChange={(id) => {
+          if (visit.active) {
+            if (id) visit.add(id);
+            return;
+          }
           setServiceId(id);
           setServiceError(null);
         }}
+        onAddService={() => {
+          if (serviceId) visit.start(serviceId);
+          setServiceId(null);
+        }}
+        visitPanel={visit.active && date ? <VisitPlanner {...visit.plannerProps(date, chooseDate)} /> : null}
         serviceError={serviceError}
         stylists={(day.data?.stylists ?? []).map((s) => ({
           _id: s.stylistData._id,
@@ -278,25 +305,27 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
             open
             onClose={closeModal}
             summary={
-              service && stylistDay && slot && date && zone
-                ? {
-                    serviceTitle: service.title,
-                    duration: service.requiredTime,
-                    price: service.charges,
-                    stylistName: stylistDay.stylistData.name,
-                    date,
-                    time: slot.timeAsAString,
-                    timeZone: zone,
-                  }
-                : null
+              visit.chosen
+                ? visit.summary
+                : service && stylistDay && slot && date && zone
+                  ? {
+                      serviceTitle: service.title,
+                      duration: service.requiredTime,
+                      price: service.charges,
+                      stylistName: stylistDay.stylistData.name,
+                      date,
+                      time: slot.timeAsAString,
+                      timeZone: zone,
+                    }
+                  : null
             }
             initialValues={draft ?? customer.values ?? undefined}
             onValuesChange={setDraft}
             offerAccount={!customer.customerId}
             onSubmit={(values) => void submit(values)}
-            submitting={book.isMutating}
+            submitting={book.isMutating || visit.submitting}
             serverError={serverError}
-            alternatives={alternatives}
+            alternatives={visit.chosen ? undefined : alternatives}
             onPickAlternative={pickAlternative}
             confirmation={confirmation}
           />
