@@ -61,6 +61,7 @@ SELECT create_distributed_table('public.salon_subscriptions', 'salon_id', coloca
 SELECT create_distributed_table('public.services', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.services'::regclass);
 SELECT create_distributed_table('public.stylist_settings', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.stylist_settings'::regclass);
 SELECT create_distributed_table('public.video_categories', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.video_categories'::regclass);
+SELECT create_distributed_table('public.visits', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.visits'::regclass);
 SELECT create_distributed_table('public.appointments', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.appointments'::regclass);
 SELECT create_distributed_table('public.products', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.products'::regclass);
 SELECT create_distributed_table('public.videos', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.videos'::regclass);

@@ -13,6 +13,7 @@ import {
   bookingRoutes,
   reminderRoutes,
   slotRoutes,
+  visitBookingRoutes,
   visitRoutes,
 } from './modules/scheduling';
 import { attendanceRoutes } from './modules/attendance';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
       visitRoutes(route, services.visits);
+      visitBookingRoutes(route, services.visitBooking, limits);
       reminderRoutes(route, services.reminders);
       bookingPolicyRoutes(route, services.changePolicies);
       reportRoutes(route, services.reports);

@@ -50,6 +50,9 @@ import {
   SlotService,
   ClientChangePolicies,
   signedRescheduleLink,
+  VisitBookingService,
+  VisitChanges,
+  VisitRepository,
   VisitService,
 } from './modules/scheduling';
 import { AttendanceRepository, AttendanceService } from './modules/attendance';
@@ -186,6 +189,19 @@ export function createContainer(options: ContainerOptions) {
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db);
+  // Multi-service visits: moving or cancelling one part moves or cancels the whole visit.
+  const visitRepository = new VisitRepository(options.db, accountRepository);
+  const visitChanges = new VisitChanges({
+    visits: visitRepository,
+    appointments: repositories.appointments,
+    availability: repositories.availability,
+    mailer,
+    links: cancelLinks,
+    reminders,
+    notices: salonNotices,
+    organizerEmail,
+    now,
+  });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -198,6 +214,7 @@ export function createContainer(options: ContainerOptions) {
     cancelLinks,
     changePolicies,
     organizerEmail,
+    visitChanges,
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
@@ -331,6 +348,23 @@ export function createContainer(options: ContainerOptions) {
       changePolicies,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
+      visitChanges,
+    }),
+    visitBooking: new VisitBookingService({
+      availability: repositories.availability,
+      visits: visitRepository,
+      changes: visitChanges,
+      accounts,
+      appointmentService,
+      now,
+      mailer,
+      push,
+      cancelLinks,
+      reminders,
+      notices: salonNotices,
+      changePolicies,
+      organizerEmail,
+      open: (salonId) => subscriptions.assertOpen(salonId),
     }),
     visits: new VisitService({
       availability: repositories.availability,
@@ -343,6 +377,7 @@ export function createContainer(options: ContainerOptions) {
       notices: salonNotices,
       organizerEmail,
       changePolicies,
+      visitChanges,
     }),
     reports: new ReportService(repositories.reports, now),
     payouts: payoutService,

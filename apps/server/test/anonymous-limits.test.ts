@@ -110,6 +110,8 @@ const perAddress: Array<{ path: string; limit: keyof RateLimits; message: string
 const notLimitedHere: Record<string, string> = {
   '/users/login': 'failed sign-ins: LoginThrottle (tested below and in rate-limit.test.ts)',
   '/public/appointment/add-appointment-from-website': 'accepted bookings per address (below)',
+  '/public/appointment/add-visit-from-website': 'accepted bookings per address, counted with single bookings',
+  '/public/appointment/get-visit-availability': 'a read',
   '/public/appointment/cancel-by-token': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/reschedule-by-token': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/claim': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',

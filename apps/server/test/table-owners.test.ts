@@ -57,6 +57,7 @@ const TABLE_OWNERS: Record<string, Owner> = {
   appointment_start_tallies: { owner: 'modules/reports/', unseen: 'triggers of migration 0017' },
   appointment_stylist_day_tallies: { owner: 'modules/reports/', unseen: 'triggers of migration 0017' },
   appointments: { owner: 'modules/scheduling/' },
+  visits: { owner: 'modules/scheduling/' },
   availability_slots: { owner: 'modules/scheduling/' },
   business_hours: { owner: 'modules/scheduling/' },
   reminders: { owner: 'modules/scheduling/' },

@@ -73,6 +73,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   business_hours: 'tenant',
   availability_slots: 'tenant',
   appointments: 'tenant',
+  // A multi-service visit's shared row, beside its parts (appointments of the same salon).
+  visits: 'tenant',
   // Kept by triggers on appointments from rows of the same salon: co-located, so they stay on one node.
   appointment_start_tallies: 'tenant',
   appointment_stylist_day_tallies: 'tenant',

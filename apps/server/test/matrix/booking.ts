@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { VisitAvailability } from '@salon/api/booking/visit-booking';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import { demoAppointmentId, extraSlotPlan } from '../../src/seed/booking';
 import { serviceCategoryId, subServiceId } from '../../src/seed/services-videos';
+import type { TestApp } from '../helper';
 import { ALL, type Expected, type Matrix, type Scope } from './types';
 
 /*
@@ -57,6 +60,31 @@ const WORKWEEK = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((name) =>
   day: name,
   slots: name === 'Sun' ? [] : [{ startTime: '09:00', endTime: '17:00' }],
 }));
+
+/**
+ * A one-service visit (the scope's service, as the single booking) at the first start the salon's
+ * visit availability offers on a Wednesday three weeks ahead (the seed makes four weeks of slots): each call books a fresh one.
+ */
+const visitDay = weekdayOnOrAfter(20, 3);
+async function visitOf(scope: Scope, t: TestApp) {
+  const pick = { mainService: services[scope].service, subService: services[scope].subService };
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/public/appointment/get-visit-availability',
+    payload: { salon: salonOf(scope), requestDate: visitDay, services: [pick] },
+  });
+  const start = (answer.json() as { data: VisitAvailability }).data.starts[0]!;
+  return {
+    name: 'Matrix Visitor',
+    email: 'matrix.visitor@example.com',
+    mobile: '2125550192',
+    salon: salonOf(scope),
+    appointmentDate: visitDay,
+    startsAt: start.timeAsADate,
+    parts: [{ ...pick, stylistId: start.parts[0]!.stylist._id }],
+    idempotencyKey: randomUUID(),
+  };
+}
 
 export const bookingMatrix: Matrix = {
   // Beyond the slot horizon that the bulk case below fills (92 days), so the times are still free.
@@ -221,6 +249,29 @@ export const bookingMatrix: Matrix = {
         },
       };
     },
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /public/appointment/get-visit-availability': {
+    request: (scope) => ({
+      url: '/public/appointment/get-visit-availability',
+      payload: {
+        salon: salonOf(scope),
+        requestDate: day(1),
+        services: [services[scope]].map((pick) => ({
+          mainService: pick.service,
+          subService: pick.subService,
+        })),
+      },
+    }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /public/appointment/add-visit-from-website': {
+    request: async (scope, t) => ({
+      url: '/public/appointment/add-visit-from-website',
+      payload: await visitOf(scope, t),
+    }),
     own: PUBLIC,
     other: PUBLIC,
   },

@@ -217,6 +217,29 @@ export const SubServiceData = object({
   charges: min(number(), 0),
 });
 
+/** A part of a multi-service visit as the calendar's appointment details list it (issue 22). */
+export const VisitPartRef = object({
+  _id: Id,
+  appointmentId: string(),
+  part: number(),
+  service: string(),
+  stylistName: string(),
+  /** Salon-local 'HH:mm'. */
+  timeAsAString: string(),
+  endAsAString: string(),
+  status: AppointmentStatus,
+});
+export type VisitPartRef = Infer<typeof VisitPartRef>;
+
+/** The visit an appointment is part of: its place ('1 of 2') and every part, in the visit's order. */
+export const AppointmentVisit = object({
+  _id: Id,
+  part: number(),
+  of: number(),
+  parts: array(VisitPartRef),
+});
+export type AppointmentVisit = Infer<typeof AppointmentVisit>;
+
 /** An appointment of the calendar, the waitlist and the side panel. */
 export const Appointment = object({
   _id: Id,
@@ -249,6 +272,8 @@ export const Appointment = object({
   slotId: nullable(Id),
   source: enums(['website', 'dashboard']),
   createdAt: IsoDateTime,
+  /** The multi-service visit it is part of; absent or null for a single appointment. */
+  visit: optional(nullable(AppointmentVisit)),
 });
 export type Appointment = Infer<typeof Appointment>;
 

@@ -13,6 +13,12 @@ import {
 } from './schemas';
 import { paged } from '../shared/schemas';
 import {
+  VisitAvailability,
+  VisitAvailabilityBody,
+  VisitBookingBody,
+  VisitConfirmation,
+} from './visit-booking';
+import {
   ClaimBody,
   ClaimedVisit,
   MyAppointment,
@@ -95,11 +101,38 @@ export const cancelAppointmentByToken = endpoint({
   data: CancelInfo,
 });
 
+/**
+ * The start times of a day where several services fit back to back, as one visit (issue 22), with the
+ * plan of each start's parts; the next day with one when none fits (no token).
+ */
+export const getVisitAvailability = endpoint({
+  method: 'POST',
+  path: '/public/appointment/get-visit-availability',
+  auth: 'none',
+  body: VisitAvailabilityBody,
+  data: VisitAvailability,
+});
+
+/**
+ * Books a multi-service visit: every part in one transaction, one confirmation e-mail with one calendar
+ * entry for the whole visit. A retried submit (same `idempotencyKey`) answers the visit already booked.
+ * 409 when a part's time was taken meanwhile; 429 `BOOKING_TOO_MANY` as a single booking.
+ */
+export const addVisitFromWebsite = endpoint({
+  method: 'POST',
+  path: '/public/appointment/add-visit-from-website',
+  auth: 'optional',
+  body: VisitBookingBody,
+  data: VisitConfirmation,
+});
+
 export const bookingEndpoints = {
   getAvailableAppointmentByDate,
   getAvailableTimesByDate,
   getNextAvailableDate,
   addAppointmentFromWebsite,
+  getVisitAvailability,
+  addVisitFromWebsite,
   getCancelInfo,
   cancelAppointmentByToken,
 };

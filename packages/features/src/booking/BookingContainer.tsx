@@ -26,6 +26,8 @@ import { useBookingCustomer } from './use-booking-customer';
 import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
 import { useNextAvailableDate } from './use-next-available-date';
+import { useVisitPlan } from './use-visit-plan';
+import { VisitPlanner } from '@salon/ui/screens/site/VisitPlanner';
 
 // The form loads on the first slot pick (prefetched once the slots show), not with the page.
 const loadModal = () => import('@salon/ui/modals/site/BookingModal');
@@ -80,6 +82,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const [taken, setTaken] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<BookingConfirmationView | null>(null);
   const book = useBookAppointment();
+  // Several services in one visit: its own times and booking (use-visit-plan.ts).
+  const visit = useVisitPlan({ salon, date, stylistId, groups: services.data });
 
   // Once the slots show, the form's code is fetched while the visitor looks at them.
   const dayShown = !!day.data;
@@ -117,6 +121,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const chooseDate = (value: string) => {
     setPickedDate(value);
     setChosen(null);
+    visit.clearStart();
   };
 
   const chooseSlot = (slotStylistId: string, slotId: string) => {
@@ -137,9 +142,22 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     setChosen(null);
     setConfirmation(null);
     setServerError(null);
+    visit.clearStart();
   };
 
   const submit = async (values: BookingSubmit) => {
+    if (visit.chosen) {
+      setServerError(null);
+      try {
+        const done = await visit.submit(values);
+        if (done) setConfirmation(done);
+        void refreshAvailability();
+      } catch (error) {
+        setServerError(errorMessage(error));
+        void refreshAvailability();
+      }
+      return;
+    }
     if (!salon || !serviceGroup || !service || !slot || !stylistDay || !date || !chosen) return;
     setServerError(null);
     try {
@@ -227,7 +245,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         ? { status: 'error', message: errorMessage(first.error) }
         : { status: 'loading' };
 
-  const modalOpen = chosen !== null && (!!slot || !!confirmation);
+  const modalOpen = (chosen !== null && (!!slot || !!confirmation)) || visit.chosen !== null;
 
   return (
     <>
@@ -254,9 +272,18 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         serviceGroups={groups}
         serviceId={serviceId}
         onServiceChange={(id) => {
+          if (visit.active) {
+            if (id) visit.add(id);
+            return;
+          }
           setServiceId(id);
           setServiceError(null);
         }}
+        onAddService={() => {
+          if (serviceId) visit.start(serviceId);
+          setServiceId(null);
+        }}
+        visitPanel={visit.active && date ? <VisitPlanner {...visit.plannerProps(date, chooseDate)} /> : null}
         serviceError={serviceError}
         stylists={(day.data?.stylists ?? []).map((s) => ({
           _id: s.stylistData._id,
@@ -280,26 +307,31 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
             open
             onClose={closeModal}
             summary={
-              service && stylistDay && slot && date && zone
-                ? {
-                    serviceTitle: service.title,
-                    duration: service.requiredTime,
-                    price: service.charges,
+              visit.chosen
+                ? visit.summary && {
+                    ...visit.summary,
                     ...(salon ? { money: { currency: salon.currency, locale: salon.locale } } : {}),
-                    stylistName: stylistDay.stylistData.name,
-                    date,
-                    time: slot.timeAsAString,
-                    timeZone: zone,
                   }
-                : null
+                : service && stylistDay && slot && date && zone
+                  ? {
+                      serviceTitle: service.title,
+                      duration: service.requiredTime,
+                      price: service.charges,
+                      ...(salon ? { money: { currency: salon.currency, locale: salon.locale } } : {}),
+                      stylistName: stylistDay.stylistData.name,
+                      date,
+                      time: slot.timeAsAString,
+                      timeZone: zone,
+                    }
+                  : null
             }
             initialValues={draft ?? customer.values ?? undefined}
             onValuesChange={setDraft}
             offerAccount={!customer.customerId}
             onSubmit={(values) => void submit(values)}
-            submitting={book.isMutating}
+            submitting={book.isMutating || visit.submitting}
             serverError={serverError}
-            alternatives={alternatives}
+            alternatives={visit.chosen ? undefined : alternatives}
             onPickAlternative={pickAlternative}
             confirmation={confirmation}
           />

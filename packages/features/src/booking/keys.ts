@@ -11,6 +11,10 @@ export const bookingKeys = {
   next: (salonId: string, stylistId: string | null, fromDate: string | null) =>
     ['booking', 'next', salonId, stylistId ?? 'all', fromDate ?? 'today'] as const,
   book: ['booking', 'book'] as const,
+  /** The start times of a multi-service visit on a day (services by id, in order). */
+  visit: (salonId: string, date: string, services: string, stylistId: string | null) =>
+    ['booking', 'visit', salonId, date, services, stylistId ?? 'all'] as const,
+  bookVisit: ['booking', 'book-visit'] as const,
 };
 
 /** Matches the cached days and next-available answers of a salon (revalidated after a booking). */
@@ -18,6 +22,6 @@ export function isSalonAvailabilityKey(salonId: string) {
   return (key: unknown) =>
     Array.isArray(key) &&
     key[0] === 'booking' &&
-    (key[1] === 'day' || key[1] === 'next') &&
+    (key[1] === 'day' || key[1] === 'next' || key[1] === 'visit') &&
     key[2] === salonId;
 }

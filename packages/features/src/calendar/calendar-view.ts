@@ -26,6 +26,15 @@ export function toAppointmentView(appointment: Appointment): CalendarAppointment
     serviceTitle: appointment.subService?.title ?? appointment.mainService?.title ?? null,
     status: appointment.status,
     slotId: appointment.slotId,
+    visit: appointment.visit
+      ? {
+          part: appointment.visit.part,
+          of: appointment.visit.of,
+          parts: appointment.visit.parts.map(
+            (part) => `${part.timeAsAString} ${part.service}, ${part.stylistName}`,
+          ),
+        }
+      : null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -82,6 +83,25 @@ export const availabilitySlots = pgTable(
 );
 
 /**
+ * A multi-service visit (issue 22): its parts are appointments carrying `visit_id` and `visit_part`
+ * (1-based, the order of the visit), booked back to back in one transaction. The row keeps what the parts
+ * share: the booking's idempotency key and the SEQUENCE of the visit's one calendar entry.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    ...tenantKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'visits_pkey', columns: [table.id, table.salonId] }),
+    unique('visits_salon_key_unique').on(table.salonId, table.idempotencyKey),
+  ],
+);
+
+/**
  * Appointments. Two live (not canceled) appointments of one stylist never overlap: the database
  * enforces it with an exclusion constraint on salon, stylist and time range (migrations
  * `booking_constraints` and `citus_ready`), which is what makes concurrent bookings safe. Client and service details are copied at booking time, so history
@@ -118,6 +138,9 @@ export const appointments = pgTable(
     source: text('source').$type<'website' | 'dashboard'>().notNull(),
     /** The calendar entry's SEQUENCE: raised on each change sent to the client's calendar. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The multi-service visit this appointment is a part of, and its 1-based place; null for a single one. */
+    visitId: uuid('visit_id'),
+    visitPart: smallint('visit_part'),
     ...timestamps(),
   },
   (table) => [
@@ -128,6 +151,18 @@ export const appointments = pgTable(
       columns: [table.salonId, table.slotId],
       foreignColumns: [availabilitySlots.salonId, availabilitySlots.id],
     }).onDelete('set null'),
+    foreignKey({
+      name: 'appointments_visit_fk',
+      columns: [table.salonId, table.visitId],
+      foreignColumns: [visits.salonId, visits.id],
+    }).onDelete('cascade'),
+    uniqueIndex('appointments_visit_part_unique')
+      .on(table.salonId, table.visitId, table.visitPart)
+      .where(sql`${table.visitId} is not null`),
+    check(
+      'appointments_visit_part_check',
+      sql`(${table.visitId} is null) = (${table.visitPart} is null) and (${table.visitPart} is null or ${table.visitPart} >= 1)`,
+    ),
     index('appointments_salon_start_idx').on(table.salonId, table.startsAt),
     index('appointments_stylist_start_idx').on(table.stylistId, table.startsAt),
     // Also appointments_live_salon_start_idx (salon_id, starts_at) INCLUDE (stylist_id, ends_at, status,
@@ -152,3 +187,4 @@ export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type NewSlotRow = typeof availabilitySlots.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
+export type VisitRow = typeof visits.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
@@ -80,6 +80,15 @@ export class AppointmentRepository {
       and(eq(appointments.salonId, salonId), eq(appointments.id, id)),
     );
     return row ? AppointmentRepository.toRecord(row) : undefined;
+  }
+
+  /** The parts of the visits named, in each visit's order (every status). */
+  async listVisitParts(salonId: string, visitIds: string[]): Promise<AppointmentRecord[]> {
+    if (visitIds.length === 0) return [];
+    const rows = await this.selectRecords()
+      .where(and(eq(appointments.salonId, salonId), inArray(appointments.visitId, visitIds)))
+      .orderBy(asc(appointments.visitId), asc(appointments.visitPart));
+    return rows.map(AppointmentRepository.toRecord);
   }
 
   /** Appointments of the stylists overlapping [from, to), every status, by start. */
@@ -286,7 +295,12 @@ export class AppointmentRepository {
     pageNumber: number;
     pageSize: number;
   }): Promise<PageRows<AppointmentRecord>> {
-    const own = and(eq(appointments.salonId, input.salonId), eq(appointments.userId, input.userId));
+    // A multi-service visit is listed once, by its first part (visits-service.ts shows the whole visit).
+    const own = and(
+      eq(appointments.salonId, input.salonId),
+      eq(appointments.userId, input.userId),
+      or(isNull(appointments.visitPart), eq(appointments.visitPart, 1)),
+    );
     const upcoming = and(ne(appointments.status, 'canceled'), gt(appointments.endsAt, input.now));
     const past = or(eq(appointments.status, 'canceled'), lte(appointments.endsAt, input.now));
     const where = and(own, input.when === 'upcoming' ? upcoming : past);

@@ -28,6 +28,11 @@ import { appointmentMailFacts, bookingConfirmedMail, clientCancellationMail } fr
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from './client-change-policy';
 import type { SlotRepository } from './slots-repository';
+import type { VisitChanges } from './visit-changes';
+
+/** A staff edit may move a visit's part or change its length, not both at once (the parts stay back to back). */
+export const VISIT_LENGTH_AND_MOVE =
+  'This appointment is part of a visit: move it, or change its length, one at a time';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'booked', label: 'Booked' },
@@ -84,6 +89,8 @@ export class AppointmentService {
       cancelLinks: CancelLinks;
       changePolicies: ClientChangePolicies;
       organizerEmail: string;
+      /** A part of a multi-service visit moves and cancels with its visit (visit-changes.ts). */
+      visitChanges: VisitChanges;
     },
   ) {}
 
@@ -139,6 +146,20 @@ export class AppointmentService {
     const moved =
       startsAt.getTime() !== appointment.startsAt.getTime() || body.stylistId !== appointment.stylistId;
     const status = body.status ?? appointment.status;
+    if (appointment.visitId && moved) {
+      if (body.requiredTime * 60_000 !== appointment.endsAt.getTime() - appointment.startsAt.getTime()) {
+        throw new BadRequestError(VISIT_LENGTH_AND_MOVE);
+      }
+      // The whole visit moves by the same time; this part may take another stylist.
+      await this.deps.visitChanges.move(context.salon, appointment.visitId, {
+        partId: appointment.id,
+        startsAt,
+        stylistId: body.stylistId,
+        by: 'staff',
+        values: { status, ...clientColumns(body), ...serviceColumns(service) },
+      });
+      return this.view(context, id);
+    }
     // A new start re-plans the reminders in the move's transaction.
     const replan = startsAt.getTime() !== appointment.startsAt.getTime();
     try {
@@ -180,6 +201,11 @@ export class AppointmentService {
   ): Promise<{ appointment: Appointment; message: string }> {
     const { context, appointment } = await this.appointmentOf(viewer, id);
     if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_STATUS);
+    if (appointment.visitId && body.status === 'canceled' && appointment.status !== 'canceled') {
+      // Cancelling a part cancels the whole visit.
+      await this.deps.visitChanges.cancel(context.salon, appointment.visitId, 'staff');
+      return { appointment: await this.view(context, id), message: MESSAGES.canceled };
+    }
     try {
       // A cancel removes the reminders, a cancelled visit booked again gets them, in the same transaction.
       if (appointment.status !== body.status) {
@@ -296,7 +322,10 @@ export class AppointmentService {
 
   private async view(context: SalonContext, id: string): Promise<Appointment> {
     const record = (await this.deps.repository.findById(context.salon.id, id)) as AppointmentRecord;
-    return toAppointment(record, context.zone);
+    const parts = record.visitId
+      ? await this.deps.repository.listVisitParts(context.salon.id, [record.visitId])
+      : [];
+    return toAppointment(record, context.zone, parts);
   }
 
   private async slotAt(salonId: string, stylistId: string, startsAt: Date): Promise<string | null> {

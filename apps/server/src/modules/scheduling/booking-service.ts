@@ -60,6 +60,8 @@ import {
 } from './messages';
 import { groupByStylist, slotStatusOnly } from './occupancy';
 import type { SlotRepository, StylistRecord } from './slots-repository';
+import type { VisitChanges } from './visit-changes';
+import { visitMailFacts } from './visit-emails';
 
 const SLOT_MS = 30 * 60_000;
 
@@ -114,6 +116,8 @@ export class BookingService {
       organizerEmail: string;
       /** The ended-subscription rule: throws when the salon takes no bookings (modules/subscriptions). */
       open?: (salonId: string) => Promise<void>;
+      /** A link of a multi-service visit cancels every part (visit-changes.ts). */
+      visitChanges: VisitChanges;
     },
   ) {}
 
@@ -348,7 +352,28 @@ export class BookingService {
   /** The booking a confirmation e-mail's cancel link names (404 for a link the server did not make). */
   async cancelInfo(token: string): Promise<CancelInfo> {
     const { salon, appointment } = await this.byToken(token);
-    return this.cancelInfoOf(salon, appointment, await this.deps.changePolicies.of(salon));
+    return this.cancelInfoOf(
+      salon,
+      await this.asVisit(salon, appointment),
+      await this.deps.changePolicies.of(salon),
+    );
+  }
+
+  /**
+   * A part of a multi-service visit stands for the whole visit on the links' pages: its services and
+   * stylists listed, its time the visit's span (visit-emails.ts).
+   */
+  private async asVisit(salon: SalonRow, appointment: AppointmentRecord): Promise<AppointmentRecord> {
+    if (!appointment.visitId) return appointment;
+    const parts = await this.deps.visitChanges.parts(salon.id, appointment.visitId);
+    const facts = visitMailFacts(salon, appointment.visitId, parts, this.deps.organizerEmail);
+    return {
+      ...appointment,
+      mainServiceTitle: facts.mainService,
+      subServiceTitle: facts.subService,
+      stylist: { ...appointment.stylist, name: facts.stylistName },
+      endsAt: facts.endsAt,
+    };
   }
 
   /**
@@ -362,11 +387,19 @@ export class BookingService {
     const policy = await this.deps.changePolicies.of(salon);
     if (appointment.status === 'canceled') {
       return {
-        info: this.cancelInfoOf(salon, appointment, policy),
+        info: this.cancelInfoOf(salon, await this.asVisit(salon, appointment), policy),
         message: CANCEL_MESSAGES.alreadyCancelled,
       };
     }
     assertClientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() });
+    if (appointment.visitId) {
+      const changed = await this.deps.visitChanges.cancel(salon, appointment.visitId, 'client');
+      const shown = await this.asVisit(salon, { ...appointment, status: 'canceled' });
+      return {
+        info: this.cancelInfoOf(salon, shown, policy),
+        message: changed ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.alreadyCancelled,
+      };
+    }
     const facts = this.factsOf(salon, { ...appointment, status: 'canceled' });
     const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
       onlyIfChanged: true,

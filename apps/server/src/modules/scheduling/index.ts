@@ -21,3 +21,7 @@ export { SlotHorizon } from './slot-horizon';
 export { SlotRepository } from './slots-repository';
 export { SlotService } from './slots-service';
 export { VisitService } from './visits-service';
+export { VisitBookingService } from './visit-booking-service';
+export { VisitChanges } from './visit-changes';
+export { VisitRepository } from './visit-repository';
+export { visitBookingRoutes } from './routes/visit-booking';

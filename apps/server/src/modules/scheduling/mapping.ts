@@ -64,8 +64,17 @@ export function appointmentCode(number: number): string {
   return `AP-${String(number).padStart(6, '0')}`;
 }
 
-export function toAppointment(record: AppointmentRecord, zone: string): Appointment {
+/**
+ * `parts`: the parts of the visit `record` belongs to (any others are ignored), for its `visit` field:
+ * its place ('1 of 2') and the list the appointment details show.
+ */
+export function toAppointment(
+  record: AppointmentRecord,
+  zone: string,
+  parts: AppointmentRecord[] = [],
+): Appointment {
   const local = instantToLocal(zone, record.startsAt);
+  const own = record.visitId ? parts.filter((part) => part.visitId === record.visitId) : [];
   return {
     _id: record.id,
     appointmentId: appointmentCode(record.number),
@@ -92,6 +101,26 @@ export function toAppointment(record: AppointmentRecord, zone: string): Appointm
     slotId: record.slotId,
     source: record.source,
     createdAt: record.createdAt.toISOString(),
+    ...(record.visitId && own.length > 0 ? { visit: visitOf(record, own, zone) } : {}),
+  };
+}
+
+function visitOf(record: AppointmentRecord, parts: AppointmentRecord[], zone: string): Appointment['visit'] {
+  const time = (instant: Date) => instantToLocal(zone, instant).time;
+  return {
+    _id: record.visitId!,
+    part: record.visitPart ?? 1,
+    of: parts.length,
+    parts: parts.map((part) => ({
+      _id: part.id,
+      appointmentId: appointmentCode(part.number),
+      part: part.visitPart ?? 1,
+      service: [part.mainServiceTitle, part.subServiceTitle].filter(Boolean).join(' – ') || 'Appointment',
+      stylistName: part.stylist.name,
+      timeAsAString: time(part.startsAt),
+      endAsAString: time(part.endsAt),
+      status: part.status,
+    })),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   availabilitySlots,
   businessHours,
   salons,
+  stylistSettings,
   users,
   type BusinessDayValue,
   type BusinessHoursRow,
@@ -220,6 +221,19 @@ export class SlotRepository {
     return stylistId
       ? this.prepared.stylists.one.execute({ salonId, stylistId })
       : this.prepared.stylists.salon.execute({ salonId });
+  }
+
+  /**
+   * The services each stylist does (stylist_settings, written by the stylists module): ids of services
+   * and categories; a stylist without settings (or with none listed) is absent and does every service.
+   */
+  async stylistServiceIds(salonId: string, stylistIds: string[]): Promise<Map<string, string[]>> {
+    if (stylistIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ stylistId: stylistSettings.stylistId, serviceIds: stylistSettings.serviceIds })
+      .from(stylistSettings)
+      .where(and(eq(stylistSettings.salonId, salonId), inArray(stylistSettings.stylistId, stylistIds)));
+    return new Map(rows.map((row) => [row.stylistId, row.serviceIds]));
   }
 
   async findBusinessHours(salonId: string, stylistId: string): Promise<BusinessHoursRow | undefined> {

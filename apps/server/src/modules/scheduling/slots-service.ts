@@ -182,11 +182,14 @@ export class SlotService {
       this.slotsOf(context, start, end, now),
       this.deps.appointments.listOverlapping(context.salon.id, context.stylist.id, start, end),
     ]);
+    // The parts of multi-service visits, so each chip can say '1 of 2' and list its visit.
+    const visitIds = [...new Set(appointments.flatMap((record) => (record.visitId ? [record.visitId] : [])))];
+    const parts = await this.deps.appointments.listVisitParts(context.salon.id, visitIds);
     return {
       stylistData: stylistDataOf(context.stylist),
       timeZone: context.zone,
       slots,
-      appointments: appointments.map((record) => toAppointment(record, context.zone)),
+      appointments: appointments.map((record) => toAppointment(record, context.zone, parts)),
     };
   }
 

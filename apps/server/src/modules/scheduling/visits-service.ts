@@ -36,6 +36,8 @@ import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
 import type { SlotRepository } from './slots-repository';
+import type { VisitChanges } from './visit-changes';
+import { visitMailFacts } from './visit-emails';
 
 /** The visit changed while the client was choosing (cancelled or moved elsewhere). */
 export const VISIT_CHANGED = 'This appointment has just changed, please reload the page';
@@ -59,6 +61,8 @@ export class VisitService {
       notices: SalonNotices;
       organizerEmail: string;
       changePolicies: ClientChangePolicies;
+      /** A multi-service visit moves whole (visit-changes.ts). */
+      visitChanges: VisitChanges;
     },
   ) {}
 
@@ -78,8 +82,9 @@ export class VisitService {
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
     });
+    const visits = await this.visitsOf(salon, page.rows);
     return pageOf(
-      page.rows.map((row) => this.myAppointmentOf(salon, row, now, policy)),
+      page.rows.map((row) => this.myAppointmentOf(salon, visits.get(row.id) ?? row, now, policy)),
       page.total,
       query.pageSize,
     );
@@ -88,7 +93,8 @@ export class VisitService {
   /** The visit a reschedule link names (404 for a link not signed for rescheduling). */
   async rescheduleInfo(token: string): Promise<RescheduleInfo> {
     const { salon, appointment } = await this.byToken(token);
-    return this.rescheduleInfoOf(salon, appointment, await this.deps.changePolicies.of(salon));
+    const [shown] = (await this.visitsOf(salon, [appointment])).values();
+    return this.rescheduleInfoOf(salon, shown ?? appointment, await this.deps.changePolicies.of(salon));
   }
 
   /**
@@ -107,6 +113,17 @@ export class VisitService {
     if (slot.stylistId !== appointment.stylistId) throw new BadRequestError(RESCHEDULE_MESSAGES.otherStylist);
     if (!isAhead(slot.startsAt, now)) throw new BadRequestError(SLOT_TOO_SOON);
     if (slot.blocked) throw new ConflictError(SLOT_UNAVAILABLE);
+    if (appointment.visitId) {
+      // A visit moves whole: every part by the same time, each stylist free then (one transaction).
+      await this.deps.visitChanges.move(salon, appointment.visitId, {
+        partId: appointment.id,
+        startsAt: slot.startsAt,
+        by: 'client',
+      });
+      const moved = await this.deps.appointments.findById(salon.id, appointment.id);
+      const [shown] = (await this.visitsOf(salon, [moved!])).values();
+      return { info: this.rescheduleInfoOf(salon, shown!, policy), message: RESCHEDULE_MESSAGES.moved };
+    }
     if (slot.startsAt.getTime() === appointment.startsAt.getTime()) {
       return { info: this.rescheduleInfoOf(salon, appointment, policy), message: RESCHEDULE_MESSAGES.moved };
     }
@@ -185,6 +202,34 @@ export class VisitService {
       },
       message: CLAIM_MESSAGES.claimed,
     };
+  }
+
+  /**
+   * The rows that are a multi-service visit's first part, as the whole visit (its services and stylists
+   * listed, its end the last part's), by id: My appointments and the reschedule page show one visit.
+   */
+  private async visitsOf(
+    salon: SalonRow,
+    rows: AppointmentRecord[],
+  ): Promise<Map<string, AppointmentRecord>> {
+    const visitIds = [...new Set(rows.flatMap((row) => (row.visitId ? [row.visitId] : [])))];
+    const parts = await this.deps.appointments.listVisitParts(salon.id, visitIds);
+    const shown = new Map<string, AppointmentRecord>();
+    for (const row of rows) {
+      if (!row.visitId) continue;
+      const own = parts.filter((part) => part.visitId === row.visitId);
+      const facts = visitMailFacts(salon, row.visitId, own, this.deps.organizerEmail);
+      shown.set(row.id, {
+        ...row,
+        mainServiceTitle: facts.mainService,
+        subServiceTitle: facts.subService,
+        stylist: { ...row.stylist, name: facts.stylistName },
+        startsAt: facts.startsAt,
+        endsAt: facts.endsAt,
+        subServiceChargesCents: own.reduce((sum, part) => sum + (part.subServiceChargesCents ?? 0), 0),
+      });
+    }
+    return shown;
   }
 
   private async byToken(token: string): Promise<{ salon: SalonRow; appointment: AppointmentRecord }> {

@@ -17,6 +17,8 @@ import {
   MOCK_TOO_LATE,
 } from '../factories/booking';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
+import type { VisitAvailabilityBody, VisitBookingBody } from '../../booking/visit-booking';
+import { buildVisitAvailability, buildVisitConfirmation } from '../factories/visit-booking';
 
 /** Handlers of the public booking page (no token). */
 export function bookingHandlers() {
@@ -37,6 +39,12 @@ export function bookingHandlers() {
       const body = (await request.json()) as WebsiteBookingBody;
       return ok(buildBookingConfirmation(body), 'Your appointment has been booked');
     }),
+    mockEndpoint(booking.getVisitAvailability, async ({ request }) =>
+      ok(buildVisitAvailability((await request.json()) as VisitAvailabilityBody)),
+    ),
+    mockEndpoint(booking.addVisitFromWebsite, async ({ request }) =>
+      ok(buildVisitConfirmation((await request.json()) as VisitBookingBody), 'Your visit has been booked'),
+    ),
     // Stateless: the tokens of MOCK_CANCEL_TOKENS name fixed bookings; any other token is unknown (404).
     mockEndpoint(booking.getCancelInfo, ({ request }) => {
       const info = cancelInfoOfToken(new URL(request.url).searchParams.get('token'));

@@ -74,12 +74,18 @@ export function AppointmentChip({
             $locked={locked}
           >
             <ChipName>{appointment.clientName}</ChipName>
+            {appointment.visit && (
+              <ChipDetail data-visit-part="">
+                Visit {appointment.visit.part} of {appointment.visit.of}
+              </ChipDetail>
+            )}
             <ChipDetail>
               {appointment.serviceTitle ?? STATUS_LABELS[appointment.status]} · {appointment.durationMinutes}{' '}
               m
             </ChipDetail>
             <VisuallyHidden>
               {`, ${dayLabel} ${appointment.time}, ${STATUS_LABELS[appointment.status]}${locked ? ', locked' : ''}`}
+              {appointment.visit ? `, one visit: ${appointment.visit.parts.join('; ')}` : ''}
             </VisuallyHidden>
           </ChipButton>
         )}

@@ -212,3 +212,18 @@ export const NextButton = styled.button`
     ${focusOutline}
   }
 `;
+
+/** 'Add another service' under the service select (a visit of several services). */
+export const AddServiceButton = styled.button`
+  align-self: flex-start;
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,8 +1,9 @@
 import type { MoneyFormat } from '@salon/rules/money';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SlotGrid, type SlotGridStylist } from '../SlotGrid';
 import { addDays, dayLabel, durationLabel, priceLabel, zoneLabel } from './booking-dates';
 import {
+  AddServiceButton,
   AppLinks,
   CalendarSlot,
   Controls,
@@ -104,6 +105,10 @@ export interface BookingScreenProps {
   signedInAs?: string | null;
   /** The booking form is open: when it closes, focus goes back to its slot (or to the day's heading). */
   modalOpen?: boolean;
+  /** 'Add another service': several services in one visit (issue 22); absent where not offered. */
+  onAddService?: () => void;
+  /** A visit of several services (ui `VisitPlanner`): shown instead of the day's slots. */
+  visitPanel?: ReactNode;
 }
 
 const SERVICE_SELECT = 'booking-service';
@@ -133,6 +138,8 @@ export function BookingScreen({
   onSlotChoose,
   signedInAs,
   modalOpen = false,
+  onAddService,
+  visitPanel,
 }: BookingScreenProps) {
   const serviceRef = useRef<HTMLSelectElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -238,6 +245,11 @@ export function BookingScreen({
                 ? `${service.title}: ${durationLabel(service.duration)}, ${priceLabel(service.price, salon?.money)}`
                 : 'Choose a service to see its duration and price.'}
             </ServiceSummary>
+            {onAddService && service && !visitPanel && (
+              <AddServiceButton type="button" onClick={onAddService}>
+                Add another service
+              </AddServiceButton>
+            )}
           </Field>
           <Field>
             <label htmlFor={STYLIST_SELECT}>Filter by stylist</label>
@@ -289,50 +301,55 @@ export function BookingScreen({
           </DayNav>
           {timeZone && date && <ZoneNote>All times are {zoneLabel(timeZone, date)}.</ZoneNote>}
           {changePolicy && <ZoneNote>{changePolicy}</ZoneNote>}
-          <Legend aria-label="Legend">
-            <LegendItem>
-              <Swatch $status="Available" aria-hidden="true" /> Available
-            </LegendItem>
-            <LegendItem>
-              <Swatch $status="Confirmed" aria-hidden="true" /> Confirmed
-            </LegendItem>
-            <LegendItem>
-              <Swatch $status="Waiting" aria-hidden="true" /> Waiting
-            </LegendItem>
-          </Legend>
-          <Status role="status">
-            {day.status === 'ready' && date
-              ? `${free} free ${free === 1 ? 'time' : 'times'} on ${dayLabel(date)}`
-              : ''}
-          </Status>
+          {visitPanel}
+          {!visitPanel && (
+            <>
+              <Legend aria-label="Legend">
+                <LegendItem>
+                  <Swatch $status="Available" aria-hidden="true" /> Available
+                </LegendItem>
+                <LegendItem>
+                  <Swatch $status="Confirmed" aria-hidden="true" /> Confirmed
+                </LegendItem>
+                <LegendItem>
+                  <Swatch $status="Waiting" aria-hidden="true" /> Waiting
+                </LegendItem>
+              </Legend>
+              <Status role="status">
+                {day.status === 'ready' && date
+                  ? `${free} free ${free === 1 ? 'time' : 'times'} on ${dayLabel(date)}`
+                  : ''}
+              </Status>
 
-          {day.status === 'loading' && (
-            <Placeholder $height={180} aria-label="Loading time slots" role="img" />
-          )}
-          {day.status === 'error' && <Notice role="alert">{day.message}</Notice>}
-          {day.status === 'ready' && slots.length === 0 && (
-            <EmptyDay data-booking-empty="">No Time Slots Available for this day</EmptyDay>
-          )}
-          {day.status === 'ready' && slots.length > 0 && free === 0 && (
-            <EmptyDay as="p" data-booking-empty="">
-              No free times left on this day.
-            </EmptyDay>
-          )}
-          {day.status === 'ready' && free === 0 && nextAvailable && (
-            <NextButton type="button" onClick={() => onDateChange(nextAvailable)}>
-              Next available: {dayLabel(nextAvailable)}
-            </NextButton>
-          )}
-          {day.status === 'ready' && free === 0 && nextAvailable === null && (
-            <Notice>No free times in the coming weeks. Please call the salon.</Notice>
-          )}
-          {day.status === 'ready' && slots.length > 0 && date && (
-            <SlotGrid
-              date={date}
-              stylists={day.stylists}
-              selectedSlotId={selectedSlotId}
-              onChoose={onSlotChoose}
-            />
+              {day.status === 'loading' && (
+                <Placeholder $height={180} aria-label="Loading time slots" role="img" />
+              )}
+              {day.status === 'error' && <Notice role="alert">{day.message}</Notice>}
+              {day.status === 'ready' && slots.length === 0 && (
+                <EmptyDay data-booking-empty="">No Time Slots Available for this day</EmptyDay>
+              )}
+              {day.status === 'ready' && slots.length > 0 && free === 0 && (
+                <EmptyDay as="p" data-booking-empty="">
+                  No free times left on this day.
+                </EmptyDay>
+              )}
+              {day.status === 'ready' && free === 0 && nextAvailable && (
+                <NextButton type="button" onClick={() => onDateChange(nextAvailable)}>
+                  Next available: {dayLabel(nextAvailable)}
+                </NextButton>
+              )}
+              {day.status === 'ready' && free === 0 && nextAvailable === null && (
+                <Notice>No free times in the coming weeks. Please call the salon.</Notice>
+              )}
+              {day.status === 'ready' && slots.length > 0 && date && (
+                <SlotGrid
+                  date={date}
+                  stylists={day.stylists}
+                  selectedSlotId={selectedSlotId}
+                  onChoose={onSlotChoose}
+                />
+              )}
+            </>
           )}
         </SlotsPanel>
       </Layout>

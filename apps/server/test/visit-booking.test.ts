@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Appointment } from '@salon/api/availability/schemas';
+import type { CancelInfo } from '@salon/api/booking/schemas';
+import type { RescheduleInfo } from '@salon/api/booking/visits';
+import type { VisitAvailability, VisitConfirmation } from '@salon/api/booking/visit-booking';
+import { appointments, visits } from '../src/db/schema';
+import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
+import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
+import { call } from './helper';
+import { createSlot } from './booking-steps';
+import { useSession, useTestApp } from './use-test-app';
+
+/*
+ * Multi-service visits (issue 22, item 5). The demo data is seeded on 1 December 2026; the tests then
+ * move the clock to Wednesday 10 March 2027, past the seeded slots' horizon, so every slot of the days
+ * below is made here. Stella does the Haircut (45 min) and the Colouring (120 min); James the Haircut
+ * only; Priya the Colouring only (the seed's stylist settings).
+ */
+const SEEDED = new Date('2026-12-01T11:00:00.000Z');
+const NOW = new Date('2027-03-10T11:00:00.000Z');
+const API = '/api/v1';
+let now = SEEDED;
+
+const t = useTestApp({}, { now: () => now });
+const owner = useSession(t, 'owner@example.com');
+
+const STELLA = DEMO_USER_IDS.stylist;
+const JAMES = '0e5e0000-0000-4000-8000-000000000010';
+const PRIYA = '0e5e0000-0000-4000-8000-000000000011';
+const HAIRCUT = { mainService: serviceCategoryId(1), subService: subServiceId(1) };
+const COLOUR = { mainService: serviceCategoryId(2), subService: subServiceId(2) };
+
+async function slots(date: string, stylistId: string, from: string, count: number) {
+  now = NOW;
+  const [hours, minutes] = from.split(':').map(Number) as [number, number];
+  for (let index = 0; index < count; index++) {
+    const total = hours * 60 + minutes + index * 30;
+    const time = `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+    await createSlot(owner, date, time, stylistId);
+  }
+}
+
+function availability(date: string, stylistId?: string) {
+  now = NOW;
+  return call<VisitAvailability>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/get-visit-availability`,
+    payload: { salon: DEMO_SALON_ID, requestDate: date, services: [HAIRCUT, COLOUR], stylistId },
+  });
+}
+
+function book(
+  date: string,
+  start: VisitAvailability['starts'][number],
+  key = randomUUID(),
+  email = 'ruth.visit@example.com',
+) {
+  return call<VisitConfirmation>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/add-visit-from-website`,
+    payload: {
+      name: 'Ruth Visit',
+      email,
+      mobile: '2125550166',
+      salon: DEMO_SALON_ID,
+      appointmentDate: date,
+      startsAt: start.timeAsADate,
+      parts: start.parts.map((part) => ({
+        mainService: part.mainService,
+        subService: part.subService,
+        stylistId: part.stylist._id,
+      })),
+      idempotencyKey: key,
+    },
+  });
+}
+
+async function partsOf(visitId: string) {
+  return t.container.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.salonId, DEMO_SALON_ID), eq(appointments.visitId, visitId)))
+    .orderBy(asc(appointments.visitPart));
+}
+
+/** The token of the `page` link in the last e-mail to `email`. */
+async function linkToken(email: string, page: string): Promise<string> {
+  const mails = (await t.mails()).filter((mail) => mail.to === email);
+  const match = new RegExp(`${page}\\?token=([\\w.-]+)`).exec(mails.at(-1)!.text);
+  expect(match, `${page} link in the e-mail to ${email}`).not.toBeNull();
+  return match![1]!;
+}
+
+const local = (instant: string | Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/New_York',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(instant));
+
+describe('visit availability', () => {
+  it('offers the starts where both services fit back to back with one stylist', async () => {
+    await slots('2027-03-16', STELLA, '10:00', 6); // 10:00–13:00
+    const answer = await availability('2027-03-16');
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      date: '2027-03-16',
+      timeZone: 'America/New_York',
+      totalMinutes: 165,
+    });
+    // 10:00 fits (ends 12:45); 10:30 would end at 13:15, past Stella's last slot.
+    expect(answer.body.data.starts.map((start) => start.timeAsAString)).toEqual(['10:00']);
+    const [start] = answer.body.data.starts;
+    expect(start!.oneStylist).toBe(true);
+    expect(start!.parts.map((part) => [part.stylist._id, part.timeAsAString, part.minutes])).toEqual([
+      [STELLA, '10:00', 45],
+      [STELLA, '10:45', 120],
+    ]);
+    expect(local(start!.endAsADate)).toBe('12:45');
+  });
+
+  it('gives each part a stylist who does it and is free then', async () => {
+    await slots('2027-03-17', JAMES, '14:00', 2); // 14:00–15:00
+    await slots('2027-03-17', PRIYA, '14:30', 5); // 14:30–17:00
+    const answer = await availability('2027-03-17');
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    expect(answer.body.data.starts.map((start) => start.timeAsAString)).toEqual(['14:00']);
+    const [start] = answer.body.data.starts;
+    expect(start!.oneStylist).toBe(false);
+    expect(start!.parts.map((part) => [part.stylist.name, part.timeAsAString])).toEqual([
+      ['James Carter', '14:00'],
+      ['Priya Shah', '14:45'],
+    ]);
+    // One stylist asked for: James does not do the colour, so nothing fits with him alone.
+    const james = await availability('2027-03-17', JAMES);
+    expect(james.body.data.starts).toEqual([]);
+  });
+
+  it('says when nothing fits, with the next day where the visit does', async () => {
+    await slots('2027-03-18', STELLA, '10:00', 2); // one hour: too short
+    await slots('2027-03-22', STELLA, '09:00', 6);
+    const answer = await availability('2027-03-18');
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    expect(answer.body.data.starts).toEqual([]);
+    expect(answer.body.data.nextDate).toBe('2027-03-22');
+  });
+
+  it('validates the services', async () => {
+    now = NOW;
+    const answer = await call(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/get-visit-availability`,
+      payload: { salon: DEMO_SALON_ID, requestDate: '2027-03-16', services: [] },
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('booking a visit', () => {
+  it('makes every part in one booking, with one e-mail and one calendar entry; a retry answers the same visit', async () => {
+    const day = await availability('2027-03-16');
+    const start = day.body.data.starts[0]!;
+    const key = randomUUID();
+    const mailsBefore = (await t.mails()).filter((mail) => mail.to === 'ruth.visit@example.com').length;
+    const answer = await book('2027-03-16', start, key);
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    const visit = answer.body.data;
+    expect(visit.parts.map((part) => [part.title, part.stylist._id, part.timeAsAString])).toEqual([
+      ['Haircuts – Haircut', STELLA, '10:00'],
+      ['Colour – Colouring', STELLA, '10:45'],
+    ]);
+    const parts = await partsOf(visit._id);
+    expect(
+      parts.map((part) => [part.visitPart, part.status, local(part.startsAt), local(part.endsAt)]),
+    ).toEqual([
+      [1, 'waiting', '10:00', '10:45'],
+      [2, 'waiting', '10:45', '12:45'],
+    ]);
+
+    const mails = (await t.mails()).filter((mail) => mail.to === 'ruth.visit@example.com');
+    expect(mails.length - mailsBefore).toBe(1);
+    const mail = mails.at(-1)!;
+    expect(mail.text).toContain('Haircuts – Haircut with Stella Romano at 10:00 AM, then Colour – Colouring');
+    expect(mail.attachments).toHaveLength(1);
+    const ics = mail.attachments![0]!.content;
+    expect(ics).toContain(`UID:visit-${visit._id}@salon-platform`);
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20270316T100000');
+    expect(ics).toContain('DTEND;TZID=America/New_York:20270316T124500');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+
+    // The same submit again: the same visit, nothing more booked or sent.
+    const retry = await book('2027-03-16', start, key);
+    expect(retry.statusCode, retry.body.message).toBe(200);
+    expect(retry.body.data._id).toBe(visit._id);
+    expect(await partsOf(visit._id)).toHaveLength(2);
+    expect((await t.mails()).filter((mail) => mail.to === 'ruth.visit@example.com')).toHaveLength(
+      mails.length,
+    );
+
+    // Another visitor for the same time: taken.
+    const other = await book('2027-03-16', start, randomUUID(), 'late.visitor@example.com');
+    expect(other.statusCode).toBe(409);
+    expect(await t.container.db.select().from(visits).where(eq(visits.idempotencyKey, key))).toHaveLength(1);
+  });
+
+  it('lets one of two racing visits for overlapping times win, leaving no part of the other', async () => {
+    const day = await availability('2027-03-17');
+    const start = day.body.data.starts[0]!;
+    const [first, second] = await Promise.all([
+      book('2027-03-17', start, randomUUID(), 'racer.one@example.com'),
+      book('2027-03-17', start, randomUUID(), 'racer.two@example.com'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const live = await t.container.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.salonId, DEMO_SALON_ID), isNotNull(appointments.visitId)));
+    const racers = live.filter((row) => row.clientEmail.startsWith('racer.'));
+    expect(racers).toHaveLength(2);
+    expect(new Set(racers.map((row) => row.clientEmail)).size).toBe(1);
+    expect(new Set(racers.map((row) => row.stylistId))).toEqual(new Set([JAMES, PRIYA]));
+  });
+
+  it('refuses a part with a stylist who does not do its service', async () => {
+    const day = await availability('2027-03-22');
+    const start = day.body.data.starts[0]!;
+    now = NOW;
+    const answer = await call(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/add-visit-from-website`,
+      payload: {
+        name: 'Ruth Visit',
+        email: 'ruth.visit@example.com',
+        mobile: '2125550166',
+        salon: DEMO_SALON_ID,
+        appointmentDate: '2027-03-22',
+        startsAt: start.timeAsADate,
+        parts: [
+          { ...HAIRCUT, stylistId: STELLA },
+          { ...COLOUR, stylistId: JAMES },
+        ],
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('moving and cancelling a visit', () => {
+  it('moves every part when the client reschedules the visit, keeping them back to back', async () => {
+    await slots('2027-03-24', STELLA, '10:00', 8); // 10:00–14:00
+    const day = await availability('2027-03-24');
+    const start = day.body.data.starts.find((entry) => entry.timeAsAString === '10:00')!;
+    const email = 'mover.client@example.com';
+    const booked = await book('2027-03-24', start, randomUUID(), email);
+    expect(booked.statusCode, booked.body.message).toBe(200);
+    const token = await linkToken(email, 'reschedule-appointment');
+
+    const info = await call<RescheduleInfo>(t.app, {
+      method: 'GET',
+      url: `${API}/public/appointment/reschedule-info?token=${token}`,
+    });
+    expect(info.body.data).toMatchObject({ timeAsAString: '10:00', durationMinutes: 165 });
+
+    const calendar = await owner<{ slots: Array<{ _id: string; timeAsAString: string; date?: string }> }>({
+      method: 'GET',
+      url: `${API}/appointment-availability/get-calendar?stylistId=${STELLA}&from=2027-03-24&to=2027-03-24`,
+    });
+    const target = calendar.body.data.slots.find((slot) => slot.timeAsAString === '11:00')!;
+    const moved = await call<RescheduleInfo>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/reschedule-by-token`,
+      payload: { token, slotId: target._id },
+    });
+    expect(moved.statusCode, moved.body.message).toBe(200);
+    const parts = await partsOf(booked.body.data._id);
+    expect(parts.map((part) => [local(part.startsAt), local(part.endsAt)])).toEqual([
+      ['11:00', '11:45'],
+      ['11:45', '13:45'],
+    ]);
+    const mail = (await t.mails()).filter((entry) => entry.to === email).at(-1)!;
+    expect(mail.subject).toContain('Moved');
+    expect(mail.attachments![0]!.content).toContain(`UID:visit-${booked.body.data._id}@salon-platform`);
+    expect(mail.attachments![0]!.content).toContain('DTEND;TZID=America/New_York:20270324T134500');
+    expect(mail.attachments![0]!.content).toContain('SEQUENCE:1');
+
+    // A time where the colour would run past Stella's slots: refused, nothing moved.
+    const late = calendar.body.data.slots.find((slot) => slot.timeAsAString === '12:00')!;
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/reschedule-by-token`,
+      payload: { token, slotId: late._id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await partsOf(booked.body.data._id)).map((part) => local(part.startsAt))).toEqual([
+      '11:00',
+      '11:45',
+    ]);
+  });
+
+  it('moves the whole visit when staff move one part on the calendar, and checks every stylist is free', async () => {
+    await slots('2027-03-25', JAMES, '09:00', 4);
+    await slots('2027-03-25', PRIYA, '09:30', 8);
+    const day = await availability('2027-03-25');
+    const start = day.body.data.starts.find((entry) => !entry.oneStylist)!;
+    const booked = await book('2027-03-25', start, randomUUID(), 'staff.move@example.com');
+    expect(booked.statusCode, booked.body.message).toBe(200);
+    const [haircut, colour] = await partsOf(booked.body.data._id);
+    const startOfColour = local(colour!.startsAt);
+    const [h, m] = startOfColour.split(':').map(Number) as [number, number];
+    const later = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    const moved = await owner<Appointment>({
+      method: 'PATCH',
+      url: `${API}/appointment/update-appointment-dashboard/${colour!.id}`,
+      payload: {
+        stylistId: PRIYA,
+        date: '2027-03-25',
+        startTime: later,
+        service: COLOUR.mainService,
+        subService: COLOUR.subService,
+        requiredTime: 120,
+        name: 'Ruth Visit',
+        email: 'staff.move@example.com',
+        phone: '2125550166',
+      },
+    });
+    expect(moved.statusCode, moved.body.message).toBe(200);
+    expect(moved.body.data.visit).toMatchObject({ part: 2, of: 2 });
+    const after = await partsOf(booked.body.data._id);
+    expect(after[0]!.startsAt.getTime() - haircut!.startsAt.getTime()).toBe(3_600_000);
+    expect(after[1]!.startsAt.getTime() - colour!.startsAt.getTime()).toBe(3_600_000);
+    expect(after[0]!.endsAt.getTime()).toBe(after[1]!.startsAt.getTime());
+
+    // The calendar shows the part with its visit.
+    const calendar = await owner<{ appointments: Appointment[] }>({
+      method: 'GET',
+      url: `${API}/appointment-availability/get-calendar?stylistId=${JAMES}&from=2027-03-25&to=2027-03-25`,
+    });
+    const chip = calendar.body.data.appointments.find((entry) => entry._id === haircut!.id)!;
+    expect(chip.visit).toMatchObject({ part: 1, of: 2 });
+    expect(chip.visit!.parts.map((part) => part.stylistName)).toEqual(['James Carter', 'Priya Shah']);
+  });
+
+  it('cancels every part with the visit’s cancel link, and with the staff’s cancel of one part', async () => {
+    await slots('2027-03-29', STELLA, '09:00', 12);
+    const day = await availability('2027-03-29');
+    const [first, second] = day.body.data.starts.filter((_, index) => index % 6 === 0);
+    const byClient = await book('2027-03-29', first!, randomUUID(), 'cancel.client@example.com');
+    expect(byClient.statusCode, byClient.body.message).toBe(200);
+    const token = await linkToken('cancel.client@example.com', 'cancel-appointment');
+    const cancelled = await call<CancelInfo>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/cancel-by-token`,
+      payload: { token },
+    });
+    expect(cancelled.statusCode, cancelled.body.message).toBe(200);
+    expect((await partsOf(byClient.body.data._id)).map((part) => part.status)).toEqual([
+      'canceled',
+      'canceled',
+    ]);
+    const mail = (await t.mails()).filter((entry) => entry.to === 'cancel.client@example.com').at(-1)!;
+    expect(mail.attachments![0]!.content).toContain('METHOD:CANCEL');
+    expect(mail.attachments![0]!.content).toContain(`UID:visit-${byClient.body.data._id}@salon-platform`);
+
+    const byStaff = await book('2027-03-29', second!, randomUUID(), 'cancel.staff@example.com');
+    expect(byStaff.statusCode, byStaff.body.message).toBe(200);
+    const [, part2] = await partsOf(byStaff.body.data._id);
+    const answer = await owner({
+      method: 'PATCH',
+      url: `${API}/appointment/change-status-of-appointment?id=${part2!.id}`,
+      payload: { status: 'canceled', slotId: null, timeDataId: null },
+    });
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    expect((await partsOf(byStaff.body.data._id)).map((part) => part.status)).toEqual([
+      'canceled',
+      'canceled',
+    ]);
+  });
+});

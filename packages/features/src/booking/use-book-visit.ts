@@ -1,0 +1,11 @@
+import { addVisitFromWebsite } from '@salon/api/booking/endpoints';
+import type { VisitBookingBody } from '@salon/api/booking/visit-booking';
+import { useApiMutation } from '../core';
+import { bookingKeys } from './keys';
+
+/** `POST /public/appointment/add-visit-from-website`: one booking of several services (issue 22). */
+export function useBookVisit() {
+  return useApiMutation(bookingKeys.bookVisit, (api, arg: VisitBookingBody) =>
+    api(addVisitFromWebsite, { body: arg }),
+  );
+}

@@ -1,0 +1,2 @@
+export { VisitPlanner } from './VisitPlanner';
+export type { VisitPlannerProps, VisitServiceItem, VisitStartView, VisitStartsState } from './VisitPlanner';
