@@ -86,6 +86,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   reminder_settings: 'tenant',
   // A salon's cancellation policy, read with its appointments.
   booking_policies: 'tenant',
+  // An appointment's charges, card setups and refunds, read and written with the appointment.
+  appointment_payments: 'tenant',
 };
 
 export function tablesPlaced(placement: Placement): string[] {
