@@ -31,7 +31,9 @@ import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { LocalFileStorage } from './storage/local-file-storage';
 import {
+  AppointmentPaymentRepository,
   AppointmentRepository,
+  DepositRefunds,
   AppointmentService,
   BookingService,
   CalendarAccess,
@@ -171,6 +173,9 @@ export function createContainer(options: ContainerOptions) {
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db);
+  // Issue 22: an appointment's charges and refunds (deposits now; card on file and no-show fees next).
+  const appointmentPayments = new AppointmentPaymentRepository(options.db);
+  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -183,6 +188,8 @@ export function createContainer(options: ContainerOptions) {
     cancelLinks,
     changePolicies,
     organizerEmail,
+    refunds: depositRefunds,
+    paymentRows: appointmentPayments,
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
@@ -302,6 +309,9 @@ export function createContainer(options: ContainerOptions) {
       changePolicies,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
+      payments,
+      paymentRows: appointmentPayments,
+      refunds: depositRefunds,
     }),
     visits: new VisitService({
       availability: repositories.availability,
@@ -383,6 +393,7 @@ export function createContainer(options: ContainerOptions) {
   const stripeWebhook = new StripeWebhookService({
     verifier: stripeWebhooks,
     orders: services.orders,
+    booking: services.booking,
     onboarding: services.onboarding,
     subscriptions: services.subscriptions,
   });

@@ -111,6 +111,8 @@ const notLimitedHere: Record<string, string> = {
   '/users/login': 'failed sign-ins: LoginThrottle (tested below and in rate-limit.test.ts)',
   '/public/appointment/add-appointment-from-website': 'accepted bookings per address (below)',
   '/public/appointment/cancel-by-token': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
+  '/public/appointment/pay-deposit': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
+  '/public/appointment/confirm-deposit': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/reschedule-by-token': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/claim': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/coupon/apply-coupon': 'a quote, writes nothing; 30 a minute per address',

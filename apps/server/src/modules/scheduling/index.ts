@@ -2,6 +2,7 @@
 export { AppointmentRepository } from './appointments-repository';
 export { AppointmentService } from './appointments-service';
 export { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+export { DepositRefunds, depositRefundRule } from './payments/deposit-refunds';
 export { BookingService } from './booking-service';
 export { CalendarAccess } from './calendar-access';
 export { appointmentCode } from './mapping';

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { OnboardingService } from '../onboarding';
 import type { OrderService } from '../orders';
+import type { BookingService } from '../scheduling';
 import { paymentEventOf } from '../payments';
 import { billingEventOf, type SubscriptionService } from '../subscriptions';
 import type { StripeWebhookVerifier } from './stripe-verifier';
@@ -22,6 +23,8 @@ export class StripeWebhookService {
       /** Null without STRIPE_WEBHOOK_SECRET: the route then refuses everything. */
       verifier: StripeWebhookVerifier | null;
       orders: OrderService;
+      /** Appointments' payments (deposits, issue 22): events whose metadata names an appointment. */
+      booking?: BookingService;
       onboarding: OnboardingService;
       subscriptions: SubscriptionService;
     },
@@ -39,7 +42,11 @@ export class StripeWebhookService {
 
   async handle(event: Stripe.Event, log: WarningLog): Promise<'processed' | 'duplicate' | 'ignored'> {
     const billing = billingEventOf(event);
-    if (!billing) return this.deps.orders.handlePaymentEvent(paymentEventOf(event));
+    if (!billing) {
+      const payment = paymentEventOf(event);
+      if (payment.appointmentId && this.deps.booking) return this.deps.booking.handlePaymentEvent(payment);
+      return this.deps.orders.handlePaymentEvent(payment);
+    }
     // Sign-up first (an `invoice.paid` activates a new salon), then the subscription's own record.
     if (billing.type === 'invoice.paid' && billing.subscriptionId) {
       const outcome = await this.deps.onboarding.paymentSucceeded(billing.subscriptionId);
