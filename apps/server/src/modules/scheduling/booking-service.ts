@@ -564,6 +564,9 @@ export class BookingService {
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) return false;
     const policy = await this.deps.changePolicies.of(salon);
+    // Read before the transaction: nothing outside it may wait on the connection it holds (PGlite).
+    const account = record.userId ? null : await this.deps.accounts.holderOf(record.clientEmail);
+    const claimable = Boolean(account && account.role === 'user' && account.salonId === salon.id);
     const paid = { ...row, status: 'succeeded' as const };
     const outcome = await this.deps.appointments.confirmHold(
       salon.id,
@@ -571,8 +574,6 @@ export class BookingService {
       (tx) =>
         this.deps.paymentRows!.settle(salon.id, row.id, 'succeeded', ['pending', 'requires_action'], { tx }),
       async (tx) => {
-        const account = record.userId ? null : await this.deps.accounts.holderOf(record.clientEmail);
-        const claimable = Boolean(account && account.role === 'user' && account.salonId === salon.id);
         await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
           paid,
         ]);
