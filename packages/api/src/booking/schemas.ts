@@ -2,7 +2,6 @@ import {
   array,
   boolean,
   enums,
-  lazy,
   number,
   defaulted,
   nullable,
@@ -174,18 +173,6 @@ export const ConfirmDepositBody = object({
 });
 export type ConfirmDepositBody = Infer<typeof ConfirmDepositBody>;
 
-/**
- * Where the deposit stands after a call: `succeeded` (offline: the booking is confirmed and its e-mail
- * sent), `processing` (Stripe: confirmed by its webhook in a moment), `requires_action` (3-D Secure,
- * with Stripe's client secret; null offline). A declined card answers 402 and frees the time.
- */
-export const DepositResult = object({
-  status: enums(['succeeded', 'requires_action', 'processing'] as const),
-  clientSecret: nullable(string()),
-  booking: lazy(() => BookingConfirmation),
-});
-export type DepositResult = Infer<typeof DepositResult>;
-
 /** The Thank You view of the booking modal. */
 export const BookingConfirmation = object({
   _id: Id,
@@ -208,6 +195,18 @@ export const BookingConfirmation = object({
   deposit: optional(BookingDeposit),
 });
 export type BookingConfirmation = Infer<typeof BookingConfirmation>;
+
+/**
+ * Where the deposit stands after a call: `succeeded` (offline: the booking is confirmed and its e-mail
+ * sent), `processing` (Stripe: confirmed by its webhook in a moment), `requires_action` (3-D Secure,
+ * with Stripe's client secret; null offline). A declined card answers 402 and frees the time.
+ */
+export const DepositResult = object({
+  status: enums(['succeeded', 'requires_action', 'processing'] as const),
+  clientSecret: nullable(string()),
+  booking: BookingConfirmation,
+});
+export type DepositResult = Infer<typeof DepositResult>;
 
 /**
  * The cancel link of a booking's confirmation e-mail (`/salon/{salonName}/cancel-appointment?token=…`):
