@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import type { Slot } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/api/booking/schemas';
 import { appointmentPayments, appointments } from '../src/db/schema';
 import { depositRefundRule } from '../src/modules/scheduling';
@@ -63,7 +64,8 @@ async function slotAt(t: TestApp, owner: Session, time: string) {
     payload: { requestDate: DAY, salon: DEMO_SALON_ID, stylistId: DEMO_USER_IDS.stylist },
   });
   const slot = day.body.data.stylists[0]?.slots.find((one) => one.timeAsAString === time);
-  if (slot) return { _id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate };
+  // websiteBooking reads the slot's id and times only: the day's slot has them.
+  if (slot) return slot as unknown as Slot;
   return createSlot(owner, DAY, time);
 }
 
@@ -71,11 +73,7 @@ let keys = 0;
 const newKey = () => `deposit-key-${++keys}-${Math.random().toString(36).slice(2)}`;
 
 function helpers(t: TestApp, owner: Session) {
-  const book = async (
-    time: string,
-    key: string | undefined = newKey(),
-    email = 'noah.brooks@example.com',
-  ) => {
+  const book = async (time: string, key: string | null = newKey(), email = 'noah.brooks@example.com') => {
     const slot = await slotAt(t, owner, time);
     const payload = websiteBooking(slot, DAY, { email, ...(key ? { idempotencyKey: key } : {}) });
     const answer = await call<BookingConfirmation>(t.app, {
@@ -85,7 +83,7 @@ function helpers(t: TestApp, owner: Session) {
     });
     return { answer, key, payload };
   };
-  const rebook = (payload: unknown) =>
+  const rebook = (payload: Record<string, unknown>) =>
     call<BookingConfirmation>(t.app, {
       method: 'POST',
       url: `${API}/public/appointment/add-appointment-from-website`,
