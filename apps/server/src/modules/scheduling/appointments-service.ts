@@ -6,11 +6,7 @@ import type {
   StatusOption,
   Waitlist,
 } from '@salon/api/appointments/schemas';
-import type {
-  Appointment,
-  AppointmentPayment,
-  AppointmentStatus,
-} from '@salon/api/availability/schemas';
+import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/api/availability/schemas';
 import type { Gender } from '@salon/api/shared/schemas';
 import { depositCentsOf } from '@salon/api/services/schemas';
 import type { AppointmentPaymentRow } from '../../db/schema';
