@@ -65,5 +65,6 @@ SELECT create_distributed_table('public.visits', 'salon_id', colocate_with => 'p
 SELECT create_distributed_table('public.appointments', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.appointments'::regclass);
 SELECT create_distributed_table('public.products', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.products'::regclass);
 SELECT create_distributed_table('public.videos', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.videos'::regclass);
+SELECT create_distributed_table('public.appointment_payments', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.appointment_payments'::regclass);
 SELECT create_distributed_table('public.order_items', 'salon_id', colocate_with => 'public.website_settings') WHERE NOT EXISTS (SELECT 1 FROM pg_dist_partition WHERE logicalrelid = 'public.order_items'::regclass);
 COMMIT;

@@ -38,7 +38,9 @@ import { ImageStore } from './storage/image-store';
 import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
 import {
+  AppointmentPaymentRepository,
   AppointmentRepository,
+  DepositRefunds,
   AppointmentService,
   BookingService,
   CalendarAccess,
@@ -202,6 +204,9 @@ export function createContainer(options: ContainerOptions) {
     organizerEmail,
     now,
   });
+  // Issue 22: an appointment's charges and refunds (deposits now; card on file and no-show fees next).
+  const appointmentPayments = new AppointmentPaymentRepository(options.db);
+  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -215,6 +220,8 @@ export function createContainer(options: ContainerOptions) {
     changePolicies,
     organizerEmail,
     visitChanges,
+    refunds: depositRefunds,
+    paymentRows: appointmentPayments,
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
@@ -349,6 +356,9 @@ export function createContainer(options: ContainerOptions) {
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
       visitChanges,
+      payments,
+      paymentRows: appointmentPayments,
+      refunds: depositRefunds,
     }),
     visitBooking: new VisitBookingService({
       availability: repositories.availability,
@@ -449,6 +459,7 @@ export function createContainer(options: ContainerOptions) {
     verifier: stripeWebhooks,
     orders: services.orders,
     payouts: services.payouts,
+    booking: services.booking,
     onboarding: services.onboarding,
     subscriptions: services.subscriptions,
   });

@@ -113,6 +113,8 @@ const notLimitedHere: Record<string, string> = {
   '/public/appointment/add-visit-from-website': 'accepted bookings per address, counted with single bookings',
   '/public/appointment/get-visit-availability': 'a read',
   '/public/appointment/cancel-by-token': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
+  '/public/appointment/pay-deposit': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
+  '/public/appointment/confirm-deposit': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/reschedule-by-token': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/claim': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/coupon/apply-coupon': 'a quote, writes nothing; 30 a minute per address',

@@ -19,6 +19,8 @@ import { useSession, useTestApp } from './use-test-app';
  */
 const NOW = new Date('2026-12-01T11:00:00.000Z');
 const API = '/api/v1';
+/** A salon that set no fees and no payment policy text (issue 22). */
+const NO_FEES = { noShowFee: null, lateCancelFee: null, paymentPolicyText: null };
 
 const t = useTestApp({}, { now: () => NOW });
 let mailbox: Mailbox;
@@ -77,15 +79,15 @@ const icsValue = (lines: string[], name: string) =>
 describe('the cancellation policy', () => {
   it('is 15 minutes until the salon sets it; the owner and a manager set whole hours; other values are refused', async () => {
     const initial = await owner<BookingPolicy>({ method: 'GET', url: `${API}/booking-policy/get` });
-    expect(initial.body.data).toEqual({ cutoffMinutes: 15 });
+    expect(initial.body.data).toEqual({ cutoffMinutes: 15, ...NO_FEES });
     const saved = await setPolicy(24 * 60);
     expect(saved.statusCode, saved.body.message).toBe(200);
     expect(saved.body.message).toBe('Cancellation policy saved');
-    expect(saved.body.data).toEqual({ cutoffMinutes: 1440 });
+    expect(saved.body.data).toEqual({ cutoffMinutes: 1440, ...NO_FEES });
     expect((await setPolicy(48 * 60, manager)).statusCode).toBe(200);
     for (const wrong of [90, 0, 169 * 60]) expect((await setPolicy(wrong)).statusCode).toBe(400);
     const read = await manager<BookingPolicy>({ method: 'GET', url: `${API}/booking-policy/get` });
-    expect(read.body.data).toEqual({ cutoffMinutes: 2880 });
+    expect(read.body.data).toEqual({ cutoffMinutes: 2880, ...NO_FEES });
     expect((await setPolicy(24 * 60)).statusCode).toBe(200);
   });
 

@@ -94,6 +94,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   booking_policies: 'tenant',
   // A salon's connected payout account, read with its orders.
   payout_accounts: 'tenant',
+  // An appointment's charges, card setups and refunds, read and written with the appointment.
+  appointment_payments: 'tenant',
 };
 
 export function tablesPlaced(placement: Placement): string[] {

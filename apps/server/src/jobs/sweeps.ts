@@ -1,5 +1,6 @@
 import type { OnboardingService } from '../modules/onboarding';
 import type { OrderService } from '../modules/orders';
+import type { BookingService } from '../modules/scheduling';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /** How often each sweep runs: what a hold releases is free again within a minute of its time. */
@@ -12,11 +13,26 @@ export const SWEEP_INTERVAL_MS = 60_000;
  * stops both after their round in progress.
  */
 export function startSweeps(
-  services: { orders: OrderService; onboarding: OnboardingService },
+  services: { orders: OrderService; onboarding: OnboardingService; booking?: BookingService },
   logger: PeriodicJobLogger,
   intervalMs: number = SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
   const stops = [
+    // Bookings held for a deposit not paid within their 10 minutes (issue 22): their time is free again.
+    startPeriodicJob(
+      'Unpaid booking holds',
+      async () => {
+        const failures: string[] = [];
+        const released = (await services.booking?.releaseUnpaidHolds(null, failures)) ?? 0;
+        if (released + failures.length === 0) return null;
+        const line = `${released} held bookings released`;
+        return failures.length > 0
+          ? `${line}; ${failures.length} left for the next sweep: ${failures.join('; ')}`
+          : line;
+      },
+      logger,
+      intervalMs,
+    ),
     startPeriodicJob(
       'Abandoned checkouts',
       async () => {

@@ -43,6 +43,31 @@ export const bookingCancelMatrix: Matrix = {
     own: PUBLIC,
     other: PUBLIC,
   },
+  // Deposits (issue 22): the submit's key is the only credential; a key nobody booked with is 404 for all.
+  'POST /public/appointment/pay-deposit': {
+    request: (scope) => ({
+      url: '/public/appointment/pay-deposit',
+      payload: {
+        salon: scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID,
+        idempotencyKey: 'matrix-no-such-deposit',
+        paymentMethod: '4242424242424242',
+      },
+    }),
+    own: ALL(404, { anonymous: 404 }),
+    other: ALL(404, { anonymous: 404 }),
+  },
+  'POST /public/appointment/confirm-deposit': {
+    request: (scope) => ({
+      url: '/public/appointment/confirm-deposit',
+      payload: {
+        salon: scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID,
+        idempotencyKey: 'matrix-no-such-deposit',
+        approve: true,
+      },
+    }),
+    own: ALL(404, { anonymous: 404 }),
+    other: ALL(404, { anonymous: 404 }),
+  },
   // A client's own visits (issue 21): My appointments for a customer (role user) only; the reschedule and
   // claim links are public like the cancel link. Appointments 1 and 21 are moved to where they are.
   'GET /public/appointment/my-appointments': {

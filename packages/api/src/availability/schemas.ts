@@ -241,6 +241,36 @@ export const AppointmentVisit = object({
 export type AppointmentVisit = Infer<typeof AppointmentVisit>;
 
 /** An appointment of the calendar, the waitlist and the side panel. */
+/** Where an appointment's payment stands (appointment_payments.status). */
+export const APPOINTMENT_PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+export const APPOINTMENT_PAYMENT_KINDS = [
+  'deposit',
+  'no_show_fee',
+  'late_cancel_fee',
+  'card_setup',
+  'refund',
+] as const;
+
+/** One charge, card setup or refund of an appointment, as the appointment and the e-mails show it. */
+export const AppointmentPayment = object({
+  _id: Id,
+  kind: enums(APPOINTMENT_PAYMENT_KINDS),
+  /** Dollars (minor units / 100). */
+  amount: number(),
+  currency: string(),
+  status: enums(APPOINTMENT_PAYMENT_STATUSES),
+  failureMessage: nullable(string()),
+  createdAt: IsoDateTime,
+});
+export type AppointmentPayment = Infer<typeof AppointmentPayment>;
+
 export const Appointment = object({
   _id: Id,
   /** Short human reference shown as 'Appointment {appointmentId}', e.g. 'AP-001042'. */
@@ -274,6 +304,10 @@ export const Appointment = object({
   createdAt: IsoDateTime,
   /** The multi-service visit it is part of; absent or null for a single appointment. */
   visit: optional(nullable(AppointmentVisit)),
+  /** Issue 22: every charge, card setup and refund of the appointment, oldest first (absent: none). */
+  payments: optional(array(AppointmentPayment)),
+  /** A website booking held until its deposit is paid: when the hold ends (null: not held). */
+  paymentDueUntil: optional(nullable(IsoDateTime)),
 });
 export type Appointment = Infer<typeof Appointment>;
 

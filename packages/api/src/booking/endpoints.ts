@@ -7,8 +7,11 @@ import {
   CancelByTokenBody,
   CancelInfo,
   CancelInfoQuery,
+  ConfirmDepositBody,
+  DepositResult,
   NextAvailableDate,
   NextAvailableDateBody,
+  PayDepositBody,
   WebsiteBookingBody,
 } from './schemas';
 import { paged } from '../shared/schemas';
@@ -75,6 +78,28 @@ export const addAppointmentFromWebsite = endpoint({
 });
 
 /**
+ * Pays the deposit of the held booking `idempotencyKey` names (the key is the visitor's proof: only the
+ * browser that booked knows it). 402 with the card's message for a declined card (the time is freed at
+ * once); 404 for a key no booking has; 409 when the hold has expired.
+ */
+export const payBookingDeposit = endpoint({
+  method: 'POST',
+  path: '/public/appointment/pay-deposit',
+  auth: 'none',
+  body: PayDepositBody,
+  data: DepositResult,
+});
+
+/** After the card's authentication step: offline the test dialog's answer, with Stripe where it stands. */
+export const confirmBookingDeposit = endpoint({
+  method: 'POST',
+  path: '/public/appointment/confirm-deposit',
+  auth: 'none',
+  body: ConfirmDepositBody,
+  data: DepositResult,
+});
+
+/**
  * The cancel page of a confirmation e-mail's link: the booking the token names (no token header; the
  * link is the credential). 404 `CANCEL_MESSAGES.invalidLink` for a token the server did not sign or a
  * booking that no longer exists; 400 for a token of the wrong shape.
@@ -133,6 +158,8 @@ export const bookingEndpoints = {
   addAppointmentFromWebsite,
   getVisitAvailability,
   addVisitFromWebsite,
+  payBookingDeposit,
+  confirmBookingDeposit,
   getCancelInfo,
   cancelAppointmentByToken,
 };

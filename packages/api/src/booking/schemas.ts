@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  enums,
   number,
   defaulted,
   nullable,
@@ -167,8 +168,58 @@ export const WebsiteBookingBody = object({
   timeData: TimeDataRef,
   user: optional(nullable(Id)),
   slotId: Id,
+  /**
+   * Issue 22: one per submit of the booking step (a retry sends the same): a service with a deposit
+   * needs it, and the same key answers the same hold and payment, never a second one.
+   */
+  idempotencyKey: optional(size(string(), 8, 100)),
 });
 export type WebsiteBookingBody = Infer<typeof WebsiteBookingBody>;
+
+export {
+  APPOINTMENT_PAYMENT_KINDS,
+  APPOINTMENT_PAYMENT_STATUSES,
+  AppointmentPayment,
+} from '../availability/schemas';
+import { APPOINTMENT_PAYMENT_STATUSES } from '../availability/schemas';
+
+/**
+ * The deposit of a booking whose service takes one: the time is held until `dueUntil` while the client
+ * pays with `payment` (the shop's card form: the offline test card field, or Stripe's Payment Element).
+ */
+export const BookingDeposit = object({
+  /** Dollars. */
+  amount: number(),
+  currency: string(),
+  status: enums(APPOINTMENT_PAYMENT_STATUSES),
+  dueUntil: nullable(IsoDateTime),
+  /** The salon's payment policy text, shown before the client pays. */
+  policyText: nullable(string()),
+  payment: object({
+    provider: enums(['offline', 'stripe'] as const),
+    clientSecret: nullable(string()),
+    publishableKey: nullable(string()),
+  }),
+});
+export type BookingDeposit = Infer<typeof BookingDeposit>;
+
+/** `POST /public/appointment/pay-deposit`: pays the held booking of `idempotencyKey` with a card. */
+export const PayDepositBody = object({
+  salon: Id,
+  idempotencyKey: size(string(), 8, 100),
+  /** A Stripe PaymentMethod id (pm_…), or offline a test card's number. */
+  paymentMethod: size(string(), 1, 200),
+});
+export type PayDepositBody = Infer<typeof PayDepositBody>;
+
+/** `POST /public/appointment/confirm-deposit`: after the card's authentication step (3-D Secure). */
+export const ConfirmDepositBody = object({
+  salon: Id,
+  idempotencyKey: size(string(), 8, 100),
+  /** Offline only: whether the client approved in the test authentication dialog. */
+  approve: optional(boolean()),
+});
+export type ConfirmDepositBody = Infer<typeof ConfirmDepositBody>;
 
 /** The Thank You view of the booking modal. */
 export const BookingConfirmation = object({
@@ -188,8 +239,22 @@ export const BookingConfirmation = object({
   userEmail: Email,
   /** A client account was created for the guest (isNewUser). */
   accountCreated: boolean(),
+  /** Issue 22: the deposit to pay before the booking holds (absent: none). */
+  deposit: optional(BookingDeposit),
 });
 export type BookingConfirmation = Infer<typeof BookingConfirmation>;
+
+/**
+ * Where the deposit stands after a call: `succeeded` (offline: the booking is confirmed and its e-mail
+ * sent), `processing` (Stripe: confirmed by its webhook in a moment), `requires_action` (3-D Secure,
+ * with Stripe's client secret; null offline). A declined card answers 402 and frees the time.
+ */
+export const DepositResult = object({
+  status: enums(['succeeded', 'requires_action', 'processing'] as const),
+  clientSecret: nullable(string()),
+  booking: BookingConfirmation,
+});
+export type DepositResult = Infer<typeof DepositResult>;
 
 /**
  * The cancel link of a booking's confirmation e-mail (`/salon/{salonName}/cancel-appointment?token=…`):

@@ -3,7 +3,9 @@ import {
   assign,
   boolean,
   dynamic,
+  enums,
   literal,
+  nullable,
   number,
   object,
   omit,
@@ -36,6 +38,61 @@ export const Charges = refine(number(), 'charges', (value) => {
 
 const Minutes = (most: number) => wholeNumber(0, most);
 
+// What a website booking of a service pays (issue 22).
+export const SERVICE_PAYMENT_POLICIES = ['none', 'deposit', 'card'] as const;
+export const ServicePaymentPolicy = enums(SERVICE_PAYMENT_POLICIES);
+export type ServicePaymentPolicy = Infer<typeof ServicePaymentPolicy>;
+export const DEPOSIT_KINDS = ['percent', 'fixed'] as const;
+
+/**
+ * A deposit: `percent` of the price (a whole 1-100), or a `fixed` amount in dollars with at most two
+ * decimals, above 0 and not above the price.
+ */
+export const Deposit = object({ kind: enums(DEPOSIT_KINDS), value: number() });
+export type Deposit = Infer<typeof Deposit>;
+
+export const SERVICE_PAYMENT_TEXTS = {
+  percent: 'The deposit must be a whole percentage from 1 to 100',
+  fixed: 'The deposit must be an amount above 0 with at most two decimals',
+  aboveCharges: 'The deposit cannot be more than the price',
+  depositMissing: 'Choose the deposit: a percentage of the price or a fixed amount',
+} as const;
+
+/** Why a service's deposit is refused, or null when it is fine (the form and the server ask the same). */
+export function depositProblem(
+  policy: ServicePaymentPolicy,
+  deposit: Deposit | null | undefined,
+  charges: number,
+): string | null {
+  if (policy !== 'deposit') return null;
+  if (!deposit) return SERVICE_PAYMENT_TEXTS.depositMissing;
+  if (deposit.kind === 'percent') {
+    return Number.isInteger(deposit.value) && deposit.value >= 1 && deposit.value <= 100
+      ? null
+      : SERVICE_PAYMENT_TEXTS.percent;
+  }
+  if (
+    !Number.isFinite(deposit.value) ||
+    deposit.value <= 0 ||
+    Math.abs(deposit.value * 100 - Math.round(deposit.value * 100)) > 1e-6
+  ) {
+    return SERVICE_PAYMENT_TEXTS.fixed;
+  }
+  return Math.round(deposit.value * 100) > Math.round(charges * 100)
+    ? SERVICE_PAYMENT_TEXTS.aboveCharges
+    : null;
+}
+
+/** The deposit in cents of a service priced `chargesCents` (a percentage rounds to the nearest cent). */
+export function depositCentsOf(
+  chargesCents: number,
+  deposit: { kind: 'percent' | 'fixed'; value: number } | null | undefined,
+): number {
+  if (!deposit) return 0;
+  if (deposit.kind === 'fixed') return Math.round(deposit.value * 100);
+  return Math.round((chargesCents * deposit.value) / 100);
+}
+
 /** A category (a "main service"). */
 export const ServiceCategory = object({
   _id: Id,
@@ -62,6 +119,10 @@ export const SubService = object({
   enable: boolean(),
   /** 0-based position inside its category. */
   rank: wholeNumber(0),
+  /** What a website booking pays (`none` when left out). */
+  paymentPolicy: optional(ServicePaymentPolicy),
+  /** The deposit of a `deposit` policy; null otherwise. */
+  deposit: optional(nullable(Deposit)),
 });
 export type SubService = Infer<typeof SubService>;
 
@@ -100,6 +161,9 @@ export const SubServiceBody = object({
   requiredTime: wholeNumber(1, MAX_REQUIRED_MINUTES),
   leadTime: optional(Minutes(MAX_GAP_MINUTES)),
   breakTime: optional(Minutes(MAX_GAP_MINUTES)),
+  /** Left out: kept as it is (a new service: `none`). */
+  paymentPolicy: optional(ServicePaymentPolicy),
+  deposit: optional(nullable(Deposit)),
 });
 export type SubServiceBody = Infer<typeof SubServiceBody>;
 

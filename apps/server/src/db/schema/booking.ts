@@ -23,6 +23,7 @@ import { ownerSalonId, tenantKey } from './tenant-columns';
 
 export type RecurringTypeValue = 'week' | 'month' | 'year';
 export type AppointmentStatusValue = 'booked' | 'confirmed' | 'waiting' | 'canceled';
+export type AppointmentPaymentPolicyValue = 'none' | 'deposit' | 'card';
 
 /** One day of weekly business hours: wall-clock 'HH:mm' ranges in the salon's zone, Sun..Sat. */
 export interface BusinessDayValue {
@@ -136,6 +137,16 @@ export const appointments = pgTable(
     /** Money in integer cents. */
     subServiceChargesCents: bigint('sub_service_charges_cents', { mode: 'number' }),
     source: text('source').$type<'website' | 'dashboard'>().notNull(),
+    /**
+     * A website booking whose service takes a deposit is held until its payment completes (issue 22):
+     * the sweep cancels it once this has passed unpaid; emptied when the deposit is paid.
+     */
+    paymentDueUntil: instant('payment_due_until'),
+    /** The service's payment policy when the visit was booked. */
+    paymentPolicy: text('payment_policy').$type<AppointmentPaymentPolicyValue>().notNull().default('none'),
+    /** A card on file: the provider's customer (Stripe cus_) and saved payment method (pm_). */
+    paymentCustomerId: text('payment_customer_id'),
+    paymentMethodId: text('payment_method_id'),
     /** The calendar entry's SEQUENCE: raised on each change sent to the client's calendar. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** The multi-service visit this appointment is a part of, and its 1-based place; null for a single one. */
@@ -179,6 +190,77 @@ export const appointments = pgTable(
       sql`${table.status} in ('booked', 'confirmed', 'waiting', 'canceled')`,
     ),
     check('appointments_source_check', sql`${table.source} in ('website', 'dashboard')`),
+    check('appointments_payment_policy_check', sql`${table.paymentPolicy} in ('none', 'deposit', 'card')`),
+    // Also appointments_payment_due_idx (payment_due_until) WHERE held and live: migration 0035.
+  ],
+);
+
+export const APPOINTMENT_PAYMENT_KIND_VALUES = [
+  'deposit',
+  'no_show_fee',
+  'late_cancel_fee',
+  'card_setup',
+  'refund',
+] as const;
+export type AppointmentPaymentKindValue = (typeof APPOINTMENT_PAYMENT_KIND_VALUES)[number];
+
+export const APPOINTMENT_PAYMENT_STATUS_VALUES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+export type AppointmentPaymentStatusValue = (typeof APPOINTMENT_PAYMENT_STATUS_VALUES)[number];
+
+/**
+ * Every charge, card setup and refund of an appointment (issue 22; owner: modules/scheduling). A deposit,
+ * a no-show fee or a late-cancellation fee is a provider PaymentIntent (`provider_id` pi_...), a card on
+ * file a SetupIntent (seti_..., amount 0), a refund a provider refund (re_...) of the row `refund_of`.
+ * `idempotency_key` is unique per salon: one submit (the client's key) makes one row and one charge,
+ * whatever the retries; the provider call carries the same key. A deposit that is refunded in full turns
+ * `refunded` and has its `refund` row beside it.
+ */
+export const appointmentPayments = pgTable(
+  'appointment_payments',
+  {
+    ...tenantKey(),
+    appointmentId: uuid('appointment_id').notNull(),
+    kind: text('kind').$type<AppointmentPaymentKindValue>().notNull(),
+    /** The provider's PaymentIntent, SetupIntent or Refund id; null until the provider answered. */
+    providerId: text('provider_id'),
+    /** A refund: the payment row it gives back. */
+    refundOf: uuid('refund_of'),
+    /** Integer minor units of `currency` (0 for a card setup). */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** ISO 4217, lower case as Stripe takes it. */
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<AppointmentPaymentStatusValue>().notNull().default('pending'),
+    /** The provider's words for a decline, shown to the client and on the appointment. */
+    failureMessage: text('failure_message'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ name: 'appointment_payments_pkey', columns: [table.id, table.salonId] }),
+    foreignKey({
+      name: 'appointment_payments_appointment_fk',
+      columns: [table.appointmentId, table.salonId],
+      foreignColumns: [appointments.id, appointments.salonId],
+    }).onDelete('cascade'),
+    uniqueIndex('appointment_payments_idempotency_unique').on(table.salonId, table.idempotencyKey),
+    index('appointment_payments_appointment_idx').on(table.salonId, table.appointmentId),
+    index('appointment_payments_provider_idx').on(table.providerId),
+    check(
+      'appointment_payments_kind_check',
+      sql`${table.kind} in ('deposit', 'no_show_fee', 'late_cancel_fee', 'card_setup', 'refund')`,
+    ),
+    check(
+      'appointment_payments_status_check',
+      sql`${table.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled', 'refunded')`,
+    ),
+    check('appointment_payments_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );
 
@@ -188,3 +270,5 @@ export type NewSlotRow = typeof availabilitySlots.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
 export type VisitRow = typeof visits.$inferSelect;
+export type AppointmentPaymentRow = typeof appointmentPayments.$inferSelect;
+export type NewAppointmentPaymentRow = typeof appointmentPayments.$inferInsert;

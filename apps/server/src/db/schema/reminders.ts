@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { ownerSalonId } from './tenant-columns';
 
@@ -66,9 +66,21 @@ export const bookingPolicies = pgTable(
   {
     salonId: ownerSalonId().primaryKey(),
     cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
+    /** The fee a no-show's saved card is charged (minor units); null: none (issue 22). */
+    noShowFeeCents: bigint('no_show_fee_cents', { mode: 'number' }),
+    /** The fee of a client's cancel inside the window (minor units); null: none. */
+    lateCancelFeeCents: bigint('late_cancel_fee_cents', { mode: 'number' }),
+    /** The salon's payment policy, shown before the client pays and in every booking e-mail. */
+    paymentPolicyText: text('payment_policy_text'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [check('booking_policies_cutoff_check', sql`${table.cutoffMinutes} between 15 and 10080`)],
+  (table) => [
+    check('booking_policies_cutoff_check', sql`${table.cutoffMinutes} between 15 and 10080`),
+    check(
+      'booking_policies_fees_check',
+      sql`(${table.noShowFeeCents} is null or ${table.noShowFeeCents} > 0) and (${table.lateCancelFeeCents} is null or ${table.lateCancelFeeCents} > 0)`,
+    ),
+  ],
 );
 
 export type BookingPolicyRow = typeof bookingPolicies.$inferSelect;

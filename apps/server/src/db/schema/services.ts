@@ -20,6 +20,9 @@ import { tenantKey } from './tenant-columns';
  * as the old product kept them. A service's parent must be a category of the same salon (composite
  * foreign key), and a category with services cannot be deleted (checked at the end of the statement, so deleting a whole salon still cascades).
  */
+export type ServicePaymentPolicyValue = 'none' | 'deposit' | 'card';
+export type DepositKindValue = 'percent' | 'fixed';
+
 export const services = pgTable(
   'services',
   {
@@ -35,6 +38,15 @@ export const services = pgTable(
     enable: boolean('enable').notNull().default(true),
     /** 0-based position among the salon's categories, or among the category's services. */
     rank: integer('rank').notNull().default(0),
+    /**
+     * What a website booking of the service pays (issue 22): nothing, a deposit, or a card kept on file
+     * for the salon's no-show and late-cancellation fees.
+     */
+    paymentPolicy: text('payment_policy').$type<ServicePaymentPolicyValue>().notNull().default('none'),
+    /** A deposit's kind: a percentage of the price, or a fixed amount; null unless `deposit`. */
+    depositKind: text('deposit_kind').$type<DepositKindValue>(),
+    /** The percentage (1-100) or the fixed amount in integer minor units. */
+    depositValue: bigint('deposit_value', { mode: 'number' }),
     ...timestamps(),
   },
   (table) => [
@@ -46,6 +58,8 @@ export const services = pgTable(
     }).onDelete('no action'),
     index('services_salon_parent_rank_idx').on(table.salonId, table.parentId, table.rank),
     check('services_charges_check', sql`${table.chargesCents} >= 0`),
+    // Also services_payment_policy_check (migration 0035): a deposit has its kind and value, a percent is
+    // 1-100, a fixed amount above 0.
     check(
       'services_minutes_check',
       sql`${table.requiredMinutes} >= 0 and ${table.leadMinutes} >= 0 and ${table.breakMinutes} >= 0`,

@@ -1,5 +1,20 @@
 // The payments module's public face: what other modules and the composition root may use.
 export { OfflinePaymentProvider } from './offline-provider';
-export type { PaymentEvent, PaymentOutcome, PaymentProvider } from './provider';
+export type {
+  AppointmentChargeKind,
+  CardSetupOutcome,
+  ChargedSavedCard,
+  PaymentDestination,
+  PaymentEvent,
+  PaymentOutcome,
+  PaymentProvider,
+  RefundOutcome,
+} from './provider';
 export { connectStripePayments, paymentEventOf, StripePaymentProvider } from './stripe-provider';
-export { AUTHENTICATION_FAILED, CARD_DECLINED, NOT_A_TEST_CARD, testCardOutcome } from './test-cards';
+export {
+  AUTHENTICATION_FAILED,
+  CARD_DECLINED,
+  NOT_A_TEST_CARD,
+  TEST_CARDS,
+  testCardOutcome,
+} from './test-cards';

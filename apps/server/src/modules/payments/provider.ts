@@ -1,5 +1,14 @@
 import type { PaymentProviderName } from '@salon/api/orders/schemas';
 
+/**
+ * A Stripe Connect destination charge: the money goes to the salon's connected account, less the
+ * platform's application fee (issue 22). Undefined: the platform's own account keeps it.
+ */
+export interface PaymentDestination {
+  account: string;
+  applicationFeeCents: number;
+}
+
 export interface CreatePaymentInput {
   orderId: string;
   salonId: string;
@@ -13,8 +22,85 @@ export interface CreatePaymentInput {
    * A destination charge: the salon's connected account and the platform's application fee
    * (payouts' `chargeDestinationOf`). Stripe sends the money there; offline it only says where it would go.
    */
-  destination?: { account: string; applicationFeeCents: number };
+  destination?: PaymentDestination;
 }
+
+/** What an appointment's charge is for (appointment_payments.kind of a charge). */
+export type AppointmentChargeKind = 'deposit' | 'no_show_fee' | 'late_cancel_fee';
+
+/**
+ * A charge of an appointment, paid by the client in the booking page (a deposit): a PaymentIntent
+ * confirmed with `pay` and, after 3-D Secure, `afterAuthentication`, as an order's.
+ */
+export interface CreateAppointmentPaymentInput {
+  appointmentId: string;
+  salonId: string;
+  /** The appointment number, for the provider's dashboard ('AP-001042'). */
+  appointmentCode: string;
+  kind: AppointmentChargeKind;
+  /** Integer minor units of `currency`. */
+  amountCents: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+  /** The appointment_payments row's key: the provider makes one intent per key, whatever the retries. */
+  idempotencyKey: string;
+  destination?: PaymentDestination;
+}
+
+/** A card kept on file for an appointment's later fees (a SetupIntent for off-session use). */
+export interface CreateCardSetupInput {
+  appointmentId: string;
+  salonId: string;
+  client: { name: string; email: string };
+  idempotencyKey: string;
+  /** The salon's connected account the card is saved for (Connect); undefined: the platform's. */
+  onBehalfOf?: string;
+}
+
+export interface CreatedCardSetup {
+  /** The provider's SetupIntent id (seti_...). */
+  setupId: string;
+  /** Stripe: the client secret the Payment Element needs; null offline. */
+  clientSecret: string | null;
+  /** The provider's customer the card is saved to (cus_...). */
+  customerId: string;
+}
+
+/** Where a card setup stands: `succeeded` carries the saved payment method to charge later. */
+export type CardSetupOutcome =
+  | { status: 'succeeded'; paymentMethodId: string }
+  | { status: 'requires_action'; clientSecret: string | null }
+  | { status: 'processing' }
+  | { status: 'declined'; message: string };
+
+/**
+ * A fee charged off-session to a saved card (no-show, late cancel). The bank may still ask for the
+ * client's authentication: `requires_action`, and the client is sent a payment link.
+ */
+export interface ChargeSavedCardInput extends CreateAppointmentPaymentInput {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+export interface ChargedSavedCard {
+  intentId: string;
+  outcome: PaymentOutcome;
+}
+
+export interface RefundInput {
+  /** The PaymentIntent to refund. */
+  intentId: string;
+  /** Minor units; the whole payment when left out. */
+  amountCents?: number;
+  idempotencyKey: string;
+  appointmentId: string;
+  salonId: string;
+}
+
+export type RefundOutcome =
+  | { status: 'succeeded'; refundId: string }
+  | { status: 'pending'; refundId: string }
+  | { status: 'failed'; refundId: string | null; message: string };
 
 export interface CreatedPayment {
   /** The provider's payment (a Stripe PaymentIntent id). */
@@ -41,6 +127,12 @@ export interface PaymentEvent {
   /** The order and salon the payment was created for (its metadata). */
   orderId: string | null;
   salonId: string | null;
+  /** An appointment's charge or card setup (its metadata): the appointment instead of an order. */
+  appointmentId: string | null;
+  /** A SetupIntent's event (`setup_intent.*`) rather than a PaymentIntent's. */
+  setupIntentId: string | null;
+  /** A saved card's payment method (setup_intent.succeeded). */
+  paymentMethodId: string | null;
   outcome: 'succeeded' | 'failed' | 'canceled' | 'other';
 }
 
@@ -69,4 +161,19 @@ export interface PaymentProvider {
    * event settles it. Throws when the provider could not be asked: the sweep logs why and tries again.
    */
   cancel(intentId: string): Promise<boolean>;
+
+  // Appointment payments (issue 22): deposits, cards on file, their fees and refunds.
+
+  /** A PaymentIntent for an appointment's charge paid in the booking page; then `pay` as an order's. */
+  createAppointmentPayment(input: CreateAppointmentPaymentInput): Promise<CreatedPayment>;
+  /** A SetupIntent (off-session use) and its customer, to save the client's card for later fees. */
+  createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup>;
+  /** Confirms a card setup with `paymentMethod` (Stripe pm_..., offline a test card number). */
+  confirmCardSetup(setupId: string, paymentMethod: string, returnUrl?: string): Promise<CardSetupOutcome>;
+  /** After the client's authentication step of a card setup (`approve`: the offline dialog's answer). */
+  afterCardSetupAuthentication(setupId: string, approve: boolean): Promise<CardSetupOutcome>;
+  /** Charges a saved card off-session (a no-show or late-cancellation fee); may need authentication. */
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<ChargedSavedCard>;
+  /** Gives back a succeeded payment, in whole or part; one refund per `idempotencyKey`. */
+  refund(input: RefundInput): Promise<RefundOutcome>;
 }

@@ -2,11 +2,20 @@ import type Stripe from 'stripe';
 import type { StripeApiBase } from '../../config';
 import { HttpError } from '../../errors';
 import type {
+  CardSetupOutcome,
+  ChargedSavedCard,
+  ChargeSavedCardInput,
+  CreateAppointmentPaymentInput,
+  CreateCardSetupInput,
+  CreatedCardSetup,
   CreatedPayment,
   CreatePaymentInput,
+  PaymentDestination,
   PaymentEvent,
   PaymentOutcome,
   PaymentProvider,
+  RefundInput,
+  RefundOutcome,
 } from './provider';
 
 /** The Stripe API version this code is written against (stripe-node 23), as billing uses. */
@@ -23,6 +32,68 @@ export interface StripePaymentsClient {
     retrieve(id: string): Promise<Stripe.PaymentIntent>;
     cancel(id: string): Promise<Stripe.PaymentIntent>;
   };
+  // Appointment payments (issue 22); optional so that a fake of the shop's part still fits.
+  setupIntents?: {
+    create(
+      params: Stripe.SetupIntentCreateParams,
+      options?: Stripe.RequestOptions,
+    ): Promise<Stripe.SetupIntent>;
+    confirm(id: string, params?: Stripe.SetupIntentConfirmParams): Promise<Stripe.SetupIntent>;
+    retrieve(id: string): Promise<Stripe.SetupIntent>;
+  };
+  customers?: {
+    create(params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions): Promise<Stripe.Customer>;
+  };
+  refunds?: {
+    create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<Stripe.Refund>;
+  };
+}
+
+/** The destination charge's part of a PaymentIntent (Connect); nothing without a destination. */
+function destinationParams(
+  destination: PaymentDestination | undefined,
+): Partial<Stripe.PaymentIntentCreateParams> {
+  if (!destination) return {};
+  return {
+    transfer_data: { destination: destination.account },
+    ...(destination.applicationFeeCents > 0
+      ? { application_fee_amount: destination.applicationFeeCents }
+      : {}),
+  };
+}
+
+function setupOutcomeOf(intent: Stripe.SetupIntent): CardSetupOutcome {
+  switch (intent.status) {
+    case 'succeeded': {
+      const method = intent.payment_method;
+      return {
+        status: 'succeeded',
+        paymentMethodId: typeof method === 'string' ? method : (method?.id ?? ''),
+      };
+    }
+    case 'requires_action':
+      return { status: 'requires_action', clientSecret: intent.client_secret };
+    case 'processing':
+      return { status: 'processing' };
+    default:
+      return { status: 'declined', message: intent.last_setup_error?.message ?? 'Your card was declined.' };
+  }
+}
+
+function refundOutcomeOf(refund: Stripe.Refund): RefundOutcome {
+  switch (refund.status) {
+    case 'succeeded':
+      return { status: 'succeeded', refundId: refund.id };
+    case 'failed':
+    case 'canceled':
+      return {
+        status: 'failed',
+        refundId: refund.id,
+        message: refund.failure_reason ?? 'The refund failed.',
+      };
+    default:
+      return { status: 'pending', refundId: refund.id };
+  }
 }
 
 /** Stripe could not be reached or refused the call for a reason other than the card: 502, nothing changed. */
@@ -140,6 +211,149 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async createAppointmentPayment(input: CreateAppointmentPaymentInput): Promise<CreatedPayment> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: `${input.appointmentCode} ${input.kind.replace(/_/g, ' ')}`,
+          metadata: { appointment_id: input.appointmentId, salon_id: input.salonId, kind: input.kind },
+          ...destinationParams(input.destination),
+        },
+        { idempotencyKey: `appointment-${input.idempotencyKey}` },
+      ),
+    );
+    return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
+    const customers = this.part(this.stripe.customers, 'customers');
+    const setupIntents = this.part(this.stripe.setupIntents, 'setupIntents');
+    const customer = await this.call(() =>
+      customers.create(
+        {
+          name: input.client.name,
+          email: input.client.email,
+          metadata: { salon_id: input.salonId, appointment_id: input.appointmentId },
+        },
+        { idempotencyKey: `customer-${input.idempotencyKey}` },
+      ),
+    );
+    const intent = await this.call(() =>
+      setupIntents.create(
+        {
+          customer: customer.id,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { appointment_id: input.appointmentId, salon_id: input.salonId, kind: 'card_setup' },
+          ...(input.onBehalfOf ? { on_behalf_of: input.onBehalfOf } : {}),
+        },
+        { idempotencyKey: `setup-${input.idempotencyKey}` },
+      ),
+    );
+    return { setupId: intent.id, clientSecret: intent.client_secret, customerId: customer.id };
+  }
+
+  async confirmCardSetup(
+    setupId: string,
+    paymentMethod: string,
+    returnUrl?: string,
+  ): Promise<CardSetupOutcome> {
+    const setupIntents = this.part(this.stripe.setupIntents, 'setupIntents');
+    try {
+      return setupOutcomeOf(
+        await setupIntents.confirm(setupId, {
+          payment_method: paymentMethod,
+          ...(returnUrl ? { return_url: returnUrl } : {}),
+        }),
+      );
+    } catch (error) {
+      const declined = declineOf(error);
+      if (declined?.status === 'declined') return declined;
+      throw new PaymentProviderError((error as Error).message);
+    }
+  }
+
+  async afterCardSetupAuthentication(setupId: string): Promise<CardSetupOutcome> {
+    const setupIntents = this.part(this.stripe.setupIntents, 'setupIntents');
+    return setupOutcomeOf(await this.call(() => setupIntents.retrieve(setupId)));
+  }
+
+  /**
+   * Off-session: the client is not there. `authentication_required` comes back as a card error with the
+   * intent attached: `requires_action`, for the payment link the client is e-mailed.
+   */
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ChargedSavedCard> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: `${input.appointmentCode} ${input.kind.replace(/_/g, ' ')}`,
+          metadata: { appointment_id: input.appointmentId, salon_id: input.salonId, kind: input.kind },
+          ...destinationParams(input.destination),
+        },
+        { idempotencyKey: `appointment-${input.idempotencyKey}` },
+      );
+      return { intentId: intent.id, outcome: outcomeOf(intent) };
+    } catch (error) {
+      const cardError = error as {
+        type?: string;
+        code?: string;
+        message?: string;
+        payment_intent?: Stripe.PaymentIntent;
+        raw?: { payment_intent?: Stripe.PaymentIntent };
+      };
+      const intent = cardError.payment_intent ?? cardError.raw?.payment_intent;
+      if (cardError.type === 'StripeCardError' && intent) {
+        if (cardError.code === 'authentication_required' || intent.status === 'requires_action') {
+          return {
+            intentId: intent.id,
+            outcome: { status: 'requires_action', clientSecret: intent.client_secret },
+          };
+        }
+        return {
+          intentId: intent.id,
+          outcome: { status: 'declined', message: cardError.message ?? 'Your card was declined.' },
+        };
+      }
+      throw new PaymentProviderError((error as Error).message);
+    }
+  }
+
+  async refund(input: RefundInput): Promise<RefundOutcome> {
+    const refunds = this.part(this.stripe.refunds, 'refunds');
+    try {
+      return refundOutcomeOf(
+        await refunds.create(
+          {
+            payment_intent: input.intentId,
+            ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}),
+            metadata: { appointment_id: input.appointmentId, salon_id: input.salonId },
+          },
+          { idempotencyKey: `refund-${input.idempotencyKey}` },
+        ),
+      );
+    } catch (error) {
+      const stripeError = error as { type?: string; message?: string };
+      if (stripeError.type === 'StripeInvalidRequestError') {
+        return { status: 'failed', refundId: null, message: stripeError.message ?? 'The refund failed.' };
+      }
+      throw new PaymentProviderError((error as Error).message);
+    }
+  }
+
+  private part<T>(part: T | undefined, name: string): T {
+    if (!part) throw new PaymentProviderError(`the Stripe client has no ${name}`);
+    return part;
+  }
+
   private async call<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -150,8 +364,15 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 export function paymentEventOf(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    metadata?: Record<string, string>;
+    payment_method?: string | { id: string } | null;
+  };
   const isIntent = object.object === 'payment_intent';
+  const isSetup = object.object === 'setup_intent';
+  const method = object.payment_method;
   const outcome =
     event.type === 'payment_intent.succeeded'
       ? 'succeeded'
@@ -165,7 +386,10 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
     type: event.type,
     intentId: isIntent ? (object.id ?? null) : null,
     orderId: isIntent ? (object.metadata?.order_id ?? null) : null,
-    salonId: isIntent ? (object.metadata?.salon_id ?? null) : null,
-    outcome: isIntent ? outcome : 'other',
+    salonId: isIntent || isSetup ? (object.metadata?.salon_id ?? null) : null,
+    appointmentId: isIntent || isSetup ? (object.metadata?.appointment_id ?? null) : null,
+    setupIntentId: isSetup ? (object.id ?? null) : null,
+    paymentMethodId: isSetup && method ? (typeof method === 'string' ? method : method.id) : null,
+    outcome: isIntent || isSetup ? outcome : 'other',
   };
 }

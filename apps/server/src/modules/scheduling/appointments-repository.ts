@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
@@ -36,6 +52,9 @@ export interface ServiceRecord {
   chargesCents: number;
   requiredMinutes: number;
   enable: boolean;
+  paymentPolicy: 'none' | 'deposit' | 'card';
+  depositKind: 'percent' | 'fixed' | null;
+  depositValue: number | null;
 }
 
 const stylist = alias(users, 'stylist');
@@ -284,6 +303,88 @@ export class AppointmentRepository {
   }
 
   /**
+   * Issue 22: the held booking is paid. In one transaction: `settle` (the payment row's conditional
+   * update; false: an earlier call settled it, nothing more happens), then the hold ends (`payment_due_until`
+   * emptied) and `afterConfirm` queues what a booking sends. 'released' when the payment settled but the
+   * hold had been released meanwhile (the caller gives the money back).
+   */
+  async confirmHold(
+    salonId: string,
+    id: string,
+    settle: (tx: Database) => Promise<boolean>,
+    afterConfirm: (tx: Database) => Promise<void>,
+  ): Promise<'confirmed' | 'released' | 'unchanged'> {
+    return this.db.transaction(async (tx) => {
+      if (!(await settle(tx))) return 'unchanged';
+      const [row] = await tx
+        .update(appointments)
+        .set({ paymentDueUntil: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(appointments.salonId, salonId),
+            eq(appointments.id, id),
+            isNotNull(appointments.paymentDueUntil),
+            ne(appointments.status, 'canceled'),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (!row) return 'released';
+      await afterConfirm(tx);
+      return 'confirmed';
+    });
+  }
+
+  /**
+   * Releases a held booking (declined card, expired hold): cancelled, so its time is free at once, when it
+   * is still held; `afterRelease` (the payment row's update) in the same transaction. False when it was
+   * no longer held (paid or released by another call).
+   */
+  async releaseHold(
+    appointment: Pick<AppointmentRow, 'salonId' | 'id' | 'stylistId'>,
+    afterRelease?: (tx: Database) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await lockStylistSchedule(tx, appointment.salonId, appointment.stylistId);
+      const [row] = await tx
+        .update(appointments)
+        .set({
+          status: 'canceled',
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(appointments.salonId, appointment.salonId),
+            eq(appointments.id, appointment.id),
+            isNotNull(appointments.paymentDueUntil),
+            ne(appointments.status, 'canceled'),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (!row) return false;
+      await afterRelease?.(tx);
+      return true;
+    });
+  }
+
+  /** Held bookings whose payment time has passed (every salon, or one), oldest first, at most `limit`. */
+  async listExpiredHolds(now: Date, salonId: string | null, limit = 200): Promise<AppointmentRow[]> {
+    return this.db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          isNotNull(appointments.paymentDueUntil),
+          lt(appointments.paymentDueUntil, now),
+          ne(appointments.status, 'canceled'),
+          salonId ? eq(appointments.salonId, salonId) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.paymentDueUntil))
+      .limit(limit);
+  }
+
+  /**
    * A client's own visits at the salon, one page: `upcoming` the live ones not yet over (soonest first),
    * `past` the rest: over or cancelled (newest first).
    */
@@ -392,6 +493,9 @@ export class AppointmentRepository {
         chargesCents: services.chargesCents,
         requiredMinutes: services.requiredMinutes,
         enable: services.enable,
+        paymentPolicy: services.paymentPolicy,
+        depositKind: services.depositKind,
+        depositValue: services.depositValue,
       })
       .from(services)
       .where(and(eq(services.salonId, salonId), eq(services.id, serviceId)));

@@ -6,8 +6,13 @@ import type {
   StatusOption,
   Waitlist,
 } from '@salon/api/appointments/schemas';
-import type { Appointment, AppointmentStatus } from '@salon/api/availability/schemas';
+import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/api/availability/schemas';
 import type { Gender } from '@salon/api/shared/schemas';
+import { depositCentsOf } from '@salon/api/services/schemas';
+import type { AppointmentPaymentRow } from '../../db/schema';
+import type { Row } from './booking-emails';
+import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+import type { DepositRefunds } from './payments/deposit-refunds';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
@@ -68,6 +73,9 @@ export interface ServiceSnapshot {
   subServiceTitle: string | null;
   subServiceChargesCents: number | null;
   requiredMinutes: number | null;
+  /** Issue 22: what a website booking of the sub-service pays, and its deposit in cents (0: none). */
+  paymentPolicy?: 'none' | 'deposit' | 'card';
+  depositCents?: number;
 }
 
 export class AppointmentService {
@@ -88,6 +96,9 @@ export class AppointmentService {
       mailer: Mailer;
       cancelLinks: CancelLinks;
       changePolicies: ClientChangePolicies;
+      /** Issue 22: refunds of deposits when the salon cancels; and the payments the details show. */
+      refunds?: DepositRefunds;
+      paymentRows?: AppointmentPaymentRepository;
       organizerEmail: string;
       /** A part of a multi-service visit moves and cancels with its visit (visit-changes.ts). */
       visitChanges: VisitChanges;
@@ -206,11 +217,18 @@ export class AppointmentService {
       await this.deps.visitChanges.cancel(context.salon, appointment.visitId, 'staff');
       return { appointment: await this.view(context, id), message: MESSAGES.canceled };
     }
+    let refundAfter: AppointmentPaymentRow | undefined;
     try {
       // A cancel removes the reminders, a cancelled visit booked again gets them, in the same transaction.
       if (appointment.status !== body.status) {
         const replan = (body.status === 'canceled') !== (appointment.status === 'canceled');
-        const tellClient = await this.calendarUpdate(context, appointment, body.status);
+        // Issue 22: a salon's cancel refunds a paid deposit in full; the e-mail says so.
+        const plan =
+          body.status === 'canceled'
+            ? await this.deps.refunds?.planCancel(context.salon.id, appointment.id, 'refund')
+            : undefined;
+        refundAfter = plan?.refundAfter;
+        const tellClient = await this.calendarUpdate(context, appointment, body.status, plan);
         await this.deps.repository.changeStatus(appointment, body.status, {
           afterChange: async (tx, changed) => {
             if (replan) {
@@ -229,6 +247,7 @@ export class AppointmentService {
       if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
       throw error;
     }
+    if (refundAfter) await this.deps.refunds!.refund(refundAfter);
     return { appointment: await this.view(context, id), message: MESSAGES[body.status] };
   }
 
@@ -299,11 +318,16 @@ export class AppointmentService {
     context: SalonContext,
     appointment: AppointmentRecord,
     status: AppointmentStatus,
+    plan?: { mailRows: Row[] },
   ): Promise<((tx: Database, sequence: number) => Promise<void>) | null> {
     if (appointment.source !== 'website' || !appointment.clientEmail) return null;
     const facts = appointmentMailFacts(context.salon, { ...appointment, status }, this.deps.organizerEmail);
     if (status === 'canceled') {
-      return (tx, sequence) => this.deps.mailer.send(clientCancellationMail(facts, sequence), tx);
+      const policy = plan ? await this.deps.changePolicies.of(context.salon) : null;
+      const withPayments = plan
+        ? { ...facts, payments: { rows: plan.mailRows, policyText: policy?.paymentPolicyText ?? null } }
+        : facts;
+      return (tx, sequence) => this.deps.mailer.send(clientCancellationMail(withPayments, sequence), tx);
     }
     if (appointment.status !== 'waiting' || (status !== 'confirmed' && status !== 'booked')) return null;
     const policy = await this.deps.changePolicies.of(context.salon);
@@ -325,7 +349,12 @@ export class AppointmentService {
     const parts = record.visitId
       ? await this.deps.repository.listVisitParts(context.salon.id, [record.visitId])
       : [];
-    return toAppointment(record, context.zone, parts);
+    const payments = (await this.deps.paymentRows?.listForAppointment(context.salon.id, id)) ?? [];
+    return {
+      ...toAppointment(record, context.zone, parts),
+      payments: payments.map(appointmentPaymentOf),
+      paymentDueUntil: record.paymentDueUntil?.toISOString() ?? null,
+    };
   }
 
   private async slotAt(salonId: string, stylistId: string, startsAt: Date): Promise<string | null> {
@@ -367,6 +396,15 @@ export class AppointmentService {
       subServiceTitle: sub.title,
       subServiceChargesCents: sub.chargesCents,
       requiredMinutes: sub.requiredMinutes > 0 ? sub.requiredMinutes : null,
+      paymentPolicy: sub.paymentPolicy,
+      depositCents:
+        sub.paymentPolicy === 'deposit' && sub.depositKind && sub.depositValue !== null
+          ? depositCentsOf(sub.chargesCents, {
+              kind: sub.depositKind,
+              // The contract's fixed deposit is in dollars; the column keeps cents.
+              value: sub.depositKind === 'percent' ? sub.depositValue : sub.depositValue / 100,
+            })
+          : 0,
     };
   }
 }
@@ -382,6 +420,19 @@ export function clientColumns(client: AppointmentClient) {
     clientPhone: client.phone,
     gender: client.gender ?? null,
     comment: client.comment?.trim() || null,
+  };
+}
+
+/** An appointment_payments row as the appointment's details show it (dollars). */
+export function appointmentPaymentOf(row: AppointmentPaymentRow): AppointmentPayment {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    amount: row.amountCents / 100,
+    currency: row.currency,
+    status: row.status,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

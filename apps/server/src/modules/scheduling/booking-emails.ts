@@ -1,4 +1,4 @@
-import type { AppointmentRow, SalonRow } from '../../db/schema';
+import type { AppointmentPaymentRow, AppointmentRow, SalonRow } from '../../db/schema';
 import { zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
@@ -22,6 +22,73 @@ export interface BookingMailFacts {
   client: { name: string; email: string; phone: string };
   /** The address organising the calendar event when the salon has no e-mail. */
   organizerEmail: string;
+  /** Issue 22: the appointment's charges and refunds, and the salon's payment policy text. */
+  payments?: MailPayments;
+}
+
+/** What the e-mails say of an appointment's money: one row per charge or refund, and the policy. */
+export interface MailPayments {
+  rows: Row[];
+  policyText: string | null;
+}
+
+/** '$20.00' in the payment's currency. */
+export function moneyText(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}
+
+const PAYMENT_LABEL: Record<AppointmentPaymentRow['kind'], string> = {
+  deposit: 'Deposit',
+  no_show_fee: 'No-show fee',
+  late_cancel_fee: 'Late cancellation fee',
+  card_setup: 'Card on file',
+  refund: 'Refund',
+};
+
+/**
+ * The rows of an appointment's payments: 'Deposit: $20.00 paid', 'Refund: $20.00 to your card'.
+ * `keptDeposit` words a deposit the salon keeps after a cancel inside its window.
+ */
+export function paymentMailRows(
+  payments: AppointmentPaymentRow[],
+  options: { keptDeposit?: boolean } = {},
+): Row[] {
+  const rows: Row[] = [];
+  for (const payment of payments) {
+    const amount = moneyText(payment.amountCents, payment.currency);
+    const label = PAYMENT_LABEL[payment.kind];
+    if (payment.kind === 'card_setup') {
+      if (payment.status === 'succeeded') rows.push([label, "Saved for the salon's fees"]);
+      continue;
+    }
+    if (payment.kind === 'refund') {
+      if (payment.status !== 'failed' && payment.status !== 'canceled')
+        rows.push([label, `${amount} to your card`]);
+      continue;
+    }
+    switch (payment.status) {
+      case 'succeeded':
+        rows.push([
+          label,
+          options.keptDeposit && payment.kind === 'deposit'
+            ? `${amount} paid, kept by the salon`
+            : `${amount} paid`,
+        ]);
+        break;
+      case 'refunded':
+        rows.push([label, `${amount} paid, refunded`]);
+        break;
+      case 'pending':
+      case 'requires_action':
+        rows.push([label, `${amount} due`]);
+        break;
+      default:
+        break;
+    }
+  }
+  return rows;
 }
 
 /** The facts of a stored appointment, as every booking e-mail and push about it states them. */
@@ -85,6 +152,8 @@ export function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof
     ['Date', when.date],
     ['Time', `${when.range}\n${when.zone}`],
     ['Booking', facts.code],
+    ...(facts.payments?.rows ?? []),
+    ...(facts.payments?.policyText ? ([['Policy', facts.payments.policyText]] as Row[]) : []),
   ];
 }
 

@@ -11,9 +11,17 @@ import {
   type NextAvailableDate,
   type NextAvailableDateBody,
   type WebsiteBookingBody,
+  type BookingDeposit,
+  type ConfirmDepositBody,
+  type DepositResult,
+  type PayDepositBody,
 } from '@salon/api/booking/schemas';
-import type { NewUserRow, SalonRow } from '../../db/schema';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Database } from '../../db/client';
+import type { AppointmentPaymentRow, NewAppointmentRow, NewUserRow, SalonRow } from '../../db/schema';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
+import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments';
+import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
@@ -37,6 +45,7 @@ import {
   appointmentMailFacts,
   bookingConfirmationMail,
   clientCancellationMail,
+  paymentMailRows,
   type BookingMailFacts,
 } from './booking-emails';
 import { bookingConfirmationPush } from './booking-pushes';
@@ -51,6 +60,10 @@ import {
 } from './client-change-policy';
 import { appointmentCode, isAhead, subServiceOf } from './mapping';
 import {
+  DEPOSIT_HOLD_ENDED,
+  DEPOSIT_HOLD_MS,
+  DEPOSIT_KEY_NEEDED,
+  DEPOSIT_NOT_FOUND,
   NOT_COVERED,
   SALON_NOT_FOUND,
   SLOT_TOO_SOON,
@@ -64,6 +77,9 @@ import type { VisitChanges } from './visit-changes';
 import { visitMailFacts } from './visit-emails';
 
 const SLOT_MS = 30 * 60_000;
+
+/** Another try of the same deposit submit holds the time: this one rolls back and answers that one. */
+class DuplicateSubmit extends Error {}
 
 /**
  * A service longer than the slot runs on into the next ones: the stylist's slots must cover the whole
@@ -118,6 +134,10 @@ export class BookingService {
       open?: (salonId: string) => Promise<void>;
       /** A link of a multi-service visit cancels every part (visit-changes.ts). */
       visitChanges: VisitChanges;
+      /** Issue 22: deposits. Without them a deposit service books as before (tests of other areas). */
+      payments?: PaymentProvider;
+      paymentRows?: AppointmentPaymentRepository;
+      refunds?: DepositRefunds;
     },
   ) {}
 
@@ -268,6 +288,34 @@ export class BookingService {
 
     const { userId, newClient, claimable } = await this.clientOf(salon.id, body, viewer);
     const policy = await this.deps.changePolicies.of(salon);
+    const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
+    if (depositCents > 0 && this.deps.payments && this.deps.paymentRows) {
+      if (!body.idempotencyKey) throw new BadRequestError(DEPOSIT_KEY_NEEDED);
+      return this.bookWithDeposit({
+        salon,
+        zone,
+        start,
+        body,
+        key: body.idempotencyKey,
+        depositCents,
+        policy,
+        newClient,
+        values: {
+          salonId: salon.id,
+          stylistId: stylist.id,
+          userId,
+          slotId: slot.id,
+          status: 'waiting',
+          startsAt: slot.startsAt,
+          endsAt,
+          ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
+          ...serviceColumns(service),
+          source: 'website',
+          paymentPolicy: 'deposit',
+          paymentDueUntil: new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS),
+        },
+      });
+    }
     let result: { id: string; clientCreated: boolean };
     try {
       result = await this.deps.appointments.create(
@@ -331,6 +379,18 @@ export class BookingService {
     }
     const record = await this.deps.appointments.findById(salon.id, result.id);
     if (!record) throw new NotFoundError('Appointment not found');
+    return this.confirmationOf(salon, record, result.clientCreated);
+  }
+
+  /** The Thank You view of a stored booking (and its deposit, when it has one). */
+  private confirmationOf(
+    salon: SalonRow,
+    record: AppointmentRecord,
+    accountCreated: boolean,
+    deposit?: BookingDeposit,
+  ): BookingConfirmation {
+    const zone = zoneOf(salon);
+    const start = instantToLocal(zone, record.startsAt);
     return {
       _id: record.id,
       appointmentId: appointmentCode(record.number),
@@ -340,13 +400,323 @@ export class BookingService {
       timeAsADate: record.startsAt.toISOString(),
       endAsADate: record.endsAt.toISOString(),
       timeZone: zone,
-      stylistData: { _id: stylist.id, name: stylist.name, photo: stylist.photo },
-      mainService: { _id: service.mainServiceId, title: service.mainServiceTitle },
-      subService: subServiceOf(service),
+      stylistData: { _id: record.stylist.id, name: record.stylist.name, photo: record.stylist.photo },
+      mainService: record.mainServiceId
+        ? { _id: record.mainServiceId, title: record.mainServiceTitle ?? '' }
+        : null,
+      subService: subServiceOf(record),
       userName: record.clientName,
       userEmail: record.clientEmail,
-      accountCreated: result.clientCreated,
+      accountCreated,
+      ...(deposit ? { deposit } : {}),
     };
+  }
+
+  // Deposits (issue 22) -----------------------------------------------------------------------------
+
+  /**
+   * A booking whose service takes a deposit: the appointment is created held (`payment_due_until` ten
+   * minutes ahead) with its deposit row, in one transaction; no e-mail yet. Then the provider's intent.
+   * The same key again (a retry, or a concurrent double submit) answers the same hold: one hold and one
+   * payment per submit. A time taken by another booking is 409 before anything is charged.
+   */
+  private async bookWithDeposit(input: {
+    salon: SalonRow;
+    zone: string;
+    start: { date: string; time: string };
+    body: WebsiteBookingBody;
+    key: string;
+    depositCents: number;
+    policy: ClientChangePolicy;
+    newClient: Omit<NewUserRow, 'id'> | undefined;
+    values: Omit<NewAppointmentRow, 'id' | 'number'>;
+  }): Promise<BookingConfirmation> {
+    const rows = this.deps.paymentRows!;
+    const { salon, key } = input;
+    const earlier = await rows.findByKey(salon.id, key);
+    if (earlier) return this.depositAnswer(salon, earlier, false, input.policy);
+    let created: { id: string; clientCreated: boolean };
+    try {
+      created = await this.deps.appointments.create(
+        input.values,
+        input.newClient,
+        async (tx, appointment) => {
+          const { created: inserted } = await rows.insertOnce(
+            {
+              salonId: salon.id,
+              appointmentId: appointment.id,
+              kind: 'deposit',
+              amountCents: input.depositCents,
+              currency: 'usd',
+              status: 'pending',
+              idempotencyKey: key,
+            },
+            tx,
+          );
+          // Another try of the same submit won: roll this hold back and answer that one.
+          if (!inserted) throw new DuplicateSubmit();
+        },
+      );
+    } catch (error) {
+      if (error instanceof DuplicateSubmit || error instanceof TimeTakenError) {
+        const winner = await rows.findByKey(salon.id, key);
+        if (winner) return this.depositAnswer(salon, winner, false, input.policy);
+        throw new ConflictError(TIME_TAKEN);
+      }
+      throw error;
+    }
+    const row = await rows.findByKey(salon.id, key);
+    return this.depositAnswer(salon, row!, created.clientCreated, input.policy);
+  }
+
+  /** The booking of a deposit row with its payment session (the provider's intent made once per key). */
+  private async depositAnswer(
+    salon: SalonRow,
+    row: AppointmentPaymentRow,
+    accountCreated: boolean,
+    policy: ClientChangePolicy,
+  ): Promise<BookingConfirmation> {
+    const payments = this.deps.payments!;
+    const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
+    if (!record) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    let clientSecret: string | null = null;
+    if (row.status === 'pending' || row.status === 'requires_action') {
+      // Idempotent at the provider: the same key gives the same intent (and its client secret).
+      const intent = await payments.createAppointmentPayment({
+        appointmentId: record.id,
+        salonId: salon.id,
+        appointmentCode: appointmentCode(record.number),
+        kind: 'deposit',
+        amountCents: row.amountCents,
+        currency: row.currency,
+        idempotencyKey: row.idempotencyKey,
+        // Stripe Connect: the salon's account and the platform's fee, wired with payouts (issue 22).
+        destination: undefined,
+      });
+      if (!row.providerId) {
+        await this.deps.paymentRows!.setProviderId(salon.id, row.id, intent.intentId);
+      }
+      clientSecret = intent.clientSecret;
+    }
+    return this.confirmationOf(salon, record, accountCreated, {
+      amount: row.amountCents / 100,
+      currency: row.currency,
+      status: row.status,
+      dueUntil: record.paymentDueUntil?.toISOString() ?? null,
+      policyText: policy.paymentPolicyText ?? null,
+      payment: { provider: payments.name, clientSecret, publishableKey: payments.publishableKey },
+    });
+  }
+
+  /** The held booking's deposit row of a key, with its salon (404 for a key nobody booked with). */
+  private async depositOf(salonId: string, key: string) {
+    const salon = await this.deps.availability.findSalon(salonId);
+    const row = salon && this.deps.paymentRows && (await this.deps.paymentRows.findByKey(salon.id, key));
+    if (!salon || !row || row.kind !== 'deposit') throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    return { salon, row };
+  }
+
+  /** Pays a held booking's deposit with a card (`POST /public/appointment/pay-deposit`). */
+  async payDeposit(body: PayDepositBody): Promise<DepositResult> {
+    const { salon, row } = await this.depositOf(body.salon, body.idempotencyKey);
+    const done = await this.settledAnswer(salon, row);
+    if (done) return done;
+    if (row.status === 'requires_action') return this.depositResult(salon, row, 'requires_action', null);
+    if (!row.providerId) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    await this.assertStillHeld(salon, row);
+    const outcome = await this.deps.payments!.pay(row.providerId, body.paymentMethod);
+    return this.afterOutcome(salon, row, outcome);
+  }
+
+  /** After the card's authentication step (`POST /public/appointment/confirm-deposit`). */
+  async confirmDeposit(body: ConfirmDepositBody): Promise<DepositResult> {
+    const { salon, row } = await this.depositOf(body.salon, body.idempotencyKey);
+    const done = await this.settledAnswer(salon, row);
+    if (done) return done;
+    if (!row.providerId) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    const outcome = await this.deps.payments!.afterAuthentication(row.providerId, body.approve ?? false);
+    return this.afterOutcome(salon, row, outcome);
+  }
+
+  /** A deposit already paid answers so; one that failed or was released is 409 (book again). */
+  private async settledAnswer(salon: SalonRow, row: AppointmentPaymentRow): Promise<DepositResult | null> {
+    if (row.status === 'succeeded' || row.status === 'refunded') {
+      return this.depositResult(salon, row, 'succeeded', null);
+    }
+    if (row.status === 'failed' || row.status === 'canceled') throw new ConflictError(DEPOSIT_HOLD_ENDED);
+    return null;
+  }
+
+  /** A hold past its time is released now (the sweep would) rather than paid: 409. */
+  private async assertStillHeld(salon: SalonRow, row: AppointmentPaymentRow): Promise<void> {
+    const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
+    if (!record || record.status === 'canceled') throw new ConflictError(DEPOSIT_HOLD_ENDED);
+    if (record.paymentDueUntil && record.paymentDueUntil <= this.deps.now()) {
+      await this.releaseHeld(record, row, 'canceled');
+      throw new ConflictError(DEPOSIT_HOLD_ENDED);
+    }
+  }
+
+  private async afterOutcome(
+    salon: SalonRow,
+    row: AppointmentPaymentRow,
+    outcome: PaymentOutcome,
+  ): Promise<DepositResult> {
+    const rows = this.deps.paymentRows!;
+    switch (outcome.status) {
+      case 'succeeded':
+        // Stripe's answer is not the money yet: its signed webhook confirms the booking.
+        if (this.deps.payments!.settlesByWebhook) return this.depositResult(salon, row, 'processing', null);
+        await this.depositPaid(salon, row);
+        return this.depositResult(salon, row, 'succeeded', null);
+      case 'requires_action':
+        await rows.settle(salon.id, row.id, 'requires_action', ['pending']);
+        return this.depositResult(salon, row, 'requires_action', outcome.clientSecret);
+      case 'processing':
+        return this.depositResult(salon, row, 'processing', null);
+      case 'declined': {
+        // A declined card frees the time at once: the visitor books again with another card.
+        const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
+        if (record) await this.releaseHeld(record, row, 'failed', outcome.message);
+        throw new HttpError(402, outcome.message, 'card_declined');
+      }
+    }
+  }
+
+  private async depositResult(
+    salon: SalonRow,
+    row: AppointmentPaymentRow,
+    status: DepositResult['status'],
+    clientSecret: string | null,
+  ): Promise<DepositResult> {
+    const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
+    if (!record) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    return { status, clientSecret, booking: this.confirmationOf(salon, record, false) };
+  }
+
+  /** Ends a hold unpaid: the appointment cancelled (its time free) and its deposit row `status`. */
+  private async releaseHeld(
+    appointment: Pick<AppointmentRecord, 'salonId' | 'id' | 'stylistId'>,
+    row: AppointmentPaymentRow,
+    status: 'failed' | 'canceled',
+    failureMessage?: string,
+  ): Promise<boolean> {
+    return this.deps.appointments.releaseHold(appointment, async (tx) => {
+      await this.deps.paymentRows!.settle(row.salonId, row.id, status, ['pending', 'requires_action'], {
+        tx,
+        ...(failureMessage ? { failureMessage } : {}),
+      });
+    });
+  }
+
+  /**
+   * The deposit is paid (the offline provider's answer, or Stripe's webhook): once, the hold ends and the
+   * booking's confirmation, push, salon notices and reminders go, in one transaction. A payment that
+   * arrives after its hold was released is refunded. True when this call settled it.
+   */
+  private async depositPaid(salon: SalonRow, row: AppointmentPaymentRow): Promise<boolean> {
+    const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
+    if (!record) return false;
+    const policy = await this.deps.changePolicies.of(salon);
+    // Read before the transaction: nothing outside it may wait on the connection it holds (PGlite).
+    const account = record.userId ? null : await this.deps.accounts.holderOf(record.clientEmail);
+    const claimable = Boolean(account && account.role === 'user' && account.salonId === salon.id);
+    const paid = { ...row, status: 'succeeded' as const };
+    const outcome = await this.deps.appointments.confirmHold(
+      salon.id,
+      record.id,
+      (tx) =>
+        this.deps.paymentRows!.settle(salon.id, row.id, 'succeeded', ['pending', 'requires_action'], { tx }),
+      async (tx) => {
+        await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
+          paid,
+        ]);
+      },
+    );
+    if (outcome === 'released') await this.deps.refunds?.refund(paid);
+    return outcome !== 'unchanged';
+  }
+
+  /** What a confirmed website booking sends, in its transaction: e-mail, push, salon notices, reminders. */
+  private async announceBooking(
+    tx: Database,
+    salon: SalonRow,
+    record: AppointmentRecord,
+    policy: ClientChangePolicy,
+    claimable: boolean,
+    payments: AppointmentPaymentRow[],
+  ): Promise<void> {
+    const facts: BookingMailFacts = {
+      ...appointmentMailFacts(salon, record, this.deps.organizerEmail),
+      payments: { rows: paymentMailRows(payments), policyText: policy.paymentPolicyText ?? null },
+    };
+    const links = this.deps.cancelLinks;
+    await this.deps.mailer.send(
+      bookingConfirmationMail(
+        facts,
+        links.url(salon.slug, salon.id, record.id),
+        {
+          rescheduleUrl: links.url(salon.slug, salon.id, record.id, 'reschedule'),
+          ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, record.id, 'claim') } : {}),
+        },
+        policy,
+      ),
+      tx,
+    );
+    if (record.userId)
+      await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, record.userId), tx);
+    await this.deps.notices.booked(tx, facts, record.stylistId);
+    await this.deps.reminders.plan(tx, {
+      salonId: salon.id,
+      id: record.id,
+      startsAt: record.startsAt,
+      status: record.status,
+    });
+  }
+
+  /**
+   * A verified provider event about an appointment's payment. Each settles its row once (a redelivery,
+   * or the event racing the client's own answer, changes nothing: 'duplicate'): a deposit's `succeeded`
+   * confirms the booking; `failed` or `canceled` releases its hold.
+   */
+  async handlePaymentEvent(event: PaymentEvent): Promise<'processed' | 'duplicate' | 'ignored'> {
+    if (!event.salonId || !event.intentId || !/^[0-9a-f-]{36}$/i.test(event.salonId)) return 'ignored';
+    const row = await this.deps.paymentRows?.findByProviderId(event.salonId, event.intentId);
+    const salon = row && (await this.deps.availability.findSalon(row.salonId));
+    if (!row || !salon || row.kind !== 'deposit' || event.outcome === 'other') return 'ignored';
+    if (event.outcome === 'succeeded')
+      return (await this.depositPaid(salon, row)) ? 'processed' : 'duplicate';
+    const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
+    if (!record) return 'ignored';
+    return (await this.releaseHeld(record, row, event.outcome === 'failed' ? 'failed' : 'canceled'))
+      ? 'processed'
+      : 'duplicate';
+  }
+
+  /**
+   * The sweep (jobs/sweeps.ts): held bookings not paid within their time are released: their intent
+   * canceled at the provider, then the appointment cancelled (its time free) and the deposit `canceled`.
+   * An intent that could not be canceled (it succeeded meanwhile) is left to its webhook. Returns how
+   * many were released; `failures` collects why others were not.
+   */
+  async releaseUnpaidHolds(salonId: string | null, failures: string[] = []): Promise<number> {
+    if (!this.deps.paymentRows || !this.deps.payments) return 0;
+    let released = 0;
+    for (const held of await this.deps.appointments.listExpiredHolds(this.deps.now(), salonId)) {
+      const rows = await this.deps.paymentRows.listForAppointment(held.salonId, held.id);
+      const deposit = rows.find((row) => row.kind === 'deposit');
+      try {
+        if (deposit?.status === 'succeeded') continue;
+        if (deposit?.providerId && !(await this.deps.payments.cancel(deposit.providerId))) continue;
+        const done = deposit
+          ? await this.releaseHeld(held, deposit, 'canceled')
+          : await this.deps.appointments.releaseHold(held);
+        if (done) released += 1;
+      } catch (error) {
+        failures.push(`${held.id}: ${(error as Error).message}`);
+      }
+    }
+    return released;
   }
 
   /** The booking a confirmation e-mail's cancel link names (404 for a link the server did not make). */
@@ -391,7 +761,8 @@ export class BookingService {
         message: CANCEL_MESSAGES.alreadyCancelled,
       };
     }
-    assertClientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() });
+    const now = this.deps.now();
+    assertClientMayChange({ policy, startsAt: appointment.startsAt, now });
     if (appointment.visitId) {
       const changed = await this.deps.visitChanges.cancel(salon, appointment.visitId, 'client');
       const shown = await this.asVisit(salon, { ...appointment, status: 'canceled' });
@@ -400,7 +771,18 @@ export class BookingService {
         message: changed ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.alreadyCancelled,
       };
     }
-    const facts = this.factsOf(salon, { ...appointment, status: 'canceled' });
+    // Issue 22: the deposit is refunded outside the policy window and kept inside it.
+    const deposit = await this.deps.refunds?.planCancel(
+      salon.id,
+      appointment.id,
+      depositRefundRule({ by: 'client', policy, startsAt: appointment.startsAt, now }),
+    );
+    const facts: BookingMailFacts = {
+      ...this.factsOf(salon, { ...appointment, status: 'canceled' }),
+      ...(deposit
+        ? { payments: { rows: deposit.mailRows, policyText: policy.paymentPolicyText ?? null } }
+        : {}),
+    };
     const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
       onlyIfChanged: true,
       afterChange: async (tx, { calendarSequence }) => {
@@ -409,6 +791,7 @@ export class BookingService {
         await this.deps.reminders.remove(tx, salon.id, appointment.id);
       },
     });
+    if (changed && deposit?.refundAfter) await this.deps.refunds!.refund(deposit.refundAfter);
     const cancelled = { ...appointment, status: 'canceled' as const };
     return {
       info: this.cancelInfoOf(salon, cancelled, policy),

@@ -6,7 +6,7 @@ import {
   type BookingPolicy,
 } from '@salon/api/booking-policy/schemas';
 import type { Database } from '../../db/client';
-import { bookingPolicies, type SalonRow } from '../../db/schema';
+import { bookingPolicies, type BookingPolicyRow, type SalonRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
@@ -21,6 +21,11 @@ import { ownSalonOf, type Viewer } from '../../http/viewer';
 export interface ClientChangePolicy {
   cutoffMinutes: number;
   salonPhone: string | null;
+  /** Issue 22: the salon's payment policy text (null: none), shown before paying and in the e-mails. */
+  paymentPolicyText?: string | null;
+  /** The salon's fees in cents (null: none): a no-show, a client's cancel inside the window. */
+  noShowFeeCents?: number | null;
+  lateCancelFeeCents?: number | null;
 }
 
 export interface ClientChangeContext {
@@ -53,8 +58,14 @@ export class ClientChangePolicies {
 
   /** The salon's policy as the rule reads it (the default for a salon that never chose). */
   async of(salon: Pick<SalonRow, 'id' | 'phone'>): Promise<ClientChangePolicy> {
-    const { cutoffMinutes } = await this.stored(salon.id);
-    return { cutoffMinutes, salonPhone: salon.phone || null };
+    const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salon.id));
+    return {
+      cutoffMinutes: row?.cutoffMinutes ?? DEFAULT_BOOKING_POLICY.cutoffMinutes,
+      salonPhone: salon.phone || null,
+      paymentPolicyText: row?.paymentPolicyText ?? null,
+      noShowFeeCents: row?.noShowFeeCents ?? null,
+      lateCancelFeeCents: row?.lateCancelFeeCents ?? null,
+    };
   }
 
   /** The viewer's salon's policy (owner, managers, the superadmin in the salon). */
@@ -69,20 +80,37 @@ export class ClientChangePolicies {
   ): Promise<{ policy: BookingPolicy; message: string }> {
     authorize(viewer, 'booking-policy.settings', BOOKING_POLICY_TEXTS.editorsOnly);
     const salonId = ownSalonOf(viewer);
-    const values = { cutoffMinutes: body.cutoffMinutes, updatedAt: new Date() };
+    const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+    // Fields left out of the body are kept (a form of the cutoff alone saves the cutoff alone).
+    const values = {
+      cutoffMinutes: body.cutoffMinutes,
+      ...(body.noShowFee !== undefined ? { noShowFeeCents: cents(body.noShowFee) } : {}),
+      ...(body.lateCancelFee !== undefined ? { lateCancelFeeCents: cents(body.lateCancelFee) } : {}),
+      ...(body.paymentPolicyText !== undefined ? { paymentPolicyText: body.paymentPolicyText || null } : {}),
+      updatedAt: new Date(),
+    };
     const [row] = await this.db
       .insert(bookingPolicies)
       .values({ salonId, ...values })
       .onConflictDoUpdate({ target: bookingPolicies.salonId, set: values })
       .returning();
-    return { policy: { cutoffMinutes: row!.cutoffMinutes }, message: BOOKING_POLICY_TEXTS.saved };
+    return { policy: policyOf(row), message: BOOKING_POLICY_TEXTS.saved };
   }
 
   private async stored(salonId: string): Promise<BookingPolicy> {
-    const [row] = await this.db
-      .select({ cutoffMinutes: bookingPolicies.cutoffMinutes })
-      .from(bookingPolicies)
-      .where(eq(bookingPolicies.salonId, salonId));
-    return row ? { cutoffMinutes: row.cutoffMinutes } : { ...DEFAULT_BOOKING_POLICY };
+    const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
+    return row
+      ? policyOf(row)
+      : { ...DEFAULT_BOOKING_POLICY, noShowFee: null, lateCancelFee: null, paymentPolicyText: null };
   }
+}
+
+function policyOf(row: BookingPolicyRow | undefined): BookingPolicy {
+  const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+  return {
+    cutoffMinutes: row!.cutoffMinutes,
+    noShowFee: dollars(row!.noShowFeeCents),
+    lateCancelFee: dollars(row!.lateCancelFeeCents),
+    paymentPolicyText: row!.paymentPolicyText,
+  };
 }

@@ -1,6 +1,8 @@
 // The scheduling module's public face: what other modules and the composition root may use.
 export { AppointmentRepository } from './appointments-repository';
 export { AppointmentService } from './appointments-service';
+export { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+export { DepositRefunds, depositRefundRule } from './payments/deposit-refunds';
 export { BookingService } from './booking-service';
 export { CalendarAccess } from './calendar-access';
 export { appointmentCode } from './mapping';

@@ -8,7 +8,16 @@ import { findSalonRow } from '../../db/salon-rows';
 export type ServiceChanges = Partial<
   Pick<
     ServiceRow,
-    'title' | 'description' | 'chargesCents' | 'requiredMinutes' | 'leadMinutes' | 'breakMinutes' | 'parentId'
+    | 'title'
+    | 'description'
+    | 'chargesCents'
+    | 'requiredMinutes'
+    | 'leadMinutes'
+    | 'breakMinutes'
+    | 'parentId'
+    | 'paymentPolicy'
+    | 'depositKind'
+    | 'depositValue'
   >
 >;
 

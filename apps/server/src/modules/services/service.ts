@@ -8,7 +8,7 @@ import type {
   ServiceGroupQuery,
   SubService,
 } from '@salon/api/services/schemas';
-import type { EnabledListQuery } from '@salon/api/services/schemas';
+import { depositProblem, type Deposit, type EnabledListQuery } from '@salon/api/services/schemas';
 import type { ServiceRow } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -43,7 +43,17 @@ function subServiceOf(row: ServiceRow): SubService {
     breakTime: row.breakMinutes,
     enable: row.enable,
     rank: row.rank,
+    paymentPolicy: row.paymentPolicy,
+    deposit: depositOf(row),
   };
+}
+
+/** The contract's deposit of a row: a percentage, or a fixed amount in dollars. */
+function depositOf(row: ServiceRow): Deposit | null {
+  if (row.paymentPolicy !== 'deposit' || !row.depositKind || row.depositValue === null) return null;
+  return row.depositKind === 'percent'
+    ? { kind: 'percent', value: row.depositValue }
+    : { kind: 'fixed', value: row.depositValue / 100 };
 }
 
 export class ServiceService {
@@ -126,6 +136,11 @@ export class ServiceService {
 
     const parent = await this.services.find(salonId, body.service);
     if (!parent || parent.parentId !== null) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    const policy = body.paymentPolicy ?? existing?.paymentPolicy ?? 'none';
+    const deposit =
+      body.paymentPolicy === undefined && existing ? depositOf(existing) : (body.deposit ?? null);
+    const problem = depositProblem(policy, deposit, body.charges);
+    if (problem) throw new BadRequestError(problem);
     const fields = {
       title: body.title,
       description: body.description,
@@ -133,6 +148,14 @@ export class ServiceService {
       requiredMinutes: body.requiredTime,
       leadMinutes: body.leadTime ?? 0,
       breakMinutes: body.breakTime ?? 0,
+      paymentPolicy: policy,
+      depositKind: policy === 'deposit' ? deposit!.kind : null,
+      depositValue:
+        policy === 'deposit'
+          ? deposit!.kind === 'percent'
+            ? deposit!.value
+            : Math.round(deposit!.value * 100)
+          : null,
     };
     if (existing) {
       const moved = existing.parentId !== parent.id;

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { OnboardingService } from '../onboarding';
 import type { OrderService } from '../orders';
+import type { BookingService } from '../scheduling';
 import { paymentEventOf } from '../payments';
 import { connectEventOf, type PayoutService } from '../payouts';
 import { billingEventOf, type SubscriptionService } from '../subscriptions';
@@ -24,6 +25,8 @@ export class StripeWebhookService {
       verifier: StripeWebhookVerifier | null;
       orders: OrderService;
       payouts: PayoutService;
+      /** Appointments' payments (deposits, issue 22): events whose metadata names an appointment. */
+      booking?: BookingService;
       onboarding: OnboardingService;
       subscriptions: SubscriptionService;
     },
@@ -50,7 +53,11 @@ export class StripeWebhookService {
       return outcome;
     }
     const billing = billingEventOf(event);
-    if (!billing) return this.deps.orders.handlePaymentEvent(paymentEventOf(event));
+    if (!billing) {
+      const payment = paymentEventOf(event);
+      if (payment.appointmentId && this.deps.booking) return this.deps.booking.handlePaymentEvent(payment);
+      return this.deps.orders.handlePaymentEvent(payment);
+    }
     // Sign-up first (an `invoice.paid` activates a new salon), then the subscription's own record.
     if (billing.type === 'invoice.paid' && billing.subscriptionId) {
       const outcome = await this.deps.onboarding.paymentSucceeded(billing.subscriptionId);

@@ -161,6 +161,14 @@ export class WebsiteService {
         description: service.description ?? '',
         charges: service.chargesCents / 100,
         requiredTime: Math.max(1, service.requiredMinutes),
+        paymentPolicy: service.paymentPolicy,
+        deposit:
+          service.paymentPolicy === 'deposit' && service.depositKind && service.depositValue !== null
+            ? {
+                kind: service.depositKind,
+                value: service.depositKind === 'percent' ? service.depositValue : service.depositValue / 100,
+              }
+            : null,
       });
       groups.set(category.id, group);
     }

@@ -3,6 +3,8 @@ import {
   CANCEL_MESSAGES,
   type AvailableByDateBody,
   type CancelByTokenBody,
+  type ConfirmDepositBody,
+  type PayDepositBody,
   type NextAvailableDateBody,
   type WebsiteBookingBody,
 } from '../../booking/schemas';
@@ -45,6 +47,26 @@ export function bookingHandlers() {
     mockEndpoint(booking.addVisitFromWebsite, async ({ request }) =>
       ok(buildVisitConfirmation((await request.json()) as VisitBookingBody), 'Your visit has been booked'),
     ),
+    // Deposits (issue 22), stateless like the offline provider: Stripe's test cards decide.
+    mockEndpoint(booking.payBookingDeposit, async ({ request }) => {
+      const body = (await request.json()) as PayDepositBody;
+      const digits = body.paymentMethod.replace(/[\s-]/g, '');
+      if (digits === '4000002500003155') {
+        return ok({ status: 'requires_action', clientSecret: null, booking: buildBookingConfirmation() });
+      }
+      if (digits !== '4242424242424242') return fail(402, 'Your card was declined.');
+      return ok({ status: 'succeeded', clientSecret: null, booking: buildBookingConfirmation() });
+    }),
+    mockEndpoint(booking.confirmBookingDeposit, async ({ request }) => {
+      const body = (await request.json()) as ConfirmDepositBody;
+      if (!body.approve) {
+        return fail(
+          402,
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        );
+      }
+      return ok({ status: 'succeeded', clientSecret: null, booking: buildBookingConfirmation() });
+    }),
     // Stateless: the tokens of MOCK_CANCEL_TOKENS name fixed bookings; any other token is unknown (404).
     mockEndpoint(booking.getCancelInfo, ({ request }) => {
       const info = cancelInfoOfToken(new URL(request.url).searchParams.get('token'));

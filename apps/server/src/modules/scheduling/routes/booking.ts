@@ -30,6 +30,13 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
     },
     bookingLimit ? { limit: (request) => bookingLimit.assertAllowed(request.ip) } : {},
   );
+  // Deposits (issue 22): the key is the visitor's proof; the same limit per address as the cancel links.
+  route(booking.payBookingDeposit, async ({ body }) => ({ data: await service.payDeposit(body) }), {
+    rateLimit: CANCEL_LINK_RATE_LIMIT,
+  });
+  route(booking.confirmBookingDeposit, async ({ body }) => ({ data: await service.confirmDeposit(body) }), {
+    rateLimit: CANCEL_LINK_RATE_LIMIT,
+  });
   route(booking.getCancelInfo, async ({ query }) => ({ data: await service.cancelInfo(query.token) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });

@@ -1,0 +1,470 @@
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import type { Slot } from '@salon/api/availability/schemas';
+import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/api/booking/schemas';
+import { appointmentPayments, appointments } from '../src/db/schema';
+import { depositRefundRule } from '../src/modules/scheduling';
+import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
+import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
+import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
+import { createSlot, websiteBooking } from './booking-steps';
+import { call, type TestApp } from './helper';
+import { useSession, useTestApp, type Session } from './use-test-app';
+
+/*
+ * Deposits (issue 22): a service's deposit is paid on the booking page while the time is held for ten
+ * minutes; the booking is confirmed (and its e-mail sent) only when the money is there: at once offline,
+ * by the signed webhook with Stripe. A declined card frees the time at once, the sweep frees unpaid holds,
+ * and a cancel refunds the deposit by the rules.
+ */
+const NOW = new Date('2026-12-01T11:00:00.000Z');
+const API = '/api/v1';
+const DAY = '2026-12-03';
+const MENS_CUT = subServiceId(3);
+const WEBHOOK_SECRET = 'whsec_deposits';
+const POLICY_TEXT = 'Deposits are refunded when you cancel at least 24 hours ahead.';
+
+/** Men's Cut ($35) with a deposit of `deposit` (default 20%: $7.00), and the salon's policy text. */
+async function setDeposit(owner: Session, deposit: { kind: 'percent' | 'fixed'; value: number }) {
+  return owner({
+    method: 'POST',
+    url: `${API}/service/add-service`,
+    payload: {
+      id: MENS_CUT,
+      isMainService: false,
+      title: "Men's Cut",
+      service: serviceCategoryId(1),
+      description: 'Clipper and scissor cut with a hot-towel finish.',
+      charges: 35,
+      requiredTime: 30,
+      leadTime: 0,
+      breakTime: 5,
+      paymentPolicy: 'deposit',
+      deposit,
+    },
+  });
+}
+
+async function setUp(owner: Session) {
+  expect((await setDeposit(owner, { kind: 'percent', value: 20 })).statusCode).toBe(200);
+  const policy = await owner({
+    method: 'POST',
+    url: `${API}/booking-policy/update`,
+    payload: { cutoffMinutes: 24 * 60, paymentPolicyText: POLICY_TEXT, noShowFee: 15 },
+  });
+  expect(policy.statusCode, policy.body.message).toBe(200);
+}
+
+/** Stella's slot at `time` on DAY: the one her hours made, or made now on her calendar. */
+async function slotAt(t: TestApp, owner: Session, time: string) {
+  const day = await call<AvailableDay>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/get-available-appointment-by-date`,
+    payload: { requestDate: DAY, salon: DEMO_SALON_ID, stylistId: DEMO_USER_IDS.stylist },
+  });
+  const slot = day.body.data.stylists[0]?.slots.find((one) => one.timeAsAString === time);
+  // websiteBooking reads the slot's id and times only: the day's slot has them.
+  if (slot) return slot as unknown as Slot;
+  return createSlot(owner, DAY, time);
+}
+
+let keys = 0;
+const newKey = () => `deposit-key-${++keys}-${Math.random().toString(36).slice(2)}`;
+
+function helpers(t: TestApp, owner: Session) {
+  const book = async (time: string, key: string | null = newKey(), email = 'noah.brooks@example.com') => {
+    const slot = await slotAt(t, owner, time);
+    const payload = websiteBooking(slot, DAY, { email, ...(key ? { idempotencyKey: key } : {}) });
+    const answer = await call<BookingConfirmation>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/add-appointment-from-website`,
+      payload,
+    });
+    return { answer, key, payload };
+  };
+  const rebook = (payload: Record<string, unknown>) =>
+    call<BookingConfirmation>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/add-appointment-from-website`,
+      payload,
+    });
+  const pay = (key: string, paymentMethod: string) =>
+    call<DepositResult>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/pay-deposit`,
+      payload: { salon: DEMO_SALON_ID, idempotencyKey: key, paymentMethod },
+    });
+  const authenticated = (key: string, approve?: boolean) =>
+    call<DepositResult>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/confirm-deposit`,
+      payload: { salon: DEMO_SALON_ID, idempotencyKey: key, ...(approve === undefined ? {} : { approve }) },
+    });
+  const stored = async (id: string) => {
+    const [row] = await t.container.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.salonId, DEMO_SALON_ID), eq(appointments.id, id)));
+    return row!;
+  };
+  const payments = (id: string) =>
+    t.container.db
+      .select()
+      .from(appointmentPayments)
+      .where(and(eq(appointmentPayments.salonId, DEMO_SALON_ID), eq(appointmentPayments.appointmentId, id)));
+  const confirmations = async (email = 'noah.brooks@example.com') =>
+    (await t.mails()).filter((mail) => mail.to === email && mail.subject.startsWith('Your appointment'));
+  return { book, rebook, pay, authenticated, stored, payments, confirmations };
+}
+
+describe('deposits with the offline provider', () => {
+  const t = useTestApp({}, { now: () => NOW });
+  const owner = useSession(t, 'owner@example.com');
+  const manager = useSession(t, 'manager@example.com');
+
+  it('a service takes a percentage or a fixed deposit, validated against its price', async () => {
+    for (const wrong of [
+      { kind: 'percent', value: 0 },
+      { kind: 'percent', value: 101 },
+      { kind: 'percent', value: 12.5 },
+      { kind: 'fixed', value: 40 },
+      { kind: 'fixed', value: 0 },
+    ] as const) {
+      const answer = await setDeposit(manager, wrong);
+      expect(answer.statusCode, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await setDeposit(manager, { kind: 'fixed', value: 10 })).statusCode).toBe(200);
+    const site = await call<
+      Array<{ subService: Array<{ _id: string; deposit: unknown; paymentPolicy: string }> }>
+    >(t.app, {
+      method: 'GET',
+      url: `${API}/service/get-website-service-groupby-category?name=demo-salon`,
+    });
+    const cut = site.body.data
+      .flatMap((group) => group.subService)
+      .find((service) => service._id === MENS_CUT);
+    expect(cut).toMatchObject({ paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } });
+  });
+
+  it('4242: the time is held, the deposit paid, the booking confirmed and e-mailed once', async () => {
+    await setUp(owner);
+    const { book, rebook, pay, stored, payments, confirmations } = helpers(t, owner);
+    const unkeyed = await book('16:00', null);
+    expect(unkeyed.answer.statusCode).toBe(400);
+    expect(unkeyed.answer.body.message).toBe('idempotencyKey: required for a service that takes a deposit');
+    const { answer, key, payload } = await book('16:00');
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    expect(answer.body.data.deposit).toMatchObject({
+      amount: 7,
+      currency: 'usd',
+      status: 'pending',
+      dueUntil: new Date(NOW.getTime() + 10 * 60_000).toISOString(),
+      policyText: POLICY_TEXT,
+      payment: { provider: 'offline', clientSecret: null },
+    });
+    const id = answer.body.data._id;
+    expect((await stored(id)).paymentDueUntil).not.toBeNull();
+    expect(await confirmations()).toHaveLength(0);
+    // A retry of the same submit answers the same hold, never a second one.
+    const again = await rebook(payload);
+    expect(again.body.data._id).toBe(id);
+    expect(await payments(id)).toHaveLength(1);
+
+    const paid = await pay(key!, '4242 4242 4242 4242');
+    expect(paid.statusCode, paid.body.message).toBe(200);
+    expect(paid.body.data.status).toBe('succeeded');
+    expect((await pay(key!, '4242424242424242')).body.data.status).toBe('succeeded');
+    expect((await stored(id)).paymentDueUntil).toBeNull();
+    expect(await payments(id)).toMatchObject([{ kind: 'deposit', status: 'succeeded', amountCents: 700 }]);
+    const mails = await confirmations();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Deposit:');
+    expect(mails[0]!.text).toContain('$7.00 paid');
+    expect(mails[0]!.text).toContain(POLICY_TEXT);
+  });
+
+  it('3155: authentication first, then approved and confirmed; 0002: declined frees the time at once', async () => {
+    const { book, pay, authenticated, stored, payments, confirmations } = helpers(t, owner);
+    const email = 'three.d@example.com';
+    const { answer, key } = await book('11:00', newKey(), email);
+    const needs = await pay(key!, '4000002500003155');
+    expect(needs.body.data).toMatchObject({ status: 'requires_action', clientSecret: null });
+    expect(await confirmations(email)).toHaveLength(0);
+    const approved = await authenticated(key!, true);
+    expect(approved.body.data.status).toBe('succeeded');
+    expect((await stored(answer.body.data._id)).paymentDueUntil).toBeNull();
+    expect(await confirmations(email)).toHaveLength(1);
+
+    const declined = await book('12:00', newKey(), 'declined@example.com');
+    const refused = await pay(declined.key!, '4000000000000002');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.body.message).toBe('Your card was declined.');
+    expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
+    expect(await payments(declined.answer.body.data._id)).toMatchObject([{ status: 'failed' }]);
+    // The time is free again: the next visitor books it.
+    const next = await call<BookingConfirmation>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/add-appointment-from-website`,
+      payload: { ...declined.payload, idempotencyKey: newKey(), email: 'next@example.com' },
+    });
+    expect(next.statusCode, next.body.message).toBe(200);
+    expect(await confirmations('declined@example.com')).toHaveLength(0);
+  });
+
+  it('the sweep releases a hold not paid within 10 minutes (moved clock); paying later is refused', async () => {
+    const { book, pay, stored, payments } = helpers(t, owner);
+    const { answer, key } = await book('13:00');
+    const booking = t.container.services.booking;
+    t.container.clock.now = () => new Date(NOW.getTime() + 9 * 60_000);
+    expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(0);
+    t.container.clock.now = () => new Date(NOW.getTime() + 11 * 60_000);
+    try {
+      // This hold, and the one the declined card's time went to (never paid).
+      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(2);
+      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(0);
+    } finally {
+      t.container.clock.now = () => NOW;
+    }
+    expect((await stored(answer.body.data._id)).status).toBe('canceled');
+    expect(await payments(answer.body.data._id)).toMatchObject([{ status: 'canceled' }]);
+    expect((await pay(key!, '4242424242424242')).statusCode).toBe(409);
+  });
+
+  it("refunds: a salon's cancel refunds the deposit in full, with the refund in the client's e-mail", async () => {
+    const { book, pay, payments } = helpers(t, owner);
+    const email = 'refund.me@example.com';
+    const { answer, key } = await book('14:00', newKey(), email);
+    await pay(key!, '4242424242424242');
+    const id = answer.body.data._id;
+    const cancelled = await owner<{ payments: Array<{ kind: string; status: string; amount: number }> }>({
+      method: 'PATCH',
+      url: `${API}/appointment/change-status-of-appointment?id=${id}`,
+      payload: { status: 'canceled' },
+    });
+    expect(cancelled.statusCode, cancelled.body.message).toBe(200);
+    expect(await payments(id)).toMatchObject([
+      { kind: 'deposit', status: 'refunded', amountCents: 700 },
+      { kind: 'refund', status: 'succeeded', amountCents: 700 },
+    ]);
+    const mail = (await t.mails()).find((m) => m.to === email && m.subject.startsWith('Cancelled'));
+    expect(mail?.text).toContain('$7.00 paid, refunded');
+    expect(mail?.text).toContain('Refund:');
+  });
+
+  it("refunds: a client's cancel outside the window refunds it; inside the window the deposit is kept", async () => {
+    const { book, pay, payments } = helpers(t, owner);
+    const email = 'client.cancel@example.com';
+    const { answer, key } = await book('15:00', newKey(), email);
+    await pay(key!, '4242424242424242');
+    const mail = (await t.mails()).find((m) => m.to === email && m.subject.startsWith('Your appointment'));
+    const token = /cancel-appointment\?token=([\w.-]+)/.exec(mail!.text)![1]!;
+    const cancel = await call(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/cancel-by-token`,
+      payload: { token },
+    });
+    expect(cancel.statusCode, cancel.body.message).toBe(200);
+    expect(await payments(answer.body.data._id)).toMatchObject([
+      { kind: 'deposit', status: 'refunded' },
+      { kind: 'refund', status: 'succeeded' },
+    ]);
+    // The rule itself: the salon's window (24 hours here) decides for a client's cancel.
+    const policy = { cutoffMinutes: 24 * 60, salonPhone: null };
+    const startsAt = new Date(NOW.getTime() + 23 * 3_600_000);
+    expect(depositRefundRule({ by: 'client', policy, startsAt, now: NOW })).toBe('keep');
+    expect(depositRefundRule({ by: 'salon', policy, startsAt, now: NOW })).toBe('refund');
+    expect(
+      depositRefundRule({
+        by: 'client',
+        policy,
+        startsAt: new Date(NOW.getTime() + 25 * 3_600_000),
+        now: NOW,
+      }),
+    ).toBe('refund');
+  });
+});
+
+/** Stripe's client as the deposit uses it: intents, refunds; cards by Stripe's test PaymentMethods. */
+function fakeStripe() {
+  const intents = new Map<string, Stripe.PaymentIntent>();
+  const fake = {
+    created: 0,
+    confirms: 0,
+    refunds: { created: [] as Stripe.RefundCreateParams[] } as unknown as StripePaymentsClient['refunds'] & {
+      created: Stripe.RefundCreateParams[];
+    },
+    paymentIntents: {
+      async create(params: Stripe.PaymentIntentCreateParams, options?: Stripe.RequestOptions) {
+        const id = `pi_${options?.idempotencyKey ?? fake.created}`.replace(/[^A-Za-z0-9_]/g, '');
+        if (!intents.has(id)) {
+          fake.created += 1;
+          intents.set(id, {
+            id,
+            object: 'payment_intent',
+            amount: params.amount,
+            status: 'requires_payment_method',
+            client_secret: `${id}_secret_x`,
+            metadata: params.metadata,
+          } as unknown as Stripe.PaymentIntent);
+        }
+        return intents.get(id)!;
+      },
+      async confirm(id: string, params?: Stripe.PaymentIntentConfirmParams) {
+        const intent = intents.get(id)!;
+        fake.confirms += 1;
+        if (params?.payment_method === 'pm_card_visa_chargeDeclined') {
+          throw Object.assign(new Error('Your card was declined.'), { type: 'StripeCardError' });
+        }
+        intent.status =
+          params?.payment_method === 'pm_card_authenticationRequired' ? 'requires_action' : 'succeeded';
+        return intent;
+      },
+      async retrieve(id: string) {
+        return intents.get(id)!;
+      },
+      async cancel(id: string) {
+        intents.get(id)!.status = 'canceled';
+        return intents.get(id)!;
+      },
+    },
+  };
+  fake.refunds = Object.assign(
+    {
+      async create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions) {
+        fake.refunds.created.push(params);
+        return {
+          id: `re_${options?.idempotencyKey ?? 'x'}`,
+          object: 'refund',
+          status: 'succeeded',
+        } as Stripe.Refund;
+      },
+    },
+    { created: [] as Stripe.RefundCreateParams[] },
+  );
+  return fake;
+}
+
+describe('deposits with Stripe (a fake of its client) and its webhook', () => {
+  const stripe = fakeStripe();
+  const t = useTestApp(
+    {},
+    {
+      now: () => NOW,
+      payments: new StripePaymentProvider(stripe, 'pk_test_deposits'),
+      stripeWebhookSecret: WEBHOOK_SECRET,
+    },
+  );
+  const owner = useSession(t, 'owner@example.com');
+
+  const webhook = (
+    type: string,
+    intentId: string,
+    appointmentId: string,
+    eventId = `evt_${Math.random()}`,
+  ) => {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          metadata: { appointment_id: appointmentId, salon_id: DEMO_SALON_ID, kind: 'deposit' },
+        },
+      },
+    });
+    return call<{ received: boolean; outcome: string }>(t.app, {
+      method: 'POST',
+      url: `${API}/webhooks/stripe`,
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+    });
+  };
+
+  it('4242: confirmed by the signed webhook only, once; one PaymentIntent per submit', async () => {
+    await setUp(owner);
+    const { book, rebook, pay, stored, confirmations } = helpers(t, owner);
+    const email = 'stripe.visa@example.com';
+    const { answer, key, payload } = await book('16:00', newKey(), email);
+    expect(answer.body.data.deposit?.payment).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_deposits',
+    });
+    const secret = answer.body.data.deposit!.payment.clientSecret!;
+    expect(secret).toMatch(/_secret_x$/);
+    const intentId = secret.replace(/_secret_x$/, '');
+    const created = stripe.created;
+    await rebook(payload);
+    expect(stripe.created).toBe(created);
+
+    expect((await pay(key!, 'pm_card_visa')).body.data.status).toBe('processing');
+    expect(await confirmations(email)).toHaveLength(0);
+    expect((await stored(answer.body.data._id)).paymentDueUntil).not.toBeNull();
+
+    const eventId = `evt_ok_${key}`;
+    expect(
+      (await webhook('payment_intent.succeeded', intentId, answer.body.data._id, eventId)).body.data,
+    ).toEqual({
+      received: true,
+      outcome: 'processed',
+    });
+    expect(
+      (await webhook('payment_intent.succeeded', intentId, answer.body.data._id, eventId)).body.data,
+    ).toEqual({
+      received: true,
+      outcome: 'duplicate',
+    });
+    expect((await stored(answer.body.data._id)).paymentDueUntil).toBeNull();
+    expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it('3155: requires_action with the client secret for handleNextAction; 0002: declined frees the time', async () => {
+    const { book, pay, authenticated, stored, confirmations } = helpers(t, owner);
+    const email = 'stripe.3ds@example.com';
+    const { answer, key } = await book('11:00', newKey(), email);
+    const needs = await pay(key!, 'pm_card_authenticationRequired');
+    expect(needs.body.data.status).toBe('requires_action');
+    expect(needs.body.data.clientSecret).toMatch(/_secret_x$/);
+    // After the browser's step Stripe says where it stands; the webhook still confirms.
+    const intentId = needs.body.data.clientSecret!.replace(/_secret_x$/, '');
+    (await stripe.paymentIntents.retrieve(intentId)).status = 'succeeded';
+    expect((await authenticated(key!)).body.data.status).toBe('processing');
+    expect(
+      (await webhook('payment_intent.succeeded', intentId, answer.body.data._id)).body.data.outcome,
+    ).toBe('processed');
+    expect(await confirmations(email)).toHaveLength(1);
+
+    const declined = await book('12:00', newKey(), 'stripe.declined@example.com');
+    const refused = await pay(declined.key!, 'pm_card_visa_chargeDeclined');
+    expect(refused.statusCode).toBe(402);
+    expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
+  });
+
+  it("a salon's cancel refunds the deposit through Stripe, once", async () => {
+    const { book, pay, payments } = helpers(t, owner);
+    const { answer, key } = await book('13:00', newKey(), 'stripe.refund@example.com');
+    await pay(key!, 'pm_card_visa');
+    const intentId = answer.body.data.deposit!.payment.clientSecret!.replace(/_secret_x$/, '');
+    await webhook('payment_intent.succeeded', intentId, answer.body.data._id);
+    const id = answer.body.data._id;
+    const cancel = () =>
+      owner({
+        method: 'PATCH',
+        url: `${API}/appointment/change-status-of-appointment?id=${id}`,
+        payload: { status: 'canceled' },
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    expect(stripe.refunds.created).toEqual([
+      expect.objectContaining({ payment_intent: intentId, amount: 700 }),
+    ]);
+    expect(await payments(id)).toMatchObject([
+      { kind: 'deposit', status: 'refunded' },
+      { kind: 'refund', status: 'succeeded', providerId: expect.stringMatching(/^re_/) },
+    ]);
+  });
+});
