@@ -8,6 +8,7 @@ import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import {
   appointmentRoutes,
+  noShowRoutes,
   bookingPolicyRoutes,
   bookingRoutes,
   reminderRoutes,
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
+      noShowRoutes(route, services.noShows);
       visitRoutes(route, services.visits);
       reminderRoutes(route, services.reminders);
       bookingPolicyRoutes(route, services.changePolicies);

@@ -31,6 +31,7 @@ import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { LocalFileStorage } from './storage/local-file-storage';
 import {
+  AppointmentPaymentRepository,
   AppointmentRepository,
   AppointmentService,
   BookingService,
@@ -42,6 +43,8 @@ import {
   SlotRepository,
   SlotService,
   ClientChangePolicies,
+  FeeCharges,
+  NoShowService,
   signedRescheduleLink,
   VisitService,
 } from './modules/scheduling';
@@ -171,6 +174,15 @@ export function createContainer(options: ContainerOptions) {
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db);
+  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
+  const appointmentPayments = new AppointmentPaymentRepository(options.db);
+  const feeCharges = new FeeCharges({
+    payments: appointmentPayments,
+    provider: payments,
+    mailer,
+    links: cancelLinks,
+    organizerEmail,
+  });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -302,6 +314,18 @@ export function createContainer(options: ContainerOptions) {
       changePolicies,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
+      fees: feeCharges,
+    }),
+    noShows: new NoShowService({
+      access: bookingAccess,
+      availability: repositories.availability,
+      appointments: repositories.appointments,
+      payments: appointmentPayments,
+      fees: feeCharges,
+      provider: payments,
+      changePolicies,
+      links: cancelLinks,
+      now,
     }),
     visits: new VisitService({
       availability: repositories.availability,

@@ -217,6 +217,38 @@ export const SubServiceData = object({
   charges: min(number(), 0),
 });
 
+/** What an appointment's charge or refund is (issue 22). */
+export const APPOINTMENT_CHARGE_KINDS = [
+  'deposit',
+  'no_show_fee',
+  'late_cancel_fee',
+  'card_setup',
+  'refund',
+] as const;
+export const APPOINTMENT_CHARGE_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+
+/** One charge, card setup or refund of an appointment (issue 22), as the appointment and its e-mails list it. */
+export const AppointmentCharge = object({
+  _id: Id,
+  kind: enums(APPOINTMENT_CHARGE_KINDS),
+  /** Currency units (two decimals); 0 for a card setup. */
+  amount: min(number(), 0),
+  /** ISO 4217, lower case. */
+  currency: string(),
+  status: enums(APPOINTMENT_CHARGE_STATUSES),
+  /** The bank's or the provider's words for a decline. */
+  failureMessage: nullable(string()),
+  createdAt: IsoDateTime,
+});
+export type AppointmentCharge = Infer<typeof AppointmentCharge>;
+
 /** An appointment of the calendar, the waitlist and the side panel. */
 export const Appointment = object({
   _id: Id,
@@ -249,6 +281,12 @@ export const Appointment = object({
   slotId: nullable(Id),
   source: enums(['website', 'dashboard']),
   createdAt: IsoDateTime,
+  /** Issue 22: when staff marked the visit a no-show (absent or null: not one). */
+  noShowAt: optional(nullable(IsoDateTime)),
+  /** Issue 22: whether a card is on file for the visit's no-show and late-cancellation fees. */
+  cardOnFile: optional(boolean()),
+  /** Issue 22: the visit's charges, card setup and refunds, oldest first. */
+  payments: optional(array(AppointmentCharge)),
 });
 export type Appointment = Infer<typeof Appointment>;
 

@@ -58,6 +58,7 @@ import {
 } from './messages';
 import { groupByStylist, slotStatusOnly } from './occupancy';
 import type { SlotRepository } from './slots-repository';
+import type { FeeCharges } from './payments/fee-charges';
 
 const SLOT_MS = 30 * 60_000;
 
@@ -107,6 +108,8 @@ export class BookingService {
       organizerEmail: string;
       /** The ended-subscription rule: throws when the salon takes no bookings (modules/subscriptions). */
       open?: (salonId: string) => Promise<void>;
+      /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
+      fees?: FeeCharges;
     },
   ) {}
 
@@ -316,7 +319,10 @@ export class BookingService {
         message: CANCEL_MESSAGES.alreadyCancelled,
       };
     }
-    assertClientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() });
+    // Inside the window, a salon with a late-cancellation fee and the visit's card on file takes the
+    // cancel and charges the fee (issue 22); otherwise the cancel is refused as before.
+    const lateFee = this.lateFeeApplies(policy, appointment);
+    if (!lateFee) assertClientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() });
     const facts = this.factsOf(salon, { ...appointment, status: 'canceled' });
     const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
       onlyIfChanged: true,
@@ -326,6 +332,9 @@ export class BookingService {
         await this.deps.reminders.remove(tx, salon.id, appointment.id);
       },
     });
+    if (changed && lateFee) {
+      await this.deps.fees!.charge(salon, appointment, 'late_cancel_fee', policy);
+    }
     const cancelled = { ...appointment, status: 'canceled' as const };
     return {
       info: this.cancelInfoOf(salon, cancelled, policy),
@@ -365,10 +374,28 @@ export class BookingService {
       status: appointment.status,
       cancellable:
         appointment.status !== 'canceled' &&
-        clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }),
+        (clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }) ||
+          this.lateFeeApplies(policy, appointment)),
       cutoffMinutes: policy.cutoffMinutes,
       salonPhone: policy.salonPhone,
+      lateCancelFee: this.lateFeeApplies(policy, appointment) ? policy.lateCancelFeeCents! / 100 : null,
     };
+  }
+
+  /**
+   * Issue 22: a cancel now would be inside the policy window (`clientMayChange` false), before the start,
+   * and the salon's policy charges for it: a late-cancellation fee set and a card on file.
+   */
+  private lateFeeApplies(policy: ClientChangePolicy, appointment: AppointmentRecord): boolean {
+    const now = this.deps.now();
+    return (
+      !!this.deps.fees &&
+      appointment.status !== 'canceled' &&
+      !!policy.lateCancelFeeCents &&
+      !!appointment.paymentMethodId &&
+      appointment.startsAt.getTime() > now.getTime() &&
+      !clientMayChange({ policy, startsAt: appointment.startsAt, now })
+    );
   }
 
   private factsOf(salon: SalonRow, appointment: AppointmentRecord): BookingMailFacts {

@@ -2,6 +2,9 @@
 export { AppointmentRepository } from './appointments-repository';
 export { AppointmentService } from './appointments-service';
 export { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+export { FeeCharges } from './payments/fee-charges';
+export { NoShowService } from './payments/no-shows';
+export { noShowRoutes } from './routes/no-shows';
 export { BookingService } from './booking-service';
 export { CalendarAccess } from './calendar-access';
 export { appointmentCode } from './mapping';

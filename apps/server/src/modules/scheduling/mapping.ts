@@ -92,6 +92,8 @@ export function toAppointment(record: AppointmentRecord, zone: string): Appointm
     slotId: record.slotId,
     source: record.source,
     createdAt: record.createdAt.toISOString(),
+    noShowAt: record.noShowAt?.toISOString() ?? null,
+    cardOnFile: record.paymentMethodId !== null,
   };
 }
 
