@@ -13,7 +13,7 @@ import type { ClientChangePolicies } from '../client-change-policy';
 import { appointmentCode } from '../mapping';
 import type { SlotRepository } from '../slots-repository';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
-import type { FeeCharges} from './fee-charges';
+import type { FeeCharges } from './fee-charges';
 import { cardLabel, toCharge } from './fee-charges';
 
 const APPOINTMENT_NOT_FOUND = 'Appointment not found';
