@@ -30,6 +30,7 @@ const withOutcome = (role: Role, handlers: ReturnType<typeof noShowHandlers>) =>
 async function openNoShow(canvasElement: HTMLElement) {
   await chooseAppointmentAction(canvasElement, 'Chris Walker', 'Mon, Mar 16 09:00', 'No-show');
   const dialog = await findDialog('No-show');
+  await dialog.findByText('$25.00');
   await expectTexts(dialog, ['Chris Walker · Mon, Mar 16 · 09:00', '$25.00']);
   return dialog;
 }
