@@ -285,8 +285,6 @@ export const Appointment = object({
   noShowAt: optional(nullable(IsoDateTime)),
   /** Issue 22: whether a card is on file for the visit's no-show and late-cancellation fees. */
   cardOnFile: optional(boolean()),
-  /** Issue 22: the visit's charges, card setup and refunds, oldest first. */
-  payments: optional(array(AppointmentCharge)),
 });
 export type Appointment = Infer<typeof Appointment>;
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@salon/api/errors';
-import type { NoShowCharge } from '@salon/api/appointments/schemas';
+import { NO_SHOW_TEXTS, type NoShowCharge } from '@salon/api/appointments/schemas';
 import type { Appointment } from '@salon/api/availability/schemas';
 import { AppointmentDeleteModal } from '@salon/ui/modals/calendar/AppointmentDeleteModal';
 import {
@@ -416,7 +416,7 @@ function StylistCalendar({
           noShowCharge.data?.fee != null ? formatFee(noShowCharge.data.fee, noShowCharge.data.currency) : null
         }
         card={noShowCharge.data?.card ?? null}
-        message={noShowOutcome?.message ?? noShowCharge.data?.charge?.failureMessage ?? null}
+        message={noShowOutcome?.message ?? noShowMessageOf(noShowCharge.data)}
         charging={markNoShow.isMutating}
         onClose={() => {
           setNoShowOutcome(null);
@@ -491,6 +491,15 @@ function noShowStateOf(charge: NoShowCharge | undefined): NoShowChargeState {
   if (charge.charge.status === 'requires_action') return 'requires-action';
   if (charge.charge.status === 'failed') return 'error';
   return 'success';
+}
+
+/** What a visit marked before says when its modal opens again (the mark's own answer otherwise). */
+function noShowMessageOf(charge: NoShowCharge | undefined): string | null {
+  if (!charge?.noShowAt) return null;
+  if (!charge.charge) return NO_SHOW_TEXTS.noFee;
+  if (charge.charge.status === 'succeeded') return NO_SHOW_TEXTS.charged;
+  if (charge.charge.status === 'requires_action') return NO_SHOW_TEXTS.requiresAction;
+  return charge.card ? NO_SHOW_TEXTS.declined : NO_SHOW_TEXTS.noCard;
 }
 
 /** '$25.00' in the fee's currency. */
