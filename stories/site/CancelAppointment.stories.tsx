@@ -1,4 +1,6 @@
-import { MOCK_CANCEL_TOKENS } from '@salon/api/mocks/factories/booking';
+import { getCancelInfo } from '@salon/api/booking/endpoints';
+import { buildCancelInfo, MOCK_CANCEL_TOKENS } from '@salon/api/mocks/factories/booking';
+import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { bookingFailures, bookingHandlers } from '@salon/api/mocks/handlers/booking';
 import { CancelAppointmentContainer } from '@salon/features/booking-cancel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -46,6 +48,29 @@ export const Default: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your appointment has been cancelled');
     await expect(canvas.getByRole('heading', { name: 'Your appointment is cancelled' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  },
+};
+
+/** Issue 22: inside the window, a salon with a late-cancellation fee says what a cancel now charges. */
+export const LateCancellationFee: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        booking: [
+          mockEndpoint(getCancelInfo, () => ok(buildCancelInfo({ cutoffMinutes: 1440, lateCancelFee: 10 }))),
+          ...bookingHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        "You can cancel or reschedule online up to 24 hours before your appointment. Cancelling now charges the salon's late-cancellation fee of $10.00 to your card on file.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
   },
 };
 

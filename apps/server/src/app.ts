@@ -9,6 +9,7 @@ import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import {
   appointmentRoutes,
+  noShowRoutes,
   bookingPolicyRoutes,
   bookingRoutes,
   reminderRoutes,
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       slotRoutes(route, services.availability);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
+      noShowRoutes(route, services.noShows);
       visitRoutes(route, services.visits);
       visitBookingRoutes(route, services.visitBooking, limits);
       reminderRoutes(route, services.reminders);

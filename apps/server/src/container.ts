@@ -51,6 +51,8 @@ import {
   SlotRepository,
   SlotService,
   ClientChangePolicies,
+  FeeCharges,
+  NoShowService,
   signedRescheduleLink,
   VisitBookingService,
   VisitChanges,
@@ -207,6 +209,14 @@ export function createContainer(options: ContainerOptions) {
   // Issue 22: an appointment's charges and refunds (deposits now; card on file and no-show fees next).
   const appointmentPayments = new AppointmentPaymentRepository(options.db);
   const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments });
+  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
+  const feeCharges = new FeeCharges({
+    payments: appointmentPayments,
+    provider: payments,
+    mailer,
+    links: cancelLinks,
+    organizerEmail,
+  });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
     availability: repositories.availability,
@@ -359,6 +369,7 @@ export function createContainer(options: ContainerOptions) {
       payments,
       paymentRows: appointmentPayments,
       refunds: depositRefunds,
+      fees: feeCharges,
     }),
     visitBooking: new VisitBookingService({
       availability: repositories.availability,
@@ -375,6 +386,17 @@ export function createContainer(options: ContainerOptions) {
       changePolicies,
       organizerEmail,
       open: (salonId) => subscriptions.assertOpen(salonId),
+    }),
+    noShows: new NoShowService({
+      access: bookingAccess,
+      availability: repositories.availability,
+      appointments: repositories.appointments,
+      payments: appointmentPayments,
+      fees: feeCharges,
+      provider: payments,
+      changePolicies,
+      links: cancelLinks,
+      now,
     }),
     visits: new VisitService({
       availability: repositories.availability,

@@ -117,6 +117,7 @@ const notLimitedHere: Record<string, string> = {
   '/public/appointment/confirm-deposit': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/reschedule-by-token': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/claim': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
+  '/public/appointment/pay-fee': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/coupon/apply-coupon': 'a quote, writes nothing; 30 a minute per address',
   '/users/onboard-confirm': "acts on a sign-up by its payment's secret; creates nothing",
   '/users/onboard-done': 'activates a paid sign-up by its secret; creates nothing',

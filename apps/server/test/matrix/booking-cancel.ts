@@ -98,4 +98,19 @@ export const bookingCancelMatrix: Matrix = {
     own: PUBLIC,
     other: PUBLIC,
   },
+  // Issue 22: a fee's payment link, public and signed like the cancel link. No fee awaits the client of
+  // these visits, so paying answers 409 to everyone.
+  'GET /public/appointment/fee-payment': {
+    request: (scope) => ({ url: `/public/appointment/fee-payment?token=${token(scope, 13, 22, 'pay')}` }),
+    own: PUBLIC,
+    other: PUBLIC,
+  },
+  'POST /public/appointment/pay-fee': {
+    request: (scope) => ({
+      url: '/public/appointment/pay-fee',
+      payload: { token: token(scope, 13, 22, 'pay'), approve: true },
+    }),
+    own: ALL(409, { anonymous: 409 }),
+    other: ALL(409, { anonymous: 409 }),
+  },
 };

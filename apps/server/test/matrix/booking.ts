@@ -178,6 +178,21 @@ export const bookingMatrix: Matrix = {
     own: STAFF,
     other: OTHER,
   },
+  // Issue 22: No-show for the salon owner, managers and the superadmin (calendar.chargeFees); a stylist
+  // 403 (charging a client is the salon's decision). Appointment 1 is ahead, so marking it answers 400.
+  'GET /appointment/no-show/:id': {
+    request: (scope) => ({ url: `/appointment/no-show/${demoAppointmentId(scope === 'own' ? 1 : 21)}` }),
+    own: ALL(403, { superadmin: 200, salon: 200, manager: 200 }),
+    other: ALL(403, { superadmin: 404, salon: 404, manager: 404 }),
+  },
+  'POST /appointment/no-show/:id': {
+    request: (scope) => ({
+      method: 'POST',
+      url: `/appointment/no-show/${demoAppointmentId(scope === 'own' ? 1 : 21)}`,
+    }),
+    own: ALL(403, { superadmin: 400, salon: 400, manager: 400 }),
+    other: ALL(403, { superadmin: 404, salon: 404, manager: 404 }),
+  },
   'GET /appointment/get-waitlist': {
     request: (scope) => ({ url: `/appointment/get-waitlist?stylistId=${stylistOf(scope)}` }),
     own: STAFF,

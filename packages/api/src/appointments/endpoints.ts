@@ -7,6 +7,7 @@ import {
   ChangeStatusBody,
   ChangeStatusQuery,
   DashboardAppointmentBody,
+  NoShowCharge,
   ReportRangeBody,
   StatusList,
   Waitlist,
@@ -87,6 +88,27 @@ export const getUpcomingAppointments = endpoint({
   data: AppointmentInfoList,
 });
 
+/**
+ * Issue 22: the No-show modal's fee and card (GET), and the mark itself (POST), which charges the salon's
+ * no-show fee off-session on the card on file, once per visit. Salon owner, managers and superadmin only
+ * (a stylist 403: charging a client is the salon's decision); from the visit's start on.
+ */
+export const getNoShowCharge = endpoint({
+  method: 'GET',
+  path: '/appointment/no-show/:id',
+  auth: 'token',
+  params: AppointmentIdParams,
+  data: NoShowCharge,
+});
+
+export const markNoShow = endpoint({
+  method: 'POST',
+  path: '/appointment/no-show/:id',
+  auth: 'token',
+  params: AppointmentIdParams,
+  data: NoShowCharge,
+});
+
 export const appointmentEndpoints = {
   addAppointmentDashboard,
   updateAppointmentDashboard,
@@ -96,4 +118,6 @@ export const appointmentEndpoints = {
   getWaitlist,
   getCurrentAppointments,
   getUpcomingAppointments,
+  getNoShowCharge,
+  markNoShow,
 };

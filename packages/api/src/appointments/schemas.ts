@@ -1,15 +1,32 @@
-import { array, assign, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  assign,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import {
   Appointment,
+  AppointmentCharge,
   AppointmentStatus,
   DateOrInstant,
   LocalDate,
   LocalTime,
   StylistData,
 } from '../availability/schemas';
-import { Email, Gender, Id, Phone, text, wholeNumber } from '../shared/schemas';
+import { Email, Gender, Id, IsoDateTime, Phone, text, wholeNumber } from '../shared/schemas';
 
-export { Appointment, AppointmentStatus, APPOINTMENT_STATUSES } from '../availability/schemas';
+export {
+  Appointment,
+  AppointmentCharge,
+  AppointmentStatus,
+  APPOINTMENT_STATUSES,
+} from '../availability/schemas';
 
 /** The longest appointment: 12 hours and 60 minutes, as the form's hours 0–12 and minutes 0–60 allow. */
 export const MAX_APPOINTMENT_MINUTES = 13 * 60;
@@ -88,3 +105,37 @@ export const AppointmentInfo = assign(
 );
 export type AppointmentInfo = Infer<typeof AppointmentInfo>;
 export const AppointmentInfoList = array(AppointmentInfo);
+
+/** The No-show modal's words (issue 22), shared by the server's answers and the modal. */
+export const NO_SHOW_TEXTS = {
+  staffOnly: 'Only the salon owner, managers and the superadmin can mark a no-show',
+  notStarted: 'A visit can be marked a no-show once its start time has passed',
+  cancelled: 'A cancelled visit cannot be marked a no-show',
+  charged: 'Marked as no-show. The no-show fee was charged to the card on file',
+  requiresAction:
+    'Marked as no-show. The bank asks the client to confirm this payment: we e-mailed them a payment link',
+  noCard: 'Marked as no-show. No card is on file for this visit, so the fee could not be charged',
+  noFee: 'Marked as no-show. The salon has no no-show fee, so nothing was charged',
+  declined: 'Marked as no-show, but the card on file was declined',
+} as const;
+
+/**
+ * The No-show modal (issue 22): the salon's fee and the visit's card before staff confirm, and the
+ * fee's charge after (null until charged; one per visit, whatever the retries).
+ */
+export const NoShowCharge = object({
+  _id: Id,
+  /** 'AP-001042'. */
+  appointmentId: string(),
+  clientName: string(),
+  clientEmail: string(),
+  /** When the visit was marked a no-show; null: not yet. */
+  noShowAt: nullable(IsoDateTime),
+  /** The salon's no-show fee in currency units; null: the salon has none. */
+  fee: nullable(number()),
+  currency: string(),
+  /** The card on file as shown ('Visa ending 4242', 'Card on file'); null: none. */
+  card: nullable(string()),
+  charge: nullable(AppointmentCharge),
+});
+export type NoShowCharge = Infer<typeof NoShowCharge>;

@@ -270,6 +270,9 @@ export const AppointmentPayment = object({
   createdAt: IsoDateTime,
 });
 export type AppointmentPayment = Infer<typeof AppointmentPayment>;
+/** The no-show and late-cancellation fee charges are appointment payments too (one schema). */
+export const AppointmentCharge = AppointmentPayment;
+export type AppointmentCharge = AppointmentPayment;
 
 export const Appointment = object({
   _id: Id,
@@ -308,6 +311,10 @@ export const Appointment = object({
   payments: optional(array(AppointmentPayment)),
   /** A website booking held until its deposit is paid: when the hold ends (null: not held). */
   paymentDueUntil: optional(nullable(IsoDateTime)),
+  /** Issue 22: when staff marked the visit a no-show (absent or null: not one). */
+  noShowAt: optional(nullable(IsoDateTime)),
+  /** Issue 22: whether a card is on file for the visit's no-show and late-cancellation fees. */
+  cardOnFile: optional(boolean()),
 });
 export type Appointment = Infer<typeof Appointment>;
 

@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { FeePayment, FeePaymentQuery, PayFeeBody } from './fee-payments';
 import {
   AvailableByDateBody,
   AvailableDay,
@@ -221,3 +222,29 @@ export const visitEndpoints = {
   rescheduleByToken,
   claimAppointment,
 };
+
+/**
+ * Issue 22: the fee of a payment link (no token of the salon's staff: the signed link is the credential).
+ * 404 `FEE_PAYMENT_MESSAGES.invalidLink` for a token the server did not sign.
+ */
+export const getFeePayment = endpoint({
+  method: 'GET',
+  path: '/public/appointment/fee-payment',
+  auth: 'none',
+  query: FeePaymentQuery,
+  data: FeePayment,
+});
+
+/**
+ * Completes the fee after the client's bank step (offline: the dialog's `approve`); the fee is settled
+ * once whatever the retries. 409 `FEE_PAYMENT_MESSAGES.nothingDue` when no payment awaits the client.
+ */
+export const payAppointmentFee = endpoint({
+  method: 'POST',
+  path: '/public/appointment/pay-fee',
+  auth: 'none',
+  body: PayFeeBody,
+  data: FeePayment,
+});
+
+export const feePaymentEndpoints = { getFeePayment, payAppointmentFee };

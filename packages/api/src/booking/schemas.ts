@@ -291,6 +291,11 @@ export const CancelInfo = object({
   /** The salon's cancellation policy (minutes before the start) and the phone to call past it. */
   cutoffMinutes: number(),
   salonPhone: nullable(string()),
+  /**
+   * Issue 22: inside the window, the late-cancellation fee a cancel now charges to the card on file
+   * (the salon's policy); null or absent: none (a cancel inside the window is then refused).
+   */
+  lateCancelFee: optional(nullable(number())),
 });
 export type CancelInfo = Infer<typeof CancelInfo>;
 

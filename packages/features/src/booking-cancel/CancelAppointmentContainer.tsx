@@ -56,7 +56,9 @@ export function CancelAppointmentContainer({ token: tokenProp, bookHref }: Cance
         timeZone: current.timeZone,
         cancelled: current.status === 'canceled',
         cancellable: current.cancellable,
-        changePolicy: policySentence(current.cutoffMinutes),
+        changePolicy: current.lateCancelFee
+          ? `${policySentence(current.cutoffMinutes)} ${lateFeeSentence(current.lateCancelFee)}`
+          : policySentence(current.cutoffMinutes),
         tooLate: tooLateMessage(current.salonPhone),
       },
       message: outcome?.message ?? null,
@@ -76,4 +78,13 @@ export function CancelAppointmentContainer({ token: tokenProp, bookHref }: Cance
       bookHref={bookHref ?? `/salon/${current?.salonSlug ?? salonName}/book-appointment`}
     />
   );
+}
+
+/**
+ * Issue 22: inside the window, a salon with a late-cancellation fee takes the cancel and charges the card
+ * on file: the page says so before the client cancels.
+ */
+function lateFeeSentence(fee: number): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fee);
+  return `Cancelling now charges the salon's late-cancellation fee of ${amount} to your card on file.`;
 }

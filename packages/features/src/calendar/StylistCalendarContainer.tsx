@@ -1,4 +1,5 @@
 import { isApiError } from '@salon/api/errors';
+import { NO_SHOW_TEXTS, type NoShowCharge } from '@salon/api/appointments/schemas';
 import type { Appointment } from '@salon/api/availability/schemas';
 import { AppointmentDeleteModal } from '@salon/ui/modals/calendar/AppointmentDeleteModal';
 import {
@@ -9,6 +10,7 @@ import { BusinessHoursModal, type BusinessHoursValues } from '@salon/ui/modals/c
 import { DayHoursModal } from '@salon/ui/modals/calendar/DayHoursModal';
 import { DeleteSlotModal } from '@salon/ui/modals/calendar/DeleteSlotModal';
 import { MoveAppointmentModal } from '@salon/ui/modals/calendar/MoveAppointmentModal';
+import { NoShowChargeModal, type NoShowChargeState } from '@salon/ui/modals/calendar/NoShowChargeModal';
 import { SlotFormModal } from '@salon/ui/modals/calendar/SlotFormModal';
 import { UnblockSlotModal } from '@salon/ui/modals/calendar/UnblockSlotModal';
 import { WaitlistModal } from '@salon/ui/modals/calendar/WaitlistModal';
@@ -46,6 +48,7 @@ import { useCalendarState } from './use-calendar-state';
 import { useClock } from './use-clock';
 import { useDeleteAppointment } from './use-delete-appointment';
 import { useDeleteSlot } from './use-delete-slot';
+import { useMarkNoShow, useNoShowCharge } from './use-no-show';
 import { useFillDay } from './use-fill-day';
 import { useSaveAppointment } from './use-save-appointment';
 import { useSaveBusinessHours } from './use-save-business-hours';
@@ -90,6 +93,7 @@ type OpenModal =
   | { kind: 'appointment'; appointment: Appointment | null; at: WallClockTime | null }
   | { kind: 'move'; appointment: Appointment }
   | { kind: 'delete-appointment'; appointment: Appointment }
+  | { kind: 'no-show'; appointment: Appointment }
   | { kind: 'business-hours' }
   | { kind: 'day-hours' };
 
@@ -150,6 +154,14 @@ function StylistCalendar({
   const saveHours = useSaveBusinessHours();
   const saveAppointment = useSaveAppointment();
   const deleteAppointment = useDeleteAppointment();
+  // Issue 22: the No-show modal's fee and card, and the mark's outcome (shown in the modal, not a toast).
+  const noShowId = modal?.kind === 'no-show' ? modal.appointment._id : null;
+  const noShowCharge = useNoShowCharge(stylistId, noShowId);
+  const markNoShow = useMarkNoShow();
+  const [noShowOutcome, setNoShowOutcome] = useState<{
+    state: NoShowChargeState;
+    message: string;
+  } | null>(null);
 
   const now = useMemo(() => toWallClock(clock, timeZone), [clock, timeZone]);
   const name = stylistName ?? calendar.data?.stylistData.name;
@@ -204,6 +216,15 @@ function StylistCalendar({
           if (appointment) open({ kind: 'delete-appointment', appointment });
         }}
         onWaitlist={(appointment) => open({ kind: 'waitlist', appointment })}
+        {...(policy.chargeFees
+          ? {
+              onNoShow: (view: CalendarAppointmentView) => {
+                const appointment = appointmentOf(view);
+                setNoShowOutcome(null);
+                if (appointment) open({ kind: 'no-show', appointment });
+              },
+            }
+          : {})}
         onDropAppointment={(view, to) => {
           const appointment = appointmentOf(view);
           if (appointment) void move(appointment, to, false);
@@ -383,6 +404,38 @@ function StylistCalendar({
         }}
       />
 
+      <NoShowChargeModal
+        open={modal?.kind === 'no-show'}
+        state={noShowOutcome?.state ?? noShowStateOf(noShowCharge.data)}
+        appointmentLabel={
+          modal?.kind === 'no-show'
+            ? `${modal.appointment.userName} · ${slotLabel(modal.appointment.dateAsAString, modal.appointment.timeAsAString)}`
+            : ''
+        }
+        fee={
+          noShowCharge.data?.fee != null ? formatFee(noShowCharge.data.fee, noShowCharge.data.currency) : null
+        }
+        card={noShowCharge.data?.card ?? null}
+        message={noShowOutcome?.message ?? noShowMessageOf(noShowCharge.data)}
+        charging={markNoShow.isMutating}
+        onClose={() => {
+          setNoShowOutcome(null);
+          close();
+          if (noShowOutcome) void refresh();
+        }}
+        onConfirm={() => {
+          if (modal?.kind !== 'no-show') return;
+          void markNoShow.trigger(modal.appointment._id).then(
+            (answer) => setNoShowOutcome({ state: noShowStateOf(answer.data), message: answer.message }),
+            (error: unknown) =>
+              setNoShowOutcome({
+                state: 'error',
+                message: isApiError(error) ? error.message : 'The visit could not be marked as no-show',
+              }),
+          );
+        }}
+      />
+
       <BusinessHoursModal
         // Its form starts from the loaded hours: opened before they arrive, it would show every day
         // closed and saving would clear them. It opens as soon as they are there.
@@ -427,5 +480,31 @@ function StylistCalendar({
         }
       />
     </>
+  );
+}
+
+/** Where a visit's No-show stands, from the server's answer (loading while there is none). */
+function noShowStateOf(charge: NoShowCharge | undefined): NoShowChargeState {
+  if (!charge) return 'loading';
+  if (!charge.noShowAt) return 'default';
+  if (!charge.charge) return 'success';
+  if (charge.charge.status === 'requires_action') return 'requires-action';
+  if (charge.charge.status === 'failed') return 'error';
+  return 'success';
+}
+
+/** What a visit marked before says when its modal opens again (the mark's own answer otherwise). */
+function noShowMessageOf(charge: NoShowCharge | undefined): string | null {
+  if (!charge?.noShowAt) return null;
+  if (!charge.charge) return NO_SHOW_TEXTS.noFee;
+  if (charge.charge.status === 'succeeded') return NO_SHOW_TEXTS.charged;
+  if (charge.charge.status === 'requires_action') return NO_SHOW_TEXTS.requiresAction;
+  return charge.card ? NO_SHOW_TEXTS.declined : NO_SHOW_TEXTS.noCard;
+}
+
+/** '$25.00' in the fee's currency. */
+function formatFee(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount,
   );
 }

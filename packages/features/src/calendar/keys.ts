@@ -9,6 +9,8 @@ export const calendarKeys = {
   current: (stylistId: string, date: string) => ['calendar', stylistId, 'current', date] as const,
   upcoming: (stylistId: string, date: string) => ['calendar', stylistId, 'upcoming', date] as const,
   waitlist: (stylistId: string) => ['calendar', stylistId, 'waitlist'] as const,
+  noShow: (stylistId: string, appointmentId: string) =>
+    ['calendar', stylistId, 'no-show', appointmentId] as const,
   ...namedKeys('calendar', [
     'status-list',
     'services',
@@ -19,6 +21,7 @@ export const calendarKeys = {
     'save-business-hours',
     'save-appointment',
     'delete-appointment',
+    'mark-no-show',
   ]),
 };
 

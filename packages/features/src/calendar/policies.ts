@@ -13,6 +13,8 @@ export interface CalendarPolicy extends CalendarCapabilities {
   view: boolean;
   /** Refresh the side panel's today, current and upcoming every 25 seconds. */
   pollPanel: boolean;
+  /** Mark a visit No-show and charge the salon's fee (issue 22: not a stylist). */
+  chargeFees: boolean;
 }
 
 /** What a viewer may do on a stylist's calendar and waitlist. */
@@ -25,6 +27,7 @@ export function calendarPolicy(viewer: { role: Role; _id: string }, stylistId: s
     manageAppointments: view,
     manageBusinessHours: view,
     pollPanel: view && POLLING_ROLES.includes(viewer.role),
+    chargeFees: view && can(viewer.role, 'calendar.chargeFees'),
   };
 }
 

@@ -147,6 +147,8 @@ export const appointments = pgTable(
     /** A card on file: the provider's customer (Stripe cus_) and saved payment method (pm_). */
     paymentCustomerId: text('payment_customer_id'),
     paymentMethodId: text('payment_method_id'),
+    /** When staff marked the visit a no-show (migration 0036); null: not one. */
+    noShowAt: instant('no_show_at'),
     /** The calendar entry's SEQUENCE: raised on each change sent to the client's calendar. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** The multi-service visit this appointment is a part of, and its 1-based place; null for a single one. */

@@ -385,6 +385,26 @@ export class AppointmentRepository {
   }
 
   /**
+   * Marks the visit a no-show (issue 22) once: true when this call marked it, false when it already was
+   * (or is cancelled), so a retried click changes nothing.
+   */
+  async markNoShow(salonId: string, id: string, at: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(appointments)
+      .set({ noShowAt: at, updatedAt: new Date() })
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.id, id),
+          isNull(appointments.noShowAt),
+          ne(appointments.status, 'canceled'),
+        ),
+      )
+      .returning({ id: appointments.id });
+    return changed.length > 0;
+  }
+
+  /**
    * A client's own visits at the salon, one page: `upcoming` the live ones not yet over (soonest first),
    * `past` the rest: over or cancelled (newest first).
    */

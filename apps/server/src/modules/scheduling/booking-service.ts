@@ -75,6 +75,7 @@ import { groupByStylist, slotStatusOnly } from './occupancy';
 import type { SlotRepository, StylistRecord } from './slots-repository';
 import type { VisitChanges } from './visit-changes';
 import { visitMailFacts } from './visit-emails';
+import type { FeeCharges } from './payments/fee-charges';
 
 const SLOT_MS = 30 * 60_000;
 
@@ -138,6 +139,8 @@ export class BookingService {
       payments?: PaymentProvider;
       paymentRows?: AppointmentPaymentRepository;
       refunds?: DepositRefunds;
+      /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
+      fees?: FeeCharges;
     },
   ) {}
 
@@ -762,7 +765,10 @@ export class BookingService {
       };
     }
     const now = this.deps.now();
-    assertClientMayChange({ policy, startsAt: appointment.startsAt, now });
+    // Inside the window, a salon with a late-cancellation fee and the visit's card on file takes the
+    // cancel and charges the fee (issue 22); otherwise the cancel is refused as before.
+    const lateFee = this.lateFeeApplies(policy, appointment);
+    if (!lateFee) assertClientMayChange({ policy, startsAt: appointment.startsAt, now });
     if (appointment.visitId) {
       const changed = await this.deps.visitChanges.cancel(salon, appointment.visitId, 'client');
       const shown = await this.asVisit(salon, { ...appointment, status: 'canceled' });
@@ -792,6 +798,9 @@ export class BookingService {
       },
     });
     if (changed && deposit?.refundAfter) await this.deps.refunds!.refund(deposit.refundAfter);
+    if (changed && lateFee) {
+      await this.deps.fees!.charge(salon, appointment, 'late_cancel_fee', policy);
+    }
     const cancelled = { ...appointment, status: 'canceled' as const };
     return {
       info: this.cancelInfoOf(salon, cancelled, policy),
@@ -831,10 +840,28 @@ export class BookingService {
       status: appointment.status,
       cancellable:
         appointment.status !== 'canceled' &&
-        clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }),
+        (clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }) ||
+          this.lateFeeApplies(policy, appointment)),
       cutoffMinutes: policy.cutoffMinutes,
       salonPhone: policy.salonPhone,
+      lateCancelFee: this.lateFeeApplies(policy, appointment) ? policy.lateCancelFeeCents! / 100 : null,
     };
+  }
+
+  /**
+   * Issue 22: a cancel now would be inside the policy window (`clientMayChange` false), before the start,
+   * and the salon's policy charges for it: a late-cancellation fee set and a card on file.
+   */
+  private lateFeeApplies(policy: ClientChangePolicy, appointment: AppointmentRecord): boolean {
+    const now = this.deps.now();
+    return (
+      !!this.deps.fees &&
+      appointment.status !== 'canceled' &&
+      !!policy.lateCancelFeeCents &&
+      !!appointment.paymentMethodId &&
+      appointment.startsAt.getTime() > now.getTime() &&
+      !clientMayChange({ policy, startsAt: appointment.startsAt, now })
+    );
   }
 
   private factsOf(salon: SalonRow, appointment: AppointmentRecord): BookingMailFacts {

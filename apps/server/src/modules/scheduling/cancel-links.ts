@@ -7,13 +7,14 @@ const uuidOf = (bytes: Buffer) =>
   bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /** What a link lets its holder do: each purpose signs with its own key, so no link serves another. */
-export type LinkPurpose = 'cancel' | 'reschedule' | 'claim';
+export type LinkPurpose = 'cancel' | 'reschedule' | 'claim' | 'pay';
 
 /** The key label of each purpose (the cancel one is the original, so links already sent keep working). */
 const KEY_LABELS: Record<LinkPurpose, string> = {
   cancel: 'salon-platform/cancel-appointment-link/v1',
   reschedule: 'salon-platform/reschedule-appointment-link/v1',
   claim: 'salon-platform/claim-appointment-link/v1',
+  pay: 'salon-platform/pay-appointment-fee-link/v1',
 };
 
 /** The website page each purpose's link opens. */
@@ -21,6 +22,8 @@ const PAGES: Record<LinkPurpose, string> = {
   cancel: 'cancel-appointment',
   reschedule: 'reschedule-appointment',
   claim: 'claim-appointment',
+  /** Issue 22: a fee whose off-session charge needs the client's authentication. */
+  pay: 'pay-appointment-fee',
 };
 
 /**
@@ -43,6 +46,7 @@ export class CancelLinks {
       cancel: keyOf(KEY_LABELS.cancel),
       reschedule: keyOf(KEY_LABELS.reschedule),
       claim: keyOf(KEY_LABELS.claim),
+      pay: keyOf(KEY_LABELS.pay),
     };
   }
 

@@ -101,6 +101,8 @@ export function toAppointment(
     slotId: record.slotId,
     source: record.source,
     createdAt: record.createdAt.toISOString(),
+    noShowAt: record.noShowAt?.toISOString() ?? null,
+    cardOnFile: record.paymentMethodId !== null,
     ...(record.visitId && own.length > 0 ? { visit: visitOf(record, own, zone) } : {}),
   };
 }

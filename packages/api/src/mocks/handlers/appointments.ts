@@ -1,5 +1,10 @@
 import * as appointments from '../../appointments/endpoints';
-import type { ChangeStatusBody, DashboardAppointmentBody } from '../../appointments/schemas';
+import {
+  NO_SHOW_TEXTS,
+  type ChangeStatusBody,
+  type DashboardAppointmentBody,
+  type NoShowCharge,
+} from '../../appointments/schemas';
 import type { Appointment } from '../../availability/schemas';
 import {
   addMinutesIso,
@@ -71,6 +76,7 @@ export function appointmentsHandlers() {
       const id = new URL(request.url).searchParams.get('id') ?? undefined;
       return ok({ ...existing(id), status: body.status }, 'Appointment status changed successfully');
     }),
+    ...noShowHandlers(),
   ];
 }
 
@@ -121,3 +127,57 @@ export const appointmentsFailures = {
     'Appointments starting within 15 minutes or in the past cannot be deleted',
   ),
 };
+
+/** Issue 22: the No-show modal's fee and card, and the mark's answers of each outcome. */
+export function noShowHandlers(
+  outcome: 'succeeded' | 'requires_action' | 'failed' = 'succeeded',
+  options: { card?: string | null } = {},
+) {
+  const card = options.card === undefined ? 'Card ending 4242' : options.card;
+  const quote = (id: string): NoShowCharge => {
+    const appointment = existing(id);
+    return {
+      _id: appointment._id,
+      appointmentId: appointment.appointmentId,
+      clientName: appointment.userName,
+      clientEmail: appointment.userEmail,
+      noShowAt: null,
+      fee: 25,
+      currency: 'usd',
+      card,
+      charge: null,
+    };
+  };
+  const messages = {
+    succeeded: NO_SHOW_TEXTS.charged,
+    requires_action: NO_SHOW_TEXTS.requiresAction,
+    failed: card ? NO_SHOW_TEXTS.declined : NO_SHOW_TEXTS.noCard,
+  };
+  return [
+    mockEndpoint(appointments.getNoShowCharge, ({ params }) => ok(quote(params.id as string))),
+    mockEndpoint(appointments.markNoShow, ({ params }) => {
+      const marked = quote(params.id as string);
+      return ok(
+        {
+          ...marked,
+          noShowAt: '2026-03-16T09:00:00.000Z',
+          charge: {
+            _id: '0e5e0000-0000-4000-8000-00000000c001',
+            kind: 'no_show_fee',
+            amount: 25,
+            currency: 'usd',
+            status: outcome,
+            failureMessage:
+              outcome === 'failed'
+                ? card
+                  ? 'Your card was declined.'
+                  : 'No card is on file for this visit'
+                : null,
+            createdAt: '2026-03-16T09:00:00.000Z',
+          },
+        },
+        messages[outcome],
+      );
+    }),
+  ];
+}

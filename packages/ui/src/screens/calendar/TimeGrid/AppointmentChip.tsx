@@ -11,6 +11,8 @@ export interface AppointmentActions {
   onMove: (appointment: CalendarAppointmentView) => void;
   onDelete: (appointment: CalendarAppointmentView) => void;
   onWaitlist: (appointment: CalendarAppointmentView) => void;
+  /** Issue 22: mark the visit No-show and charge the salon's fee; no menu item when left out. */
+  onNoShow?: (appointment: CalendarAppointmentView) => void;
 }
 
 export interface AppointmentChipProps extends AppointmentActions {
@@ -26,7 +28,7 @@ export interface AppointmentChipProps extends AppointmentActions {
 
 const STATUS_LABELS = { booked: 'Booked', confirmed: 'Confirmed', waiting: 'Waiting', canceled: 'Canceled' };
 
-/** An appointment in its start cell: a menu button (Edit, Move, Waitlist, Delete) that can be dragged. */
+/** An appointment in its start cell: a menu button (Edit, Move, Waitlist, Delete, No-show) that can be dragged. */
 export function AppointmentChip({
   appointment,
   locked,
@@ -37,6 +39,7 @@ export function AppointmentChip({
   onMove,
   onDelete,
   onWaitlist,
+  onNoShow,
 }: AppointmentChipProps) {
   const changeable = canManage && !locked;
   const [{ dragging }, drag] = useDrag<AppointmentDragItem, unknown, { dragging: boolean }>(
@@ -63,6 +66,15 @@ export function AppointmentChip({
           { label: 'Move', onSelect: () => onMove(appointment), disabled: !changeable },
           { label: 'Waitlist', onSelect: () => onWaitlist(appointment) },
           { label: 'Delete', onSelect: () => onDelete(appointment), disabled: !changeable },
+          ...(onNoShow
+            ? [
+                {
+                  label: 'No-show',
+                  onSelect: () => onNoShow(appointment),
+                  disabled: appointment.status === 'canceled',
+                },
+              ]
+            : []),
         ]}
         trigger={({ ref, ...props }) => (
           <ChipButton

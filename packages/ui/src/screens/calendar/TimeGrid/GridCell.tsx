@@ -95,6 +95,7 @@ export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridC
           onMove={props.onMove}
           onDelete={props.onDelete}
           onWaitlist={props.onWaitlist}
+          {...(props.onNoShow ? { onNoShow: props.onNoShow } : {})}
         />
       ))}
       {appointments.length === 0 && continuing && (

@@ -25,6 +25,7 @@ const CELL_ACTION_KEYS = [
   'onMove',
   'onDelete',
   'onWaitlist',
+  'onNoShow',
   'onDropAppointment',
 ] as const satisfies readonly (keyof CellActions)[];
 

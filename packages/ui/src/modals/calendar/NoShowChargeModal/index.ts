@@ -1,0 +1,2 @@
+export { NoShowChargeModal } from './NoShowChargeModal';
+export type { NoShowChargeModalProps, NoShowChargeState } from './NoShowChargeModal';
