@@ -15,7 +15,9 @@ test('a guest books a two-service visit and moves it whole', async ({ page, mail
   await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
   await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Haircut · 45 min · $55.00' });
   await page.getByRole('button', { name: 'Add another service' }).click();
-  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Blow Dry & Style · 40 min · $45.00' });
+  await page
+    .getByLabel('Service', { exact: true })
+    .selectOption({ label: 'Blow Dry & Style · 40 min · $45.00' });
   const services = page.getByRole('list', { name: 'Services in the order of the visit' });
   await expect(services.getByRole('listitem')).toHaveCount(2);
 
