@@ -130,6 +130,9 @@ export const FullDay: Story = {
     });
     await userEvent.click(next);
     await canvas.findByRole('heading', { name: 'Wednesday, 18 March 2026', level: 2 });
+    // The day it lands on has free times.
+    const free = await canvas.findAllByRole('button', { name: /Wednesday 18 March 2026, with/ });
+    await expect(free[0]).toBeEnabled();
   },
 };
 

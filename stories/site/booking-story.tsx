@@ -63,10 +63,15 @@ export function slotTakenScenario() {
 }
 
 /** A day where every slot is taken; the next free day is Wednesday 18 March. */
+const NEXT_FREE_DAY = '2026-03-18';
+
+/** Every day up to NEXT_FREE_DAY is full; that day has its usual free times. */
 export const fullDayHandlers = [
   mockEndpoint(booking.getAvailableTimesByDate, async ({ request }) => {
     const body = (await request.json()) as AvailableByDateBody;
-    const day = buildAvailableDay(body.requestDate.slice(0, 10), body.stylistId);
+    const date = body.requestDate.slice(0, 10);
+    const day = buildAvailableDay(date, body.stylistId);
+    if (date >= NEXT_FREE_DAY) return ok(compactFixtureDay(day));
     return ok(
       compactFixtureDay({
         ...day,
@@ -83,7 +88,7 @@ export const fullDayHandlers = [
   }),
   mockEndpoint(booking.getNextAvailableDate, async ({ request }) => {
     const body = (await request.json()) as { fromDate?: string | null };
-    return ok({ date: body.fromDate ? '2026-03-18' : null, timeZone: 'America/New_York' });
+    return ok({ date: body.fromDate ? NEXT_FREE_DAY : null, timeZone: 'America/New_York' });
   }),
   ...bookingHandlers(),
 ];
