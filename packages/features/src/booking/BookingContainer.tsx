@@ -245,7 +245,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         ? { status: 'error', message: errorMessage(first.error) }
         : { status: 'loading' };
 
-  const modalOpen = (chosen !== null && (!!slot || !!confirmation)) || visit.chosen !== null;
+  // A confirmation keeps the dialog open although the refreshed times no longer hold the booked start.
+  const modalOpen = confirmation !== null || (chosen !== null && !!slot) || visit.chosen !== null;
 
   return (
     <>
