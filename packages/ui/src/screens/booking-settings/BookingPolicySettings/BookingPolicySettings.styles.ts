@@ -48,7 +48,3 @@ export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-
-export const Fees = styled(Choices)`
-  max-width: 480px;
-`;
