@@ -34,7 +34,8 @@ import {
   todayIn,
   zoneOf,
 } from '../../lib/time-zones';
-import { type AccountService, unusablePasswordHash } from '../accounts';
+import type { AccountService } from '../accounts';
+import { websiteClientOf } from './website-client';
 import {
   TimeTakenError,
   type AppointmentRecord,
@@ -289,7 +290,13 @@ export class BookingService {
     const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
     await assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt);
 
-    const { userId, newClient, claimable } = await this.clientOf(salon.id, body, viewer);
+    const { userId, newClient, claimable } = await websiteClientOf(
+      this.deps.accounts,
+      salon.id,
+      body,
+      body.stylistId,
+      viewer,
+    );
     const policy = await this.deps.changePolicies.of(salon);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
     if (depositCents > 0 && this.deps.payments && this.deps.paymentRows) {
@@ -875,32 +882,4 @@ export class BookingService {
    * salon's customer, the confirmation carries a claim link that adds the visit to their My appointments,
    * so nobody can place visits in someone else's account.
    */
-  private async clientOf(
-    salonId: string,
-    body: WebsiteBookingBody,
-    viewer: Viewer | null,
-  ): Promise<{ userId: string | null; newClient?: Omit<NewUserRow, 'id'>; claimable?: boolean }> {
-    if (viewer && viewer.role === 'user' && viewer.salonId === salonId) return { userId: viewer.userId };
-    const account = await this.deps.accounts.holderOf(body.email);
-    if (account) {
-      return { userId: null, claimable: account.role === 'user' && account.salonId === salonId };
-    }
-    if (!body.isNewUser || (await this.deps.accounts.phoneTakenInSalon(salonId, body.mobile))) {
-      return { userId: null };
-    }
-    return {
-      userId: null,
-      newClient: {
-        salonId,
-        role: 'user' as const,
-        name: body.name,
-        email: body.email.toLowerCase(),
-        phone: body.mobile,
-        gender: body.gender ?? null,
-        passwordHash: await unusablePasswordHash(),
-        platform: 'web',
-        stylistId: body.stylistId,
-      },
-    };
-  }
 }

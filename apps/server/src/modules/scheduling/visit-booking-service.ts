@@ -9,7 +9,7 @@ import {
   type VisitPart,
   type VisitService as VisitServicePick,
 } from '@salon/api/booking/visit-booking';
-import type { NewUserRow, SalonRow } from '../../db/schema';
+import type { SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import {
@@ -23,7 +23,8 @@ import {
 } from '../../lib/time-zones';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { type AccountService, unusablePasswordHash } from '../accounts';
+import type { AccountService } from '../accounts';
+import { websiteClientOf } from './website-client';
 import { TimeTakenError, type AppointmentRecord } from './appointments-repository';
 import {
   clientColumns,
@@ -177,7 +178,13 @@ export class VisitBookingService {
       if (!slot) throw new ConflictError(VISIT_MESSAGES.changed);
       return { service, stylistId: stylist.id, ...time, slotId: slot.id };
     });
-    const { userId, newClient, claimable } = await this.clientOf(salon.id, body, viewer);
+    const { userId, newClient, claimable } = await websiteClientOf(
+      this.deps.accounts,
+      salon.id,
+      body,
+      body.parts[0]!.stylistId,
+      viewer,
+    );
     const policy = await this.deps.changePolicies.of(salon);
     let visitId: string;
     let clientCreated: boolean;
@@ -419,34 +426,6 @@ export class VisitBookingService {
   }
 
   /** As the single booking: the signed-in customer, a new client account, or a guest (booking-service.ts). */
-  private async clientOf(
-    salonId: string,
-    body: VisitBookingBody,
-    viewer: Viewer | null,
-  ): Promise<{ userId: string | null; newClient?: Omit<NewUserRow, 'id'>; claimable?: boolean }> {
-    if (viewer && viewer.role === 'user' && viewer.salonId === salonId) return { userId: viewer.userId };
-    const account = await this.deps.accounts.holderOf(body.email);
-    if (account) {
-      return { userId: null, claimable: account.role === 'user' && account.salonId === salonId };
-    }
-    if (!body.isNewUser || (await this.deps.accounts.phoneTakenInSalon(salonId, body.mobile))) {
-      return { userId: null };
-    }
-    return {
-      userId: null,
-      newClient: {
-        salonId,
-        role: 'user' as const,
-        name: body.name,
-        email: body.email.toLowerCase(),
-        phone: body.mobile,
-        gender: body.gender ?? null,
-        passwordHash: await unusablePasswordHash(),
-        platform: 'web',
-        stylistId: body.parts[0]!.stylistId,
-      },
-    };
-  }
 }
 
 function plannedOf(services: VisitServiceSnapshot[]): PlannedService[] {
