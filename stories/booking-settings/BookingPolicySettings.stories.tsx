@@ -12,7 +12,8 @@ type Args = { role: Role };
 /**
  * The cancellation policy section of Booking settings (/booking-settings) through
  * BookingPolicySettingsContainer against MSW (issue 21): 15 minutes by default; the owner or a manager
- * asks for whole hours and saves; empty or out-of-range hours are refused on the form.
+ * asks for whole hours and saves, with the salon's no-show and late-cancellation fees and payment policy
+ * text (issue 22); empty or out-of-range hours and a fee of 0 are refused on the form.
  */
 const meta = {
   title: 'Catalogue/BookingSettings/BookingPolicySettings',
@@ -37,7 +38,10 @@ async function section(canvasElement: HTMLElement) {
   return { region, byDefault, hours };
 }
 
-/** The default, then a day's notice saved: the server's message, the stored hours. */
+/**
+ * The default, then a day's notice saved with a no-show fee and the payment policy text (no
+ * late-cancellation fee): the server's message, the stored values.
+ */
 export const Salon: Story = {
   tags: ['role:salon', 'state:default'],
   play: async ({ canvasElement }) => {
@@ -45,10 +49,20 @@ export const Salon: Story = {
     await expect(byDefault).toBeChecked();
     await userEvent.click(hours);
     await userEvent.type(region.getByRole('textbox', { name: /Hours before the start/ }), '24');
+    await userEvent.type(region.getByRole('textbox', { name: /No-show fee \(USD\)/ }), '25');
+    await userEvent.type(
+      region.getByRole('textbox', { name: /Payment policy/ }),
+      'Deposits are kept for cancellations within 24 hours.',
+    );
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await expectToast('Cancellation policy saved');
     await waitFor(() =>
       expect(region.getByRole('textbox', { name: /Hours before the start/ })).toHaveValue('24'),
+    );
+    await expect(region.getByRole('textbox', { name: /No-show fee/ })).toHaveValue('25.00');
+    await expect(region.getByRole('textbox', { name: /Late-cancellation fee/ })).toHaveValue('');
+    await expect(region.getByRole('textbox', { name: /Payment policy/ })).toHaveValue(
+      'Deposits are kept for cancellations within 24 hours.',
     );
   },
 };
@@ -84,6 +98,17 @@ export const Validation: Story = {
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await expect(await region.findByRole('alert')).toHaveTextContent(
       'Please enter whole hours from 1 to 168',
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '24');
+    await userEvent.type(region.getByRole('textbox', { name: /Late-cancellation fee/ }), '0');
+    await userEvent.click(region.getByRole('button', { name: 'Save' }));
+    await expect(await region.findByRole('alert')).toHaveTextContent(
+      'Please enter an amount above 0 with at most two decimals',
+    );
+    await expect(region.getByRole('textbox', { name: /Late-cancellation fee/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
   },
 };

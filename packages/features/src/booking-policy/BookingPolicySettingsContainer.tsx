@@ -5,13 +5,14 @@ import {
 } from '@salon/ui/screens/booking-settings/BookingPolicySettings';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage, useUserInfo } from '../core';
+import { errorMessage, useSalonMoney, useUserInfo } from '../core';
 import { bookingPolicyKeys } from './keys';
 import { useBookingPolicy } from './use-booking-policy';
 import { useSaveBookingPolicy } from './use-save-booking-policy';
 
 /**
- * The cancellation policy section of the Booking settings page (issue 21): the salon's stored policy,
+ * The cancellation policy section of the Booking settings page (issue 21), with the salon's no-show and
+ * late-cancellation fees and payment policy text (issue 22): the salon's stored policy,
  * saved with the server's message in a toast (an error toast with its message when refused). The page
  * guards its roles (`BOOKING_POLICY_ROLES`); this only reads and writes.
  */
@@ -20,6 +21,7 @@ export function BookingPolicySettingsContainer() {
   const salonId = userInfo?.salon?._id ?? null;
   const query = useBookingPolicy(salonId);
   const save = useSaveBookingPolicy();
+  const money = useSalonMoney();
   const { mutate } = useSWRConfig();
 
   const state: BookingPolicySettingsState = query.data
@@ -43,6 +45,7 @@ export function BookingPolicySettingsContainer() {
     <BookingPolicySettings
       state={state}
       submitting={save.isMutating}
+      currency={money.currency}
       onSubmit={(values) => void submit(values)}
     />
   );

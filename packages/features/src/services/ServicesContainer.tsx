@@ -46,6 +46,13 @@ function formValuesOfService(service: SubService, currency: string): ServiceForm
     leadUnit: lead.unit,
     breakTime: rest.value,
     breakUnit: rest.unit,
+    paymentPolicy: service.paymentPolicy ?? 'none',
+    depositKind: service.deposit?.kind ?? 'percent',
+    depositValue: service.deposit
+      ? service.deposit.kind === 'percent'
+        ? String(service.deposit.value)
+        : minorToText(majorToMinor(service.deposit.value, currency), currency)
+      : '',
   };
 }
 
@@ -62,6 +69,8 @@ function bodyOf(id: string | null, result: ServiceFormResult): AddServiceBody {
     requiredTime: result.requiredTime,
     leadTime: result.leadTime,
     breakTime: result.breakTime,
+    paymentPolicy: result.paymentPolicy,
+    deposit: result.deposit,
   };
 }
 
@@ -204,6 +213,7 @@ export function ServicesContainer() {
         categoriesLoading={enabledCategories.isLoading}
         submitting={save.isMutating}
         serverError={formError}
+        money={money}
         onSubmit={submitForm}
         onClose={close}
       />

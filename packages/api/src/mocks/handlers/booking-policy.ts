@@ -19,7 +19,17 @@ export function bookingPolicyHandlers(policy: BookingPolicy = bookingPolicy): An
       mockEndpoint(endpoints.updateBookingPolicy, async ({ request }) => {
         const body: unknown = await request.json();
         if (!is(body, BookingPolicyBody)) return fail(400, 'cutoffMinutes: must be 15 or whole hours');
-        stored = { cutoffMinutes: body.cutoffMinutes };
+        // Fees and text left out of a save are kept, as the server keeps them.
+        stored = {
+          cutoffMinutes: body.cutoffMinutes,
+          noShowFee: body.noShowFee === undefined ? (stored.noShowFee ?? null) : body.noShowFee,
+          lateCancelFee:
+            body.lateCancelFee === undefined ? (stored.lateCancelFee ?? null) : body.lateCancelFee,
+          paymentPolicyText:
+            body.paymentPolicyText === undefined
+              ? (stored.paymentPolicyText ?? null)
+              : body.paymentPolicyText,
+        };
         return ok(stored, BOOKING_POLICY_TEXTS.saved);
       }),
     ],

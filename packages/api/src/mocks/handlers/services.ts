@@ -1,5 +1,11 @@
 import * as endpoints from '../../services/endpoints';
-import type { AddServiceBody, RankBody, ServiceGroup } from '../../services/schemas';
+import {
+  depositProblem,
+  SERVICE_PAYMENT_TEXTS,
+  type AddServiceBody,
+  type RankBody,
+  type ServiceGroup,
+} from '../../services/schemas';
 import { buildServiceGroups, serviceCategoryId, subServiceId } from '../factories/services';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { pageOfRequest } from '../paging';
@@ -75,7 +81,16 @@ export function serviceHandlers(groups: ServiceGroup[] = buildServiceGroups()): 
         }
         const parent = store.find((group) => group._id === body.service);
         if (!parent) return fail(404, 'Service category not found');
+        const saved = body.id ? findSub(body.id) : undefined;
+        // The server's rule: a policy left out keeps the saved one (and its deposit).
+        const paymentPolicy = body.paymentPolicy ?? saved?.paymentPolicy ?? 'none';
+        const deposit =
+          body.paymentPolicy === undefined && saved ? (saved.deposit ?? null) : (body.deposit ?? null);
+        const problem = depositProblem(paymentPolicy, deposit, body.charges);
+        if (problem) return fail(400, problem);
         const fields = {
+          paymentPolicy,
+          deposit: paymentPolicy === 'deposit' ? deposit : null,
           title: body.title,
           service: parent._id,
           description: body.description,
@@ -141,4 +156,6 @@ export const serviceFailures = {
   ),
   listError: mockFailure(endpoints.getServiceGroups, 500, 'Could not load the services'),
   savePending: mockPending(endpoints.addService),
+  /** The server refusing a deposit the form let through (its 400 message is shown in the form). */
+  depositRefused: mockFailure(endpoints.addService, 400, SERVICE_PAYMENT_TEXTS.aboveCharges),
 };

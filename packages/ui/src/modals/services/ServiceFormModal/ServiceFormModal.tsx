@@ -9,12 +9,25 @@ import { FormField } from '@salon/ui/patterns/FormField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Select } from '@salon/ui/primitives/Select';
 import { TextInput } from '@salon/ui/primitives/TextInput';
+import { formatMoney, majorToMinor, PLATFORM_MONEY, type MoneyFormat } from '@salon/rules/money';
 import { useState } from 'react';
-import { KindToggle, ValueWithUnit } from './ServiceFormModal.styles';
 import {
+  DepositValue,
+  KindToggle,
+  Payment,
+  PaymentChoices,
+  PaymentLegend,
+  PaymentNote,
+  PaymentOption,
+  ValueWithUnit,
+} from './ServiceFormModal.styles';
+import {
+  depositError,
   resultOf,
   validateService,
   type ServiceFormResult,
+  type DepositKind,
+  type PaymentPolicy,
   type ServiceFormValues,
   type TimeUnit,
 } from './validate-service';
@@ -35,9 +48,20 @@ export interface ServiceFormModalProps extends FormModalState {
   onSubmit: (result: ServiceFormResult) => void;
   /** The server's message, shown in the form. */
   serverError?: string | null;
+  /** The salon's currency and locale, for the deposit a client pays (USD, en-US when left out). */
+  money?: MoneyFormat;
 }
 
 const FORM_ID = 'service-form';
+const POLICIES: { value: PaymentPolicy; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'deposit', label: 'Deposit' },
+  { value: 'card', label: 'Card on file' },
+];
+const DEPOSIT_KINDS: { value: DepositKind; label: string }[] = [
+  { value: 'percent', label: '% of the price' },
+  { value: 'fixed', label: 'Fixed amount' },
+];
 const UNITS: { value: TimeUnit; label: string }[] = [
   { value: 'Mins', label: 'Mins' },
   { value: 'Hours', label: 'Hours' },
@@ -78,6 +102,7 @@ function ServiceForm({
   onSubmit,
   submitting = false,
   serverError,
+  money = PLATFORM_MONEY,
   kind,
   onKindChange,
 }: ServiceFormModalProps & {
@@ -214,8 +239,105 @@ function ServiceForm({
             value={current.description}
             onChange={(description) => change('description', description)}
           />
+          <PaymentSection
+            values={current}
+            error={errors.deposit}
+            money={money}
+            disabled={submitting}
+            onChange={(next) => update({ ...current, ...next })}
+          />
         </>
       )}
     </Form>
+  );
+}
+
+type PaymentValues = Pick<ServiceFormValues, 'paymentPolicy' | 'depositKind' | 'depositValue' | 'charges'>;
+
+/** What a client pays when they book (issue 22): the deposit's amount shown in the salon's currency. */
+function depositHint(values: PaymentValues, money: MoneyFormat): string | undefined {
+  if (depositError(values) || !/^\d+(\.\d{1,2})?$/.test(values.charges.trim())) return undefined;
+  const charges = Number(values.charges);
+  const amount =
+    values.depositKind === 'percent'
+      ? Math.round((majorToMinor(charges, money.currency) * Number(values.depositValue)) / 100)
+      : majorToMinor(Number(values.depositValue), money.currency);
+  return `Clients pay ${formatMoney(amount, money)} of ${formatMoney(majorToMinor(charges, money.currency), money)} when they book.`;
+}
+
+/** The service's payment policy: none, a deposit (a percentage of the price or a fixed amount), a card on file. */
+function PaymentSection({
+  values,
+  error,
+  money,
+  disabled,
+  onChange,
+}: {
+  values: PaymentValues;
+  error?: string;
+  money: MoneyFormat;
+  disabled: boolean;
+  onChange: (next: Partial<ServiceFormValues>) => void;
+}) {
+  const percent = values.depositKind === 'percent';
+  return (
+    <Payment disabled={disabled}>
+      <PaymentLegend>Payment</PaymentLegend>
+      <PaymentChoices role="radiogroup" aria-label="Payment when booking">
+        {POLICIES.map((option) => (
+          <PaymentOption key={option.value}>
+            <input
+              type="radio"
+              name="service-payment-policy"
+              value={option.value}
+              checked={values.paymentPolicy === option.value}
+              onChange={() => onChange({ paymentPolicy: option.value })}
+            />
+            <span>{option.label}</span>
+          </PaymentOption>
+        ))}
+      </PaymentChoices>
+      {values.paymentPolicy === 'card' && (
+        <PaymentNote>
+          Clients save a card when they book; the salon&apos;s no-show and late-cancellation fees are charged
+          to it.
+        </PaymentNote>
+      )}
+      {values.paymentPolicy === 'deposit' && (
+        <FieldRow minFieldWidth="160px">
+          <FormField
+            label={percent ? 'Deposit (%)' : `Deposit (${money.currency})`}
+            htmlFor="service-deposit"
+            error={error}
+            hint={depositHint(values, money)}
+            required
+          >
+            {(control) => (
+              <DepositValue>
+                <TextInput
+                  {...control}
+                  type="number"
+                  inputMode={percent ? 'numeric' : 'decimal'}
+                  min={percent ? 1 : 0}
+                  max={percent ? 100 : undefined}
+                  step={percent ? '1' : '0.01'}
+                  value={values.depositValue}
+                  onChange={(event) => onChange({ depositValue: event.target.value })}
+                />
+                <Select<DepositKind>
+                  inputId="service-deposit-kind"
+                  aria-label="Deposit kind"
+                  options={DEPOSIT_KINDS}
+                  value={values.depositKind}
+                  isSearchable={false}
+                  isDisabled={disabled}
+                  onChange={(value) => onChange({ depositKind: value ?? 'percent' })}
+                />
+              </DepositValue>
+            )}
+          </FormField>
+        </FieldRow>
+      )}
+    </Payment>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SERVICE_FORM, resultOf, splitMinutes, validateService } from './validate-service';
+import {
+  DEPOSIT_ERRORS,
+  EMPTY_SERVICE_FORM,
+  resultOf,
+  splitMinutes,
+  validateService,
+} from './validate-service';
 
 describe('validateService', () => {
   it('category mode needs a title only', () => {
@@ -53,6 +59,38 @@ describe('validateService', () => {
       description: 'All-over colour',
       leadTime: 60,
       breakTime: 15,
+      paymentPolicy: 'none',
+      deposit: null,
+    });
+  });
+
+  it('checks a deposit as the server does: a whole 1-100 %, or an amount above 0 not above the price', () => {
+    const base = {
+      ...EMPTY_SERVICE_FORM,
+      title: 'Cut',
+      category: 'c1',
+      minutes: '30',
+      charges: '40',
+      description: 'd',
+      paymentPolicy: 'deposit' as const,
+    };
+    expect(validateService({ ...base, depositValue: '' }).deposit).toBe(DEPOSIT_ERRORS.percent);
+    expect(validateService({ ...base, depositValue: '12.5' }).deposit).toBe(DEPOSIT_ERRORS.percent);
+    expect(validateService({ ...base, depositValue: '101' }).deposit).toBe(DEPOSIT_ERRORS.percent);
+    expect(validateService({ ...base, depositValue: '25' })).toEqual({});
+    const fixed = { ...base, depositKind: 'fixed' as const };
+    expect(validateService({ ...fixed, depositValue: '0' }).deposit).toBe(DEPOSIT_ERRORS.fixed);
+    expect(validateService({ ...fixed, depositValue: '5.555' }).deposit).toBe(DEPOSIT_ERRORS.fixed);
+    expect(validateService({ ...fixed, depositValue: '40.01' }).deposit).toBe(DEPOSIT_ERRORS.aboveCharges);
+    expect(validateService({ ...fixed, depositValue: '40' })).toEqual({});
+    expect(validateService({ ...base, paymentPolicy: 'card', depositValue: 'x' })).toEqual({});
+    expect(resultOf({ ...fixed, depositValue: '12.50' })).toMatchObject({
+      paymentPolicy: 'deposit',
+      deposit: { kind: 'fixed', value: 12.5 },
+    });
+    expect(resultOf({ ...base, paymentPolicy: 'card', depositValue: '10' })).toMatchObject({
+      paymentPolicy: 'card',
+      deposit: null,
     });
   });
 

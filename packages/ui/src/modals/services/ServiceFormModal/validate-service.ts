@@ -19,7 +19,15 @@ export interface ServiceFormValues {
   leadUnit: TimeUnit;
   breakTime: string;
   breakUnit: TimeUnit;
+  /** What a website booking pays (issue 22): nothing, a deposit, or a card kept on file. */
+  paymentPolicy: PaymentPolicy;
+  depositKind: DepositKind;
+  /** A whole percentage of the price, or an amount in the salon's currency. */
+  depositValue: string;
 }
+
+export type PaymentPolicy = 'none' | 'deposit' | 'card';
+export type DepositKind = 'percent' | 'fixed';
 
 export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   kind: 'service',
@@ -33,10 +41,13 @@ export const EMPTY_SERVICE_FORM: ServiceFormValues = {
   leadUnit: 'Mins',
   breakTime: '0',
   breakUnit: 'Mins',
+  paymentPolicy: 'none',
+  depositKind: 'percent',
+  depositValue: '',
 };
 
 export type ServiceFormField =
-  'title' | 'category' | 'duration' | 'charges' | 'description' | 'leadTime' | 'breakTime';
+  'title' | 'category' | 'duration' | 'charges' | 'description' | 'leadTime' | 'breakTime' | 'deposit';
 export type ServiceFormErrors = FormErrors<ServiceFormField>;
 
 /** What the form sends: minutes everywhere, dollars as a number. */
@@ -51,6 +62,9 @@ export type ServiceFormResult =
       description: string;
       leadTime: number;
       breakTime: number;
+      paymentPolicy: PaymentPolicy;
+      /** The deposit of a `deposit` policy (a percentage, or an amount in major units); null otherwise. */
+      deposit: { kind: DepositKind; value: number } | null;
     };
 
 /** The most a lead or break time may be: a day. */
@@ -104,7 +118,38 @@ export function validateService(values: ServiceFormValues): ServiceFormErrors {
   if (lead) errors.leadTime = lead;
   const rest = gapError(values.breakTime, values.breakUnit, 'break time');
   if (rest) errors.breakTime = rest;
+  const deposit = depositError(values);
+  if (deposit) errors.deposit = deposit;
   return errors;
+}
+
+/** The server's texts (`SERVICE_PAYMENT_TEXTS` of the services contract): the form asks what it asks. */
+export const DEPOSIT_ERRORS = {
+  percent: 'The deposit must be a whole percentage from 1 to 100',
+  fixed: 'The deposit must be an amount above 0 with at most two decimals',
+  aboveCharges: 'The deposit cannot be more than the price',
+} as const;
+
+/** The server's `depositProblem` on the typed text: a whole 1-100 %, or an amount above 0 not above the price. */
+export function depositError(
+  values: Pick<ServiceFormValues, 'paymentPolicy' | 'depositKind' | 'depositValue' | 'charges'>,
+): string | undefined {
+  if (values.paymentPolicy !== 'deposit') return undefined;
+  const text = values.depositValue.trim();
+  if (values.depositKind === 'percent') {
+    return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 100
+      ? undefined
+      : DEPOSIT_ERRORS.percent;
+  }
+  if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) return DEPOSIT_ERRORS.fixed;
+  const charges = Number(values.charges);
+  if (
+    /^\d+(\.\d{1,2})?$/.test(values.charges.trim()) &&
+    Math.round(Number(text) * 100) > Math.round(charges * 100)
+  ) {
+    return DEPOSIT_ERRORS.aboveCharges;
+  }
+  return undefined;
 }
 
 /** The values to send; call after `validateService` found nothing. */
@@ -119,6 +164,11 @@ export function resultOf(values: ServiceFormValues): ServiceFormResult {
     description: values.description.trim(),
     leadTime: toMinutes(values.leadTime, values.leadUnit),
     breakTime: toMinutes(values.breakTime, values.breakUnit),
+    paymentPolicy: values.paymentPolicy,
+    deposit:
+      values.paymentPolicy === 'deposit'
+        ? { kind: values.depositKind, value: Number(values.depositValue.trim()) }
+        : null,
   };
 }
 

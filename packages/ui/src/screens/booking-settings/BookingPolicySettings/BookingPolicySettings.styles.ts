@@ -48,3 +48,7 @@ export const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
+
+export const Fees = styled(Choices)`
+  max-width: 480px;
+`;

@@ -3,14 +3,29 @@ import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { TextArea } from '@salon/ui/primitives/TextArea';
 import { TextInput } from '@salon/ui/primitives/TextInput';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Body, Choices, Footer, Hours, Intro, Legend, Option } from './BookingPolicySettings.styles';
-import { draftOf, validatePolicy, type PolicyDraft } from './validate-policy';
+import { Body, Choices, Fees, Footer, Hours, Intro, Legend, Option } from './BookingPolicySettings.styles';
+import {
+  draftOf,
+  feesDraftOf,
+  MAX_POLICY_TEXT,
+  validateFees,
+  validatePolicy,
+  type FeesDraft,
+  type PolicyDraft,
+} from './validate-policy';
 
-/** The salon's cancellation policy as the form saves it. */
+/**
+ * The salon's cancellation policy as the form saves it, with (issue 22) its no-show and late-cancellation
+ * fees in the salon's currency (null: none) and the payment policy text clients read before they pay.
+ */
 export interface PolicyValues {
   cutoffMinutes: number;
+  noShowFee?: number | null;
+  lateCancelFee?: number | null;
+  paymentPolicyText?: string | null;
 }
 
 export type BookingPolicySettingsState =
@@ -20,6 +35,8 @@ export interface BookingPolicySettingsProps {
   state: BookingPolicySettingsState;
   submitting?: boolean;
   onSubmit: (values: PolicyValues) => void;
+  /** The salon's currency code, shown with the fees (USD when left out). */
+  currency?: string;
 }
 
 const TITLE = 'Cancellation policy';
@@ -29,18 +46,38 @@ const TITLE = 'Cancellation policy';
  * or reschedule online, 15 minutes before the start (the default) or a number of whole hours; later, the
  * client is asked to call the salon. The form starts again from the stored policy whenever it changes.
  */
-export function BookingPolicySettings({ state, submitting = false, onSubmit }: BookingPolicySettingsProps) {
+export function BookingPolicySettings({
+  state,
+  submitting = false,
+  onSubmit,
+  currency = 'USD',
+}: BookingPolicySettingsProps) {
   const id = useId();
-  const stored = state.status === 'ready' ? state.values.cutoffMinutes : null;
+  const values = state.status === 'ready' ? state.values : null;
+  const stored = values?.cutoffMinutes ?? null;
   const [draft, setDraft] = useState<PolicyDraft | null>(stored === null ? null : draftOf(stored));
+  const [fees, setFees] = useState<FeesDraft>(feesDraftOf(values ?? {}));
   const [error, setError] = useState<string | null>(null);
+  const [feeErrors, setFeeErrors] = useState<Partial<Record<'noShowFee' | 'lateCancelFee', string>>>({});
   const hoursRef = useRef<HTMLInputElement>(null);
+  // The form starts again from the stored policy whenever any of it changes.
+  const storedKey = values
+    ? JSON.stringify([stored, values.noShowFee, values.lateCancelFee, values.paymentPolicyText])
+    : null;
   useEffect(() => {
-    if (stored !== null) {
-      setDraft(draftOf(stored));
+    if (values) {
+      setDraft(draftOf(values.cutoffMinutes));
+      setFees(feesDraftOf(values));
       setError(null);
+      setFeeErrors({});
     }
-  }, [stored]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `storedKey` stands for `values`
+  }, [storedKey]);
+
+  const changeFees = (next: Partial<FeesDraft>) => {
+    setFees({ ...fees, ...next });
+    if (feeErrors.noShowFee || feeErrors.lateCancelFee) setFeeErrors({});
+  };
 
   const change = (next: PolicyDraft) => {
     setDraft(next);
@@ -69,12 +106,15 @@ export function BookingPolicySettings({ state, submitting = false, onSubmit }: B
               onSubmit={(event) => {
                 event.preventDefault();
                 const result = validatePolicy(draft);
+                const feesResult = validateFees(fees);
+                if ('errors' in feesResult) setFeeErrors(feesResult.errors);
                 if ('error' in result) {
                   setError(result.error);
                   hoursRef.current?.focus();
                   return;
                 }
-                onSubmit(result);
+                if ('errors' in feesResult) return;
+                onSubmit({ ...result, ...feesResult });
               }}
             >
               <Body>
@@ -121,6 +161,56 @@ export function BookingPolicySettings({ state, submitting = false, onSubmit }: B
                     </Hours>
                   )}
                 </Choices>
+                <Fees disabled={submitting}>
+                  <Legend>No-shows and late cancellations</Legend>
+                  <FormField
+                    label={`No-show fee (${currency})`}
+                    htmlFor={`${id}-no-show`}
+                    hint="Charged to the client's saved card when they do not come. Leave empty for none."
+                    error={feeErrors.noShowFee}
+                  >
+                    {(control) => (
+                      <TextInput
+                        {...control}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={fees.noShowFee}
+                        onChange={(event) => changeFees({ noShowFee: event.target.value })}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    label={`Late-cancellation fee (${currency})`}
+                    htmlFor={`${id}-late-cancel`}
+                    hint="Charged when a client cancels later than the policy allows. Leave empty for none."
+                    error={feeErrors.lateCancelFee}
+                  >
+                    {(control) => (
+                      <TextInput
+                        {...control}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={fees.lateCancelFee}
+                        onChange={(event) => changeFees({ lateCancelFee: event.target.value })}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    label="Payment policy"
+                    htmlFor={`${id}-policy-text`}
+                    hint="Shown to clients before they pay and in every booking e-mail."
+                  >
+                    {(control) => (
+                      <TextArea
+                        {...control}
+                        rows={3}
+                        maxLength={MAX_POLICY_TEXT}
+                        value={fees.paymentPolicyText}
+                        onChange={(event) => changeFees({ paymentPolicyText: event.target.value })}
+                      />
+                    )}
+                  </FormField>
+                </Fees>
                 <Footer>
                   <Button type="submit" loading={submitting}>
                     Save

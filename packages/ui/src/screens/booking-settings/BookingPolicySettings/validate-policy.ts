@@ -30,3 +30,65 @@ export function validatePolicy(draft: PolicyDraft): { cutoffMinutes: number } | 
   if (hours < 1 || hours > MAX_CUTOFF_HOURS) return { error: POLICY_MESSAGES.hoursRange };
   return { cutoffMinutes: hours * 60 };
 }
+
+/** The largest no-show or late-cancellation fee (the contract's `MAX_FEE`). */
+export const MAX_FEE = 100_000;
+/** The longest payment policy text (the contract's `text(2000)`). */
+export const MAX_POLICY_TEXT = 2000;
+
+/** Issue 22: the salon's fees, as typed (empty: no fee), and its payment policy text. */
+export interface FeesDraft {
+  noShowFee: string;
+  lateCancelFee: string;
+  paymentPolicyText: string;
+}
+
+export interface FeesValues {
+  noShowFee: number | null;
+  lateCancelFee: number | null;
+  paymentPolicyText: string | null;
+}
+
+export const FEE_MESSAGES = {
+  format: 'Please enter an amount above 0 with at most two decimals',
+  tooHigh: `The fee can be at most ${MAX_FEE}`,
+} as const;
+
+export function feesDraftOf(values: {
+  noShowFee?: number | null;
+  lateCancelFee?: number | null;
+  paymentPolicyText?: string | null;
+}): FeesDraft {
+  const fee = (value: number | null | undefined) => (value == null ? '' : value.toFixed(2));
+  return {
+    noShowFee: fee(values.noShowFee),
+    lateCancelFee: fee(values.lateCancelFee),
+    paymentPolicyText: values.paymentPolicyText ?? '',
+  };
+}
+
+function feeError(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0) return FEE_MESSAGES.format;
+  return Number(value) > MAX_FEE ? FEE_MESSAGES.tooHigh : undefined;
+}
+
+/** The fees the server accepts (each optional, above 0, two decimals), or what is wrong with each. */
+export function validateFees(
+  draft: FeesDraft,
+): FeesValues | { errors: Partial<Record<'noShowFee' | 'lateCancelFee', string>> } {
+  const errors: Partial<Record<'noShowFee' | 'lateCancelFee', string>> = {};
+  const noShow = feeError(draft.noShowFee);
+  if (noShow) errors.noShowFee = noShow;
+  const late = feeError(draft.lateCancelFee);
+  if (late) errors.lateCancelFee = late;
+  if (errors.noShowFee || errors.lateCancelFee) return { errors };
+  const fee = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+  const policyText = draft.paymentPolicyText.trim();
+  return {
+    noShowFee: fee(draft.noShowFee),
+    lateCancelFee: fee(draft.lateCancelFee),
+    paymentPolicyText: policyText === '' ? null : policyText,
+  };
+}
