@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default (15 minutes); asking for 24 hours and saving sends 1440 minutes. */
+/** The default (15 minutes); asking for 24 hours and saving sends 1440 minutes, and no fees when none is set. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -24,7 +24,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Up to a number of hours before the start' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Hours before the start/ }), '24');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ cutoffMinutes: 1440 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      cutoffMinutes: 1440,
+      noShowFee: null,
+      lateCancelFee: null,
+      paymentPolicyText: null,
+    });
   },
 };
 
