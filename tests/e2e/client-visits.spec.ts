@@ -16,6 +16,8 @@ async function bookFirstFreeTime(
 ): Promise<{ code: string; slotId: string }> {
   await page.goto(`${SITE}/book-appointment`);
   await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  // Typing into the select before its services arrive would pick nothing.
+  await expect(page.getByRole('option', { name: /^Men's Cut/ })).toBeAttached();
   await page.getByLabel('Service').focus();
   await page.keyboard.type("Men's");
   await expect(page.getByText("Men's Cut: 30 min, $35.00")).toBeVisible();
@@ -111,6 +113,8 @@ test('a customer cancels from My appointments, and another visitor books the fre
   await page.getByRole('button', { name: /Chris/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.goto(`${SITE}/book-appointment`);
+  // Typing into the select before its services arrive would pick nothing.
+  await expect(page.getByRole('option', { name: /^Men's Cut/ })).toBeAttached();
   await page.getByLabel('Service').focus();
   await page.keyboard.type("Men's");
   const freed = page.locator(`[data-slot-id="${slotId}"]`);

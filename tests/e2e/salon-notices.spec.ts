@@ -17,6 +17,8 @@ test('a guest books, and the salon receives its e-mail with the client and the d
 }) => {
   await page.goto('/salon/demo-salon/book-appointment');
   await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  // Typing into the select before its services arrive would pick nothing.
+  await expect(page.getByRole('option', { name: /^Men's Cut/ })).toBeAttached();
   await page.getByLabel('Service').focus();
   await page.keyboard.type("Men's");
   await expect(page.getByText("Men's Cut: 30 min, $35.00")).toBeVisible();

@@ -57,6 +57,8 @@ test('a guest books with the keyboard alone, and the e-mailed link cancels the b
   await expect(firstSlot).toBeVisible();
 
   // Service: Tab on to the select, pick "Men's Cut" by typing its first letter.
+  // Typing into the select before its services arrive would pick nothing.
+  await expect(page.getByRole('option', { name: /^Men's Cut/ })).toBeAttached();
   await tabUntil(page, (el) => el.id === 'booking-service', 'the service select');
   await page.keyboard.type("Men's");
   await expect(page.getByLabel('Service')).toHaveValue(/.+/);
