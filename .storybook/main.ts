@@ -15,6 +15,21 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // react-docgen (Babel based) is fast and needs no TypeScript program; props tables come from it.
   typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (config) => {
+    const build = (config.build ??= {});
+    // A Storybook bundle is one big preview by nature (axe, charts, every story): its size is no signal.
+    build.chunkSizeWarningLimit = 2_000;
+    // react-router and react-hot-toast mark themselves "use client" for React Server Components; a
+    // client-only bundle drops the directive harmlessly, so the warning is noise in the CI log.
+    const options = (build.rolldownOptions ??= {});
+    const previous = options.onwarn;
+    options.onwarn = (warning, warn) => {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      if (previous) previous(warning, warn);
+      else warn(warning);
+    };
+    return config;
+  },
 };
 
 export default config;
