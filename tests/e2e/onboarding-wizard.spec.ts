@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { pick } from './admin-steps';
 import { expect, test } from './fixtures';
+import { expectStep, firstSteps, openDashboard } from './first-steps-steps';
 import { applyPromo, OWNER_PASSWORD } from './onboarding-steps';
 
 /**
  * Issue 24: the wizard survives mistakes. Each step has its own address, so a reload, the browser's Back
  * and Forward keep the step and every entry (the card excepted); e-mails already in use are caught as they
  * are typed, at their own step; the promotion code is typed and priced by the server before paying.
+ * Then the signed-in owner ticks each of the dashboard's first steps by doing it, and a visitor books the
+ * new salon through the shared link.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -126,6 +129,85 @@ test('a sign-up survives a reload and a Back on every step, catches taken e-mail
   await expect(page.getByText('Get your salon ready for bookings')).toBeVisible();
   // The draft is gone once the salon exists.
   expect(await page.evaluate(() => sessionStorage.getItem('salon.onboarding.draft'))).toBeNull();
+
+  // The first steps, each ticked by doing it (issue 24). The wizard gave Mia her hours.
+  await expectStep(page, 'Add stylists and set their hours', 'done');
+  await expectStep(page, 'Add services', 'to do');
+  await expectStep(page, "Set your website's look", 'to do');
+  await expectStep(page, 'Share your booking link', 'to do');
+  await expect(firstSteps(page).getByText('1 of 4 steps done')).toBeVisible();
+
+  // Services: a category, then a service in it, from the step's own button.
+  await firstSteps(page).getByRole('button', { name: 'Add services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Service' });
+  await add.getByRole('button', { name: 'Category' }).click();
+  const category = page.getByRole('dialog', { name: 'Add New Category' });
+  await category.getByLabel(/Title/).fill('Cuts');
+  await category.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Category added successfully')).toBeVisible();
+  await expect(category).toBeHidden();
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await add.getByLabel(/Name/).fill("Women's Cut");
+  await add.getByLabel(/^Service/).click();
+  await page.getByRole('option', { name: 'Cuts' }).click();
+  await add.getByLabel(/Hours/).fill('0');
+  await add.getByLabel(/Minutes/).fill('45');
+  await add.getByLabel(/Charges/).fill('55');
+  await add.getByLabel(/Description/).fill('Wash, cut and finish.');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Service added successfully')).toBeVisible();
+  await openDashboard(page);
+  await expectStep(page, 'Add services', 'done');
+  await expect(firstSteps(page).getByText('2 of 4 steps done')).toBeVisible();
+
+  // The website's look: its colour, on Appearance.
+  await firstSteps(page).getByRole('button', { name: 'Set the look' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Colour code' }).fill('#9d174d');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
+  await openDashboard(page);
+  await expectStep(page, "Set your website's look", 'done');
+
+  // The booking link: copied and shown as a QR code to print; ticked when a client books through it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await firstSteps(page).getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/salon\/[^/]+\/book-appointment$/);
+  await firstSteps(page).getByRole('button', { name: 'Show QR code' }).click();
+  await expect(
+    firstSteps(page).getByRole('img', { name: `QR code of your booking link, ${link}` }),
+  ).toBeVisible();
+  await expect(firstSteps(page).getByText('3 of 4 steps done')).toBeVisible();
+
+  // A visitor opens the shared link and books the new service: the site is bookable.
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  const service = visitor.getByRole('option', { name: /^Women's Cut/ });
+  await expect(service).toBeAttached();
+  await visitor.getByLabel('Service').selectOption({ label: (await service.textContent())! });
+  const slot = visitor.locator('[data-slot-id]:not([disabled])').first();
+  await expect(slot).toBeVisible({ timeout: 15_000 });
+  await slot.click();
+  const form = visitor.getByRole('dialog', { name: 'Book your appointment' });
+  await form.getByLabel('Name', { exact: true }).fill(`Nora ${tag}`);
+  await form.getByLabel('Email', { exact: true }).fill(`nora.${tag}@example.com`);
+  await form.getByLabel('Phone', { exact: true }).fill('6465550177');
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
+  await visitor.close();
+
+  // Every step done: the card hides itself once the dashboard has read them.
+  const read = page.waitForResponse((response) => response.url().endsWith('/api/v1/salon/first-steps'));
+  await page.goto('/');
+  expect((await read).ok()).toBe(true);
+  await expect(firstSteps(page)).toBeHidden();
 });
 
 test('an address past what is filled in opens the first step still to fill', async ({ page }) => {

@@ -58,6 +58,7 @@ import {
   VisitChanges,
   VisitRepository,
   VisitService,
+  SlotHorizon,
 } from './modules/scheduling';
 import { AttendanceRepository, AttendanceService } from './modules/attendance';
 import { ClientRepository, ClientService } from './modules/clients';
@@ -436,6 +437,7 @@ export function createContainer(options: ContainerOptions) {
       provider: billingProvider,
       accounts,
       salons: repositories.salons,
+      slots: new SlotHorizon(options.db),
       mailer,
       publicUrl,
       now,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OnboardDone, OnboardingPaymentResult } from '@salon/api/onboarding/schemas';
 import { PROMO_UNKNOWN } from '@salon/api/billing/schemas';
 import { count, eq } from 'drizzle-orm';
-import { onboardingSignups, salonSubscriptions, salons, users } from '../src/db/schema';
+import { availabilitySlots, onboardingSignups, salonSubscriptions, salons, users } from '../src/db/schema';
 import {
   BASIC_MONTHLY_PLAN_ID,
   BASIC_PACKAGE_ID,
@@ -113,6 +113,15 @@ describe('onboarding', () => {
 
     const owner = await loginAs(t.app, body.salon.email, body.salon.password);
     expect(owner).toBeTruthy();
+    // Each stylist's slots exist at once, from the wizard's hours: the site can offer times now, not
+    // at the slot horizon job's next hourly round.
+    const slotsOf = await t.container.db
+      .select({ stylistId: availabilitySlots.stylistId, n: count() })
+      .from(availabilitySlots)
+      .where(eq(availabilitySlots.salonId, active!.id))
+      .groupBy(availabilitySlots.stylistId);
+    expect(slotsOf).toHaveLength(2);
+    for (const row of slotsOf) expect(row.n).toBeGreaterThan(20);
     // Done twice changes nothing.
     expect((await done(answer.body.data.clientId!, PRO_MONTHLY_PLAN_ID)).statusCode).toBe(200);
   });

@@ -1,3 +1,4 @@
+import type { SlotHorizon } from '../scheduling';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   OnboardConfirmBody,
@@ -113,6 +114,8 @@ export class OnboardingService {
       provider: BillingProvider;
       accounts: AccountService;
       salons: SalonRepository;
+      /** Generates the new stylists' slots ahead as their hours say (scheduling's one rule for it). */
+      slots: Pick<SlotHorizon, 'extend'>;
       /** The receipt and welcome e-mails, queued in the transaction that completes the sign-up. */
       mailer: Mailer;
       /** Where the admin dashboard is (PUBLIC_URL), for the e-mails' links. */
@@ -340,9 +343,14 @@ export class OnboardingService {
         welcomeMail(common),
       );
     }
-    return this.deps.onboarding.complete(signup, this.deps.now(), async (tx) => {
+    const completed = await this.deps.onboarding.complete(signup, this.deps.now(), async (tx) => {
       for (const mail of mails) await this.deps.mailer.send(mail, tx);
     });
+    // The stylists' first slots now, so the new salon's site is bookable at once (the hourly horizon
+    // job would otherwise leave it with no time to offer for up to an hour). A failure here is left to
+    // that job: the sign-up itself is complete.
+    if (completed) await this.deps.slots.extend(this.deps.now(), signup.salonId).catch(() => undefined);
+    return completed;
   }
 
   /**

@@ -32,8 +32,11 @@ const BATCH = 25;
 export class SlotHorizon {
   constructor(private readonly db: Database) {}
 
-  /** One pass over every stylist whose horizon is behind; safe to run on several instances at once. */
-  async extend(now: Date): Promise<HorizonRound> {
+  /**
+   * One pass over every stylist whose horizon is behind (or only those of `salonId`: a salon whose
+   * sign-up just completed); safe to run on several instances at once.
+   */
+  async extend(now: Date, salonId?: string): Promise<HorizonRound> {
     const round: HorizonRound = { extended: 0, created: 0 };
     // Every zone's today is within a day of UTC's; rows generated past this are surely up to date.
     const behind = addDays(horizonEnd(now.toISOString().slice(0, 10), 'week'), 1);
@@ -53,6 +56,7 @@ export class SlotHorizon {
           .where(
             and(
               gt(businessHours.stylistId, after),
+              salonId === undefined ? undefined : eq(businessHours.salonId, salonId),
               or(isNull(businessHours.slotsThrough), lt(businessHours.slotsThrough, behind)),
             ),
           )
