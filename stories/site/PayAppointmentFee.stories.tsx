@@ -83,3 +83,14 @@ export const InvalidLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This payment link is not valid');
   },
 };
+
+/** At 390 px: the visit and Pay fit without sideways scrolling. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Pay $25.00' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
