@@ -148,7 +148,10 @@ export class DepositRefunds {
     }
     if (outcome.refundId) await this.deps.rows.setProviderId(row.salonId, row.id, outcome.refundId);
     if (outcome.status === 'failed') {
-      if (attempts >= REFUND_MAX_ATTEMPTS) return this.giveUp(row, attempts, outcome.message);
+      // A refund the provider made and declined stays declined under the same key: no use retrying it.
+      if (attempts >= REFUND_MAX_ATTEMPTS || outcome.refundId) {
+        return this.giveUp(row, attempts, outcome.message);
+      }
       const nextAttemptAt = new Date(this.deps.now().getTime() + refundBackoffMs(attempts));
       await this.deps.rows.recordAttempt(row.salonId, row.id, {
         attempts,
