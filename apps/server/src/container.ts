@@ -209,7 +209,7 @@ export function createContainer(options: ContainerOptions) {
   });
   // Issue 22: an appointment's charges and refunds (deposits now; card on file and no-show fees next).
   const appointmentPayments = new AppointmentPaymentRepository(options.db);
-  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments });
+  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
   // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
   const feeCharges = new FeeCharges({
     payments: appointmentPayments,
@@ -350,6 +350,8 @@ export function createContainer(options: ContainerOptions) {
     }),
     appointments: appointmentService,
     reminders,
+    // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
+    refunds: depositRefunds,
     salonNotices,
     changePolicies,
     booking: new BookingService({

@@ -10,6 +10,7 @@ import { startMailWorker } from './mail/setup';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import { startPushWorker } from './notifications/setup';
 import { startSweeps } from './jobs/sweeps';
+import { startRefundRetryJob } from './jobs/refund-retries';
 import { startReminderJob } from './jobs/reminders';
 import { startImageVariantsBackfill } from './jobs/image-variants';
 import { PasswordRequestWorker, SignupRequestWorker } from './modules/accounts';
@@ -152,6 +153,9 @@ async function startOn(
   // Due appointment reminders to the outboxes, each once whatever the number of instances, every minute.
   const stopReminders = startReminderJob(container.services.reminders, app.log);
   app.addHook('preClose', stopReminders);
+  // Refunds the payment provider did not take, tried again with backoff, each once at the provider.
+  const stopRefundRetries = startRefundRetryJob(container.services.refunds, app.log);
+  app.addHook('preClose', stopRefundRetries);
   // WebP copies of photos uploaded before they were made at upload, once per start (idempotent).
   const stopImageVariants = startImageVariantsBackfill(
     container.imageVariants,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/api/booking/schemas';
 import { appointmentPayments, appointments } from '../src/db/schema';
@@ -282,6 +282,103 @@ describe('deposits with the offline provider', () => {
         now: NOW,
       }),
     ).toBe('refund');
+  });
+
+  it('a refund the provider did not take is retried by the refund job with backoff, and made once', async () => {
+    const { book, pay, payments } = helpers(t, owner);
+    const { answer, key } = await book('17:00', newKey(), 'refund.retry@example.com');
+    await pay(key!, '4242424242424242');
+    const id = answer.body.data._id;
+    const provider = t.container.payments;
+    const original = provider.refund.bind(provider);
+    let calls = 0;
+    const refund = vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
+      calls += 1;
+      if (calls === 1) return { status: 'failed', refundId: null, message: 'Refunds are unavailable' };
+      if (calls === 2) throw new Error('connect ECONNRESET');
+      return original(input);
+    });
+    const at = (ms: number) => (t.container.clock.now = () => new Date(NOW.getTime() + ms));
+    const retry = () => t.container.services.refunds.retryDue();
+    try {
+      const cancelled = await owner({
+        method: 'PATCH',
+        url: `${API}/appointment/change-status-of-appointment?id=${id}`,
+        payload: { status: 'canceled' },
+      });
+      expect(cancelled.statusCode, cancelled.body.message).toBe(200);
+      expect(await payments(id)).toMatchObject([
+        { kind: 'deposit', status: 'succeeded' },
+        { kind: 'refund', status: 'pending', attempts: 1, nextAttemptAt: new Date(NOW.getTime() + 60_000) },
+      ]);
+      // Not due before its backoff.
+      expect(await retry()).toEqual({ refunded: 0, retrying: 0, failed: 0 });
+      at(61_000);
+      // Two rounds at once (two instances): the claim leases the row to one of them.
+      const rounds = await Promise.all([retry(), retry()]);
+      expect(rounds.map((round) => round.retrying).sort()).toEqual([0, 1]);
+      expect(refund).toHaveBeenCalledTimes(2);
+      at(2 * 60_000); // the second wait is two minutes
+      expect(await retry()).toEqual({ refunded: 0, retrying: 0, failed: 0 });
+      at(4 * 60_000);
+      expect(await retry()).toEqual({ refunded: 1, retrying: 0, failed: 0 });
+      expect(await retry()).toEqual({ refunded: 0, retrying: 0, failed: 0 });
+      expect(await payments(id)).toMatchObject([
+        { kind: 'deposit', status: 'refunded' },
+        {
+          kind: 'refund',
+          status: 'succeeded',
+          attempts: 3,
+          nextAttemptAt: null,
+          providerId: expect.any(String),
+        },
+      ]);
+      // Every call named the same refund: the provider makes it once.
+      const keysUsed = new Set(refund.mock.calls.map(([input]) => input.idempotencyKey));
+      expect(refund).toHaveBeenCalledTimes(3);
+      expect(keysUsed.size).toBe(1);
+    } finally {
+      refund.mockRestore();
+      t.container.clock.now = () => NOW;
+    }
+  });
+
+  it('a refund the provider never takes is marked failed for staff after the last try', async () => {
+    const { book, pay, payments } = helpers(t, owner);
+    const { answer, key } = await book('17:30', newKey(), 'refund.fails@example.com');
+    await pay(key!, '4242424242424242');
+    const id = answer.body.data._id;
+    const refund = vi
+      .spyOn(t.container.payments, 'refund')
+      .mockResolvedValue({ status: 'failed', refundId: null, message: 'Refunds are unavailable' });
+    try {
+      const cancelled = await owner({
+        method: 'PATCH',
+        url: `${API}/appointment/change-status-of-appointment?id=${id}`,
+        payload: { status: 'canceled' },
+      });
+      expect(cancelled.statusCode, cancelled.body.message).toBe(200);
+      for (let hour = 1; hour <= 4; hour += 1) {
+        t.container.clock.now = () => new Date(NOW.getTime() + hour * 3_600_000);
+        await t.container.services.refunds.retryDue();
+      }
+      expect(refund).toHaveBeenCalledTimes(5);
+      expect(await payments(id)).toMatchObject([
+        { kind: 'deposit', status: 'succeeded' },
+        {
+          kind: 'refund',
+          status: 'failed',
+          attempts: 5,
+          nextAttemptAt: null,
+          failureMessage: 'Refunds are unavailable',
+        },
+      ]);
+      t.container.clock.now = () => new Date(NOW.getTime() + 9 * 3_600_000);
+      expect(await t.container.services.refunds.retryDue()).toEqual({ refunded: 0, retrying: 0, failed: 0 });
+    } finally {
+      refund.mockRestore();
+      t.container.clock.now = () => NOW;
+    }
   });
 });
 

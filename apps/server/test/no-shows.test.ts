@@ -217,6 +217,68 @@ describe('no-shows with the offline provider', () => {
     }
   });
 
+  it('the payment link: a tampered token opens nothing, a declined bank step is declined, paid is paid once', async () => {
+    await setFees(owner);
+    const card = await savedOfflineCard(t, TEST_CARDS.requiresAuthentication);
+    const paidVisit = await bookWithCard(t, owner, '2026-12-02', '21:00', 'fee.paid@example.com', card);
+    const declinedVisit = await bookWithCard(
+      t,
+      owner,
+      '2026-12-02',
+      '21:30',
+      'fee.declined@example.com',
+      card,
+    );
+    after('2026-12-03T03:00:00.000Z'); // 22:00, after both
+    try {
+      await markNoShow(owner, paidVisit._id);
+      await markNoShow(owner, declinedVisit._id);
+      const tokenOf = async (email: string) =>
+        payToken((await mailTo(t, email, 'Please confirm the no-show fee'))[0]!.text);
+      const paidToken = await tokenOf('fee.paid@example.com');
+      const declinedToken = await tokenOf('fee.declined@example.com');
+      const page = (token: string) =>
+        call<FeePayment>(t.app, {
+          method: 'GET',
+          url: `${API}/public/appointment/fee-payment?token=${token}`,
+        });
+      const pay = (token: string, approve: boolean) =>
+        call<FeePayment>(t.app, {
+          method: 'POST',
+          url: `${API}/public/appointment/pay-fee`,
+          payload: { token, approve },
+        });
+
+      // One character of the signature changed: the server did not sign it.
+      const last = paidToken.at(-1) === 'A' ? 'B' : 'A';
+      const tampered = `${paidToken.slice(0, -1)}${last}`;
+      for (const answer of [await page(tampered), await pay(tampered, true)]) {
+        expect(answer.statusCode).toBe(404);
+        expect(answer.body.message).toBe('This payment link is not valid');
+      }
+
+      const declined = await pay(declinedToken, false);
+      expect(declined.statusCode, declined.body.message).toBe(200);
+      expect(declined.body.message).toBe('The payment was not completed. Please contact the salon.');
+      expect(declined.body.data.charge?.status).toBe('failed');
+      expect((await page(declinedToken)).body.data.charge?.status).toBe('failed');
+      // Nothing awaits the client any more.
+      const again = await pay(declinedToken, true);
+      expect(again.statusCode).toBe(409);
+      expect(again.body.message).toBe('There is nothing to pay for this appointment');
+
+      expect((await pay(paidToken, true)).body.data.charge?.status).toBe('succeeded');
+      const second = await pay(paidToken, true);
+      expect(second.statusCode).toBe(200);
+      expect(second.body.message).toBe('Thank you, the payment is complete');
+      const rows = (await feeRows(t, paidVisit._id)).filter((row) => row.kind === 'no_show_fee');
+      expect(rows.map((row) => row.status)).toEqual(['succeeded']);
+      expect(await mailTo(t, 'fee.paid@example.com', 'Receipt: no-show fee')).toHaveLength(1);
+    } finally {
+      t.container.clock.now = () => NOW;
+    }
+  });
+
   it('a declined card or no card: the visit is still a no-show, with a clear message', async () => {
     const declined = await bookWithCard(t, owner, '2026-12-02', '20:00', 'noshow.declined@example.com', {
       customerId: 'offline_cus_x',

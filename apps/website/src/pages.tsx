@@ -29,6 +29,10 @@ export const CancelAppointmentPage = page(
   () => import('@salon/features/booking-cancel'),
   (area) => area.CancelAppointmentContainer,
 );
+export const PayAppointmentFeePage = page(
+  () => import('@salon/features/booking-fee'),
+  (area) => area.PayAppointmentFeeContainer,
+);
 const visits = () => import('@salon/features/visits');
 export const MyAppointmentsPage = page(visits, (area) => area.MyAppointmentsContainer);
 export const ReschedulePage = page(visits, (area) => area.RescheduleContainer);

@@ -12,6 +12,7 @@ import {
   MyAppointmentsPage,
   OrderHistoryPage,
   OrderSummaryPage,
+  PayAppointmentFeePage,
   PaymentPage,
   ProductListPage,
   ProductPage,
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="cancel-appointment" element={<CancelAppointmentPage />} />
         <Route path="reschedule-appointment" element={<ReschedulePage />} />
         <Route path="claim-appointment" element={<ClaimAppointmentPage />} />
+        <Route path="pay-appointment-fee" element={<PayAppointmentFeePage />} />
         <Route path="login" element={<SiteLoginPage />} />
         <Route path="reset-password" element={<SetNewPasswordPage />} />
         <Route path="activate" element={<ActivateAccountPage />} />

@@ -242,6 +242,10 @@ export const appointmentPayments = pgTable(
     /** The provider's words for a decline, shown to the client and on the appointment. */
     failureMessage: text('failure_message'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A refund: the provider calls made so far (the refund job retries up to its limit). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A refund: when the refund job next calls the provider; null when nothing is left to try. */
+    nextAttemptAt: instant('next_attempt_at'),
     ...timestamps(),
   },
   (table) => [
@@ -254,6 +258,9 @@ export const appointmentPayments = pgTable(
     uniqueIndex('appointment_payments_idempotency_unique').on(table.salonId, table.idempotencyKey),
     index('appointment_payments_appointment_idx').on(table.salonId, table.appointmentId),
     index('appointment_payments_provider_idx').on(table.providerId),
+    index('appointment_payments_retry_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.nextAttemptAt} is not null`),
     check(
       'appointment_payments_kind_check',
       sql`${table.kind} in ('deposit', 'no_show_fee', 'late_cancel_fee', 'card_setup', 'refund')`,

@@ -21,6 +21,7 @@ const PAGES: Record<string, 'page' | 'product' | 'id'> = {
   'cancel-appointment': 'page',
   'reschedule-appointment': 'page',
   'claim-appointment': 'page',
+  'pay-appointment-fee': 'page',
   login: 'page',
   'reset-password': 'page',
   activate: 'page',

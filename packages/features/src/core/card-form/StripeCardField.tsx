@@ -15,6 +15,20 @@ function stripeFor(key: string): Promise<Stripe | null> {
   return promise;
 }
 
+/**
+ * The bank's step of a PaymentIntent our server confirmed off-session (a fee's payment link): no card
+ * element, the card is on file. Answers an error message, or null when the client completed it.
+ */
+export async function authenticateIntent(
+  publishableKey: string,
+  clientSecret: string,
+): Promise<string | null> {
+  const stripe = await stripeFor(publishableKey);
+  if (!stripe) return 'The payment form could not load';
+  const { error } = await stripe.handleNextAction({ clientSecret });
+  return error?.message ?? null;
+}
+
 /** Hands the container the calls it needs once Stripe and the element are ready. */
 function Bridge({ onReady }: Pick<StripeCardFieldProps, 'onReady'>) {
   const stripe = useStripe();

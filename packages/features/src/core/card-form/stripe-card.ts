@@ -21,3 +21,15 @@ export interface StripeCardFieldProps {
   amount: number;
   onReady: (card: StripeCard | null) => void;
 }
+
+/**
+ * Runs the bank's step (3-D Secure in Stripe's dialog) of an intent charged to a card on file, with
+ * Stripe's code loaded only now. Answers an error message for the client, or null when completed.
+ */
+export async function authenticateCardOnFile(
+  publishableKey: string,
+  clientSecret: string,
+): Promise<string | null> {
+  const { authenticateIntent } = await import('./StripeCardField');
+  return authenticateIntent(publishableKey, clientSecret);
+}

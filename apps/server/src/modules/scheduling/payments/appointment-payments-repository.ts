@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   appointmentPayments,
@@ -123,5 +123,54 @@ export class AppointmentPaymentRepository {
       )
       .returning({ id: appointmentPayments.id });
     return changed.length > 0;
+  }
+
+  /**
+   * One claim of the refund job: in a short transaction, locks up to `limit` pending refunds due at
+   * `now` with `FOR UPDATE SKIP LOCKED` (another instance's job takes other rows, or none) and moves
+   * their `nextAttemptAt` to `leaseUntil`, so that no other claim takes them while this one calls the
+   * provider (outside the transaction: no lock is held over a network call). A process that dies
+   * mid-call leaves the row due again at `leaseUntil`; the provider's idempotency key keeps it one refund.
+   */
+  async claimDueRefunds(now: Date, limit: number, leaseUntil: Date): Promise<AppointmentPaymentRow[]> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(appointmentPayments)
+        .where(
+          and(
+            eq(appointmentPayments.kind, 'refund'),
+            eq(appointmentPayments.status, 'pending'),
+            isNotNull(appointmentPayments.nextAttemptAt),
+            lte(appointmentPayments.nextAttemptAt, now),
+          ),
+        )
+        .orderBy(asc(appointmentPayments.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      // One after the other: a transaction's statements share its one connection.
+      for (const row of due) {
+        await tx
+          .update(appointmentPayments)
+          .set({ nextAttemptAt: leaseUntil })
+          .where(and(eq(appointmentPayments.salonId, row.salonId), eq(appointmentPayments.id, row.id)));
+      }
+      return due;
+    });
+  }
+
+  /**
+   * After a call of the provider for a pending refund: `attempts` counted, and the next try at
+   * `nextAttemptAt` (null: none, the provider took it or the row is settled).
+   */
+  async recordAttempt(
+    salonId: string,
+    id: string,
+    attempt: { attempts: number; nextAttemptAt: Date | null; failureMessage: string | null },
+  ): Promise<void> {
+    await this.db
+      .update(appointmentPayments)
+      .set({ ...attempt, updatedAt: new Date() })
+      .where(and(eq(appointmentPayments.salonId, salonId), eq(appointmentPayments.id, id)));
   }
 }

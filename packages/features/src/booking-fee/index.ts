@@ -1,0 +1,3 @@
+export { PayAppointmentFeeContainer } from './PayAppointmentFeeContainer';
+export type { PayAppointmentFeeContainerProps } from './PayAppointmentFeeContainer';
+export { bookingFeeKeys } from './keys';

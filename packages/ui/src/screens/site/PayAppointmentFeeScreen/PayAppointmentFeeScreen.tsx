@@ -1,0 +1,153 @@
+import { Button } from '@salon/ui/primitives/Button';
+import { useEffect, useRef } from 'react';
+import { dayLabel, localDateIn, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
+import {
+  Actions,
+  Details,
+  Main,
+  Message,
+  Placeholder,
+  Row,
+  Title,
+} from '../CancelAppointmentScreen/CancelAppointmentScreen.styles';
+
+export interface FeeVisitView {
+  appointmentId: string;
+  salonName: string;
+  service: string;
+  /** The visit's start instant, shown in the salon's `timeZone`. */
+  startsAt: string;
+  timeZone: string;
+  /** 'No-show fee' or 'Late-cancellation fee'. */
+  feeLabel: string;
+  /** Formatted in the salon's currency, e.g. '$25.00'. */
+  amount: string;
+}
+
+/**
+ * Where the fee stands: `due` awaits the client's Pay, `authenticating` is the bank's step, then `paid` or
+ * `declined`; `nothingDue` when the link names a visit with no fee awaiting the client.
+ */
+export type FeePhase = 'due' | 'authenticating' | 'paid' | 'declined' | 'nothingDue';
+
+export type PayAppointmentFeeState =
+  | { status: 'loading' }
+  /** The link is not one the server signed, or names no visit. */
+  | { status: 'invalid'; message: string }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; visit: FeeVisitView; phase: FeePhase; message: string | null };
+
+export interface PayAppointmentFeeScreenProps {
+  state: PayAppointmentFeeState;
+  onPay: () => void;
+  paying?: boolean;
+  /** The salon's site home. */
+  salonHref: string;
+}
+
+/** The visit's start as the salon's clock shows it: 'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))'. */
+function whenLabel(startsAt: string, timeZone: string): string {
+  const instant = new Date(startsAt);
+  const date = localDateIn(timeZone, instant);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${dayLabel(date)}, ${timeLabel(time)} (${zoneLabel(timeZone, date)})`;
+}
+
+const TONES = {
+  due: 'info',
+  authenticating: 'info',
+  paid: 'success',
+  declined: 'danger',
+  nothingDue: 'info',
+} as const;
+
+/** The page of a fee's e-mailed payment link: the visit, the fee, and Pay (issue 22). */
+export function PayAppointmentFeeScreen({
+  state,
+  onPay,
+  paying = false,
+  salonHref,
+}: PayAppointmentFeeScreenProps) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const phase = state.status === 'ready' ? state.phase : null;
+  useEffect(() => {
+    if (phase === 'paid' || phase === 'declined') messageRef.current?.focus();
+  }, [phase]);
+
+  if (state.status === 'loading') {
+    return (
+      <Main aria-busy="true">
+        <Title>Pay your appointment fee</Title>
+        <Placeholder role="img" aria-label="Loading the payment" />
+      </Main>
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <Main>
+        <Title>Pay your appointment fee</Title>
+        <Message role="alert" $tone="danger">
+          {state.message}
+        </Message>
+        <Actions>
+          <a href={salonHref}>Go to the salon’s site</a>
+        </Actions>
+      </Main>
+    );
+  }
+  const { visit, message } = state;
+  return (
+    <Main>
+      <Title>{state.phase === 'paid' ? 'Your fee is paid' : 'Pay your appointment fee'}</Title>
+      <Details aria-label="Your appointment">
+        <Row>
+          <dt>Booking</dt>
+          <dd>{visit.appointmentId}</dd>
+        </Row>
+        <Row>
+          <dt>Salon</dt>
+          <dd>{visit.salonName}</dd>
+        </Row>
+        <Row>
+          <dt>Service</dt>
+          <dd>{visit.service}</dd>
+        </Row>
+        <Row>
+          <dt>When</dt>
+          <dd>{whenLabel(visit.startsAt, visit.timeZone)}</dd>
+        </Row>
+        {state.phase !== 'nothingDue' && (
+          <Row>
+            <dt>Fee</dt>
+            <dd>
+              {visit.feeLabel}: {visit.amount}
+            </dd>
+          </Row>
+        )}
+      </Details>
+      {message && (
+        <Message
+          ref={messageRef}
+          tabIndex={-1}
+          role={state.phase === 'declined' ? 'alert' : 'status'}
+          $tone={TONES[state.phase]}
+        >
+          {message}
+        </Message>
+      )}
+      <Actions>
+        {(state.phase === 'due' || state.phase === 'authenticating') && (
+          <Button loading={paying || state.phase === 'authenticating'} onClick={onPay}>
+            Pay {visit.amount}
+          </Button>
+        )}
+        <a href={salonHref}>Go to the salon’s site</a>
+      </Actions>
+    </Main>
+  );
+}

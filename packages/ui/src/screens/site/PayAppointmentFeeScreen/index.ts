@@ -1,0 +1,7 @@
+export { PayAppointmentFeeScreen } from './PayAppointmentFeeScreen';
+export type {
+  FeePhase,
+  FeeVisitView,
+  PayAppointmentFeeScreenProps,
+  PayAppointmentFeeState,
+} from './PayAppointmentFeeScreen';
