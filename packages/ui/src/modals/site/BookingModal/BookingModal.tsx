@@ -8,10 +8,7 @@ import { TextField } from '@salon/ui/forms/TextField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Modal } from '@salon/ui/primitives/Modal';
 import { useEffect, useRef } from 'react';
-import {
-  BookingDepositStep,
-  type BookingDepositStepProps,
-} from '../../../screens/site/BookingDepositStep';
+import { BookingDepositStep, type BookingDepositStepProps } from '../../../screens/site/BookingDepositStep';
 import {
   dayLabel,
   durationLabel,
