@@ -373,6 +373,7 @@ export function createContainer(options: ContainerOptions) {
       paymentRows: appointmentPayments,
       refunds: depositRefunds,
       fees: feeCharges,
+      destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
     }),
     visitBooking: new VisitBookingService({
       availability: repositories.availability,

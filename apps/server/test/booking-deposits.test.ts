@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/api/booking/schemas';
 import { appointmentPayments, appointments } from '../src/db/schema';
+import { offlineAccountId } from '../src/modules/payouts';
 import { depositRefundRule } from '../src/modules/scheduling';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
@@ -388,6 +389,8 @@ function fakeStripe() {
   const fake = {
     created: 0,
     confirms: 0,
+    /** Every PaymentIntent's parameters, as Stripe got them (one per new intent). */
+    params: [] as Stripe.PaymentIntentCreateParams[],
     refunds: { created: [] as Stripe.RefundCreateParams[] } as unknown as StripePaymentsClient['refunds'] & {
       created: Stripe.RefundCreateParams[];
     },
@@ -396,6 +399,7 @@ function fakeStripe() {
         const id = `pi_${options?.idempotencyKey ?? fake.created}`.replace(/[^A-Za-z0-9_]/g, '');
         if (!intents.has(id)) {
           fake.created += 1;
+          fake.params.push(params);
           intents.set(id, {
             id,
             object: 'payment_intent',
@@ -450,6 +454,7 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
       now: () => NOW,
       payments: new StripePaymentProvider(stripe, 'pk_test_deposits'),
       stripeWebhookSecret: WEBHOOK_SECRET,
+      platformFeePercent: 10,
     },
   );
   const owner = useSession(t, 'owner@example.com');
@@ -518,6 +523,18 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
     });
     expect((await stored(answer.body.data._id)).paymentDueUntil).toBeNull();
     expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it("charges the deposit to the salon's connected account with the platform's fee", async () => {
+    const { book } = helpers(t, owner);
+    const { answer } = await book('15:00', newKey(), 'stripe.destination@example.com');
+    expect(answer.statusCode, answer.body.message).toBe(200);
+    const amount = Math.round(answer.body.data.deposit!.amount * 100);
+    expect(stripe.params.at(-1)).toMatchObject({
+      amount,
+      transfer_data: { destination: offlineAccountId(DEMO_SALON_ID) },
+      application_fee_amount: Math.round(amount / 10),
+    });
   });
 
   it('3155: requires_action with the client secret for handleNextAction; 0002: declined frees the time', async () => {

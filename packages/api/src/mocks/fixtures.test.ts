@@ -56,6 +56,7 @@ import {
   buildAvailableDay,
   buildAvailableTimes,
   buildBookingConfirmation,
+  buildBookingDeposit,
   buildCancelInfo,
   buildCancelledCancelInfo,
   buildEmptyAvailableDay,
@@ -128,6 +129,7 @@ describe('booking fixtures', () => {
       })),
     });
     assert(buildBookingConfirmation(), BookingConfirmation);
+    assert({ ...buildBookingConfirmation(), deposit: buildBookingDeposit() }, BookingConfirmation);
     const slots = buildAvailableDay().stylists.flatMap((s) => s.slots);
     expect(slots.some((slot) => slot.choosable)).toBe(true);
     expect(slots.some((slot) => !slot.choosable)).toBe(true);

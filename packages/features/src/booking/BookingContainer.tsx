@@ -27,12 +27,20 @@ import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
 import { useNextAvailableDate } from './use-next-available-date';
 import { useVisitPlan } from './use-visit-plan';
+import { useDepositStep } from './use-deposit-step';
+import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import { VisitPlanner } from '@salon/ui/screens/site/VisitPlanner';
 
 // The form loads on the first slot pick (prefetched once the slots show), not with the page.
 const loadModal = () => import('@salon/ui/modals/site/BookingModal');
 const MODAL_PREFETCH_MS = 300;
 const BookingModal = lazy(() => loadModal().then((module) => ({ default: module.BookingModal })));
+// The offline provider's test 3-D Secure dialog, only when a card asks for it.
+const CardAuthenticationModal = lazy(() =>
+  import('@salon/ui/modals/shop/CardAuthenticationModal').then((module) => ({
+    default: module.CardAuthenticationModal,
+  })),
+);
 
 export interface BookingContainerProps {
   /** Defaults to the route's `:salonName`. */
@@ -82,6 +90,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const [taken, setTaken] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<BookingConfirmationView | null>(null);
   const book = useBookAppointment();
+  // One key per submit of the form (a retry sends the same): a deposit's one hold and one payment.
+  const [bookingKey, setBookingKey] = useState(() => crypto.randomUUID());
   // Several services in one visit: its own times and booking (use-visit-plan.ts).
   const visit = useVisitPlan({ salon, date, stylistId, groups: services.data });
 
@@ -118,6 +128,45 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     [mutate, salon],
   );
 
+  /** The Thank You view of a booking (and the deposit it paid). */
+  const confirmationOf = (data: BookingConfirmation, depositPaid?: string): BookingConfirmationView => {
+    const title = data.subService?.title ?? service?.title ?? '';
+    return {
+      appointmentId: data.appointmentId,
+      serviceTitle: title,
+      stylistName: data.stylistData.name,
+      date: data.dateAsAString,
+      time: data.timeAsAString,
+      timeZone: data.timeZone,
+      email: data.userEmail,
+      waiting: data.status === 'waiting',
+      accountCreated: data.accountCreated,
+      changePolicy: day.data ? policySentence(day.data.cutoffMinutes) : null,
+      ...(depositPaid ? { depositPaid } : {}),
+      calendar: calendarLinks({
+        id: data._id,
+        title: `${title} at ${salon?.name ?? ''}`,
+        description: `${title} with ${data.stylistData.name} (${data.appointmentId})`,
+        location: salon?.address ?? null,
+        start: data.timeAsADate,
+        end: data.endAsADate,
+        tentative: data.status === 'waiting',
+      }),
+    };
+  };
+
+  const deposit = useDepositStep({
+    money: salon ? { currency: salon.currency, locale: salon.locale } : undefined,
+    onPaid: (data, paid) => {
+      setConfirmation(confirmationOf(data, paid));
+      void refreshAvailability();
+    },
+    onReleased: () => {
+      setBookingKey(crypto.randomUUID());
+      void refreshAvailability();
+    },
+  });
+
   const chooseDate = (value: string) => {
     setPickedDate(value);
     setChosen(null);
@@ -132,11 +181,14 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     setServerError(null);
     setTaken([]);
     setConfirmation(null);
+    deposit.reset();
+    setBookingKey(crypto.randomUUID());
     setChosen({ stylistId: slotStylistId, slotId });
   };
 
   const closeModal = () => {
-    if (book.isMutating) return;
+    if (book.isMutating || deposit.busy) return;
+    deposit.reset();
     // After a booking the details stay for the next one; only its comment goes.
     if (confirmation) setDraft((values) => (values ? { ...values, comment: '' } : values));
     setChosen(null);
@@ -178,28 +230,11 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         timeData: { id: slot._id, timeAsAString: slot.timeAsAString, timeAsADate: slot.timeAsADate },
         user: customer.customerId,
         slotId: slot._id,
+        idempotencyKey: bookingKey,
       });
-      setConfirmation({
-        appointmentId: data.appointmentId,
-        serviceTitle: data.subService?.title ?? service.title,
-        stylistName: data.stylistData.name,
-        date: data.dateAsAString,
-        time: data.timeAsAString,
-        timeZone: data.timeZone,
-        email: data.userEmail,
-        waiting: data.status === 'waiting',
-        accountCreated: data.accountCreated,
-        changePolicy: day.data ? policySentence(day.data.cutoffMinutes) : null,
-        calendar: calendarLinks({
-          id: data._id,
-          title: `${data.subService?.title ?? service.title} at ${salon.name}`,
-          description: `${data.subService?.title ?? service.title} with ${data.stylistData.name} (${data.appointmentId})`,
-          location: salon.address,
-          start: data.timeAsADate,
-          end: data.endAsADate,
-          tentative: data.status === 'waiting',
-        }),
-      });
+      // The service takes a deposit: the time is held while the visitor pays.
+      if (data.deposit) deposit.hold(salon._id, bookingKey, data.deposit, data.timeZone);
+      else setConfirmation(confirmationOf(data));
       void refreshAvailability();
     } catch (error) {
       setServerError(errorMessage(error));
@@ -214,6 +249,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const pickAlternative = (slotId: string) => {
     if (!chosen) return;
     setServerError(null);
+    setBookingKey(crypto.randomUUID());
     setChosen({ stylistId: chosen.stylistId, slotId });
   };
 
@@ -246,7 +282,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         : { status: 'loading' };
 
   // A confirmation keeps the dialog open although the refreshed times no longer hold the booked start.
-  const modalOpen = confirmation !== null || (chosen !== null && !!slot) || visit.chosen !== null;
+  const modalOpen =
+    confirmation !== null || deposit.step !== null || (chosen !== null && !!slot) || visit.chosen !== null;
 
   return (
     <>
@@ -335,7 +372,9 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
             alternatives={visit.chosen ? undefined : alternatives}
             onPickAlternative={pickAlternative}
             confirmation={confirmation}
+            deposit={deposit.step && { ...deposit.step, onChooseAnotherTime: closeModal }}
           />
+          {deposit.authModal.open && <CardAuthenticationModal {...deposit.authModal} />}
         </Suspense>
       )}
     </>

@@ -15,6 +15,8 @@ export const bookingKeys = {
   visit: (salonId: string, date: string, services: string, stylistId: string | null) =>
     ['booking', 'visit', salonId, date, services, stylistId ?? 'all'] as const,
   bookVisit: ['booking', 'book-visit'] as const,
+  payDeposit: ['booking', 'pay-deposit'] as const,
+  confirmDeposit: ['booking', 'confirm-deposit'] as const,
 };
 
 /** Matches the cached days and next-available answers of a salon (revalidated after a booking). */

@@ -17,6 +17,7 @@ import { errorMessage, useApi, useShopCustomer, useSiteMoney } from '../core';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import { usePaymentConfig } from '../core/card-form/use-payment-config';
+import { OFFLINE_TEST_CARDS } from '../core/card-form/test-cards';
 import type { StripeCard } from '../core/card-form/stripe-card';
 import { cartCents, lineCents } from './cart-lines';
 import { rememberCheckout, useCart, type CartItem } from './cart-store';
@@ -26,8 +27,7 @@ import { useCouponQuote } from './use-coupon-quote';
 import { useConfirmPayment, usePayOrder, usePlaceOrder } from './use-checkout';
 import { useShopPayments } from './use-shop-payments';
 
-/** Stripe's test cards the offline provider takes (README "Payments"). */
-export const OFFLINE_TEST_CARDS = ['4242 4242 4242 4242', '4000 0025 0000 3155', '4000 0000 0000 0002'];
+export { OFFLINE_TEST_CARDS };
 
 const EMPTY_SHIPPING: ShippingValues = { firstName: '', lastName: '', address: '', state: '', zipcode: '' };
 

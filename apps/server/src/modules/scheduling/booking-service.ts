@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import type { AppointmentPaymentRow, NewAppointmentRow, NewUserRow, SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
-import type { PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments';
+import type { PaymentDestination, PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments';
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { Viewer } from '../../http/viewer';
@@ -142,6 +142,12 @@ export class BookingService {
       refunds?: DepositRefunds;
       /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
       fees?: FeeCharges;
+      /**
+       * Where a deposit goes (payouts' `chargeDestinationOf`): the salon's connected account with the
+       * platform's fee; throws a 409 while the salon cannot take card payments. Without it (unit tests),
+       * deposits go to the platform's own account.
+       */
+      destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
     },
   ) {}
 
@@ -445,6 +451,8 @@ export class BookingService {
     const { salon, key } = input;
     const earlier = await rows.findByKey(salon.id, key);
     if (earlier) return this.depositAnswer(salon, earlier, false, input.policy);
+    // Closed to cards until the salon's payout account can take charges: refused before any hold.
+    await this.deps.destinationOf?.(salon.id, input.depositCents);
     let created: { id: string; clientCreated: boolean };
     try {
       created = await this.deps.appointments.create(
@@ -500,8 +508,8 @@ export class BookingService {
         amountCents: row.amountCents,
         currency: row.currency,
         idempotencyKey: row.idempotencyKey,
-        // Stripe Connect: the salon's account and the platform's fee, wired with payouts (issue 22).
-        destination: undefined,
+        // A destination charge to the salon's connected account, less the platform's fee.
+        destination: await this.deps.destinationOf?.(salon.id, row.amountCents),
       });
       if (!row.providerId) {
         await this.deps.paymentRows!.setProviderId(salon.id, row.id, intent.intentId);

@@ -5,6 +5,7 @@ import type {
   AvailableDay,
   AvailableTimes,
   BookingConfirmation,
+  BookingDeposit,
   CancelInfo,
   NextAvailableDate,
   PublicSlot,
@@ -22,6 +23,7 @@ import {
 } from './appointments';
 import { buildSlot, buildWeekSlots, halfHours } from './availability';
 import { fixedId } from '../builders';
+import { FIXED_NOW } from '../clock';
 
 export function toPublicSlot(slot: Slot): PublicSlot {
   return {
@@ -145,6 +147,23 @@ export function buildBookingConfirmation(body?: Partial<WebsiteBookingBody>): Bo
     userName: body?.name ?? 'Noah Brooks',
     userEmail: body?.email ?? 'noah.brooks@example.com',
     accountCreated: Boolean(body?.isNewUser),
+  };
+}
+
+/** Demo Salon's payment policy text (issue 22), shown before a deposit is paid. */
+export const MOCK_PAYMENT_POLICY_TEXT =
+  'Deposits are kept for cancellations within 24 hours of the appointment and refunded otherwise.';
+
+/** A deposit of $20.00 held ten minutes from the fixed clock, paid with the offline test cards. */
+export function buildBookingDeposit(overrides: Partial<BookingDeposit> = {}): BookingDeposit {
+  return {
+    amount: 20,
+    currency: 'usd',
+    status: 'pending',
+    dueUntil: new Date(FIXED_NOW.getTime() + 10 * 60_000).toISOString(),
+    policyText: MOCK_PAYMENT_POLICY_TEXT,
+    payment: { provider: 'offline', clientSecret: null, publishableKey: null },
+    ...overrides,
   };
 }
 

@@ -8,6 +8,7 @@ import { TextField } from '@salon/ui/forms/TextField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Modal } from '@salon/ui/primitives/Modal';
 import { useEffect, useRef } from 'react';
+import { BookingDepositStep, type BookingDepositStepProps } from '../../../screens/site/BookingDepositStep';
 import {
   dayLabel,
   durationLabel,
@@ -67,6 +68,10 @@ export interface BookingConfirmationView {
   calendar?: { google: string; outlook: string; icsHref: string; icsName: string };
   /** The salon's cancellation policy as the client reads it. */
   changePolicy?: string | null;
+  /** Formatted in the salon's currency: the deposit paid for this booking ('$20.00'). */
+  depositPaid?: string | null;
+  /** A card was saved for the salon's no-show policy. */
+  cardSaved?: boolean;
 }
 
 /** What the form sends: the phone as 10 digits, a blank comment as null. */
@@ -101,6 +106,8 @@ export interface BookingModalProps {
   onPickAlternative?: (slotId: string) => void;
   /** Set after a successful booking: the Thank You state. */
   confirmation?: BookingConfirmationView | null;
+  /** Set while a booking is held for its deposit (or a card on file): the payment step. */
+  deposit?: BookingDepositStepProps | null;
 }
 
 const FORM_ID = 'booking-form';
@@ -120,6 +127,18 @@ export function BookingModal(props: BookingModalProps) {
   const { open, onClose, confirmation, submitting = false } = props;
   if (confirmation) {
     return <ThankYouModal open={open} onClose={onClose} confirmation={confirmation} />;
+  }
+  if (props.deposit) {
+    return (
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={props.deposit.mode === 'card' ? 'Save your card' : 'Pay the deposit'}
+        dismissible={!props.deposit.paying}
+      >
+        <BookingDepositStep {...props.deposit} />
+      </Modal>
+    );
   }
   return (
     <FormModal
@@ -162,6 +181,10 @@ function ThankYouModal({
           {confirmation.stylistName} on {dayLabel(confirmation.date)} at {timeLabel(confirmation.time)} (
           {zoneLabel(confirmation.timeZone, confirmation.date)}) has been booked.
         </p>
+        {confirmation.depositPaid && <p>Deposit paid: {confirmation.depositPaid}</p>}
+        {confirmation.cardSaved && (
+          <p>Your card is saved for the salon&apos;s no-show policy; nothing was charged.</p>
+        )}
         {confirmation.waiting && <p>The salon will confirm it shortly.</p>}
         <p>A confirmation with a calendar invitation is on its way to {confirmation.email}.</p>
         {confirmation.changePolicy && <p>{confirmation.changePolicy}</p>}

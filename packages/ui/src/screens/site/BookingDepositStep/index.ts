@@ -1,0 +1,2 @@
+export { BookingDepositStep } from './BookingDepositStep';
+export type { BookingDepositMode, BookingDepositStepProps } from './BookingDepositStep';

@@ -1,0 +1,156 @@
+import { depositBookingHandlers, MOCK_DECLINED } from '@salon/api/mocks/handlers/booking-deposits';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { findDialog, type Scope } from '../support/dialog';
+import { clickButton } from '../support/form';
+import { websiteParameters } from '../support/page-meta';
+import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
+import {
+  bookingAreas,
+  FIXED_NOW,
+  openBookingForm,
+  renderBooking,
+  typeGuestDetails,
+  type BookingArgs,
+} from './booking-story';
+
+/**
+ * The booking page's deposit step (issue 22): a service with a deposit holds the time while the client
+ * pays with a card (the offline test cards), then the Thank You view says what was paid.
+ */
+const meta = {
+  title: 'Catalogue/Site/BookingDeposit',
+  render: renderBooking,
+  tags: ['catalogue:booking-deposit'],
+  args: { now: FIXED_NOW },
+  parameters: {
+    ...websiteParameters({ deposits: depositBookingHandlers(), ...bookingAreas }, '/book-appointment'),
+  },
+} satisfies Meta<BookingArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HELD_UNTIL = '5:10 AM (New York time (EDT))';
+
+/** Books Priya's 10:00 (the guest's details typed, a customer's filled in): the deposit step. */
+async function openDepositStep(canvasElement: HTMLElement, guest: boolean): Promise<Scope> {
+  const form = await openBookingForm(canvasElement);
+  if (guest) await typeGuestDetails(form);
+  else await waitFor(() => expect(form.getByLabelText('Phone')).toHaveValue('555-010-0100'));
+  await clickButton(form, 'Book Appointment');
+  return findDialog('Pay the deposit');
+}
+
+async function payWith(dialog: Scope, card: string) {
+  await userEvent.type(dialog.getByLabelText('Card Number'), card);
+  await clickButton(dialog, 'Pay $20.00');
+}
+
+/** The amount, the time the booking is held until, the salon's policy and the card form. */
+export const Default: Story = {
+  tags: ['role:visitor', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await expect(dialog.getByText('$20.00')).toBeVisible();
+    await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
+    await expect(dialog.getByLabelText("The salon's payment policy")).toHaveTextContent(
+      'Deposits are kept for cancellations within 24 hours',
+    );
+    await expect(dialog.getByText(/^Test cards: 4242 4242 4242 4242/)).toBeVisible();
+  },
+};
+
+/** A card that asks 3-D Secure: the bank's test dialog, approved; then Thank You with the deposit paid. */
+export const RequiresAction: Story = {
+  tags: ['role:visitor', 'state:requires-action'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await payWith(dialog, '4000002500003155');
+    const bank = await findDialog('Authenticate your payment');
+    await expect(bank.getByText('Your bank asks you to confirm this payment of $20.00.')).toBeVisible();
+    await clickButton(bank, 'Complete authentication');
+    const thanks = await findDialog('Thank You');
+    await expect(thanks.getByText('Deposit paid: $20.00')).toBeVisible();
+  },
+};
+
+/** A declined card: the bank's message, the time released, and the way back to the times. */
+export const Declined: Story = {
+  tags: ['role:visitor', 'state:declined'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await payWith(dialog, '4000000000000002');
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(MOCK_DECLINED);
+    await expect(alert).toHaveTextContent('Your time was released and nothing was charged.');
+    await expect(dialog.getByRole('button', { name: 'Choose another time' })).toBeVisible();
+  },
+};
+
+/** Paid with 4242: Thank You, with the deposit paid. */
+export const Success: Story = {
+  tags: ['role:visitor', 'state:success'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await payWith(dialog, '4242424242424242');
+    const thanks = await findDialog('Thank You');
+    await expect(thanks.getByText('Deposit paid: $20.00')).toBeVisible();
+    await expect(thanks.getByText(/^Your appointment AP-001099 for .+ with Priya Shah/)).toBeVisible();
+  },
+};
+
+/** A signed-in customer: the details are filled in, the deposit step is the same. */
+export const CustomerDefault: Story = {
+  tags: ['role:customer', 'state:default'],
+  args: { role: 'user' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, false);
+    await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+  },
+};
+
+export const CustomerRequiresAction: Story = {
+  tags: ['role:customer', 'state:requires-action'],
+  args: { role: 'user' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, false);
+    await payWith(dialog, '4000002500003155');
+    await clickButton(await findDialog('Authenticate your payment'), 'Complete authentication');
+    await expect((await findDialog('Thank You')).getByText('Deposit paid: $20.00')).toBeVisible();
+  },
+};
+
+export const CustomerDeclined: Story = {
+  tags: ['role:customer', 'state:declined'],
+  args: { role: 'user' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, false);
+    await payWith(dialog, '4000002500003155');
+    // Failing the bank's check declines like a refused card: the time is released.
+    await clickButton(await findDialog('Authenticate your payment'), 'Fail authentication');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Your time was released');
+  },
+};
+
+export const CustomerSuccess: Story = {
+  tags: ['role:customer', 'state:success'],
+  args: { role: 'user' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, false);
+    await payWith(dialog, '4242424242424242');
+    await expect((await findDialog('Thank You')).getByText('Deposit paid: $20.00')).toBeVisible();
+  },
+};
+
+/** On a 390 px phone the step fits without sideways scrolling. */
+export const Phone: Story = {
+  ...PHONE_STORY,
+  tags: ['role:visitor', 'state:default', 'viewport:phone'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
