@@ -63,6 +63,8 @@ test('a guest books a two-service visit and moves it whole', async ({ page, mail
   await expect(page.getByRole('heading', { name: 'Reschedule your appointment' })).toBeVisible();
   // A later time of the same stylist where the whole visit fits: the server refuses the others.
   const slots = page.locator('[data-slot-id]:not([disabled])');
+  // The times arrive after the heading: counting before them found none (the flaky run).
+  await expect(slots.first()).toBeVisible();
   let moved = false;
   for (let index = (await slots.count()) - 1; index >= 0 && !moved; index--) {
     await slots.nth(index).click();
