@@ -1,15 +1,31 @@
+import { createSessionStore, CUSTOMER_INFO_KEY, embeddedWebsiteFallback } from '@salon/features/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { preloadPageOf } from './pages';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
 
-preloadPageOf(window.location.pathname);
+const { pathname } = window.location;
+const root = document.getElementById('root')!;
+const loading = preloadPageOf(pathname);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <Providers>
-      <AppRoutes />
+    {/* The public site keeps its customer's session apart from the dashboard's. */}
+    <Providers
+      session={createSessionStore(window.localStorage, null, CUSTOMER_INFO_KEY)}
+      fallback={embeddedWebsiteFallback(document, pathname)}
+    >
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (entry-server.tsx) is hydrated once its page has loaded; any other page is
+// drawn here.
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void loading.then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);
