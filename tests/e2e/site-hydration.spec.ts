@@ -21,7 +21,7 @@ for (const { path, heading, level } of PAGES) {
   test(`${path} arrives drawn and is hydrated without a mismatch`, async ({ page }) => {
     // The server's HTML already holds the page.
     const html = await (await page.request.get(path)).text();
-    expect(html).toContain('<div id="root" data-server-rendered="">');
+    expect(html).toContain('<div id="root" data-server-rendered="" inert="">');
     expect(html).toMatch(/<h[12][^>]*>[^<]+<\/h[12]>/);
 
     const problems: string[] = [];
@@ -61,6 +61,7 @@ for (const { path, heading, level } of PAGES) {
       page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Shop' }),
     ).toBeVisible();
 
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const text = await title.textContent();
     const removed = await page.evaluate(
       () => (window as unknown as { removedHeadings: string[] }).removedHeadings,

@@ -271,9 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // The home, booking, product and sign-in pages arrive drawn (the website's server render), hydrated in
   // the browser; any failure sends the page to be drawn in the browser as before.
-  const renderSite = staticApps
-    ? await loadSiteRenderer(options.staticApps?.websiteRender, app.log)
-    : null;
+  const renderSite = staticApps ? await loadSiteRenderer(options.staticApps?.websiteRender, app.log) : null;
   const fetchFromSelf = injectFetch(app);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

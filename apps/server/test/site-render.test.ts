@@ -61,7 +61,7 @@ describe("a salon's site pages rendered by the server", () => {
 
     const page = await get(t, '/salon/demo-salon');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root" data-server-rendered="">');
+    expect(page.body).toContain('<div id="root" data-server-rendered="" inert="">');
     const drawn = rootOf(page.body);
     expect(drawn).toContain('Look your best at Demo Salon');
     expect(drawn).toMatch(new RegExp(`<img[^>]+src="/uploads/${banner.key}"`));

@@ -83,11 +83,14 @@ export async function render({ url, websiteInfo, fetch }: RenderInput): Promise<
   if (reads.size > 0) {
     const answers = await Promise.allSettled([...reads].map(async ([id, read]) => [id, await read()]));
     // A read that failed (a product of another salon, none) is left to the browser, as without a render.
-    for (const answer of answers) if (answer.status === 'fulfilled') data[answer.value[0] as string] = answer.value[1];
+    for (const answer of answers)
+      if (answer.status === 'fulfilled') data[answer.value[0] as string] = answer.value[1];
     if (Object.keys(data).length > 0) drawn = await draw(page(data));
   }
   return {
-    root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${drawn.html}</div>`,
+    // Inert until hydrated: a click or a form sent before the page's scripts run would do nothing, or
+    // reload the page and lose what was typed (start.tsx lifts it).
+    root: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="" inert="">${drawn.html}</div>`,
     styles: drawn.styles,
     data,
   };

@@ -28,5 +28,9 @@ const app = (
 
 // A page the server rendered (entry-server.tsx) is hydrated once its page has loaded; any other page is
 // drawn here.
-if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) void loading.then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  void loading.then(() => {
+    hydrateRoot(root, app);
+    root.removeAttribute('inert');
+  });
+} else createRoot(root).render(app);

@@ -75,7 +75,8 @@ export async function renderSitePage(
   });
   try {
     const page = await Promise.race([render(input), late]);
-    if (!page) log.warn({ url: input.url }, `The page's render took over ${timeoutMs} ms: drawn in the browser`);
+    if (!page)
+      log.warn({ url: input.url }, `The page's render took over ${timeoutMs} ms: drawn in the browser`);
     return page;
   } catch (error) {
     log.error({ err: error, url: input.url }, "The page's render failed: drawn in the browser");
