@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { preloadPageOf } from './pages';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
@@ -52,6 +53,12 @@ async function draw(app: ReactElement) {
   } finally {
     sheet.seal();
   }
+}
+
+/** Loads the rendered pages' code ahead (the server calls it once at start), so no first render waits for it. */
+export async function warm(): Promise<void> {
+  const paths = ['/salon/s', '/salon/s/book-appointment', '/salon/s/product-info/p', '/salon/s/login'];
+  await Promise.all(paths.map(preloadPageOf));
 }
 
 export async function render({ url, websiteInfo, fetch }: RenderInput): Promise<RenderedPage> {

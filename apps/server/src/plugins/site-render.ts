@@ -34,8 +34,13 @@ export async function loadSiteRenderer(
 ): Promise<SiteRenderer | null> {
   if (!file || !existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { render?: SiteRenderer };
-    return typeof module.render === 'function' ? module.render : null;
+    const module = (await import(pathToFileURL(file).href)) as {
+      render?: SiteRenderer;
+      warm?: () => Promise<void>;
+    };
+    if (typeof module.render !== 'function') return null;
+    await module.warm?.();
+    return module.render;
   } catch (error) {
     log.warn({ err: error }, 'The website render could not be loaded: its pages are drawn in the browser');
     return null;
