@@ -70,3 +70,25 @@ for (const { path, heading, level } of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('with a cart in the browser the page is drawn anew over the server’s, with the cart’s count', async ({
+  page,
+}) => {
+  await page.addInitScript((product) => {
+    const item = {
+      _id: product,
+      productName: 'Argan Repair Shampoo',
+      productImageURL: '',
+      productPrice: 1800,
+    };
+    const cart = { salon: 'demo-salon', items: [{ ...item, actualPrice: 2400, stock: 10, quantity: 3 }] };
+    window.localStorage.setItem('cart', JSON.stringify({ ...cart, couponCode: null }));
+  }, PRODUCT);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/salon/demo-salon/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: /Cart/ })).toContainText('3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
