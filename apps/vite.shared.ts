@@ -32,10 +32,14 @@ const PREACT: Alias[] = [
 
 /** Vite configuration shared by the three apps: React, the API proxy, and the one-origin base paths. */
 export function appConfig({ base, port, devBase, preactInBuild = false }: AppOptions) {
-  return defineConfig(({ command }): UserConfig => ({
+  return defineConfig(({ command, isSsrBuild }): UserConfig => ({
     base: command === 'build' ? base : (devBase ?? base),
-    plugins: [react(), precompress()],
+    // The server render's bundle (`vite build --ssr`) is read by the server, never sent: not compressed.
+    plugins: isSsrBuild ? [react()] : [react(), precompress()],
     resolve: { alias: preactInBuild && command === 'build' ? PREACT : [] },
+    // The server render bundles its dependencies, so they too resolve `react` to Preact like the page's
+    // own code (one Preact, one set of contexts) instead of loading React from node_modules.
+    ssr: { noExternal: true },
     server: {
       port,
       strictPort: true,

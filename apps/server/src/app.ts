@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { API_BASE } from '@salon/api/contract';
 import type { Endpoint } from '@salon/api/contract';
-import { BANNER_SIZES, SITE_INFO_ELEMENT_ID } from '@salon/api/website/schemas';
+import {
+  BANNER_SIZES,
+  SITE_DATA_ELEMENT_ID,
+  SITE_INFO_ELEMENT_ID,
+  type WebsiteInfo,
+} from '@salon/api/website/schemas';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import {
@@ -79,8 +84,10 @@ import {
   jsonScript,
   registerStaticApps,
   sendPage,
+  sendRenderedPage,
   type StaticAppFolders,
 } from './plugins/static-apps';
+import { injectFetch, isServerRenderedPage, loadSiteRenderer, renderSitePage } from './plugins/site-render';
 
 /** The version the OpenAPI document states (`info.version`). */
 export const API_VERSION = '1.0.0';
@@ -246,11 +253,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
    * without asking for it), and on the home the preload of its banner, the page's largest paint
    * (SiteHomeScreen's `sizes`).
    */
-  const sitePageHead = async (path: string): Promise<string> => {
+  const sitePage = async (path: string): Promise<{ head: string; info: WebsiteInfo | null }> => {
     const match = /^\/salon\/([^/]+)(\/.*)?$/.exec(path);
-    if (!match || appOfPath(path) !== 'website') return '';
+    if (!match || appOfPath(path) !== 'website') return { head: '', info: null };
     const info = await services.website.publicInfo(decodeURIComponent(match[1]!)).catch(() => null);
-    if (!info) return '';
+    if (!info) return { head: '', info: null };
     const home = !match[2] || match[2] === '/';
     const banner =
       home && info.websiteBannerImageURL
@@ -260,8 +267,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             sizes: BANNER_SIZES,
           })
         : '';
-    return `${banner}${jsonScript(SITE_INFO_ELEMENT_ID, info)}`;
+    return { head: `${banner}${jsonScript(SITE_INFO_ELEMENT_ID, info)}`, info };
   };
+  // The home, booking, product and sign-in pages arrive drawn (the website's server render), hydrated in
+  // the browser; any failure sends the page to be drawn in the browser as before.
+  const renderSite = staticApps ? await loadSiteRenderer(options.staticApps?.websiteRender, app.log) : null;
+  const fetchFromSelf = injectFetch(app);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const index =
@@ -272,7 +283,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A site address that names no salon, page, product or id answers 404 with the site's HTML, which
       // shows its not-found page (modules/website/site-pages.ts).
       const missing = appOfPath(path) === 'website' && !(await services.website.pageExists(path));
-      const head = missing ? '' : await sitePageHead(path);
+      const { head, info } = missing ? { head: '', info: null } : await sitePage(path);
+      if (renderSite && info && request.method === 'GET' && isServerRenderedPage(path)) {
+        const page = await renderSitePage(
+          renderSite,
+          { url: request.url, websiteInfo: info, fetch: fetchFromSelf },
+          request.log,
+        );
+        if (page) {
+          const data = Object.keys(page.data).length > 0 ? jsonScript(SITE_DATA_ELEMENT_ID, page.data) : '';
+          return sendRenderedPage(request, reply, index, head + data, page);
+        }
+      }
       return sendPage(request, reply, index, missing ? 404 : 200, head);
     }
     return sendFailure(reply, 404, `Not found: ${request.method} ${path}`);

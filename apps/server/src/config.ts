@@ -15,7 +15,7 @@ export interface ServerConfig {
   jwtSecret: Uint8Array;
   storageDir: string;
   /** Folder holding the built `admin`, `website` and `onboarding` apps (each app's `dist`). */
-  staticApps: { admin: string; website: string; onboarding: string };
+  staticApps: { admin: string; website: string; onboarding: string; websiteRender?: string };
   sessionTtlSeconds: number;
   logLevel: string;
   /** Behind a reverse proxy: trust its X-Forwarded-For (hop count or true). */
@@ -297,7 +297,11 @@ function publicUrl(value: string | undefined, listenPort: number): string {
 
 export function staticAppsIn(folder: string, layout: 'repo' | 'flat'): ServerConfig['staticApps'] {
   const app = (name: string) => (layout === 'repo' ? join(folder, 'apps', name, 'dist') : join(folder, name));
-  return { admin: app('admin'), website: app('website'), onboarding: app('onboarding') };
+  const websiteRender =
+    layout === 'repo'
+      ? join(folder, 'apps', 'website', 'dist-ssr', 'entry-server.js')
+      : join(folder, 'website-ssr', 'entry-server.js');
+  return { admin: app('admin'), website: app('website'), onboarding: app('onboarding'), websiteRender };
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {

@@ -1,18 +1,21 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A page that loads its area on first visit; `preload()` loads it ahead (see preloadPageOf). */
+type SitePage = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * Each page of the public site loads on first visit, so a page downloads the frame and itself only
- * (the booking page's first load stays small on a phone: `npm run bench`).
+ * (the booking page's first load stays small on a phone: `npm run bench`). Once loaded, the page draws
+ * at once: a server-rendered page is hydrated after its page has loaded, so nothing suspends then.
  */
-function page<M>(load: () => Promise<M>, pick: (area: M) => ComponentType) {
-  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: pick(await load()) }));
-  return function Page() {
-    return (
-      <Suspense fallback={null}>
-        <Lazy />
-      </Suspense>
-    );
-  };
+function page<M>(load: () => Promise<M>, pick: (area: M) => ComponentType): SitePage {
+  let Loaded: ComponentType | null = null;
+  const preload = () => load().then((area) => (Loaded = pick(area)));
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    return <Suspense fallback={null}>{Loaded ? <Loaded /> : <Lazy />}</Suspense>;
+  }
+  return Object.assign(Page, { preload });
 }
 
 // Pages load areas through their barrels; the frame's first load imports only the small entries
@@ -59,21 +62,26 @@ export const CheckoutPage = page(
     },
 );
 
-/** The area of the page at each address of the public pages a visitor lands on first. */
-const LANDINGS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/salon\/[^/]+\/?$/, home],
-  [/^\/salon\/[^/]+\/book-appointment\/?$/, booking],
-  [/^\/salon\/[^/]+\/(product-info\/[^/]+|products-list)\/?$/, browse],
-  [/^\/salon\/[^/]+\/(discounts|view-cart)\/?$/, shop],
-  [/^\/salon\/[^/]+\/(login|reset-password|activate)\/?$/, customer],
+/** The page at each address of the public pages a visitor lands on first. */
+const LANDINGS: [RegExp, SitePage][] = [
+  [/^\/salon\/[^/]+\/?$/, HomePage],
+  [/^\/salon\/[^/]+\/book-appointment\/?$/, BookingPage],
+  [/^\/salon\/[^/]+\/product-info\/[^/]+\/?$/, ProductPage],
+  [/^\/salon\/[^/]+\/products-list\/?$/, ProductListPage],
+  [/^\/salon\/[^/]+\/discounts\/?$/, DiscountsPage],
+  [/^\/salon\/[^/]+\/view-cart\/?$/, ViewCartPage],
+  [/^\/salon\/[^/]+\/login\/?$/, SiteLoginPage],
+  [/^\/salon\/[^/]+\/reset-password\/?$/, SetNewPasswordPage],
+  [/^\/salon\/[^/]+\/activate\/?$/, ActivateAccountPage],
 ];
 
 /**
- * Starts loading the area of the page at `pathname` at once, beside the salon's website info, instead
- * of after it (the frame draws its page only once the info is there): a first visit waits for one
- * round trip less. `import()` runs once per area, so the page's own `lazy` finds it loaded.
+ * Starts loading the page at `pathname` at once, beside the salon's website info, instead of after it
+ * (the frame draws its page only once the info is there): a first visit waits for one round trip less.
+ * Resolves once it is loaded (or failed, or no landing page is known): the server-rendered page is
+ * hydrated then, with the page drawn as on the server rather than suspended.
  */
-export function preloadPageOf(pathname: string): void {
+export function preloadPageOf(pathname: string): Promise<unknown> {
   const landing = LANDINGS.find(([address]) => address.test(pathname));
-  void landing?.[1]().catch(() => undefined);
+  return landing ? landing[1].preload().catch(() => undefined) : Promise.resolve();
 }

@@ -1,33 +1,44 @@
-import {
-  createSessionStore,
-  CUSTOMER_INFO_KEY,
-  embeddedWebsiteFallback,
-  FeaturesProvider,
-} from '@salon/features/core';
+import type { ApiClient } from '@salon/api/client';
+import { FeaturesProvider, type SessionStore } from '@salon/features/core';
 import { UiProvider } from '@salon/ui/theme';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-
-/** The public site keeps its customer's session apart from the dashboard's. */
-const session = createSessionStore(window.localStorage, null, CUSTOMER_INFO_KEY);
-
-/** The salon's website info the server wrote into this page: the first render needs no round trip. */
-const swr = { fallback: embeddedWebsiteFallback(document, window.location.pathname) };
 
 /** Toasts come after a page's first paint: their code stays out of the first load. */
 const Toaster = lazy(() => import('@salon/ui/primitives/Toaster').then((m) => ({ default: m.Toaster })));
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The toasts, from the first commit on: not in the server's HTML, so not in the hydrated first render,
+ * and its own state, so mounting it re-renders nothing else.
+ */
+function LateToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+interface ProvidersProps {
+  session: SessionStore;
+  /** SWR's fallback: the data the server wrote into the page (or rendered it with). */
+  fallback: Record<string, unknown>;
+  /** The server render's client (it answers from the server itself); the browser's by default. */
+  api?: ApiClient;
+  /** The router with the routes (BrowserRouter in the browser, StaticRouter on the server). */
+  children: ReactNode;
+}
+
+/** What every page of the public site draws inside, in the browser and in the server's render alike. */
+export function Providers({ session, fallback, api, children }: ProvidersProps) {
+  const swr = useMemo(() => ({ fallback }), [fallback]);
   return (
     <UiProvider>
-      <FeaturesProvider session={session}>
-        <SWRConfig value={swr}>
-          <BrowserRouter>{children}</BrowserRouter>
-        </SWRConfig>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+      <FeaturesProvider session={session} api={api}>
+        <SWRConfig value={swr}>{children}</SWRConfig>
+        <LateToaster />
       </FeaturesProvider>
     </UiProvider>
   );

@@ -12,6 +12,8 @@ export interface StaticAppFolders {
   website: string;
   /** Vite `base: '/register/'`: assets and pages under `/register`. */
   onboarding: string;
+  /** The website's server render (its `vite build --ssr`), read by the server and never served. */
+  websiteRender?: string;
 }
 
 /** Which app's index.html answers a page URL that is not a file (single-page-app fallback). */
@@ -28,8 +30,10 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
+type AppName = 'admin' | 'website' | 'onboarding';
+
 /** The app a page path belongs to. Plain `/salon` is the admin's salon list, `/salon/{name}` the site. */
-export function appOfPath(path: string): keyof StaticAppFolders {
+export function appOfPath(path: string): AppName {
   if (path === '/register' || path.startsWith('/register/')) return 'onboarding';
   if (/^\/salon\/[^/]+/.test(path) || path === '/site' || path.startsWith('/site/')) return 'website';
   return 'admin';
@@ -43,12 +47,11 @@ export async function registerStaticApps(
   app: FastifyInstance,
   folders: StaticAppFolders,
 ): Promise<StaticApps | null> {
-  const built = (Object.keys(folders) as (keyof StaticAppFolders)[]).filter((name) =>
-    existsSync(join(folders[name], 'index.html')),
-  );
+  const apps: AppName[] = ['admin', 'website', 'onboarding'];
+  const built = apps.filter((name) => existsSync(join(folders[name], 'index.html')));
   if (built.length === 0) return null;
 
-  const prefixes: Record<keyof StaticAppFolders, string> = {
+  const prefixes: Record<AppName, string> = {
     admin: '/',
     website: '/site/',
     onboarding: '/register/',
@@ -105,6 +108,26 @@ export async function sendPage(
   return reply
     .type('text/html; charset=utf-8')
     .send(head ? html.replace('</title>', `</title>\n    ${head}`) : html);
+}
+
+/**
+ * A page the server rendered: the app's index.html with the tags for its head (`head`, and the page's
+ * styles) and its drawn `#root`. Revalidated on every visit like any page, its ETag by its content.
+ */
+export async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  index: string,
+  head: string,
+  page: { root: string; styles: string },
+) {
+  const html = (await readFile(index, 'utf8'))
+    .replace('</title>', `</title>\n    ${head}${page.styles}`)
+    .replace('<div id="root"></div>', page.root);
+  const etag = `W/"${createHash('sha1').update(html).digest('hex').slice(0, 27)}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 const attribute = (value: string) =>

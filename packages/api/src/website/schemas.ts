@@ -136,6 +136,12 @@ export const BANNER_SIZES = '100vw';
  */
 export const SITE_INFO_ELEMENT_ID = 'site-info';
 
+/**
+ * The id of the `<script type="application/json">` holding the other data a server-rendered page of the
+ * site drew with (SWR's cache entries by serialised key), so its first render in the browser matches.
+ */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
 /** What a salon's website says until its owner changes it. */
 export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
   bgColor: '#5b21b6',

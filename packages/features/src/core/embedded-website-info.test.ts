@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { embeddedWebsiteFallback } from './embedded-website-info';
 import { websiteInfoKey } from './website-info-key';
 
-/** A page whose `#site-info` element holds `text` (or no such element). */
-const pageWith = (text: string | null) =>
+/** A page whose `#site-info` element holds `text` (or no such element), and `#site-data` `data`. */
+const pageWith = (text: string | null, data: string | null = null) =>
   ({
-    getElementById: (id: string) => (id === 'site-info' && text !== null ? { textContent: text } : null),
+    getElementById: (id: string) =>
+      id === 'site-info' && text !== null
+        ? { textContent: text }
+        : id === 'site-data' && data !== null
+          ? { textContent: data }
+          : null,
   }) as unknown as Document;
 
 describe('the website info written into the page', () => {
@@ -20,5 +25,18 @@ describe('the website info written into the page', () => {
     expect(embeddedWebsiteFallback(pageWith(null), '/salon/demo-salon')).toEqual({});
     expect(embeddedWebsiteFallback(pageWith('{}'), '/site/other')).toEqual({});
     expect(embeddedWebsiteFallback(pageWith('{not json'), '/salon/demo-salon')).toEqual({});
+  });
+
+  it("adds the entries a server-rendered page drew with, by their keys; the info's own key stays the info", () => {
+    const info = { websiteTitle: 'Welcome' };
+    const infoKey = unstable_serialize(websiteInfoKey('demo-salon'));
+    const product = { productName: 'Argan Repair Shampoo' };
+    const data = JSON.stringify({ '@"shop","product","p1",': product, [infoKey]: { websiteTitle: 'Stale' } });
+    expect(embeddedWebsiteFallback(pageWith(JSON.stringify(info), data), '/salon/demo-salon')).toEqual({
+      '@"shop","product","p1",': product,
+      [infoKey]: info,
+    });
+    expect(embeddedWebsiteFallback(pageWith(null, '[1]'), '/salon/demo-salon')).toEqual({});
+    expect(embeddedWebsiteFallback(pageWith(null, '{bad'), '/salon/demo-salon')).toEqual({});
   });
 });
