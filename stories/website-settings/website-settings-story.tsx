@@ -7,7 +7,6 @@ import { RoleGuard } from '@salon/features/core';
 import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
 import { delay } from 'msw';
 import { validate } from 'superstruct';
-import { openDialog } from '../support/dialog';
 import { pageParameters } from '../support/page-meta';
 import type { Meta } from '@storybook/react-vite';
 
@@ -36,7 +35,7 @@ export function websiteSettingHandlers(info: WebsiteInfo = buildWebsiteInfo()) {
       const files: Record<string, string> = {};
       for (const [name, value] of form.entries()) {
         if (typeof value !== 'string') files[name] = `data:${value.type},stored`;
-        else fields[name] = name === 'workHour' ? JSON.parse(value) : value;
+        else fields[name] = value;
       }
       const [failure, body] = validate(fields, WebsiteSettingBody, { coerce: true });
       if (failure) return fail(400, failure.message);
@@ -57,9 +56,6 @@ export const websiteSettingFailures = {
 };
 
 export { expectToast } from '../support/expect';
-
-/** Opens 'Add Work Hours' from the Appearance page. */
-export const openWorkHours = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Work Hours');
 
 /** Every /website-setting story's page and viewer: the guarded page as the salon's owner sees it. */
 export const WEBSITE_SETTINGS_PAGE_META = {

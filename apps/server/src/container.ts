@@ -310,6 +310,7 @@ export function createContainer(options: ContainerOptions) {
       services: repositories.services,
       products: repositories.products,
       stylists: repositories.stylists,
+      slots: repositories.availability,
       appVersions: repositories.appVersions,
       storage,
       variants: imageVariants,

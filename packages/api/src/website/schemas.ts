@@ -1,14 +1,12 @@
 import {
   array,
   assign,
-  boolean,
   enums,
   literal,
   nullable,
   object,
   optional,
   pattern,
-  refine,
   size,
   string,
   type Infer,
@@ -34,39 +32,27 @@ export const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as co
 export const WeekDay = enums(WEEK_DAYS);
 export type WeekDay = Infer<typeof WeekDay>;
 
-/** 'HH:mm' of the salon's clock, or '' while not set. */
-export const WorkTime = pattern(string(), /^(|([01]\d|2[0-3]):[0-5]\d)$/);
+/** 'HH:mm' of the salon's clock. */
+export const OpeningTime = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** One day of the website's opening hours (spec 2 §3 "Work hour entry"). */
-export const WorkHour = object({
-  day: WeekDay,
-  isAvailable: boolean(),
-  slot: object({ startTime: WorkTime, endTime: WorkTime }),
+/** One range of a day the salon is open, wall-clock in its zone; `endTime` '24:00' is midnight. */
+export const OpeningRange = object({
+  startTime: OpeningTime,
+  endTime: pattern(string(), /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
 });
-export type WorkHour = Infer<typeof WorkHour>;
+export type OpeningRange = Infer<typeof OpeningRange>;
+
+/** One day of the posted opening hours: its ranges in order, none when the salon is closed. */
+export const OpeningDay = object({ day: WeekDay, ranges: array(OpeningRange) });
+export type OpeningDay = Infer<typeof OpeningDay>;
 
 /**
- * The seven days Sun..Sat in order. An open day with both times set must close after it opens;
- * times may stay empty (the default Sunday is open with empty times, as the spec's default has it).
+ * The opening hours the site posts, Sun..Sat. The server derives them from the business hours of the
+ * salon's enabled stylists (per weekday the union of their ranges), the same hours the booking page's
+ * times come from, so the two cannot disagree; nobody types them.
  */
-export const WorkHours = refine(size(array(WorkHour), 7, 7), 'week', (days) => {
-  for (const [index, entry] of days.entries()) {
-    if (entry.day !== WEEK_DAYS[index]) return `must list the days ${WEEK_DAYS.join(', ')} in order`;
-    const { startTime, endTime } = entry.slot;
-    if (entry.isAvailable && startTime && endTime && endTime <= startTime) {
-      return `${entry.day}: the end time must be after the start time`;
-    }
-  }
-  return true;
-});
-export type WorkHours = Infer<typeof WorkHours>;
-
-/** The default opening hours of a salon that has not set any (spec 2 §3). */
-export const DEFAULT_WORK_HOURS: WorkHour[] = WEEK_DAYS.map((day) => ({
-  day,
-  isAvailable: day === 'Sun',
-  slot: { startTime: '', endTime: '' },
-}));
+export const OpeningHours = size(array(OpeningDay), 7, 7);
+export type OpeningHours = Infer<typeof OpeningHours>;
 
 /** A '#rrggbb' colour. */
 export const HexColor = pattern(string(), /^#[0-9a-fA-F]{6}$/);
@@ -109,7 +95,6 @@ export const WebsiteSettings = object({
   hourPara: string(),
   contactText: string(),
   contactPara: string(),
-  workHour: WorkHours,
 });
 export type WebsiteSettings = Infer<typeof WebsiteSettings>;
 
@@ -119,6 +104,7 @@ export const WebsiteInfo = assign(
     salon: WebsiteSalon,
     /** The banner's size and WebP copies (`websiteBannerImageURL` is the original); absent until made. */
     websiteBannerImage: optional(ResponsiveImage),
+    openingHours: OpeningHours,
   }),
   WebsiteSettings,
 );
@@ -151,7 +137,6 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
   hourPara: 'Visit us during our opening hours or book online at any time.',
   contactText: 'Contact us',
   contactPara: 'Questions or special requests? Send us a message.',
-  workHour: DEFAULT_WORK_HOURS,
 };
 
 /** The text fields of the website settings, each editable on its own. */
@@ -184,7 +169,7 @@ export type WebsiteSettingQuery = Infer<typeof WebsiteSettingQuery>;
 
 /**
  * The text fields of the multipart `POST /website/add-website-setting?type=website`. The Appearance
- * editor sends one field per call (a text, `bgColor`, `workHour` as JSON text, or one of the image files
+ * editor sends one field per call (a text, `bgColor`, or one of the image files
  * `websiteLogoImageURL` / `websiteBannerImageURL`); several at once are accepted, none answers 400.
  * Texts are trimmed and may not be empty.
  */
@@ -200,8 +185,6 @@ export const WebsiteSettingBody = object({
   hourPara: optional(paragraph),
   contactText: optional(title),
   contactPara: optional(paragraph),
-  /** JSON text in the form (the api client serialises it); the seven days Sun..Sat. */
-  workHour: optional(WorkHours),
 });
 export type WebsiteSettingBody = Infer<typeof WebsiteSettingBody>;
 

@@ -9,18 +9,18 @@ import {
   type WebsiteTextKey,
 } from '@salon/ui/screens/website-settings/WebsiteSettingsScreen';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../core';
+import { adminPath, errorMessage, openingHoursLines } from '../core';
 import { websiteSettingsKeys } from './keys';
 import { useOwnWebsiteSetting } from './use-own-website-setting';
 import { useSaveWebsiteSetting, type WebsiteSettingChange } from './use-save-website-setting';
-import { WorkHoursModalContainer } from './WorkHoursModalContainer';
 
-const toAppearance = ({ salon, workHour, ...settings }: WebsiteInfo): WebsiteAppearance => ({
+const toAppearance = ({ salon, openingHours, ...settings }: WebsiteInfo): WebsiteAppearance => ({
   ...settings,
   salonName: salon.name,
-  workHour: workHour.map(({ day, isAvailable, slot }) => ({ day, isAvailable, ...slot })),
+  workHour: openingHoursLines(openingHours),
 });
 
 /**
@@ -32,7 +32,7 @@ export function WebsiteSettingsContainer() {
   const save = useSaveWebsiteSetting();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<readonly WebsiteSettingKey[]>([]);
-  const [hoursOpen, setHoursOpen] = useState(false);
+  const navigate = useNavigate();
 
   const send = async (key: WebsiteSettingKey, change: WebsiteSettingChange) => {
     setPending((keys) => [...keys, key]);
@@ -54,18 +54,16 @@ export function WebsiteSettingsContainer() {
       : { status: 'loading' };
 
   return (
-    <>
-      <WebsiteSettingsScreen
-        state={state}
-        websiteUrl={settings.data ? `/salon/${settings.data.salon.slug}` : null}
-        pending={pending}
-        maxImageBytes={WEBSITE_IMAGE_MAX_BYTES}
-        onSaveText={(key: WebsiteTextKey, text: string) => void send(key, { body: { [key]: text } })}
-        onSaveImage={(key: WebsiteImageKey, image: File) => void send(key, { file: { field: key, image } })}
-        onSaveColor={(color: string) => void send('bgColor', { body: { bgColor: color } })}
-        onAddWorkHours={() => setHoursOpen(true)}
-      />
-      <WorkHoursModalContainer open={hoursOpen} onClose={() => setHoursOpen(false)} />
-    </>
+    <WebsiteSettingsScreen
+      state={state}
+      websiteUrl={settings.data ? `/salon/${settings.data.salon.slug}` : null}
+      pending={pending}
+      maxImageBytes={WEBSITE_IMAGE_MAX_BYTES}
+      onSaveText={(key: WebsiteTextKey, text: string) => void send(key, { body: { [key]: text } })}
+      onSaveImage={(key: WebsiteImageKey, image: File) => void send(key, { file: { field: key, image } })}
+      onSaveColor={(color: string) => void send('bgColor', { body: { bgColor: color } })}
+      businessHoursHref={adminPath('stylists')}
+      onNavigate={(href) => void navigate(href)}
+    />
   );
 }

@@ -236,6 +236,16 @@ export class SlotRepository {
     return new Map(rows.map((row) => [row.stylistId, row.serviceIds]));
   }
 
+  /** The weekly hours of the salon's enabled stylists (the ones the public booking page offers). */
+  async enabledStylistsHours(salonId: string): Promise<BusinessDayValue[][]> {
+    const rows = await this.db
+      .select({ days: businessHours.days })
+      .from(businessHours)
+      .innerJoin(users, eq(users.id, businessHours.stylistId))
+      .where(and(eq(businessHours.salonId, salonId), eq(users.active, true), eq(users.role, 'stylist')));
+    return rows.map((row) => row.days);
+  }
+
   async findBusinessHours(salonId: string, stylistId: string): Promise<BusinessHoursRow | undefined> {
     return findSalonRow(this.db, businessHours, salonId, businessHours.stylistId, stylistId);
   }

@@ -25,6 +25,7 @@ import type { ImageVariants } from '../../storage/image-variants';
 import type { AppVersionRepository } from '../app-versions';
 import { type ProductRepository, websiteProductOf } from '../products';
 import type { SalonRepository, SalonService } from '../salons';
+import { openingHoursOf, type SlotRepository } from '../scheduling';
 import type { ServiceRepository } from '../services';
 import type { StylistRepository } from '../stylists';
 import type { WebsiteChanges, WebsiteRepository } from './repository';
@@ -42,6 +43,8 @@ export class WebsiteService {
       services: ServiceRepository;
       products: ProductRepository;
       stylists: StylistRepository;
+      /** The stylists' business hours, from which the posted opening hours are derived. */
+      slots: SlotRepository;
       appVersions: AppVersionRepository;
       storage: FileStorage;
       /** The banner's and logo's responsive copies, made at upload. */
@@ -68,8 +71,8 @@ export class WebsiteService {
   }
 
   /**
-   * One or more fields of the Appearance editor: texts (trimmed, never empty), the colour, the opening
-   * hours, and the logo or banner image (judged by content by the upload check). The replaced image
+   * One or more fields of the Appearance editor: texts (trimmed, never empty), the colour, and the logo
+   * or banner image (judged by content by the upload check). The replaced image
    * is deleted after the change is saved.
    */
   async save(
@@ -84,7 +87,6 @@ export class WebsiteService {
       if (value !== undefined) changes[field] = value;
     }
     if (body.bgColor !== undefined) changes.bgColor = body.bgColor.toLowerCase();
-    if (body.workHour !== undefined) changes.workHours = body.workHour;
     const stored: string[] = [];
     const put = async (file: UploadedFile) => {
       const { key } = await this.deps.storage.put(createReadStream(file.path), { extension: file.extension });
@@ -95,7 +97,7 @@ export class WebsiteService {
     if (files.websiteLogoImageURL) changes.logoKey = await put(files.websiteLogoImageURL);
     if (files.websiteBannerImageURL) changes.bannerKey = await put(files.websiteBannerImageURL);
     if (Object.keys(changes).length === 0) {
-      throw new BadRequestError('Nothing to change: send a text, the colour, the hours or an image');
+      throw new BadRequestError('Nothing to change: send a text, the colour or an image');
     }
     let saved: { before: WebsiteSettingsRow | undefined; after: WebsiteSettingsRow };
     try {
@@ -221,9 +223,10 @@ export class WebsiteService {
   }
 
   private async infoOf(salon: SalonRow, row?: WebsiteSettingsRow): Promise<WebsiteInfo> {
-    const [settings, app] = await Promise.all([
+    const [settings, app, stylistHours] = await Promise.all([
       row ? Promise.resolve(row) : this.deps.website.find(salon.id),
       this.deps.appVersions.newestEnabled(salon.id),
+      this.deps.slots.enabledStylistsHours(salon.id),
     ]);
     const d = DEFAULT_WEBSITE_SETTINGS;
     const banner = await this.bannerImage(settings?.bannerKey);
@@ -260,7 +263,7 @@ export class WebsiteService {
       hourPara: settings?.hourPara ?? d.hourPara,
       contactText: settings?.contactText ?? d.contactText,
       contactPara: settings?.contactPara ?? d.contactPara,
-      workHour: settings?.workHours ?? d.workHour,
+      openingHours: openingHoursOf(stylistHours),
     };
   }
 }

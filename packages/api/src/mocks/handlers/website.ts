@@ -46,8 +46,6 @@ export function websiteHandlers() {
         const value = form.get(field);
         if (typeof value === 'string' && value.trim()) changes[field] = value.trim();
       }
-      const workHour = form.get('workHour');
-      if (typeof workHour === 'string') changes.workHour = JSON.parse(workHour);
       for (const field of ['websiteLogoImageURL', 'websiteBannerImageURL'] as const) {
         if (form.get(field) instanceof File)
           changes[field] = `/uploads/00000000-0000-4000-8000-0000000000aa.png`;

@@ -1,6 +1,5 @@
-import { WEEK_DAY_LABELS, type WeekDay } from '@salon/ui/forms';
+import type { MouseEvent } from 'react';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
-import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
@@ -16,6 +15,8 @@ import {
   Blocks,
   Hours,
   HoursHeader,
+  HoursLink,
+  HoursNote,
   Logo,
   LogoPlaceholder,
   OffersBar,
@@ -46,16 +47,15 @@ export type WebsiteTextKey =
 
 export type WebsiteImageKey = 'websiteLogoImageURL' | 'websiteBannerImageURL';
 
-/** Any one setting of the page: a text, an image, the colour or the work hours. */
-export type WebsiteSettingKey = WebsiteTextKey | WebsiteImageKey | 'bgColor' | 'workHour';
+/** Any one setting of the page: a text, an image or the colour. */
+export type WebsiteSettingKey = WebsiteTextKey | WebsiteImageKey | 'bgColor';
 
+/** A day of the opening hours the site posts (derived from the stylists' business hours). */
 export interface WorkHourView {
-  /** 'Sun'..'Sat'. */
+  /** 'Sunday'..'Saturday'. */
   day: string;
-  isAvailable: boolean;
-  /** 'HH:mm' or '' while not set. */
-  startTime: string;
-  endTime: string;
+  /** 'Closed', or the day's ranges. */
+  hours: string;
 }
 
 export interface WebsiteAppearance extends Record<WebsiteTextKey, string> {
@@ -63,6 +63,7 @@ export interface WebsiteAppearance extends Record<WebsiteTextKey, string> {
   bgColor: string;
   websiteLogoImageURL: string | null;
   websiteBannerImageURL: string | null;
+  /** Read-only: the site posts the stylists' business hours, so the hours cannot disagree with the booking page. */
   workHour: WorkHourView[];
 }
 
@@ -82,18 +83,15 @@ export interface WebsiteSettingsScreenProps {
   onSaveText: (key: WebsiteTextKey, text: string) => void;
   onSaveImage: (key: WebsiteImageKey, file: File) => void;
   onSaveColor: (color: string) => void;
-  onAddWorkHours: () => void;
-}
-
-function hoursOf({ isAvailable, startTime, endTime }: WorkHourView): string {
-  if (!isAvailable) return 'Closed';
-  return startTime && endTime ? `${startTime} – ${endTime}` : 'Open, hours not set';
+  /** Where the stylists' business hours are set (the Stylist list, whose calendars hold them). */
+  businessHoursHref: string;
+  onNavigate: (href: string) => void;
 }
 
 /**
  * Appearance (spec 2 §2 "Website Settings"): the salon's public home as a preview whose every block can be
- * edited in place — logo, banner, offers bar, section titles, hours and contact — plus the colour and the
- * work hours.
+ * edited in place — logo, banner, offers bar, section titles, hours and contact — plus the colour. The
+ * work hours are the stylists' business hours, shown with a link to where they are set.
  */
 export function WebsiteSettingsScreen({
   state,
@@ -103,7 +101,8 @@ export function WebsiteSettingsScreen({
   onSaveText,
   onSaveImage,
   onSaveColor,
-  onAddWorkHours,
+  businessHoursHref,
+  onNavigate,
 }: WebsiteSettingsScreenProps) {
   return (
     <Page
@@ -138,7 +137,8 @@ export function WebsiteSettingsScreen({
           onSaveText={onSaveText}
           onSaveImage={onSaveImage}
           onSaveColor={onSaveColor}
-          onAddWorkHours={onAddWorkHours}
+          businessHoursHref={businessHoursHref}
+          onNavigate={onNavigate}
         />
       )}
     </Page>
@@ -157,8 +157,14 @@ function AppearanceBlocks({
   onSaveText,
   onSaveImage,
   onSaveColor,
-  onAddWorkHours,
+  businessHoursHref,
+  onNavigate,
 }: BlocksProps) {
+  const openBusinessHours = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(businessHoursHref);
+  };
   const text = (key: WebsiteTextKey, label: string, kind: 'title' | 'paragraph', inverse = false) => (
     <EditableText
       label={label}
@@ -247,21 +253,19 @@ function AppearanceBlocks({
           <Hours role="group" aria-label="Work hours">
             <HoursHeader>
               <span>Work hours</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                iconStart={<Icon name="calendar" size={16} />}
-                loading={pending.includes('workHour')}
-                onClick={onAddWorkHours}
-              >
-                Add Work Hours
-              </Button>
+              <HoursLink href={businessHoursHref} onClick={openBusinessHours}>
+                <Icon name="calendar" size={16} />
+                Set business hours
+              </HoursLink>
             </HoursHeader>
+            <HoursNote>
+              The site posts your stylists' business hours, the times the booking page offers.
+            </HoursNote>
             <dl>
               {appearance.workHour.map((entry) => (
                 <div key={entry.day}>
-                  <dt>{WEEK_DAY_LABELS[entry.day as WeekDay] ?? entry.day}</dt>
-                  <dd>{hoursOf(entry)}</dd>
+                  <dt>{entry.day}</dt>
+                  <dd>{entry.hours}</dd>
                 </div>
               ))}
             </dl>
