@@ -1,26 +1,17 @@
-import type { Page } from '@playwright/test';
 import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
  * Appearance (spec 2 §2 Website Settings, §4, §7) against the built server and the seeded demo platform:
- * the owner changes the banner title, the colour and the work hours, and the public site shows them.
+ * the owner changes the banner title and the colour, and the public site shows them with the work hours the
+ * page shows (the stylists' business hours, not typed here).
  */
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 interface PublicSettings {
-  data: {
-    websiteTitle: string;
-    bgColor: string;
-    workHour: { day: string; isAvailable: boolean; slot: { startTime: string; endTime: string } }[];
-  };
+  data: { websiteTitle: string; bgColor: string };
 }
 
-test('the owner changes the banner title, the colour and the work hours; the public site shows them', async ({
+test('the owner changes the banner title and the colour; the public site shows them and the same hours', async ({
   page,
 }) => {
   test.slow(); // the editor, then the public site in a second window
@@ -51,22 +42,16 @@ test('the owner changes the banner title, the colour and the work hours; the pub
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled();
 
-  // Work hours: open Sunday 11:00 – 15:00.
-  await page.getByRole('button', { name: 'Add Work Hours' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Work Hours' });
-  const sunday = dialog.getByRole('switch', { name: 'Available on Sunday' });
-  if (!(await sunday.isChecked())) await sunday.click();
-  await choose(page, 'Sunday start time', '11:00');
-  await choose(page, 'Sunday end time', '15:00');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('11:00 – 15:00')).toBeVisible();
+  // Work hours are the stylists' business hours: shown read-only, with the way to where they are set.
+  const hours = page.getByRole('group', { name: 'Work hours' });
+  await expect(hours.getByRole('link', { name: 'Set business hours' })).toHaveAttribute('href', '/stylist');
+  const monday = (await hours.locator('dt', { hasText: 'Monday' }).locator('+ dd').innerText()).trim();
+  expect(monday).toMatch(/^\d\d:\d\d – \d\d:\d\d/);
 
   // Everything was stored: a reload shows it.
   await page.reload();
   await expect(page.getByText('Fresh looks for spring')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Colour code' })).toHaveValue('#0f766e');
-  await expect(page.getByText('11:00 – 15:00')).toBeVisible();
 
   // The public website's own call answers the new settings at once.
   const response = await page.request.get('/api/v1/website/get-website-setting-by-name?name=demo-salon');
@@ -74,11 +59,6 @@ test('the owner changes the banner title, the colour and the work hours; the pub
   const { data } = (await response.json()) as PublicSettings;
   expect(data.websiteTitle).toBe('Fresh looks for spring');
   expect(data.bgColor).toBe('#0f766e');
-  expect(data.workHour[0]).toEqual({
-    day: 'Sun',
-    isAvailable: true,
-    slot: { startTime: '11:00', endTime: '15:00' },
-  });
 
   // 'Go To Website' opens the public home in a new window.
   const link = page.getByRole('link', { name: /Go To Website/ });
@@ -87,10 +67,10 @@ test('the owner changes the banner title, the colour and the work hours; the pub
   await site.waitForLoadState();
   await expect(site).toHaveURL(/\/salon\/demo-salon$/);
 
-  // The public home shows what the owner saved: the banner title, Sunday's hours and the colour.
+  // The public home shows what the owner saved, and the hours the Appearance page showed.
   await expect(site.getByRole('heading', { level: 1, name: 'Fresh looks for spring' })).toBeVisible();
-  const sundayRow = site.locator('#hoursOfOperation').getByRole('row', { name: /^Sunday/ });
-  await expect(sundayRow).toContainText('11:00 – 15:00');
+  const mondayRow = site.locator('#hoursOfOperation').getByRole('row', { name: /^Monday/ });
+  await expect(mondayRow).toContainText(monday);
   const siteColor = await site
     .locator('#banner')
     .evaluate((banner) => getComputedStyle(banner).getPropertyValue('--site-color').trim());
