@@ -1,12 +1,14 @@
-import { buildWebsiteInfo } from '@salon/api/mocks/factories/website';
+import { buildWebsiteInfo, postedHours } from '@salon/api/mocks/factories/website';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
 import type { Role } from '@salon/api/shared/schemas';
 import * as endpoints from '@salon/api/website/endpoints';
 import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas';
+import { daysOfWorkHour } from '@salon/api/website/work-hours';
 import { RoleGuard } from '@salon/features/core';
 import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
 import { delay } from 'msw';
 import { validate } from 'superstruct';
+import { openDialog } from '../support/dialog';
 import { pageParameters } from '../support/page-meta';
 import type { Meta } from '@storybook/react-vite';
 
@@ -35,12 +37,15 @@ export function websiteSettingHandlers(info: WebsiteInfo = buildWebsiteInfo()) {
       const files: Record<string, string> = {};
       for (const [name, value] of form.entries()) {
         if (typeof value !== 'string') files[name] = `data:${value.type},stored`;
-        else fields[name] = value;
+        else fields[name] = name === 'workHour' || name === 'workHourStylists' ? JSON.parse(value) : value;
       }
       const [failure, body] = validate(fields, WebsiteSettingBody, { coerce: true });
       if (failure) return fail(400, failure.message);
       if (Object.keys(fields).length + Object.keys(files).length === 0) return fail(400, 'Nothing to save');
-      return ok({ ...info, ...body, ...files }, SAVED_MESSAGE);
+      // New work hours become the stylists' business hours, which the page then shows.
+      const hours = body.workHour ? postedHours(daysOfWorkHour(body.workHour)) : {};
+      const { workHour: _sent, workHourStylists: _stylists, ...settings } = body;
+      return ok({ ...info, ...settings, ...hours, ...files }, SAVED_MESSAGE);
     }),
   ];
 }
@@ -56,6 +61,9 @@ export const websiteSettingFailures = {
 };
 
 export { expectToast } from '../support/expect';
+
+/** Opens 'Add Work Hours' from the Appearance page. */
+export const openWorkHours = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Work Hours');
 
 /** Every /website-setting story's page and viewer: the guarded page as the salon's owner sees it. */
 export const WEBSITE_SETTINGS_PAGE_META = {

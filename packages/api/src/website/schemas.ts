@@ -1,16 +1,19 @@
 import {
   array,
   assign,
+  boolean,
   enums,
   literal,
   nullable,
   object,
   optional,
   pattern,
+  refine,
   size,
   string,
   type Infer,
 } from 'superstruct';
+import { SLOT_MINUTES } from '../availability/schemas';
 import { Email, Id, Phone, Photo, ResponsiveImage, text } from '../shared/schemas';
 import { CurrencyCode, LocaleTag } from '../money/schemas';
 
@@ -53,6 +56,42 @@ export type OpeningDay = Infer<typeof OpeningDay>;
  */
 export const OpeningHours = size(array(OpeningDay), 7, 7);
 export type OpeningHours = Infer<typeof OpeningHours>;
+
+/** 'HH:mm' of the salon's clock ('24:00' is midnight at the end of the day), or '' while not set. */
+export const WorkTime = pattern(string(), /^(|([01]\d|2[0-3]):[0-5]\d|24:00)$/);
+
+/** One day of the spec's work hours (spec 2 §3 "Work hour entry"). */
+export const WorkHour = object({
+  day: WeekDay,
+  isAvailable: boolean(),
+  slot: object({ startTime: WorkTime, endTime: WorkTime }),
+});
+export type WorkHour = Infer<typeof WorkHour>;
+
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/**
+ * The seven days Sun..Sat in order, as `workHour` of add-website-setting sends them: an open day needs
+ * a start and an end on the half-hour grid, the end after the start. They become the chosen stylists'
+ * business hours (a closed day: none).
+ */
+export const WorkHours = refine(size(array(WorkHour), 7, 7), 'week', (days) => {
+  for (const [index, entry] of days.entries()) {
+    if (entry.day !== WEEK_DAYS[index]) return `must list the days ${WEEK_DAYS.join(', ')} in order`;
+    if (!entry.isAvailable) continue;
+    const { startTime, endTime } = entry.slot;
+    if (!startTime || !endTime) return `${entry.day}: an open day needs a start and an end time`;
+    if (startTime === '24:00') return `${entry.day}: the start time must be before 24:00`;
+    const start = minutesOfTime(startTime);
+    const end = minutesOfTime(endTime);
+    if (start % SLOT_MINUTES || end % SLOT_MINUTES) {
+      return `${entry.day}: times must be on the hour or half hour`;
+    }
+    if (end <= start) return `${entry.day}: the end time must be after the start time`;
+  }
+  return true;
+});
+export type WorkHours = Infer<typeof WorkHours>;
 
 /** A '#rrggbb' colour. */
 export const HexColor = pattern(string(), /^#[0-9a-fA-F]{6}$/);
@@ -105,6 +144,11 @@ export const WebsiteInfo = assign(
     /** The banner's size and WebP copies (`websiteBannerImageURL` is the original); absent until made. */
     websiteBannerImage: optional(ResponsiveImage),
     openingHours: OpeningHours,
+    /**
+     * The spec's shape of the same hours, Sun..Sat: per day the first start and the last end of
+     * `openingHours`; a closed day is not available, with empty times.
+     */
+    workHour: array(WorkHour),
   }),
   WebsiteSettings,
 );
@@ -169,7 +213,7 @@ export type WebsiteSettingQuery = Infer<typeof WebsiteSettingQuery>;
 
 /**
  * The text fields of the multipart `POST /website/add-website-setting?type=website`. The Appearance
- * editor sends one field per call (a text, `bgColor`, or one of the image files
+ * editor sends one field per call (a text, `bgColor`, `workHour`, or one of the image files
  * `websiteLogoImageURL` / `websiteBannerImageURL`); several at once are accepted, none answers 400.
  * Texts are trimmed and may not be empty.
  */
@@ -185,6 +229,13 @@ export const WebsiteSettingBody = object({
   hourPara: optional(paragraph),
   contactText: optional(title),
   contactPara: optional(paragraph),
+  /**
+   * JSON text in the form (the api client serialises it): the seven days Sun..Sat, saved as the business
+   * hours of the salon's enabled stylists (booked appointments are kept).
+   */
+  workHour: optional(WorkHours),
+  /** JSON text: the enabled stylists `workHour` applies to (the Work Hours modal); absent: all of them. */
+  workHourStylists: optional(size(array(Id), 1, 500)),
 });
 export type WebsiteSettingBody = Infer<typeof WebsiteSettingBody>;
 

@@ -16,8 +16,14 @@ import { adminPath, errorMessage, openingHoursLines } from '../core';
 import { websiteSettingsKeys } from './keys';
 import { useOwnWebsiteSetting } from './use-own-website-setting';
 import { useSaveWebsiteSetting, type WebsiteSettingChange } from './use-save-website-setting';
+import { WorkHoursModalContainer } from './WorkHoursModalContainer';
 
-const toAppearance = ({ salon, openingHours, ...settings }: WebsiteInfo): WebsiteAppearance => ({
+const toAppearance = ({
+  salon,
+  openingHours,
+  workHour: _workHour,
+  ...settings
+}: WebsiteInfo): WebsiteAppearance => ({
   ...settings,
   salonName: salon.name,
   workHour: openingHoursLines(openingHours),
@@ -26,6 +32,7 @@ const toAppearance = ({ salon, openingHours, ...settings }: WebsiteInfo): Websit
 /**
  * /website-setting (Appearance): the own salon's website as an editable preview. Every change is one call
  * of `add-website-setting` with one field; the server's message shows in a toast and the settings reload.
+ * 'Add Work Hours' opens the salon-wide editor of the stylists' business hours.
  */
 export function WebsiteSettingsContainer() {
   const settings = useOwnWebsiteSetting();
@@ -33,6 +40,7 @@ export function WebsiteSettingsContainer() {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<readonly WebsiteSettingKey[]>([]);
   const navigate = useNavigate();
+  const [hoursOpen, setHoursOpen] = useState(false);
 
   const send = async (key: WebsiteSettingKey, change: WebsiteSettingChange) => {
     setPending((keys) => [...keys, key]);
@@ -54,16 +62,20 @@ export function WebsiteSettingsContainer() {
       : { status: 'loading' };
 
   return (
-    <WebsiteSettingsScreen
-      state={state}
-      websiteUrl={settings.data ? `/salon/${settings.data.salon.slug}` : null}
-      pending={pending}
-      maxImageBytes={WEBSITE_IMAGE_MAX_BYTES}
-      onSaveText={(key: WebsiteTextKey, text: string) => void send(key, { body: { [key]: text } })}
-      onSaveImage={(key: WebsiteImageKey, image: File) => void send(key, { file: { field: key, image } })}
-      onSaveColor={(color: string) => void send('bgColor', { body: { bgColor: color } })}
-      businessHoursHref={adminPath('stylists')}
-      onNavigate={(href) => void navigate(href)}
-    />
+    <>
+      <WebsiteSettingsScreen
+        state={state}
+        websiteUrl={settings.data ? `/salon/${settings.data.salon.slug}` : null}
+        pending={pending}
+        maxImageBytes={WEBSITE_IMAGE_MAX_BYTES}
+        onSaveText={(key: WebsiteTextKey, text: string) => void send(key, { body: { [key]: text } })}
+        onSaveImage={(key: WebsiteImageKey, image: File) => void send(key, { file: { field: key, image } })}
+        onSaveColor={(color: string) => void send('bgColor', { body: { bgColor: color } })}
+        businessHoursHref={adminPath('stylists')}
+        onNavigate={(href) => void navigate(href)}
+        onAddWorkHours={() => setHoursOpen(true)}
+      />
+      <WorkHoursModalContainer open={hoursOpen} onClose={() => setHoursOpen(false)} />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type WebsiteStylist,
   type OpeningDay,
 } from '../../website/schemas';
+import { workHourOf } from '../../website/work-hours';
 import { SALON_ONE, SALON_TWO } from './auth';
 import { productCategories, productImage, products } from './products';
 import { buildServiceGroups } from './services';
@@ -36,6 +37,11 @@ export function buildOpeningHours(
     day,
     ranges: (open[day] ?? []).map(([startTime, endTime]) => ({ startTime, endTime })),
   }));
+}
+
+/** The website info's two shapes of the same hours: the exact ranges and the spec's `workHour`. */
+export function postedHours(openingHours: OpeningDay[]): Pick<WebsiteInfo, 'openingHours' | 'workHour'> {
+  return { openingHours, workHour: workHourOf(openingHours) };
 }
 
 export const buildWebsiteSalon = builder<WebsiteSalon>(() => ({
@@ -71,17 +77,19 @@ export const buildWebsiteInfo = builder<WebsiteInfo>(() => ({
   hourPara: 'Walk in or book online; we are open six days a week.',
   contactText: 'Contact us',
   contactPara: 'Questions, gift cards or group bookings: send us a message.',
-  openingHours: buildOpeningHours({
-    Mon: [['09:00', '19:00']],
-    Tue: [['09:00', '19:00']],
-    Wed: [
-      ['09:00', '13:00'],
-      ['14:00', '19:00'],
-    ],
-    Thu: [['09:00', '21:00']],
-    Fri: [['09:00', '21:00']],
-    Sat: [['10:00', '17:00']],
-  }),
+  ...postedHours(
+    buildOpeningHours({
+      Mon: [['09:00', '19:00']],
+      Tue: [['09:00', '19:00']],
+      Wed: [
+        ['09:00', '13:00'],
+        ['14:00', '19:00'],
+      ],
+      Thu: [['09:00', '21:00']],
+      Fri: [['09:00', '21:00']],
+      Sat: [['10:00', '17:00']],
+    }),
+  ),
 }));
 
 /** Second Salon never changed its website: the defaults, in Berlin, without an app. */
@@ -89,7 +97,7 @@ export function buildDefaultWebsiteInfo(): WebsiteInfo {
   return {
     ...DEFAULT_WEBSITE_SETTINGS,
     // Its stylists have set no business hours yet: the site says every day is closed.
-    openingHours: buildOpeningHours({}),
+    ...postedHours(buildOpeningHours({})),
     salon: buildWebsiteSalon({
       _id: SALON_TWO._id,
       name: SALON_TWO.name,

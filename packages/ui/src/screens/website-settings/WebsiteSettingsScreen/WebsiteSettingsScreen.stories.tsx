@@ -53,6 +53,7 @@ const meta = {
     onSaveColor: fn(),
     businessHoursHref: '/stylist',
     onNavigate: fn(),
+    onAddWorkHours: fn(),
   },
 } satisfies Meta<typeof WebsiteSettingsScreen>;
 
@@ -60,7 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
     const link = canvas.getByRole('link', { name: /Go To Website/ });
@@ -68,6 +69,8 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('Monday')).toBeVisible();
     await expect(canvas.getByText('Closed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Work Hours' }));
+    await expect(args.onAddWorkHours).toHaveBeenCalledOnce();
     await expect(canvas.getByText('09:00 – 13:00, 14:00 – 19:00')).toBeVisible();
   },
 };

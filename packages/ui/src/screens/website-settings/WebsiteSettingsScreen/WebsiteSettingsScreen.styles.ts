@@ -179,6 +179,10 @@ export const HoursHeader = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+export const HoursActions = styled.div`
+  ${wrapRow(2)}
+`;
+
 export const HoursLink = styled(WebsiteLink)`
   gap: ${({ theme }) => theme.space[2]};
   min-height: 32px;

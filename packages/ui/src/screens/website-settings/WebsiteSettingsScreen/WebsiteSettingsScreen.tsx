@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Button } from '@salon/ui/primitives/Button';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
@@ -14,6 +15,7 @@ import {
   BannerThumb,
   Blocks,
   Hours,
+  HoursActions,
   HoursHeader,
   HoursLink,
   HoursNote,
@@ -86,12 +88,15 @@ export interface WebsiteSettingsScreenProps {
   /** Where the stylists' business hours are set (the Stylist list, whose calendars hold them). */
   businessHoursHref: string;
   onNavigate: (href: string) => void;
+  /** 'Add Work Hours': the salon-wide editor of the stylists' business hours. */
+  onAddWorkHours: () => void;
 }
 
 /**
  * Appearance (spec 2 §2 "Website Settings"): the salon's public home as a preview whose every block can be
  * edited in place — logo, banner, offers bar, section titles, hours and contact — plus the colour. The
- * work hours are the stylists' business hours, shown with a link to where they are set.
+ * work hours are the stylists' business hours, shown with a link to where they are set per stylist and
+ * 'Add Work Hours', which sets them for several stylists at once.
  */
 export function WebsiteSettingsScreen({
   state,
@@ -103,6 +108,7 @@ export function WebsiteSettingsScreen({
   onSaveColor,
   businessHoursHref,
   onNavigate,
+  onAddWorkHours,
 }: WebsiteSettingsScreenProps) {
   return (
     <Page
@@ -139,6 +145,7 @@ export function WebsiteSettingsScreen({
           onSaveColor={onSaveColor}
           businessHoursHref={businessHoursHref}
           onNavigate={onNavigate}
+          onAddWorkHours={onAddWorkHours}
         />
       )}
     </Page>
@@ -159,6 +166,7 @@ function AppearanceBlocks({
   onSaveColor,
   businessHoursHref,
   onNavigate,
+  onAddWorkHours,
 }: BlocksProps) {
   const openBusinessHours = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -253,13 +261,24 @@ function AppearanceBlocks({
           <Hours role="group" aria-label="Work hours">
             <HoursHeader>
               <span>Work hours</span>
-              <HoursLink href={businessHoursHref} onClick={openBusinessHours}>
-                <Icon name="calendar" size={16} />
-                Set business hours
-              </HoursLink>
+              <HoursActions>
+                <HoursLink href={businessHoursHref} onClick={openBusinessHours}>
+                  <Icon name="calendar" size={16} />
+                  Set business hours
+                </HoursLink>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  iconStart={<Icon name="calendar" size={16} />}
+                  onClick={onAddWorkHours}
+                >
+                  Add Work Hours
+                </Button>
+              </HoursActions>
             </HoursHeader>
             <HoursNote>
-              The site posts your stylists' business hours, the times the booking page offers.
+              The site posts your stylists' business hours, the times the booking page offers. 'Add Work
+              Hours' sets them for several stylists at once.
             </HoursNote>
             <dl>
               {appearance.workHour.map((entry) => (
