@@ -1,5 +1,8 @@
 import { buildWebsiteInfo, postedHours } from '@salon/api/mocks/factories/website';
+import { stylistOptions } from '@salon/api/mocks/factories/clients';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
+import { pageOf } from '@salon/api/mocks/paging';
+import { getEnabledStylists } from '@salon/api/stylists/endpoints';
 import type { Role } from '@salon/api/shared/schemas';
 import * as endpoints from '@salon/api/website/endpoints';
 import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas';
@@ -50,6 +53,9 @@ export function websiteSettingHandlers(info: WebsiteInfo = buildWebsiteInfo()) {
   ];
 }
 
+/** The enabled stylists 'Add Work Hours' applies the hours to. */
+const enabledStylistsHandler = mockEndpoint(getEnabledStylists, () => ok(pageOf(stylistOptions, 1, 1000)));
+
 export const websiteSettingFailures = {
   loading: mockEndpoint(endpoints.getOwnWebsiteSetting, async () => {
     await delay('infinite');
@@ -72,4 +78,4 @@ export const WEBSITE_SETTINGS_PAGE_META = {
 } satisfies Meta<Args>;
 /** Every /website-setting story's address and handlers (a literal meta's `parameters: { ...websiteSettingsParameters() }`). */
 export const websiteSettingsParameters = () =>
-  pageParameters({ website: websiteSettingHandlers() }, '/website-setting');
+  pageParameters({ website: websiteSettingHandlers(), stylists: enabledStylistsHandler }, '/website-setting');
