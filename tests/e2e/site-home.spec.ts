@@ -1,3 +1,4 @@
+import { offeredOnWednesday, postedWednesday } from './booking-day-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -76,32 +77,10 @@ test('a visitor sees the salon home and sends the contact form', async ({ page, 
   expect(mail.text).toContain('Can you take five of us on a Saturday morning?');
 });
 
-/** 'HH:mm' of the salon's clock as minutes; '8:30 PM' (the booking page's label) too. */
-function minutesOf(time: string): number {
-  const [, h, m, half] = /^(\d{1,2}):(\d{2})(?: (AM|PM))?$/.exec(time.trim())!;
-  const hours = (Number(h) % (half ? 12 : 24)) + (half === 'PM' ? 12 : 0);
-  return hours * 60 + Number(m);
-}
-
 test('the posted hours of a day span exactly the times the booking page shows that day', async ({ page }) => {
-  // A Wednesday at least a week ahead: past the days other specs book, a working day of every stylist.
-  await page.goto('/salon/demo-salon');
-  const wednesday = page.locator('#hoursOfOperation').getByRole('row', { name: /^Wednesday/ });
-  const posted = ((await wednesday.innerText()).match(/\d\d:\d\d/g) ?? []).map(minutesOf);
+  const posted = await postedWednesday(page);
   expect(posted.length, 'Wednesday is open').toBeGreaterThanOrEqual(2);
-
-  await page.goto('/salon/demo-salon/book-appointment');
-  const day = page.locator('#booking-day');
-  await expect(day).not.toHaveText('Finding the first free day…');
-  for (let step = 0; step < 7 || !(await day.innerText()).startsWith('Wednesday'); step += 1) {
-    expect(step, 'a Wednesday within two weeks').toBeLessThan(14);
-    const before = await day.innerText();
-    await page.getByRole('button', { name: 'Next day' }).click();
-    await expect(day).not.toHaveText(before);
-  }
-  const slots = page.locator('[data-slot-id]');
-  await expect(slots.first()).toBeVisible();
-  const offered = (await slots.allInnerTexts()).map(minutesOf).sort((a, b) => a - b);
+  const offered = await offeredOnWednesday(page);
   // The first time is the opening; the last half-hour slot ends at the closing.
   expect(offered[0]).toBe(posted[0]);
   expect(offered.at(-1)! + 30).toBe(posted.at(-1));
