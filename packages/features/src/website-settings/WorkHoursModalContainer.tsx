@@ -4,8 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../core';
-import { useStylistOptions } from '../users/use-stylist-options';
 import { websiteSettingsKeys } from './keys';
+import { useEnabledStylists } from './use-enabled-stylists';
 import { useOwnWebsiteSetting } from './use-own-website-setting';
 import { useSaveWebsiteSetting } from './use-save-website-setting';
 import { toWorkHour, toWorkHoursValues } from './work-hours';
@@ -22,7 +22,7 @@ export interface WorkHoursModalContainerProps {
  */
 export function WorkHoursModalContainer({ open, onClose }: WorkHoursModalContainerProps) {
   const settings = useOwnWebsiteSetting();
-  const stylists = useStylistOptions(open);
+  const stylists = useEnabledStylists(open);
   const save = useSaveWebsiteSetting();
   const { mutate } = useSWRConfig();
   const [serverError, setServerError] = useState<string | null>(null);
