@@ -25,7 +25,8 @@ export const websiteSettings = pgTable('website_settings', {
   bannerKey: text('banner_key'),
   /**
    * Retired: the hours the owner once typed. The site now posts hours derived from the stylists' business
-   * hours (website service), so this is neither read nor written; kept to avoid a migration.
+   * hours, which 'Add Work Hours' (`workHour`) writes (website service), so this is neither read nor
+   * written; kept to avoid a migration.
    */
   workHours: jsonb('work_hours').$type<unknown[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
