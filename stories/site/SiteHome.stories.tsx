@@ -42,6 +42,8 @@ export const Default: Story = {
     const hours = within(canvas.getByRole('region', { name: 'Hours of operation' }));
     await expect(hours.getByRole('row', { name: 'Sunday Closed' })).toBeVisible();
     await expect(hours.getByRole('row', { name: 'Monday 09:00 – 19:00' })).toBeVisible();
+    // The stylists' hours leave a gap on Wednesday: the day is posted with both ranges.
+    await expect(hours.getByRole('row', { name: 'Wednesday 09:00 – 13:00, 14:00 – 19:00' })).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'Contact form' })).toBeVisible();
   },
 };

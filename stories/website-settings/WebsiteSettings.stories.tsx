@@ -46,7 +46,10 @@ async function expectPage(canvasElement: HTMLElement) {
   }
   await expect(canvas.getByRole('textbox', { name: 'Colour code' })).toHaveValue('#5b21b6');
   await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
-  await expect(canvas.getByRole('button', { name: 'Add Work Hours' })).toBeVisible();
+  // The posted hours are the stylists' business hours, read-only here, with the way to where they are set.
+  await expect(canvas.getByRole('link', { name: 'Set business hours' })).toHaveAttribute('href', '/stylist');
+  const hours = within(canvas.getByRole('group', { name: 'Work hours' }));
+  await expect(hours.getByText('09:00 – 13:00, 14:00 – 19:00')).toBeVisible();
   await expect(canvas.getByText('Cuts, colour and care in the heart of Manhattan')).toBeVisible();
   await expect(canvas.getByRole('img', { name: 'Demo Salon logo' })).toBeVisible();
 }

@@ -13,7 +13,10 @@ import {
 import { expectDialogClosed } from '../support/expect';
 import { chooseOption, clickButton, expectAlerts } from '../support/form';
 
-/** 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3). */
+/**
+ * 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3):
+ * the salon-wide editor of the stylists' business hours, which the site posts.
+ */
 const meta = {
   ...WEBSITE_SETTINGS_PAGE_META,
   parameters: { ...websiteSettingsParameters() },
@@ -24,37 +27,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Demo Salon's week: Sunday closed, Saturday 10:00 – 17:00; opening Sunday and saving shows the new hours. */
+/**
+ * Prefilled from the posted hours (Sunday closed, Wednesday's split day as 09:00 – 19:00); Wednesday set to
+ * 10:00 – 16:00, 'Next' lists the enabled stylists, all ticked; 'Save' and the page posts the new hours.
+ */
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvasElement }) => {
     const dialog = await openWorkHours(canvasElement);
     await expect(dialog.getByRole('switch', { name: 'Available on Sunday' })).not.toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'Available on Saturday' })).toBeChecked();
-    await userEvent.click(dialog.getByRole('switch', { name: 'Available on Sunday' }));
-    await chooseOption(dialog, 'Sunday start time', '11:00');
-    await chooseOption(dialog, 'Sunday end time', '15:00');
+    const wednesday = dialog.getByRole('group', { name: 'Wednesday' });
+    await expect(wednesday).toHaveTextContent('09:00');
+    await expect(wednesday).toHaveTextContent('19:00');
+    await chooseOption(dialog, 'Wednesday start time', '10:00');
+    await chooseOption(dialog, 'Wednesday end time', '16:00');
     await clickButton(dialog, 'Next');
+    await expect(
+      await dialog.findByText(
+        'Their business hours on these days are replaced; booked appointments are kept.',
+      ),
+    ).toBeVisible();
+    for (const name of ['Stella Stylist', 'James Carter', 'Priya Shah']) {
+      await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await clickButton(dialog, 'Save');
     await expectToast(SAVED_MESSAGE);
     await expectDialogClosed();
-    await expect(await within(canvasElement).findByText('11:00 – 15:00')).toBeVisible();
+    const hours = within(within(canvasElement).getByRole('group', { name: 'Work hours' }));
+    await expect(await hours.findByText('10:00 – 16:00')).toBeVisible();
   },
 };
 
-/** A salon that never set hours: Sunday available with empty times, the other days closed (spec 2 §3). */
-export const NewSalon: Story = {
-  tags: ['role:any', 'state:default'],
-  parameters: { msw: { handlers: { website: websiteSettingHandlers(buildDefaultWebsiteInfo()) } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openWorkHours(canvasElement);
-    await expect(dialog.getByRole('switch', { name: 'Available on Sunday' })).toBeChecked();
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
-      await expect(dialog.getByRole('switch', { name: `Available on ${day}` })).not.toBeChecked();
-    }
-  },
-};
-
-/** Start and end required on open days; the end at least 30 minutes after the start. */
+/** An open day needs a start and an end, the end after the start; no stylist ticked is refused too. */
 export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
   parameters: { msw: { handlers: { website: websiteSettingHandlers(buildDefaultWebsiteInfo()) } } },
@@ -64,14 +68,9 @@ export const Validation: Story = {
     await chooseOption(dialog, 'Monday start time', '10:00');
     await chooseOption(dialog, 'Monday end time', '09:30');
     await userEvent.click(dialog.getByRole('switch', { name: 'Available on Tuesday' }));
-    await chooseOption(dialog, 'Tuesday start time', '10:00');
     await chooseOption(dialog, 'Tuesday end time', '10:30');
     await clickButton(dialog, 'Next');
-    await expectAlerts(dialog, [
-      'Please enter start time',
-      'Please enter end time',
-      'End time should be greater than Start Time',
-    ]);
+    await expectAlerts(dialog, ['End time should be greater than Start Time', 'Please enter start time']);
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled();
   },
 };

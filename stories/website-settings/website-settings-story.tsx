@@ -1,8 +1,12 @@
-import { buildWebsiteInfo } from '@salon/api/mocks/factories/website';
+import { buildWebsiteInfo, postedHours } from '@salon/api/mocks/factories/website';
+import { stylistOptions } from '@salon/api/mocks/factories/clients';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
+import { pageOf } from '@salon/api/mocks/paging';
+import { getEnabledStylists } from '@salon/api/stylists/endpoints';
 import type { Role } from '@salon/api/shared/schemas';
 import * as endpoints from '@salon/api/website/endpoints';
 import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas';
+import { daysOfWorkHour } from '@salon/api/website/work-hours';
 import { RoleGuard } from '@salon/features/core';
 import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
 import { delay } from 'msw';
@@ -36,15 +40,21 @@ export function websiteSettingHandlers(info: WebsiteInfo = buildWebsiteInfo()) {
       const files: Record<string, string> = {};
       for (const [name, value] of form.entries()) {
         if (typeof value !== 'string') files[name] = `data:${value.type},stored`;
-        else fields[name] = name === 'workHour' ? JSON.parse(value) : value;
+        else fields[name] = name === 'workHour' || name === 'workHourStylists' ? JSON.parse(value) : value;
       }
       const [failure, body] = validate(fields, WebsiteSettingBody, { coerce: true });
       if (failure) return fail(400, failure.message);
       if (Object.keys(fields).length + Object.keys(files).length === 0) return fail(400, 'Nothing to save');
-      return ok({ ...info, ...body, ...files }, SAVED_MESSAGE);
+      // New work hours become the stylists' business hours, which the page then shows.
+      const hours = body.workHour ? postedHours(daysOfWorkHour(body.workHour)) : {};
+      const { workHour: _sent, workHourStylists: _stylists, ...settings } = body;
+      return ok({ ...info, ...settings, ...hours, ...files }, SAVED_MESSAGE);
     }),
   ];
 }
+
+/** The enabled stylists 'Add Work Hours' applies the hours to. */
+const enabledStylistsHandler = mockEndpoint(getEnabledStylists, () => ok(pageOf(stylistOptions, 1, 1000)));
 
 export const websiteSettingFailures = {
   loading: mockEndpoint(endpoints.getOwnWebsiteSetting, async () => {
@@ -68,4 +78,4 @@ export const WEBSITE_SETTINGS_PAGE_META = {
 } satisfies Meta<Args>;
 /** Every /website-setting story's address and handlers (a literal meta's `parameters: { ...websiteSettingsParameters() }`). */
 export const websiteSettingsParameters = () =>
-  pageParameters({ website: websiteSettingHandlers() }, '/website-setting');
+  pageParameters({ website: websiteSettingHandlers(), stylists: enabledStylistsHandler }, '/website-setting');

@@ -1,3 +1,4 @@
+import { offeredOnWednesday, postedWednesday } from './booking-day-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -74,6 +75,15 @@ test('a visitor sees the salon home and sends the contact form', async ({ page, 
   expect(mail.to).toContain(info.salon.email.toLowerCase());
   expect(mail.subject).toContain('Group booking');
   expect(mail.text).toContain('Can you take five of us on a Saturday morning?');
+});
+
+test('the posted hours of a day span exactly the times the booking page shows that day', async ({ page }) => {
+  const posted = await postedWednesday(page);
+  expect(posted.length, 'Wednesday is open').toBeGreaterThanOrEqual(2);
+  const offered = await offeredOnWednesday(page);
+  // The first time is the opening; the last half-hour slot ends at the closing.
+  expect(offered[0]).toBe(posted[0]);
+  expect(offered.at(-1)! + 30).toBe(posted.at(-1));
 });
 
 test('an unknown salon shows the 404 page', async ({ page }) => {

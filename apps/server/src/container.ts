@@ -179,6 +179,12 @@ export function createContainer(options: ContainerOptions) {
   });
   const salonService = new SalonService(repositories.salons, subscriptions);
   const bookingAccess = new CalendarAccess(repositories.availability);
+  const slotService = new SlotService({
+    repository: repositories.availability,
+    appointments: repositories.appointments,
+    access: bookingAccess,
+    now,
+  });
   // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
   const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
@@ -311,6 +317,8 @@ export function createContainer(options: ContainerOptions) {
       services: repositories.services,
       products: repositories.products,
       stylists: repositories.stylists,
+      slots: repositories.availability,
+      hours: slotService,
       appVersions: repositories.appVersions,
       storage,
       variants: imageVariants,
@@ -342,12 +350,7 @@ export function createContainer(options: ContainerOptions) {
     coupons: couponService,
     couponQuoter,
     cartChecker,
-    availability: new SlotService({
-      repository: repositories.availability,
-      appointments: repositories.appointments,
-      access: bookingAccess,
-      now,
-    }),
+    availability: slotService,
     appointments: appointmentService,
     reminders,
     // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).

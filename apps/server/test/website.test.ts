@@ -43,7 +43,7 @@ describe('the public website', () => {
     expect(statusCode).toBe(200);
     expect(body.data.salon).toMatchObject({ _id: DEMO_SALON_ID, name: 'Demo Salon', slug: 'demo-salon' });
     expect(body.data.websiteTitle).toBe('Look your best at Demo Salon');
-    expect(body.data.workHour).toHaveLength(7);
+    expect(body.data.openingHours).toHaveLength(7);
     expect(body.data.salon.androidStoreUrl).toContain('com.demosalon.app');
     // Names are looked up case-insensitively.
     expect((await publicInfo('Demo-Salon')).statusCode).toBe(200);
@@ -52,11 +52,9 @@ describe('the public website', () => {
   it('shows the defaults for a salon that never changed its website', async () => {
     const { body } = await publicInfo('second-salon');
     expect(body.data.salon.name).toBe('Second Salon');
-    expect(body.data.workHour[0]).toEqual({
-      day: 'Sun',
-      isAvailable: true,
-      slot: { startTime: '', endTime: '' },
-    });
+    expect(body.data.websiteTitle).toBe('Welcome to our salon');
+    // Its posted hours are its stylists' hours (opening-hours.test.ts), never a typed default.
+    expect(body.data.openingHours[0]).toEqual({ day: 'Sun', ranges: [] });
   });
 
   it('answers 404 for an unknown or disabled salon', async () => {
@@ -127,10 +125,6 @@ describe('the Appearance editor', () => {
     expect(saved.body.data.websiteTitle).toBe('Autumn at Demo Salon');
     expect((await publicInfo()).body.data.websiteTitle).toBe('Autumn at Demo Salon');
     expect((await save({ bgColor: '#0F766E' })).body.data.bgColor).toBe('#0f766e');
-    const hours = (await publicInfo()).body.data.workHour.map((day) =>
-      day.day === 'Sun' ? { ...day, isAvailable: true, slot: { startTime: '11:00', endTime: '15:00' } } : day,
-    );
-    expect((await save({ workHour: JSON.stringify(hours) })).body.data.workHour[0]).toEqual(hours[0]);
   });
 
   it('stores a banner image judged by content and refuses anything else', async () => {
@@ -145,10 +139,12 @@ describe('the Appearance editor', () => {
     expect(fake.statusCode).toBe(400);
   });
 
-  it('refuses empty texts, a bad colour, an impossible week and an empty change', async () => {
+  it('refuses empty texts, a bad colour, typed opening hours and an empty change', async () => {
     expect((await save({ websiteTitle: '   ' })).statusCode).toBe(400);
     expect((await save({ bgColor: 'purple' })).statusCode).toBe(400);
-    expect((await save({ workHour: '[]' })).statusCode).toBe(400);
+    // The posted hours come from the stylists' business hours; the old typed week is no field any more.
+    const typed = await save({ workHour: '[]' });
+    expect(typed.statusCode).toBe(400);
     expect((await save({})).statusCode).toBe(400);
   });
 

@@ -11,15 +11,6 @@ export const demoWebsite: NewWebsiteSettingsRow = {
   appearanceBarText: 'New client offer',
   appearanceBarPara: '20% off your first colour appointment this month.',
   hourPara: 'Walk in or book online; we are open six days a week.',
-  workHours: [
-    { day: 'Sun', isAvailable: false, slot: { startTime: '', endTime: '' } },
-    { day: 'Mon', isAvailable: true, slot: { startTime: '09:00', endTime: '19:00' } },
-    { day: 'Tue', isAvailable: true, slot: { startTime: '09:00', endTime: '19:00' } },
-    { day: 'Wed', isAvailable: true, slot: { startTime: '09:00', endTime: '19:00' } },
-    { day: 'Thu', isAvailable: true, slot: { startTime: '09:00', endTime: '21:00' } },
-    { day: 'Fri', isAvailable: true, slot: { startTime: '09:00', endTime: '21:00' } },
-    { day: 'Sat', isAvailable: true, slot: { startTime: '10:00', endTime: '17:00' } },
-  ],
 };
 
 /** Idempotent: a salon that already has settings keeps them. */

@@ -13,6 +13,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
+import { SLOT_MINUTES } from '../availability/schemas';
 import { Email, Id, Phone, Photo, ResponsiveImage, text } from '../shared/schemas';
 import { CurrencyCode, LocaleTag } from '../money/schemas';
 
@@ -34,10 +35,32 @@ export const WEEK_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as co
 export const WeekDay = enums(WEEK_DAYS);
 export type WeekDay = Infer<typeof WeekDay>;
 
-/** 'HH:mm' of the salon's clock, or '' while not set. */
-export const WorkTime = pattern(string(), /^(|([01]\d|2[0-3]):[0-5]\d)$/);
+/** 'HH:mm' of the salon's clock. */
+export const OpeningTime = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** One day of the website's opening hours (spec 2 §3 "Work hour entry"). */
+/** One range of a day the salon is open, wall-clock in its zone; `endTime` '24:00' is midnight. */
+export const OpeningRange = object({
+  startTime: OpeningTime,
+  endTime: pattern(string(), /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
+});
+export type OpeningRange = Infer<typeof OpeningRange>;
+
+/** One day of the posted opening hours: its ranges in order, none when the salon is closed. */
+export const OpeningDay = object({ day: WeekDay, ranges: array(OpeningRange) });
+export type OpeningDay = Infer<typeof OpeningDay>;
+
+/**
+ * The opening hours the site posts, Sun..Sat. The server derives them from the business hours of the
+ * salon's enabled stylists (per weekday the union of their ranges), the same hours the booking page's
+ * times come from, so the two cannot disagree; nobody types them.
+ */
+export const OpeningHours = size(array(OpeningDay), 7, 7);
+export type OpeningHours = Infer<typeof OpeningHours>;
+
+/** 'HH:mm' of the salon's clock ('24:00' is midnight at the end of the day), or '' while not set. */
+export const WorkTime = pattern(string(), /^(|([01]\d|2[0-3]):[0-5]\d|24:00)$/);
+
+/** One day of the spec's work hours (spec 2 §3 "Work hour entry"). */
 export const WorkHour = object({
   day: WeekDay,
   isAvailable: boolean(),
@@ -45,28 +68,30 @@ export const WorkHour = object({
 });
 export type WorkHour = Infer<typeof WorkHour>;
 
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
 /**
- * The seven days Sun..Sat in order. An open day with both times set must close after it opens;
- * times may stay empty (the default Sunday is open with empty times, as the spec's default has it).
+ * The seven days Sun..Sat in order, as `workHour` of add-website-setting sends them: an open day needs
+ * a start and an end on the half-hour grid, the end after the start. They become the chosen stylists'
+ * business hours (a closed day: none).
  */
 export const WorkHours = refine(size(array(WorkHour), 7, 7), 'week', (days) => {
   for (const [index, entry] of days.entries()) {
     if (entry.day !== WEEK_DAYS[index]) return `must list the days ${WEEK_DAYS.join(', ')} in order`;
+    if (!entry.isAvailable) continue;
     const { startTime, endTime } = entry.slot;
-    if (entry.isAvailable && startTime && endTime && endTime <= startTime) {
-      return `${entry.day}: the end time must be after the start time`;
+    if (!startTime || !endTime) return `${entry.day}: an open day needs a start and an end time`;
+    if (startTime === '24:00') return `${entry.day}: the start time must be before 24:00`;
+    const start = minutesOfTime(startTime);
+    const end = minutesOfTime(endTime);
+    if (start % SLOT_MINUTES || end % SLOT_MINUTES) {
+      return `${entry.day}: times must be on the hour or half hour`;
     }
+    if (end <= start) return `${entry.day}: the end time must be after the start time`;
   }
   return true;
 });
 export type WorkHours = Infer<typeof WorkHours>;
-
-/** The default opening hours of a salon that has not set any (spec 2 §3). */
-export const DEFAULT_WORK_HOURS: WorkHour[] = WEEK_DAYS.map((day) => ({
-  day,
-  isAvailable: day === 'Sun',
-  slot: { startTime: '', endTime: '' },
-}));
 
 /** A '#rrggbb' colour. */
 export const HexColor = pattern(string(), /^#[0-9a-fA-F]{6}$/);
@@ -109,7 +134,6 @@ export const WebsiteSettings = object({
   hourPara: string(),
   contactText: string(),
   contactPara: string(),
-  workHour: WorkHours,
 });
 export type WebsiteSettings = Infer<typeof WebsiteSettings>;
 
@@ -119,6 +143,12 @@ export const WebsiteInfo = assign(
     salon: WebsiteSalon,
     /** The banner's size and WebP copies (`websiteBannerImageURL` is the original); absent until made. */
     websiteBannerImage: optional(ResponsiveImage),
+    openingHours: OpeningHours,
+    /**
+     * The spec's shape of the same hours, Sun..Sat: per day the first start and the last end of
+     * `openingHours`; a closed day is not available, with empty times.
+     */
+    workHour: array(WorkHour),
   }),
   WebsiteSettings,
 );
@@ -157,7 +187,6 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = {
   hourPara: 'Visit us during our opening hours or book online at any time.',
   contactText: 'Contact us',
   contactPara: 'Questions or special requests? Send us a message.',
-  workHour: DEFAULT_WORK_HOURS,
 };
 
 /** The text fields of the website settings, each editable on its own. */
@@ -190,7 +219,7 @@ export type WebsiteSettingQuery = Infer<typeof WebsiteSettingQuery>;
 
 /**
  * The text fields of the multipart `POST /website/add-website-setting?type=website`. The Appearance
- * editor sends one field per call (a text, `bgColor`, `workHour` as JSON text, or one of the image files
+ * editor sends one field per call (a text, `bgColor`, `workHour`, or one of the image files
  * `websiteLogoImageURL` / `websiteBannerImageURL`); several at once are accepted, none answers 400.
  * Texts are trimmed and may not be empty.
  */
@@ -206,8 +235,13 @@ export const WebsiteSettingBody = object({
   hourPara: optional(paragraph),
   contactText: optional(title),
   contactPara: optional(paragraph),
-  /** JSON text in the form (the api client serialises it); the seven days Sun..Sat. */
+  /**
+   * JSON text in the form (the api client serialises it): the seven days Sun..Sat, saved as the business
+   * hours of the salon's enabled stylists (booked appointments are kept).
+   */
   workHour: optional(WorkHours),
+  /** JSON text: the enabled stylists `workHour` applies to (the Work Hours modal); absent: all of them. */
+  workHourStylists: optional(size(array(Id), 1, 500)),
 });
 export type WebsiteSettingBody = Infer<typeof WebsiteSettingBody>;
 

@@ -4,6 +4,8 @@ export { createSessionStore, CUSTOMER_INFO_KEY, USER_INFO_KEY } from './session-
 export type { SessionStore } from './session-store';
 export { sessionKeys } from './session-keys';
 export { websiteInfoKey } from './website-info-key';
+export { openingHoursLines } from './opening-hours';
+export type { OpeningHoursLine } from './opening-hours';
 export { embeddedWebsiteFallback } from './embedded-website-info';
 export { isAreaKey, namedKeys } from './area-keys';
 export { useProfile } from './use-profile';

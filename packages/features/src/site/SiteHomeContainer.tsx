@@ -56,7 +56,7 @@ export function SiteHomeContainer() {
             ? { status: 'ready', items: [] }
             : { status: 'loading' }
       }
-      hours={homeHours(info.workHour)}
+      hours={homeHours(info.openingHours)}
       bookHref={`${basePath}/book-appointment`}
       shopHref={`${basePath}/products-list`}
       onNavigate={(href) => navigate(href)}

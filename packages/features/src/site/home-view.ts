@@ -1,8 +1,8 @@
 import { formatMoney, majorToMinor, type MoneyFormat } from '@salon/api/money/format';
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
-import type { WorkHour } from '@salon/api/website/schemas';
-import { WEEK_DAY_LABELS } from '@salon/ui/forms';
+import type { OpeningDay } from '@salon/api/website/schemas';
+import { openingHoursLines } from '../core';
 import type { HomeHours, HomeProduct, HomeServiceGroup } from '@salon/ui/screens/site/SiteHomeScreen';
 
 /** Minor units in the salon's currency and locale. */
@@ -41,14 +41,7 @@ export function homeServiceGroup(group: WebsiteServiceGroup, money: MoneyFormat)
   };
 }
 
-/** The seven days as the hours table shows them: 'Closed', the times, or 'Open' when no times are set. */
-export function homeHours(workHour: WorkHour[]): HomeHours[] {
-  return workHour.map((entry) => ({
-    day: WEEK_DAY_LABELS[entry.day],
-    hours: !entry.isAvailable
-      ? 'Closed'
-      : entry.slot.startTime && entry.slot.endTime
-        ? `${entry.slot.startTime} – ${entry.slot.endTime}`
-        : 'Open',
-  }));
+/** The seven days as the hours table shows them: 'Closed', or each range ('09:00 – 13:00, 14:00 – 18:00'). */
+export function homeHours(openingHours: readonly OpeningDay[]): HomeHours[] {
+  return openingHoursLines(openingHours);
 }

@@ -9,29 +9,37 @@ import {
   type WebsiteTextKey,
 } from '@salon/ui/screens/website-settings/WebsiteSettingsScreen';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../core';
+import { adminPath, errorMessage, openingHoursLines } from '../core';
 import { websiteSettingsKeys } from './keys';
 import { useOwnWebsiteSetting } from './use-own-website-setting';
 import { useSaveWebsiteSetting, type WebsiteSettingChange } from './use-save-website-setting';
 import { WorkHoursModalContainer } from './WorkHoursModalContainer';
 
-const toAppearance = ({ salon, workHour, ...settings }: WebsiteInfo): WebsiteAppearance => ({
+const toAppearance = ({
+  salon,
+  openingHours,
+  workHour: _workHour,
+  ...settings
+}: WebsiteInfo): WebsiteAppearance => ({
   ...settings,
   salonName: salon.name,
-  workHour: workHour.map(({ day, isAvailable, slot }) => ({ day, isAvailable, ...slot })),
+  workHour: openingHoursLines(openingHours),
 });
 
 /**
  * /website-setting (Appearance): the own salon's website as an editable preview. Every change is one call
  * of `add-website-setting` with one field; the server's message shows in a toast and the settings reload.
+ * 'Add Work Hours' opens the salon-wide editor of the stylists' business hours.
  */
 export function WebsiteSettingsContainer() {
   const settings = useOwnWebsiteSetting();
   const save = useSaveWebsiteSetting();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState<readonly WebsiteSettingKey[]>([]);
+  const navigate = useNavigate();
   const [hoursOpen, setHoursOpen] = useState(false);
 
   const send = async (key: WebsiteSettingKey, change: WebsiteSettingChange) => {
@@ -63,6 +71,8 @@ export function WebsiteSettingsContainer() {
         onSaveText={(key: WebsiteTextKey, text: string) => void send(key, { body: { [key]: text } })}
         onSaveImage={(key: WebsiteImageKey, image: File) => void send(key, { file: { field: key, image } })}
         onSaveColor={(color: string) => void send('bgColor', { body: { bgColor: color } })}
+        businessHoursHref={adminPath('stylists')}
+        onNavigate={(href) => void navigate(href)}
         onAddWorkHours={() => setHoursOpen(true)}
       />
       <WorkHoursModalContainer open={hoursOpen} onClose={() => setHoursOpen(false)} />

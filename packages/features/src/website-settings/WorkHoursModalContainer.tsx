@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../core';
 import { websiteSettingsKeys } from './keys';
+import { useEnabledStylists } from './use-enabled-stylists';
 import { useOwnWebsiteSetting } from './use-own-website-setting';
 import { useSaveWebsiteSetting } from './use-save-website-setting';
 import { toWorkHour, toWorkHoursValues } from './work-hours';
@@ -15,11 +16,13 @@ export interface WorkHoursModalContainerProps {
 }
 
 /**
- * 'Add Work Hours' of the Appearance editor: the saved hours (or the default week) in the form; 'Next' sends
- * them as `workHour`, toasts the server's message, closes and reloads the settings; a failure shows in the form.
+ * 'Add Work Hours' of the Appearance editor: the posted hours in the form and the enabled stylists to
+ * apply them to; 'Save' sends `workHour` and `workHourStylists` (the server saves them as those
+ * stylists' business hours), toasts the server's message, closes and reloads the settings.
  */
 export function WorkHoursModalContainer({ open, onClose }: WorkHoursModalContainerProps) {
   const settings = useOwnWebsiteSetting();
+  const stylists = useEnabledStylists(open);
   const save = useSaveWebsiteSetting();
   const { mutate } = useSWRConfig();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -29,10 +32,12 @@ export function WorkHoursModalContainer({ open, onClose }: WorkHoursModalContain
     onClose();
   };
 
-  const submit = async (values: WorkHoursValues) => {
+  const submit = async (values: WorkHoursValues, stylistIds: string[]) => {
     setServerError(null);
     try {
-      const result = await save.trigger({ body: { workHour: toWorkHour(values) } });
+      const result = await save.trigger({
+        body: { workHour: toWorkHour(values), workHourStylists: stylistIds },
+      });
       toast.success(result.message);
       close();
       await mutate(websiteSettingsKeys.own, result.data);
@@ -43,13 +48,14 @@ export function WorkHoursModalContainer({ open, onClose }: WorkHoursModalContain
 
   return (
     <WorkHoursModal
-      // A fresh form whenever the saved hours change.
+      // A fresh form whenever the posted hours change.
       key={JSON.stringify(settings.data?.workHour ?? null)}
-      open={open && Boolean(settings.data)}
+      open={open && Boolean(settings.data) && Boolean(stylists.data)}
       initialValues={toWorkHoursValues(settings.data?.workHour ?? [])}
+      stylists={(stylists.data ?? []).map((stylist) => ({ id: stylist._id, name: stylist.name }))}
       submitting={save.isMutating}
       serverError={serverError}
-      onSubmit={submit}
+      onSubmit={(values, stylistIds) => void submit(values, stylistIds)}
       onClose={close}
     />
   );

@@ -1,7 +1,7 @@
 import type { WorkHour } from '@salon/api/website/schemas';
 import type { WorkHoursValues } from '@salon/ui/modals/website-settings/WorkHoursModal';
 
-/** The saved hours as the Work Hours form holds them (an empty time is not chosen yet). */
+/** The posted hours (`workHour`: first start and last end per day) as the Work Hours form holds them. */
 export function toWorkHoursValues(workHour: readonly WorkHour[]): WorkHoursValues {
   return {
     days: workHour.map(({ day, isAvailable, slot }) => ({
@@ -18,6 +18,6 @@ export function toWorkHour({ days }: WorkHoursValues): WorkHour[] {
   return days.map(({ day, isAvailable, startTime, endTime }) => ({
     day,
     isAvailable,
-    slot: { startTime: startTime ?? '', endTime: endTime ?? '' },
+    slot: { startTime: isAvailable ? (startTime ?? '') : '', endTime: isAvailable ? (endTime ?? '') : '' },
   }));
 }

@@ -1,4 +1,3 @@
-import type { WorkHour } from '@salon/api/website/schemas';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { salons } from './core';
 
@@ -24,7 +23,12 @@ export const websiteSettings = pgTable('website_settings', {
   /** Storage keys of the uploaded logo and banner. */
   logoKey: text('logo_key'),
   bannerKey: text('banner_key'),
-  workHours: jsonb('work_hours').$type<WorkHour[]>(),
+  /**
+   * Retired: the hours the owner once typed. The site now posts hours derived from the stylists' business
+   * hours, which 'Add Work Hours' (`workHour`) writes (website service), so this is neither read nor
+   * written; kept to avoid a migration.
+   */
+  workHours: jsonb('work_hours').$type<unknown[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

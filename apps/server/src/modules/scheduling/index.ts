@@ -21,6 +21,7 @@ export { reminderRoutes } from './routes/reminders';
 export { slotRoutes } from './routes/slots';
 export { visitRoutes } from './routes/visits';
 export { SalonNotices } from './salon-notices';
+export { openingHoursOf } from './opening-hours';
 export { SLOT_HORIZON_DAYS, slotsOfRange } from './slot-generation';
 export { SlotHorizon } from './slot-horizon';
 export { SlotRepository } from './slots-repository';

@@ -137,6 +137,19 @@ export class SlotOverlapError extends Error {
 
 const placeholder = sql.placeholder;
 
+/** One stylist's new weekly hours and the slots they make in [from, to). */
+export interface BusinessHoursReplacement {
+  salonId: string;
+  stylistId: string;
+  recurringType: RecurringTypeValue;
+  days: BusinessDayValue[];
+  from: Date;
+  to: Date;
+  slots: Array<{ startsAt: Date; endsAt: Date }>;
+  /** The last salon-local day generated (the slot horizon job carries on from it). */
+  slotsThrough: string;
+}
+
 /** Business hours, slots and the salon and stylist lookups they need; every query takes the salon id. */
 export class SlotRepository {
   /**
@@ -234,6 +247,16 @@ export class SlotRepository {
       .from(stylistSettings)
       .where(and(eq(stylistSettings.salonId, salonId), inArray(stylistSettings.stylistId, stylistIds)));
     return new Map(rows.map((row) => [row.stylistId, row.serviceIds]));
+  }
+
+  /** The weekly hours of the salon's enabled stylists (the ones the public booking page offers). */
+  async enabledStylistsHours(salonId: string): Promise<BusinessDayValue[][]> {
+    const rows = await this.db
+      .select({ days: businessHours.days })
+      .from(businessHours)
+      .innerJoin(users, eq(users.id, businessHours.stylistId))
+      .where(and(eq(businessHours.salonId, salonId), eq(users.active, true), eq(users.role, 'stylist')));
+    return rows.map((row) => row.days);
   }
 
   async findBusinessHours(salonId: string, stylistId: string): Promise<BusinessHoursRow | undefined> {
@@ -420,54 +443,67 @@ export class SlotRepository {
    * new hours do not produce are removed, the new ones inserted. Slots holding an appointment or
    * blocked are kept. One transaction.
    */
-  async replaceBusinessHours(input: {
-    salonId: string;
-    stylistId: string;
-    recurringType: RecurringTypeValue;
-    days: BusinessDayValue[];
-    from: Date;
-    to: Date;
-    slots: Array<{ startsAt: Date; endsAt: Date }>;
-    /** The last salon-local day generated (the slot horizon job carries on from it). */
-    slotsThrough: string;
-  }): Promise<{ hours: BusinessHoursRow; created: number; removed: number }> {
-    const { salonId, stylistId } = input;
+  async replaceBusinessHours(
+    input: BusinessHoursReplacement,
+  ): Promise<{ hours: BusinessHoursRow; created: number; removed: number }> {
+    const [result] = await this.replaceManyBusinessHours([input]);
+    return result!;
+  }
+
+  /**
+   * replaceBusinessHours for several stylists in one transaction (the salon-wide Work Hours), in stylist
+   * id order so that two such saves lock the business-hours rows in the same order.
+   */
+  async replaceManyBusinessHours(
+    inputs: BusinessHoursReplacement[],
+  ): Promise<Array<{ hours: BusinessHoursRow; created: number; removed: number }>> {
+    const ordered = [...inputs].sort((a, b) => (a.stylistId < b.stylistId ? -1 : 1));
     return this.db.transaction(async (tx) => {
-      const [hours] = await tx
-        .insert(businessHours)
-        .values({
-          salonId,
-          stylistId,
+      const results = [];
+      for (const input of ordered) results.push(await this.replaceIn(tx, input));
+      return results;
+    });
+  }
+
+  private async replaceIn(
+    tx: Database,
+    input: BusinessHoursReplacement,
+  ): Promise<{ hours: BusinessHoursRow; created: number; removed: number }> {
+    const { salonId, stylistId } = input;
+    const [hours] = await tx
+      .insert(businessHours)
+      .values({
+        salonId,
+        stylistId,
+        recurringType: input.recurringType,
+        days: input.days,
+        slotsThrough: input.slotsThrough,
+      })
+      .onConflictDoUpdate({
+        target: [businessHours.salonId, businessHours.stylistId],
+        set: {
           recurringType: input.recurringType,
           days: input.days,
           slotsThrough: input.slotsThrough,
-        })
-        .onConflictDoUpdate({
-          target: [businessHours.salonId, businessHours.stylistId],
-          set: {
-            recurringType: input.recurringType,
-            days: input.days,
-            slotsThrough: input.slotsThrough,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      const keep = input.slots.map((slot) => slot.startsAt.toISOString());
-      const removed = await tx
-        .delete(availabilitySlots)
-        .where(
-          and(
-            slotsStartingIn(salonId, eq(availabilitySlots.stylistId, stylistId), input.from, input.to),
-            eq(availabilitySlots.blocked, false),
-            keep.length > 0
-              ? sql`${availabilitySlots.startsAt} <> all(${sql.param(keep)}::timestamptz[])`
-              : undefined,
-            noLiveAppointmentOverlaps(tx),
-          ),
-        )
-        .returning({ id: availabilitySlots.id });
-      const created = await this.insertSlots(salonId, stylistId, input.slots, tx);
-      return { hours: hours!, created, removed: removed.length };
-    });
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    const keep = input.slots.map((slot) => slot.startsAt.toISOString());
+    const removed = await tx
+      .delete(availabilitySlots)
+      .where(
+        and(
+          slotsStartingIn(salonId, eq(availabilitySlots.stylistId, stylistId), input.from, input.to),
+          eq(availabilitySlots.blocked, false),
+          keep.length > 0
+            ? sql`${availabilitySlots.startsAt} <> all(${sql.param(keep)}::timestamptz[])`
+            : undefined,
+          noLiveAppointmentOverlaps(tx),
+        ),
+      )
+      .returning({ id: availabilitySlots.id });
+    const created = await this.insertSlots(salonId, stylistId, input.slots, tx);
+    return { hours: hours!, created, removed: removed.length };
   }
 }

@@ -5,6 +5,7 @@ import {
   type BusinessHours,
   type BusinessHoursBody,
   type Calendar,
+  type RecurringType,
   type DailySlotBody,
   type DayResult,
   type Slot,
@@ -28,9 +29,9 @@ import {
 import type { AppointmentRepository } from './appointments-repository';
 import type { CalendarAccess, StylistContext } from './calendar-access';
 import { isAhead, stylistDataOf, toAppointment, toSlot } from './mapping';
-import { NO_SUCH_TIME, SLOT_EXISTS, SLOT_HAS_APPOINTMENT, SLOT_LOCKED } from './messages';
+import { NO_SUCH_TIME, SLOT_EXISTS, SLOT_HAS_APPOINTMENT, SLOT_LOCKED, STYLIST_NOT_FOUND } from './messages';
 import { businessHoursProblem, horizonEnd, slotsOfDay, slotsOfRange } from './slot-generation';
-import { SlotOverlapError, type SlotRepository } from './slots-repository';
+import { type BusinessHoursReplacement, SlotOverlapError, type SlotRepository } from './slots-repository';
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
@@ -56,30 +57,62 @@ export class SlotService {
 
   async saveBusinessHours(viewer: Viewer, stylistId: string, body: BusinessHoursBody): Promise<BulkResult> {
     const context = await this.deps.access.stylistOf(viewer, stylistId);
-    const days = body.slots as BusinessDayValue[];
-    const problem = businessHoursProblem(days);
-    if (problem) throw new BadRequestError(problem);
-    const now = this.deps.now();
-    const today = todayIn(context.zone, now);
-    const last = horizonEnd(today, body.recurringType);
-    const slots = slotsOfRange(context.zone, today, last, days, now);
-    const result = await this.deps.repository.replaceBusinessHours({
-      salonId: context.salon.id,
-      stylistId,
-      recurringType: body.recurringType,
-      days,
-      from: now,
-      to: startOfLocalDay(context.zone, addDays(last, 1)),
-      slots,
-      slotsThrough: last,
-    });
+    const plan = this.planHours(context, body.slots as BusinessDayValue[], body.recurringType);
+    const result = await this.deps.repository.replaceBusinessHours(plan.replacement);
     return {
       businessHours: this.hoursOf(context, result.hours),
       created: result.created,
       removed: result.removed,
-      from: today,
-      to: last,
+      from: plan.today,
+      to: plan.last,
     };
+  }
+
+  /**
+   * One week of hours for several enabled stylists of the viewer's salon (the salon-wide Work Hours):
+   * each planned exactly as saveBusinessHours plans one, with their recurrence kept, all saved in one
+   * transaction. `stylistIds` null means every enabled stylist; one not enabled in the salon is 404.
+   * Answers how many stylists were changed.
+   */
+  async saveHoursOfStylists(
+    viewer: Viewer,
+    days: BusinessDayValue[],
+    stylistIds: readonly string[] | null,
+  ): Promise<number> {
+    const salon = await this.deps.access.salonOf(viewer);
+    const enabled = await this.deps.repository.listActiveStylists(salon.salon.id);
+    const chosen = stylistIds ? [...new Set(stylistIds)] : enabled.map((stylist) => stylist.id);
+    const replacements = [];
+    for (const stylistId of chosen) {
+      const stylist = enabled.find((candidate) => candidate.id === stylistId);
+      if (!stylist) throw new NotFoundError(STYLIST_NOT_FOUND);
+      this.deps.access.assertOwn(viewer, stylistId);
+      const current = await this.deps.repository.findBusinessHours(salon.salon.id, stylistId);
+      const context = { ...salon, stylist };
+      replacements.push(this.planHours(context, days, current?.recurringType ?? 'week').replacement);
+    }
+    if (replacements.length > 0) await this.deps.repository.replaceManyBusinessHours(replacements);
+    return replacements.length;
+  }
+
+  /** The checked hours and the slots they make from today to the horizon of `recurringType`. */
+  private planHours(context: StylistContext, days: BusinessDayValue[], recurringType: RecurringType) {
+    const problem = businessHoursProblem(days);
+    if (problem) throw new BadRequestError(problem);
+    const now = this.deps.now();
+    const today = todayIn(context.zone, now);
+    const last = horizonEnd(today, recurringType);
+    const replacement: BusinessHoursReplacement = {
+      salonId: context.salon.id,
+      stylistId: context.stylist.id,
+      recurringType,
+      days,
+      from: now,
+      to: startOfLocalDay(context.zone, addDays(last, 1)),
+      slots: slotsOfRange(context.zone, today, last, days, now),
+      slotsThrough: last,
+    };
+    return { today, last, replacement };
   }
 
   async createDay(viewer: Viewer, stylistId: string, date: string): Promise<DayResult> {

@@ -13,6 +13,7 @@ import {
   type WebsiteSettingBody,
   type WebsiteStylist,
 } from '@salon/api/website/schemas';
+import { daysOfWorkHour, workHourOf } from '@salon/api/website/work-hours';
 import type { SalonRow, WebsiteSettingsRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';
 import type { UploadedFile } from '../../http/uploads';
@@ -25,6 +26,7 @@ import type { ImageVariants } from '../../storage/image-variants';
 import type { AppVersionRepository } from '../app-versions';
 import { type ProductRepository, websiteProductOf } from '../products';
 import type { SalonRepository, SalonService } from '../salons';
+import { openingHoursOf, type SlotRepository, type SlotService } from '../scheduling';
 import type { ServiceRepository } from '../services';
 import type { StylistRepository } from '../stylists';
 import type { WebsiteChanges, WebsiteRepository } from './repository';
@@ -42,6 +44,10 @@ export class WebsiteService {
       services: ServiceRepository;
       products: ProductRepository;
       stylists: StylistRepository;
+      /** The stylists' business hours, from which the posted opening hours are derived. */
+      slots: SlotRepository;
+      /** Saves `workHour` as the stylists' business hours (the Stylists page's rule and locking). */
+      hours: Pick<SlotService, 'saveHoursOfStylists'>;
       appVersions: AppVersionRepository;
       storage: FileStorage;
       /** The banner's and logo's responsive copies, made at upload. */
@@ -68,9 +74,10 @@ export class WebsiteService {
   }
 
   /**
-   * One or more fields of the Appearance editor: texts (trimmed, never empty), the colour, the opening
-   * hours, and the logo or banner image (judged by content by the upload check). The replaced image
-   * is deleted after the change is saved.
+   * One or more fields of the Appearance editor: texts (trimmed, never empty), the colour, the logo
+   * or banner image (judged by content by the upload check), and `workHour`, saved as the business
+   * hours of the enabled stylists (`workHourStylists`, or all). The replaced image is deleted after the
+   * change is saved.
    */
   async save(
     viewer: Viewer,
@@ -84,7 +91,6 @@ export class WebsiteService {
       if (value !== undefined) changes[field] = value;
     }
     if (body.bgColor !== undefined) changes.bgColor = body.bgColor.toLowerCase();
-    if (body.workHour !== undefined) changes.workHours = body.workHour;
     const stored: string[] = [];
     const put = async (file: UploadedFile) => {
       const { key } = await this.deps.storage.put(createReadStream(file.path), { extension: file.extension });
@@ -94,8 +100,16 @@ export class WebsiteService {
     };
     if (files.websiteLogoImageURL) changes.logoKey = await put(files.websiteLogoImageURL);
     if (files.websiteBannerImageURL) changes.bannerKey = await put(files.websiteBannerImageURL);
-    if (Object.keys(changes).length === 0) {
-      throw new BadRequestError('Nothing to change: send a text, the colour, the hours or an image');
+    if (Object.keys(changes).length === 0 && body.workHour === undefined) {
+      throw new BadRequestError('Nothing to change: send a text, the colour, the work hours or an image');
+    }
+    if (body.workHour !== undefined) {
+      await this.deps.hours.saveHoursOfStylists(
+        viewer,
+        daysOfWorkHour(body.workHour).map(({ day, ranges }) => ({ day, slots: ranges })),
+        body.workHourStylists ?? null,
+      );
+      if (Object.keys(changes).length === 0) return this.infoOf(salon);
     }
     let saved: { before: WebsiteSettingsRow | undefined; after: WebsiteSettingsRow };
     try {
@@ -221,11 +235,13 @@ export class WebsiteService {
   }
 
   private async infoOf(salon: SalonRow, row?: WebsiteSettingsRow): Promise<WebsiteInfo> {
-    const [settings, app] = await Promise.all([
+    const [settings, app, stylistHours] = await Promise.all([
       row ? Promise.resolve(row) : this.deps.website.find(salon.id),
       this.deps.appVersions.newestEnabled(salon.id),
+      this.deps.slots.enabledStylistsHours(salon.id),
     ]);
     const d = DEFAULT_WEBSITE_SETTINGS;
+    const openingHours = openingHoursOf(stylistHours);
     const banner = await this.bannerImage(settings?.bannerKey);
     return {
       ...(banner ? { websiteBannerImage: banner } : {}),
@@ -260,7 +276,8 @@ export class WebsiteService {
       hourPara: settings?.hourPara ?? d.hourPara,
       contactText: settings?.contactText ?? d.contactText,
       contactPara: settings?.contactPara ?? d.contactPara,
-      workHour: settings?.workHours ?? d.workHour,
+      openingHours,
+      workHour: workHourOf(openingHours),
     };
   }
 }

@@ -7,8 +7,9 @@ import {
   type WebsiteInfo,
   type WebsiteSalon,
   type WebsiteStylist,
-  type WorkHour,
+  type OpeningDay,
 } from '../../website/schemas';
+import { workHourOf } from '../../website/work-hours';
 import { SALON_ONE, SALON_TWO } from './auth';
 import { productCategories, productImage, products } from './products';
 import { buildServiceGroups } from './services';
@@ -28,15 +29,19 @@ export function bannerImage(background: string, stripe: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export function buildWorkHours(open: Partial<Record<WorkHour['day'], [string, string]>>): WorkHour[] {
-  return WEEK_DAYS.map((day) => {
-    const times = open[day];
-    return {
-      day,
-      isAvailable: Boolean(times),
-      slot: { startTime: times?.[0] ?? '', endTime: times?.[1] ?? '' },
-    };
-  });
+/** Opening hours from each open day's ranges ('HH:mm' pairs); the other days are closed. */
+export function buildOpeningHours(
+  open: Partial<Record<OpeningDay['day'], Array<[string, string]>>>,
+): OpeningDay[] {
+  return WEEK_DAYS.map((day) => ({
+    day,
+    ranges: (open[day] ?? []).map(([startTime, endTime]) => ({ startTime, endTime })),
+  }));
+}
+
+/** The website info's two shapes of the same hours: the exact ranges and the spec's `workHour`. */
+export function postedHours(openingHours: OpeningDay[]): Pick<WebsiteInfo, 'openingHours' | 'workHour'> {
+  return { openingHours, workHour: workHourOf(openingHours) };
 }
 
 export const buildWebsiteSalon = builder<WebsiteSalon>(() => ({
@@ -72,20 +77,27 @@ export const buildWebsiteInfo = builder<WebsiteInfo>(() => ({
   hourPara: 'Walk in or book online; we are open six days a week.',
   contactText: 'Contact us',
   contactPara: 'Questions, gift cards or group bookings: send us a message.',
-  workHour: buildWorkHours({
-    Mon: ['09:00', '19:00'],
-    Tue: ['09:00', '19:00'],
-    Wed: ['09:00', '19:00'],
-    Thu: ['09:00', '21:00'],
-    Fri: ['09:00', '21:00'],
-    Sat: ['10:00', '17:00'],
-  }),
+  ...postedHours(
+    buildOpeningHours({
+      Mon: [['09:00', '19:00']],
+      Tue: [['09:00', '19:00']],
+      Wed: [
+        ['09:00', '13:00'],
+        ['14:00', '19:00'],
+      ],
+      Thu: [['09:00', '21:00']],
+      Fri: [['09:00', '21:00']],
+      Sat: [['10:00', '17:00']],
+    }),
+  ),
 }));
 
 /** Second Salon never changed its website: the defaults, in Berlin, without an app. */
 export function buildDefaultWebsiteInfo(): WebsiteInfo {
   return {
     ...DEFAULT_WEBSITE_SETTINGS,
+    // Its stylists have set no business hours yet: the site says every day is closed.
+    ...postedHours(buildOpeningHours({})),
     salon: buildWebsiteSalon({
       _id: SALON_TWO._id,
       name: SALON_TWO.name,

@@ -7,11 +7,14 @@ import {
   SALON_NOT_FOUND,
   WEBSITE_TEXT_FIELDS,
   type WebsiteInfo,
+  type WorkHour,
 } from '../../website/schemas';
+import { daysOfWorkHour } from '../../website/work-hours';
 import {
   buildWebsiteInfo,
   buildWebsiteServiceGroups,
   DEMO_SALON_NAME,
+  postedHours,
   websiteCategories,
   websiteInfos,
   websiteProducts,
@@ -47,7 +50,10 @@ export function websiteHandlers() {
         if (typeof value === 'string' && value.trim()) changes[field] = value.trim();
       }
       const workHour = form.get('workHour');
-      if (typeof workHour === 'string') changes.workHour = JSON.parse(workHour);
+      if (typeof workHour === 'string') {
+        // As the server: the hours become the stylists' business hours, and the site posts them.
+        Object.assign(changes, postedHours(daysOfWorkHour(JSON.parse(workHour) as WorkHour[])));
+      }
       for (const field of ['websiteLogoImageURL', 'websiteBannerImageURL'] as const) {
         if (form.get(field) instanceof File)
           changes[field] = `/uploads/00000000-0000-4000-8000-0000000000aa.png`;

@@ -1,7 +1,7 @@
 import { Button } from '../../primitives/Button';
 import { ErrorText } from '../../primitives/ErrorText';
 import { Icon } from '../../primitives/Icon';
-import { ActionMenu } from '../../screens/calendar/ActionMenu';
+import { ActionMenu } from '@salon/ui/patterns/ActionMenu';
 import { Progress, Root } from './ExportMenu.styles';
 
 /** One way to export: "Clients (CSV)", "Appointments, last 30 days (CSV)". */

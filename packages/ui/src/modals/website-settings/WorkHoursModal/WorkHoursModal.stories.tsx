@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { WEEK_DAYS } from '@salon/ui/forms';
 import { DEFAULT_WORK_HOURS_VALUES } from './validate-work-hours';
@@ -8,7 +8,16 @@ import { WorkHoursModal } from './WorkHoursModal';
 const meta = {
   title: 'Modals/WebsiteSettings/WorkHoursModal',
   component: WorkHoursModal,
-  args: { open: true, initialValues: DEFAULT_WORK_HOURS_VALUES, onSubmit: fn(), onClose: fn() },
+  args: {
+    open: true,
+    initialValues: DEFAULT_WORK_HOURS_VALUES,
+    stylists: [
+      { id: 'a1', name: 'Ava Stone' },
+      { id: 'b2', name: 'Ben Ortiz' },
+    ],
+    onSubmit: fn(),
+    onClose: fn(),
+  },
 } satisfies Meta<typeof WorkHoursModal>;
 
 export default meta;
@@ -19,6 +28,34 @@ export const Default: Story = {
   play: async () => {
     await expect(await screen.findByRole('switch', { name: 'Available on Sunday' })).toBeChecked();
     await expect(screen.getByRole('switch', { name: 'Available on Monday' })).not.toBeChecked();
+  },
+};
+
+/** Step 2: both stylists ticked; unticking one saves for the other only; none ticked is refused. */
+export const ChooseStylists: Story = {
+  args: {
+    initialValues: {
+      days: WEEK_DAYS.map((day) => ({
+        day,
+        isAvailable: day === 'Wed',
+        startTime: day === 'Wed' ? '10:00' : null,
+        endTime: day === 'Wed' ? '16:00' : null,
+      })),
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await expect(
+      screen.getByText('Their business hours on these days are replaced; booked appointments are kept.'),
+    ).toBeVisible();
+    await expect(screen.getByRole('checkbox', { name: 'Ava Stone' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ava Stone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Ortiz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one stylist');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Ortiz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(args.initialValues, ['b2']);
   },
 };
 

@@ -37,3 +37,32 @@ export const Closed = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export const StylistsGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const StylistList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Explanation = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -2,9 +2,22 @@ import { useValidatedForm, WEEK_DAY_LABELS } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { FormModal, type FormModalState } from '@salon/ui/forms/FormModal';
 import { SelectField } from '@salon/ui/forms/SelectField';
+import { Button } from '@salon/ui/primitives/Button';
+import { Checkbox } from '@salon/ui/primitives/Checkbox';
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import { Closed, Day, DayName, Days, Times } from './WorkHoursModal.styles';
+import { useState, type FormEvent } from 'react';
+import {
+  Closed,
+  Day,
+  DayName,
+  Days,
+  Explanation,
+  StylistList,
+  StylistsGroup,
+  Times,
+} from './WorkHoursModal.styles';
 import {
   validateWorkHours,
   workHourErrorKey,
@@ -12,47 +25,88 @@ import {
   type WorkHoursValues,
 } from './validate-work-hours';
 
-export interface WorkHoursModalProps extends FormModalState {
-  /** The saved hours, or `DEFAULT_WORK_HOURS_VALUES` (Sunday available, times empty). */
-  initialValues: WorkHoursValues;
-  /** Called with valid values only. */
-  onSubmit: (values: WorkHoursValues) => void;
+export interface WorkHoursStylist {
+  id: string;
+  name: string;
 }
 
-const FORM_ID = 'work-hours-form';
+export interface WorkHoursModalProps extends FormModalState {
+  /** The posted hours per day (first start and last end), or every day closed. */
+  initialValues: WorkHoursValues;
+  /** The salon's enabled stylists; all are ticked at first. */
+  stylists: readonly WorkHoursStylist[];
+  /** Called with valid hours and at least one stylist. */
+  onSubmit: (values: WorkHoursValues, stylistIds: string[]) => void;
+}
 
-/** Every half hour of the day, 'HH:mm'. */
+const HOURS_FORM_ID = 'work-hours-form';
+const STYLISTS_FORM_ID = 'work-hours-stylists-form';
+
+/** Every half hour of the day, 'HH:mm' (the booking page's slot grid). */
 const HALF_HOURS = Array.from(
   { length: 48 },
   (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
 );
 const START_TIMES = HALF_HOURS;
-/** An end may be any later half hour, or 23:59 for 'until midnight'. */
-const END_TIMES = [...HALF_HOURS.slice(1), '23:59'];
+/** An end may be any later half hour, or 24:00 for 'until midnight'. */
+const END_TIMES = [...HALF_HOURS.slice(1), '24:00'];
 
-/** The choices, with a saved time that is not on the half hour kept in its place. */
+/** The choices, with a time off the grid kept in its place (validation then asks for another). */
 function optionsWith(times: string[], current: string | null) {
   const all = current && !times.includes(current) ? [...times, current].sort() : times;
   return all.map((time) => ({ value: time, label: time }));
 }
 
-/** 'Add Work Hours': each day Sun..Sat open or closed, with its opening and closing time; 'Next' saves. */
+/**
+ * 'Add Work Hours', the salon-wide editor of the stylists' business hours. Step 1: each day Sun..Sat open
+ * or closed, with its start and end; 'Next' checks them. Step 2: the stylists they apply to; 'Save'.
+ */
 export function WorkHoursModal(props: WorkHoursModalProps) {
+  const [week, setWeek] = useState<WorkHoursValues | null>(null);
+  const close = () => {
+    setWeek(null);
+    props.onClose();
+  };
+  if (!week) {
+    return (
+      <FormModal
+        {...props}
+        onClose={close}
+        title="Add Work Hours"
+        size="lg"
+        formId={HOURS_FORM_ID}
+        submitLabel="Next"
+      >
+        <HoursForm {...props} onNext={setWeek} />
+      </FormModal>
+    );
+  }
   return (
-    <FormModal {...props} title="Add Work Hours" size="lg" formId={FORM_ID} submitLabel="Next">
-      <WorkHoursForm {...props} />
+    <FormModal
+      {...props}
+      onClose={close}
+      title="Add Work Hours"
+      size="lg"
+      formId={STYLISTS_FORM_ID}
+      submitLabel="Save"
+    >
+      <StylistsForm {...props} week={week} onBack={() => setWeek(null)} />
     </FormModal>
   );
 }
 
-function WorkHoursForm({ initialValues, onSubmit, submitting = false, serverError }: WorkHoursModalProps) {
+function HoursForm({
+  initialValues,
+  submitting = false,
+  onNext,
+}: WorkHoursModalProps & { onNext: (values: WorkHoursValues) => void }) {
   const { values, errors, update, handleSubmit } = useValidatedForm(initialValues, validateWorkHours);
 
   const setDay = (index: number, change: Partial<WorkDayValues>) =>
     update({ days: values.days.map((day, i) => (i === index ? { ...day, ...change } : day)) });
 
   return (
-    <Form id={FORM_ID} onSubmit={handleSubmit(onSubmit)} serverError={serverError}>
+    <Form id={HOURS_FORM_ID} onSubmit={handleSubmit(onNext)}>
       <Days>
         {values.days.map(({ day, isAvailable, startTime, endTime }, index) => {
           const name = WEEK_DAY_LABELS[day];
@@ -97,6 +151,59 @@ function WorkHoursForm({ initialValues, onSubmit, submitting = false, serverErro
           );
         })}
       </Days>
+    </Form>
+  );
+}
+
+function StylistsForm({
+  stylists,
+  week,
+  submitting = false,
+  serverError,
+  onSubmit,
+  onBack,
+}: WorkHoursModalProps & { week: WorkHoursValues; onBack: () => void }) {
+  const [chosen, setChosen] = useState<readonly string[]>(() => stylists.map((stylist) => stylist.id));
+  const [error, setError] = useState<string | null>(null);
+  const toggle = (id: string, on: boolean) => {
+    setError(null);
+    setChosen((ids) => (on ? [...ids, id] : ids.filter((item) => item !== id)));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (chosen.length === 0) setError('Choose at least one stylist');
+    else onSubmit(week, [...chosen]);
+  };
+
+  return (
+    <Form id={STYLISTS_FORM_ID} onSubmit={submit} serverError={serverError}>
+      <StylistsGroup disabled={submitting}>
+        <legend>Apply to these stylists</legend>
+        {stylists.length === 0 ? (
+          <ErrorText>No stylist is enabled; enable a stylist first.</ErrorText>
+        ) : (
+          <StylistList>
+            {stylists.map((stylist) => (
+              <li key={stylist.id}>
+                <Checkbox
+                  label={stylist.name}
+                  checked={chosen.includes(stylist.id)}
+                  onChange={(event) => toggle(stylist.id, event.target.checked)}
+                />
+              </li>
+            ))}
+          </StylistList>
+        )}
+        {error && <ErrorText role="alert">{error}</ErrorText>}
+      </StylistsGroup>
+      <Explanation>
+        Their business hours on these days are replaced; booked appointments are kept.
+      </Explanation>
+      <div>
+        <Button variant="ghost" size="sm" onClick={onBack} disabled={submitting}>
+          Back to the hours
+        </Button>
+      </div>
     </Form>
   );
 }

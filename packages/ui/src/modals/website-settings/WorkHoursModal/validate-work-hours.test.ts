@@ -35,14 +35,17 @@ describe('validateWorkHours', () => {
     expect(validateWorkHours(week({ 2: [null, null] }, [2]))).toEqual({});
   });
 
-  it('needs the end after the start by at least 30 minutes', () => {
+  it('needs the end after the start, both on the half-hour grid', () => {
     expect(
       validateWorkHours(week({ 1: ['09:00', '09:00'], 2: ['10:00', '09:00'], 3: ['10:00', '10:29'] })),
     ).toEqual({
       '1.end': 'End time should be greater than Start Time',
       '2.end': 'End time should be greater than Start Time',
-      '3.end': 'End time should be at least 30 minutes after Start Time',
+      '3.end': 'End time should be on the hour or half hour',
     });
     expect(validateWorkHours(week({ 4: [null, '10:00'] }))).toEqual({ '4.start': 'Please enter start time' });
+    expect(validateWorkHours(week({ 5: ['09:15', '24:00'] }))).toEqual({
+      '5.start': 'Start time should be on the hour or half hour',
+    });
   });
 });

@@ -17,6 +17,7 @@ export interface WorkHoursValues {
 /** Errors keyed `<day index>.start` or `<day index>.end`. */
 export type WorkHoursErrors = Record<string, string>;
 
+/** The booking page's slot grid: work hours start and end on the hour or half hour. */
 export const MIN_OPEN_MINUTES = 30;
 
 export const workHourErrorKey = (day: number, edge: 'start' | 'end') => `${day}.${edge}`;
@@ -26,27 +27,28 @@ const minutesOf = (time: string) => {
   return hours! * 60 + minutes!;
 };
 
-/** Default opening hours of spec 2 §3: Sunday available, the other days not, every time empty. */
+/** Default of spec 2 §3 (no posted hours yet): Sunday available, the other days not, every time empty. */
 export const DEFAULT_WORK_HOURS_VALUES: WorkHoursValues = {
   days: WEEK_DAYS.map((day) => ({ day, isAvailable: day === 'Sun', startTime: null, endTime: null })),
 };
 
 /**
- * Each available day needs a start and an end time, the end at least 30 minutes after the start; closed days
- * are not checked.
+ * Each available day needs a start and an end time on the half-hour grid, the end after the start; closed
+ * days are not checked.
  */
 export function validateWorkHours({ days }: WorkHoursValues): WorkHoursErrors {
   const errors: WorkHoursErrors = {};
   days.forEach(({ isAvailable, startTime, endTime }, index) => {
     if (!isAvailable) return;
     if (!startTime) errors[workHourErrorKey(index, 'start')] = 'Please enter start time';
+    else if (minutesOf(startTime) % MIN_OPEN_MINUTES) {
+      errors[workHourErrorKey(index, 'start')] = 'Start time should be on the hour or half hour';
+    }
     if (!endTime) errors[workHourErrorKey(index, 'end')] = 'Please enter end time';
-    else if (startTime) {
-      const length = minutesOf(endTime) - minutesOf(startTime);
-      if (length <= 0) errors[workHourErrorKey(index, 'end')] = 'End time should be greater than Start Time';
-      else if (length < MIN_OPEN_MINUTES) {
-        errors[workHourErrorKey(index, 'end')] = 'End time should be at least 30 minutes after Start Time';
-      }
+    else if (minutesOf(endTime) % MIN_OPEN_MINUTES) {
+      errors[workHourErrorKey(index, 'end')] = 'End time should be on the hour or half hour';
+    } else if (startTime && minutesOf(endTime) <= minutesOf(startTime)) {
+      errors[workHourErrorKey(index, 'end')] = 'End time should be greater than Start Time';
     }
   });
   return errors;

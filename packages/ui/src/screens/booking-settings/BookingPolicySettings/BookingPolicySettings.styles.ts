@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-import { column, mutedText } from '../../../theme/mixins';
-
-export const Body = styled.div`
-  ${column(4)}
-`;
-
-export const Intro = styled.p`
-  ${mutedText}
-  margin: 0;
-`;
+import { column } from '../../../theme/mixins';
 
 export const Choices = styled.fieldset`
   ${column(3)}
@@ -42,11 +33,6 @@ export const Option = styled.label`
 export const Hours = styled.div`
   max-width: 240px;
   padding-left: ${({ theme }) => theme.space[6]};
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 export const Fees = styled(Choices)`

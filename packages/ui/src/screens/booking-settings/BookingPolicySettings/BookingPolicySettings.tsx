@@ -1,12 +1,9 @@
 import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Card } from '@salon/ui/primitives/Card';
-import { ErrorText } from '@salon/ui/primitives/ErrorText';
-import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { TextArea } from '@salon/ui/primitives/TextArea';
 import { TextInput } from '@salon/ui/primitives/TextInput';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Body, Choices, Fees, Footer, Hours, Intro, Legend, Option } from './BookingPolicySettings.styles';
+import { Choices, Fees, Hours, Legend, Option } from './BookingPolicySettings.styles';
 import {
   draftOf,
   feesDraftOf,
@@ -84,143 +81,126 @@ export function BookingPolicySettings({
     if (error) setError(null);
   };
 
+  const submit = () => {
+    if (!draft) return;
+    const result = validatePolicy(draft);
+    const feesResult = validateFees(fees);
+    if ('errors' in feesResult) setFeeErrors(feesResult.errors);
+    if ('error' in result) {
+      setError(result.error);
+      hoursRef.current?.focus();
+      return;
+    }
+    if ('errors' in feesResult) return;
+    onSubmit({ ...result, ...feesResult });
+  };
+
   return (
-    <Card title={TITLE} headingLevel={2} aria-label={TITLE}>
-      <Body>
-        <Intro id={`${id}-intro`}>
-          Clients see this on the booking page, in their confirmation e-mail and on the cancel page. Later
-          than this, they are asked to call the salon.
-        </Intro>
-        {state.status === 'loading' ? (
-          <Skeleton shape="text" lines={2} />
-        ) : state.status === 'error' ? (
-          <ErrorText role="alert" boxed>
-            {state.message}
-          </ErrorText>
-        ) : (
-          draft && (
-            <form
-              aria-label="Cancellation policy settings"
-              aria-describedby={`${id}-intro`}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                const result = validatePolicy(draft);
-                const feesResult = validateFees(fees);
-                if ('errors' in feesResult) setFeeErrors(feesResult.errors);
-                if ('error' in result) {
-                  setError(result.error);
-                  hoursRef.current?.focus();
-                  return;
-                }
-                if ('errors' in feesResult) return;
-                onSubmit({ ...result, ...feesResult });
-              }}
-            >
-              <Body>
-                <Choices disabled={submitting}>
-                  <Legend>Clients can cancel or reschedule online</Legend>
-                  <Option>
-                    <input
-                      type="radio"
-                      name={`${id}-mode`}
-                      checked={draft.mode === 'default'}
-                      onChange={() => change({ ...draft, mode: 'default' })}
-                    />
-                    <span>Up to 15 minutes before the start (default)</span>
-                  </Option>
-                  <Option>
-                    <input
-                      type="radio"
-                      name={`${id}-mode`}
-                      checked={draft.mode === 'hours'}
-                      onChange={() => change({ ...draft, mode: 'hours' })}
-                    />
-                    <span>Up to a number of hours before the start</span>
-                  </Option>
-                  {draft.mode === 'hours' && (
-                    <Hours>
-                      <FormField
-                        label="Hours before the start"
-                        htmlFor={`${id}-hours`}
-                        hint="Whole hours, from 1 to 168 (a week)"
-                        error={error}
-                        required
-                      >
-                        {(control) => (
-                          <TextInput
-                            {...control}
-                            ref={hoursRef}
-                            inputMode="numeric"
-                            autoComplete="off"
-                            value={draft.hours}
-                            onChange={(event) => change({ ...draft, hours: event.target.value })}
-                          />
-                        )}
-                      </FormField>
-                    </Hours>
-                  )}
-                </Choices>
-                <Fees disabled={submitting}>
-                  <Legend>No-shows and late cancellations</Legend>
+    <SettingsSection
+      title={TITLE}
+      intro="Clients see this on the booking page, in their confirmation e-mail and on the cancel page. Later than this, they are asked to call the salon."
+      state={state}
+      form={{ label: 'Cancellation policy settings', submitting, noValidate: true, onSubmit: submit }}
+    >
+      {() =>
+        draft && (
+          <>
+            <Choices disabled={submitting}>
+              <Legend>Clients can cancel or reschedule online</Legend>
+              <Option>
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  checked={draft.mode === 'default'}
+                  onChange={() => change({ ...draft, mode: 'default' })}
+                />
+                <span>Up to 15 minutes before the start (default)</span>
+              </Option>
+              <Option>
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  checked={draft.mode === 'hours'}
+                  onChange={() => change({ ...draft, mode: 'hours' })}
+                />
+                <span>Up to a number of hours before the start</span>
+              </Option>
+              {draft.mode === 'hours' && (
+                <Hours>
                   <FormField
-                    label={`No-show fee (${currency})`}
-                    htmlFor={`${id}-no-show`}
-                    hint="Charged to the client's saved card when they do not come. Leave empty for none."
-                    error={feeErrors.noShowFee}
+                    label="Hours before the start"
+                    htmlFor={`${id}-hours`}
+                    hint="Whole hours, from 1 to 168 (a week)"
+                    error={error}
+                    required
                   >
                     {(control) => (
                       <TextInput
                         {...control}
-                        inputMode="decimal"
+                        ref={hoursRef}
+                        inputMode="numeric"
                         autoComplete="off"
-                        value={fees.noShowFee}
-                        onChange={(event) => changeFees({ noShowFee: event.target.value })}
+                        value={draft.hours}
+                        onChange={(event) => change({ ...draft, hours: event.target.value })}
                       />
                     )}
                   </FormField>
-                  <FormField
-                    label={`Late-cancellation fee (${currency})`}
-                    htmlFor={`${id}-late-cancel`}
-                    hint="Charged when a client cancels later than the policy allows. Leave empty for none."
-                    error={feeErrors.lateCancelFee}
-                  >
-                    {(control) => (
-                      <TextInput
-                        {...control}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={fees.lateCancelFee}
-                        onChange={(event) => changeFees({ lateCancelFee: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField
-                    label="Payment policy"
-                    htmlFor={`${id}-policy-text`}
-                    hint="Shown to clients before they pay and in every booking e-mail."
-                  >
-                    {(control) => (
-                      <TextArea
-                        {...control}
-                        rows={3}
-                        maxLength={MAX_POLICY_TEXT}
-                        value={fees.paymentPolicyText}
-                        onChange={(event) => changeFees({ paymentPolicyText: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                </Fees>
-                <Footer>
-                  <Button type="submit" loading={submitting}>
-                    Save
-                  </Button>
-                </Footer>
-              </Body>
-            </form>
-          )
-        )}
-      </Body>
-    </Card>
+                </Hours>
+              )}
+            </Choices>
+            <Fees disabled={submitting}>
+              <Legend>No-shows and late cancellations</Legend>
+              <FormField
+                label={`No-show fee (${currency})`}
+                htmlFor={`${id}-no-show`}
+                hint="Charged to the client's saved card when they do not come. Leave empty for none."
+                error={feeErrors.noShowFee}
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={fees.noShowFee}
+                    onChange={(event) => changeFees({ noShowFee: event.target.value })}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label={`Late-cancellation fee (${currency})`}
+                htmlFor={`${id}-late-cancel`}
+                hint="Charged when a client cancels later than the policy allows. Leave empty for none."
+                error={feeErrors.lateCancelFee}
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={fees.lateCancelFee}
+                    onChange={(event) => changeFees({ lateCancelFee: event.target.value })}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="Payment policy"
+                htmlFor={`${id}-policy-text`}
+                hint="Shown to clients before they pay and in every booking e-mail."
+              >
+                {(control) => (
+                  <TextArea
+                    {...control}
+                    rows={3}
+                    maxLength={MAX_POLICY_TEXT}
+                    value={fees.paymentPolicyText}
+                    onChange={(event) => changeFees({ paymentPolicyText: event.target.value })}
+                  />
+                )}
+              </FormField>
+            </Fees>
+          </>
+        )
+      }
+    </SettingsSection>
   );
 }

@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 import { column, mutedText } from '../../../theme/mixins';
 
-export const Body = styled.div`
-  ${column(4)}
-`;
-
-export const Intro = styled.p`
-  ${mutedText}
-  margin: 0;
-`;
-
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
@@ -23,11 +14,6 @@ export const Preview = styled.p`
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 export const Summary = styled.dl`

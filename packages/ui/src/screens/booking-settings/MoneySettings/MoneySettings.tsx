@@ -1,12 +1,9 @@
 import { FormField } from '@salon/ui/patterns/FormField';
-import { Button } from '@salon/ui/primitives/Button';
-import { Card } from '@salon/ui/primitives/Card';
-import { ErrorText } from '@salon/ui/primitives/ErrorText';
+import { SettingsBody, SettingsIntro, SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { Select } from '@salon/ui/primitives/Select';
-import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { formatMoney } from '@salon/rules/money';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Body, Fields, Footer, Intro, Preview, Summary } from './MoneySettings.styles';
+import { Fields, Preview, Summary } from './MoneySettings.styles';
 import { currencyOptions, localeOptions } from './money-options';
 
 /** The salon's currency (ISO 4217) and locale (BCP 47). */
@@ -47,20 +44,24 @@ export function MoneySettings({ state, canEdit, submitting = false, onSubmit }: 
   const locales = useMemo(() => localeOptions(draft?.locale ?? 'en-US'), [draft?.locale]);
 
   return (
-    <Card title={TITLE} headingLevel={2} aria-label={TITLE}>
-      <Body>
-        <Intro id={`${id}-intro`}>
-          Prices, totals, reports and e-mails are written in this currency and locale, and card payments are
-          charged in this currency. Orders already placed keep their currency.
-        </Intro>
-        {state.status === 'loading' ? (
-          <Skeleton shape="text" lines={2} />
-        ) : state.status === 'error' ? (
-          <ErrorText role="alert" boxed>
-            {state.message}
-          </ErrorText>
-        ) : !canEdit ? (
-          <Body>
+    <SettingsSection
+      title={TITLE}
+      intro="Prices, totals, reports and e-mails are written in this currency and locale, and card payments are charged in this currency. Orders already placed keep their currency."
+      state={state}
+      form={
+        canEdit
+          ? {
+              label: 'Currency and locale settings',
+              submitting,
+              noValidate: true,
+              onSubmit: () => draft && onSubmit(draft),
+            }
+          : undefined
+      }
+    >
+      {() =>
+        !canEdit && state.status === 'ready' ? (
+          <SettingsBody>
             <Summary>
               <div>
                 <dt>Currency</dt>
@@ -75,61 +76,46 @@ export function MoneySettings({ state, canEdit, submitting = false, onSubmit }: 
                 <dd>{formatMoney(SAMPLE_MINOR_UNITS, state.values)}</dd>
               </div>
             </Summary>
-            <Intro>Only the salon owner can change the currency and locale.</Intro>
-          </Body>
+            <SettingsIntro>Only the salon owner can change the currency and locale.</SettingsIntro>
+          </SettingsBody>
         ) : (
           draft && (
-            <form
-              aria-label="Currency and locale settings"
-              aria-describedby={`${id}-intro`}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSubmit(draft);
-              }}
-            >
-              <Body>
-                <Fields>
-                  <FormField label="Currency" htmlFor={`${id}-currency`} required>
-                    {(control) => (
-                      <Select<string>
-                        {...control}
-                        options={currencies}
-                        value={draft.currency}
-                        isDisabled={submitting}
-                        menuPosition="absolute"
-                        noOptionsMessage="No currency found"
-                        onChange={(currency) => currency && setDraft({ ...draft, currency })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField label="Locale" htmlFor={`${id}-locale`} required>
-                    {(control) => (
-                      <Select<string>
-                        {...control}
-                        options={locales}
-                        value={draft.locale}
-                        isDisabled={submitting}
-                        menuPosition="absolute"
-                        noOptionsMessage="No locale found"
-                        onChange={(locale) => locale && setDraft({ ...draft, locale })}
-                      />
-                    )}
-                  </FormField>
-                </Fields>
-                <Preview aria-live="polite">
-                  Prices look like <strong>{formatMoney(SAMPLE_MINOR_UNITS, draft)}</strong>
-                </Preview>
-                <Footer>
-                  <Button type="submit" loading={submitting}>
-                    Save
-                  </Button>
-                </Footer>
-              </Body>
-            </form>
+            <>
+              <Fields>
+                <FormField label="Currency" htmlFor={`${id}-currency`} required>
+                  {(control) => (
+                    <Select<string>
+                      {...control}
+                      options={currencies}
+                      value={draft.currency}
+                      isDisabled={submitting}
+                      menuPosition="absolute"
+                      noOptionsMessage="No currency found"
+                      onChange={(currency) => currency && setDraft({ ...draft, currency })}
+                    />
+                  )}
+                </FormField>
+                <FormField label="Locale" htmlFor={`${id}-locale`} required>
+                  {(control) => (
+                    <Select<string>
+                      {...control}
+                      options={locales}
+                      value={draft.locale}
+                      isDisabled={submitting}
+                      menuPosition="absolute"
+                      noOptionsMessage="No locale found"
+                      onChange={(locale) => locale && setDraft({ ...draft, locale })}
+                    />
+                  )}
+                </FormField>
+              </Fields>
+              <Preview aria-live="polite">
+                Prices look like <strong>{formatMoney(SAMPLE_MINOR_UNITS, draft)}</strong>
+              </Preview>
+            </>
           )
-        )}
-      </Body>
-    </Card>
+        )
+      }
+    </SettingsSection>
   );
 }

@@ -1,10 +1,7 @@
-import { Button } from '@salon/ui/primitives/Button';
-import { Card } from '@salon/ui/primitives/Card';
-import { ErrorText } from '@salon/ui/primitives/ErrorText';
-import { Skeleton } from '@salon/ui/primitives/Skeleton';
+import { SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { Switch } from '@salon/ui/primitives/Switch';
 import { useEffect, useId, useState } from 'react';
-import { Body, Choices, Footer, Intro, Legend } from './ReminderSettings.styles';
+import { Choices, Legend } from './ReminderSettings.styles';
 
 /** Which reminders the salon's clients get. */
 export interface ReminderChoices {
@@ -39,57 +36,39 @@ export function ReminderSettings({ state, submitting = false, onSubmit }: Remind
   }, [stored?.remind24h, stored?.remind2h]);
 
   return (
-    <Card title={TITLE} headingLevel={2} aria-label={TITLE}>
-      <Body>
-        <Intro id={`${id}-intro`}>
+    <SettingsSection
+      title={TITLE}
+      intro={
+        <>
           Clients get a reminder e-mail with your salon&apos;s address and phone, the time in your
           salon&apos;s time zone and links to reschedule or cancel, and a push on the app when they have it. A
           booking made later than a reminder&apos;s time gets no reminder for it.
-        </Intro>
-        {state.status === 'loading' ? (
-          <Skeleton shape="text" lines={2} />
-        ) : state.status === 'error' ? (
-          <ErrorText role="alert" boxed>
-            {state.message}
-          </ErrorText>
-        ) : (
-          values && (
-            <form
-              aria-label="Reminder settings"
-              aria-describedby={`${id}-intro`}
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSubmit(values);
-              }}
-            >
-              <Body>
-                <Choices disabled={submitting}>
-                  <Legend>Send reminders</Legend>
-                  <Switch
-                    id={`${id}-24h`}
-                    label="E-mail 24 hours before the appointment"
-                    checked={values.remind24h}
-                    disabled={submitting}
-                    onChange={(remind24h) => setValues({ ...values, remind24h })}
-                  />
-                  <Switch
-                    id={`${id}-2h`}
-                    label="E-mail 2 hours before the appointment"
-                    checked={values.remind2h}
-                    disabled={submitting}
-                    onChange={(remind2h) => setValues({ ...values, remind2h })}
-                  />
-                </Choices>
-                <Footer>
-                  <Button type="submit" loading={submitting}>
-                    Save
-                  </Button>
-                </Footer>
-              </Body>
-            </form>
-          )
-        )}
-      </Body>
-    </Card>
+        </>
+      }
+      state={state}
+      form={{ label: 'Reminder settings', submitting, onSubmit: () => values && onSubmit(values) }}
+    >
+      {() =>
+        values && (
+          <Choices disabled={submitting}>
+            <Legend>Send reminders</Legend>
+            <Switch
+              id={`${id}-24h`}
+              label="E-mail 24 hours before the appointment"
+              checked={values.remind24h}
+              disabled={submitting}
+              onChange={(remind24h) => setValues({ ...values, remind24h })}
+            />
+            <Switch
+              id={`${id}-2h`}
+              label="E-mail 2 hours before the appointment"
+              checked={values.remind2h}
+              disabled={submitting}
+              onChange={(remind2h) => setValues({ ...values, remind2h })}
+            />
+          </Choices>
+        )
+      }
+    </SettingsSection>
   );
 }

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useTheme } from 'styled-components';
-import { ActionMenu } from '../ActionMenu';
+import { ActionMenu } from '@salon/ui/patterns/ActionMenu';
 import { BusinessHoursView, type BusinessHoursState } from '../BusinessHoursView';
 import {
   buildCells,

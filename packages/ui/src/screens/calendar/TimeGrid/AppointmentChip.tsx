@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useDrag } from 'react-dnd';
-import { ActionMenu } from '../ActionMenu';
+import { ActionMenu } from '@salon/ui/patterns/ActionMenu';
 import type { CalendarAppointmentView } from '../calendar-model';
 import { ChipButton, ChipDetail, ChipName, DragSource } from './AppointmentChip.styles';
 import { APPOINTMENT_DRAG_TYPE, type AppointmentDragItem } from './drag-types';

@@ -67,7 +67,7 @@ export interface HomeServiceGroup {
 
 export interface HomeHours {
   day: string;
-  /** 'Closed', or '09:00 – 19:00'. */
+  /** 'Closed', or the day's ranges: '09:00 – 13:00, 14:00 – 19:00'. */
   hours: string;
 }
 

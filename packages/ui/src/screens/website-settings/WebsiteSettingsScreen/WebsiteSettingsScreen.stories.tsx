@@ -30,13 +30,13 @@ const appearance: WebsiteAppearance = {
   contactText: 'Contact us',
   contactPara: 'Questions, gift cards or group bookings: send us a message.',
   workHour: [
-    { day: 'Sun', isAvailable: false, startTime: '', endTime: '' },
-    { day: 'Mon', isAvailable: true, startTime: '09:00', endTime: '19:00' },
-    { day: 'Tue', isAvailable: true, startTime: '09:00', endTime: '19:00' },
-    { day: 'Wed', isAvailable: true, startTime: '09:00', endTime: '19:00' },
-    { day: 'Thu', isAvailable: true, startTime: '09:00', endTime: '21:00' },
-    { day: 'Fri', isAvailable: true, startTime: '09:00', endTime: '21:00' },
-    { day: 'Sat', isAvailable: true, startTime: '10:00', endTime: '17:00' },
+    { day: 'Sunday', hours: 'Closed' },
+    { day: 'Monday', hours: '09:00 – 19:00' },
+    { day: 'Tuesday', hours: '09:00 – 19:00' },
+    { day: 'Wednesday', hours: '09:00 – 13:00, 14:00 – 19:00' },
+    { day: 'Thursday', hours: '09:00 – 21:00' },
+    { day: 'Friday', hours: '09:00 – 21:00' },
+    { day: 'Saturday', hours: '10:00 – 17:00' },
   ],
 };
 
@@ -51,6 +51,8 @@ const meta = {
     onSaveText: fn(),
     onSaveImage: fn(),
     onSaveColor: fn(),
+    businessHoursHref: '/stylist',
+    onNavigate: fn(),
     onAddWorkHours: fn(),
   },
 } satisfies Meta<typeof WebsiteSettingsScreen>;
@@ -59,7 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
     const link = canvas.getByRole('link', { name: /Go To Website/ });
@@ -67,6 +69,20 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('Monday')).toBeVisible();
     await expect(canvas.getByText('Closed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Work Hours' }));
+    await expect(args.onAddWorkHours).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('09:00 – 13:00, 14:00 – 19:00')).toBeVisible();
+  },
+};
+
+/** The hours are the stylists' business hours: the link leads to where they are set, in the app's router. */
+export const BusinessHoursLink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Set business hours' });
+    await expect(link).toHaveAttribute('href', '/stylist');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/stylist');
   },
 };
 

@@ -178,3 +178,19 @@ export const HoursHeader = styled.div`
   ${wrapRow(2, 'space-between')}
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
+
+export const HoursActions = styled.div`
+  ${wrapRow(2)}
+`;
+
+export const HoursLink = styled(WebsiteLink)`
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 32px;
+  padding: ${({ theme }) => `0 ${theme.space[3]}`};
+`;
+
+export const HoursNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

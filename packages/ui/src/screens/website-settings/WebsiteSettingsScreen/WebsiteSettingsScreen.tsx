@@ -1,6 +1,6 @@
-import { WEEK_DAY_LABELS, type WeekDay } from '@salon/ui/forms';
-import { ErrorText } from '@salon/ui/primitives/ErrorText';
+import type { MouseEvent } from 'react';
 import { Button } from '@salon/ui/primitives/Button';
+import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Card } from '@salon/ui/primitives/Card';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
@@ -15,7 +15,10 @@ import {
   BannerThumb,
   Blocks,
   Hours,
+  HoursActions,
   HoursHeader,
+  HoursLink,
+  HoursNote,
   Logo,
   LogoPlaceholder,
   OffersBar,
@@ -46,16 +49,15 @@ export type WebsiteTextKey =
 
 export type WebsiteImageKey = 'websiteLogoImageURL' | 'websiteBannerImageURL';
 
-/** Any one setting of the page: a text, an image, the colour or the work hours. */
-export type WebsiteSettingKey = WebsiteTextKey | WebsiteImageKey | 'bgColor' | 'workHour';
+/** Any one setting of the page: a text, an image or the colour. */
+export type WebsiteSettingKey = WebsiteTextKey | WebsiteImageKey | 'bgColor';
 
+/** A day of the opening hours the site posts (derived from the stylists' business hours). */
 export interface WorkHourView {
-  /** 'Sun'..'Sat'. */
+  /** 'Sunday'..'Saturday'. */
   day: string;
-  isAvailable: boolean;
-  /** 'HH:mm' or '' while not set. */
-  startTime: string;
-  endTime: string;
+  /** 'Closed', or the day's ranges. */
+  hours: string;
 }
 
 export interface WebsiteAppearance extends Record<WebsiteTextKey, string> {
@@ -63,6 +65,7 @@ export interface WebsiteAppearance extends Record<WebsiteTextKey, string> {
   bgColor: string;
   websiteLogoImageURL: string | null;
   websiteBannerImageURL: string | null;
+  /** Read-only: the site posts the stylists' business hours, so the hours cannot disagree with the booking page. */
   workHour: WorkHourView[];
 }
 
@@ -82,18 +85,18 @@ export interface WebsiteSettingsScreenProps {
   onSaveText: (key: WebsiteTextKey, text: string) => void;
   onSaveImage: (key: WebsiteImageKey, file: File) => void;
   onSaveColor: (color: string) => void;
+  /** Where the stylists' business hours are set (the Stylist list, whose calendars hold them). */
+  businessHoursHref: string;
+  onNavigate: (href: string) => void;
+  /** 'Add Work Hours': the salon-wide editor of the stylists' business hours. */
   onAddWorkHours: () => void;
-}
-
-function hoursOf({ isAvailable, startTime, endTime }: WorkHourView): string {
-  if (!isAvailable) return 'Closed';
-  return startTime && endTime ? `${startTime} – ${endTime}` : 'Open, hours not set';
 }
 
 /**
  * Appearance (spec 2 §2 "Website Settings"): the salon's public home as a preview whose every block can be
- * edited in place — logo, banner, offers bar, section titles, hours and contact — plus the colour and the
- * work hours.
+ * edited in place — logo, banner, offers bar, section titles, hours and contact — plus the colour. The
+ * work hours are the stylists' business hours, shown with a link to where they are set per stylist and
+ * 'Add Work Hours', which sets them for several stylists at once.
  */
 export function WebsiteSettingsScreen({
   state,
@@ -103,6 +106,8 @@ export function WebsiteSettingsScreen({
   onSaveText,
   onSaveImage,
   onSaveColor,
+  businessHoursHref,
+  onNavigate,
   onAddWorkHours,
 }: WebsiteSettingsScreenProps) {
   return (
@@ -138,6 +143,8 @@ export function WebsiteSettingsScreen({
           onSaveText={onSaveText}
           onSaveImage={onSaveImage}
           onSaveColor={onSaveColor}
+          businessHoursHref={businessHoursHref}
+          onNavigate={onNavigate}
           onAddWorkHours={onAddWorkHours}
         />
       )}
@@ -157,8 +164,15 @@ function AppearanceBlocks({
   onSaveText,
   onSaveImage,
   onSaveColor,
+  businessHoursHref,
+  onNavigate,
   onAddWorkHours,
 }: BlocksProps) {
+  const openBusinessHours = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(businessHoursHref);
+  };
   const text = (key: WebsiteTextKey, label: string, kind: 'title' | 'paragraph', inverse = false) => (
     <EditableText
       label={label}
@@ -247,21 +261,30 @@ function AppearanceBlocks({
           <Hours role="group" aria-label="Work hours">
             <HoursHeader>
               <span>Work hours</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                iconStart={<Icon name="calendar" size={16} />}
-                loading={pending.includes('workHour')}
-                onClick={onAddWorkHours}
-              >
-                Add Work Hours
-              </Button>
+              <HoursActions>
+                <HoursLink href={businessHoursHref} onClick={openBusinessHours}>
+                  <Icon name="calendar" size={16} />
+                  Set business hours
+                </HoursLink>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  iconStart={<Icon name="calendar" size={16} />}
+                  onClick={onAddWorkHours}
+                >
+                  Add Work Hours
+                </Button>
+              </HoursActions>
             </HoursHeader>
+            <HoursNote>
+              The site posts your stylists' business hours, the times the booking page offers. 'Add Work
+              Hours' sets them for several stylists at once.
+            </HoursNote>
             <dl>
               {appearance.workHour.map((entry) => (
                 <div key={entry.day}>
-                  <dt>{WEEK_DAY_LABELS[entry.day as WeekDay] ?? entry.day}</dt>
-                  <dd>{hoursOf(entry)}</dd>
+                  <dt>{entry.day}</dt>
+                  <dd>{entry.hours}</dd>
                 </div>
               ))}
             </dl>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ActionMenu } from './ActionMenu';
 
 const meta = {
-  title: 'Screens/Calendar/ActionMenu',
+  title: 'Patterns/ActionMenu',
   component: ActionMenu,
   args: {
     label: 'Appointment actions',
