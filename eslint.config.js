@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'storybook-static/**',
       'test-results/**',
       'playwright-report/**',
