@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fitsMinorUnits,
   formatMoney,
+  formatWholeMoney,
   isCurrencyCode,
   isLocaleTag,
   majorToMinor,
@@ -99,5 +100,13 @@ describe('minorToMajor and fitsMinorUnits', () => {
     expect(fitsMinorUnits(12.5, 'JPY')).toBe(false);
     expect(fitsMinorUnits(12.345, 'KWD')).toBe(true);
     expect(fitsMinorUnits(Number.NaN, 'USD')).toBe(false);
+  });
+});
+
+describe('formatWholeMoney', () => {
+  it('writes a whole amount in the currency without a minor part', () => {
+    expect(formatWholeMoney(10000, PLATFORM_MONEY)).toBe('$10,000');
+    expect(formatWholeMoney(10000, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥10,000');
+    expect(spaced(formatWholeMoney(10, { currency: 'KWD', locale: 'en-US' }))).toBe('KWD 10');
   });
 });

@@ -69,6 +69,19 @@ export function formatMoney(minorUnits: number, format: MoneyFormat): string {
 }
 
 /**
+ * A whole amount in major units, without a minor part: a price filter's ends. 10000 in USD en-US
+ * '$10,000', in JPY ja-JP '￥10,000', in KWD en-US 'KWD 10,000'.
+ */
+export function formatWholeMoney(amount: number, format: MoneyFormat): string {
+  return new Intl.NumberFormat(format.locale, {
+    style: 'currency',
+    currency: format.currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/**
  * An amount in major units (what the services' contract carries: 35 or 12.5) as minor units of the
  * currency: 12.5 USD → 1250, 1500 JPY → 1500.
  */

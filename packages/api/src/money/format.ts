@@ -6,6 +6,7 @@ export {
   decimalsText,
   fitsMinorUnits,
   formatMoney,
+  formatWholeMoney,
   isCurrencyCode,
   isLocaleTag,
   majorToMinor,
