@@ -407,7 +407,8 @@ export class AppointmentService {
               {
                 kind: sub.depositKind,
                 // The contract's fixed deposit is in major units; the column keeps minor units.
-                value: sub.depositKind === 'percent' ? sub.depositValue : minorToMajor(sub.depositValue, currency),
+                value:
+                  sub.depositKind === 'percent' ? sub.depositValue : minorToMajor(sub.depositValue, currency),
               },
               currency,
             )

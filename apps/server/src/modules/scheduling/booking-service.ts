@@ -852,7 +852,9 @@ export class BookingService {
           this.lateFeeApplies(policy, appointment)),
       cutoffMinutes: policy.cutoffMinutes,
       salonPhone: policy.salonPhone,
-      lateCancelFee: this.lateFeeApplies(policy, appointment) ? minorToMajor(policy.lateCancelFeeCents!, salon.currency) : null,
+      lateCancelFee: this.lateFeeApplies(policy, appointment)
+        ? minorToMajor(policy.lateCancelFeeCents!, salon.currency)
+        : null,
     };
   }
 

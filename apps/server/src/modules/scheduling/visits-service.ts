@@ -263,7 +263,8 @@ export class VisitService {
       timeAsADate: row.startsAt.toISOString(),
       endAsADate: row.endsAt.toISOString(),
       timeZone: zone,
-      price: row.subServiceChargesCents === null ? null : minorToMajor(row.subServiceChargesCents, salon.currency),
+      price:
+        row.subServiceChargesCents === null ? null : minorToMajor(row.subServiceChargesCents, salon.currency),
       rescheduleToken: changeable ? this.deps.links.token(salon.id, row.id, 'reschedule') : null,
       cancelToken: changeable ? this.deps.links.token(salon.id, row.id) : null,
     };

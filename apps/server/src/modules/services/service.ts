@@ -148,7 +148,8 @@ export class ServiceService {
     const parent = await this.services.find(salonId, body.service);
     if (!parent || parent.parentId !== null) throw new NotFoundError(CATEGORY_NOT_FOUND);
     const currency = await this.currencyOf(salonId);
-    if (!fitsMinorUnits(body.charges, currency)) throw new BadRequestError(`charges: ${decimalsText(currency)}`);
+    if (!fitsMinorUnits(body.charges, currency))
+      throw new BadRequestError(`charges: ${decimalsText(currency)}`);
     const policy = body.paymentPolicy ?? existing?.paymentPolicy ?? 'none';
     const deposit =
       body.paymentPolicy === undefined && existing ? depositOf(existing, currency) : (body.deposit ?? null);
