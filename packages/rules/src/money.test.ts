@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencySymbol,
   fitsMinorUnits,
   formatMoney,
   formatWholeMoney,
@@ -108,5 +109,13 @@ describe('formatWholeMoney', () => {
     expect(formatWholeMoney(10000, PLATFORM_MONEY)).toBe('$10,000');
     expect(formatWholeMoney(10000, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥10,000');
     expect(spaced(formatWholeMoney(10, { currency: 'KWD', locale: 'en-US' }))).toBe('KWD 10');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign the locale writes', () => {
+    expect(currencySymbol(PLATFORM_MONEY)).toBe('$');
+    expect(currencySymbol({ currency: 'JPY', locale: 'en-US' })).toBe('¥');
+    expect(currencySymbol({ currency: 'KWD', locale: 'en-US' })).toBe('KWD');
   });
 });

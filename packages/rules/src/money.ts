@@ -68,6 +68,15 @@ export function formatMoney(minorUnits: number, format: MoneyFormat): string {
   return numberFormat(format).format(decimal as unknown as number);
 }
 
+/** The currency's sign as the locale writes it: '$' (USD en-US), '€', '¥' (JPY en-US), 'KWD'. */
+export function currencySymbol(format: MoneyFormat): string {
+  return (
+    numberFormat(format)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? format.currency
+  );
+}
+
 /**
  * A whole amount in major units, without a minor part: a price filter's ends. 10000 in USD en-US
  * '$10,000', in JPY ja-JP '￥10,000', in KWD en-US 'KWD 10,000'.

@@ -21,6 +21,8 @@ export interface ProductFormModalProps extends FormModalState {
   currentImageUrl?: string | null;
   categoryOptions: CategoryOption[];
   maxImageBytes: number;
+  /** The salon's currency (ISO 4217): a price may have its digits after the point, USD by default. */
+  currency?: string;
   /** Called with valid values only. */
   onSubmit: (values: ProductFormValues) => void;
   /** The server's message, shown in the form. */
@@ -46,11 +48,12 @@ function ProductForm({
   currentImageUrl,
   categoryOptions,
   maxImageBytes,
+  currency = 'USD',
   onSubmit,
   submitting = false,
   serverError,
 }: ProductFormModalProps) {
-  const options = { hasImage: mode === 'update' && Boolean(currentImageUrl), maxImageBytes };
+  const options = { hasImage: mode === 'update' && Boolean(currentImageUrl), maxImageBytes, currency };
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateProduct(next, options),
   );
