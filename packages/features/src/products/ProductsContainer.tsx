@@ -108,7 +108,7 @@ export function ProductsContainer({ headerActions }: { headerActions?: ReactNode
           currentImageUrl={editing?.productImageURL ?? null}
           categoryOptions={categoryOptions}
           maxImageBytes={PRODUCT_IMAGE_MAX_BYTES}
-          currency={money.currency}
+          money={money}
           submitting={save.isMutating}
           serverError={formError}
           onSubmit={submitProduct}
