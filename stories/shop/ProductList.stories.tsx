@@ -39,7 +39,7 @@ export const Default: Story = {
     maximum.focus();
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(maximum).toHaveAttribute('aria-valuenow', '9990'));
-    await expect(canvas.getByText('$9990')).toBeVisible();
+    await expect(canvas.getByText('$9,990')).toBeVisible();
   },
 };
 

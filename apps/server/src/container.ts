@@ -199,7 +199,7 @@ export function createContainer(options: ContainerOptions) {
   });
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
-  const changePolicies = new ClientChangePolicies(options.db);
+  const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
   // Multi-service visits: moving or cancelling one part moves or cancels the whole visit.
   const visitRepository = new VisitRepository(options.db, accountRepository);
   const visitChanges = new VisitChanges({
@@ -343,7 +343,7 @@ export function createContainer(options: ContainerOptions) {
       accounts,
       images,
     }),
-    services: new ServiceService(repositories.services),
+    services: new ServiceService(repositories.services, (salonId) => salonService.currencyOf(salonId)),
     videos: new VideoService(repositories.videos, storage),
     products: new ProductService(repositories.products, storage, imageVariants),
     orders: orderService,

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencySymbol,
+  fitsMinorUnits,
   formatMoney,
+  formatWholeMoney,
   isCurrencyCode,
   isLocaleTag,
+  majorToMinor,
   minorDigits,
+  minorToMajor,
   minorToText,
   PLATFORM_MONEY,
   textToMinor,
@@ -77,5 +82,40 @@ describe('currency and locale checks', () => {
     expect(isLocaleTag('de-de')).toBe(false);
     expect(isLocaleTag('not a locale')).toBe(false);
     expect(isLocaleTag('')).toBe(false);
+  });
+});
+
+describe('minorToMajor and fitsMinorUnits', () => {
+  it('converts with the currency digits', () => {
+    expect(minorToMajor(1250, 'USD')).toBe(12.5);
+    expect(minorToMajor(5000, 'JPY')).toBe(5000);
+    expect(minorToMajor(12345, 'KWD')).toBe(12.345);
+    expect(majorToMinor(5000, 'JPY')).toBe(5000);
+    expect(majorToMinor(12.345, 'KWD')).toBe(12345);
+  });
+
+  it('knows whether an amount fits the minor unit', () => {
+    expect(fitsMinorUnits(12.5, 'USD')).toBe(true);
+    expect(fitsMinorUnits(12.555, 'USD')).toBe(false);
+    expect(fitsMinorUnits(5000, 'JPY')).toBe(true);
+    expect(fitsMinorUnits(12.5, 'JPY')).toBe(false);
+    expect(fitsMinorUnits(12.345, 'KWD')).toBe(true);
+    expect(fitsMinorUnits(Number.NaN, 'USD')).toBe(false);
+  });
+});
+
+describe('formatWholeMoney', () => {
+  it('writes a whole amount in the currency without a minor part', () => {
+    expect(formatWholeMoney(10000, PLATFORM_MONEY)).toBe('$10,000');
+    expect(formatWholeMoney(10000, { currency: 'JPY', locale: 'ja-JP' })).toBe('￥10,000');
+    expect(spaced(formatWholeMoney(10, { currency: 'KWD', locale: 'en-US' }))).toBe('KWD 10');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign the locale writes', () => {
+    expect(currencySymbol(PLATFORM_MONEY)).toBe('$');
+    expect(currencySymbol({ currency: 'JPY', locale: 'en-US' })).toBe('¥');
+    expect(currencySymbol({ currency: 'KWD', locale: 'en-US' })).toBe('KWD');
   });
 });

@@ -34,9 +34,16 @@ function numberFormat(format: MoneyFormat): Intl.NumberFormat {
 /** The digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. */
 export function minorDigits(currency: string): number {
   return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
+      .maximumFractionDigits ?? 2
   );
+}
+
+/** What an amount of the currency may have after the point: 'at most two decimals', 'no decimals'. */
+export function decimalsText(currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return 'must be a whole amount';
+  return digits === 2 ? 'must have at most two decimals' : `must have at most ${digits} decimals`;
 }
 
 /**
@@ -61,12 +68,52 @@ export function formatMoney(minorUnits: number, format: MoneyFormat): string {
   return numberFormat(format).format(decimal as unknown as number);
 }
 
+/** The currency's sign as the locale writes it: '$' (USD en-US), '€', '¥' (JPY en-US), 'KWD'. */
+export function currencySymbol(format: MoneyFormat): string {
+  return (
+    numberFormat(format)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? format.currency
+  );
+}
+
+/**
+ * A whole amount in major units, without a minor part: a price filter's ends. 10000 in USD en-US
+ * '$10,000', in JPY ja-JP '￥10,000', in KWD en-US 'KWD 10,000'.
+ */
+export function formatWholeMoney(amount: number, format: MoneyFormat): string {
+  return new Intl.NumberFormat(format.locale, {
+    style: 'currency',
+    currency: format.currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
 /**
  * An amount in major units (what the services' contract carries: 35 or 12.5) as minor units of the
  * currency: 12.5 USD → 1250, 1500 JPY → 1500.
  */
 export function majorToMinor(amount: number, currency: string): number {
   return Math.round(amount * 10 ** minorDigits(currency));
+}
+
+/**
+ * Minor units as an amount in major units (what the services' contract carries), exact to the currency's
+ * digits: 1250 USD → 12.5, 5000 JPY → 5000, 12345 KWD → 12.345.
+ */
+export function minorToMajor(minorUnits: number, currency: string): number {
+  return Number(minorToDecimal(minorUnits, minorDigits(currency)));
+}
+
+/**
+ * Whether an amount in major units has at most the currency's digits: 12.5 USD yes, 12.5 JPY no,
+ * 12.345 KWD yes.
+ */
+export function fitsMinorUnits(amount: number, currency: string): boolean {
+  if (!Number.isFinite(amount)) return false;
+  const scaled = amount * 10 ** minorDigits(currency);
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-6 * Math.max(1, Math.abs(scaled));
 }
 
 /** Minor units as the text an amount field starts with: 1999 USD → '19.99', 1500 JPY → '1500'. */

@@ -4,11 +4,14 @@ import { text, wholeNumber } from '../shared/schemas';
 /** The largest no-show or late-cancellation fee, in dollars. */
 export const MAX_FEE = 100_000;
 
-/** A fee in dollars with at most two decimals, above 0 (null: no fee). */
+/**
+ * A fee in major units of the salon's currency, above 0 (null: no fee); at most three decimals here, the
+ * server checks the salon's currency digits.
+ */
 export const Fee = refine(number(), 'fee', (value) => {
   if (!Number.isFinite(value) || value <= 0) return 'must be more than 0';
   if (value > MAX_FEE) return `must be at most ${MAX_FEE}`;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'must have at most two decimals';
+  if (Math.abs(value * 1000 - Math.round(value * 1000)) > 1e-6) return 'must have at most three decimals';
   return true;
 });
 

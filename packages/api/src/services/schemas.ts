@@ -22,17 +22,18 @@ import { Id, PagedQuery, text, wholeNumber } from '../shared/schemas';
 export const MAX_REQUIRED_MINUTES = 12 * 60 + 60;
 /** Lead and break time: at most a day. */
 export const MAX_GAP_MINUTES = 24 * 60;
-/** The largest price, in dollars. */
+/** The largest price, in major units. */
 export const MAX_CHARGES = 100_000;
 
 /**
- * A price in dollars with at most two decimals (`12.5` is $12.50). The database keeps integer cents; the
- * contract carries dollars because that is what people type and read.
+ * A price in major units of the salon's currency (`12.5` is $12.50, `5000` is ¥5000, `12.345` is 12.345
+ * KWD), with at most three decimals here; the server checks the salon's currency digits. The database
+ * keeps integer minor units; the contract carries major units because that is what people type and read.
  */
 export const Charges = refine(number(), 'charges', (value) => {
   if (!Number.isFinite(value) || value < 0) return 'must be 0 or more';
   if (value > MAX_CHARGES) return `must be at most ${MAX_CHARGES}`;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'must have at most two decimals';
+  if (Math.abs(value * 1000 - Math.round(value * 1000)) > 1e-6) return 'must have at most three decimals';
   return true;
 });
 
@@ -51,47 +52,13 @@ export const DEPOSIT_KINDS = ['percent', 'fixed'] as const;
 export const Deposit = object({ kind: enums(DEPOSIT_KINDS), value: number() });
 export type Deposit = Infer<typeof Deposit>;
 
-export const SERVICE_PAYMENT_TEXTS = {
-  percent: 'The deposit must be a whole percentage from 1 to 100',
-  fixed: 'The deposit must be an amount above 0 with at most two decimals',
-  aboveCharges: 'The deposit cannot be more than the price',
-  depositMissing: 'Choose the deposit: a percentage of the price or a fixed amount',
-} as const;
-
-/** Why a service's deposit is refused, or null when it is fine (the form and the server ask the same). */
-export function depositProblem(
-  policy: ServicePaymentPolicy,
-  deposit: Deposit | null | undefined,
-  charges: number,
-): string | null {
-  if (policy !== 'deposit') return null;
-  if (!deposit) return SERVICE_PAYMENT_TEXTS.depositMissing;
-  if (deposit.kind === 'percent') {
-    return Number.isInteger(deposit.value) && deposit.value >= 1 && deposit.value <= 100
-      ? null
-      : SERVICE_PAYMENT_TEXTS.percent;
-  }
-  if (
-    !Number.isFinite(deposit.value) ||
-    deposit.value <= 0 ||
-    Math.abs(deposit.value * 100 - Math.round(deposit.value * 100)) > 1e-6
-  ) {
-    return SERVICE_PAYMENT_TEXTS.fixed;
-  }
-  return Math.round(deposit.value * 100) > Math.round(charges * 100)
-    ? SERVICE_PAYMENT_TEXTS.aboveCharges
-    : null;
-}
-
-/** The deposit in cents of a service priced `chargesCents` (a percentage rounds to the nearest cent). */
-export function depositCentsOf(
-  chargesCents: number,
-  deposit: { kind: 'percent' | 'fixed'; value: number } | null | undefined,
-): number {
-  if (!deposit) return 0;
-  if (deposit.kind === 'fixed') return Math.round(deposit.value * 100);
-  return Math.round((chargesCents * deposit.value) / 100);
-}
+// The deposit rule's one home is `@salon/rules/deposit`; the contract names it as it always did.
+export {
+  DEPOSIT_TEXTS as SERVICE_PAYMENT_TEXTS,
+  depositMinorOf as depositCentsOf,
+  depositProblem,
+  fixedDepositText,
+} from '@salon/rules/deposit';
 
 /** A category (a "main service"). */
 export const ServiceCategory = object({

@@ -118,6 +118,7 @@ export function CouponsContainer({ now }: CouponsContainerProps) {
         mode={editing ? 'update' : 'create'}
         initialValues={editing ? formValuesOf(editing, money.currency) : EMPTY_COUPON_FORM}
         today={now ?? new Date()}
+        money={money}
         submitting={save.isMutating}
         serverError={formError}
         onSubmit={submitForm}

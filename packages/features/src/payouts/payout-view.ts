@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, formatMoney } from '@salon/api/money/format';
 import { requirementLabels, type PayoutAccount, type PayoutSummary } from '@salon/api/payouts/schemas';
 import type { PayoutLine, PayoutsScreenState } from '@salon/ui/screens/payouts/PayoutsScreen';
 
@@ -9,11 +10,9 @@ const STATUS_TEXT: Record<string, { text: string; tone: PayoutLine['tone'] }> = 
   canceled: { text: 'Canceled', tone: 'danger' },
 };
 
-/** Cents in the payout's currency, e.g. `$124.50`. */
-export function payoutMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+/** Minor units in the payout's currency, e.g. `$124.50`, `¥12,450`. */
+export function payoutMoney(minorUnits: number, currency: string): string {
+  return formatMoney(minorUnits, { currency: currency.toUpperCase(), locale: DEFAULT_LOCALE });
 }
 
 export function payoutLineOf(payout: PayoutSummary): PayoutLine {

@@ -108,6 +108,7 @@ export function ProductsContainer({ headerActions }: { headerActions?: ReactNode
           currentImageUrl={editing?.productImageURL ?? null}
           categoryOptions={categoryOptions}
           maxImageBytes={PRODUCT_IMAGE_MAX_BYTES}
+          money={money}
           submitting={save.isMutating}
           serverError={formError}
           onSubmit={submitProduct}

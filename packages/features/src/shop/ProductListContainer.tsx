@@ -1,4 +1,4 @@
-import type { MoneyFormat } from '@salon/api/money/format';
+import { formatWholeMoney, majorToMinor, type MoneyFormat } from '@salon/api/money/format';
 import { WEBSITE_PRODUCT_PAGE_SIZE, type WebsiteProduct } from '@salon/api/products/schemas';
 import {
   ProductListScreen,
@@ -14,7 +14,7 @@ import { money } from './shop-text';
 import { useWebsiteCategories } from './use-website-categories';
 import { useWebsiteProducts } from './use-website-products';
 
-/** Spec 2 §9: the price range runs from $10 to $10,000. */
+/** Spec 2 §9: the price range runs from 10 to 10,000 in major units of the salon's currency. */
 export const PRICE_BOUNDS: [number, number] = [10, 10000];
 
 const toView = (product: WebsiteProduct, format: MoneyFormat): ShopProductView => ({
@@ -43,8 +43,8 @@ export function ProductListContainer() {
     pageNumber: page,
     pageSize: WEBSITE_PRODUCT_PAGE_SIZE,
     ...(categories.length > 0 ? { category: categories } : {}),
-    minPrice: committed[0] * 100,
-    maxPrice: committed[1] * 100,
+    minPrice: majorToMinor(committed[0], format.currency),
+    maxPrice: majorToMinor(committed[1], format.currency),
   });
   const products = list.data?.result ?? [];
   const state: ProductListState = listState(list, (data) => ({
@@ -74,6 +74,7 @@ export function ProductListContainer() {
       }}
       priceRange={price}
       priceBounds={PRICE_BOUNDS}
+      formatPrice={(value) => formatWholeMoney(value, format)}
       onPriceChange={setPrice}
       onPriceCommit={(range) => {
         setCommitted(range);

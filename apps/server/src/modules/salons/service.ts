@@ -29,6 +29,13 @@ export class SalonService {
     return salon ? salonRefOf(salon) : null;
   }
 
+  /** The salon's currency (ISO 4217): the digits its prices are stored with. */
+  async currencyOf(salonId: string): Promise<string> {
+    const salon = await this.salons.findById(salonId);
+    if (!salon) throw noSalonChosen();
+    return salon.currency;
+  }
+
   /** The salon a public site's `?name=` names: enabled, else 404 'Salon not found'. */
   async publicSalon(name: string): Promise<SalonRow> {
     const salon = await this.salons.findBySlug(name);

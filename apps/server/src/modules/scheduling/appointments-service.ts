@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, minorToMajor } from '@salon/api/money/format';
 import type {
   AppointmentInfo,
   ChangeStatusBody,
@@ -258,7 +259,7 @@ export class AppointmentService {
     return {
       stylistData: stylistDataOf(context.stylist),
       timeZone: context.zone,
-      appointments: rows.map((row) => toAppointment(row, context.zone)),
+      appointments: rows.map((row) => toAppointment(row, context)),
     };
   }
 
@@ -286,7 +287,7 @@ export class AppointmentService {
       now: this.deps.now(),
       kind,
     });
-    return rows.map((row) => toAppointmentInfo(row, context.zone));
+    return rows.map((row) => toAppointmentInfo(row, context));
   }
 
   /** For the stylists module: a stylist with upcoming appointments cannot be deleted. */
@@ -351,7 +352,7 @@ export class AppointmentService {
       : [];
     const payments = (await this.deps.paymentRows?.listForAppointment(context.salon.id, id)) ?? [];
     return {
-      ...toAppointment(record, context.zone, parts),
+      ...toAppointment(record, context, parts),
       payments: payments.map(appointmentPaymentOf),
       paymentDueUntil: record.paymentDueUntil?.toISOString() ?? null,
     };
@@ -389,6 +390,8 @@ export class AppointmentService {
     }
     const sub = await this.deps.repository.findService(salonId, subId);
     if (!sub || sub.parentId !== main.id) throw new NotFoundError('Service not found');
+    // The salon's currency: the digits of a fixed deposit.
+    const currency = (await this.deps.availability.findSalon(salonId))?.currency ?? DEFAULT_CURRENCY;
     return {
       mainServiceId: main.id,
       mainServiceTitle: main.title,
@@ -399,11 +402,16 @@ export class AppointmentService {
       paymentPolicy: sub.paymentPolicy,
       depositCents:
         sub.paymentPolicy === 'deposit' && sub.depositKind && sub.depositValue !== null
-          ? depositCentsOf(sub.chargesCents, {
-              kind: sub.depositKind,
-              // The contract's fixed deposit is in dollars; the column keeps cents.
-              value: sub.depositKind === 'percent' ? sub.depositValue : sub.depositValue / 100,
-            })
+          ? depositCentsOf(
+              sub.chargesCents,
+              {
+                kind: sub.depositKind,
+                // The contract's fixed deposit is in major units; the column keeps minor units.
+                value:
+                  sub.depositKind === 'percent' ? sub.depositValue : minorToMajor(sub.depositValue, currency),
+              },
+              currency,
+            )
           : 0,
     };
   }
@@ -428,7 +436,7 @@ export function appointmentPaymentOf(row: AppointmentPaymentRow): AppointmentPay
   return {
     _id: row.id,
     kind: row.kind,
-    amount: row.amountCents / 100,
+    amount: minorToMajor(row.amountCents, row.currency),
     currency: row.currency,
     status: row.status,
     failureMessage: row.failureMessage,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, formatMoney } from '@salon/api/money/format';
 import type { AppointmentPaymentRow, AppointmentRow, SalonRow } from '../../db/schema';
 import { zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
@@ -32,11 +33,9 @@ export interface MailPayments {
   policyText: string | null;
 }
 
-/** '$20.00' in the payment's currency. */
-export function moneyText(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+/** '$20.00' (or '¥5,000') in the payment's currency, from its minor units. */
+export function moneyText(minorUnits: number, currency: string): string {
+  return formatMoney(minorUnits, { currency: currency.toUpperCase(), locale: DEFAULT_LOCALE });
 }
 
 const PAYMENT_LABEL: Record<AppointmentPaymentRow['kind'], string> = {
@@ -514,11 +513,7 @@ export function clientRescheduleMail(
 }
 
 /** '$25.00' in the charge's currency. */
-export function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
-}
+export const money = moneyText;
 
 /** What a fee e-mail says about one fee charged to the card on file (issue 22). */
 export interface FeeMailCharge {

@@ -1,3 +1,4 @@
+import { minorToMajor } from '@salon/api/money/format';
 import { BOOKING_CUTOFF_MINUTES } from '@salon/api/availability/schemas';
 import { slotStateCode } from '@salon/api/booking/available-times';
 import {
@@ -420,7 +421,7 @@ export class BookingService {
       mainService: record.mainServiceId
         ? { _id: record.mainServiceId, title: record.mainServiceTitle ?? '' }
         : null,
-      subService: subServiceOf(record),
+      subService: subServiceOf(record, salon.currency),
       userName: record.clientName,
       userEmail: record.clientEmail,
       accountCreated,
@@ -465,7 +466,7 @@ export class BookingService {
               appointmentId: appointment.id,
               kind: 'deposit',
               amountCents: input.depositCents,
-              currency: 'usd',
+              currency: salon.currency.toLowerCase(),
               status: 'pending',
               idempotencyKey: key,
             },
@@ -517,7 +518,7 @@ export class BookingService {
       clientSecret = intent.clientSecret;
     }
     return this.confirmationOf(salon, record, accountCreated, {
-      amount: row.amountCents / 100,
+      amount: minorToMajor(row.amountCents, row.currency),
       currency: row.currency,
       status: row.status,
       dueUntil: record.paymentDueUntil?.toISOString() ?? null,
@@ -859,7 +860,9 @@ export class BookingService {
           this.lateFeeApplies(policy, appointment)),
       cutoffMinutes: policy.cutoffMinutes,
       salonPhone: policy.salonPhone,
-      lateCancelFee: this.lateFeeApplies(policy, appointment) ? policy.lateCancelFeeCents! / 100 : null,
+      lateCancelFee: this.lateFeeApplies(policy, appointment)
+        ? minorToMajor(policy.lateCancelFeeCents!, salon.currency)
+        : null,
     };
   }
 

@@ -1,3 +1,4 @@
+import { decimalsText, fitsMinorUnits, majorToMinor, minorToMajor } from '@salon/api/money/format';
 import { eq } from 'drizzle-orm';
 import {
   BOOKING_POLICY_TEXTS,
@@ -54,7 +55,11 @@ export function assertClientMayChange(
 
 /** The `booking_policies` table (the only code that writes it) and the owner's settings of it. */
 export class ClientChangePolicies {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The salon's currency: fees are stored in its minor units, the contract carries major units. */
+    private readonly currencyOf: (salonId: string) => Promise<string>,
+  ) {}
 
   /** The salon's policy as the rule reads it (the default for a salon that never chose). */
   async of(salon: Pick<SalonRow, 'id' | 'phone'>): Promise<ClientChangePolicy> {
@@ -71,7 +76,8 @@ export class ClientChangePolicies {
   /** The viewer's salon's policy (owner, managers, the superadmin in the salon). */
   async settings(viewer: Viewer): Promise<BookingPolicy> {
     authorize(viewer, 'booking-policy.settings', BOOKING_POLICY_TEXTS.editorsOnly);
-    return this.stored(ownSalonOf(viewer));
+    const salonId = ownSalonOf(viewer);
+    return this.stored(salonId, await this.currencyOf(salonId));
   }
 
   async saveSettings(
@@ -80,7 +86,16 @@ export class ClientChangePolicies {
   ): Promise<{ policy: BookingPolicy; message: string }> {
     authorize(viewer, 'booking-policy.settings', BOOKING_POLICY_TEXTS.editorsOnly);
     const salonId = ownSalonOf(viewer);
-    const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+    const currency = await this.currencyOf(salonId);
+    for (const [field, fee] of [
+      ['noShowFee', body.noShowFee],
+      ['lateCancelFee', body.lateCancelFee],
+    ] as const) {
+      if (fee != null && !fitsMinorUnits(fee, currency)) {
+        throw new BadRequestError(`${field}: ${decimalsText(currency)}`);
+      }
+    }
+    const cents = (major: number | null) => (major === null ? null : majorToMinor(major, currency));
     // Fields left out of the body are kept (a form of the cutoff alone saves the cutoff alone).
     const values = {
       cutoffMinutes: body.cutoffMinutes,
@@ -94,19 +109,19 @@ export class ClientChangePolicies {
       .values({ salonId, ...values })
       .onConflictDoUpdate({ target: bookingPolicies.salonId, set: values })
       .returning();
-    return { policy: policyOf(row), message: BOOKING_POLICY_TEXTS.saved };
+    return { policy: policyOf(row, currency), message: BOOKING_POLICY_TEXTS.saved };
   }
 
-  private async stored(salonId: string): Promise<BookingPolicy> {
+  private async stored(salonId: string, currency: string): Promise<BookingPolicy> {
     const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
     return row
-      ? policyOf(row)
+      ? policyOf(row, currency)
       : { ...DEFAULT_BOOKING_POLICY, noShowFee: null, lateCancelFee: null, paymentPolicyText: null };
   }
 }
 
-function policyOf(row: BookingPolicyRow | undefined): BookingPolicy {
-  const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+function policyOf(row: BookingPolicyRow | undefined, currency: string): BookingPolicy {
+  const dollars = (minor: number | null) => (minor === null ? null : minorToMajor(minor, currency));
   return {
     cutoffMinutes: row!.cutoffMinutes,
     noShowFee: dollars(row!.noShowFeeCents),

@@ -1,3 +1,4 @@
+import { minorToMajor } from '@salon/api/money/format';
 import {
   BOOKING_CUTOFF_MINUTES,
   type Appointment,
@@ -31,16 +32,19 @@ export function stylistDataOf(
 }
 
 /** The service booked inside the main one, with its charges in currency units; null when none. */
-export function subServiceOf(service: {
-  subServiceId: string | null;
-  subServiceTitle: string | null;
-  subServiceChargesCents: number | null;
-}): { _id: string; title: string; charges: number } | null {
+export function subServiceOf(
+  service: {
+    subServiceId: string | null;
+    subServiceTitle: string | null;
+    subServiceChargesCents: number | null;
+  },
+  currency: string,
+): { _id: string; title: string; charges: number } | null {
   return service.subServiceId && service.subServiceTitle
     ? {
         _id: service.subServiceId,
         title: service.subServiceTitle,
-        charges: (service.subServiceChargesCents ?? 0) / 100,
+        charges: minorToMajor(service.subServiceChargesCents ?? 0, currency),
       }
     : null;
 }
@@ -68,11 +72,13 @@ export function appointmentCode(number: number): string {
  * `parts`: the parts of the visit `record` belongs to (any others are ignored), for its `visit` field:
  * its place ('1 of 2') and the list the appointment details show.
  */
+/** `salon`: the salon's time zone and currency (a calendar's `SalonContext`). */
 export function toAppointment(
   record: AppointmentRecord,
-  zone: string,
+  salon: { zone: string; salon: { currency: string } },
   parts: AppointmentRecord[] = [],
 ): Appointment {
+  const zone = salon.zone;
   const local = instantToLocal(zone, record.startsAt);
   const own = record.visitId ? parts.filter((part) => part.visitId === record.visitId) : [];
   return {
@@ -95,7 +101,7 @@ export function toAppointment(
       record.mainServiceId && record.mainServiceTitle
         ? { _id: record.mainServiceId, title: record.mainServiceTitle }
         : null,
-    subService: subServiceOf(record),
+    subService: subServiceOf(record, salon.salon.currency),
     comment: record.comment,
     clientNote: record.clientNote,
     slotId: record.slotId,
@@ -126,8 +132,11 @@ function visitOf(record: AppointmentRecord, parts: AppointmentRecord[], zone: st
   };
 }
 
-export function toAppointmentInfo(record: AppointmentRecord, zone: string): AppointmentInfo {
-  const appointment = toAppointment(record, zone);
+export function toAppointmentInfo(
+  record: AppointmentRecord,
+  salon: { zone: string; salon: { currency: string } },
+): AppointmentInfo {
+  const appointment = toAppointment(record, salon);
   return {
     ...appointment,
     subServiceData: appointment.subService ? { title: appointment.subService.title } : null,

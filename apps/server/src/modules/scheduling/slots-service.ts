@@ -222,7 +222,7 @@ export class SlotService {
       stylistData: stylistDataOf(context.stylist),
       timeZone: context.zone,
       slots,
-      appointments: appointments.map((record) => toAppointment(record, context.zone, parts)),
+      appointments: appointments.map((record) => toAppointment(record, context, parts)),
     };
   }
 

@@ -8,6 +8,7 @@ import {
   type RescheduleBody,
   type RescheduleInfo,
 } from '@salon/api/booking/visits';
+import { minorToMajor } from '@salon/api/money/format';
 import type { Paged } from '@salon/api/shared/schemas';
 import type { AppointmentRow, SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -262,7 +263,8 @@ export class VisitService {
       timeAsADate: row.startsAt.toISOString(),
       endAsADate: row.endsAt.toISOString(),
       timeZone: zone,
-      price: row.subServiceChargesCents === null ? null : row.subServiceChargesCents / 100,
+      price:
+        row.subServiceChargesCents === null ? null : minorToMajor(row.subServiceChargesCents, salon.currency),
       rescheduleToken: changeable ? this.deps.links.token(salon.id, row.id, 'reschedule') : null,
       cancelToken: changeable ? this.deps.links.token(salon.id, row.id) : null,
     };

@@ -9,6 +9,7 @@ import type {
   SubService,
 } from '@salon/api/services/schemas';
 import { depositProblem, type Deposit, type EnabledListQuery } from '@salon/api/services/schemas';
+import { decimalsText, fitsMinorUnits, majorToMinor, minorToMajor } from '@salon/api/money/format';
 import type { ServiceRow } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -31,33 +32,37 @@ function categoryOf(row: ServiceRow): ServiceCategory {
   return { _id: row.id, title: row.title, enable: row.enable, rank: row.rank };
 }
 
-function subServiceOf(row: ServiceRow): SubService {
+function subServiceOf(row: ServiceRow, currency: string): SubService {
   return {
     _id: row.id,
     title: row.title,
     service: row.parentId!,
     description: row.description ?? '',
-    charges: row.chargesCents / 100,
+    charges: minorToMajor(row.chargesCents, currency),
     requiredTime: row.requiredMinutes,
     leadTime: row.leadMinutes,
     breakTime: row.breakMinutes,
     enable: row.enable,
     rank: row.rank,
     paymentPolicy: row.paymentPolicy,
-    deposit: depositOf(row),
+    deposit: depositOf(row, currency),
   };
 }
 
-/** The contract's deposit of a row: a percentage, or a fixed amount in dollars. */
-function depositOf(row: ServiceRow): Deposit | null {
+/** The contract's deposit of a row: a percentage, or a fixed amount in major units of the currency. */
+function depositOf(row: ServiceRow, currency: string): Deposit | null {
   if (row.paymentPolicy !== 'deposit' || !row.depositKind || row.depositValue === null) return null;
   return row.depositKind === 'percent'
     ? { kind: 'percent', value: row.depositValue }
-    : { kind: 'fixed', value: row.depositValue / 100 };
+    : { kind: 'fixed', value: minorToMajor(row.depositValue, currency) };
 }
 
 export class ServiceService {
-  constructor(private readonly services: ServiceRepository) {}
+  constructor(
+    private readonly services: ServiceRepository,
+    /** The salon's currency: prices are stored in its minor units, the contract carries major units. */
+    private readonly currencyOf: (salonId: string) => Promise<string>,
+  ) {}
 
   async groups(viewer: Viewer, query: ServiceGroupQuery): Promise<Paged<ServiceGroup>> {
     const salonId = this.managedSalon(viewer);
@@ -76,13 +81,14 @@ export class ServiceService {
       rows.map((row) => row.id),
     );
     const needle = filter?.toLowerCase();
+    const currency = await this.currencyOf(salonId);
     const groups = rows.map((category) => {
       // A matching category shows all its services; otherwise only the services that match.
       const showAll = !needle || category.title.toLowerCase().includes(needle);
       const subService = children
         .filter((child) => child.parentId === category.id)
         .filter((child) => showAll || child.title.toLowerCase().includes(needle))
-        .map(subServiceOf);
+        .map((child) => subServiceOf(child, currency));
       return { _id: category.id, category: categoryOf(category), subService };
     });
     return pagedOf(groups, total, query.pageSize);
@@ -105,7 +111,12 @@ export class ServiceService {
       query.filterValue?.trim() || undefined,
       windowOf(query),
     );
-    return pagedOf(rows.map(subServiceOf), total, query.pageSize);
+    const currency = await this.currencyOf(salonId);
+    return pagedOf(
+      rows.map((row) => subServiceOf(row, currency)),
+      total,
+      query.pageSize,
+    );
   }
 
   async save(viewer: Viewer, body: AddServiceBody): Promise<{ saved: SavedService; message: string }> {
@@ -136,15 +147,18 @@ export class ServiceService {
 
     const parent = await this.services.find(salonId, body.service);
     if (!parent || parent.parentId !== null) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    const currency = await this.currencyOf(salonId);
+    if (!fitsMinorUnits(body.charges, currency))
+      throw new BadRequestError(`charges: ${decimalsText(currency)}`);
     const policy = body.paymentPolicy ?? existing?.paymentPolicy ?? 'none';
     const deposit =
-      body.paymentPolicy === undefined && existing ? depositOf(existing) : (body.deposit ?? null);
-    const problem = depositProblem(policy, deposit, body.charges);
+      body.paymentPolicy === undefined && existing ? depositOf(existing, currency) : (body.deposit ?? null);
+    const problem = depositProblem(policy, deposit, body.charges, currency);
     if (problem) throw new BadRequestError(problem);
     const fields = {
       title: body.title,
       description: body.description,
-      chargesCents: Math.round(body.charges * 100),
+      chargesCents: majorToMinor(body.charges, currency),
       requiredMinutes: body.requiredTime,
       leadMinutes: body.leadTime ?? 0,
       breakMinutes: body.breakTime ?? 0,
@@ -154,7 +168,7 @@ export class ServiceService {
         policy === 'deposit'
           ? deposit!.kind === 'percent'
             ? deposit!.value
-            : Math.round(deposit!.value * 100)
+            : majorToMinor(deposit!.value, currency)
           : null,
     };
     if (existing) {

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { minorToMajor } from '@salon/api/money/format';
 import type { WebsiteProduct, WebsiteProductListBody } from '@salon/api/products/schemas';
 import type { ProductCategoryRef } from '@salon/api/products/schemas';
 import type { Paged, ResponsiveImage } from '@salon/api/shared/schemas';
@@ -162,7 +163,7 @@ export class WebsiteService {
     return rows.map((row) => ({ _id: row.id, name: row.name, photo: row.photo }));
   }
 
-  /** Enabled services of enabled categories, grouped, in the salon's order (charges in dollars). */
+  /** Enabled services of enabled categories, grouped, in the salon's order (charges in major units of its currency). */
   async serviceGroups(name: string): Promise<WebsiteServiceGroup[]> {
     const salon = await this.deps.salonService.publicSalon(name);
     const groups = new Map<string, WebsiteServiceGroup>();
@@ -173,14 +174,17 @@ export class WebsiteService {
         title: service.title,
         service: category.id,
         description: service.description ?? '',
-        charges: service.chargesCents / 100,
+        charges: minorToMajor(service.chargesCents, salon.currency),
         requiredTime: Math.max(1, service.requiredMinutes),
         paymentPolicy: service.paymentPolicy,
         deposit:
           service.paymentPolicy === 'deposit' && service.depositKind && service.depositValue !== null
             ? {
                 kind: service.depositKind,
-                value: service.depositKind === 'percent' ? service.depositValue : service.depositValue / 100,
+                value:
+                  service.depositKind === 'percent'
+                    ? service.depositValue
+                    : minorToMajor(service.depositValue, salon.currency),
               }
             : null,
       });

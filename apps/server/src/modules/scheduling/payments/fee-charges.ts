@@ -1,3 +1,4 @@
+import { minorToMajor } from '@salon/api/money/format';
 import type { AppointmentCharge } from '@salon/api/availability/schemas';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
 import type { Mailer } from '../../../mail/mailer';
@@ -14,15 +15,12 @@ export type FeeKind = 'no_show_fee' | 'late_cancel_fee';
 /** The failure recorded when a fee is due but the visit has no card on file. */
 export const NO_CARD_ON_FILE = 'No card is on file for this visit';
 
-/** The currency of appointment charges until salons choose theirs (issue 22, item 6). */
-const CURRENCY = 'usd';
-
-/** A row as the contract shows it: currency units. */
+/** A row as the contract shows it: major units of the row's own currency. */
 export function toCharge(row: AppointmentPaymentRow): AppointmentCharge {
   return {
     _id: row.id,
     kind: row.kind,
-    amount: row.amountCents / 100,
+    amount: minorToMajor(row.amountCents, row.currency),
     currency: row.currency,
     status: row.status,
     failureMessage: row.failureMessage,
@@ -89,7 +87,8 @@ export class FeeCharges {
       appointmentId: appointment.id,
       kind,
       amountCents: feeCents,
-      currency: CURRENCY,
+      // The salon's currency, lower case as the payment rows keep it.
+      currency: salon.currency.toLowerCase(),
       status: noCard ? 'failed' : 'pending',
       failureMessage: noCard ? NO_CARD_ON_FILE : null,
       idempotencyKey: FeeCharges.keyOf(kind, appointment.id),

@@ -1,3 +1,4 @@
+import { minorToMajor } from '@salon/api/money/format';
 import { NO_SHOW_TEXTS, type NoShowCharge } from '@salon/api/appointments/schemas';
 import { FEE_PAYMENT_MESSAGES, type FeePayment, type PayFeeBody } from '@salon/api/booking/fee-payments';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
@@ -134,8 +135,8 @@ export class NoShowService {
       clientName: appointment.clientName,
       clientEmail: appointment.clientEmail,
       noShowAt: appointment.noShowAt?.toISOString() ?? null,
-      fee: policy.noShowFeeCents ? policy.noShowFeeCents / 100 : null,
-      currency: 'usd',
+      fee: policy.noShowFeeCents ? minorToMajor(policy.noShowFeeCents, salon.currency) : null,
+      currency: salon.currency.toLowerCase(),
       card: cardLabel(appointment.paymentMethodId),
       charge: charge ? toCharge(charge) : null,
     };
@@ -178,7 +179,7 @@ export class NoShowService {
       provider: this.deps.provider.name === 'stripe' ? 'stripe' : 'offline',
       publishableKey: this.deps.provider.publishableKey,
       clientSecret,
-      amount: row ? row.amountCents / 100 : null,
+      amount: row ? minorToMajor(row.amountCents, row.currency) : null,
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { CouponFormModal } from './CouponFormModal';
 import { EMPTY_COUPON_FORM } from './validate-coupon';
 
@@ -40,4 +40,19 @@ export const Update: Story = {
 
 export const ServerError: Story = {
   args: { serverError: 'A coupon with this code already exists' },
+};
+
+/** A salon in yen: the amount is written in ¥ and takes no decimals. */
+export const Yen: Story = {
+  args: {
+    money: { currency: 'JPY', locale: 'ja-JP' },
+    initialValues: { ...EMPTY_COUPON_FORM, discountType: 'amount' },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const discount = await screen.findByLabelText('Discount (￥)', { exact: false });
+    await expect(dialog).toHaveTextContent('Amount (￥)');
+    await userEvent.type(discount, '500.5');
+    await expect(discount).toHaveValue('5005');
+  },
 };

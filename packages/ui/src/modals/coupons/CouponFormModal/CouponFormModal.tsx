@@ -1,3 +1,4 @@
+import { currencySymbol, minorDigits, PLATFORM_MONEY, type MoneyFormat } from '@salon/rules/money';
 import { useValidatedForm } from '@salon/ui/forms';
 import { DateField } from '@salon/ui/forms/DateField';
 import { FieldRow } from '@salon/ui/forms/FieldRow';
@@ -20,15 +21,17 @@ export interface CouponFormModalProps extends FormModalState {
   initialValues: CouponFormValues;
   /** The salon's today: dates before it cannot be picked (spec 2 §5). */
   today: Date;
+  /** The salon's currency and locale: an amount's sign and decimals (US dollars by default). */
+  money?: MoneyFormat;
   /** Called with valid values only, texts trimmed. */
   onSubmit: (values: CouponFormValues) => void;
   /** The server's message (e.g. a code the salon already has), shown in the form. */
   serverError?: string | null;
 }
 
-const KIND_OPTIONS = [
+const kindOptions = (sign: string) => [
   { value: 'percent' as const, label: 'Percent (%)' },
-  { value: 'amount' as const, label: 'Amount ($)' },
+  { value: 'amount' as const, label: `Amount (${sign})` },
 ];
 
 const FORM_ID = 'coupon-form';
@@ -44,7 +47,15 @@ export const CouponFormModal = formModalOf(CouponForm, {
   }),
 });
 
-function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormModalProps) {
+function CouponForm({
+  initialValues,
+  today,
+  money = PLATFORM_MONEY,
+  onSubmit,
+  serverError,
+}: CouponFormModalProps) {
+  const sign = currencySymbol(money);
+  const digits = minorDigits(money.currency);
   const { values, errors, change, update, field, handleSubmit } = useValidatedForm(
     initialValues,
     validateCoupon,
@@ -68,23 +79,27 @@ function CouponForm({ initialValues, today, onSubmit, serverError }: CouponFormM
         <SelectField<CouponKindValue>
           label="Discount Type"
           id="coupon-kind"
-          options={KIND_OPTIONS}
+          options={kindOptions(sign)}
           value={values.discountType}
           isSearchable={false}
           onChange={(kind) => {
             const next = kind ?? 'percent';
-            update({ ...values, discountType: next, discount: sanitizeDiscount(values.discount, next) });
+            update({
+              ...values,
+              discountType: next,
+              discount: sanitizeDiscount(values.discount, next, digits),
+            });
           }}
         />
         <TextField
-          label={values.discountType === 'percent' ? 'Discount (%)' : 'Discount ($)'}
+          label={values.discountType === 'percent' ? 'Discount (%)' : `Discount (${sign})`}
           id="coupon-discount"
           error={errors.discount}
           required
           inputMode={values.discountType === 'percent' ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={values.discount}
-          onChange={(value) => change('discount', sanitizeDiscount(value, values.discountType))}
+          onChange={(value) => change('discount', sanitizeDiscount(value, values.discountType, digits))}
         />
       </FieldRow>
       <TextField

@@ -49,6 +49,8 @@ describe('coupon inputs', () => {
   it('keeps the discount numeric; amounts are sent in cents', () => {
     expect(sanitizeDiscount('1a0%', 'percent')).toBe('10');
     expect(sanitizeDiscount('$5.505', 'amount')).toBe('5.50');
+    expect(sanitizeDiscount('500.5', 'amount', 0)).toBe('500');
+    expect(sanitizeDiscount('1.2345', 'amount', 3)).toBe('1.234');
     expect(discountValue({ discount: '5.5', discountType: 'amount' })).toBe(550);
     expect(discountValue({ discount: '10', discountType: 'percent' })).toBe(10);
     expect(discountValue({ discount: '0', discountType: 'percent' })).toBeNull();

@@ -28,11 +28,15 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
 
 export const COUPON_TEXT_MAX = 15;
 
-/** The discount as typed, kept numeric: digits, and for an amount at most two decimals. */
-export function sanitizeDiscount(value: string, kind: CouponKindValue): string {
+/**
+ * The discount as typed, kept numeric: digits, and for an amount at most the currency's decimals (USD 2,
+ * JPY none, KWD 3).
+ */
+export function sanitizeDiscount(value: string, kind: CouponKindValue, digits = 2): string {
   if (kind === 'percent') return value.replace(/\D/g, '').slice(0, 3);
   const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.');
-  return rest.length > 0 ? `${whole.slice(0, 5)}.${rest.join('').slice(0, 2)}` : whole.slice(0, 5);
+  if (rest.length === 0 || digits === 0) return whole.slice(0, 5);
+  return `${whole.slice(0, 5)}.${rest.join('').slice(0, digits)}`;
 }
 
 /** The code as the form keeps it: upper case, letters and digits only, at most 15 (spec 2 §5). */

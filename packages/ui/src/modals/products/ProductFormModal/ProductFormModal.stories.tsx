@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ProductFormModal } from './ProductFormModal';
 
 const meta = {
@@ -49,3 +49,16 @@ export const Update: Story = {
   },
 };
 export const ServerError: Story = { args: { serverError: 'Product category not found' } };
+
+/** A salon in yen: the prices are labelled ￥ and a fraction of a yen is refused. */
+export const Yen: Story = {
+  args: { money: { currency: 'JPY', locale: 'ja-JP' } },
+  play: async ({ args }) => {
+    const price = await screen.findByLabelText(/^Price \(￥\)/);
+    await userEvent.type(price, '1800.5');
+    await userEvent.type(screen.getByLabelText(/^Actual Price \(￥\)/), '2400');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Please enter a valid price')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,3 +1,4 @@
+import { currencySymbol, PLATFORM_MONEY, type MoneyFormat } from '@salon/rules/money';
 import { useObjectUrl, useValidatedForm } from '@salon/ui/forms';
 import { Form } from '@salon/ui/forms/Form';
 import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
@@ -21,6 +22,8 @@ export interface ProductFormModalProps extends FormModalState {
   currentImageUrl?: string | null;
   categoryOptions: CategoryOption[];
   maxImageBytes: number;
+  /** The salon's currency and locale: the prices' sign and decimals (US dollars by default). */
+  money?: MoneyFormat;
   /** Called with valid values only. */
   onSubmit: (values: ProductFormValues) => void;
   /** The server's message, shown in the form. */
@@ -46,14 +49,20 @@ function ProductForm({
   currentImageUrl,
   categoryOptions,
   maxImageBytes,
+  money = PLATFORM_MONEY,
   onSubmit,
   submitting = false,
   serverError,
 }: ProductFormModalProps) {
-  const options = { hasImage: mode === 'update' && Boolean(currentImageUrl), maxImageBytes };
+  const options = {
+    hasImage: mode === 'update' && Boolean(currentImageUrl),
+    maxImageBytes,
+    currency: money.currency,
+  };
   const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
     validateProduct(next, options),
   );
+  const sign = currencySymbol(money);
   const preview = useObjectUrl(values.image?.type.startsWith('image/') ? values.image : null);
 
   const shownImage = preview ?? (mode === 'update' ? currentImageUrl : null);
@@ -75,9 +84,14 @@ function ProductForm({
         {...field('category')}
       />
       <Row>
-        <TextField label="Price ($)" id="product-price" inputMode="decimal" {...field('productPrice')} />
         <TextField
-          label="Actual Price ($)"
+          label={`Price (${sign})`}
+          id="product-price"
+          inputMode="decimal"
+          {...field('productPrice')}
+        />
+        <TextField
+          label={`Actual Price (${sign})`}
           id="product-actual-price"
           inputMode="decimal"
           {...field('actualPrice')}

@@ -20,7 +20,7 @@ const valid: ProductFormValues = {
   rating: 4,
   image,
 };
-const create = { hasImage: false, maxImageBytes: 5 * 1024 * 1024 };
+const create = { hasImage: false, maxImageBytes: 5 * 1024 * 1024, currency: 'USD' };
 
 describe('validateProduct', () => {
   it('gives every message in the spec’s order when all fail', () => {
@@ -56,6 +56,19 @@ describe('validateProduct', () => {
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     expect(validateProduct({ ...valid, image: big }, { ...create, maxImageBytes: 1024 * 1024 })).toEqual({
       image: 'The image must be 1 MB or smaller',
+    });
+  });
+
+  it('allows the decimals of the salon’s currency: none in yen, three in dinars', () => {
+    const yen = { ...create, currency: 'JPY' };
+    expect(validateProduct({ ...valid, productPrice: '5000', actualPrice: '6000' }, yen)).toEqual({});
+    expect(validateProduct({ ...valid, productPrice: '12.5', actualPrice: '6000' }, yen)).toEqual({
+      productPrice: 'Please enter a valid price',
+    });
+    const dinars = { ...create, currency: 'KWD' };
+    expect(validateProduct({ ...valid, productPrice: '12.345', actualPrice: '12.346' }, dinars)).toEqual({});
+    expect(validateProduct({ ...valid, productPrice: '12.346', actualPrice: '12.345' }, dinars)).toEqual({
+      productPrice: 'Price cannot be more than the Actual Price',
     });
   });
 

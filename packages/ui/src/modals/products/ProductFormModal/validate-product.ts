@@ -1,3 +1,4 @@
+import { textToMinor } from '@salon/rules/money';
 import { isBlank, type FormErrors } from '@salon/ui/forms';
 
 export interface ProductFormValues {
@@ -5,7 +6,7 @@ export interface ProductFormValues {
   productDescription: string;
   /** Category id. */
   category: string | null;
-  /** Dollars as typed, e.g. '18' or '18.50'. */
+  /** Major units of the salon's currency as typed, e.g. '18', '18.50' (USD), '1800' (JPY), '1.250' (KWD). */
   productPrice: string;
   actualPrice: string;
   rating: number | null;
@@ -28,6 +29,8 @@ export interface ProductValidationOptions {
   /** Updating a product that has an image: a new one is optional. */
   hasImage: boolean;
   maxImageBytes: number;
+  /** The salon's currency: how many decimals a price may have (USD 2, JPY 0, KWD 3). */
+  currency: string;
 }
 
 /**
@@ -42,8 +45,8 @@ export function validateProduct(
   if (isBlank(values.productName)) errors.productName = 'Please enter product title';
   if (isBlank(values.productDescription)) errors.productDescription = 'Please enter product description';
   if (!values.category) errors.category = 'Please select product category';
-  const price = priceCents(values.productPrice);
-  const actual = priceCents(values.actualPrice);
+  const price = textToMinor(values.productPrice, options.currency);
+  const actual = textToMinor(values.actualPrice, options.currency);
   if (isBlank(values.productPrice)) errors.productPrice = 'Please enter product price';
   else if (price === null || price === 0) errors.productPrice = 'Please enter a valid price';
   if (isBlank(values.actualPrice)) errors.actualPrice = 'Please enter Actual Price';

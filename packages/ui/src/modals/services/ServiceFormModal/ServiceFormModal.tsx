@@ -9,7 +9,15 @@ import { FormField } from '@salon/ui/patterns/FormField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Select } from '@salon/ui/primitives/Select';
 import { TextInput } from '@salon/ui/primitives/TextInput';
-import { formatMoney, majorToMinor, PLATFORM_MONEY, type MoneyFormat } from '@salon/rules/money';
+import {
+  currencySymbol,
+  formatMoney,
+  majorToMinor,
+  minorToText,
+  PLATFORM_MONEY,
+  textToMinor,
+  type MoneyFormat,
+} from '@salon/rules/money';
 import { useState } from 'react';
 import {
   DepositValue,
@@ -112,7 +120,7 @@ function ServiceForm({
   // The kind lives in the modal (its title follows it): the values checked and sent carry it.
   const { values, errors, setErrors, submitted, update, handleSubmit } = useValidatedForm(
     initialValues,
-    (next) => validateService({ ...next, kind }),
+    (next) => validateService({ ...next, kind }, money.currency),
   );
   const current = { ...values, kind };
 
@@ -121,7 +129,7 @@ function ServiceForm({
 
   const switchKind = (next: ServiceFormValues['kind']) => {
     onKindChange(next);
-    setErrors(submitted ? validateService({ ...values, kind: next }) : {});
+    setErrors(submitted ? validateService({ ...values, kind: next }, money.currency) : {});
   };
 
   const number = (
@@ -191,8 +199,18 @@ function ServiceForm({
             <FormField label="Minutes" htmlFor="service-minutes" required>
               {(control) => number('minutes', { ...control, invalid: Boolean(errors.duration) }, { max: 60 })}
             </FormField>
-            <FormField label="Charges ($)" htmlFor="service-charges" error={errors.charges} required>
-              {(control) => number('charges', control, { step: '0.01', placeholder: '0.00' })}
+            <FormField
+              label={`Charges (${currencySymbol(money)})`}
+              htmlFor="service-charges"
+              error={errors.charges}
+              required
+            >
+              {(control) =>
+                number('charges', control, {
+                  step: minorToText(1, money.currency),
+                  placeholder: minorToText(0, money.currency),
+                })
+              }
             </FormField>
           </FieldRow>
           <FieldRow minFieldWidth="160px">
@@ -256,7 +274,9 @@ type PaymentValues = Pick<ServiceFormValues, 'paymentPolicy' | 'depositKind' | '
 
 /** What a client pays when they book (issue 22): the deposit's amount shown in the salon's currency. */
 function depositHint(values: PaymentValues, money: MoneyFormat): string | undefined {
-  if (depositError(values) || !/^\d+(\.\d{1,2})?$/.test(values.charges.trim())) return undefined;
+  if (depositError(values, money.currency) || textToMinor(values.charges, money.currency) === null) {
+    return undefined;
+  }
   const charges = Number(values.charges);
   const amount =
     values.depositKind === 'percent'

@@ -83,6 +83,16 @@ describe('validateService', () => {
     expect(validateService({ ...fixed, depositValue: '5.555' }).deposit).toBe(DEPOSIT_ERRORS.fixed);
     expect(validateService({ ...fixed, depositValue: '40.01' }).deposit).toBe(DEPOSIT_ERRORS.aboveCharges);
     expect(validateService({ ...fixed, depositValue: '40' })).toEqual({});
+    // A salon in yen: whole amounts only, with the same rule as the server.
+    const yen = { ...fixed, charges: '5000' };
+    expect(validateService({ ...yen, depositValue: '1000' }, 'JPY')).toEqual({});
+    expect(validateService({ ...yen, depositValue: '999.5' }, 'JPY').deposit).toBe(
+      'The deposit must be a whole amount above 0',
+    );
+    expect(validateService({ ...yen, charges: '5000.5', depositValue: '1000' }, 'JPY').charges).toBe(
+      'Please enter valid charges (up to 100000, no decimals)',
+    );
+    expect(validateService({ ...yen, charges: '12.345', depositValue: '1.5' }, 'KWD')).toEqual({});
     expect(validateService({ ...base, paymentPolicy: 'card', depositValue: 'x' })).toEqual({});
     expect(resultOf({ ...fixed, depositValue: '12.50' })).toMatchObject({
       paymentPolicy: 'deposit',

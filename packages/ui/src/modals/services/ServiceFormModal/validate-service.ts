@@ -1,3 +1,5 @@
+import { DEPOSIT_TEXTS, depositProblem, fixedDepositText } from '@salon/rules/deposit';
+import { minorDigits, textToMinor } from '@salon/rules/money';
 import { isBlank, type FormErrors } from '@salon/ui/forms';
 
 export type TimeUnit = 'Mins' | 'Hours';
@@ -12,7 +14,7 @@ export interface ServiceFormValues {
   hours: string;
   /** 0–60. */
   minutes: string;
-  /** Dollars, e.g. "55" or "179.50". */
+  /** Major units of the salon's currency, e.g. "55" or "179.50" (USD), "5000" (JPY). */
   charges: string;
   description: string;
   leadTime: string;
@@ -95,7 +97,7 @@ function gapError(value: string, unit: TimeUnit, what: string): string | undefin
  * select service', 'Please select hours or minutes', 'Please enter charges', 'Please enter description';
  * then the checks the spec leaves out (ranges, a valid price, lead and break time up to a day).
  */
-export function validateService(values: ServiceFormValues): ServiceFormErrors {
+export function validateService(values: ServiceFormValues, currency = 'USD'): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
   if (values.kind === 'category') {
     if (isBlank(values.title)) errors.title = 'Please enter title';
@@ -110,46 +112,46 @@ export function validateService(values: ServiceFormValues): ServiceFormErrors {
     errors.duration = 'Minutes must be a whole number from 0 to 60';
   else if (hours * 60 + minutes === 0) errors.duration = 'Please select hours or minutes';
   if (isBlank(values.charges)) errors.charges = 'Please enter charges';
-  else if (!/^\d+(\.\d{1,2})?$/.test(values.charges.trim()) || Number(values.charges) > 100_000) {
-    errors.charges = 'Please enter valid charges (up to 100000, two decimals)';
+  else if (textToMinor(values.charges, currency) === null || Number(values.charges) > 100_000) {
+    errors.charges = `Please enter valid charges (up to 100000, ${decimalsOf(currency)})`;
   }
   if (isBlank(values.description)) errors.description = 'Please enter description';
   const lead = gapError(values.leadTime, values.leadUnit, 'lead time');
   if (lead) errors.leadTime = lead;
   const rest = gapError(values.breakTime, values.breakUnit, 'break time');
   if (rest) errors.breakTime = rest;
-  const deposit = depositError(values);
+  const deposit = depositError(values, currency);
   if (deposit) errors.deposit = deposit;
   return errors;
 }
 
-/** The server's texts (`SERVICE_PAYMENT_TEXTS` of the services contract): the form asks what it asks. */
-export const DEPOSIT_ERRORS = {
-  percent: 'The deposit must be a whole percentage from 1 to 100',
-  fixed: 'The deposit must be an amount above 0 with at most two decimals',
-  aboveCharges: 'The deposit cannot be more than the price',
-} as const;
+/** The deposit's texts: the rule's own (`@salon/rules/deposit`), as the server answers them. */
+export const DEPOSIT_ERRORS = DEPOSIT_TEXTS;
 
-/** The server's `depositProblem` on the typed text: a whole 1-100 %, or an amount above 0 not above the price. */
+/** 'two decimals' (USD), 'no decimals' (JPY), '3 decimals' (KWD). */
+function decimalsOf(currency: string): string {
+  const digits = minorDigits(currency);
+  return digits === 2 ? 'two decimals' : digits === 0 ? 'no decimals' : `${digits} decimals`;
+}
+
+/** The server's `depositProblem` (one rule, `@salon/rules/deposit`) on the typed text. */
 export function depositError(
   values: Pick<ServiceFormValues, 'paymentPolicy' | 'depositKind' | 'depositValue' | 'charges'>,
+  currency = 'USD',
 ): string | undefined {
   if (values.paymentPolicy !== 'deposit') return undefined;
   const text = values.depositValue.trim();
   if (values.depositKind === 'percent') {
-    return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 100
-      ? undefined
-      : DEPOSIT_ERRORS.percent;
+    if (!/^\d+$/.test(text)) return DEPOSIT_TEXTS.percent;
+  } else if (textToMinor(text, currency) === null) {
+    return fixedDepositText(currency);
   }
-  if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) <= 0) return DEPOSIT_ERRORS.fixed;
-  const charges = Number(values.charges);
-  if (
-    /^\d+(\.\d{1,2})?$/.test(values.charges.trim()) &&
-    Math.round(Number(text) * 100) > Math.round(charges * 100)
-  ) {
-    return DEPOSIT_ERRORS.aboveCharges;
-  }
-  return undefined;
+  // A price not yet valid is the charges field's error; the deposit is then checked against nothing.
+  const charges = textToMinor(values.charges, currency) === null ? Infinity : Number(values.charges);
+  return (
+    depositProblem('deposit', { kind: values.depositKind, value: Number(text) }, charges, currency) ??
+    undefined
+  );
 }
 
 /** The values to send; call after `validateService` found nothing. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ServicesScreen } from './ServicesScreen';
 import { listPageArgs } from '../../../patterns/ListScreen/list-page-args';
 
@@ -54,4 +54,33 @@ export const Empty: Story = {
 export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the services' } } };
 export const ReadOnly: Story = {
   args: { can: { add: false, edit: false, toggle: false, delete: false, reorder: false } },
+};
+
+/** A salon in yen: prices written by the container in the salon's currency, no minor part. */
+export const Yen: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      page: 1,
+      pageCount: 1,
+      pageSize: 20,
+      categories: [
+        {
+          id: 'c1',
+          title: 'Haircuts',
+          enable: true,
+          services: [
+            { id: 's1', title: 'Haircut', requiredTime: 45, charges: 5000, price: '¥5,000', enable: true },
+            { id: 's2', title: "Men's Cut", requiredTime: 30, charges: 3500, price: '¥3,500', enable: true },
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('¥5,000')).toBeVisible();
+    await expect(canvas.getByText('¥3,500')).toBeVisible();
+    await expect(canvas.queryByText(/\$/)).toBeNull();
+  },
 };

@@ -38,9 +38,11 @@ export interface ProductListScreenProps {
   categories: Array<{ id: string; name: string }>;
   selectedCategories: readonly string[];
   onToggleCategory: (id: string) => void;
-  /** The price range in dollars, 10 to 10000 by default (spec 2 §9). */
+  /** The price range in major units of the salon's currency, 10 to 10000 by default (spec 2 §9). */
   priceRange: [number, number];
   priceBounds: [number, number];
+  /** A price of the range in the salon's currency: 10000 → '$10,000' or '￥10,000'. */
+  formatPrice: (value: number) => string;
   onPriceChange: (range: [number, number]) => void;
   onPriceCommit: (range: [number, number]) => void;
   onOpen: (id: string) => void;
@@ -56,6 +58,7 @@ export function ProductListScreen({
   onToggleCategory,
   priceRange,
   priceBounds,
+  formatPrice,
   onPriceChange,
   onPriceCommit,
   onOpen,
@@ -87,11 +90,11 @@ export function ProductListScreen({
             onChange={onPriceChange}
             onCommit={onPriceCommit}
             thumbLabels={['Minimum price', 'Maximum price']}
-            valueText={(value) => `$${value}`}
+            valueText={formatPrice}
           />
           <PriceText>
-            <span>${priceRange[0]}</span>
-            <span>${priceRange[1]}</span>
+            <span>{formatPrice(priceRange[0])}</span>
+            <span>{formatPrice(priceRange[1])}</span>
           </PriceText>
         </div>
       </Filters>
