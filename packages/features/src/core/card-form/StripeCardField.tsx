@@ -73,12 +73,21 @@ export default function StripeCardField({ publishableKey, mode, amount, onReady 
   return (
     <Elements
       stripe={stripe}
-      options={{
-        mode,
-        amount,
-        currency: 'usd',
-        ...(mode === 'subscription' ? {} : { paymentMethodCreation: 'manual' as const }),
-      }}
+      options={
+        mode === 'setup'
+          ? {
+              mode,
+              currency: 'usd',
+              setupFutureUsage: 'off_session',
+              paymentMethodCreation: 'manual',
+            }
+          : {
+              mode,
+              amount,
+              currency: 'usd',
+              ...(mode === 'subscription' ? {} : { paymentMethodCreation: 'manual' as const }),
+            }
+      }
     >
       <Bridge onReady={onReady} />
     </Elements>

@@ -15,9 +15,9 @@ export interface StripeCard {
 
 export interface StripeCardFieldProps {
   publishableKey: string;
-  /** `subscription` for sign-up, `payment` for the shop. */
-  mode: 'subscription' | 'payment';
-  /** In cents: the Payment Element shows what it will charge. */
+  /** `subscription` for sign-up, `payment` for the shop, `setup` for a card saved for later fees. */
+  mode: 'subscription' | 'payment' | 'setup';
+  /** In cents: the Payment Element shows what it will charge (unused by `setup`). */
   amount: number;
   onReady: (card: StripeCard | null) => void;
 }
