@@ -68,6 +68,31 @@ export const bookingCancelMatrix: Matrix = {
     own: ALL(404, { anonymous: 404 }),
     other: ALL(404, { anonymous: 404 }),
   },
+  // Cards on file (issue 22): the same, for the card step of a card-on-file booking.
+  'POST /public/appointment/save-card': {
+    request: (scope) => ({
+      url: '/public/appointment/save-card',
+      payload: {
+        salon: scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID,
+        idempotencyKey: 'matrix-no-such-card',
+        paymentMethod: '4242424242424242',
+      },
+    }),
+    own: ALL(404, { anonymous: 404 }),
+    other: ALL(404, { anonymous: 404 }),
+  },
+  'POST /public/appointment/confirm-card': {
+    request: (scope) => ({
+      url: '/public/appointment/confirm-card',
+      payload: {
+        salon: scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID,
+        idempotencyKey: 'matrix-no-such-card',
+        approve: true,
+      },
+    }),
+    own: ALL(404, { anonymous: 404 }),
+    other: ALL(404, { anonymous: 404 }),
+  },
   // A client's own visits (issue 21): My appointments for a customer (role user) only; the reschedule and
   // claim links are public like the cancel link. Appointments 1 and 21 are moved to where they are.
   'GET /public/appointment/my-appointments': {

@@ -8,11 +8,14 @@ import {
   CancelByTokenBody,
   CancelInfo,
   CancelInfoQuery,
+  CardSetupResult,
+  ConfirmCardBody,
   ConfirmDepositBody,
   DepositResult,
   NextAvailableDate,
   NextAvailableDateBody,
   PayDepositBody,
+  SaveCardBody,
   WebsiteBookingBody,
 } from './schemas';
 import { paged } from '../shared/schemas';
@@ -101,6 +104,28 @@ export const confirmBookingDeposit = endpoint({
 });
 
 /**
+ * Saves the card of the held card-on-file booking `idempotencyKey` names (nothing is charged). 402 with
+ * the card's message for a declined card (the time is freed at once); 404 for a key no booking has; 409
+ * when the hold has expired.
+ */
+export const saveBookingCard = endpoint({
+  method: 'POST',
+  path: '/public/appointment/save-card',
+  auth: 'none',
+  body: SaveCardBody,
+  data: CardSetupResult,
+});
+
+/** After the card setup's authentication step: offline the test dialog's answer, with Stripe where it stands. */
+export const confirmBookingCard = endpoint({
+  method: 'POST',
+  path: '/public/appointment/confirm-card',
+  auth: 'none',
+  body: ConfirmCardBody,
+  data: CardSetupResult,
+});
+
+/**
  * The cancel page of a confirmation e-mail's link: the booking the token names (no token header; the
  * link is the credential). 404 `CANCEL_MESSAGES.invalidLink` for a token the server did not sign or a
  * booking that no longer exists; 400 for a token of the wrong shape.
@@ -161,6 +186,8 @@ export const bookingEndpoints = {
   addVisitFromWebsite,
   payBookingDeposit,
   confirmBookingDeposit,
+  saveBookingCard,
+  confirmBookingCard,
   getCancelInfo,
   cancelAppointmentByToken,
 };

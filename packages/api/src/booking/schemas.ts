@@ -221,6 +221,29 @@ export const ConfirmDepositBody = object({
 });
 export type ConfirmDepositBody = Infer<typeof ConfirmDepositBody>;
 
+/**
+ * The card on file of a booking whose service's policy is `card`: the time is held until `dueUntil`
+ * while the client saves a card (nothing is charged now); the salon may charge its no-show and
+ * late-cancellation fees (dollars, null: none) to it later, as its policy text says.
+ */
+export const BookingCardSetup = object({
+  status: enums(APPOINTMENT_PAYMENT_STATUSES),
+  dueUntil: nullable(IsoDateTime),
+  policyText: nullable(string()),
+  noShowFee: nullable(number()),
+  lateCancelFee: nullable(number()),
+  payment: BookingDeposit.schema.payment,
+});
+export type BookingCardSetup = Infer<typeof BookingCardSetup>;
+
+/** `POST /public/appointment/save-card`: saves the card of the held booking of `idempotencyKey`. */
+export const SaveCardBody = PayDepositBody;
+export type SaveCardBody = PayDepositBody;
+
+/** `POST /public/appointment/confirm-card`: after the card's authentication step (3-D Secure). */
+export const ConfirmCardBody = ConfirmDepositBody;
+export type ConfirmCardBody = ConfirmDepositBody;
+
 /** The Thank You view of the booking modal. */
 export const BookingConfirmation = object({
   _id: Id,
@@ -241,6 +264,8 @@ export const BookingConfirmation = object({
   accountCreated: boolean(),
   /** Issue 22: the deposit to pay before the booking holds (absent: none). */
   deposit: optional(BookingDeposit),
+  /** Issue 22: the card to save before the booking holds, for a card-on-file service (absent: none). */
+  cardSetup: optional(BookingCardSetup),
 });
 export type BookingConfirmation = Infer<typeof BookingConfirmation>;
 
@@ -255,6 +280,10 @@ export const DepositResult = object({
   booking: BookingConfirmation,
 });
 export type DepositResult = Infer<typeof DepositResult>;
+
+/** Where a card setup stands after a call: as a deposit's (`succeeded`: the card is saved). */
+export const CardSetupResult = DepositResult;
+export type CardSetupResult = DepositResult;
 
 /**
  * The cancel link of a booking's confirmation e-mail (`/salon/{salonName}/cancel-appointment?token=…`):

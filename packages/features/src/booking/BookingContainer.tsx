@@ -232,8 +232,9 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
         slotId: slot._id,
         idempotencyKey: bookingKey,
       });
-      // The service takes a deposit: the time is held while the visitor pays.
+      // The service takes a deposit or a card on file: the time is held while the visitor pays or saves it.
       if (data.deposit) deposit.hold(salon._id, bookingKey, data.deposit, data.timeZone);
+      else if (data.cardSetup) deposit.holdCard(salon._id, bookingKey, data.cardSetup, data.timeZone);
       else setConfirmation(confirmationOf(data));
       void refreshAvailability();
     } catch (error) {

@@ -17,6 +17,8 @@ export const bookingKeys = {
   bookVisit: ['booking', 'book-visit'] as const,
   payDeposit: ['booking', 'pay-deposit'] as const,
   confirmDeposit: ['booking', 'confirm-deposit'] as const,
+  saveCard: ['booking', 'save-card'] as const,
+  confirmCard: ['booking', 'confirm-card'] as const,
 };
 
 /** Matches the cached days and next-available answers of a salon (revalidated after a booking). */

@@ -1,6 +1,6 @@
-import type { BookingConfirmation, BookingDeposit } from '@salon/api/booking/schemas';
+import type { BookingCardSetup, BookingConfirmation, BookingDeposit } from '@salon/api/booking/schemas';
 import { isApiError } from '@salon/api/errors';
-import type { MoneyFormat } from '@salon/rules/money';
+import { majorToMinor, type MoneyFormat } from '@salon/rules/money';
 import type { CardAuthenticationModalProps } from '@salon/ui/modals/shop/CardAuthenticationModal';
 import type { BookingDepositStepProps } from '@salon/ui/screens/site/BookingDepositStep';
 import { localDateIn, priceLabel, timeLabel, zoneLabel } from '@salon/ui/screens/site/BookingScreen';
@@ -10,14 +10,12 @@ import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import type { StripeCard } from '../core/card-form/stripe-card';
 import { OFFLINE_TEST_CARDS } from '../core/card-form/test-cards';
-import { useConfirmDeposit, usePayDeposit } from './use-pay-deposit';
+import { useConfirmCard, useConfirmDeposit, usePayDeposit, useSaveCard } from './use-pay-deposit';
 
-interface Held {
-  salonId: string;
-  idempotencyKey: string;
-  deposit: BookingDeposit;
-  timeZone: string;
-}
+/** A held booking: a deposit to pay, or a card to save (card on file). */
+type Held = { salonId: string; idempotencyKey: string; timeZone: string } & (
+  { kind: 'deposit'; deposit: BookingDeposit } | { kind: 'card'; deposit: BookingCardSetup }
+);
 
 /** 'h:mm AM (Zone time (EDT))' of an instant in the salon's zone. */
 export function heldUntilLabel(iso: string, timeZone: string): string {
@@ -33,15 +31,16 @@ export function heldUntilLabel(iso: string, timeZone: string): string {
 }
 
 /**
- * The booking modal's deposit step (issue 22): a booking answered with `deposit` is held; Pay sends the
- * card (offline: a test card's number; Stripe: a PaymentMethod of the Payment Element) with the booking's
+ * The booking modal's deposit step (issue 22): a booking answered with `deposit` (or `cardSetup`: the
+ * step's `card` mode, Save card calls save-card and confirm-card instead) is held; Pay sends the card (offline: a test card's number; Stripe: a PaymentMethod of the Payment Element) with the booking's
  * idempotency key; `requires_action` runs 3-D Secure (Stripe's dialog, or the offline test dialog) and then
  * confirm-deposit. A declined card or an ended hold frees the time (the server releases it): the step
  * says so. `onPaid` gets the booking and the formatted deposit.
  */
 export function useDepositStep(input: {
   money: MoneyFormat | undefined;
-  onPaid: (booking: BookingConfirmation, depositPaid: string) => void;
+  /** `depositPaid`: the formatted deposit; absent for a saved card. */
+  onPaid: (booking: BookingConfirmation, depositPaid?: string) => void;
   /** The time is free again: the page refreshes its times. */
   onReleased: () => void;
 }) {
@@ -49,14 +48,25 @@ export function useDepositStep(input: {
   const [error, setError] = useState<string | null>(null);
   const [released, setReleased] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
-  const pay = usePayDeposit();
-  const confirm = useConfirmDeposit();
+  const payDeposit = usePayDeposit();
+  const confirmDeposit = useConfirmDeposit();
+  const saveCard = useSaveCard();
+  const confirmCard = useConfirmCard();
+  const cardMode = held?.kind === 'card';
+  const pay = cardMode ? saveCard : payDeposit;
+  const confirm = cardMode ? confirmCard : confirmDeposit;
   const stripeCard = useRef<StripeCard | null>(null);
   const setStripeCard = useCallback((card: StripeCard | null) => {
     stripeCard.current = card;
   }, []);
 
-  const amount = held ? priceLabel(held.deposit.amount, input.money) : '';
+  const amount = !held
+    ? ''
+    : held.kind === 'deposit'
+      ? priceLabel(held.deposit.amount, input.money)
+      : held.deposit.noShowFee
+        ? priceLabel(held.deposit.noShowFee, input.money)
+        : '';
   const cardForm = cardFormOf(held?.deposit.payment);
 
   const failed = (cause: unknown) => {
@@ -70,7 +80,7 @@ export function useDepositStep(input: {
 
   const settled = (result: { booking: BookingConfirmation }) => {
     setError(null);
-    input.onPaid(result.booking, amount);
+    input.onPaid(result.booking, cardMode ? undefined : amount);
     setHeld(null);
   };
 
@@ -122,8 +132,8 @@ export function useDepositStep(input: {
 
   const step: BookingDepositStepProps | null = held
     ? {
-        mode: 'deposit',
-        amount,
+        mode: held.kind,
+        amount: amount || null,
         policyText: held.deposit.policyText,
         heldUntil: held.deposit.dueUntil ? heldUntilLabel(held.deposit.dueUntil, held.timeZone) : null,
         testCards: cardForm.kind === 'offline' ? OFFLINE_TEST_CARDS : undefined,
@@ -131,8 +141,10 @@ export function useDepositStep(input: {
           cardForm.kind === 'stripe'
             ? createElement(LazyStripeCardField, {
                 publishableKey: cardForm.publishableKey,
-                mode: 'payment',
-                amount: Math.round(held.deposit.amount * 100),
+                mode: held.kind === 'card' ? 'setup' : 'payment',
+                amount:
+                  held.kind === 'deposit' ? majorToMinor(held.deposit.amount, held.deposit.currency) : 0,
+                currency: 'currency' in held.deposit ? held.deposit.currency : input.money?.currency,
                 onReady: setStripeCard,
               })
             : undefined,
@@ -146,6 +158,7 @@ export function useDepositStep(input: {
   const authModal: CardAuthenticationModalProps = {
     open: authenticating,
     amount,
+    saving: cardMode,
     submitting: confirm.isMutating,
     onApprove: () => void authenticate(true),
     onFail: () => void authenticate(false),
@@ -154,7 +167,13 @@ export function useDepositStep(input: {
   return {
     /** The booking answered with a deposit: the step shows. */
     hold: (salonId: string, idempotencyKey: string, deposit: BookingDeposit, timeZone: string) => {
-      setHeld({ salonId, idempotencyKey, deposit, timeZone });
+      setHeld({ kind: 'deposit', salonId, idempotencyKey, deposit, timeZone });
+      setError(null);
+      setReleased(false);
+    },
+    /** The booking answered with a card to save: the step shows in its `card` mode. */
+    holdCard: (salonId: string, idempotencyKey: string, cardSetup: BookingCardSetup, timeZone: string) => {
+      setHeld({ kind: 'card', salonId, idempotencyKey, deposit: cardSetup, timeZone });
       setError(null);
       setReleased(false);
     },

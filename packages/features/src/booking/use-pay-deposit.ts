@@ -1,5 +1,15 @@
-import { confirmBookingDeposit, payBookingDeposit } from '@salon/api/booking/endpoints';
-import type { ConfirmDepositBody, PayDepositBody } from '@salon/api/booking/schemas';
+import {
+  confirmBookingCard,
+  confirmBookingDeposit,
+  payBookingDeposit,
+  saveBookingCard,
+} from '@salon/api/booking/endpoints';
+import type {
+  ConfirmCardBody,
+  ConfirmDepositBody,
+  PayDepositBody,
+  SaveCardBody,
+} from '@salon/api/booking/schemas';
 import { useApiMutation } from '../core';
 import { bookingKeys } from './keys';
 
@@ -16,5 +26,21 @@ export function useConfirmDeposit() {
   return useApiMutation(
     bookingKeys.confirmDeposit,
     async (api, arg: ConfirmDepositBody) => (await api(confirmBookingDeposit, { body: arg })).data,
+  );
+}
+
+/** `POST /public/appointment/save-card`: saves a held card-on-file booking's card (issue 22). */
+export function useSaveCard() {
+  return useApiMutation(
+    bookingKeys.saveCard,
+    async (api, arg: SaveCardBody) => (await api(saveBookingCard, { body: arg })).data,
+  );
+}
+
+/** `POST /public/appointment/confirm-card`: after the card setup's 3-D Secure step. */
+export function useConfirmCard() {
+  return useApiMutation(
+    bookingKeys.confirmCard,
+    async (api, arg: ConfirmCardBody) => (await api(confirmBookingCard, { body: arg })).data,
   );
 }

@@ -296,6 +296,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
               publishableKey={cardForm.publishableKey}
               mode="payment"
               amount={order.totalAmount}
+              currency={order.currency}
               onReady={setStripeCard}
             />
           ) : undefined

@@ -384,6 +384,23 @@ export class AppointmentRepository {
       .limit(limit);
   }
 
+  /** Issue 22: the card on file of a card-on-file booking: its provider's customer, then its saved card. */
+  async setSavedCard(
+    salonId: string,
+    id: string,
+    card: { customerId?: string; methodId?: string },
+    tx: Database = this.db,
+  ): Promise<void> {
+    await tx
+      .update(appointments)
+      .set({
+        ...(card.customerId ? { paymentCustomerId: card.customerId } : {}),
+        ...(card.methodId ? { paymentMethodId: card.methodId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
+  }
+
   /**
    * Marks the visit a no-show (issue 22) once: true when this call marked it, false when it already was
    * (or is cancelled), so a retried click changes nothing.

@@ -12,15 +12,25 @@ import {
   type NextAvailableDate,
   type NextAvailableDateBody,
   type WebsiteBookingBody,
+  type BookingCardSetup,
   type BookingDeposit,
+  type CardSetupResult,
+  type ConfirmCardBody,
   type ConfirmDepositBody,
   type DepositResult,
   type PayDepositBody,
+  type SaveCardBody,
 } from '@salon/api/booking/schemas';
 import type { Database } from '../../db/client';
 import type { AppointmentPaymentRow, NewAppointmentRow, NewUserRow, SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
-import type { PaymentDestination, PaymentEvent, PaymentOutcome, PaymentProvider } from '../payments';
+import type {
+  CardSetupOutcome,
+  PaymentDestination,
+  PaymentEvent,
+  PaymentOutcome,
+  PaymentProvider,
+} from '../payments';
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { Viewer } from '../../http/viewer';
@@ -306,15 +316,18 @@ export class BookingService {
     );
     const policy = await this.deps.changePolicies.of(salon);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
-    if (depositCents > 0 && this.deps.payments && this.deps.paymentRows) {
+    // A deposit to pay, or a card to save (card on file): either holds the time until it is done.
+    const heldKind = depositCents > 0 ? 'deposit' : service.paymentPolicy === 'card' ? 'card_setup' : null;
+    if (heldKind && this.deps.payments && this.deps.paymentRows) {
       if (!body.idempotencyKey) throw new BadRequestError(DEPOSIT_KEY_NEEDED);
-      return this.bookWithDeposit({
+      return this.bookHeld({
         salon,
         zone,
         start,
         body,
         key: body.idempotencyKey,
-        depositCents,
+        kind: heldKind,
+        amountCents: depositCents,
         policy,
         newClient,
         values: {
@@ -328,7 +341,7 @@ export class BookingService {
           ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
           ...serviceColumns(service),
           source: 'website',
-          paymentPolicy: 'deposit',
+          paymentPolicy: heldKind === 'deposit' ? 'deposit' : 'card',
           paymentDueUntil: new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS),
         },
       });
@@ -405,6 +418,7 @@ export class BookingService {
     record: AppointmentRecord,
     accountCreated: boolean,
     deposit?: BookingDeposit,
+    cardSetup?: BookingCardSetup,
   ): BookingConfirmation {
     const zone = zoneOf(salon);
     const start = instantToLocal(zone, record.startsAt);
@@ -426,24 +440,28 @@ export class BookingService {
       userEmail: record.clientEmail,
       accountCreated,
       ...(deposit ? { deposit } : {}),
+      ...(cardSetup ? { cardSetup } : {}),
     };
   }
 
   // Deposits (issue 22) -----------------------------------------------------------------------------
 
   /**
-   * A booking whose service takes a deposit: the appointment is created held (`payment_due_until` ten
-   * minutes ahead) with its deposit row, in one transaction; no e-mail yet. Then the provider's intent.
-   * The same key again (a retry, or a concurrent double submit) answers the same hold: one hold and one
-   * payment per submit. A time taken by another booking is 409 before anything is charged.
+   * A booking whose service takes a deposit or a card on file: the appointment is created held
+   * (`payment_due_until` ten minutes ahead) with its deposit or card setup row, in one transaction; no
+   * e-mail yet. Then the provider's intent or setup. The same key again (a retry, or a concurrent double
+   * submit) answers the same hold: one hold and one payment per submit. A time taken by another booking
+   * is 409 before anything is charged.
    */
-  private async bookWithDeposit(input: {
+  private async bookHeld(input: {
     salon: SalonRow;
     zone: string;
     start: { date: string; time: string };
     body: WebsiteBookingBody;
     key: string;
-    depositCents: number;
+    kind: 'deposit' | 'card_setup';
+    /** The deposit; 0 for a card setup. */
+    amountCents: number;
     policy: ClientChangePolicy;
     newClient: Omit<NewUserRow, 'id'> | undefined;
     values: Omit<NewAppointmentRow, 'id' | 'number'>;
@@ -451,9 +469,9 @@ export class BookingService {
     const rows = this.deps.paymentRows!;
     const { salon, key } = input;
     const earlier = await rows.findByKey(salon.id, key);
-    if (earlier) return this.depositAnswer(salon, earlier, false, input.policy);
+    if (earlier) return this.heldAnswer(salon, earlier, false, input.policy);
     // Closed to cards until the salon's payout account can take charges: refused before any hold.
-    await this.deps.destinationOf?.(salon.id, input.depositCents);
+    await this.deps.destinationOf?.(salon.id, input.amountCents);
     let created: { id: string; clientCreated: boolean };
     try {
       created = await this.deps.appointments.create(
@@ -464,8 +482,8 @@ export class BookingService {
             {
               salonId: salon.id,
               appointmentId: appointment.id,
-              kind: 'deposit',
-              amountCents: input.depositCents,
+              kind: input.kind,
+              amountCents: input.amountCents,
               currency: salon.currency.toLowerCase(),
               status: 'pending',
               idempotencyKey: key,
@@ -479,17 +497,20 @@ export class BookingService {
     } catch (error) {
       if (error instanceof DuplicateSubmit || error instanceof TimeTakenError) {
         const winner = await rows.findByKey(salon.id, key);
-        if (winner) return this.depositAnswer(salon, winner, false, input.policy);
+        if (winner) return this.heldAnswer(salon, winner, false, input.policy);
         throw new ConflictError(TIME_TAKEN);
       }
       throw error;
     }
     const row = await rows.findByKey(salon.id, key);
-    return this.depositAnswer(salon, row!, created.clientCreated, input.policy);
+    return this.heldAnswer(salon, row!, created.clientCreated, input.policy);
   }
 
-  /** The booking of a deposit row with its payment session (the provider's intent made once per key). */
-  private async depositAnswer(
+  /**
+   * The booking of a held row with its payment session: a deposit's intent, or a card setup's SetupIntent
+   * and customer (the provider makes each once per key; the customer is kept on the appointment).
+   */
+  private async heldAnswer(
     salon: SalonRow,
     row: AppointmentPaymentRow,
     accountCreated: boolean,
@@ -498,6 +519,7 @@ export class BookingService {
     const payments = this.deps.payments!;
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    if (row.kind === 'card_setup') return this.cardSetupAnswer(salon, row, record, accountCreated, policy);
     let clientSecret: string | null = null;
     if (row.status === 'pending' || row.status === 'requires_action') {
       // Idempotent at the provider: the same key gives the same intent (and its client secret).
@@ -527,12 +549,88 @@ export class BookingService {
     });
   }
 
-  /** The held booking's deposit row of a key, with its salon (404 for a key nobody booked with). */
-  private async depositOf(salonId: string, key: string) {
+  private async cardSetupAnswer(
+    salon: SalonRow,
+    row: AppointmentPaymentRow,
+    record: AppointmentRecord,
+    accountCreated: boolean,
+    policy: ClientChangePolicy,
+  ): Promise<BookingConfirmation> {
+    const payments = this.deps.payments!;
+    let clientSecret: string | null = null;
+    if (row.status === 'pending' || row.status === 'requires_action') {
+      // Saved for the salon's connected account, which charges its fees later.
+      const destination = await this.deps.destinationOf?.(salon.id, 0);
+      const setup = await payments.createCardSetup({
+        appointmentId: record.id,
+        salonId: salon.id,
+        client: { name: record.clientName, email: record.clientEmail },
+        idempotencyKey: row.idempotencyKey,
+        ...(destination ? { onBehalfOf: destination.account } : {}),
+      });
+      if (!row.providerId) {
+        await this.deps.paymentRows!.setProviderId(salon.id, row.id, setup.setupId);
+        await this.deps.appointments.setSavedCard(salon.id, record.id, { customerId: setup.customerId });
+      }
+      clientSecret = setup.clientSecret;
+    }
+    return this.confirmationOf(salon, record, accountCreated, undefined, {
+      status: row.status,
+      dueUntil: record.paymentDueUntil?.toISOString() ?? null,
+      policyText: policy.paymentPolicyText ?? null,
+      noShowFee: policy.noShowFeeCents != null ? policy.noShowFeeCents / 100 : null,
+      lateCancelFee: policy.lateCancelFeeCents != null ? policy.lateCancelFeeCents / 100 : null,
+      payment: { provider: payments.name, clientSecret, publishableKey: payments.publishableKey },
+    });
+  }
+
+  /** The held booking's deposit or card setup row of a key, with its salon (404 for a key nobody booked with). */
+  private async depositOf(salonId: string, key: string, kind: 'deposit' | 'card_setup' = 'deposit') {
     const salon = await this.deps.availability.findSalon(salonId);
     const row = salon && this.deps.paymentRows && (await this.deps.paymentRows.findByKey(salon.id, key));
-    if (!salon || !row || row.kind !== 'deposit') throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    if (!salon || !row || row.kind !== kind) throw new NotFoundError(DEPOSIT_NOT_FOUND);
     return { salon, row };
+  }
+
+  /** Saves a held card-on-file booking's card (`POST /public/appointment/save-card`). */
+  async saveCard(body: SaveCardBody): Promise<CardSetupResult> {
+    const { salon, row } = await this.depositOf(body.salon, body.idempotencyKey, 'card_setup');
+    const done = await this.settledAnswer(salon, row);
+    if (done) return done;
+    if (row.status === 'requires_action') return this.depositResult(salon, row, 'requires_action', null);
+    if (!row.providerId) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    await this.assertStillHeld(salon, row);
+    const outcome = await this.deps.payments!.confirmCardSetup(row.providerId, body.paymentMethod);
+    return this.afterCardOutcome(salon, row, outcome);
+  }
+
+  /** After the card setup's authentication step (`POST /public/appointment/confirm-card`). */
+  async confirmCard(body: ConfirmCardBody): Promise<CardSetupResult> {
+    const { salon, row } = await this.depositOf(body.salon, body.idempotencyKey, 'card_setup');
+    const done = await this.settledAnswer(salon, row);
+    if (done) return done;
+    if (!row.providerId) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+    const outcome = await this.deps.payments!.afterCardSetupAuthentication(
+      row.providerId,
+      body.approve ?? false,
+    );
+    return this.afterCardOutcome(salon, row, outcome);
+  }
+
+  /**
+   * A saved card is final at the provider's answer (nothing is charged, so no webhook is awaited): the
+   * booking is confirmed as a paid deposit's; a declined card frees the time (402).
+   */
+  private async afterCardOutcome(
+    salon: SalonRow,
+    row: AppointmentPaymentRow,
+    outcome: CardSetupOutcome,
+  ): Promise<CardSetupResult> {
+    if (outcome.status === 'succeeded') {
+      await this.depositPaid(salon, row, outcome.paymentMethodId);
+      return this.depositResult(salon, row, 'succeeded', null);
+    }
+    return this.afterOutcome(salon, row, outcome);
   }
 
   /** Pays a held booking's deposit with a card (`POST /public/appointment/pay-deposit`). */
@@ -633,7 +731,12 @@ export class BookingService {
    * booking's confirmation, push, salon notices and reminders go, in one transaction. A payment that
    * arrives after its hold was released is refunded. True when this call settled it.
    */
-  private async depositPaid(salon: SalonRow, row: AppointmentPaymentRow): Promise<boolean> {
+  private async depositPaid(
+    salon: SalonRow,
+    row: AppointmentPaymentRow,
+    /** A card setup's saved card, kept on the appointment for the salon's fees. */
+    savedCard?: string,
+  ): Promise<boolean> {
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) return false;
     const policy = await this.deps.changePolicies.of(salon);
@@ -644,15 +747,25 @@ export class BookingService {
     const outcome = await this.deps.appointments.confirmHold(
       salon.id,
       record.id,
-      (tx) =>
-        this.deps.paymentRows!.settle(salon.id, row.id, 'succeeded', ['pending', 'requires_action'], { tx }),
+      async (tx) => {
+        const settled = await this.deps.paymentRows!.settle(
+          salon.id,
+          row.id,
+          'succeeded',
+          ['pending', 'requires_action'],
+          { tx },
+        );
+        if (settled && savedCard)
+          await this.deps.appointments.setSavedCard(salon.id, record.id, { methodId: savedCard }, tx);
+        return settled;
+      },
       async (tx) => {
         await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
           paid,
         ]);
       },
     );
-    if (outcome === 'released') await this.deps.refunds?.refund(paid);
+    if (outcome === 'released' && row.kind === 'deposit') await this.deps.refunds?.refund(paid);
     return outcome !== 'unchanged';
   }
 
@@ -723,10 +836,16 @@ export class BookingService {
     let released = 0;
     for (const held of await this.deps.appointments.listExpiredHolds(this.deps.now(), salonId)) {
       const rows = await this.deps.paymentRows.listForAppointment(held.salonId, held.id);
-      const deposit = rows.find((row) => row.kind === 'deposit');
+      const deposit = rows.find((row) => row.kind === 'deposit' || row.kind === 'card_setup');
       try {
         if (deposit?.status === 'succeeded') continue;
-        if (deposit?.providerId && !(await this.deps.payments.cancel(deposit.providerId))) continue;
+        // A card setup charges nothing: only a deposit's intent is canceled at the provider.
+        if (
+          deposit?.kind === 'deposit' &&
+          deposit.providerId &&
+          !(await this.deps.payments.cancel(deposit.providerId))
+        )
+          continue;
         const done = deposit
           ? await this.releaseHeld(held, deposit, 'canceled')
           : await this.deps.appointments.releaseHold(held);

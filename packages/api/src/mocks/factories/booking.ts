@@ -5,6 +5,7 @@ import type {
   AvailableDay,
   AvailableTimes,
   BookingConfirmation,
+  BookingCardSetup,
   BookingDeposit,
   CancelInfo,
   NextAvailableDate,
@@ -162,6 +163,19 @@ export function buildBookingDeposit(overrides: Partial<BookingDeposit> = {}): Bo
     status: 'pending',
     dueUntil: new Date(FIXED_NOW.getTime() + 10 * 60_000).toISOString(),
     policyText: MOCK_PAYMENT_POLICY_TEXT,
+    payment: { provider: 'offline', clientSecret: null, publishableKey: null },
+    ...overrides,
+  };
+}
+
+/** A card to save (card on file) held ten minutes from the fixed clock, with Demo Salon's fees. */
+export function buildBookingCardSetup(overrides: Partial<BookingCardSetup> = {}): BookingCardSetup {
+  return {
+    status: 'pending',
+    dueUntil: new Date(FIXED_NOW.getTime() + 10 * 60_000).toISOString(),
+    policyText: MOCK_PAYMENT_POLICY_TEXT,
+    noShowFee: 25,
+    lateCancelFee: 10,
     payment: { provider: 'offline', clientSecret: null, publishableKey: null },
     ...overrides,
   };

@@ -3,8 +3,10 @@ import {
   CANCEL_MESSAGES,
   type AvailableByDateBody,
   type CancelByTokenBody,
+  type ConfirmCardBody,
   type ConfirmDepositBody,
   type PayDepositBody,
+  type SaveCardBody,
   type NextAvailableDateBody,
   type WebsiteBookingBody,
 } from '../../booking/schemas';
@@ -59,6 +61,26 @@ export function bookingHandlers() {
     }),
     mockEndpoint(booking.confirmBookingDeposit, async ({ request }) => {
       const body = (await request.json()) as ConfirmDepositBody;
+      if (!body.approve) {
+        return fail(
+          402,
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        );
+      }
+      return ok({ status: 'succeeded', clientSecret: null, booking: buildBookingConfirmation() });
+    }),
+    // Cards on file (issue 22), stateless in the same way.
+    mockEndpoint(booking.saveBookingCard, async ({ request }) => {
+      const body = (await request.json()) as SaveCardBody;
+      const digits = body.paymentMethod.replace(/[\s-]/g, '');
+      if (digits === '4000002500003155') {
+        return ok({ status: 'requires_action', clientSecret: null, booking: buildBookingConfirmation() });
+      }
+      if (digits !== '4242424242424242') return fail(402, 'Your card was declined.');
+      return ok({ status: 'succeeded', clientSecret: null, booking: buildBookingConfirmation() });
+    }),
+    mockEndpoint(booking.confirmBookingCard, async ({ request }) => {
+      const body = (await request.json()) as ConfirmCardBody;
       if (!body.approve) {
         return fail(
           402,

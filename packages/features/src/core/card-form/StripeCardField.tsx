@@ -68,17 +68,32 @@ function Bridge({ onReady }: Pick<StripeCardFieldProps, 'onReady'>) {
  * Stripe's Payment Element in deferred mode (no intent yet: our server creates it on Pay). Loaded only
  * through `LazyStripeCardField`, so Stripe's code never weighs on a page that does not use it.
  */
-export default function StripeCardField({ publishableKey, mode, amount, onReady }: StripeCardFieldProps) {
+export default function StripeCardField({
+  publishableKey,
+  mode,
+  amount,
+  currency = 'usd',
+  onReady,
+}: StripeCardFieldProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   return (
     <Elements
       stripe={stripe}
-      options={{
-        mode,
-        amount,
-        currency: 'usd',
-        ...(mode === 'subscription' ? {} : { paymentMethodCreation: 'manual' as const }),
-      }}
+      options={
+        mode === 'setup'
+          ? {
+              mode,
+              currency: currency.toLowerCase(),
+              setupFutureUsage: 'off_session',
+              paymentMethodCreation: 'manual',
+            }
+          : {
+              mode,
+              amount,
+              currency: currency.toLowerCase(),
+              ...(mode === 'subscription' ? {} : { paymentMethodCreation: 'manual' as const }),
+            }
+      }
     >
       <Bridge onReady={onReady} />
     </Elements>

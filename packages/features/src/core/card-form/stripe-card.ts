@@ -15,10 +15,12 @@ export interface StripeCard {
 
 export interface StripeCardFieldProps {
   publishableKey: string;
-  /** `subscription` for sign-up, `payment` for the shop. */
-  mode: 'subscription' | 'payment';
-  /** In cents: the Payment Element shows what it will charge. */
+  /** `subscription` for sign-up, `payment` for the shop, `setup` for a card saved for later fees. */
+  mode: 'subscription' | 'payment' | 'setup';
+  /** In minor units: the Payment Element shows what it will charge (unused by `setup`). */
   amount: number;
+  /** ISO 4217, as the intent our server creates charges (the salon's or the platform's); USD if left out. */
+  currency?: string;
   onReady: (card: StripeCard | null) => void;
 }
 

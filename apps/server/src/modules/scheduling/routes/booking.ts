@@ -37,6 +37,12 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
   route(booking.confirmBookingDeposit, async ({ body }) => ({ data: await service.confirmDeposit(body) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });
+  route(booking.saveBookingCard, async ({ body }) => ({ data: await service.saveCard(body) }), {
+    rateLimit: CANCEL_LINK_RATE_LIMIT,
+  });
+  route(booking.confirmBookingCard, async ({ body }) => ({ data: await service.confirmCard(body) }), {
+    rateLimit: CANCEL_LINK_RATE_LIMIT,
+  });
   route(booking.getCancelInfo, async ({ query }) => ({ data: await service.cancelInfo(query.token) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });

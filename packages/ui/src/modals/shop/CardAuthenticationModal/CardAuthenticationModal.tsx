@@ -4,6 +4,8 @@ export interface CardAuthenticationModalProps {
   open: boolean;
   /** e.g. '$45.00'. */
   amount: string;
+  /** A card saved for later fees (card on file): nothing is paid now. */
+  saving?: boolean;
   onApprove: () => void;
   onFail: () => void;
   submitting?: boolean;
@@ -16,6 +18,7 @@ export interface CardAuthenticationModalProps {
 export function CardAuthenticationModal({
   open,
   amount,
+  saving = false,
   onApprove,
   onFail,
   submitting = false,
@@ -24,7 +27,11 @@ export function CardAuthenticationModal({
     <ConfirmModal
       open={open}
       title="Authenticate your payment"
-      message={`Your bank asks you to confirm this payment of ${amount}.`}
+      message={
+        saving
+          ? 'Your bank asks you to confirm saving this card.'
+          : `Your bank asks you to confirm this payment of ${amount}.`
+      }
       detail="Test mode: complete or fail the authentication."
       confirmLabel="Complete authentication"
       cancelLabel="Fail authentication"

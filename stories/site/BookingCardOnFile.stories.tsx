@@ -1,0 +1,100 @@
+import { cardOnFileBookingHandlers, MOCK_DECLINED } from '@salon/api/mocks/handlers/booking-deposits';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { findDialog, type Scope } from '../support/dialog';
+import { clickButton } from '../support/form';
+import { websiteParameters } from '../support/page-meta';
+import {
+  bookingAreas,
+  FIXED_NOW,
+  openBookingForm,
+  renderBooking,
+  typeGuestDetails,
+  type BookingArgs,
+} from './booking-story';
+
+/**
+ * The booking page's deposit step in its card mode (issue 22): a card-on-file service holds the time
+ * while the client saves a card for the salon's no-show policy (nothing is charged), with the offline
+ * test cards; then the Thank You view.
+ */
+const meta = {
+  title: 'Catalogue/Site/BookingCardOnFile',
+  render: renderBooking,
+  tags: ['catalogue:booking-deposit'],
+  args: { now: FIXED_NOW },
+  parameters: {
+    ...websiteParameters({ cards: cardOnFileBookingHandlers(), ...bookingAreas }, '/book-appointment'),
+  },
+} satisfies Meta<BookingArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Books Priya's 10:00 as a guest: the card step. */
+async function openCardStep(canvasElement: HTMLElement): Promise<Scope> {
+  const form = await openBookingForm(canvasElement);
+  await typeGuestDetails(form);
+  await clickButton(form, 'Book Appointment');
+  return findDialog('Save your card');
+}
+
+async function saveWith(dialog: Scope, card: string) {
+  await userEvent.type(dialog.getByLabelText('Card Number'), card);
+  await clickButton(dialog, 'Save card');
+}
+
+/** Nothing charged now, the no-show fee, the time held, the salon's policy and the card form. */
+export const Default: Story = {
+  tags: ['role:visitor', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openCardStep(canvasElement);
+    await expect(
+      dialog.getByText(/nothing is charged now\. A no-show may be charged \$25\.00\./),
+    ).toBeVisible();
+    await expect(dialog.getByText('5:10 AM (New York time (EDT))')).toBeVisible();
+    await expect(dialog.getByLabelText("The salon's payment policy")).toHaveTextContent(
+      'Deposits are kept for cancellations within 24 hours',
+    );
+    await expect(dialog.getByText(/^Test cards: 4242 4242 4242 4242/)).toBeVisible();
+  },
+};
+
+/** A card that asks 3-D Secure: the bank's test dialog, approved; then Thank You without a payment. */
+export const RequiresAction: Story = {
+  tags: ['role:visitor', 'state:requires-action'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openCardStep(canvasElement);
+    await saveWith(dialog, '4000002500003155');
+    const bank = await findDialog('Authenticate your payment');
+    await expect(bank.getByText('Your bank asks you to confirm saving this card.')).toBeVisible();
+    await clickButton(bank, 'Complete authentication');
+    const thanks = await findDialog('Thank You');
+    await expect(thanks.queryByText(/Deposit paid/)).toBeNull();
+  },
+};
+
+/** A declined card: the bank's message, the time released, and the way back to the times. */
+export const Declined: Story = {
+  tags: ['role:visitor', 'state:declined'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openCardStep(canvasElement);
+    await saveWith(dialog, '4000000000000002');
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(MOCK_DECLINED);
+    await expect(alert).toHaveTextContent('Your time was released and nothing was charged.');
+    await expect(dialog.getByRole('button', { name: 'Choose another time' })).toBeVisible();
+  },
+};
+
+/** Saved with 4242: Thank You for the booking. */
+export const Success: Story = {
+  tags: ['role:visitor', 'state:success'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openCardStep(canvasElement);
+    await saveWith(dialog, '4242424242424242');
+    const thanks = await findDialog('Thank You');
+    await expect(thanks.getByText(/^Your appointment AP-001099 for .+ with Priya Shah/)).toBeVisible();
+    await expect(thanks.queryByText(/Deposit paid/)).toBeNull();
+  },
+};
