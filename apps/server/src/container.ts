@@ -217,9 +217,18 @@ export function createContainer(options: ContainerOptions) {
   const appointmentPayments = new AppointmentPaymentRepository(options.db);
   const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
   // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
+  // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
+  const payoutService = new PayoutService({
+    repository: new PayoutRepository(options.db),
+    provider: options.payouts ?? new OfflinePayoutProvider(),
+    feePercent: options.platformFeePercent ?? 0,
+    publicUrl,
+    publicSalon: (name) => salonService.publicSalon(name),
+  });
   const feeCharges = new FeeCharges({
     payments: appointmentPayments,
     provider: payments,
+    destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
     mailer,
     links: cancelLinks,
     organizerEmail,
@@ -250,14 +259,6 @@ export function createContainer(options: ContainerOptions) {
   const pricing = new CartPricing({ products: repositories.products, coupons: couponService, storage });
   const couponQuoter = new CouponQuoter({ salons: salonService, pricing });
   const cartChecker = new CartChecker({ salons: salonService, products: repositories.products });
-  // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
-  const payoutService = new PayoutService({
-    repository: new PayoutRepository(options.db),
-    provider: options.payouts ?? new OfflinePayoutProvider(),
-    feePercent: options.platformFeePercent ?? 0,
-    publicUrl,
-    publicSalon: (name) => salonService.publicSalon(name),
-  });
   const orderService = new OrderService({
     orders: repositories.orders,
     pricing,

@@ -376,6 +376,8 @@ function fakeStripe(): StripePaymentsClient & {
             status,
             client_secret: `${id}_secret_x`,
             metadata: params.metadata,
+            transfer_data: params.transfer_data,
+            application_fee_amount: params.application_fee_amount,
           } as unknown as Stripe.PaymentIntent);
         }
         const intent = intents.get(id)!;
@@ -413,7 +415,10 @@ function fakeStripe(): StripePaymentsClient & {
 
 describe('no-shows with Stripe', () => {
   const stripe = fakeStripe();
-  const t = useTestApp({}, { now: () => NOW, payments: new StripePaymentProvider(stripe, 'pk_test_noshow') });
+  const t = useTestApp(
+    {},
+    { now: () => NOW, payments: new StripePaymentProvider(stripe, 'pk_test_noshow'), platformFeePercent: 10 },
+  );
   const owner = useSession(t, 'owner@example.com');
   const after = (iso: string) => (t.container.clock.now = () => new Date(iso));
 
@@ -433,9 +438,12 @@ describe('no-shows with Stripe', () => {
       expect(first.body.data.charge).toMatchObject({ status: 'succeeded', amount: 25 });
       await markNoShow(owner, paid._id);
       expect(stripe.created).toBe(1);
+      // The fee is the salon's money: a destination charge to its account, less the platform's 10 %.
       expect([...stripe.intents.values()][0]).toMatchObject({
         amount: 2500,
         metadata: { kind: 'no_show_fee' },
+        transfer_data: { destination: expect.stringMatching(/acct_/) },
+        application_fee_amount: 250,
       });
 
       const asked = await markNoShow(owner, sca._id);

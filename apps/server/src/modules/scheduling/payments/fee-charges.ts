@@ -2,7 +2,7 @@ import { minorToMajor } from '@salon/api/money/format';
 import type { AppointmentCharge } from '@salon/api/availability/schemas';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
 import type { Mailer } from '../../../mail/mailer';
-import type { PaymentProvider } from '../../payments';
+import type { PaymentDestination, PaymentProvider } from '../../payments';
 import type { AppointmentRecord } from '../appointments-repository';
 import { appointmentMailFacts, feeChargeMail } from '../booking-emails';
 import type { CancelLinks } from '../cancel-links';
@@ -48,6 +48,8 @@ export class FeeCharges {
     private readonly deps: {
       payments: AppointmentPaymentRepository;
       provider: PaymentProvider;
+      /** The salon's connected account and the platform's fee: a fee is the salon's money, as a deposit. */
+      destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
       mailer: Mailer;
       links: CancelLinks;
       organizerEmail: string;
@@ -106,6 +108,7 @@ export class FeeCharges {
       idempotencyKey: row.id,
       customerId: appointment.paymentCustomerId!,
       paymentMethodId: appointment.paymentMethodId!,
+      destination: await this.deps.destinationOf?.(salon.id, row.amountCents),
     });
     await this.deps.payments.setProviderId(salon.id, row.id, charged.intentId);
     const outcome = charged.outcome;
