@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@salon/api/availability/schemas';
 import type { CancelInfo } from '@salon/api/booking/schemas';
 import type { RescheduleInfo } from '@salon/api/booking/visits';
-import type { VisitAvailability, VisitConfirmation } from '@salon/api/booking/visit-booking';
-import { appointments, visits } from '../src/db/schema';
+import {
+  VISIT_MESSAGES,
+  type VisitAvailability,
+  type VisitConfirmation,
+} from '@salon/api/booking/visit-booking';
+import { appointments, services, visits } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
 import { call } from './helper';
@@ -377,5 +381,25 @@ describe('moving and cancelling a visit', () => {
       'canceled',
       'canceled',
     ]);
+  });
+
+  it('refuses a visit with a service that takes a deposit: it is booked on its own', async () => {
+    await slots('2027-03-31', STELLA, '09:00', 8);
+    const day = await availability('2027-03-31');
+    const start = day.body.data.starts[0]!;
+    await t.database.db
+      .update(services)
+      .set({ paymentPolicy: 'deposit', depositKind: 'percent', depositValue: 20 })
+      .where(eq(services.id, COLOUR.subService));
+    try {
+      const answer = await book('2027-03-31', start);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.body.message).toBe(VISIT_MESSAGES.paidAlone);
+    } finally {
+      await t.database.db
+        .update(services)
+        .set({ paymentPolicy: 'none', depositKind: null, depositValue: null })
+        .where(eq(services.id, COLOUR.subService));
+    }
   });
 });

@@ -125,4 +125,6 @@ export const VISIT_MESSAGES = {
   noneAhead: 'No start time fits all the services in the coming weeks. Try fewer services.',
   stylistMissing: 'This stylist does not do one of the services',
   changed: 'This time is no longer free for every part of the visit, please choose another one',
+  /** Until a visit holds one deposit for all its parts, a service that takes payment is booked alone. */
+  paidAlone: 'A service that takes a deposit or a card is booked on its own, not as part of a visit',
 } as const;

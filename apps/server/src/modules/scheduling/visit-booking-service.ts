@@ -157,6 +157,10 @@ export class VisitBookingService {
       throw new BadRequestError('This time is no longer available for booking, please choose a later one');
     }
     const services = await this.visitServices(salon.id, body.parts);
+    // A visit confirms at once: a part whose service takes payment would skip its deposit or card.
+    if (services.some((service) => (service.paymentPolicy ?? 'none') !== 'none')) {
+      throw new ConflictError(VISIT_MESSAGES.paidAlone);
+    }
     const stylists = await this.stylistsOf(salon.id, null);
     const planned = plannedOf(services);
     const stylistIds = [...new Set(body.parts.map((part) => part.stylistId))];
