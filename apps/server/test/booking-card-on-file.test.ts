@@ -7,8 +7,7 @@ import { appointmentPayments, appointments } from '../src/db/schema';
 import { offlineAccountId } from '../src/modules/payouts';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { createSlot, websiteBooking } from './booking-steps';
+import { createSlot, saveMensCutPolicy, websiteBooking } from './booking-steps';
 import { call, type TestApp } from './helper';
 import { useSession, useTestApp, type Session } from './use-test-app';
 
@@ -20,26 +19,10 @@ import { useSession, useTestApp, type Session } from './use-test-app';
 const NOW = new Date('2026-12-01T11:00:00.000Z');
 const API = '/api/v1';
 const DAY = '2026-12-03';
-const MENS_CUT = subServiceId(3);
 const POLICY_TEXT = 'A no-show pays $25; a cancel inside 24 hours pays $10.';
 
 async function setUp(owner: Session) {
-  const service = await owner({
-    method: 'POST',
-    url: `${API}/service/add-service`,
-    payload: {
-      id: MENS_CUT,
-      isMainService: false,
-      title: "Men's Cut",
-      service: serviceCategoryId(1),
-      description: 'Clipper and scissor cut with a hot-towel finish.',
-      charges: 35,
-      requiredTime: 30,
-      leadTime: 0,
-      breakTime: 5,
-      paymentPolicy: 'card',
-    },
-  });
+  const service = await saveMensCutPolicy(owner, { paymentPolicy: 'card' });
   expect(service.statusCode, service.body.message).toBe(200);
   const policy = await owner({
     method: 'POST',

@@ -8,8 +8,8 @@ import { offlineAccountId } from '../src/modules/payouts';
 import { depositRefundRule } from '../src/modules/scheduling';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { createSlot, websiteBooking } from './booking-steps';
+import { subServiceId } from '../src/seed/services-videos';
+import { createSlot, saveMensCutPolicy, websiteBooking } from './booking-steps';
 import { call, type TestApp } from './helper';
 import { useSession, useTestApp, type Session } from './use-test-app';
 
@@ -27,24 +27,8 @@ const WEBHOOK_SECRET = 'whsec_deposits';
 const POLICY_TEXT = 'Deposits are refunded when you cancel at least 24 hours ahead.';
 
 /** Men's Cut ($35) with a deposit of `deposit` (default 20%: $7.00), and the salon's policy text. */
-async function setDeposit(owner: Session, deposit: { kind: 'percent' | 'fixed'; value: number }) {
-  return owner({
-    method: 'POST',
-    url: `${API}/service/add-service`,
-    payload: {
-      id: MENS_CUT,
-      isMainService: false,
-      title: "Men's Cut",
-      service: serviceCategoryId(1),
-      description: 'Clipper and scissor cut with a hot-towel finish.',
-      charges: 35,
-      requiredTime: 30,
-      leadTime: 0,
-      breakTime: 5,
-      paymentPolicy: 'deposit',
-      deposit,
-    },
-  });
+function setDeposit(owner: Session, deposit: { kind: 'percent' | 'fixed'; value: number }) {
+  return saveMensCutPolicy(owner, { paymentPolicy: 'deposit', deposit });
 }
 
 async function setUp(owner: Session) {

@@ -42,3 +42,31 @@ export function websiteBooking(slot: Slot, date: string, overrides: Record<strin
     ...overrides,
   };
 }
+
+/**
+ * Saves the demo's Men's Cut ($35, 30 minutes) with a payment policy, as the owner's service modal does:
+ * `card` (card on file) or `deposit` with its kind and value.
+ */
+export function saveMensCutPolicy(
+  owner: Session,
+  payment:
+    | { paymentPolicy: 'card' }
+    | { paymentPolicy: 'deposit'; deposit: { kind: 'percent' | 'fixed'; value: number } },
+) {
+  return owner({
+    method: 'POST',
+    url: '/api/v1/service/add-service',
+    payload: {
+      id: subServiceId(3),
+      isMainService: false,
+      title: "Men's Cut",
+      service: serviceCategoryId(1),
+      description: 'Clipper and scissor cut with a hot-towel finish.',
+      charges: 35,
+      requiredTime: 30,
+      leadTime: 0,
+      breakTime: 5,
+      ...payment,
+    },
+  });
+}

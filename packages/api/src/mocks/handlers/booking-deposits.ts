@@ -15,92 +15,88 @@ export const MOCK_DECLINED = 'Your card was declined.';
 export const MOCK_AUTH_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-/**
- * A service with a deposit (issue 22): the booking answers held with a $20.00 deposit, and the deposit
- * calls answer that booking as the offline provider does (Stripe's test cards decide: 4242 pays, 3155
- * asks 3-D Secure, any other is declined and frees the time).
- */
-export function depositBookingHandlers() {
-  const held = new Map<string, BookingConfirmation>();
-  const bookingOf = (key: string) => held.get(key) ?? buildBookingConfirmation();
-  const paid = (key: string) =>
-    ok({
-      status: 'succeeded' as const,
-      clientSecret: null,
-      booking: { ...bookingOf(key), status: 'confirmed' as const },
-    });
-  return stateful(depositBookingHandlers, [
-    mockEndpoint(booking.addAppointmentFromWebsite, async ({ request }) => {
-      const body = (await request.json()) as WebsiteBookingBody;
-      if (!body.idempotencyKey) return fail(400, 'A booking with a deposit needs an idempotency key');
-      const answer = { ...buildBookingConfirmation(body), deposit: buildBookingDeposit() };
-      held.set(body.idempotencyKey, answer);
-      return ok(answer, 'Your appointment is held until the deposit is paid');
-    }),
-    mockEndpoint(booking.payBookingDeposit, async ({ request }) => {
-      const body = (await request.json()) as PayDepositBody;
-      const digits = body.paymentMethod.replace(/[\s-]/g, '');
-      if (digits === '4000002500003155') {
-        return ok({ status: 'requires_action', clientSecret: null, booking: bookingOf(body.idempotencyKey) });
-      }
-      if (digits !== '4242424242424242') {
-        held.delete(body.idempotencyKey);
-        return fail(402, MOCK_DECLINED);
-      }
-      return paid(body.idempotencyKey);
-    }),
-    mockEndpoint(booking.confirmBookingDeposit, async ({ request }) => {
-      const body = (await request.json()) as ConfirmDepositBody;
-      if (!body.approve) {
-        held.delete(body.idempotencyKey);
-        return fail(402, MOCK_AUTH_FAILED);
-      }
-      return paid(body.idempotencyKey);
-    }),
-  ]);
-}
+/** The offline provider's answers to a card: 4242 succeeds, 3155 asks 3-D Secure, any other is declined. */
+const cardOutcome = (paymentMethod: string) => {
+  const digits = paymentMethod.replace(/[\s-]/g, '');
+  if (digits === '4000002500003155') return 'requires_action';
+  return digits === '4242424242424242' ? 'succeeded' : 'declined';
+};
 
 /**
- * A card-on-file service (issue 22): the booking answers held with a card to save, and the card calls
- * answer as the offline provider does (4242 saves, 3155 asks 3-D Secure, any other is declined and frees
- * the time).
+ * A booking held until the client pays (a deposit) or saves a card: the booking call answers it held,
+ * the pay or save call and its 3-D Secure confirmation answer as the offline provider does; a declined
+ * card or a failed authentication frees the time.
  */
-export function cardOnFileBookingHandlers() {
-  const held = new Map<string, BookingConfirmation>();
-  const bookingOf = (key: string) => held.get(key) ?? buildBookingConfirmation();
-  const saved = (key: string) =>
+function heldBookingHandlers(held: {
+  kind: string;
+  holdMessage: string;
+  answerOf: (body: WebsiteBookingBody) => BookingConfirmation;
+  pay: typeof booking.payBookingDeposit | typeof booking.saveBookingCard;
+  confirm: typeof booking.confirmBookingDeposit | typeof booking.confirmBookingCard;
+}) {
+  const bookings = new Map<string, BookingConfirmation>();
+  const bookingOf = (key: string) => bookings.get(key) ?? buildBookingConfirmation();
+  const done = (key: string) =>
     ok({
       status: 'succeeded' as const,
       clientSecret: null,
       booking: { ...bookingOf(key), status: 'confirmed' as const },
     });
-  return stateful(cardOnFileBookingHandlers, [
+  return [
     mockEndpoint(booking.addAppointmentFromWebsite, async ({ request }) => {
       const body = (await request.json()) as WebsiteBookingBody;
-      if (!body.idempotencyKey) return fail(400, 'A booking with a card on file needs an idempotency key');
-      const answer = { ...buildBookingConfirmation(body), cardSetup: buildBookingCardSetup() };
-      held.set(body.idempotencyKey, answer);
-      return ok(answer, 'Your appointment is held until your card is saved');
+      if (!body.idempotencyKey) return fail(400, `A booking with ${held.kind} needs an idempotency key`);
+      const answer = held.answerOf(body);
+      bookings.set(body.idempotencyKey, answer);
+      return ok(answer, held.holdMessage);
     }),
-    mockEndpoint(booking.saveBookingCard, async ({ request }) => {
-      const body = (await request.json()) as SaveCardBody;
-      const digits = body.paymentMethod.replace(/[\s-]/g, '');
-      if (digits === '4000002500003155') {
+    mockEndpoint(held.pay, async ({ request }) => {
+      const body = (await request.json()) as PayDepositBody | SaveCardBody;
+      const outcome = cardOutcome(body.paymentMethod);
+      if (outcome === 'requires_action') {
         return ok({ status: 'requires_action', clientSecret: null, booking: bookingOf(body.idempotencyKey) });
       }
-      if (digits !== '4242424242424242') {
-        held.delete(body.idempotencyKey);
+      if (outcome === 'declined') {
+        bookings.delete(body.idempotencyKey);
         return fail(402, MOCK_DECLINED);
       }
-      return saved(body.idempotencyKey);
+      return done(body.idempotencyKey);
     }),
-    mockEndpoint(booking.confirmBookingCard, async ({ request }) => {
-      const body = (await request.json()) as ConfirmCardBody;
+    mockEndpoint(held.confirm, async ({ request }) => {
+      const body = (await request.json()) as ConfirmDepositBody | ConfirmCardBody;
       if (!body.approve) {
-        held.delete(body.idempotencyKey);
+        bookings.delete(body.idempotencyKey);
         return fail(402, MOCK_AUTH_FAILED);
       }
-      return saved(body.idempotencyKey);
+      return done(body.idempotencyKey);
     }),
-  ]);
+  ];
+}
+
+/** A service with a deposit (issue 22): the booking answers held with a $20.00 deposit. */
+export function depositBookingHandlers() {
+  return stateful(
+    depositBookingHandlers,
+    heldBookingHandlers({
+      kind: 'a deposit',
+      holdMessage: 'Your appointment is held until the deposit is paid',
+      answerOf: (body) => ({ ...buildBookingConfirmation(body), deposit: buildBookingDeposit() }),
+      pay: booking.payBookingDeposit,
+      confirm: booking.confirmBookingDeposit,
+    }),
+  );
+}
+
+/** A card-on-file service (issue 22): the booking answers held with a card to save. */
+export function cardOnFileBookingHandlers() {
+  return stateful(
+    cardOnFileBookingHandlers,
+    heldBookingHandlers({
+      kind: 'a card on file',
+      holdMessage: 'Your appointment is held until your card is saved',
+      answerOf: (body) => ({ ...buildBookingConfirmation(body), cardSetup: buildBookingCardSetup() }),
+      pay: booking.saveBookingCard,
+      confirm: booking.confirmBookingCard,
+    }),
+  );
 }
