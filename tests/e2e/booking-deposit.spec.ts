@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-steps';
 
 /**
  * Issue 22: a visitor books a service that takes a deposit, pays it with the card that asks 3-D Secure
@@ -9,45 +10,15 @@ import { expect, test } from './fixtures';
  */
 const EMAIL = 'dana.deposit.e2e@example.com';
 const PHONE = '6465550191';
-const SERVICE = 'Deep Conditioning';
+const SERVICE = POLICY_SERVICE;
 
-interface ServiceGroup {
-  _id: string;
-  subService: Array<{ _id: string; title: string; description?: string | null }>;
-}
-
-async function ownerToken(request: APIRequestContext) {
-  const login = await request.post('/api/v1/users/login', {
-    data: { email: 'owner@example.com', password: 'DemoPass1!' },
-  });
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** Deep Conditioning ($40, 30 min) with a fixed $10.00 deposit, or none. */
+/** Deep Conditioning with a fixed $10.00 deposit, or none. */
 async function setDeposit(request: APIRequestContext, deposit: boolean) {
-  const groups = await request.get('/api/v1/service/get-website-service-groupby-category', {
-    params: { name: 'demo-salon' },
-  });
-  const list = ((await groups.json()) as { data: ServiceGroup[] }).data;
-  const group = list.find((entry) => entry.subService.some((service) => service.title === SERVICE))!;
-  const service = group.subService.find((entry) => entry.title === SERVICE)!;
-  const saved = await request.post('/api/v1/service/add-service', {
-    headers: { token: await ownerToken(request) },
-    data: {
-      id: service._id,
-      isMainService: false,
-      title: SERVICE,
-      service: group._id,
-      description: 'Repairing mask with a scalp massage.',
-      charges: 40,
-      requiredTime: 30,
-      leadTime: 0,
-      breakTime: 5,
-      paymentPolicy: deposit ? 'deposit' : 'none',
-      ...(deposit ? { deposit: { kind: 'fixed', value: 10 } } : {}),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await setServicePayment(
+    request,
+    await ownerToken(request),
+    deposit ? { paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } } : { paymentPolicy: 'none' },
+  );
 }
 
 test('a deposit paid with 3-D Secure confirms the booking and its e-mail names the deposit', async ({

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-steps';
 
 /**
  * Issue 22: a visitor books a card-on-file service and saves 4242 on the booking page (offline
@@ -13,45 +14,12 @@ import { expect, test } from './fixtures';
  */
 const EMAIL = 'carla.card.e2e@example.com';
 const PHONE = '6465550192';
-const SERVICE = 'Deep Conditioning';
+const SERVICE = POLICY_SERVICE;
 
-interface ServiceGroup {
-  _id: string;
-  subService: Array<{ _id: string; title: string }>;
-}
-
-async function ownerToken(request: APIRequestContext) {
-  const login = await request.post('/api/v1/users/login', {
-    data: { email: 'owner@example.com', password: 'DemoPass1!' },
-  });
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** Deep Conditioning ($40, 30 min) card on file and the salon's $25.00 no-show fee, or neither. */
+/** Deep Conditioning card on file and the salon's $25.00 no-show fee, or neither. */
 async function setCardOnFile(request: APIRequestContext, on: boolean) {
   const token = await ownerToken(request);
-  const groups = await request.get('/api/v1/service/get-website-service-groupby-category', {
-    params: { name: 'demo-salon' },
-  });
-  const list = ((await groups.json()) as { data: ServiceGroup[] }).data;
-  const group = list.find((entry) => entry.subService.some((service) => service.title === SERVICE))!;
-  const service = group.subService.find((entry) => entry.title === SERVICE)!;
-  const saved = await request.post('/api/v1/service/add-service', {
-    headers: { token },
-    data: {
-      id: service._id,
-      isMainService: false,
-      title: SERVICE,
-      service: group._id,
-      description: 'Repairing mask with a scalp massage.',
-      charges: 40,
-      requiredTime: 30,
-      leadTime: 0,
-      breakTime: 5,
-      paymentPolicy: on ? 'card' : 'none',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await setServicePayment(request, token, { paymentPolicy: on ? 'card' : 'none' });
   const current = await request.get('/api/v1/booking-policy/get', { headers: { token } });
   const { cutoffMinutes } = ((await current.json()) as { data: { cutoffMinutes: number } }).data;
   const policy = await request.post('/api/v1/booking-policy/update', {
