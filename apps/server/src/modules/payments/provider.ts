@@ -133,6 +133,8 @@ export interface PaymentEvent {
   setupIntentId: string | null;
   /** A saved card's payment method (setup_intent.succeeded). */
   paymentMethodId: string | null;
+  /** Why a card setup failed (setup_intent.setup_failed: Stripe's `last_setup_error.message`). */
+  failureMessage?: string | null;
   outcome: 'succeeded' | 'failed' | 'canceled' | 'other';
 }
 

@@ -809,20 +809,28 @@ export class BookingService {
   /**
    * A verified provider event about an appointment's payment. Each settles its row once (a redelivery,
    * or the event racing the client's own answer, changes nothing: 'duplicate'): a deposit's `succeeded`
-   * confirms the booking; `failed` or `canceled` releases its hold.
+   * confirms the booking; `failed` or `canceled` releases its hold. A card setup's (`setup_intent.*`)
+   * does the same for a card-on-file booking whose browser never came back: `succeeded` saves the card
+   * and confirms, `setup_failed` frees the time.
    */
   async handlePaymentEvent(event: PaymentEvent): Promise<'processed' | 'duplicate' | 'ignored'> {
-    if (!event.salonId || !event.intentId || !/^[0-9a-f-]{36}$/i.test(event.salonId)) return 'ignored';
-    const row = await this.deps.paymentRows?.findByProviderId(event.salonId, event.intentId);
+    const providerId = event.setupIntentId ?? event.intentId;
+    if (!event.salonId || !providerId || !/^[0-9a-f-]{36}$/i.test(event.salonId)) return 'ignored';
+    const row = await this.deps.paymentRows?.findByProviderId(event.salonId, providerId);
     const salon = row && (await this.deps.availability.findSalon(row.salonId));
-    if (!row || !salon || row.kind !== 'deposit' || event.outcome === 'other') return 'ignored';
-    if (event.outcome === 'succeeded')
-      return (await this.depositPaid(salon, row)) ? 'processed' : 'duplicate';
+    const kind = event.setupIntentId ? 'card_setup' : 'deposit';
+    if (!row || !salon || row.kind !== kind || event.outcome === 'other') return 'ignored';
+    if (event.outcome === 'succeeded') {
+      // A saved card without its payment method could charge no fee: nothing to confirm with.
+      if (kind === 'card_setup' && !event.paymentMethodId) return 'ignored';
+      const settled = await this.depositPaid(salon, row, event.paymentMethodId ?? undefined);
+      return settled ? 'processed' : 'duplicate';
+    }
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) return 'ignored';
-    return (await this.releaseHeld(record, row, event.outcome === 'failed' ? 'failed' : 'canceled'))
-      ? 'processed'
-      : 'duplicate';
+    const status = event.outcome === 'failed' ? 'failed' : 'canceled';
+    const released = await this.releaseHeld(record, row, status, event.failureMessage ?? undefined);
+    return released ? 'processed' : 'duplicate';
   }
 
   /**
