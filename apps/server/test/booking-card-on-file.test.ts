@@ -160,6 +160,18 @@ describe('card on file with the offline provider', () => {
     const { save } = helpers(t, owner);
     expect((await save('card-key-unknown-1', '4242424242424242')).statusCode).toBe(404);
   });
+
+  it("a returning client's card setups reuse their customer at this salon; another client gets their own", async () => {
+    const { book, stored } = helpers(t, owner);
+    const first = await book('13:00', 'Returning.Client@example.com');
+    expect(first.answer.statusCode, first.answer.body.message).toBe(200);
+    const again = await book('14:00', 'returning.client@example.com');
+    const other = await book('15:00', 'someone.else@example.com');
+    const customer = (await stored(first.answer.body.data._id)).paymentCustomerId;
+    expect(customer).toMatch(/^offline_cus/);
+    expect((await stored(again.answer.body.data._id)).paymentCustomerId).toBe(customer);
+    expect((await stored(other.answer.body.data._id)).paymentCustomerId).not.toBe(customer);
+  });
 });
 
 /** Stripe's client as a card setup uses it: customers and SetupIntents (one per idempotency key). */
@@ -167,8 +179,10 @@ function fakeStripe() {
   const setups = new Map<string, Stripe.SetupIntent>();
   const fake = {
     setupParams: [] as Stripe.SetupIntentCreateParams[],
+    customerParams: [] as Stripe.CustomerCreateParams[],
     customers: {
-      async create(_params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions) {
+      async create(params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions) {
+        fake.customerParams.push(params);
         return {
           id: `cus_${options?.idempotencyKey ?? 'x'}`.replace(/[^A-Za-z0-9_]/g, ''),
         } as Stripe.Customer;
@@ -266,6 +280,20 @@ describe('card on file with Stripe (a fake of its client)', () => {
     const declined = await book('12:00', 'stripe.declined@example.com');
     expect((await save(declined.key, 'pm_card_chargeDeclined')).statusCode).toBe(402);
     expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
+  });
+
+  it("a returning client's second booking saves its card to their first customer", async () => {
+    const { book, stored } = helpers(t, owner);
+    const made = stripe.customerParams.length;
+    const first = await book('15:00', 'stripe.returning@example.com');
+    expect(first.answer.statusCode, first.answer.body.message).toBe(200);
+    const again = await book('17:00', 'stripe.returning@example.com');
+    expect(again.answer.statusCode, again.answer.body.message).toBe(200);
+    expect(stripe.customerParams).toHaveLength(made + 1);
+    const customer = (await stored(first.answer.body.data._id)).paymentCustomerId;
+    expect(customer).toMatch(/^cus_/);
+    expect((await stored(again.answer.body.data._id)).paymentCustomerId).toBe(customer);
+    expect(stripe.setupParams.at(-1)).toMatchObject({ customer });
   });
 
   it('setup_intent.succeeded saves the card and confirms a booking whose browser never came back, once', async () => {

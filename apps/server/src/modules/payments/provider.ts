@@ -55,6 +55,8 @@ export interface CreateCardSetupInput {
   idempotencyKey: string;
   /** The salon's connected account the card is saved for (Connect); undefined: the platform's. */
   onBehalfOf?: string;
+  /** The client's customer at this provider from an earlier card setup at this salon: reused, not made again. */
+  customerId?: string;
 }
 
 export interface CreatedCardSetup {

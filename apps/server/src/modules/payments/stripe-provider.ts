@@ -231,16 +231,19 @@ export class StripePaymentProvider implements PaymentProvider {
   async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
     const customers = this.part(this.stripe.customers, 'customers');
     const setupIntents = this.part(this.stripe.setupIntents, 'setupIntents');
-    const customer = await this.call(() =>
-      customers.create(
-        {
-          name: input.client.name,
-          email: input.client.email,
-          metadata: { salon_id: input.salonId, appointment_id: input.appointmentId },
-        },
-        { idempotencyKey: `customer-${input.idempotencyKey}` },
-      ),
-    );
+    // A returning client of the salon keeps one customer: their cards, and Stripe's view of them, in one place.
+    const customer = input.customerId
+      ? { id: input.customerId }
+      : await this.call(() =>
+          customers.create(
+            {
+              name: input.client.name,
+              email: input.client.email,
+              metadata: { salon_id: input.salonId, appointment_id: input.appointmentId },
+            },
+            { idempotencyKey: `customer-${input.idempotencyKey}` },
+          ),
+        );
     const intent = await this.call(() =>
       setupIntents.create(
         {

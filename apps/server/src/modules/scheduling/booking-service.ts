@@ -32,6 +32,7 @@ import type {
   PaymentProvider,
 } from '../payments';
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+import type { PaymentCustomerRepository } from './payments/payment-customers-repository';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
@@ -150,6 +151,8 @@ export class BookingService {
       /** Issue 22: deposits. Without them a deposit service books as before (tests of other areas). */
       payments?: PaymentProvider;
       paymentRows?: AppointmentPaymentRepository;
+      /** A returning client's customer at the provider, reused by their card setups at the salon. */
+      customers?: PaymentCustomerRepository;
       refunds?: DepositRefunds;
       /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
       fees?: FeeCharges;
@@ -561,16 +564,24 @@ export class BookingService {
     if (row.status === 'pending' || row.status === 'requires_action') {
       // Saved for the salon's connected account, which charges its fees later.
       const destination = await this.deps.destinationOf?.(salon.id, 0);
+      const customers = this.deps.customers;
+      // A retried submit keeps the customer its first try chose (already on the appointment).
+      const customerId =
+        record.paymentCustomerId ??
+        (await customers?.customerOf(salon.id, payments.name, record.clientEmail)) ??
+        undefined;
       const setup = await payments.createCardSetup({
         appointmentId: record.id,
         salonId: salon.id,
         client: { name: record.clientName, email: record.clientEmail },
         idempotencyKey: row.idempotencyKey,
         ...(destination ? { onBehalfOf: destination.account } : {}),
+        ...(customerId ? { customerId } : {}),
       });
       if (!row.providerId) {
         await this.deps.paymentRows!.setProviderId(salon.id, row.id, setup.setupId);
         await this.deps.appointments.setSavedCard(salon.id, record.id, { customerId: setup.customerId });
+        await customers?.keep(salon.id, payments.name, record.clientEmail, setup.customerId);
       }
       clientSecret = setup.clientSecret;
     }
