@@ -214,10 +214,9 @@ export function createContainer(options: ContainerOptions) {
     organizerEmail,
     now,
   });
-  // Issue 22: an appointment's charges and refunds (deposits now; card on file and no-show fees next).
+  // Issue 22: an appointment's charges, card setups and refunds.
   const appointmentPayments = new AppointmentPaymentRepository(options.db);
   const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
-  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
   const payoutService = new PayoutService({
     repository: new PayoutRepository(options.db),
@@ -226,10 +225,13 @@ export function createContainer(options: ContainerOptions) {
     publicUrl,
     publicSalon: (name) => salonService.publicSalon(name),
   });
+  const destinationOf = (salonId: string, amountCents: number) =>
+    payoutService.chargeDestinationOf(salonId, amountCents);
+  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
   const feeCharges = new FeeCharges({
     payments: appointmentPayments,
     provider: payments,
-    destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
+    destinationOf,
     mailer,
     links: cancelLinks,
     organizerEmail,
@@ -250,6 +252,21 @@ export function createContainer(options: ContainerOptions) {
     refunds: depositRefunds,
     paymentRows: appointmentPayments,
   });
+  // What the website's two booking paths (one service, a multi-service visit) share.
+  const websiteBooking = {
+    availability: repositories.availability,
+    accounts,
+    appointmentService,
+    now,
+    mailer,
+    push,
+    cancelLinks,
+    reminders,
+    notices: salonNotices,
+    changePolicies,
+    organizerEmail,
+    open: (salonId: string) => subscriptions.assertOpen(salonId),
+  };
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
     coupons: repositories.coupons,
@@ -268,7 +285,7 @@ export function createContainer(options: ContainerOptions) {
     mailer,
     now,
     publicUrl,
-    destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
+    destinationOf,
   });
   const stripeWebhooks = options.stripeWebhookSecret
     ? new StripeWebhookVerifier(
@@ -360,42 +377,20 @@ export function createContainer(options: ContainerOptions) {
     salonNotices,
     changePolicies,
     booking: new BookingService({
-      availability: repositories.availability,
+      ...websiteBooking,
       appointments: repositories.appointments,
-      accounts,
-      appointmentService,
-      now,
-      mailer,
-      push,
-      cancelLinks,
-      reminders,
-      notices: salonNotices,
-      changePolicies,
-      organizerEmail,
-      open: (salonId) => subscriptions.assertOpen(salonId),
       visitChanges,
       payments,
       paymentRows: appointmentPayments,
       customers: new PaymentCustomerRepository(options.db),
       refunds: depositRefunds,
       fees: feeCharges,
-      destinationOf: (salonId, amountCents) => payoutService.chargeDestinationOf(salonId, amountCents),
+      destinationOf,
     }),
     visitBooking: new VisitBookingService({
-      availability: repositories.availability,
+      ...websiteBooking,
       visits: visitRepository,
       changes: visitChanges,
-      accounts,
-      appointmentService,
-      now,
-      mailer,
-      push,
-      cancelLinks,
-      reminders,
-      notices: salonNotices,
-      changePolicies,
-      organizerEmail,
-      open: (salonId) => subscriptions.assertOpen(salonId),
     }),
     noShows: new NoShowService({
       access: bookingAccess,

@@ -12,7 +12,7 @@ import {
 } from 'superstruct';
 import {
   Appointment,
-  AppointmentCharge,
+  AppointmentPayment,
   AppointmentStatus,
   DateOrInstant,
   LocalDate,
@@ -23,7 +23,7 @@ import { Email, Gender, Id, IsoDateTime, Phone, text, wholeNumber } from '../sha
 
 export {
   Appointment,
-  AppointmentCharge,
+  AppointmentPayment,
   AppointmentStatus,
   APPOINTMENT_STATUSES,
 } from '../availability/schemas';
@@ -136,6 +136,6 @@ export const NoShowCharge = object({
   currency: string(),
   /** The card on file as shown ('Visa ending 4242', 'Card on file'); null: none. */
   card: nullable(string()),
-  charge: nullable(AppointmentCharge),
+  charge: nullable(AppointmentPayment),
 });
 export type NoShowCharge = Infer<typeof NoShowCharge>;

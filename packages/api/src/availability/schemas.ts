@@ -262,7 +262,7 @@ export const APPOINTMENT_PAYMENT_KINDS = [
 export const AppointmentPayment = object({
   _id: Id,
   kind: enums(APPOINTMENT_PAYMENT_KINDS),
-  /** Dollars (minor units / 100). */
+  /** In the currency's major units (its minor units divided by 10^digits: ¥ has none, KWD three). */
   amount: number(),
   currency: string(),
   status: enums(APPOINTMENT_PAYMENT_STATUSES),
@@ -270,9 +270,6 @@ export const AppointmentPayment = object({
   createdAt: IsoDateTime,
 });
 export type AppointmentPayment = Infer<typeof AppointmentPayment>;
-/** The no-show and late-cancellation fee charges are appointment payments too (one schema). */
-export const AppointmentCharge = AppointmentPayment;
-export type AppointmentCharge = AppointmentPayment;
 
 export const Appointment = object({
   _id: Id,

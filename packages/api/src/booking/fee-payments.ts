@@ -1,5 +1,5 @@
 import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { AppointmentCharge } from '../availability/schemas';
+import { AppointmentPayment } from '../availability/schemas';
 import { IsoDateTime } from '../shared/schemas';
 import { CancelToken } from './schemas';
 
@@ -30,7 +30,7 @@ export const FeePayment = object({
   startsAt: IsoDateTime,
   timeZone: string(),
   /** The fee awaiting the client's confirmation (or the one just settled); null: none to pay. */
-  charge: nullable(AppointmentCharge),
+  charge: nullable(AppointmentPayment),
   provider: enums(['stripe', 'offline']),
   publishableKey: nullable(string()),
   /** Stripe: the intent's client secret for the bank's step; null offline or when nothing is due. */

@@ -1,5 +1,5 @@
 import { minorToMajor } from '@salon/api/money/format';
-import type { AppointmentCharge } from '@salon/api/availability/schemas';
+import type { AppointmentPayment } from '@salon/api/availability/schemas';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
 import type { Mailer } from '../../../mail/mailer';
 import type { PaymentDestination, PaymentProvider } from '../../payments';
@@ -16,7 +16,7 @@ export type FeeKind = 'no_show_fee' | 'late_cancel_fee';
 export const NO_CARD_ON_FILE = 'No card is on file for this visit';
 
 /** A row as the contract shows it: major units of the row's own currency. */
-export function toCharge(row: AppointmentPaymentRow): AppointmentCharge {
+export function toCharge(row: AppointmentPaymentRow): AppointmentPayment {
   return {
     _id: row.id,
     kind: row.kind,

@@ -14,6 +14,7 @@ import {
   durationLabel,
   priceLabel,
   timeLabel,
+  whenLabel,
   zoneLabel,
 } from '../../../screens/site/BookingScreen/booking-dates';
 import {
@@ -285,10 +286,7 @@ function BookingForm({
           </SummaryRow>
           <SummaryRow>
             <dt>When</dt>
-            <dd>
-              {dayLabel(summary.date)}, {timeLabel(summary.time)} ({zoneLabel(summary.timeZone, summary.date)}
-              )
-            </dd>
+            <dd>{whenLabel(summary.date, summary.time, summary.timeZone)}</dd>
           </SummaryRow>
         </Summary>
       )}

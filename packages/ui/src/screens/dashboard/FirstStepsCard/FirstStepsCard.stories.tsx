@@ -29,6 +29,9 @@ export const NothingDone: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0 of 4 steps done')).toBeVisible();
+    // The link step says when it is ticked, and shows the link.
+    await expect(canvas.getByText('Ticked when the first booking comes in through your site.')).toBeVisible();
+    await expect(canvas.getByText(args.bookingUrl)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add services' }));
     await expect(args.onOpenStep).toHaveBeenCalledWith('services');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));

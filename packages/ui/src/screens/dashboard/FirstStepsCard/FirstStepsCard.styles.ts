@@ -72,6 +72,14 @@ export const StepDescription = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The link itself, under its step's explanation; long addresses break anywhere on a phone. */
+export const BookingUrl = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
 export const StepActions = styled.div`
   ${wrapRow(2)}
 `;

@@ -2,6 +2,7 @@ import { Button } from '@salon/ui/primitives/Button';
 import { Icon } from '@salon/ui/primitives/Icon';
 import { IconButton } from '@salon/ui/primitives/IconButton';
 import {
+  BookingUrl,
   Header,
   Heading,
   Mark,
@@ -95,7 +96,8 @@ export function FirstStepsCard({
                 <StepTitle aria-label={`${step.title}, ${done[step.id] ? 'done' : 'to do'}`}>
                   {step.title}
                 </StepTitle>
-                <StepDescription>{step.id === 'bookingLink' ? bookingUrl : step.description}</StepDescription>
+                <StepDescription>{step.description}</StepDescription>
+                {step.id === 'bookingLink' && <BookingUrl>{bookingUrl}</BookingUrl>}
               </div>
             </StepText>
             <StepActions>

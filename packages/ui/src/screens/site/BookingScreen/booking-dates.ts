@@ -93,6 +93,11 @@ export function zoneLabel(timeZone: string, date: string): string {
   return short ? `${city} time (${short})` : `${city} time`;
 }
 
+/** A visit's salon-local start in full: 'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))'. */
+export function whenLabel(date: string, time: string, timeZone: string): string {
+  return `${dayLabel(date)}, ${timeLabel(time)} (${zoneLabel(timeZone, date)})`;
+}
+
 /** The salon-local date of an instant: 'YYYY-MM-DD' in `timeZone`. */
 export function localDateIn(timeZone: string, instant: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,7 @@
 import { Button } from '@salon/ui/primitives/Button';
 import { useEffect, useRef } from 'react';
-import { dayLabel, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
-import { Actions, Details, Main, Message, Placeholder, Row, Title } from './CancelAppointmentScreen.styles';
+import { whenLabel } from '../BookingScreen/booking-dates';
+import { Actions, Main, Message, Title, VisitFacts, VisitLinkPending } from '../VisitLinkPage';
 
 export interface CancelBookingView {
   appointmentId: string;
@@ -55,57 +55,29 @@ export function CancelAppointmentScreen({
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  if (state.status === 'loading') {
-    return (
-      <Main aria-busy="true">
-        <Title>Cancel your appointment</Title>
-        <Placeholder role="img" aria-label="Loading your appointment" />
-      </Main>
-    );
-  }
   if (state.status !== 'ready') {
     return (
-      <Main>
-        <Title>Cancel your appointment</Title>
-        <Message role="alert" $tone="danger">
-          {state.message}
-        </Message>
-        <Actions>
-          <a href={bookHref}>Book an appointment</a>
-        </Actions>
-      </Main>
+      <VisitLinkPending
+        title="Cancel your appointment"
+        state={state}
+        loadingLabel="Loading your appointment"
+        back={<a href={bookHref}>Book an appointment</a>}
+      />
     );
   }
   const { booking } = state;
   return (
     <Main>
       <Title>{booking.cancelled ? 'Your appointment is cancelled' : 'Cancel your appointment'}</Title>
-      <Details aria-label="Your appointment">
-        <Row>
-          <dt>Booking</dt>
-          <dd>{booking.appointmentId}</dd>
-        </Row>
-        <Row>
-          <dt>Salon</dt>
-          <dd>{booking.salonName}</dd>
-        </Row>
-        {booking.serviceTitle && (
-          <Row>
-            <dt>Service</dt>
-            <dd>{booking.serviceTitle}</dd>
-          </Row>
-        )}
-        <Row>
-          <dt>Stylist</dt>
-          <dd>{booking.stylistName}</dd>
-        </Row>
-        <Row>
-          <dt>When</dt>
-          <dd>
-            {dayLabel(booking.date)}, {timeLabel(booking.time)} ({zoneLabel(booking.timeZone, booking.date)})
-          </dd>
-        </Row>
-      </Details>
+      <VisitFacts
+        facts={[
+          ['Booking', booking.appointmentId],
+          ['Salon', booking.salonName],
+          booking.serviceTitle && ['Service', booking.serviceTitle],
+          ['Stylist', booking.stylistName],
+          ['When', whenLabel(booking.date, booking.time, booking.timeZone)],
+        ]}
+      />
       {message ? (
         <Message
           ref={messageRef}

@@ -1,10 +1,4 @@
-import {
-  Actions,
-  Main,
-  Message,
-  Placeholder,
-  Title,
-} from '../CancelAppointmentScreen/CancelAppointmentScreen.styles';
+import { Actions, Main, Message, Placeholder, Title } from '../VisitLinkPage';
 
 export type ClaimVisitState =
   | { status: 'loading' }

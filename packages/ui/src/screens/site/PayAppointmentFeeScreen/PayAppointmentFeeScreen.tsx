@@ -1,15 +1,7 @@
 import { Button } from '@salon/ui/primitives/Button';
 import { useEffect, useRef } from 'react';
-import { dayLabel, localDateIn, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
-import {
-  Actions,
-  Details,
-  Main,
-  Message,
-  Placeholder,
-  Row,
-  Title,
-} from '../CancelAppointmentScreen/CancelAppointmentScreen.styles';
+import { localDateIn, whenLabel } from '../BookingScreen/booking-dates';
+import { Actions, Main, Message, Title, VisitFacts, VisitLinkPending } from '../VisitLinkPage';
 
 export interface FeeVisitView {
   appointmentId: string;
@@ -46,7 +38,7 @@ export interface PayAppointmentFeeScreenProps {
 }
 
 /** The visit's start as the salon's clock shows it: 'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))'. */
-function whenLabel(startsAt: string, timeZone: string): string {
+function startLabel(startsAt: string, timeZone: string): string {
   const instant = new Date(startsAt);
   const date = localDateIn(timeZone, instant);
   const time = new Intl.DateTimeFormat('en-GB', {
@@ -55,7 +47,7 @@ function whenLabel(startsAt: string, timeZone: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(instant);
-  return `${dayLabel(date)}, ${timeLabel(time)} (${zoneLabel(timeZone, date)})`;
+  return whenLabel(date, time, timeZone);
 }
 
 const TONES = {
@@ -79,57 +71,29 @@ export function PayAppointmentFeeScreen({
     if (phase === 'paid' || phase === 'declined') messageRef.current?.focus();
   }, [phase]);
 
-  if (state.status === 'loading') {
-    return (
-      <Main aria-busy="true">
-        <Title>Pay your appointment fee</Title>
-        <Placeholder role="img" aria-label="Loading the payment" />
-      </Main>
-    );
-  }
   if (state.status !== 'ready') {
     return (
-      <Main>
-        <Title>Pay your appointment fee</Title>
-        <Message role="alert" $tone="danger">
-          {state.message}
-        </Message>
-        <Actions>
-          <a href={salonHref}>Go to the salon’s site</a>
-        </Actions>
-      </Main>
+      <VisitLinkPending
+        title="Pay your appointment fee"
+        state={state}
+        loadingLabel="Loading the payment"
+        back={<a href={salonHref}>Go to the salon’s site</a>}
+      />
     );
   }
   const { visit, message } = state;
   return (
     <Main>
       <Title>{state.phase === 'paid' ? 'Your fee is paid' : 'Pay your appointment fee'}</Title>
-      <Details aria-label="Your appointment">
-        <Row>
-          <dt>Booking</dt>
-          <dd>{visit.appointmentId}</dd>
-        </Row>
-        <Row>
-          <dt>Salon</dt>
-          <dd>{visit.salonName}</dd>
-        </Row>
-        <Row>
-          <dt>Service</dt>
-          <dd>{visit.service}</dd>
-        </Row>
-        <Row>
-          <dt>When</dt>
-          <dd>{whenLabel(visit.startsAt, visit.timeZone)}</dd>
-        </Row>
-        {state.phase !== 'nothingDue' && (
-          <Row>
-            <dt>Fee</dt>
-            <dd>
-              {visit.feeLabel}: {visit.amount}
-            </dd>
-          </Row>
-        )}
-      </Details>
+      <VisitFacts
+        facts={[
+          ['Booking', visit.appointmentId],
+          ['Salon', visit.salonName],
+          ['Service', visit.service],
+          ['When', startLabel(visit.startsAt, visit.timeZone)],
+          state.phase !== 'nothingDue' && ['Fee', `${visit.feeLabel}: ${visit.amount}`],
+        ]}
+      />
       {message && (
         <Message
           ref={messageRef}

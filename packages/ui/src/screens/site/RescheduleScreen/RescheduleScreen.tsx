@@ -1,16 +1,8 @@
 import { Button } from '@salon/ui/primitives/Button';
 import { useEffect, useRef } from 'react';
 import { BookingCalendar } from '../BookingCalendar';
-import { dayLabel, durationLabel, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
-import {
-  Actions,
-  Details,
-  Main,
-  Message,
-  Placeholder,
-  Row,
-  Title,
-} from '../CancelAppointmentScreen/CancelAppointmentScreen.styles';
+import { dayLabel, durationLabel, timeLabel, whenLabel } from '../BookingScreen/booking-dates';
+import { Actions, Main, Message, Placeholder, Title, VisitFacts, VisitLinkPending } from '../VisitLinkPage';
 import { SlotGrid, type SlotView } from '../SlotGrid';
 import { Picker, PickerTitle } from './RescheduleScreen.styles';
 
@@ -85,25 +77,14 @@ export function RescheduleScreen({
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
 
-  if (state.status === 'loading') {
-    return (
-      <Main aria-busy="true">
-        <Title>Reschedule your appointment</Title>
-        <Placeholder role="img" aria-label="Loading your appointment" />
-      </Main>
-    );
-  }
   if (state.status !== 'ready') {
     return (
-      <Main>
-        <Title>Reschedule your appointment</Title>
-        <Message role="alert" $tone="danger">
-          {state.message}
-        </Message>
-        <Actions>
-          <a href={backHref}>{backLabel}</a>
-        </Actions>
-      </Main>
+      <VisitLinkPending
+        title="Reschedule your appointment"
+        state={state}
+        loadingLabel="Loading your appointment"
+        back={<a href={backHref}>{backLabel}</a>}
+      />
     );
   }
   const { visit } = state;
@@ -114,34 +95,15 @@ export function RescheduleScreen({
   return (
     <Main>
       <Title>{moved ? 'Your appointment is moved' : 'Reschedule your appointment'}</Title>
-      <Details aria-label="Your appointment">
-        <Row>
-          <dt>Booking</dt>
-          <dd>{visit.appointmentId}</dd>
-        </Row>
-        <Row>
-          <dt>Salon</dt>
-          <dd>{visit.salonName}</dd>
-        </Row>
-        {visit.service && (
-          <Row>
-            <dt>Service</dt>
-            <dd>
-              {visit.service} ({durationLabel(visit.durationMinutes)})
-            </dd>
-          </Row>
-        )}
-        <Row>
-          <dt>Stylist</dt>
-          <dd>{visit.stylistName}</dd>
-        </Row>
-        <Row>
-          <dt>{moved ? 'Now' : 'When'}</dt>
-          <dd>
-            {dayLabel(visit.date)}, {timeLabel(visit.time)} ({zoneLabel(visit.timeZone, visit.date)})
-          </dd>
-        </Row>
-      </Details>
+      <VisitFacts
+        facts={[
+          ['Booking', visit.appointmentId],
+          ['Salon', visit.salonName],
+          visit.service && ['Service', `${visit.service} (${durationLabel(visit.durationMinutes)})`],
+          ['Stylist', visit.stylistName],
+          [moved ? 'Now' : 'When', whenLabel(visit.date, visit.time, visit.timeZone)],
+        ]}
+      />
       {outcome ? (
         <Message ref={messageRef} tabIndex={-1} role="status" $tone={outcome.moved ? 'success' : 'danger'}>
           {outcome.message}
