@@ -72,6 +72,23 @@ export const Manager: Story = {
   },
 };
 
+/** A salon with prices keeps its currency: choosing yen is refused, and the section says why. */
+export const CurrencyLocked: Story = {
+  tags: ['role:salon', 'state:error'],
+  parameters: {
+    msw: { handlers: { salonMoney: [salonMoneyFailures.currencyLocked, ...salonMoneyHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await section(canvasElement);
+    await waitFor(() => expect(region.getByText('$1,234.50')).toBeInTheDocument());
+    await userEvent.type(region.getByRole('combobox', { name: /Currency/ }), 'JPY{Enter}');
+    await userEvent.click(region.getByRole('button', { name: 'Save' }));
+    await expect(await region.findByRole('alert')).toHaveTextContent(
+      'The currency stays USD once the salon has prices: its services, products, coupons, fees and orders are stored in USD. The locale can still be changed.',
+    );
+  },
+};
+
 export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { salonMoney: [salonMoneyFailures.loading] } } },

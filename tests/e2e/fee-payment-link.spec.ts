@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
  * Issue 22: the page of a fee's e-mailed payment link is a page of the salon's site (HTTP 200, not the
  * site's 404), and a link the server did not sign opens nothing: the page says so, and so does the server.
  * The full approve path (a card on file that asks for authentication, marked No-show, the e-mailed link
- * paid) needs the booking page's card step, which no server call replaces yet.
+ * paid) is no-show-charge.spec.ts's second case.
  */
 const FORGED = `${'A'.repeat(43)}.${'B'.repeat(43)}`;
 

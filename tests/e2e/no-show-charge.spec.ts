@@ -1,20 +1,47 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { rm } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from './admin-steps';
+import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
 import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-steps';
 
 /**
- * Issue 22: a visitor books a card-on-file service and saves 4242 on the booking page (offline
- * provider); the booking is confirmed, its e-mail says the card is saved, and the salon's No-show quote
- * names the saved card and the salon's fee. Deep Conditioning is card on file and the salon's no-show fee
- * $25.00 for this spec only (back to none afterwards).
+ * Issue 22: a No-show charged from the calendar. A visitor books a card-on-file service on the site and
+ * saves a test card (offline provider); the server's clock moves past the visit's start; the owner opens
+ * the calendar, the appointment's menu, marks No-show, sees the quote (fee and card) and confirms; the
+ * appointment shows the charge and the client's e-mail says so. With 3155 the bank asks for
+ * authentication: the client's e-mail carries the payment link, whose page approves, and the appointment
+ * then shows the fee paid. Deep Conditioning is card on file and the salon's no-show fee $25.00 for this
+ * spec only (back to none afterwards).
  *
- * Not covered yet: marking the No-show and seeing it charged from the calendar. The server refuses a
- * No-show before the visit's start, the website books only times more than 15 minutes ahead, and the
- * built server has no clock a spec can move: the charge itself is covered by apps/server/test/no-shows.test.ts.
+ * The server refuses a No-show before the visit's start and the site books only times ahead: this spec
+ * runs its own server with CLOCK=movable (docs/operations.md) and moves it with `POST /api/v1/test-clock`,
+ * so no other spec sees a moved clock.
  */
-const EMAIL = 'carla.card.e2e@example.com';
-const PHONE = '6465550192';
-const SERVICE = POLICY_SERVICE;
+const test = base.extend<object, { server: E2eServer }>({
+  server: [
+    async ({ mailbox }, use) => {
+      // CLOCK=movable is refused with NODE_ENV=production (fixtures.ts's default): a test server says so.
+      const { server, child } = await startServer(mailbox.url, { CLOCK: 'movable', NODE_ENV: 'test' });
+      try {
+        await use(server);
+      } finally {
+        await stop(child);
+        await rm(server.dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+const FEE = '$25.00';
+const CHARGED = 'Marked as no-show. The no-show fee was charged to the card on file';
+
+interface Booked {
+  _id: string;
+  dateAsAString: string;
+  timeAsADate: string;
+  stylistData: { _id: string; name: string };
+}
 
 /** Deep Conditioning card on file and the salon's $25.00 no-show fee, or neither. */
 async function setCardOnFile(request: APIRequestContext, on: boolean) {
@@ -29,42 +56,146 @@ async function setCardOnFile(request: APIRequestContext, on: boolean) {
   expect(policy.status(), await policy.text()).toBe(200);
 }
 
-test('a card saved at booking is on file for the salon’s no-show fee', async ({ page, request, mailbox }) => {
+/** Sets the server's clock `offsetMinutes` from the real time (0: the real time again). */
+async function moveClock(request: APIRequestContext, offsetMinutes: number) {
+  const moved = await request.post('/api/v1/test-clock', { data: { offsetMinutes } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** The server's clock a minute past the visit's start. */
+async function moveClockPast(request: APIRequestContext, booking: Booked) {
+  await moveClock(request, Math.ceil((Date.parse(booking.timeAsADate) - Date.now()) / 60_000) + 1);
+}
+
+/** A visitor books the first free time of Deep Conditioning and saves `card` (3155: after the bank's step). */
+async function bookWithCard(
+  page: Page,
+  client: { name: string; email: string; phone: string },
+  card: string,
+): Promise<Booked> {
+  await page.goto('/salon/demo-salon/book-appointment');
+  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
+  await page.locator('[data-slot-id]:not([disabled])').first().click();
+
+  const form = page.getByRole('dialog', { name: 'Book your appointment' });
+  await form.getByLabel('Name').fill(client.name);
+  await form.getByLabel('Email').fill(client.email);
+  await form.getByLabel('Phone').fill(client.phone);
+  const booked = page.waitForResponse((response) =>
+    response.url().endsWith('/public/appointment/add-appointment-from-website'),
+  );
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  const booking = ((await (await booked).json()) as { data: Booked }).data;
+
+  const step = page.getByRole('dialog', { name: 'Save your card' });
+  await expect(step.getByText(/nothing is charged now\. A no-show may be charged \$25\.00\./)).toBeVisible();
+  await step.getByLabel('Card Number').fill(card);
+  await step.getByRole('button', { name: 'Save card' }).click();
+  if (card.endsWith('3155')) {
+    await page
+      .getByRole('dialog', { name: 'Authenticate your payment' })
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
+  return booking;
+}
+
+/** The owner opens the visit's day in its stylist's calendar, and the No-show modal from its menu. */
+async function openNoShow(page: Page, booking: Booked, clientName: string) {
+  const { _id, name } = booking.stylistData;
+  await page.goto(`/stylist-sessions/${_id}/${encodeURIComponent(name)}?date=${booking.dateAsAString}`);
+  await page.getByRole('button', { name: new RegExp(`^${clientName}`) }).click();
+  await page.getByRole('menuitem', { name: 'No-show' }).click();
+  const modal = page.getByRole('dialog', { name: 'No-show' });
+  await expect(modal.getByText(FEE, { exact: true })).toBeVisible();
+  return modal;
+}
+
+/** Marks the open No-show modal's visit, waiting for the server's answer. */
+async function confirmNoShow(page: Page, modal: ReturnType<Page['getByRole']>, bookingId: string) {
+  const marked = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/appointment/no-show/${bookingId}`) && response.request().method() === 'POST',
+  );
+  await modal.getByRole('button', { name: `Mark no-show and charge ${FEE}` }).click();
+  expect((await marked).status()).toBe(200);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a No-show is charged from the calendar to the card saved at booking', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const client = { name: 'Carla Card', email: 'carla.card.e2e@example.com', phone: '6465550192' };
   await setCardOnFile(request, true);
   try {
-    await page.goto('/salon/demo-salon/book-appointment');
-    await page.getByLabel('Service').selectOption({ label: `${SERVICE} · 30 min · $40.00` });
-    await page.locator('[data-slot-id]:not([disabled])').first().click();
+    const booking = await bookWithCard(page, client, '4242 4242 4242 4242');
+    const saved = await mailbox.waitFor((m) => m.to.includes(client.email));
+    expect(saved.text).toContain("Saved for the salon's fees");
 
-    const form = page.getByRole('dialog', { name: 'Book your appointment' });
-    await form.getByLabel('Name').fill('Carla Card');
-    await form.getByLabel('Email').fill(EMAIL);
-    await form.getByLabel('Phone').fill(PHONE);
-    const booked = page.waitForResponse((response) =>
-      response.url().endsWith('/public/appointment/add-appointment-from-website'),
+    await moveClockPast(request, booking);
+    await signIn(page, 'owner@example.com');
+    const modal = await openNoShow(page, booking, client.name);
+    await expect(modal.getByText('Card ending 4242', { exact: true })).toBeVisible();
+    await confirmNoShow(page, modal, booking._id);
+    await expect(modal.getByRole('status')).toHaveText(CHARGED);
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    // The appointment shows the charge when its No-show is opened again.
+    const again = await openNoShow(page, booking, client.name);
+    await expect(again.getByRole('status')).toHaveText(CHARGED);
+
+    const receipt = await mailbox.waitFor(
+      (m) => m.to.includes(client.email) && m.subject.startsWith('Receipt: no-show fee'),
     );
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
-    const booking = ((await (await booked).json()) as { data: { _id: string } }).data;
-
-    const step = page.getByRole('dialog', { name: 'Save your card' });
-    await expect(
-      step.getByText(/nothing is charged now\. A no-show may be charged \$25\.00\./),
-    ).toBeVisible();
-    await step.getByLabel('Card Number').fill('4242 4242 4242 4242');
-    await step.getByRole('button', { name: 'Save card' }).click();
-    await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible();
-
-    const mail = await mailbox.waitFor((m) => m.to.includes(EMAIL));
-    expect(mail.text).toContain("Saved for the salon's fees");
-
-    const quote = await request.get(`/api/v1/appointment/no-show/${booking._id}`, {
-      headers: { token: await ownerToken(request) },
-    });
-    expect(quote.status(), await quote.text()).toBe(200);
-    const charge = ((await quote.json()) as { data: { fee: number | null; card: string | null } }).data;
-    expect(charge.fee).toBe(25);
-    expect(charge.card).toContain('4242');
+    expect(receipt.text).toContain(`charged its no-show fee of ${FEE} to the card you left on file`);
   } finally {
+    await moveClock(request, 0);
+    await setCardOnFile(request, false);
+  }
+});
+
+test('a No-show the bank asks to confirm is paid through the e-mailed link', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const client = { name: 'Nora Secure', email: 'nora.secure.e2e@example.com', phone: '6465550193' };
+  await setCardOnFile(request, true);
+  try {
+    const booking = await bookWithCard(page, client, '4000 0025 0000 3155');
+
+    await moveClockPast(request, booking);
+    await signIn(page, 'owner@example.com');
+    const modal = await openNoShow(page, booking, client.name);
+    await expect(modal.getByText('Card ending 3155', { exact: true })).toBeVisible();
+    await confirmNoShow(page, modal, booking._id);
+    await expect(modal.getByRole('status')).toHaveText(
+      'Marked as no-show. The bank asks the client to confirm this payment: we e-mailed them a payment link',
+    );
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    const ask = await mailbox.waitFor(
+      (m) => m.to.includes(client.email) && m.subject.startsWith('Please confirm the no-show fee'),
+    );
+    const link = new URL(/https?:\S+pay-appointment-fee\?token=\S+/.exec(ask.text)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Pay your appointment fee' })).toBeVisible();
+    await page.getByRole('button', { name: `Pay ${FEE}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Authenticate your payment' })
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Your fee is paid' })).toBeVisible();
+
+    // Back in the calendar, the appointment shows the fee paid.
+    const paid = await openNoShow(page, booking, client.name);
+    await expect(paid.getByRole('status')).toHaveText(CHARGED);
+  } finally {
+    await moveClock(request, 0);
     await setCardOnFile(request, false);
   }
 });

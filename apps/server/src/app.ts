@@ -65,6 +65,8 @@ import { createMetrics } from './observability/metrics';
 import { readOutboxBacklog } from './observability/outbox-backlog';
 import type { PoolStats } from './db/client';
 import { registerHealth } from './plugins/health';
+import { registerTestClock } from './plugins/test-clock';
+import type { MovableClock } from './lib/movable-clock';
 import { redactingSerializers } from './plugins/log-redaction';
 import { LimitCounts } from './http/limit-counts';
 import {
@@ -114,6 +116,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The database pool's state for the metrics (PostgreSQL; absent for PGlite). */
   poolStats?: () => PoolStats;
+  /** CLOCK=movable (test servers): the clock `POST /api/v1/test-clock` moves; no such route otherwise. */
+  testClock?: MovableClock;
 }
 
 declare module 'fastify' {
@@ -239,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHealth(app, options.container.db, limits.counts);
   await registerApiDocs(app, servedEndpoints, API_VERSION);
   await registerStripeWebhook(app, services.stripeWebhook);
+  if (options.testClock) registerTestClock(app, options.testClock);
 
   // Stored files at /uploads/: from the local folder, or streamed from the bucket by any instance.
   if (options.container.storage instanceof LocalFileStorage) {

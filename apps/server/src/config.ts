@@ -73,6 +73,11 @@ export interface ServerConfig {
   otel: { endpoint: string; serviceName?: string } | undefined;
   /** SHUTDOWN_DRAIN_MS: how long SIGTERM keeps the port open answering 503 before closing (5000). */
   shutdownDrainMs: number;
+  /**
+   * CLOCK: `real` (default), or `movable` for test servers only: `POST /api/v1/test-clock` (loopback)
+   * moves the server's clock (plugins/test-clock.ts). Refused with NODE_ENV=production.
+   */
+  clock: ClockMode;
 }
 
 function rateLimits(value: string | undefined): Partial<RateLimits> {
@@ -117,6 +122,7 @@ type Env = Record<string, string | undefined>;
 
 export type PaymentsMode = 'stripe' | 'offline';
 export type MailMode = 'smtp' | 'files';
+export type ClockMode = 'real' | 'movable';
 
 /** The Stripe client's `host`, `port` and `protocol` settings. */
 export interface StripeApiBase {
@@ -174,6 +180,20 @@ function mailMode(env: Env, shared: boolean): MailMode {
   return 'files';
 }
 
+/**
+ * CLOCK: the movable clock lets a test move the booking rules' "now" (a no-show after the visit's start);
+ * a production server must never run on a clock a request can move.
+ */
+function clockMode(env: Env): ClockMode {
+  const asked = env.CLOCK || 'real';
+  if (asked !== 'real' && asked !== 'movable')
+    throw new Error(`CLOCK must be real or movable, got "${asked}"`);
+  if (asked === 'movable' && env.NODE_ENV === 'production') {
+    throw new Error('CLOCK=movable is for test servers only: it is refused with NODE_ENV=production');
+  }
+  return asked;
+}
+
 function platformFeePercent(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 0;
   const percent = Number(value);
@@ -209,6 +229,8 @@ export function modesLine(config: ServerConfig): string {
     `push=${config.push.serviceAccountFile ? 'fcm' : 'log'}`,
     `storage=${config.s3 ? 's3' : 'local'}`,
     `rate-limits=${config.redisUrl ? 'redis' : 'process'}`,
+    // Named only when moved from the default: a test server says so at boot.
+    ...(config.clock === 'movable' ? ['clock=movable'] : []),
   ].join(' ');
 }
 
@@ -313,6 +335,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const secret = jwtSecret(env.JWT_SECRET, dataDir, shared);
   const payments = paymentsMode(env, shared);
   const mail = mailMode(env, shared);
+  const clock = clockMode(env);
   return {
     port: listenPort,
     host: env.HOST || '0.0.0.0',
@@ -350,6 +373,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     rateLimits: rateLimits(env.RATE_LIMITS),
     shutdownDrainMs: drainMs(env.SHUTDOWN_DRAIN_MS),
+    clock,
     metricsToken: env.METRICS_TOKEN || undefined,
     otel: env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? {

@@ -40,6 +40,7 @@ import { LocalFileStorage } from './storage/local-file-storage';
 import {
   AppointmentPaymentRepository,
   AppointmentRepository,
+  PaymentCustomerRepository,
   DepositRefunds,
   AppointmentService,
   BookingService,
@@ -381,6 +382,7 @@ export function createContainer(options: ContainerOptions) {
       visitChanges,
       payments,
       paymentRows: appointmentPayments,
+      customers: new PaymentCustomerRepository(options.db),
       refunds: depositRefunds,
       fees: feeCharges,
       destinationOf,

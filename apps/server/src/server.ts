@@ -16,6 +16,7 @@ import { startImageVariantsBackfill } from './jobs/image-variants';
 import { PasswordRequestWorker, SignupRequestWorker } from './modules/accounts';
 import { startSlotHorizonJob } from './jobs/slot-horizon';
 import { SlotHorizon } from './modules/scheduling';
+import { MovableClock } from './lib/movable-clock';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 import { connectRedis } from './redis';
@@ -79,7 +80,10 @@ async function startOn(
 ): Promise<RunningServer> {
   const mailer = new OutboxMailer(database.db);
   const push = new OutboxPushNotifier(database.db);
+  // CLOCK=movable (test servers; config.ts refuses it in production): every rule and job reads this clock.
+  const testClock = config.clock === 'movable' ? new MovableClock() : undefined;
   const container = createContainer({
+    ...(testClock ? { now: () => testClock.now() } : {}),
     mailer,
     push,
     db: database.db,
@@ -118,6 +122,7 @@ async function startOn(
     rateLimits: config.rateLimits,
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     ...(database.poolStats ? { poolStats: () => database.poolStats!() } : {}),
+    ...(testClock ? { testClock } : {}),
   });
   app.addHook('onClose', () => database.close());
   const { afterClose } = options;
@@ -145,7 +150,9 @@ async function startOn(
   signupRequests.start();
   app.addHook('preClose', () => signupRequests.stop());
   // Slots as far ahead as visitors may book, a new day as each one enters the horizon.
-  const stopSlotHorizon = startSlotHorizonJob(new SlotHorizon(database.db), app.log);
+  const stopSlotHorizon = startSlotHorizonJob(new SlotHorizon(database.db), app.log, {
+    now: () => container.clock.now(),
+  });
   app.addHook('preClose', stopSlotHorizon);
   // Abandoned checkouts give their stock back, abandoned sign-ups go (and free their e-mail), every minute.
   const stopSweeps = startSweeps(container.services, app.log);

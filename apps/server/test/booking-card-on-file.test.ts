@@ -7,7 +7,7 @@ import { appointmentPayments, appointments } from '../src/db/schema';
 import { offlineAccountId } from '../src/modules/payouts';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { createSlot, saveMensCutPolicy, websiteBooking } from './booking-steps';
+import { createSlot, saveMensCutPolicy, sendStripeEvent, websiteBooking } from './booking-steps';
 import { call, type TestApp } from './helper';
 import { useSession, useTestApp, type Session } from './use-test-app';
 
@@ -20,6 +20,7 @@ const NOW = new Date('2026-12-01T11:00:00.000Z');
 const API = '/api/v1';
 const DAY = '2026-12-03';
 const POLICY_TEXT = 'A no-show pays $25; a cancel inside 24 hours pays $10.';
+const WEBHOOK_SECRET = 'whsec_cards';
 
 async function setUp(owner: Session) {
   const service = await saveMensCutPolicy(owner, { paymentPolicy: 'card' });
@@ -159,6 +160,18 @@ describe('card on file with the offline provider', () => {
     const { save } = helpers(t, owner);
     expect((await save('card-key-unknown-1', '4242424242424242')).statusCode).toBe(404);
   });
+
+  it("a returning client's card setups reuse their customer at this salon; another client gets their own", async () => {
+    const { book, stored } = helpers(t, owner);
+    const first = await book('13:00', 'Returning.Client@example.com');
+    expect(first.answer.statusCode, first.answer.body.message).toBe(200);
+    const again = await book('14:00', 'returning.client@example.com');
+    const other = await book('15:00', 'someone.else@example.com');
+    const customer = (await stored(first.answer.body.data._id)).paymentCustomerId;
+    expect(customer).toMatch(/^offline_cus/);
+    expect((await stored(again.answer.body.data._id)).paymentCustomerId).toBe(customer);
+    expect((await stored(other.answer.body.data._id)).paymentCustomerId).not.toBe(customer);
+  });
 });
 
 /** Stripe's client as a card setup uses it: customers and SetupIntents (one per idempotency key). */
@@ -166,8 +179,10 @@ function fakeStripe() {
   const setups = new Map<string, Stripe.SetupIntent>();
   const fake = {
     setupParams: [] as Stripe.SetupIntentCreateParams[],
+    customerParams: [] as Stripe.CustomerCreateParams[],
     customers: {
-      async create(_params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions) {
+      async create(params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions) {
+        fake.customerParams.push(params);
         return {
           id: `cus_${options?.idempotencyKey ?? 'x'}`.replace(/[^A-Za-z0-9_]/g, ''),
         } as Stripe.Customer;
@@ -213,9 +228,29 @@ describe('card on file with Stripe (a fake of its client)', () => {
     {
       now: () => NOW,
       payments: new StripePaymentProvider(stripe as unknown as StripePaymentsClient, 'pk_test_cards'),
+      stripeWebhookSecret: WEBHOOK_SECRET,
     },
   );
   const owner = useSession(t, 'owner@example.com');
+  /** Stripe's `setup_intent.*` event about a booking's SetupIntent (its id from the booking's client secret). */
+  const setupEvent = (
+    type: string,
+    booking: BookingConfirmation,
+    fields: Record<string, unknown>,
+    eventId?: string,
+  ) =>
+    sendStripeEvent(
+      t.app,
+      WEBHOOK_SECRET,
+      type,
+      {
+        id: booking.cardSetup!.payment.clientSecret!.replace(/_secret$/, ''),
+        object: 'setup_intent',
+        metadata: { appointment_id: booking._id, salon_id: DEMO_SALON_ID, kind: 'card_setup' },
+        ...fields,
+      },
+      eventId,
+    );
 
   it("saves the card for the salon's connected account, off-session; 3155 and 0002 as offline", async () => {
     await setUp(owner);
@@ -245,5 +280,83 @@ describe('card on file with Stripe (a fake of its client)', () => {
     const declined = await book('12:00', 'stripe.declined@example.com');
     expect((await save(declined.key, 'pm_card_chargeDeclined')).statusCode).toBe(402);
     expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
+  });
+
+  it("a returning client's second booking saves its card to their first customer", async () => {
+    const { book, stored } = helpers(t, owner);
+    const made = stripe.customerParams.length;
+    const first = await book('15:00', 'stripe.returning@example.com');
+    expect(first.answer.statusCode, first.answer.body.message).toBe(200);
+    const again = await book('17:00', 'stripe.returning@example.com');
+    expect(again.answer.statusCode, again.answer.body.message).toBe(200);
+    expect(stripe.customerParams).toHaveLength(made + 1);
+    const customer = (await stored(first.answer.body.data._id)).paymentCustomerId;
+    expect(customer).toMatch(/^cus_/);
+    expect((await stored(again.answer.body.data._id)).paymentCustomerId).toBe(customer);
+    expect(stripe.setupParams.at(-1)).toMatchObject({ customer });
+  });
+
+  it('setup_intent.succeeded saves the card and confirms a booking whose browser never came back, once', async () => {
+    const { book, save, stored, payments, confirmations } = helpers(t, owner);
+    const email = 'stripe.webhook.card@example.com';
+    const { answer, key } = await book('14:00', email);
+    const booking = answer.body.data;
+    const event = `evt_setup_ok_${key}`;
+    const first = await setupEvent(
+      'setup_intent.succeeded',
+      booking,
+      { payment_method: 'pm_card_visa' },
+      event,
+    );
+    expect(first.body.data).toEqual({ received: true, outcome: 'processed' });
+    const again = await setupEvent(
+      'setup_intent.succeeded',
+      booking,
+      { payment_method: 'pm_card_visa' },
+      event,
+    );
+    expect(again.body.data.outcome).toBe('duplicate');
+    expect(await stored(booking._id)).toMatchObject({
+      status: booking.status,
+      paymentDueUntil: null,
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(await payments(booking._id)).toMatchObject([{ kind: 'card_setup', status: 'succeeded' }]);
+    // The browser's late answer finds it saved: no second confirmation.
+    expect((await save(key, 'pm_card_visa')).body.data.status).toBe('succeeded');
+    const redelivered = await setupEvent('setup_intent.succeeded', booking, {
+      payment_method: 'pm_card_visa',
+    });
+    expect(redelivered.body.data.outcome).toBe('duplicate');
+    expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it('setup_intent.setup_failed frees the time once; an event for no booking changes nothing', async () => {
+    const { book, stored, payments, confirmations } = helpers(t, owner);
+    const email = 'stripe.webhook.failed@example.com';
+    const { answer } = await book('13:00', email);
+    const booking = answer.body.data;
+    const failure = { last_setup_error: { message: 'Your card was declined.' } };
+    const first = await setupEvent('setup_intent.setup_failed', booking, failure);
+    expect(first.body.data.outcome).toBe('processed');
+    expect((await setupEvent('setup_intent.setup_failed', booking, failure)).body.data.outcome).toBe(
+      'duplicate',
+    );
+    expect((await stored(booking._id)).status).toBe('canceled');
+    expect(await payments(booking._id)).toMatchObject([
+      { kind: 'card_setup', status: 'failed', failureMessage: 'Your card was declined.' },
+    ]);
+    // A success arriving after the release confirms nothing.
+    const late = await setupEvent('setup_intent.succeeded', booking, { payment_method: 'pm_card_visa' });
+    expect(late.body.data.outcome).toBe('duplicate');
+    expect((await stored(booking._id)).status).toBe('canceled');
+    expect(await confirmations(email)).toHaveLength(0);
+    // The time is free again.
+    expect((await book('13:00', 'stripe.after.release@example.com')).answer.statusCode).toBe(200);
+    const unknown = await setupEvent('setup_intent.succeeded', booking, {
+      id: 'seti_nobody',
+      payment_method: 'pm_card_visa',
+    });
+    expect(unknown.body.data.outcome).toBe('ignored');
   });
 });

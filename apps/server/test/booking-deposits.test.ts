@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/api/booking/schemas';
@@ -9,7 +9,7 @@ import { depositRefundRule } from '../src/modules/scheduling';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { subServiceId } from '../src/seed/services-videos';
-import { createSlot, saveMensCutPolicy, websiteBooking } from './booking-steps';
+import { createSlot, saveMensCutPolicy, sendStripeEvent, websiteBooking } from './booking-steps';
 import { call, type TestApp } from './helper';
 import { useSession, useTestApp, type Session } from './use-test-app';
 
@@ -443,34 +443,18 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
   );
   const owner = useSession(t, 'owner@example.com');
 
-  const webhook = (
-    type: string,
-    intentId: string,
-    appointmentId: string,
-    eventId = `evt_${Math.random()}`,
-  ) => {
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
+  const webhook = (type: string, intentId: string, appointmentId: string, eventId?: string) =>
+    sendStripeEvent(
+      t.app,
+      WEBHOOK_SECRET,
       type,
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          metadata: { appointment_id: appointmentId, salon_id: DEMO_SALON_ID, kind: 'deposit' },
-        },
+      {
+        id: intentId,
+        object: 'payment_intent',
+        metadata: { appointment_id: appointmentId, salon_id: DEMO_SALON_ID, kind: 'deposit' },
       },
-    });
-    return call<{ received: boolean; outcome: string }>(t.app, {
-      method: 'POST',
-      url: `${API}/webhooks/stripe`,
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
-  };
+      eventId,
+    );
 
   it('4242: confirmed by the signed webhook only, once; one PaymentIntent per submit', async () => {
     await setUp(owner);

@@ -1,8 +1,33 @@
+import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
+import { call, type TestApp } from './helper';
 import type { Session } from './use-test-app';
+
+/**
+ * Stripe's signed event `type` about `object` (a PaymentIntent's or SetupIntent's fields) to the
+ * webhook, as Stripe sends it; `eventId` the same twice is a redelivery.
+ */
+export function sendStripeEvent(
+  app: TestApp['app'],
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+  return call<{ received: boolean; outcome: string }>(app, {
+    method: 'POST',
+    url: '/api/v1/webhooks/stripe',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+  });
+}
 
 /** A slot of `stylistId` (Stella unless named) on `date` at `time`, made on the calendar by `as`. */
 export async function createSlot(

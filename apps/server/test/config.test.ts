@@ -193,3 +193,22 @@ describe('the rate limits and the drain', () => {
     expect(() => config({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });
+
+/** docs/operations.md "A movable clock for test servers": never in production. */
+describe('CLOCK', () => {
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it('is the real clock unless CLOCK=movable asks, and the boot line says so', () => {
+    expect(config({}).clock).toBe('real');
+    const movable = config({ CLOCK: 'movable', NODE_ENV: 'test' });
+    expect(movable.clock).toBe('movable');
+    expect(modesLine(movable)).toMatch(/ clock=movable$/);
+    expect(() => config({ CLOCK: 'fast' })).toThrow('CLOCK must be real or movable, got "fast"');
+  });
+
+  it('refuses the movable clock with NODE_ENV=production', () => {
+    expect(() => config({ CLOCK: 'movable', NODE_ENV: 'production' })).toThrow(
+      'CLOCK=movable is for test servers only: it is refused with NODE_ENV=production',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
 import { createSlot, websiteBooking } from './booking-steps';
 import { call, loginAs } from './helper';
 import { orderBody } from './matrix/shop-orders';
+import { startSalonIn } from './salon-steps';
 import { useSession, useTestApp, type Session } from './use-test-app';
 
 /*
@@ -27,8 +28,8 @@ const t = useTestApp({}, { now: () => NOW });
 const owner = useSession(t, 'owner@example.com');
 const client = useSession(t, 'client@example.com');
 
-const saveMoney = (currency: string, locale: string) =>
-  owner({ method: 'POST', url: `${API}/salon/money-settings`, payload: { currency, locale } });
+/** The demo salon as if it had chosen `currency` before its prices (the owner's call locks a priced salon's). */
+const saveMoney = (currency: string, locale: string) => startSalonIn(t, DEMO_SALON_ID, currency, locale);
 
 function saveCut(as: Session, charges: number, deposit: { kind: 'percent' | 'fixed'; value: number } | null) {
   return as({
@@ -70,7 +71,7 @@ const plain = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]
 
 describe('a salon in yen', () => {
   it('stores a ¥5000 service as 5000, refuses a fraction of a yen, and reads it back in yen', async () => {
-    expect((await saveMoney('JPY', 'en-US')).statusCode).toBe(200);
+    await saveMoney('JPY', 'en-US');
     const saved = await saveCut(owner, 5000, { kind: 'fixed', value: 1000 });
     expect(saved.statusCode, saved.body.message).toBe(200);
     expect(await storedCut()).toMatchObject({ chargesCents: 5000, depositKind: 'fixed', depositValue: 1000 });
@@ -158,7 +159,7 @@ describe('a salon in yen', () => {
 
 describe('a salon in Kuwaiti dinars', () => {
   it('stores 12.345 KWD as 12345 and a no-show fee with three digits', async () => {
-    expect((await saveMoney('KWD', 'en-US')).statusCode).toBe(200);
+    await saveMoney('KWD', 'en-US');
     const saved = await saveCut(owner, 12.345, { kind: 'fixed', value: 1.5 });
     expect(saved.statusCode, saved.body.message).toBe(200);
     expect(await storedCut()).toMatchObject({ chargesCents: 12345, depositValue: 1500 });

@@ -1,7 +1,8 @@
 import type { FirstSteps } from '@salon/api/first-steps/schemas';
 import { describe, expect, it } from 'vitest';
 import { injectAs, loginAs } from './helper';
-import { multipart, TINY_PNG } from './multipart';
+import { multipart } from './multipart';
+import { newSalon as makeSalon } from './salon-steps';
 import { useTestApp } from './use-test-app';
 
 /*
@@ -12,20 +13,7 @@ const t = useTestApp();
 const API = '/api/v1';
 const STRONG = 'Str0ng!Pass';
 
-/** A salon made by the platform admin: nothing set up yet. Its owner's session. */
-async function newSalon(email: string) {
-  const admin = await injectAs(t.app, 'admin@example.com');
-  const created = await admin({
-    method: 'POST',
-    url: `${API}/salon/create-salon`,
-    ...multipart(
-      { name: 'First Day Salon', email, phone: '2125550999', address: '1 New Street', password: STRONG },
-      { field: 'image', content: TINY_PNG, name: 'logo.png' },
-    ),
-  });
-  expect(created.statusCode).toBe(200);
-  return injectAs(t.app, email, STRONG);
-}
+const newSalon = (email: string) => makeSalon(t.app, email);
 
 describe('first steps', () => {
   it('shows a new salon every step to do, and ticks services and the look as the owner sets them', async () => {

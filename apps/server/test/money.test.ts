@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_MINOR } from '@salon/api/money/schemas';
 import type { Order, PaymentResult, PlacedOrder } from '@salon/api/orders/schemas';
-import type { MoneySettings } from '@salon/api/salons/schemas';
+import { MONEY_SETTINGS_TEXTS, type MoneySettings } from '@salon/api/salons/schemas';
 import type { WebsiteInfo } from '@salon/api/website/schemas';
 import { orderItems, orders, products, salons } from '../src/db/schema';
 import { OfflinePaymentProvider } from '../src/modules/payments/offline-provider';
@@ -12,13 +12,14 @@ import { productCategoryId, productId } from '../src/seed/products';
 import { call } from './helper';
 import { orderBody } from './matrix/shop-orders';
 import { multipart, TINY_PNG } from './multipart';
+import { newSalon, startSalonIn } from './salon-steps';
 import { useSession, useTestApp } from './use-test-app';
 
 /*
  * Each salon's currency (issue 22, item 6): the owner chooses the currency and locale (validated, the
- * owner only, managers read them), the public site's answer carries them, an order keeps the currency
- * it was charged in, and money is 64-bit: an order over 2^31 minor units is priced, stored and read back
- * exactly. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * owner only, managers read them; the currency locked once the salon has prices), the public site's
+ * answer carries them, an order keeps the currency it was charged in, and money is 64-bit: an order over
+ * 2^31 minor units is priced, stored and read back exactly. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
 const API = '/api/v1';
 
@@ -63,17 +64,44 @@ describe('the salon’s currency and locale', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.body.message).toBe('Only the salon owner can change the currency and locale');
 
-    const saved = await saveMoney(owner, { currency: 'EUR', locale: 'de-DE' });
+    // A new salon has no prices yet: its owner chooses euros.
+    const fresh = await newSalon(t.app, 'money.first@example.com');
+    const saved = await saveMoney(fresh, { currency: 'EUR', locale: 'de-DE' });
     expect(saved.statusCode, saved.body.message).toBe(200);
     expect(saved.body).toMatchObject({
       message: 'Currency and locale saved',
       data: { currency: 'EUR', locale: 'de-DE' },
     });
-    const [row] = await t.database.db.select().from(salons).where(eq(salons.id, DEMO_SALON_ID));
+    const [row] = await t.database.db.select().from(salons).where(eq(salons.id, fresh.info.salon!._id));
     expect(row).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
-    expect((await publicSite()).body.data.salon).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+    expect((await saveMoney(fresh, { currency: 'GBP', locale: 'en-GB' })).statusCode).toBe(200);
+
+    // The demo salon, priced in dollars: the same currency in another locale is saved and reaches the site.
+    const locale = await saveMoney(owner, { currency: 'USD', locale: 'es-US' });
+    expect(locale.statusCode, locale.body.message).toBe(200);
+    expect((await publicSite()).body.data.salon).toMatchObject({ currency: 'USD', locale: 'es-US' });
     const read = await manager<MoneySettings>({ method: 'GET', url: `${API}/salon/money-settings` });
-    expect(read.body.data).toEqual({ currency: 'EUR', locale: 'de-DE' });
+    expect(read.body.data).toEqual({ currency: 'USD', locale: 'es-US' });
+    await saveMoney(owner, { currency: 'USD', locale: 'en-US' });
+  });
+
+  it('are locked once the salon has prices: $35.00 would become ¥3,500', async () => {
+    const locked = await saveMoney(owner, { currency: 'JPY', locale: 'ja-JP' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.body.message).toBe(MONEY_SETTINGS_TEXTS.currencyLocked('USD'));
+    expect((await publicSite()).body.data.salon).toMatchObject({ currency: 'USD', locale: 'en-US' });
+
+    // Each kind of amount locks a new salon's currency on its own.
+    const fresh = await newSalon(t.app, 'money.fee@example.com');
+    const fee = await fresh({
+      method: 'POST',
+      url: `${API}/booking-policy/update`,
+      payload: { cutoffMinutes: 60, noShowFee: 25 },
+    });
+    expect(fee.statusCode, fee.body.message).toBe(200);
+    const refused = await saveMoney(fresh, { currency: 'EUR', locale: 'de-DE' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe(MONEY_SETTINGS_TEXTS.currencyLocked('USD'));
   });
 
   it('refuse an unknown currency or locale with a message, and keep what was saved', async () => {
@@ -95,13 +123,13 @@ describe('the salon’s currency and locale', () => {
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.body.message).toBe(message);
     }
-    expect((await publicSite()).body.data.salon).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+    expect((await publicSite()).body.data.salon).toMatchObject({ currency: 'USD', locale: 'en-US' });
   });
 });
 
 describe('money in 64-bit minor units', () => {
   it('prices, stores and reads back an order over 2^31 minor units exactly, in the salon’s currency', async () => {
-    await saveMoney(owner, { currency: 'EUR', locale: 'de-DE' });
+    await startSalonIn(t, DEMO_SALON_ID, 'EUR', 'de-DE');
     // The largest price a product may have, 100 million euros: one unit is past 2^31 cents.
     await t.database.db
       .update(products)
@@ -136,15 +164,15 @@ describe('money in 64-bit minor units', () => {
     const mail = (await t.mails()).find((m) => m.subject === `Your order #${order.orderId} at Demo Salon`);
     expect(mail?.text.replace(/[\u00a0\u202f]/g, ' ')).toContain('Total paid: 300.000.000,00 €');
 
-    // A later change of the salon's currency never rewrites the order.
-    await saveMoney(owner, { currency: 'JPY', locale: 'ja-JP' });
+    // A later change of the salon's currency (before the lock, or by the platform) never rewrites the order.
+    await startSalonIn(t, DEMO_SALON_ID, 'JPY', 'ja-JP');
     const read = await client<Order>({
       method: 'GET',
       url: `${API}/product/get-order-by-id?orderId=${order._id}`,
     });
     expect(read.statusCode, read.body.message).toBe(200);
     expect(read.body.data).toMatchObject({ totalAmount: total, currency: 'EUR' });
-    await saveMoney(owner, { currency: 'USD', locale: 'en-US' });
+    await startSalonIn(t, DEMO_SALON_ID, 'USD', 'en-US');
   });
 
   it('refuses a product price over the cap with a message', async () => {

@@ -64,6 +64,7 @@ const TABLE_OWNERS: Record<string, Owner> = {
   reminder_settings: { owner: 'modules/scheduling/' },
   booking_policies: { owner: 'modules/scheduling/' },
   appointment_payments: { owner: 'modules/scheduling/' },
+  payment_customers: { owner: 'modules/scheduling/' },
   services: { owner: 'modules/services/' },
   stylist_settings: { owner: 'modules/stylists/' },
   salon_subscriptions: { owner: 'modules/subscriptions/' },

@@ -96,6 +96,8 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   payout_accounts: 'tenant',
   // An appointment's charges, card setups and refunds, read and written with the appointment.
   appointment_payments: 'tenant',
+  // A salon's clients' customers at the payment provider, read when a client saves a card.
+  payment_customers: 'tenant',
 };
 
 export function tablesPlaced(placement: Placement): string[] {

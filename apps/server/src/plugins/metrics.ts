@@ -1,20 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendFailure } from '../http/failure';
+import { fromLoopback } from '../http/loopback';
 import { onJobRound } from '../jobs/periodic-job';
 import type { Metrics } from '../observability/metrics';
 
 export const METRICS_PATH = '/metrics';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * Whether a request comes straight from this machine: a loopback socket with no proxy in between (a
- * reverse proxy on the same host forwards the public's requests from loopback, with X-Forwarded-For).
- */
-function fromLoopback(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
-}
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

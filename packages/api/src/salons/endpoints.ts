@@ -84,7 +84,10 @@ export const getMoneySettings = endpoint({
   data: MoneySettings,
 });
 
-/** Changes the viewer's salon's currency and locale (the owner only); answers them and a message. */
+/**
+ * Changes the viewer's salon's currency and locale (the owner only); answers them and a message. 409
+ * `currencyLocked` when the salon already has prices and the currency would change (the locale may).
+ */
 export const updateMoneySettings = endpoint({
   method: 'POST',
   path: '/salon/money-settings',

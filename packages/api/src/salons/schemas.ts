@@ -73,4 +73,7 @@ export const MONEY_SETTINGS_TEXTS = {
   saved: 'Currency and locale saved',
   ownerOnly: 'Only the salon owner can change the currency and locale',
   staffOnly: 'Only the salon’s staff can see its currency and locale',
+  /** 409: amounts are stored in minor units of the currency, so a priced salon keeps it. */
+  currencyLocked: (currency: string) =>
+    `The currency stays ${currency} once the salon has prices: its services, products, coupons, fees and orders are stored in ${currency}. The locale can still be changed.`,
 } as const;

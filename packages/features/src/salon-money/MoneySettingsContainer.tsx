@@ -5,6 +5,7 @@ import {
   type MoneySettingsState,
   type MoneyValues,
 } from '@salon/ui/screens/booking-settings/MoneySettings';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage, salonMoneyKey, useApiQuery, useUserInfo } from '../core';
@@ -13,7 +14,8 @@ import { useSaveMoneySettings } from './use-save-money-settings';
 /**
  * The currency and locale section of the Booking Settings page (issue 22): the salon's stored values
  * (the key every salon screen formats its money with), changed by the owner with the server's message in
- * a toast; managers and the superadmin see them.
+ * a toast, or its refusal in the section (a priced salon's currency is locked); managers and the
+ * superadmin see them.
  */
 export function MoneySettingsContainer() {
   const userInfo = useUserInfo();
@@ -22,6 +24,7 @@ export function MoneySettingsContainer() {
   const save = useSaveMoneySettings();
   const { mutate } = useSWRConfig();
   const canEdit = userInfo ? can(userInfo.role, 'salons.changeMoneySettings') : false;
+  const [serverError, setServerError] = useState<string | null>(null);
 
   const state: MoneySettingsState = query.data
     ? { status: 'ready', values: query.data }
@@ -31,12 +34,13 @@ export function MoneySettingsContainer() {
 
   const submit = async (values: MoneyValues) => {
     if (!salonId) return;
+    setServerError(null);
     try {
       const result = await save.trigger(values);
       toast.success(result.message);
       await mutate(salonMoneyKey(salonId), result.data, { revalidate: false });
     } catch (error) {
-      toast.error(errorMessage(error));
+      setServerError(errorMessage(error));
     }
   };
 
@@ -45,6 +49,7 @@ export function MoneySettingsContainer() {
       state={state}
       canEdit={canEdit}
       submitting={save.isMutating}
+      serverError={serverError}
       onSubmit={(values) => void submit(values)}
     />
   );

@@ -273,7 +273,31 @@ export const appointmentPayments = pgTable(
   ],
 );
 
+/**
+ * A client's customer at the payment provider, per salon (issue 22; owner: modules/scheduling): a
+ * returning client's card setups reuse it instead of making a new customer each booking. Keyed by the
+ * client's e-mail (lower case), as guests book by e-mail, and by provider (an offline customer is
+ * nothing to Stripe).
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    salonId: ownerSalonId(),
+    provider: text('provider').$type<'offline' | 'stripe'>().notNull(),
+    email: text('email').notNull(),
+    /** Stripe's `cus_…` (offline: `offline_cus_…`). */
+    customerId: text('customer_id').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ name: 'payment_customers_pkey', columns: [table.salonId, table.provider, table.email] }),
+    check('payment_customers_provider_check', sql`${table.provider} in ('offline', 'stripe')`),
+    check('payment_customers_email_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
 export type BusinessHoursRow = typeof businessHours.$inferSelect;
+export type PaymentCustomerRow = typeof paymentCustomers.$inferSelect;
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type NewSlotRow = typeof availabilitySlots.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -11,6 +11,7 @@ import type {
   CardSetupOutcome,
   ChargedSavedCard,
   ChargeSavedCardInput,
+  CreateCardSetupInput,
   CreatedCardSetup,
   CreatedPayment,
   PaymentOutcome,
@@ -43,8 +44,12 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return { intentId: offlineId('pi'), clientSecret: null };
   }
 
-  async createCardSetup(): Promise<CreatedCardSetup> {
-    return { setupId: offlineId('seti'), clientSecret: null, customerId: offlineId('cus') };
+  async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
+    return {
+      setupId: offlineId('seti'),
+      clientSecret: null,
+      customerId: input.customerId ?? offlineId('cus'),
+    };
   }
 
   /** Saves a test card: 4242 at once, 3155 after the authentication dialog, 0002 declined. */

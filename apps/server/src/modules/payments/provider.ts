@@ -55,6 +55,8 @@ export interface CreateCardSetupInput {
   idempotencyKey: string;
   /** The salon's connected account the card is saved for (Connect); undefined: the platform's. */
   onBehalfOf?: string;
+  /** The client's customer at this provider from an earlier card setup at this salon: reused, not made again. */
+  customerId?: string;
 }
 
 export interface CreatedCardSetup {
@@ -133,6 +135,8 @@ export interface PaymentEvent {
   setupIntentId: string | null;
   /** A saved card's payment method (setup_intent.succeeded). */
   paymentMethodId: string | null;
+  /** Why a card setup failed (setup_intent.setup_failed: Stripe's `last_setup_error.message`). */
+  failureMessage?: string | null;
   outcome: 'succeeded' | 'failed' | 'canceled' | 'other';
 }
 

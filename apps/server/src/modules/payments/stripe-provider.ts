@@ -231,16 +231,19 @@ export class StripePaymentProvider implements PaymentProvider {
   async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
     const customers = this.part(this.stripe.customers, 'customers');
     const setupIntents = this.part(this.stripe.setupIntents, 'setupIntents');
-    const customer = await this.call(() =>
-      customers.create(
-        {
-          name: input.client.name,
-          email: input.client.email,
-          metadata: { salon_id: input.salonId, appointment_id: input.appointmentId },
-        },
-        { idempotencyKey: `customer-${input.idempotencyKey}` },
-      ),
-    );
+    // A returning client of the salon keeps one customer: their cards, and Stripe's view of them, in one place.
+    const customer = input.customerId
+      ? { id: input.customerId }
+      : await this.call(() =>
+          customers.create(
+            {
+              name: input.client.name,
+              email: input.client.email,
+              metadata: { salon_id: input.salonId, appointment_id: input.appointmentId },
+            },
+            { idempotencyKey: `customer-${input.idempotencyKey}` },
+          ),
+        );
     const intent = await this.call(() =>
       setupIntents.create(
         {
@@ -363,24 +366,27 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
+/** What each event type means for its payment (PaymentIntents and SetupIntents alike). */
+const EVENT_OUTCOMES: Record<string, PaymentEvent['outcome']> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+  'setup_intent.succeeded': 'succeeded',
+  'setup_intent.setup_failed': 'failed',
+  'setup_intent.canceled': 'canceled',
+};
+
 export function paymentEventOf(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as {
     object?: string;
     id?: string;
     metadata?: Record<string, string>;
     payment_method?: string | { id: string } | null;
+    last_setup_error?: { message?: string } | null;
   };
   const isIntent = object.object === 'payment_intent';
   const isSetup = object.object === 'setup_intent';
   const method = object.payment_method;
-  const outcome =
-    event.type === 'payment_intent.succeeded'
-      ? 'succeeded'
-      : event.type === 'payment_intent.payment_failed'
-        ? 'failed'
-        : event.type === 'payment_intent.canceled'
-          ? 'canceled'
-          : 'other';
   return {
     id: event.id,
     type: event.type,
@@ -390,6 +396,7 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
     appointmentId: isIntent || isSetup ? (object.metadata?.appointment_id ?? null) : null,
     setupIntentId: isSetup ? (object.id ?? null) : null,
     paymentMethodId: isSetup && method ? (typeof method === 'string' ? method : method.id) : null,
-    outcome: isIntent || isSetup ? outcome : 'other',
+    failureMessage: isSetup ? (object.last_setup_error?.message ?? null) : null,
+    outcome: isIntent || isSetup ? (EVENT_OUTCOMES[event.type] ?? 'other') : 'other',
   };
 }

@@ -1,6 +1,18 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { salons, users, type AppMenu, type SalonRow, type UserRow } from '../../db/schema';
+import {
+  appointmentPayments,
+  bookingPolicies,
+  coupons,
+  orders,
+  products,
+  salons,
+  services,
+  users,
+  type AppMenu,
+  type SalonRow,
+  type UserRow,
+} from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import type { AccountRepository } from '../accounts';
 import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
@@ -53,6 +65,50 @@ export class SalonRepository {
       .where(eq(salons.id, salonId))
       .returning();
     return row;
+  }
+
+  /**
+   * Whether any amount of the salon is stored in minor units of its currency: a priced service or fixed
+   * deposit, a product, a coupon of an amount, a no-show or late-cancellation fee, an order, an
+   * appointment's payment. Reads of the tables other modules own (their owners write them).
+   */
+  async hasAmounts(salonId: string): Promise<boolean> {
+    const db = this.db;
+    const priced = [
+      db
+        .select({ id: services.id })
+        .from(services)
+        .where(
+          and(
+            eq(services.salonId, salonId),
+            or(gt(services.chargesCents, 0), eq(services.depositKind, 'fixed')),
+          ),
+        ),
+      db.select({ id: products.id }).from(products).where(eq(products.salonId, salonId)),
+      db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(and(eq(coupons.salonId, salonId), eq(coupons.discountType, 'amount'))),
+      db
+        .select({ salonId: bookingPolicies.salonId })
+        .from(bookingPolicies)
+        .where(
+          and(
+            eq(bookingPolicies.salonId, salonId),
+            or(isNotNull(bookingPolicies.noShowFeeCents), isNotNull(bookingPolicies.lateCancelFeeCents)),
+          ),
+        ),
+      db.select({ id: orders.id }).from(orders).where(eq(orders.salonId, salonId)),
+      db
+        .select({ id: appointmentPayments.id })
+        .from(appointmentPayments)
+        .where(and(eq(appointmentPayments.salonId, salonId), gt(appointmentPayments.amountCents, 0))),
+    ].map((query: SQLWrapper) => sql`exists (${query})`);
+    const [row] = await db
+      .select({ priced: sql<boolean>`${sql.join(priced, sql` or `)}` })
+      .from(salons)
+      .where(eq(salons.id, salonId));
+    return Boolean(row?.priced);
   }
 
   async listEnabled(): Promise<SalonRow[]> {

@@ -2,7 +2,7 @@ import type { SalonRef } from '@salon/api/auth/schemas';
 import { MONEY_SETTINGS_TEXTS, type MoneySettings } from '@salon/api/salons/schemas';
 import { SALON_NOT_FOUND } from '@salon/api/website/schemas';
 import type { SalonRow } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { noSalonChosen, ownSalonOf, type Viewer } from '../../http/viewer';
 import type { SalonRepository } from './repository';
@@ -62,15 +62,22 @@ export class SalonService {
   }
 
   /**
-   * Changes the viewer's salon's currency and locale (the owner only). Orders already placed keep the
-   * currency they were charged in; prices keep their amounts in minor units.
+   * Changes the viewer's salon's currency and locale (the owner only). Amounts are stored in minor units
+   * of the currency ($35.00 is 3500, which in yen would be ¥3,500): once the salon has any, its currency
+   * is locked (409) and only the locale may change.
    */
   async saveMoneySettings(
     viewer: Viewer,
     body: MoneySettings,
   ): Promise<{ settings: MoneySettings; message: string }> {
     authorize(viewer, 'salons.changeMoneySettings', MONEY_SETTINGS_TEXTS.ownerOnly);
-    const salon = await this.salons.setMoneySettings(ownSalonOf(viewer), body);
+    const salonId = ownSalonOf(viewer);
+    const current = await this.salons.findById(salonId);
+    if (!current) throw noSalonChosen();
+    if (body.currency !== current.currency && (await this.salons.hasAmounts(salonId))) {
+      throw new ConflictError(MONEY_SETTINGS_TEXTS.currencyLocked(current.currency));
+    }
+    const salon = await this.salons.setMoneySettings(salonId, body);
     if (!salon) throw noSalonChosen();
     return {
       settings: { currency: salon.currency, locale: salon.locale },

@@ -32,6 +32,7 @@ import type {
   PaymentProvider,
 } from '../payments';
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+import type { PaymentCustomerRepository } from './payments/payment-customers-repository';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
@@ -150,6 +151,8 @@ export class BookingService {
       /** Issue 22: deposits. Without them a deposit service books as before (tests of other areas). */
       payments?: PaymentProvider;
       paymentRows?: AppointmentPaymentRepository;
+      /** A returning client's customer at the provider, reused by their card setups at the salon. */
+      customers?: PaymentCustomerRepository;
       refunds?: DepositRefunds;
       /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
       fees?: FeeCharges;
@@ -561,16 +564,24 @@ export class BookingService {
     if (row.status === 'pending' || row.status === 'requires_action') {
       // Saved for the salon's connected account, which charges its fees later.
       const destination = await this.deps.destinationOf?.(salon.id, 0);
+      const customers = this.deps.customers;
+      // A retried submit keeps the customer its first try chose (already on the appointment).
+      const customerId =
+        record.paymentCustomerId ??
+        (await customers?.customerOf(salon.id, payments.name, record.clientEmail)) ??
+        undefined;
       const setup = await payments.createCardSetup({
         appointmentId: record.id,
         salonId: salon.id,
         client: { name: record.clientName, email: record.clientEmail },
         idempotencyKey: row.idempotencyKey,
         ...(destination ? { onBehalfOf: destination.account } : {}),
+        ...(customerId ? { customerId } : {}),
       });
       if (!row.providerId) {
         await this.deps.paymentRows!.setProviderId(salon.id, row.id, setup.setupId);
         await this.deps.appointments.setSavedCard(salon.id, record.id, { customerId: setup.customerId });
+        await customers?.keep(salon.id, payments.name, record.clientEmail, setup.customerId);
       }
       clientSecret = setup.clientSecret;
     }
@@ -809,20 +820,28 @@ export class BookingService {
   /**
    * A verified provider event about an appointment's payment. Each settles its row once (a redelivery,
    * or the event racing the client's own answer, changes nothing: 'duplicate'): a deposit's `succeeded`
-   * confirms the booking; `failed` or `canceled` releases its hold.
+   * confirms the booking; `failed` or `canceled` releases its hold. A card setup's (`setup_intent.*`)
+   * does the same for a card-on-file booking whose browser never came back: `succeeded` saves the card
+   * and confirms, `setup_failed` frees the time.
    */
   async handlePaymentEvent(event: PaymentEvent): Promise<'processed' | 'duplicate' | 'ignored'> {
-    if (!event.salonId || !event.intentId || !/^[0-9a-f-]{36}$/i.test(event.salonId)) return 'ignored';
-    const row = await this.deps.paymentRows?.findByProviderId(event.salonId, event.intentId);
+    const providerId = event.setupIntentId ?? event.intentId;
+    if (!event.salonId || !providerId || !/^[0-9a-f-]{36}$/i.test(event.salonId)) return 'ignored';
+    const row = await this.deps.paymentRows?.findByProviderId(event.salonId, providerId);
     const salon = row && (await this.deps.availability.findSalon(row.salonId));
-    if (!row || !salon || row.kind !== 'deposit' || event.outcome === 'other') return 'ignored';
-    if (event.outcome === 'succeeded')
-      return (await this.depositPaid(salon, row)) ? 'processed' : 'duplicate';
+    const kind = event.setupIntentId ? 'card_setup' : 'deposit';
+    if (!row || !salon || row.kind !== kind || event.outcome === 'other') return 'ignored';
+    if (event.outcome === 'succeeded') {
+      // A saved card without its payment method could charge no fee: nothing to confirm with.
+      if (kind === 'card_setup' && !event.paymentMethodId) return 'ignored';
+      const settled = await this.depositPaid(salon, row, event.paymentMethodId ?? undefined);
+      return settled ? 'processed' : 'duplicate';
+    }
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) return 'ignored';
-    return (await this.releaseHeld(record, row, event.outcome === 'failed' ? 'failed' : 'canceled'))
-      ? 'processed'
-      : 'duplicate';
+    const status = event.outcome === 'failed' ? 'failed' : 'canceled';
+    const released = await this.releaseHeld(record, row, status, event.failureMessage ?? undefined);
+    return released ? 'processed' : 'duplicate';
   }
 
   /**

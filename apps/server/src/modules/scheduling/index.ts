@@ -2,6 +2,7 @@
 export { AppointmentRepository } from './appointments-repository';
 export { AppointmentService } from './appointments-service';
 export { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+export { PaymentCustomerRepository } from './payments/payment-customers-repository';
 export { DepositRefunds, depositRefundRule } from './payments/deposit-refunds';
 export { FeeCharges } from './payments/fee-charges';
 export { NoShowService } from './payments/no-shows';

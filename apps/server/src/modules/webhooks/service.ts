@@ -14,7 +14,8 @@ export interface WarningLog {
 
 /**
  * Stripe's verified events, handed to the modules they concern: Connect's `account.updated` and
- * `payout.*` (events on a salon's connected account) to payouts; the shop's `payment_intent.*` to orders; `invoice.paid` first to onboarding (it activates a new salon), then every subscription event
+ * `payout.*` (events on a salon's connected account) to payouts; `payment_intent.*` and `setup_intent.*`
+ * naming an appointment to scheduling (deposits, saved cards), the shop's other `payment_intent.*` to orders; `invoice.paid` first to onboarding (it activates a new salon), then every subscription event
  * to subscriptions, which keeps `salon_subscriptions` in step. This module sits above the ones it
  * drives: none of them imports it.
  */

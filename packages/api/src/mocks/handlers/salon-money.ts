@@ -32,4 +32,6 @@ export const salonMoneyFailures = {
   loading: mockPending(endpoints.getMoneySettings),
   loadError: mockFailure(endpoints.getMoneySettings, 500, 'Could not load the currency, please try again'),
   ownerOnly: mockFailure(endpoints.updateMoneySettings, 403, MONEY_SETTINGS_TEXTS.ownerOnly),
+  /** A salon with prices in dollars keeps its currency. */
+  currencyLocked: mockFailure(endpoints.updateMoneySettings, 409, MONEY_SETTINGS_TEXTS.currencyLocked('USD')),
 };

@@ -17,6 +17,8 @@ export interface SettingsSectionForm {
   onSubmit: () => void;
   /** The section checks its fields itself, so the browser's own checks stay off. */
   noValidate?: boolean;
+  /** The server's refusal of the last save, shown above 'Save' (null: none). */
+  error?: string | null;
 }
 
 export interface SettingsSectionProps {
@@ -62,6 +64,11 @@ export function SettingsSection({ title, intro, state, form, children }: Setting
           >
             <SettingsBody>
               {content}
+              {form.error && (
+                <ErrorText role="alert" boxed>
+                  {form.error}
+                </ErrorText>
+              )}
               <Footer>
                 <Button type="submit" loading={form.submitting}>
                   Save

@@ -50,3 +50,15 @@ export const LoadError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not load');
   },
 };
+
+/** A salon with prices keeps its currency: the server's refusal shows in the form, above Save. */
+export const CurrencyLocked: Story = {
+  args: {
+    serverError:
+      'The currency stays USD once the salon has prices: its services, products, coupons, fees and orders are stored in USD. The locale can still be changed.',
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Currency and locale settings' });
+    await expect(within(form).getByRole('alert')).toHaveTextContent('The currency stays USD');
+  },
+};

@@ -20,6 +20,8 @@ export interface MoneySettingsProps {
   /** The owner changes them; others (managers, the superadmin) read them. */
   canEdit: boolean;
   submitting?: boolean;
+  /** The server's refusal of the last save (a priced salon's currency is locked), shown in the form. */
+  serverError?: string | null;
   onSubmit: (values: MoneyValues) => void;
 }
 
@@ -33,7 +35,13 @@ const SAMPLE_MINOR_UNITS = 123450;
  * and its card payments are charged in the currency. The owner changes them; others see them. The form
  * starts again from the stored values whenever they change.
  */
-export function MoneySettings({ state, canEdit, submitting = false, onSubmit }: MoneySettingsProps) {
+export function MoneySettings({
+  state,
+  canEdit,
+  submitting = false,
+  serverError = null,
+  onSubmit,
+}: MoneySettingsProps) {
   const id = useId();
   const stored = state.status === 'ready' ? state.values : null;
   const [draft, setDraft] = useState<MoneyValues | null>(stored);
@@ -54,6 +62,7 @@ export function MoneySettings({ state, canEdit, submitting = false, onSubmit }: 
               label: 'Currency and locale settings',
               submitting,
               noValidate: true,
+              error: serverError,
               onSubmit: () => draft && onSubmit(draft),
             }
           : undefined
