@@ -54,7 +54,7 @@ export function MoneySettings({
   return (
     <SettingsSection
       title={TITLE}
-      intro="Prices, totals, reports and e-mails are written in this currency and locale, and card payments are charged in this currency. Orders already placed keep their currency."
+      intro="Prices, totals, reports and e-mails are written in this currency and locale, and card payments are charged in this currency. Choose the currency before adding prices: it cannot change once the salon has them."
       state={state}
       form={
         canEdit
