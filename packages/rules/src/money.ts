@@ -19,23 +19,31 @@ export const DEFAULT_LOCALE = 'en-US';
 /** The platform's own prices (subscription plans, onboarding): US dollars, in US English. */
 export const PLATFORM_MONEY: MoneyFormat = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
 
+// Making an Intl.NumberFormat costs far more than using one (about a millisecond on a phone): a page
+// of prices made one per price and per call of minorDigits, and its hydration blocked the main thread
+// (issue 26). Each format is made once per locale, currency and options and reused.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(format: MoneyFormat): Intl.NumberFormat {
-  const key = `${format.locale}|${format.currency}`;
+function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency });
+    found = make();
     formats.set(key, found);
   }
   return found;
 }
 
+function numberFormat(format: MoneyFormat): Intl.NumberFormat {
+  return cachedFormat(`${format.locale}|${format.currency}`, () => {
+    return new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency });
+  });
+}
+
 /** The digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. */
 export function minorDigits(currency: string): number {
+  const code = currency.toUpperCase();
   return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
-      .maximumFractionDigits ?? 2
+    numberFormat({ locale: DEFAULT_LOCALE, currency: code }).resolvedOptions().maximumFractionDigits ?? 2
   );
 }
 
@@ -82,12 +90,15 @@ export function currencySymbol(format: MoneyFormat): string {
  * '$10,000', in JPY ja-JP '￥10,000', in KWD en-US 'KWD 10,000'.
  */
 export function formatWholeMoney(amount: number, format: MoneyFormat): string {
-  return new Intl.NumberFormat(format.locale, {
-    style: 'currency',
-    currency: format.currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const whole = cachedFormat(`${format.locale}|${format.currency}|whole`, () => {
+    return new Intl.NumberFormat(format.locale, {
+      style: 'currency',
+      currency: format.currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  });
+  return whole.format(amount);
 }
 
 /**
