@@ -138,6 +138,21 @@ describe('number formats are made once and reused', () => {
     expect(made).not.toHaveBeenCalled();
   });
 
+  it('asks Intl once whether a currency or a locale is known', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isLocaleTag('de-DE')).toBe(true);
+    const currencies = vi.spyOn(Intl, 'supportedValuesOf');
+    const locales = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    for (let i = 0; i < 20; i++) {
+      expect(isCurrencyCode('EUR')).toBe(true);
+      expect(isCurrencyCode('EUX')).toBe(false);
+      expect(isLocaleTag('de-DE')).toBe(true);
+    }
+    expect(currencies).not.toHaveBeenCalled();
+    expect(locales).not.toHaveBeenCalled();
+    expect(isLocaleTag('de-de')).toBe(false);
+  });
+
   it('still refuses a currency Intl does not know', () => {
     expect(() => minorDigits('XX')).toThrow(RangeError);
   });

@@ -147,11 +147,17 @@ export function textToMinor(text: string, currency: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+// The answers below never change in a runtime, and asking Intl costs tens of milliseconds on a phone
+// (each salon answer's currency and locale is checked by the contract's schemas): asked once each.
+let knownCurrencies: Set<string> | null = null;
+const localeTags = new Map<string, boolean>();
+
 /** Whether `code` is an ISO 4217 currency this runtime knows (upper case, e.g. 'USD', 'EUR', 'JPY'). */
 export function isCurrencyCode(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   try {
-    return Intl.supportedValuesOf('currency').includes(code);
+    knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+    return knownCurrencies.has(code);
   } catch {
     return false;
   }
@@ -162,6 +168,16 @@ export function isCurrencyCode(code: string): boolean {
  * ('de-DE', not 'de-de').
  */
 export function isLocaleTag(tag: string): boolean {
+  let known = localeTags.get(tag);
+  if (known === undefined) {
+    known = checkLocaleTag(tag);
+    // Bounded: only the few tags a page meets are kept, not every string a form was sent.
+    if (localeTags.size < 100) localeTags.set(tag, known);
+  }
+  return known;
+}
+
+function checkLocaleTag(tag: string): boolean {
   try {
     const [canonical] = Intl.getCanonicalLocales(tag);
     return canonical === tag && Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
