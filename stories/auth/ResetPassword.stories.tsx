@@ -1,6 +1,6 @@
 import { MOCK_RESET_TOKENS } from '@salon/api/mocks/factories/customer-accounts';
 import { customerAccountHandlers } from '@salon/api/mocks/handlers/customer-accounts';
-import { ResetPasswordContainer } from '@salon/features/auth';
+import { ResetPasswordContainer } from '@salon/features/auth/from-link';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   expectPasswordSetThenSignIn,

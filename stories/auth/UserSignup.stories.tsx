@@ -1,6 +1,6 @@
 import { REGISTER_TOO_MANY } from '@salon/api/customer-accounts/schemas';
 import { authFailures, authHandlers } from '@salon/api/mocks/handlers/auth';
-import { UserSignupContainer } from '@salon/features/auth';
+import { UserSignupContainer } from '@salon/features/auth/signup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chooseOption, expectAlerts, retype, typeInto } from '../support/form';

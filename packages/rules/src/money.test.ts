@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currencySymbol,
   fitsMinorUnits,
@@ -117,5 +117,43 @@ describe('currencySymbol', () => {
     expect(currencySymbol(PLATFORM_MONEY)).toBe('$');
     expect(currencySymbol({ currency: 'JPY', locale: 'en-US' })).toBe('¥');
     expect(currencySymbol({ currency: 'KWD', locale: 'en-US' })).toBe('KWD');
+  });
+});
+
+describe('number formats are made once and reused', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes no new Intl.NumberFormat for a currency and locale already used', () => {
+    const gbp = { currency: 'GBP', locale: 'en-GB' };
+    expect(formatMoney(1999, gbp)).toBe('£19.99');
+    expect(formatWholeMoney(10, gbp)).toBe('£10');
+    expect(minorDigits('gbp')).toBe(2);
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (let i = 0; i < 50; i++) {
+      formatMoney(i, gbp);
+      formatWholeMoney(i, gbp);
+      minorDigits('GBP');
+      majorToMinor(i, 'GBP');
+    }
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('asks Intl once whether a currency or a locale is known', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isLocaleTag('de-DE')).toBe(true);
+    const currencies = vi.spyOn(Intl, 'supportedValuesOf');
+    const locales = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    for (let i = 0; i < 20; i++) {
+      expect(isCurrencyCode('EUR')).toBe(true);
+      expect(isCurrencyCode('EUX')).toBe(false);
+      expect(isLocaleTag('de-DE')).toBe(true);
+    }
+    expect(currencies).not.toHaveBeenCalled();
+    expect(locales).not.toHaveBeenCalled();
+    expect(isLocaleTag('de-de')).toBe(false);
+  });
+
+  it('still refuses a currency Intl does not know', () => {
+    expect(() => minorDigits('XX')).toThrow(RangeError);
   });
 });

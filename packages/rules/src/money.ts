@@ -19,23 +19,31 @@ export const DEFAULT_LOCALE = 'en-US';
 /** The platform's own prices (subscription plans, onboarding): US dollars, in US English. */
 export const PLATFORM_MONEY: MoneyFormat = { currency: DEFAULT_CURRENCY, locale: DEFAULT_LOCALE };
 
+// Making an Intl.NumberFormat costs far more than using one (about a millisecond on a phone): a page
+// of prices made one per price and per call of minorDigits, and its hydration blocked the main thread
+// (issue 26). Each format is made once per locale, currency and options and reused.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(format: MoneyFormat): Intl.NumberFormat {
-  const key = `${format.locale}|${format.currency}`;
+function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency });
+    found = make();
     formats.set(key, found);
   }
   return found;
 }
 
+function numberFormat(format: MoneyFormat): Intl.NumberFormat {
+  return cachedFormat(`${format.locale}|${format.currency}`, () => {
+    return new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency });
+  });
+}
+
 /** The digits after the decimal point of a currency's minor unit: USD 2, JPY 0, KWD 3. */
 export function minorDigits(currency: string): number {
+  const code = currency.toUpperCase();
   return (
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions()
-      .maximumFractionDigits ?? 2
+    numberFormat({ locale: DEFAULT_LOCALE, currency: code }).resolvedOptions().maximumFractionDigits ?? 2
   );
 }
 
@@ -82,12 +90,15 @@ export function currencySymbol(format: MoneyFormat): string {
  * '$10,000', in JPY ja-JP '￥10,000', in KWD en-US 'KWD 10,000'.
  */
 export function formatWholeMoney(amount: number, format: MoneyFormat): string {
-  return new Intl.NumberFormat(format.locale, {
-    style: 'currency',
-    currency: format.currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const whole = cachedFormat(`${format.locale}|${format.currency}|whole`, () => {
+    return new Intl.NumberFormat(format.locale, {
+      style: 'currency',
+      currency: format.currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  });
+  return whole.format(amount);
 }
 
 /**
@@ -136,11 +147,17 @@ export function textToMinor(text: string, currency: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+// The answers below never change in a runtime, and asking Intl costs tens of milliseconds on a phone
+// (each salon answer's currency and locale is checked by the contract's schemas): asked once each.
+let knownCurrencies: Set<string> | null = null;
+const localeTags = new Map<string, boolean>();
+
 /** Whether `code` is an ISO 4217 currency this runtime knows (upper case, e.g. 'USD', 'EUR', 'JPY'). */
 export function isCurrencyCode(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;
   try {
-    return Intl.supportedValuesOf('currency').includes(code);
+    knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+    return knownCurrencies.has(code);
   } catch {
     return false;
   }
@@ -151,6 +168,16 @@ export function isCurrencyCode(code: string): boolean {
  * ('de-DE', not 'de-de').
  */
 export function isLocaleTag(tag: string): boolean {
+  let known = localeTags.get(tag);
+  if (known === undefined) {
+    known = checkLocaleTag(tag);
+    // Bounded: only the few tags a page meets are kept, not every string a form was sent.
+    if (localeTags.size < 100) localeTags.set(tag, known);
+  }
+  return known;
+}
+
+function checkLocaleTag(tag: string): boolean {
   try {
     const [canonical] = Intl.getCanonicalLocales(tag);
     return canonical === tag && Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;

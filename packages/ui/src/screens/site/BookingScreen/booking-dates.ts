@@ -97,15 +97,23 @@ export function zoneLabel(timeZone: string, date: string): string {
 export function whenLabel(date: string, time: string, timeZone: string): string {
   return `${dayLabel(date)}, ${timeLabel(time)} (${zoneLabel(timeZone, date)})`;
 }
+// One date format per zone: making an Intl.DateTimeFormat costs far more than using one, and the
+// calendar asks for every day it draws (the booking page's hydration blocked the main thread: issue 26).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The salon-local date of an instant: 'YYYY-MM-DD' in `timeZone`. */
 export function localDateIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
