@@ -1,4 +1,5 @@
 // The site's app, started by main.tsx.
+import { SITE_INFO_ELEMENT_ID } from '@salon/api/website/schemas';
 import { createSessionStore, CUSTOMER_INFO_KEY, embeddedWebsiteFallback } from '@salon/features/core';
 import { CART_KEY } from '@salon/features/shop/cart';
 import { StrictMode } from 'react';
@@ -8,6 +9,7 @@ import { preloadPageOf } from './pages';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
+import { embeddedSalon, nextTask, warmIntl } from './warm-intl';
 
 const { pathname } = window.location;
 const root = document.getElementById('root')!;
@@ -31,7 +33,10 @@ const app = (
 // attributes, so that page is drawn anew over the server's (in the same task: nothing flashes).
 if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   const asServerDrew = session.get() === null && window.localStorage.getItem(CART_KEY) === null;
-  void loading.then(() => {
+  void loading.then(async () => {
+    await nextTask();
+    warmIntl(embeddedSalon(document, SITE_INFO_ELEMENT_ID));
+    await nextTask();
     if (asServerDrew) hydrateRoot(root, app);
     else createRoot(root).render(app);
     root.removeAttribute('inert');
