@@ -24,6 +24,11 @@ export interface BookingDepositStepProps {
   /** Stripe's Payment Element; absent: the offline card-number field. */
   cardField?: ReactNode;
   paying?: boolean;
+  /**
+   * The bank's step runs in the card processor's own frame over the page (Stripe's 3-D Secure): the
+   * modal around this step must let it be on top (BookingModal: Modal's `underOverlay`).
+   */
+  bankStepOpen?: boolean;
   /** The card's or the server's message. */
   error?: string | null;
   /** The hold ended (a declined card or an expired hold): the time is free again, book again. */
