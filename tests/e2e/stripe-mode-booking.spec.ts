@@ -1,7 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-steps';
+import type { APIRequestContext } from '@playwright/test';
+import { ownerToken, setServicePayment } from './payment-policy-steps';
 import { TEST_CARDS } from './stripe-stand-in/api';
-import { expect, failOnViolations, setUpPayouts, SITE, test, typeCard } from './stripe-mode-fixtures';
+import {
+  book,
+  completeChallenge,
+  expect,
+  failOnViolations,
+  setUpPayouts,
+  test,
+  typeCard,
+} from './stripe-mode-fixtures';
 
 /**
  * The booking page's payment steps in Stripe mode (issue 22), through the stand-in Stripe.js under our
@@ -21,31 +29,6 @@ async function withPolicy(request: APIRequestContext, payment: Payment, run: () 
   }
 }
 
-/** A visitor books Deep Conditioning's first free time; the payment step (`title`) opens. */
-async function book(page: Page, client: { name: string; email: string; phone: string }, title: string) {
-  await page.goto(`${SITE}/book-appointment`);
-  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
-  await page.locator('[data-slot-id]:not([disabled])').first().click();
-  const form = page.getByRole('dialog', { name: 'Book your appointment' });
-  await form.getByLabel('Name').fill(client.name);
-  await form.getByLabel('Email').fill(client.email);
-  await form.getByLabel('Phone').fill(client.phone);
-  await form.getByRole('button', { name: 'Book Appointment' }).click();
-  const step = page.getByRole('dialog', { name: title });
-  await expect(step).toBeVisible();
-  // Real cards: Stripe's own field, no test-card hint and no test-mode banner.
-  await expect(step.getByLabel('Card Number')).toHaveCount(0);
-  await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
-  return step;
-}
-
-/** The bank's 3-D Secure page from hooks.stripe.com (frame-src), completed. */
-async function completeChallenge(page: Page) {
-  const bank = page.frameLocator('iframe[title="3D Secure challenge"]');
-  await expect(bank.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
-  await bank.getByRole('button', { name: 'Complete' }).click();
-}
-
 test('a deposit is paid with a 3-D Secure card through Stripe.js and confirms the booking', async ({
   page,
   request,
@@ -55,7 +38,7 @@ test('a deposit is paid with a 3-D Secure card through Stripe.js and confirms th
   await setUpPayouts(page);
   const client = { name: 'Dana Stripe', email: 'dana.stripe.e2e@example.com', phone: '6465550194' };
   await withPolicy(request, { paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } }, async () => {
-    const step = await book(page, client, 'Pay the deposit');
+    const { step } = await book(page, client, 'Pay the deposit');
     await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
     await typeCard(page, TEST_CARDS.threeDSecure);
     await step.getByRole('button', { name: 'Pay $10.00' }).click();
@@ -89,7 +72,7 @@ test('a card on file is saved with a SetupIntent through Stripe.js and confirms 
   await setUpPayouts(page);
   const client = { name: 'Sam Setup', email: 'sam.setup.e2e@example.com', phone: '6465550195' };
   await withPolicy(request, { paymentPolicy: 'card' }, async () => {
-    const step = await book(page, client, 'Save your card');
+    const { step } = await book(page, client, 'Save your card');
     await typeCard(page, TEST_CARDS.threeDSecure);
     await step.getByRole('button', { name: 'Save card' }).click();
     await completeChallenge(page);

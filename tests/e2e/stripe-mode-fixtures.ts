@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
+import { POLICY_SERVICE, type Booked } from './payment-policy-steps';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in/api';
 import { routeStripe } from './stripe-stand-in/stripe-js';
 
@@ -14,8 +15,10 @@ export const SITE = '/salon/demo-salon';
 
 export const test = base.extend<
   { csp: { violations: string[] } },
-  { stripe: StripeStandIn; server: E2eServer }
+  { stripe: StripeStandIn; server: E2eServer; serverEnv: Record<string, string> }
 >({
+  /** More of the server's environment for a spec's own workers (`test.use`): CLOCK=movable. */
+  serverEnv: [{}, { scope: 'worker', option: true }],
   stripe: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, use) => {
@@ -29,8 +32,9 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   server: [
-    async ({ mailbox, stripe }, use) => {
+    async ({ mailbox, stripe, serverEnv }, use) => {
       const { server, child } = await startServer(mailbox.url, {
+        ...serverEnv,
         PAYMENTS: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_standin',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
@@ -96,6 +100,39 @@ export async function setUpPayouts(page: Page) {
     headers: { token },
   });
   expect(((await started.json()) as { data: { state: string } }).data.state).toBe('connected');
+}
+
+/** A visitor books Deep Conditioning's first free time; the payment step (`title`) opens. */
+export async function book(
+  page: Page,
+  client: { name: string; email: string; phone: string },
+  title: string,
+) {
+  await page.goto(`${SITE}/book-appointment`);
+  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
+  await page.locator('[data-slot-id]:not([disabled])').first().click();
+  const form = page.getByRole('dialog', { name: 'Book your appointment' });
+  await form.getByLabel('Name').fill(client.name);
+  await form.getByLabel('Email').fill(client.email);
+  await form.getByLabel('Phone').fill(client.phone);
+  const booked = page.waitForResponse((response) =>
+    response.url().endsWith('/public/appointment/add-appointment-from-website'),
+  );
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  const booking = ((await (await booked).json()) as { data: Booked }).data;
+  const step = page.getByRole('dialog', { name: title });
+  await expect(step).toBeVisible();
+  // Real cards: Stripe's own field, no test-card hint and no test-mode banner.
+  await expect(step.getByLabel('Card Number')).toHaveCount(0);
+  await expect(page.getByText('Test mode: no real card is charged')).toHaveCount(0);
+  return { step, booking };
+}
+
+/** The bank's 3-D Secure page from hooks.stripe.com (frame-src), completed. */
+export async function completeChallenge(page: Page) {
+  const bank = page.frameLocator('iframe[title="3D Secure challenge"]');
+  await expect(bank.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
+  await bank.getByRole('button', { name: 'Complete' }).click();
 }
 
 /** No request of the page may have been refused by its policy, whatever a test asserted. */

@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
  *
  * - `https://js.stripe.com/<train>/stripe.js`: `Stripe(pk)` with what `@stripe/stripe-js` and
  *   `@stripe/react-stripe-js` call (elements, create/mount/on/off/update/destroy, submit,
- *   createPaymentMethod, confirmPayment, handleNextAction, confirmCardPayment, confirmCardSetup); its
- *   calls go to `https://api.stripe.com`
- *   (connect-src), routed to the stand-in API;
+ *   createPaymentMethod, confirmPayment, handleNextAction, retrievePaymentIntent, confirmCardPayment,
+ *   confirmCardSetup); its calls go to `https://api.stripe.com` (connect-src), routed to the stand-in API;
  * - `https://js.stripe.com/v3/elements-inner-payment.html`: the Payment Element's frame (frame-src), holding
  *   the card fields; it answers the page's `postMessage` with what was typed;
  * - `https://hooks.stripe.com/3d_secure_2/challenge`: the bank's 3-D Secure challenge (frame-src), with
@@ -233,6 +232,10 @@ function stripeJs() {
             message: `handleNextAction: the intent is ${String(answer.status)}, it has no next action.`,
           },
         };
+      },
+      async retrievePaymentIntent(clientSecret: string) {
+        const answer = await api(key, 'GET', intentPath(clientSecret), { client_secret: clientSecret });
+        return answer.error ? { error: answer.error } : { paymentIntent: answer };
       },
       /** A saved card confirmed on-session (`{payment_method: 'pm_…'}`): a fee the bank asked about. */
       async confirmCardPayment(clientSecret: string, data: { payment_method?: string } = {}) {

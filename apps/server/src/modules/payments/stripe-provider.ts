@@ -113,6 +113,14 @@ export async function connectStripePayments(secretKey: string, apiBase?: StripeA
 }
 
 function outcomeOf(intent: Stripe.PaymentIntent): PaymentOutcome {
+  // A saved card charged off-session that the bank wants authenticated: Stripe leaves the intent
+  // `requires_payment_method` with `authentication_required`; the client confirms it on-session.
+  if (
+    intent.status === 'requires_payment_method' &&
+    intent.last_payment_error?.code === 'authentication_required'
+  ) {
+    return { status: 'requires_action', clientSecret: intent.client_secret };
+  }
   switch (intent.status) {
     case 'succeeded':
       return { status: 'succeeded' };
