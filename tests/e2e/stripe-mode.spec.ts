@@ -8,7 +8,10 @@ import { expect, failOnViolations, setUpPayouts, signIn, SITE, test, typeCard } 
  * the 3-D Secure frame at https://hooks.stripe.com and Stripe's API at https://api.stripe.com, all routed
  * by Playwright, so the page's CSP decides each request exactly as it would for Stripe's own. Checkout
  * with a 3-D Secure card and the onboarding payment step complete, and any `securitypolicyviolation`
- * (or CSP console error) fails the test.
+ * (or CSP console error) fails the test. The fixtures are stripe-mode-fixtures.ts; the sibling specs
+ * prove the booking page's deposit (3-D Secure, a destination charge) and card on file (a SetupIntent for
+ * the salon's account) in stripe-mode-booking.spec.ts, and a no-show fee the bank wants authenticated
+ * paid from its e-mailed link in stripe-mode-fee.spec.ts (docs/operations.md, "In a browser").
  */
 // Demo Salon's Argan Repair Shampoo ($18.00) (seed/products.ts).
 const SHAMPOO = 'd0d00000-0000-4000-8000-000000000001';
