@@ -173,14 +173,7 @@ export class StripePaymentProvider implements PaymentProvider {
           description: `Order #${input.orderNumber}`,
           metadata: { order_id: input.orderId, salon_id: input.salonId },
           // The salon's money goes to its connected account, less the platform's fee.
-          ...(input.destination
-            ? {
-                transfer_data: { destination: input.destination.account },
-                ...(input.destination.applicationFeeCents > 0
-                  ? { application_fee_amount: input.destination.applicationFeeCents }
-                  : {}),
-              }
-            : {}),
+          ...destinationParams(input.destination),
         },
         // One PaymentIntent per order, even when the call is retried.
         { idempotencyKey: `order-${input.orderId}` },
