@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './admin-steps';
 import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
-import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-steps';
+import { moveClock, moveClockPast, POLICY_SERVICE, setCardOnFile, type Booked } from './payment-policy-steps';
 
 /**
  * Issue 22: a No-show charged from the calendar. A visitor books a card-on-file service on the site and
@@ -35,37 +35,6 @@ const test = base.extend<object, { server: E2eServer }>({
 
 const FEE = '$25.00';
 const CHARGED = 'Marked as no-show. The no-show fee was charged to the card on file';
-
-interface Booked {
-  _id: string;
-  dateAsAString: string;
-  timeAsADate: string;
-  stylistData: { _id: string; name: string };
-}
-
-/** Deep Conditioning card on file and the salon's $25.00 no-show fee, or neither. */
-async function setCardOnFile(request: APIRequestContext, on: boolean) {
-  const token = await ownerToken(request);
-  await setServicePayment(request, token, { paymentPolicy: on ? 'card' : 'none' });
-  const current = await request.get('/api/v1/booking-policy/get', { headers: { token } });
-  const { cutoffMinutes } = ((await current.json()) as { data: { cutoffMinutes: number } }).data;
-  const policy = await request.post('/api/v1/booking-policy/update', {
-    headers: { token },
-    data: { cutoffMinutes, noShowFee: on ? 25 : null },
-  });
-  expect(policy.status(), await policy.text()).toBe(200);
-}
-
-/** Sets the server's clock `offsetMinutes` from the real time (0: the real time again). */
-async function moveClock(request: APIRequestContext, offsetMinutes: number) {
-  const moved = await request.post('/api/v1/test-clock', { data: { offsetMinutes } });
-  expect(moved.status(), await moved.text()).toBe(200);
-}
-
-/** The server's clock a minute past the visit's start. */
-async function moveClockPast(request: APIRequestContext, booking: Booked) {
-  await moveClock(request, Math.ceil((Date.parse(booking.timeAsADate) - Date.now()) / 60_000) + 1);
-}
 
 /** A visitor books the first free time of Deep Conditioning and saves `card` (3155: after the bank's step). */
 async function bookWithCard(

@@ -52,3 +52,35 @@ export async function setServicePayment(
   });
   expect(saved.status(), await saved.text()).toBe(200);
 }
+
+/** A booking as the site's booking call answers it (the parts the payment specs use). */
+export interface Booked {
+  _id: string;
+  dateAsAString: string;
+  timeAsADate: string;
+  stylistData: { _id: string; name: string };
+}
+
+/** Deep Conditioning card on file and the salon's $25.00 no-show fee, or neither. */
+export async function setCardOnFile(request: APIRequestContext, on: boolean) {
+  const token = await ownerToken(request);
+  await setServicePayment(request, token, { paymentPolicy: on ? 'card' : 'none' });
+  const current = await request.get('/api/v1/booking-policy/get', { headers: { token } });
+  const { cutoffMinutes } = ((await current.json()) as { data: { cutoffMinutes: number } }).data;
+  const policy = await request.post('/api/v1/booking-policy/update', {
+    headers: { token },
+    data: { cutoffMinutes, noShowFee: on ? 25 : null },
+  });
+  expect(policy.status(), await policy.text()).toBe(200);
+}
+
+/** Sets the server's clock `offsetMinutes` from the real time (0: the real time again). */
+export async function moveClock(request: APIRequestContext, offsetMinutes: number) {
+  const moved = await request.post('/api/v1/test-clock', { data: { offsetMinutes } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** The server's clock a minute past the visit's start. */
+export async function moveClockPast(request: APIRequestContext, booking: Booked) {
+  await moveClock(request, Math.ceil((Date.parse(booking.timeAsADate) - Date.now()) / 60_000) + 1);
+}

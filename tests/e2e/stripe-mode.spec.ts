@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
 import { fillUpToPayment } from './onboarding-steps';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in/api';
-import { routeStripe } from './stripe-stand-in/stripe-js';
+import { expect, failOnViolations, setUpPayouts, signIn, SITE, test, typeCard } from './stripe-mode-fixtures';
 
 /**
  * Stripe in the browser, under our own Content-Security-Policy (issue 23): the built server runs with
@@ -11,81 +8,13 @@ import { routeStripe } from './stripe-stand-in/stripe-js';
  * the 3-D Secure frame at https://hooks.stripe.com and Stripe's API at https://api.stripe.com, all routed
  * by Playwright, so the page's CSP decides each request exactly as it would for Stripe's own. Checkout
  * with a 3-D Secure card and the onboarding payment step complete, and any `securitypolicyviolation`
- * (or CSP console error) fails the test.
+ * (or CSP console error) fails the test. The fixtures are stripe-mode-fixtures.ts; the sibling specs
+ * prove the booking page's deposit (3-D Secure, a destination charge) and card on file (a SetupIntent for
+ * the salon's account) in stripe-mode-booking.spec.ts, and a no-show fee the bank wants authenticated
+ * paid from its e-mailed link in stripe-mode-fee.spec.ts (docs/operations.md, "In a browser").
  */
-const WEBHOOK_SECRET = 'whsec_standin_e2e_secret';
-const SITE = '/salon/demo-salon';
 // Demo Salon's Argan Repair Shampoo ($18.00) (seed/products.ts).
 const SHAMPOO = 'd0d00000-0000-4000-8000-000000000001';
-
-const test = base.extend<{ csp: { violations: string[] } }, { stripe: StripeStandIn; server: E2eServer }>({
-  stripe: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-    async ({}, use) => {
-      const stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-      try {
-        await use(stripe);
-      } finally {
-        await stripe.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ mailbox, stripe }, use) => {
-      const { server, child } = await startServer(mailbox.url, {
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      });
-      stripe.setWebhookUrl(`${server.url}/api/v1/webhooks/stripe`);
-      try {
-        await use(server);
-      } finally {
-        await stop(child);
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  /** Stripe's origins routed to the stand-ins, and every CSP violation of the page and its frames kept. */
-  csp: [
-    async ({ page, stripe }, use) => {
-      const violations: string[] = [];
-      await page.exposeBinding('__cspViolation', (_source, line: string) => void violations.push(line));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __cspViolation: (line: string) => void }).__cspViolation;
-          report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${event.documentURI}`);
-        });
-      });
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-      });
-      await routeStripe(page, stripe.url);
-      await use({ violations });
-    },
-    { auto: true },
-  ],
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${SITE}/login`);
-  await page.getByLabel('Email', { exact: true }).fill('client@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass1!');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${SITE}#banner$`));
-}
-
-/** Types a card into the Payment Element's frame (served from https://js.stripe.com). */
-async function typeCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await frame.getByLabel('Security code').fill('123');
-}
-
 test('the recorder sees a violation (the checks below would catch one)', async ({ page, csp }) => {
   await page.goto(`${SITE}/products-list`);
   await page.evaluate(() => fetch('https://example.com/').catch(() => undefined));
@@ -93,21 +22,6 @@ test('the recorder sees a violation (the checks below would catch one)', async (
   await expect.poll(() => csp.violations.some((line) => line.startsWith('console:'))).toBe(true);
   csp.violations.length = 0;
 });
-
-/**
- * Demo Salon's owner sets up payouts (its seeded account is an offline one, which Stripe mode does not
- * count): the stand-in's Connect account can take charges at once.
- */
-async function setUpPayouts(page: Page) {
-  const login = await page.request.post('/api/v1/users/login', {
-    data: { email: 'owner@example.com', password: 'DemoPass1!' },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const started = await page.request.post('/api/v1/payouts/onboarding', {
-    headers: { token },
-  });
-  expect(((await started.json()) as { data: { state: string } }).data.state).toBe('connected');
-}
 
 test('checkout takes a 3-D Secure card through Stripe.js under our CSP', async ({ page, stripe, csp }) => {
   await setUpPayouts(page);
@@ -186,7 +100,4 @@ test('the onboarding payment step pays the first invoice through Stripe.js under
   expect(csp.violations).toEqual([]);
 });
 
-test.afterEach(({ csp }) => {
-  // Whatever a test asserted, no request of the page may have been refused by its policy.
-  expect(csp.violations).toEqual([]);
-});
+failOnViolations();

@@ -363,12 +363,11 @@ function fakeStripe(): StripePaymentsClient & {
         const id = `pi_${options?.idempotencyKey ?? fake.created}`.replace(/[^A-Za-z0-9_]/g, '');
         if (!intents.has(id)) {
           fake.created += 1;
+          const authenticate = params.payment_method === 'pm_card_authenticationRequired';
           const status =
-            params.payment_method === 'pm_card_authenticationRequired'
-              ? 'requires_action'
-              : params.payment_method === 'pm_card_visa_chargeDeclined'
-                ? 'requires_payment_method'
-                : 'succeeded';
+            authenticate || params.payment_method === 'pm_card_visa_chargeDeclined'
+              ? 'requires_payment_method'
+              : 'succeeded';
           intents.set(id, {
             id,
             object: 'payment_intent',
@@ -378,11 +377,15 @@ function fakeStripe(): StripePaymentsClient & {
             metadata: params.metadata,
             transfer_data: params.transfer_data,
             application_fee_amount: params.application_fee_amount,
+            // As Stripe leaves an off-session charge the bank wants authenticated.
+            last_payment_error: authenticate
+              ? { code: 'authentication_required', message: 'This payment requires authentication.' }
+              : null,
           } as unknown as Stripe.PaymentIntent);
         }
         const intent = intents.get(id)!;
         // Stripe answers an off-session charge the bank refuses or wants authenticated with a card error.
-        if (params.off_session && intent.status === 'requires_action') {
+        if (params.off_session && intent.last_payment_error?.code === 'authentication_required') {
           throw Object.assign(new Error('This payment requires authentication.'), {
             type: 'StripeCardError',
             code: 'authentication_required',

@@ -1,6 +1,22 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setupIntents, type CardMethod, type SetupIntent } from './setup-intents';
+import {
+  AUTHENTICATION_FAILED,
+  cardError,
+  clientSecretOf,
+  invalid,
+  newId,
+  now,
+  parseForm,
+  secretOnly,
+  signature,
+  StripeError,
+  TEST_CARDS,
+  THREE_D_SECURE,
+  type Json,
+  type Params,
+} from './shared';
 
 /**
  * A local stand-in of Stripe's API (`/v1`, API version 2026-10-28.endive) for the Stripe-mode browser run:
@@ -9,17 +25,9 @@ import type { AddressInfo } from 'node:net';
  * here). Answers in Stripe's shapes; cards behave like Stripe's test cards (TEST_CARDS); a settled payment
  * sends Stripe's signed webhook (`Stripe-Signature: t=…,v1=HMAC-SHA256`) to the server.
  */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  /** 3-D Secure 2 required on every payment (Stripe's 4000 0027 6000 3184). */
-  threeDSecure: '4000002760003184',
-  declined: '4000000000000002',
-} as const;
+export { parseForm, TEST_CARDS } from './shared';
 
-type Params = Record<string, unknown>;
-type Json = Record<string, unknown>;
-
-interface PaymentIntent extends Json {
+export interface PaymentIntent extends Json {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -30,6 +38,10 @@ interface PaymentIntent extends Json {
   payment_method: string | null;
   last_payment_error: { message: string; type: string; code?: string } | null;
   next_action: Json | null;
+  customer: string | null;
+  /** A destination charge (Connect): the connected account paid, less `application_fee_amount`. */
+  transfer_data: { destination: string } | null;
+  application_fee_amount: number | null;
   /** The subscription whose first invoice this pays (sign-up), not sent to the caller. */
   invoice?: string;
 }
@@ -50,54 +62,18 @@ export interface StripeStandIn {
   calls: string[];
   /** Webhooks sent and the server's status for each. */
   webhooks: Array<{ type: string; status: number }>;
+  /** The PaymentIntents made so far, as Stripe would answer them. */
+  paymentIntents(): PaymentIntent[];
+  /** The SetupIntents made so far. */
+  setupIntents(): SetupIntent[];
   close(): Promise<void>;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** Stripe's form encoding (`a[b][0][c]=v`) as nested objects; numeric keys become arrays. */
-export function parseForm(body: string): Params {
-  const root: Params = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.replace(/\]/g, '').split('[');
-    let node: Params = root;
-    path.forEach((part, index) => {
-      if (index === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Params;
-    });
-  }
-  const arrays = (value: unknown): unknown => {
-    if (!value || typeof value !== 'object') return value;
-    const entries = Object.entries(value as Params).map(([k, v]) => [k, arrays(v)] as const);
-    return entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))
-      ? entries.map(([, v]) => v)
-      : Object.fromEntries(entries);
-  };
-  return arrays(root) as Params;
-}
-
-function signature(payload: string, secret: string): string {
-  const timestamp = now();
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
-
-class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Json,
-  ) {
-    super(String(body.message));
-  }
-}
-
-const invalid = (message: string, status = 400) =>
-  new StripeError(status, { type: 'invalid_request_error', message });
-
 export async function startStripeStandIn(options: { webhookSecret: string }): Promise<StripeStandIn> {
   const intents = new Map<string, PaymentIntent>();
-  const methods = new Map<string, { id: string; number: string }>();
+  const methods = new Map<string, CardMethod>();
+  /** Connect accounts made by `POST /v1/accounts`: charges may go to them. */
+  const accounts = new Set<string>();
   const subscriptions = new Map<string, Subscription>();
   const objects = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: string }>();
@@ -184,7 +160,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
         break;
       case TEST_CARDS.threeDSecure:
         intent.status = 'requires_action';
-        intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
+        intent.next_action = { ...THREE_D_SECURE };
         break;
       default:
         intent.status = 'requires_payment_method';
@@ -193,12 +169,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
           code: 'card_declined',
           message: 'Your card was declined.',
         };
-        throw new StripeError(402, {
-          type: 'card_error',
-          code: 'card_declined',
-          message: 'Your card was declined.',
-          payment_intent: publicIntent(intent),
-        });
+        throw cardError('card_declined', 'Your card was declined.', publicIntent(intent));
     }
     return intent;
   };
@@ -224,6 +195,46 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
     throw invalid('You must provide a payment method.');
   };
 
+  /** `transfer_data[destination]` and `application_fee_amount`, checked as Stripe checks them. */
+  const destinationOf = (params: Params) => {
+    const destination = (params.transfer_data as { destination?: string } | undefined)?.destination;
+    if (destination !== undefined && !accounts.has(destination)) {
+      throw invalid(`No such destination: '${destination}'`);
+    }
+    const fee = params.application_fee_amount === undefined ? null : Number(params.application_fee_amount);
+    if (fee !== null && !destination) {
+      throw invalid(
+        'Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment ' +
+          '(using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).',
+      );
+    }
+    if (fee !== null && (!Number.isInteger(fee) || fee < 0 || fee > Number(params.amount))) {
+      throw invalid('The application_fee_amount must be an integer between 0 and the amount.');
+    }
+    return { transfer_data: destination ? { destination } : null, application_fee_amount: fee };
+  };
+
+  /**
+   * `confirm=true` at creation: a saved card charged while the customer is away (`off_session`, a
+   * salon's fee). A card that asks 3-D Secure on every payment is declined `authentication_required`,
+   * the intent left `requires_payment_method` for the customer to confirm on-session (Stripe's
+   * "Charge a saved payment method later").
+   */
+  const confirmAtCreation = (intent: PaymentIntent, params: Params): PaymentIntent => {
+    const method = methods.get(String(params.payment_method ?? ''));
+    if (!method) throw invalid(`No such PaymentMethod: '${String(params.payment_method)}'`, 404);
+    if (intent.customer && method.customer !== intent.customer) {
+      throw invalid(`The provided PaymentMethod does not belong to the Customer '${intent.customer}'.`);
+    }
+    intent.payment_method = method.id;
+    if (params.off_session === 'true' && method.number === TEST_CARDS.threeDSecure) {
+      const message = 'Your card was declined. This transaction requires authentication.';
+      intent.last_payment_error = { type: 'card_error', code: 'authentication_required', message };
+      throw cardError('authentication_required', message, publicIntent(intent));
+    }
+    return charge(intent, method.number);
+  };
+
   const newIntent = (params: Params, invoice?: string): PaymentIntent => {
     const id = newId('pi');
     const intent: PaymentIntent = {
@@ -232,37 +243,49 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
       amount: Number(params.amount ?? 0),
       currency: String(params.currency ?? 'usd'),
       status: 'requires_payment_method',
-      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      client_secret: clientSecretOf(id),
       metadata: (params.metadata as Record<string, string>) ?? {},
       payment_method: null,
       last_payment_error: null,
       next_action: null,
+      customer: typeof params.customer === 'string' ? params.customer : null,
+      ...destinationOf(params),
       ...(invoice ? { invoice } : {}),
     };
     intents.set(id, intent);
     return intent;
   };
 
-  const secretOnly = (key: string) => {
-    if (!key.startsWith('sk_')) throw invalid('This call needs a secret key.', 401);
-  };
+  const setups = setupIntents({
+    methods,
+    customerExists: (id) => objects.get(id)?.object === 'customer',
+    accountExists: (id) => accounts.has(id),
+    webhook: (type, object) => void sendWebhook(type, object),
+  });
 
   function route(method: string, path: string, params: Params, key: string): Json {
     const parts = path.split('/').filter(Boolean).slice(1); // after 'v1'
     const [resource, id, action] = parts;
     switch (`${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
-      case 'POST payment_intents':
+      case 'POST payment_intents': {
         secretOnly(key);
-        return publicIntent(newIntent(params));
+        const intent = newIntent(params);
+        return publicIntent(params.confirm === 'true' ? confirmAtCreation(intent, params) : intent);
+      }
       case 'GET payment_intents/:id':
         return publicIntent(intentFor(id!, params, key));
       case 'POST payment_intents/:id/confirm': {
         const intent = intentFor(id!, params, key);
         if (intent.status === 'succeeded') throw invalid('This PaymentIntent has already succeeded.');
         intent.last_payment_error = null;
+        // Without one, the PaymentMethod the intent already has (a saved card confirmed on-session).
+        const withMethod =
+          params.payment_method === undefined && !params.payment_method_data && intent.payment_method
+            ? { ...params, payment_method: intent.payment_method }
+            : params;
         intent.payment_method =
-          typeof params.payment_method === 'string' ? params.payment_method : newId('pm');
-        return publicIntent(charge(intent, cardNumberOf(params)));
+          typeof withMethod.payment_method === 'string' ? withMethod.payment_method : newId('pm');
+        return publicIntent(charge(intent, cardNumberOf(withMethod)));
       }
       case 'POST payment_intents/:id/authenticate': {
         // The 3-D Secure challenge's answer (Stripe.js's own step; the stand-in's name for it).
@@ -277,8 +300,7 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
           intent.last_payment_error = {
             type: 'card_error',
             code: 'payment_intent_authentication_failure',
-            message:
-              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+            message: AUTHENTICATION_FAILED,
           };
         }
         return publicIntent(intent);
@@ -292,10 +314,12 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
       }
       // Connect: a salon's payout account. The stand-in's account is onboarded at once (charges and
       // payouts enabled), and its onboarding link goes straight back to the return URL.
-      case 'POST accounts':
+      case 'POST accounts': {
         secretOnly(key);
+        const account = newId('acct');
+        accounts.add(account);
         return {
-          id: newId('acct'),
+          id: account,
           object: 'account',
           charges_enabled: true,
           payouts_enabled: true,
@@ -303,13 +327,14 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
           requirements: { currently_due: [], disabled_reason: null },
           metadata: (params.metadata as Record<string, string>) ?? {},
         };
+      }
       case 'POST account_links':
         secretOnly(key);
         return { object: 'account_link', url: String(params.return_url ?? ''), created: 0, expires_at: 0 };
       case 'POST payment_methods': {
         const card = params.card as { number?: string } | undefined;
         if (!card?.number) throw invalid('Your card number is incomplete.', 402);
-        const method = { id: newId('pm'), number: card.number };
+        const method = { id: newId('pm'), number: card.number.replace(/\D/g, ''), customer: null };
         methods.set(method.id, method);
         return {
           id: method.id,
@@ -378,8 +403,12 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
         Object.assign(object, params, method === 'DELETE' ? { deleted: true } : {});
         return object;
       }
-      default:
+      default: {
+        const answer =
+          resource === 'setup_intents' ? setups.route(method, id, action, params, key) : undefined;
+        if (answer) return answer;
         throw invalid(`Unrecognized request URL (${method}: ${path}).`, 404);
+      }
     }
   }
 
@@ -449,6 +478,8 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
     },
     calls,
     webhooks,
+    paymentIntents: () => [...intents.values()].map((intent) => ({ ...intent })),
+    setupIntents: setups.list,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
  *
  * - `https://js.stripe.com/<train>/stripe.js`: `Stripe(pk)` with what `@stripe/stripe-js` and
  *   `@stripe/react-stripe-js` call (elements, create/mount/on/off/update/destroy, submit,
- *   createPaymentMethod, confirmPayment, handleNextAction); its calls go to `https://api.stripe.com`
- *   (connect-src), routed to the stand-in API;
+ *   createPaymentMethod, confirmPayment, handleNextAction, retrievePaymentIntent, confirmCardPayment,
+ *   confirmCardSetup); its calls go to `https://api.stripe.com` (connect-src), routed to the stand-in API;
  * - `https://js.stripe.com/v3/elements-inner-payment.html`: the Payment Element's frame (frame-src), holding
  *   the card fields; it answers the page's `postMessage` with what was typed;
  * - `https://hooks.stripe.com/3d_secure_2/challenge`: the bank's 3-D Secure challenge (frame-src), with
@@ -48,16 +48,21 @@ function stripeJs() {
   }
 
   function intentIdOf(clientSecret: string) {
-    return clientSecret.split('_secret_')[0];
+    return clientSecret.split('_secret_')[0] ?? '';
+  }
+
+  /** A PaymentIntent's (`pi_…`) or a SetupIntent's (`seti_…`) path in Stripe's API. */
+  function intentPath(clientSecret: string) {
+    const id = intentIdOf(clientSecret);
+    return `/${id.startsWith('seti_') ? 'setup_intents' : 'payment_intents'}/${id}`;
   }
 
   /** The bank's 3-D Secure page in a frame over ours, until the customer completes or fails it. */
   function challenge(key: string, clientSecret: string): Promise<Answer> {
-    const id = intentIdOf(clientSecret);
     const overlay = document.createElement('div');
     overlay.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,.4);z-index:2147483647');
     const frame = document.createElement('iframe');
-    frame.src = `${CHALLENGE}?payment_intent=${id}`;
+    frame.src = `${CHALLENGE}?intent=${intentIdOf(clientSecret)}`;
     frame.title = '3D Secure challenge';
     frame.setAttribute(
       'style',
@@ -69,7 +74,7 @@ function stripeJs() {
       const onMessage = (event: MessageEvent) => {
         if (event.source !== frame.contentWindow || event.data?.type !== 'stand-in-3ds') return;
         window.removeEventListener('message', onMessage);
-        void api(key, 'POST', `/payment_intents/${id}/authenticate`, {
+        void api(key, 'POST', `${intentPath(clientSecret)}/authenticate`, {
           client_secret: clientSecret,
           result: event.data.result,
         }).then((answer) => {
@@ -81,12 +86,24 @@ function stripeJs() {
     });
   }
 
-  /** A PaymentIntent's answer as Stripe.js gives it: `{paymentIntent}`, or `{error}` when it failed. */
+  /**
+   * An intent's answer as Stripe.js gives it: `{paymentIntent}` or `{setupIntent}`, or `{error}` when it
+   * failed.
+   */
   function settle(answer: Answer) {
     if (answer.error) return { error: answer.error };
-    if (answer.status === 'succeeded' || answer.status === 'processing') return { paymentIntent: answer };
-    const last = answer.last_payment_error as { message: string } | null;
+    const setup = answer.object === 'setup_intent';
+    if (answer.status === 'succeeded' || answer.status === 'processing') {
+      return setup ? { setupIntent: answer } : { paymentIntent: answer };
+    }
+    const last = (setup ? answer.last_setup_error : answer.last_payment_error) as { message: string } | null;
     return { error: last ?? { message: 'The payment was not completed.' } };
+  }
+
+  /** The customer's step of an intent: 3-D Secure when it asks for it, then its outcome. */
+  async function nextAction(key: string, clientSecret: string, answer: Answer) {
+    if (answer.status === 'requires_action') return settle(await challenge(key, clientSecret));
+    return settle(answer);
   }
 
   function createElement(elementsOptions: Record<string, unknown>) {
@@ -195,23 +212,48 @@ function stripeJs() {
         return answer.error ? { error: answer.error } : { paymentMethod: answer };
       },
       async confirmPayment({ elements, clientSecret }: { elements: Elements; clientSecret: string }) {
-        let answer = await api(key, 'POST', `/payment_intents/${intentIdOf(clientSecret)}/confirm`, {
+        const answer = await api(key, 'POST', `${intentPath(clientSecret)}/confirm`, {
           client_secret: clientSecret,
           payment_method_data: { type: 'card', card: cardParams(await elements.card()) },
         });
-        if (answer.status === 'requires_action') answer = await challenge(key, clientSecret);
-        return settle(answer);
+        return nextAction(key, clientSecret, answer);
       },
+      /**
+       * Stripe's rule: only an intent in `requires_action` has a next action (one our server confirmed);
+       * any other status is an error, as Stripe.js answers it.
+       */
       async handleNextAction({ clientSecret }: { clientSecret: string }) {
-        let answer = await api(key, 'GET', `/payment_intents/${intentIdOf(clientSecret)}`, {
+        const answer = await api(key, 'GET', intentPath(clientSecret), { client_secret: clientSecret });
+        if (answer.error || answer.status === 'requires_action') return nextAction(key, clientSecret, answer);
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `handleNextAction: the intent is ${String(answer.status)}, it has no next action.`,
+          },
+        };
+      },
+      async retrievePaymentIntent(clientSecret: string) {
+        const answer = await api(key, 'GET', intentPath(clientSecret), { client_secret: clientSecret });
+        return answer.error ? { error: answer.error } : { paymentIntent: answer };
+      },
+      /** A saved card confirmed on-session (`{payment_method: 'pm_…'}`): a fee the bank asked about. */
+      async confirmCardPayment(clientSecret: string, data: { payment_method?: string } = {}) {
+        const answer = await api(key, 'POST', `${intentPath(clientSecret)}/confirm`, {
           client_secret: clientSecret,
+          ...(data.payment_method ? { payment_method: data.payment_method } : {}),
         });
-        if (answer.status === 'requires_action') answer = await challenge(key, clientSecret);
-        return settle(answer);
+        return nextAction(key, clientSecret, answer);
+      },
+      async confirmCardSetup(clientSecret: string, data: { payment_method?: string } = {}) {
+        const answer = await api(key, 'POST', `${intentPath(clientSecret)}/confirm`, {
+          client_secret: clientSecret,
+          ...(data.payment_method ? { payment_method: data.payment_method } : {}),
+        });
+        return nextAction(key, clientSecret, answer);
       },
       // What @stripe/react-stripe-js checks a Stripe object by; unused by our pages.
       createToken: async () => ({ error: { message: 'createToken is not in the stand-in' } }),
-      confirmCardPayment: async () => ({ error: { message: 'confirmCardPayment is not in the stand-in' } }),
       _registerWrapper() {},
       registerAppInfo() {},
     };

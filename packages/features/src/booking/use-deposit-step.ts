@@ -48,6 +48,8 @@ export function useDepositStep(input: {
   const [error, setError] = useState<string | null>(null);
   const [released, setReleased] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
+  /** Stripe's 3-D Secure frame is over the page. */
+  const [bankStepOpen, setBankStepOpen] = useState(false);
   const payDeposit = usePayDeposit();
   const confirmDeposit = useConfirmDeposit();
   const saveCard = useSaveCard();
@@ -121,7 +123,10 @@ export function useDepositStep(input: {
       });
       if (result.status !== 'requires_action') return settled(result);
       if (cardForm.kind === 'stripe' && card && result.clientSecret) {
-        const refused = await card.handleNextAction(result.clientSecret);
+        setBankStepOpen(true);
+        const refused = await card
+          .handleNextAction(result.clientSecret)
+          .finally(() => setBankStepOpen(false));
         return await authenticate(!refused);
       }
       setAuthenticating(true);
@@ -148,7 +153,8 @@ export function useDepositStep(input: {
                 onReady: setStripeCard,
               })
             : undefined,
-        paying: pay.isMutating || confirm.isMutating,
+        paying: pay.isMutating || confirm.isMutating || bankStepOpen,
+        bankStepOpen,
         error,
         released,
         onPay: (cardNumber) => void payWith(cardNumber),

@@ -113,6 +113,14 @@ export async function connectStripePayments(secretKey: string, apiBase?: StripeA
 }
 
 function outcomeOf(intent: Stripe.PaymentIntent): PaymentOutcome {
+  // A saved card charged off-session that the bank wants authenticated: Stripe leaves the intent
+  // `requires_payment_method` with `authentication_required`; the client confirms it on-session.
+  if (
+    intent.status === 'requires_payment_method' &&
+    intent.last_payment_error?.code === 'authentication_required'
+  ) {
+    return { status: 'requires_action', clientSecret: intent.client_secret };
+  }
   switch (intent.status) {
     case 'succeeded':
       return { status: 'succeeded' };
@@ -165,14 +173,7 @@ export class StripePaymentProvider implements PaymentProvider {
           description: `Order #${input.orderNumber}`,
           metadata: { order_id: input.orderId, salon_id: input.salonId },
           // The salon's money goes to its connected account, less the platform's fee.
-          ...(input.destination
-            ? {
-                transfer_data: { destination: input.destination.account },
-                ...(input.destination.applicationFeeCents > 0
-                  ? { application_fee_amount: input.destination.applicationFeeCents }
-                  : {}),
-              }
-            : {}),
+          ...destinationParams(input.destination),
         },
         // One PaymentIntent per order, even when the call is retried.
         { idempotencyKey: `order-${input.orderId}` },

@@ -16,8 +16,12 @@ function stripeFor(key: string): Promise<Stripe | null> {
 }
 
 /**
- * The bank's step of a PaymentIntent our server confirmed off-session (a fee's payment link): no card
- * element, the card is on file. Answers an error message, or null when the client completed it.
+ * The client's step of a PaymentIntent our server tried off-session (a fee's payment link): no card
+ * element, the card is on file. An off-session attempt the bank refused (`authentication_required`)
+ * leaves the intent `requires_payment_method`, which has no next action: it is confirmed again now, on
+ * session, with the saved card, and 3-D Secure runs if the bank asks (Stripe's "Charge a saved payment
+ * method later"). An intent in `requires_action` gets its next action. Answers an error message, or
+ * null when the client completed it.
  */
 export async function authenticateIntent(
   publishableKey: string,
@@ -25,7 +29,24 @@ export async function authenticateIntent(
 ): Promise<string | null> {
   const stripe = await stripeFor(publishableKey);
   if (!stripe) return 'The payment form could not load';
-  const { error } = await stripe.handleNextAction({ clientSecret });
+  const { paymentIntent, error: unreadable } = await stripe.retrievePaymentIntent(clientSecret);
+  if (!paymentIntent) return unreadable?.message ?? 'The payment could not be found';
+  if (paymentIntent.status === 'requires_action') {
+    const { error } = await stripe.handleNextAction({ clientSecret });
+    return error?.message ?? null;
+  }
+  if (
+    paymentIntent.status !== 'requires_payment_method' &&
+    paymentIntent.status !== 'requires_confirmation'
+  ) {
+    return null; // settled already: the server reads where it stands
+  }
+  const method = paymentIntent.payment_method ?? paymentIntent.last_payment_error?.payment_method;
+  const methodId = typeof method === 'string' ? method : method?.id;
+  const { error } = await stripe.confirmCardPayment(
+    clientSecret,
+    methodId ? { payment_method: methodId } : {},
+  );
   return error?.message ?? null;
 }
 

@@ -113,3 +113,46 @@ export const EscapeWithSelect: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * A third party's overlay appended to the page (Stripe.js's 3-D Secure frame) while `underOverlay`: the
+ * dialog stays open but leaves the top layer, so the overlay is above it and usable; then modal again.
+ */
+function BankStepModal(props: ModalProps) {
+  const [underOverlay, setUnderOverlay] = useState(false);
+  const openBankStep = () => {
+    setUnderOverlay(true);
+    const overlay = document.createElement('div');
+    overlay.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.4)');
+    const complete = document.createElement('button');
+    complete.textContent = 'Complete';
+    complete.addEventListener('click', () => {
+      overlay.remove();
+      setUnderOverlay(false);
+    });
+    overlay.appendChild(complete);
+    document.body.appendChild(overlay);
+  };
+  return (
+    <Modal {...props} underOverlay={underOverlay}>
+      <Button onClick={openBankStep}>Pay</Button>
+    </Modal>
+  );
+}
+
+export const UnderOverlay: Story = {
+  args: { title: 'Pay the deposit', footer: undefined },
+  render: (args) => <BankStepModal {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
+    await expect(dialog.matches(':modal')).toBe(true);
+    await userEvent.click(page.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(dialog.matches(':modal')).toBe(false));
+    // Outside the top layer nothing is inert: the overlay's button takes the click.
+    await userEvent.click(page.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(dialog.matches(':modal')).toBe(true));
+    await expect(dialog).toHaveAttribute('open');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

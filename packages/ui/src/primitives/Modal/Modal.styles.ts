@@ -21,6 +21,14 @@ export const Dialog = styled.dialog<{ $size: ModalSize }>`
     flex-direction: column;
   }
 
+  /* Non-modal for a moment (underOverlay): where the modal was, under the other script's overlay. */
+  &[open][data-modal='false'] {
+    position: fixed;
+    inset: 0;
+    margin: auto;
+    z-index: ${({ theme }) => theme.zIndices.modal};
+  }
+
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
   }

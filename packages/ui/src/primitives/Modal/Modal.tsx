@@ -24,6 +24,12 @@ export interface ModalProps {
   /** Id of an element describing the dialog (aria-describedby). */
   describedBy?: string;
   className?: string;
+  /**
+   * While true the dialog stays shown but leaves the top layer (non-modal), so that an overlay another
+   * script appends to the page, Stripe.js's 3-D Secure frame, is above it and can be used: nothing
+   * outside the top layer can cover a modal dialog, whatever its z-index (stripe/stripe-js#599).
+   */
+  underOverlay?: boolean;
 }
 
 /**
@@ -42,6 +48,7 @@ export function Modal({
   closeOnBackdropClick = true,
   describedBy,
   className,
+  underOverlay = false,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,13 +56,19 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
+    if (open) {
+      const modal = !underOverlay && typeof dialog.showModal === 'function';
+      if (dialog.open && dialog.dataset.modal === String(modal)) return;
+      // Between modal and non-modal the dialog is closed and shown again: its `close` event is ignored.
+      if (dialog.open) dialog.close();
+      if (modal) dialog.showModal();
+      else if (typeof dialog.show === 'function') dialog.show();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
+      dialog.dataset.modal = String(modal);
+    } else if (dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, underOverlay]);
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // Keep the element in sync with the `open` prop: the parent decides.
@@ -75,7 +88,7 @@ export function Modal({
 
   const handleNativeClose = () => {
     // The browser may close the dialog itself (e.g. a form with method="dialog"); report it.
-    if (open) onClose();
+    if (open && !ref.current?.open) onClose();
   };
 
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {

@@ -136,6 +136,7 @@ export function BookingModal(props: BookingModalProps) {
         onClose={onClose}
         title={props.deposit.mode === 'card' ? 'Save your card' : 'Pay the deposit'}
         dismissible={!props.deposit.paying}
+        underOverlay={props.deposit.bankStepOpen}
       >
         <BookingDepositStep {...props.deposit} />
       </Modal>

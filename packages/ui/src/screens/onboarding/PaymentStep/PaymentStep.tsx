@@ -1,6 +1,7 @@
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { useState, type ReactNode } from 'react';
+import { CardNumberField } from '@salon/ui/forms/CardEntry';
 import { TextField } from '@salon/ui/forms/TextField';
 import { Button } from '@salon/ui/primitives/Button';
 import { Modal } from '@salon/ui/primitives/Modal';
@@ -96,11 +97,8 @@ export function PaymentStep(props: PaymentStepProps) {
         )}
       </PromoRow>
       {props.cardField ?? (
-        <TextField
-          label="Card Number"
+        <CardNumberField
           id="onb-card"
-          inputMode="numeric"
-          autoComplete="cc-number"
           value={props.card}
           error={cardError}
           hint="Test cards: 4242 4242 4242 4242, 4000 0025 0000 3155 (authentication), 4000 0000 0000 0002 (declined)"

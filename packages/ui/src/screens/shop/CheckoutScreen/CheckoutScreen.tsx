@@ -1,13 +1,14 @@
 import { useValidatedForm } from '@salon/ui/forms';
+import { CardEntry } from '@salon/ui/forms/CardEntry';
 import { Form } from '@salon/ui/forms/Form';
 import { TextField } from '@salon/ui/forms/TextField';
 import { TestModeBanner } from '@salon/ui/patterns/TestModeBanner';
 import { Button } from '@salon/ui/primitives/Button';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CartChangedNotice, LineNotice } from '../CartChangedNotice';
 import { CentredActions, ClosedNotice, Note, Panel, Totals } from '../ShopPanels.styles';
 import { FullWidth, Page, Row, Steps, ThankYou } from './CheckoutScreen.styles';
-import { formatCardNumber, validateShipping, type ShippingValues } from './validate-shipping';
+import { validateShipping, type ShippingValues } from './validate-shipping';
 
 /** The order's totals as shown; after the order is placed they are the server's. */
 export interface CheckoutSummaryView {
@@ -204,8 +205,6 @@ function PaymentPanel({
   cardField,
   cartPending = false,
 }: CheckoutScreenProps) {
-  const [card, setCard] = useState('');
-  const [missing, setMissing] = useState(false);
   return (
     <Panel aria-labelledby="payment-details">
       <h2 id="payment-details">Payment</h2>
@@ -214,37 +213,18 @@ function PaymentPanel({
           Order #{step.orderNumber} is placed. Pay {summary.total} by card to confirm it.
         </Note>
       )}
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (cardField) return onPay('');
-          const digits = card.replace(/\D/g, '');
-          setMissing(digits.length === 0);
-          if (digits) onPay(digits);
-        }}
+      <CardEntry
+        fieldId="card-number"
+        cardField={cardField}
+        error={cardError}
+        testCards={testCards}
+        paying={paying}
+        onPay={onPay}
       >
-        {cardField ? (
-          <>
-            {cardField}
-            {cardError && <p role="alert">{cardError}</p>}
-          </>
-        ) : (
-          <TextField
-            label="Card Number"
-            id="card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card}
-            error={missing ? 'Please enter your card number' : (cardError ?? undefined)}
-            hint={testCards && testCards.length > 0 ? `Test cards: ${testCards.join(', ')}.` : undefined}
-            disabled={paying}
-            onChange={(value) => setCard(formatCardNumber(value))}
-          />
-        )}
         <Button type="submit" loading={paying} disabled={cartPending}>
           Pay {summary.total}
         </Button>
-      </Form>
+      </CardEntry>
     </Panel>
   );
 }

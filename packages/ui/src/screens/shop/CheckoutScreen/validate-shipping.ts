@@ -25,11 +25,3 @@ export function validateShipping(values: ShippingValues): ShippingErrors {
   }
   return {};
 }
-
-/** The digits of a card number, grouped in fours as typed ('4242 4242 4242 4242'). */
-export function formatCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}

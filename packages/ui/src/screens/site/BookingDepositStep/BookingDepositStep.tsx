@@ -1,8 +1,6 @@
-import { Form } from '@salon/ui/forms/Form';
-import { TextField } from '@salon/ui/forms/TextField';
+import { CardEntry } from '@salon/ui/forms/CardEntry';
 import { Button } from '@salon/ui/primitives/Button';
-import { useState, type ReactNode } from 'react';
-import { formatCardNumber } from '../../shop/CheckoutScreen/validate-shipping';
+import type { ReactNode } from 'react';
 import { Facts, Fact, Policy, Released, Root } from './BookingDepositStep.styles';
 
 /**
@@ -24,6 +22,11 @@ export interface BookingDepositStepProps {
   /** Stripe's Payment Element; absent: the offline card-number field. */
   cardField?: ReactNode;
   paying?: boolean;
+  /**
+   * The bank's step runs in the card processor's own frame over the page (Stripe's 3-D Secure): the
+   * modal around this step must let it be on top (BookingModal: Modal's `underOverlay`).
+   */
+  bankStepOpen?: boolean;
   /** The card's or the server's message. */
   error?: string | null;
   /** The hold ended (a declined card or an expired hold): the time is free again, book again. */
@@ -48,8 +51,6 @@ export function BookingDepositStep({
   onPay,
   onChooseAnotherTime,
 }: BookingDepositStepProps) {
-  const [card, setCard] = useState('');
-  const [missing, setMissing] = useState(false);
   const cardMode = mode === 'card';
 
   if (released) {
@@ -93,38 +94,19 @@ export function BookingDepositStep({
         )}
       </Facts>
       {policyText && <Policy aria-label="The salon's payment policy">{policyText}</Policy>}
-      <Form
-        id="booking-deposit-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (cardField) return onPay('');
-          const digits = card.replace(/\D/g, '');
-          setMissing(digits.length === 0);
-          if (digits) onPay(digits);
-        }}
+      <CardEntry
+        formId="booking-deposit-form"
+        fieldId="booking-card-number"
+        cardField={cardField}
+        error={error}
+        testCards={testCards}
+        paying={paying}
+        onPay={onPay}
       >
-        {cardField ? (
-          <>
-            {cardField}
-            {error && <p role="alert">{error}</p>}
-          </>
-        ) : (
-          <TextField
-            label="Card Number"
-            id="booking-card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card}
-            error={missing ? 'Please enter your card number' : (error ?? undefined)}
-            hint={testCards && testCards.length > 0 ? `Test cards: ${testCards.join(', ')}.` : undefined}
-            disabled={paying}
-            onChange={(value) => setCard(formatCardNumber(value))}
-          />
-        )}
         <Button type="submit" loading={paying}>
           {cardMode ? 'Save card' : `Pay ${amount ?? ''}`.trim()}
         </Button>
-      </Form>
+      </CardEntry>
     </Root>
   );
 }
