@@ -22,7 +22,13 @@ import {
   type SaveCardBody,
 } from '@salon/api/booking/schemas';
 import type { Database } from '../../db/client';
-import type { AppointmentPaymentRow, NewAppointmentRow, NewUserRow, SalonRow } from '../../db/schema';
+import type {
+  AppointmentPaymentRow,
+  AppointmentRow,
+  NewAppointmentRow,
+  NewUserRow,
+  SalonRow,
+} from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import type {
   CardSetupOutcome,
@@ -94,6 +100,20 @@ const SLOT_MS = 30 * 60_000;
 
 /** Another try of the same deposit submit holds the time: this one rolls back and answers that one. */
 class DuplicateSubmit extends Error {}
+
+/** A promise's outcome, kept: `value()` returns it, or throws its error when the caller is ready to. */
+async function outcomeOf<T>(promise: Promise<T> | undefined): Promise<{ value: () => T }> {
+  try {
+    const value = (await promise) as T;
+    return { value: () => value };
+  } catch (error) {
+    return {
+      value: () => {
+        throw error;
+      },
+    };
+  }
+}
 
 /**
  * A service longer than the slot runs on into the next ones: the stylist's slots must cover the whole
@@ -293,11 +313,20 @@ export class BookingService {
     if (body.timeData.id !== body.slotId) throw new BadRequestError('timeData.id: must be the slot id');
     const salon = await this.deps.availability.findSalon(body.salon);
     if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
-    await this.deps.open?.(salon.id);
     const zone = zoneOf(salon);
-    const stylist = await this.deps.availability.findStylist(salon.id, body.stylistId);
+    // What the checks below read, side by side (one round trip instead of six); the checks then run in
+    // their order, so a request with several faults gets the same answer as when each read came in turn.
+    const [opened, stylist, slot, services, policy] = await Promise.all([
+      outcomeOf(this.deps.open?.(salon.id)),
+      this.deps.availability.findStylist(salon.id, body.stylistId),
+      this.deps.availability.findSlot(salon.id, body.slotId),
+      outcomeOf(
+        this.deps.appointmentService.services(salon.id, body.mainService, body.subService, salon.currency),
+      ),
+      this.deps.changePolicies.of(salon),
+    ]);
+    opened.value();
     if (!stylist || !stylist.active) throw new NotFoundError(STYLIST_NOT_FOUND);
-    const slot = await this.deps.availability.findSlot(salon.id, body.slotId);
     if (!slot || slot.stylistId !== stylist.id) throw new NotFoundError('This time slot does not exist');
     const start = instantToLocal(zone, slot.startsAt);
     if (start.date !== body.appointmentDate) {
@@ -305,19 +334,14 @@ export class BookingService {
     }
     if (!isAhead(slot.startsAt, this.deps.now())) throw new BadRequestError(SLOT_TOO_SOON);
     if (slot.blocked) throw new ConflictError(SLOT_UNAVAILABLE);
-    const service = await this.deps.appointmentService.services(salon.id, body.mainService, body.subService);
+    const service = services.value();
     const minutes = service.requiredMinutes ?? body.requiredDuration;
     const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
-    await assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt);
-
-    const { userId, newClient, claimable } = await websiteClientOf(
-      this.deps.accounts,
-      salon.id,
-      body,
-      body.stylistId,
-      viewer,
-    );
-    const policy = await this.deps.changePolicies.of(salon);
+    // The client is looked up (or a new one's row made) while the time's cover is checked.
+    const [, { userId, newClient, claimable }] = await Promise.all([
+      assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt),
+      websiteClientOf(this.deps.accounts, salon.id, body, body.stylistId, viewer),
+    ]);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
     // A deposit to pay, or a card to save (card on file): either holds the time until it is done.
     const heldKind = depositCents > 0 ? 'deposit' : service.paymentPolicy === 'card' ? 'card_setup' : null;
@@ -349,7 +373,7 @@ export class BookingService {
         },
       });
     }
-    let result: { id: string; clientCreated: boolean };
+    let result: { row: AppointmentRow; clientCreated: boolean };
     try {
       result = await this.deps.appointments.create(
         {
@@ -410,15 +434,14 @@ export class BookingService {
       if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
       throw error;
     }
-    const record = await this.deps.appointments.findById(salon.id, result.id);
-    if (!record) throw new NotFoundError('Appointment not found');
-    return this.confirmationOf(salon, record, result.clientCreated);
+    // The Thank You view from the row the insert returned: no read after the commit.
+    return this.confirmationOf(salon, { ...result.row, stylist }, result.clientCreated);
   }
 
   /** The Thank You view of a stored booking (and its deposit, when it has one). */
   private confirmationOf(
     salon: SalonRow,
-    record: AppointmentRecord,
+    record: AppointmentRow & { stylist: Pick<AppointmentRecord['stylist'], 'id' | 'name' | 'photo'> },
     accountCreated: boolean,
     deposit?: BookingDeposit,
     cardSetup?: BookingCardSetup,
