@@ -376,13 +376,14 @@ export class AppointmentService {
 
   /**
    * The category and (optional) service of the salon, copied onto the appointment. Both are looked up
-   * side by side; `salonCurrency` (the salon's, for a fixed deposit's digits) saves looking the salon up.
+   * side by side; `salonCurrency` (the salon's, for a fixed deposit's digits, or its coming read) saves
+   * looking the salon up again.
    */
   async services(
     salonId: string,
     mainId: string,
     subId: string | null,
-    salonCurrency?: string,
+    salonCurrency?: string | Promise<string | undefined>,
   ): Promise<ServiceSnapshot> {
     const [main, sub] = await Promise.all([
       this.deps.repository.findService(salonId, mainId),
@@ -402,7 +403,9 @@ export class AppointmentService {
     if (!sub || sub.parentId !== main.id) throw new NotFoundError('Service not found');
     // The salon's currency: the digits of a fixed deposit.
     const currency =
-      salonCurrency ?? (await this.deps.availability.findSalon(salonId))?.currency ?? DEFAULT_CURRENCY;
+      (await salonCurrency) ??
+      (await this.deps.availability.findSalon(salonId))?.currency ??
+      DEFAULT_CURRENCY;
     return {
       mainServiceId: main.id,
       mainServiceTitle: main.title,

@@ -311,20 +311,26 @@ export class BookingService {
 
   async book(body: WebsiteBookingBody, viewer: Viewer | null): Promise<BookingConfirmation> {
     if (body.timeData.id !== body.slotId) throw new BadRequestError('timeData.id: must be the slot id');
-    const salon = await this.deps.availability.findSalon(body.salon);
+    // What the checks below read, side by side (one round trip instead of seven): `body.salon` is the
+    // salon's id. The checks then run in their order, so a request with several faults gets the same
+    // answer as when each read came in turn.
+    const salonRead = this.deps.availability.findSalon(body.salon);
+    const [salon, opened, stylist, slot, services] = await Promise.all([
+      salonRead,
+      outcomeOf(this.deps.open?.(body.salon)),
+      this.deps.availability.findStylist(body.salon, body.stylistId),
+      this.deps.availability.findSlot(body.salon, body.slotId),
+      outcomeOf(
+        this.deps.appointmentService.services(
+          body.salon,
+          body.mainService,
+          body.subService,
+          salonRead.then((found) => found?.currency),
+        ),
+      ),
+    ]);
     if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
     const zone = zoneOf(salon);
-    // What the checks below read, side by side (one round trip instead of six); the checks then run in
-    // their order, so a request with several faults gets the same answer as when each read came in turn.
-    const [opened, stylist, slot, services, policy] = await Promise.all([
-      outcomeOf(this.deps.open?.(salon.id)),
-      this.deps.availability.findStylist(salon.id, body.stylistId),
-      this.deps.availability.findSlot(salon.id, body.slotId),
-      outcomeOf(
-        this.deps.appointmentService.services(salon.id, body.mainService, body.subService, salon.currency),
-      ),
-      this.deps.changePolicies.of(salon),
-    ]);
     opened.value();
     if (!stylist || !stylist.active) throw new NotFoundError(STYLIST_NOT_FOUND);
     if (!slot || slot.stylistId !== stylist.id) throw new NotFoundError('This time slot does not exist');
@@ -337,10 +343,12 @@ export class BookingService {
     const service = services.value();
     const minutes = service.requiredMinutes ?? body.requiredDuration;
     const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
-    // The client is looked up (or a new one's row made) while the time's cover is checked.
-    const [, { userId, newClient, claimable }] = await Promise.all([
+    // The client is looked up (or a new one's row made), and the policy read, while the time's cover is
+    // checked.
+    const [, { userId, newClient, claimable }, policy] = await Promise.all([
       assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt),
       websiteClientOf(this.deps.accounts, salon.id, body, body.stylistId, viewer),
+      this.deps.changePolicies.of(salon),
     ]);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
     // A deposit to pay, or a card to save (card on file): either holds the time until it is done.
@@ -422,12 +430,11 @@ export class BookingService {
           // A push too when the client's account has the app (a guest or a new account has none).
           if (userId) await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, userId), tx);
           await this.deps.notices.booked(tx, facts, stylist.id);
-          await this.deps.reminders.plan(tx, {
-            salonId: salon.id,
-            id: appointment.id,
-            startsAt: slot.startsAt,
-            status: 'waiting',
-          });
+          await this.deps.reminders.plan(
+            tx,
+            { salonId: salon.id, id: appointment.id, startsAt: slot.startsAt, status: 'waiting' },
+            { created: true },
+          );
         },
       );
     } catch (error) {
