@@ -97,6 +97,7 @@ import { visitMailFacts } from './visit-emails';
 import type { FeeCharges } from './payments/fee-charges';
 
 const SLOT_MS = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Another try of the same deposit submit holds the time: this one rolls back and answers that one. */
 class DuplicateSubmit extends Error {}
@@ -311,11 +312,14 @@ export class BookingService {
 
   async book(body: WebsiteBookingBody, viewer: Viewer | null): Promise<BookingConfirmation> {
     if (body.timeData.id !== body.slotId) throw new BadRequestError('timeData.id: must be the slot id');
-    // What the checks below read, side by side (one round trip instead of seven): `body.salon` is the
-    // salon's id. The checks then run in their order, so a request with several faults gets the same
-    // answer as when each read came in turn.
+    // What the checks below read, side by side (one round trip instead of ten): `body.salon` is the
+    // salon's id, and the slot cover is read from the start the page sent (checked against the slot's
+    // own below). The checks then run in their order, so a request with several faults gets the same
+    // answer as when each read came in turn. A new account's row (a password hash) is made only once
+    // the checks pass.
+    const claimedStart = new Date(body.timeData.timeAsADate);
     const salonRead = this.deps.availability.findSalon(body.salon);
-    const [salon, opened, stylist, slot, services] = await Promise.all([
+    const [salon, opened, stylist, slot, services, following, policyOf, client] = await Promise.all([
       salonRead,
       outcomeOf(this.deps.open?.(body.salon)),
       this.deps.availability.findStylist(body.salon, body.stylistId),
@@ -328,6 +332,18 @@ export class BookingService {
           salonRead.then((found) => found?.currency),
         ),
       ),
+      Number.isNaN(claimedStart.getTime())
+        ? []
+        : this.deps.availability.listSlots(
+            body.salon,
+            [body.stylistId],
+            claimedStart,
+            new Date(claimedStart.getTime() + DAY_MS),
+          ),
+      this.deps.changePolicies.readOf(body.salon),
+      body.isNewUser
+        ? null
+        : outcomeOf(websiteClientOf(this.deps.accounts, body.salon, body, body.stylistId, viewer)),
     ]);
     if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
     const zone = zoneOf(salon);
@@ -343,13 +359,27 @@ export class BookingService {
     const service = services.value();
     const minutes = service.requiredMinutes ?? body.requiredDuration;
     const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
-    // The client is looked up (or a new one's row made), and the policy read, while the time's cover is
-    // checked.
-    const [, { userId, newClient, claimable }, policy] = await Promise.all([
-      assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt),
-      websiteClientOf(this.deps.accounts, salon.id, body, body.stylistId, viewer),
-      this.deps.changePolicies.of(salon),
-    ]);
+    // The slots read from the page's start hold the cover when that start is the slot's and the
+    // service ends within them; otherwise they are read again from the slot's start.
+    const readAhead =
+      claimedStart.getTime() === slot.startsAt.getTime() &&
+      endsAt.getTime() <= claimedStart.getTime() + DAY_MS;
+    await assertCovered(
+      readAhead
+        ? {
+            listSlots: async (_s, _ids, from, to) =>
+              following.filter((row) => row.startsAt < to && row.startsAt >= from),
+          }
+        : this.deps.availability,
+      salon.id,
+      stylist.id,
+      slot.startsAt,
+      endsAt,
+    );
+    const policy = policyOf(salon);
+    const { userId, newClient, claimable } = client
+      ? client.value()
+      : await websiteClientOf(this.deps.accounts, salon.id, body, body.stylistId, viewer);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
     // A deposit to pay, or a card to save (card on file): either holds the time until it is done.
     const heldKind = depositCents > 0 ? 'deposit' : service.paymentPolicy === 'card' ? 'card_setup' : null;
