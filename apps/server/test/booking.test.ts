@@ -225,6 +225,25 @@ describe('public booking', () => {
     expect((await book(booking(slot, '2026-12-04', { subService: subServiceId(1) }))).statusCode).toBe(200);
   });
 
+  it('checks the cover from the slot itself when the page sent another start', async () => {
+    const slot = await createSlot(owner, '2026-12-04', '20:00');
+    // The cover is read ahead from the page's start (21:00 here, after the slot): the slot's own start
+    // decides, first with the 20:30 slot a haircut needs missing, then with it.
+    const elsewhere = {
+      ...slot,
+      timeAsADate: new Date(Date.parse(slot.timeAsADate) + 3_600_000).toISOString(),
+    };
+    const answer = await book(booking(elsewhere, '2026-12-04', { subService: subServiceId(1) }));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.body.message).toBe(
+      'The stylist is not free for the whole service at this time, please choose another one',
+    );
+    await createSlot(owner, '2026-12-04', '20:30');
+    expect((await book(booking(elsewhere, '2026-12-04', { subService: subServiceId(1) }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('books without a gender (optional on the form): the appointment keeps it empty, a bad one is refused', async () => {
     const first = await createSlot(owner, '2026-12-03', '19:00');
     const second = await createSlot(owner, '2026-12-03', '19:30');

@@ -110,6 +110,26 @@ describe('calendarInvite', () => {
     expect(zone).toContain('BEGIN:STANDARD\nDTSTART:20260405T030000\nTZOFFSETFROM:+1100\nTZOFFSETTO:+1000');
   });
 
+  it('lists every change of the two years around the start, across UTC years, found once per zone and year', () => {
+    const starts = (zone: string) => zone.split('\n').filter((line) => line.startsWith('DTSTART:'));
+    const summer = vtimezone('America/New_York', Date.parse('2026-06-15T12:00:00Z'));
+    expect(starts(summer)).toEqual([
+      'DTSTART:20250614T080000',
+      'DTSTART:20251102T020000',
+      'DTSTART:20260308T020000',
+      'DTSTART:20261101T020000',
+      'DTSTART:20270314T020000',
+    ]);
+    // A window starting off the minute sees each change at its first minute counted from there.
+    const offMinute = vtimezone('America/New_York', Date.parse('2026-06-15T12:00:30Z'));
+    expect(starts(offMinute).slice(1, 3)).toEqual(['DTSTART:20251102T020030', 'DTSTART:20260308T020030']);
+    // The window ends 366 days after the start: a change at its very end is in, one a minute later is not.
+    const change = Date.parse('2026-03-29T01:00:00Z');
+    const lastOf = (around: number) => starts(vtimezone('Europe/London', around)).at(-1);
+    expect(lastOf(change - 366 * 86_400_000)).toBe('DTSTART:20260329T010000');
+    expect(lastOf(change - 366 * 86_400_000 - 60_000)).not.toBe('DTSTART:20260329T010000');
+  });
+
   it('UTC salons get UTC times', () => {
     const lines = linesOf(
       calendarInvite({

@@ -17,10 +17,13 @@ export function scheduleLockKey(salonId: string, stylistId: string): string {
  * instead of holding its pooled connection. Call first thing inside the transaction.
  */
 export async function lockStylistSchedule(tx: Database, salonId: string, stylistId: string): Promise<void> {
-  await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${SCHEDULE_LOCK_TIMEOUT_MS}`));
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${scheduleLockKey(salonId, stylistId)}, 0))`,
-  );
+  // One round trip: the materialized CTE sets the transaction's lock_timeout (SET LOCAL) before the
+  // lock is asked for.
+  await tx.execute(sql`
+    WITH timeout AS MATERIALIZED (
+      SELECT set_config('lock_timeout', ${String(SCHEDULE_LOCK_TIMEOUT_MS)}, true)
+    )
+    SELECT pg_advisory_xact_lock(hashtextextended(${scheduleLockKey(salonId, stylistId)}, 0)) FROM timeout`);
 }
 
 /**

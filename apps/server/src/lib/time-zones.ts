@@ -31,6 +31,35 @@ export function isValidZone(zone: string): boolean {
   }
 }
 
+/** The en-US formats the e-mails, pushes and calendar invitations write a zone's dates and times in. */
+const ZONE_FORMATS = {
+  /** 'Tuesday, March 17, 2026'. */
+  longDate: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  /** '11:00 AM'. */
+  clock: { hour: 'numeric', minute: '2-digit' },
+  /** Parts with 'Eastern Daylight Time'. */
+  longZoneName: { timeZoneName: 'long' },
+  /** Parts with 'EDT'. */
+  shortZoneName: { timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's format of `kind`, made once per zone and kind: making an Intl.DateTimeFormat costs far more
+ * than using one (a booking's e-mails and invitation used to make a dozen). An unknown zone throws, as
+ * `new Intl.DateTimeFormat` does, and is not kept.
+ */
+export function zoneFormat(zone: string, kind: keyof typeof ZONE_FORMATS): Intl.DateTimeFormat {
+  const key = `${kind} ${zone}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...ZONE_FORMATS[kind], timeZone: zone });
+    zoneFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A salon's zone; a zone the runtime does not know falls back to UTC rather than failing every call. */
 export function zoneOf(salon: { timeZone: string }): string {
   return isValidZone(salon.timeZone) ? salon.timeZone : 'UTC';

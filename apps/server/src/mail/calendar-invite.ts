@@ -1,5 +1,6 @@
-import { tzOffset } from '@date-fns/tz';
 import { createEvent, type EventAttributes } from 'ics';
+import { offsetMinutes, zoneFormat } from '../lib/time-zones';
+import { zoneTransitions } from './zone-transitions';
 
 export interface CalendarInviteInput {
   /** REQUEST with the confirmation; CANCEL (same uid, higher sequence) removes it from the calendar. */
@@ -71,18 +72,12 @@ export function calendarInvite(input: CalendarInviteInput): string {
   const ics = value.replace(/\r\n/g, '\n');
   if (input.timeZone === 'UTC') return ics.replace(/\n/g, '\r\n');
   const local = (name: 'DTSTART' | 'DTEND', at: Date) =>
-    `${name};TZID=${input.timeZone}:${wallClock(at.getTime(), offsetOf(input.timeZone, at.getTime()))}`;
+    `${name};TZID=${input.timeZone}:${wallClock(at.getTime(), offsetMinutes(input.timeZone, at.getTime()))}`;
   return ics
     .replace(/^DTSTART:\d{8}T\d{6}Z$/m, local('DTSTART', input.start))
     .replace(/^DTEND:\d{8}T\d{6}Z$/m, local('DTEND', input.end))
     .replace(/^BEGIN:VEVENT$/m, `${vtimezone(input.timeZone, input.start.getTime())}\nBEGIN:VEVENT`)
     .replace(/\n/g, '\r\n');
-}
-
-/** The zone's UTC offset in minutes at `instant`. */
-function offsetOf(zone: string, instant: number): number {
-  const offset = tzOffset(zone, new Date(instant));
-  return Number.isFinite(offset) ? offset : 0;
 }
 
 /** 'YYYYMMDDTHHMMSS' of `instant` at UTC offset `offset` minutes. */
@@ -101,37 +96,21 @@ function formatOffset(minutes: number): string {
 }
 
 function abbreviation(zone: string, instant: number): string | undefined {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+  return zoneFormat(zone, 'shortZoneName')
     .formatToParts(new Date(instant))
     .find((part) => part.type === 'timeZoneName')?.value;
 }
 
 /**
  * VTIMEZONE of `zone` around `around`: one observance at the start of the window (a year before) and one
- * per offset change found in the two years (located to the minute), each DTSTART in the local time before
+ * per offset change in the two years (zone-transitions.ts, found once per zone and year), each DTSTART in the local time before
  * the change, as RFC 5545 §3.6.5 asks. Observances with a larger offset than the window's smallest are
  * DAYLIGHT.
  */
 export function vtimezone(zone: string, around: number): string {
   const from = around - 366 * DAY;
-  const to = around + 366 * DAY;
-  const changes: Array<{ at: number; before: number; after: number }> = [];
-  let previous = offsetOf(zone, from);
-  for (let t = from + DAY; t <= to; t += DAY) {
-    const offset = offsetOf(zone, t);
-    if (offset !== previous) {
-      let low = t - DAY;
-      let high = t;
-      while (high - low > MINUTE) {
-        const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
-        if (offsetOf(zone, middle) === previous) low = middle;
-        else high = middle;
-      }
-      changes.push({ at: high, before: previous, after: offset });
-      previous = offset;
-    }
-  }
-  const first = offsetOf(zone, from);
+  const changes = zoneTransitions(zone, from, around + 366 * DAY);
+  const first = offsetMinutes(zone, from);
   const smallest = Math.min(first, ...changes.map((change) => change.after));
   const observance = (at: number, before: number, after: number) => {
     const kind = after > smallest ? 'DAYLIGHT' : 'STANDARD';

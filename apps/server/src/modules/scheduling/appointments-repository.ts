@@ -194,21 +194,22 @@ export class AppointmentRepository {
    * Inserts an appointment, first creating the client account when `newClient` is given, in one
    * transaction: a booking that loses the race leaves no account behind. TimeTakenError on overlap.
    * `afterInsert` runs in that transaction (the booking's confirmation e-mail goes to the outbox there).
+   * Answers the stored row too, as the insert returned it (nothing else in the transaction changes it).
    */
   async create(
     values: Omit<NewAppointmentRow, 'id' | 'number'>,
     newClient?: Omit<NewUserRow, 'id'>,
     afterInsert?: (tx: Database, appointment: { id: string; number: number }) => Promise<void>,
-  ): Promise<{ id: string; clientCreated: boolean }> {
+  ): Promise<{ id: string; row: AppointmentRow; clientCreated: boolean }> {
     return this.scheduleWrite(values.salonId, values.stylistId, async (tx) => {
       let userId = values.userId ?? null;
       if (newClient) userId = (await this.accounts.createUnlessTaken(newClient, tx)) ?? null;
       const [row] = await tx
         .insert(appointments)
         .values({ ...values, userId })
-        .returning({ id: appointments.id, number: appointments.number });
+        .returning();
       await afterInsert?.(tx, row!);
-      return { id: row!.id, clientCreated: Boolean(newClient && userId) };
+      return { id: row!.id, row: row!, clientCreated: Boolean(newClient && userId) };
     });
   }
 

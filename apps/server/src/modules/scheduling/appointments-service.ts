@@ -374,9 +374,21 @@ export class AppointmentService {
     return account && account.role === 'user' && account.salonId === salonId ? account.id : null;
   }
 
-  /** The category and (optional) service of the salon, copied onto the appointment. */
-  async services(salonId: string, mainId: string, subId: string | null): Promise<ServiceSnapshot> {
-    const main = await this.deps.repository.findService(salonId, mainId);
+  /**
+   * The category and (optional) service of the salon, copied onto the appointment. Both are looked up
+   * side by side; `salonCurrency` (the salon's, for a fixed deposit's digits, or its coming read) saves
+   * looking the salon up again.
+   */
+  async services(
+    salonId: string,
+    mainId: string,
+    subId: string | null,
+    salonCurrency?: string | Promise<string | undefined>,
+  ): Promise<ServiceSnapshot> {
+    const [main, sub] = await Promise.all([
+      this.deps.repository.findService(salonId, mainId),
+      subId ? this.deps.repository.findService(salonId, subId) : undefined,
+    ]);
     if (!main || main.parentId !== null) throw new NotFoundError('Service not found');
     if (!subId) {
       return {
@@ -388,10 +400,12 @@ export class AppointmentService {
         requiredMinutes: null,
       };
     }
-    const sub = await this.deps.repository.findService(salonId, subId);
     if (!sub || sub.parentId !== main.id) throw new NotFoundError('Service not found');
     // The salon's currency: the digits of a fixed deposit.
-    const currency = (await this.deps.availability.findSalon(salonId))?.currency ?? DEFAULT_CURRENCY;
+    const currency =
+      (await salonCurrency) ??
+      (await this.deps.availability.findSalon(salonId))?.currency ??
+      DEFAULT_CURRENCY;
     return {
       mainServiceId: main.id,
       mainServiceTitle: main.title,

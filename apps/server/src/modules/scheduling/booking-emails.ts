@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, formatMoney } from '@salon/api/money/format';
 import type { AppointmentPaymentRow, AppointmentRow, SalonRow } from '../../db/schema';
-import { zoneOf } from '../../lib/time-zones';
+import { zoneFormat, zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
@@ -115,16 +115,10 @@ export function appointmentMailFacts(
 /** 'Tuesday, March 17, 2026' and '11:00 AM – 11:30 AM' in the salon's zone, and the zone's names. */
 export function whenInSalonZone(facts: Pick<BookingMailFacts, 'zone' | 'startsAt' | 'endsAt'>) {
   const { zone } = facts;
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(facts.startsAt);
-  const clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const date = zoneFormat(zone, 'longDate').format(facts.startsAt);
+  const clock = zoneFormat(zone, 'clock');
   const zoneName =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
+    zoneFormat(zone, 'longZoneName')
       .formatToParts(facts.startsAt)
       .find((part) => part.type === 'timeZoneName')?.value ?? zone;
   const start = clock.format(facts.startsAt);

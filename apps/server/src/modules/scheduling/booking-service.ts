@@ -22,7 +22,13 @@ import {
   type SaveCardBody,
 } from '@salon/api/booking/schemas';
 import type { Database } from '../../db/client';
-import type { AppointmentPaymentRow, NewAppointmentRow, NewUserRow, SalonRow } from '../../db/schema';
+import type {
+  AppointmentPaymentRow,
+  AppointmentRow,
+  NewAppointmentRow,
+  NewUserRow,
+  SalonRow,
+} from '../../db/schema';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../errors';
 import type {
   CardSetupOutcome,
@@ -91,9 +97,24 @@ import { visitMailFacts } from './visit-emails';
 import type { FeeCharges } from './payments/fee-charges';
 
 const SLOT_MS = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Another try of the same deposit submit holds the time: this one rolls back and answers that one. */
 class DuplicateSubmit extends Error {}
+
+/** A promise's outcome, kept: `value()` returns it, or throws its error when the caller is ready to. */
+async function outcomeOf<T>(promise: Promise<T> | undefined): Promise<{ value: () => T }> {
+  try {
+    const value = (await promise) as T;
+    return { value: () => value };
+  } catch (error) {
+    return {
+      value: () => {
+        throw error;
+      },
+    };
+  }
+}
 
 /**
  * A service longer than the slot runs on into the next ones: the stylist's slots must cover the whole
@@ -291,13 +312,43 @@ export class BookingService {
 
   async book(body: WebsiteBookingBody, viewer: Viewer | null): Promise<BookingConfirmation> {
     if (body.timeData.id !== body.slotId) throw new BadRequestError('timeData.id: must be the slot id');
-    const salon = await this.deps.availability.findSalon(body.salon);
+    // What the checks below read, side by side (one round trip instead of ten): `body.salon` is the
+    // salon's id, and the slot cover is read from the start the page sent (checked against the slot's
+    // own below). The checks then run in their order, so a request with several faults gets the same
+    // answer as when each read came in turn. A new account's row (a password hash) is made only once
+    // the checks pass.
+    const claimedStart = new Date(body.timeData.timeAsADate);
+    const salonRead = this.deps.availability.findSalon(body.salon);
+    const [salon, opened, stylist, slot, services, following, policyOf, client] = await Promise.all([
+      salonRead,
+      outcomeOf(this.deps.open?.(body.salon)),
+      this.deps.availability.findStylist(body.salon, body.stylistId),
+      this.deps.availability.findSlot(body.salon, body.slotId),
+      outcomeOf(
+        this.deps.appointmentService.services(
+          body.salon,
+          body.mainService,
+          body.subService,
+          salonRead.then((found) => found?.currency),
+        ),
+      ),
+      Number.isNaN(claimedStart.getTime())
+        ? []
+        : this.deps.availability.listSlots(
+            body.salon,
+            [body.stylistId],
+            claimedStart,
+            new Date(claimedStart.getTime() + DAY_MS),
+          ),
+      this.deps.changePolicies.readOf(body.salon),
+      body.isNewUser
+        ? null
+        : outcomeOf(websiteClientOf(this.deps.accounts, body.salon, body, body.stylistId, viewer)),
+    ]);
     if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
-    await this.deps.open?.(salon.id);
     const zone = zoneOf(salon);
-    const stylist = await this.deps.availability.findStylist(salon.id, body.stylistId);
+    opened.value();
     if (!stylist || !stylist.active) throw new NotFoundError(STYLIST_NOT_FOUND);
-    const slot = await this.deps.availability.findSlot(salon.id, body.slotId);
     if (!slot || slot.stylistId !== stylist.id) throw new NotFoundError('This time slot does not exist');
     const start = instantToLocal(zone, slot.startsAt);
     if (start.date !== body.appointmentDate) {
@@ -305,19 +356,30 @@ export class BookingService {
     }
     if (!isAhead(slot.startsAt, this.deps.now())) throw new BadRequestError(SLOT_TOO_SOON);
     if (slot.blocked) throw new ConflictError(SLOT_UNAVAILABLE);
-    const service = await this.deps.appointmentService.services(salon.id, body.mainService, body.subService);
+    const service = services.value();
     const minutes = service.requiredMinutes ?? body.requiredDuration;
     const endsAt = new Date(slot.startsAt.getTime() + minutes * 60_000);
-    await assertCovered(this.deps.availability, salon.id, stylist.id, slot.startsAt, endsAt);
-
-    const { userId, newClient, claimable } = await websiteClientOf(
-      this.deps.accounts,
+    // The slots read from the page's start hold the cover when that start is the slot's and the
+    // service ends within them; otherwise they are read again from the slot's start.
+    const readAhead =
+      claimedStart.getTime() === slot.startsAt.getTime() &&
+      endsAt.getTime() <= claimedStart.getTime() + DAY_MS;
+    await assertCovered(
+      readAhead
+        ? {
+            listSlots: async (_s, _ids, from, to) =>
+              following.filter((row) => row.startsAt < to && row.startsAt >= from),
+          }
+        : this.deps.availability,
       salon.id,
-      body,
-      body.stylistId,
-      viewer,
+      stylist.id,
+      slot.startsAt,
+      endsAt,
     );
-    const policy = await this.deps.changePolicies.of(salon);
+    const policy = policyOf(salon);
+    const { userId, newClient, claimable } = client
+      ? client.value()
+      : await websiteClientOf(this.deps.accounts, salon.id, body, body.stylistId, viewer);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
     // A deposit to pay, or a card to save (card on file): either holds the time until it is done.
     const heldKind = depositCents > 0 ? 'deposit' : service.paymentPolicy === 'card' ? 'card_setup' : null;
@@ -349,7 +411,7 @@ export class BookingService {
         },
       });
     }
-    let result: { id: string; clientCreated: boolean };
+    let result: { row: AppointmentRow; clientCreated: boolean };
     try {
       result = await this.deps.appointments.create(
         {
@@ -398,27 +460,25 @@ export class BookingService {
           // A push too when the client's account has the app (a guest or a new account has none).
           if (userId) await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, userId), tx);
           await this.deps.notices.booked(tx, facts, stylist.id);
-          await this.deps.reminders.plan(tx, {
-            salonId: salon.id,
-            id: appointment.id,
-            startsAt: slot.startsAt,
-            status: 'waiting',
-          });
+          await this.deps.reminders.plan(
+            tx,
+            { salonId: salon.id, id: appointment.id, startsAt: slot.startsAt, status: 'waiting' },
+            { created: true },
+          );
         },
       );
     } catch (error) {
       if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
       throw error;
     }
-    const record = await this.deps.appointments.findById(salon.id, result.id);
-    if (!record) throw new NotFoundError('Appointment not found');
-    return this.confirmationOf(salon, record, result.clientCreated);
+    // The Thank You view from the row the insert returned: no read after the commit.
+    return this.confirmationOf(salon, { ...result.row, stylist }, result.clientCreated);
   }
 
   /** The Thank You view of a stored booking (and its deposit, when it has one). */
   private confirmationOf(
     salon: SalonRow,
-    record: AppointmentRecord,
+    record: AppointmentRow & { stylist: Pick<AppointmentRecord['stylist'], 'id' | 'name' | 'photo'> },
     accountCreated: boolean,
     deposit?: BookingDeposit,
     cardSetup?: BookingCardSetup,

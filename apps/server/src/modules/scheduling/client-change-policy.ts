@@ -63,14 +63,22 @@ export class ClientChangePolicies {
 
   /** The salon's policy as the rule reads it (the default for a salon that never chose). */
   async of(salon: Pick<SalonRow, 'id' | 'phone'>): Promise<ClientChangePolicy> {
-    const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salon.id));
-    return {
+    return (await this.readOf(salon.id))(salon);
+  }
+
+  /**
+   * The same in two steps, for a caller that reads the salon side by side with it: the stored row read
+   * by the salon's id, then made into the policy once the salon (its phone) is known.
+   */
+  async readOf(salonId: string): Promise<(salon: Pick<SalonRow, 'phone'>) => ClientChangePolicy> {
+    const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
+    return (salon) => ({
       cutoffMinutes: row?.cutoffMinutes ?? DEFAULT_BOOKING_POLICY.cutoffMinutes,
       salonPhone: salon.phone || null,
       paymentPolicyText: row?.paymentPolicyText ?? null,
       noShowFeeCents: row?.noShowFeeCents ?? null,
       lateCancelFeeCents: row?.lateCancelFeeCents ?? null,
-    };
+    });
   }
 
   /** The viewer's salon's policy (owner, managers, the superadmin in the salon). */

@@ -1,5 +1,5 @@
 import type { SalonRow } from '../../db/schema';
-import { zoneOf } from '../../lib/time-zones';
+import { zoneFormat, zoneOf } from '../../lib/time-zones';
 import type { AppointmentRecord } from './appointments-repository';
 import type { BookingMailFacts } from './booking-emails';
 import { appointmentCode } from './mapping';
@@ -36,7 +36,7 @@ export function visitMailFacts(
   status?: BookingMailFacts['status'],
 ): BookingMailFacts {
   const zone = zoneOf(salon);
-  const clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  const clock = zoneFormat(zone, 'clock');
   const first = parts[0]!;
   const last = parts.at(-1)!;
   const stylists = [...new Set(parts.map((part) => part.stylist.name))];

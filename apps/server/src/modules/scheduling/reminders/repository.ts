@@ -38,10 +38,14 @@ export class ReminderRepository {
     salonId: string,
     appointmentId: string,
     planned: PlannedReminder[],
+    /** A new appointment's plan: no earlier one to delete (a round trip saved in the booking). */
+    options: { created?: boolean } = {},
   ): Promise<void> {
-    await tx
-      .delete(reminders)
-      .where(and(eq(reminders.salonId, salonId), eq(reminders.appointmentId, appointmentId)));
+    if (!options.created) {
+      await tx
+        .delete(reminders)
+        .where(and(eq(reminders.salonId, salonId), eq(reminders.appointmentId, appointmentId)));
+    }
     if (planned.length === 0) return;
     await tx.insert(reminders).values(
       planned.map((reminder) => ({

@@ -45,10 +45,15 @@ export class ReminderService {
    * (Re-)plans the reminders of a booked or moved appointment, in the caller's transaction: its earlier
    * plan (sent or not) is replaced by the windows still ahead of now; a cancelled one gets none.
    */
-  async plan(tx: Database, appointment: PlannedAppointment): Promise<void> {
+  async plan(
+    tx: Database,
+    appointment: PlannedAppointment,
+    /** The appointment was inserted in this transaction: it has no earlier plan to replace. */
+    options: { created?: boolean } = {},
+  ): Promise<void> {
     const planned =
       appointment.status === 'canceled' ? [] : plannedReminders(appointment.startsAt, this.deps.now());
-    await this.deps.reminders.replace(tx, appointment.salonId, appointment.id, planned);
+    await this.deps.reminders.replace(tx, appointment.salonId, appointment.id, planned, options);
   }
 
   /** Removes the reminders of a cancelled or deleted appointment, in the caller's transaction. */
