@@ -1,4 +1,4 @@
-import type { SlotStatus } from '../availability/schemas';
+import { SLOT_MINUTES, type SlotStatus } from '../availability/schemas';
 import {
   SLOT_STATE_CODES,
   type AvailableDay,
@@ -63,6 +63,34 @@ export function expandTimes(times: AvailableTimes): PageDay {
         };
       }),
     })),
+  };
+}
+
+/**
+ * The day for a service of `minutes`: a slot stays choosable only where the service fits, its stylist's
+ * following slots running on from it without a gap and free, as the server checks at booking. Otherwise
+ * a 45-minute service is offered the last half hour of a day and refused once the form is sent.
+ */
+export function fittingService(day: PageDay, minutes: number): PageDay {
+  if (minutes <= SLOT_MINUTES) return day;
+  return {
+    ...day,
+    stylists: day.stylists.map((stylist) => {
+      const starts = stylist.slots.map((slot) => Date.parse(slot.timeAsADate));
+      return {
+        ...stylist,
+        slots: stylist.slots.map((slot, index) => {
+          if (!slot.choosable) return slot;
+          const end = starts[index]! + minutes * 60_000;
+          let reached = starts[index]! + SLOT_MINUTES * 60_000;
+          for (let next = index + 1; reached < end && next < starts.length; next++) {
+            if (starts[next] !== reached || stylist.slots[next]!.slotStatus !== 'available') break;
+            reached += SLOT_MINUTES * 60_000;
+          }
+          return reached >= end ? slot : { ...slot, choosable: false };
+        }),
+      };
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PageDay } from '@salon/api/booking/available-times';
+import { fittingService, type PageDay } from '@salon/api/booking/available-times';
 import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
 import { policySentence } from '@salon/api/booking-policy/schemas';
 import { isApiError } from '@salon/api/errors';
@@ -74,7 +74,15 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const date = pickedDate ?? firstDate;
   const day = useAvailableDay(salon?._id, date);
 
-  const shown = useMemo(() => visibleStylists(day.data, stylistId), [day.data, stylistId]);
+  const serviceGroup = services.data?.find((group) => group.subService.some((s) => s._id === serviceId));
+  const service = serviceGroup?.subService.find((s) => s._id === serviceId);
+  const serviceMinutes = service?.requiredTime;
+  // With a service chosen, only the times it fits in are offered.
+  const fitted = useMemo(
+    () => (day.data && serviceMinutes ? fittingService(day.data, serviceMinutes) : day.data),
+    [day.data, serviceMinutes],
+  );
+  const shown = useMemo(() => visibleStylists(fitted, stylistId), [fitted, stylistId]);
   const hasFree = shown.some((stylist) => stylist.slots.some((slot) => slot.choosable));
   const next = useNextAvailableDate(
     salon?._id,
@@ -117,8 +125,6 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       })) ?? null,
     [services.data],
   );
-  const serviceGroup = services.data?.find((group) => group.subService.some((s) => s._id === serviceId));
-  const service = serviceGroup?.subService.find((s) => s._id === serviceId);
 
   const stylistDay = day.data?.stylists.find((s) => s.stylistData._id === chosen?.stylistId);
   const slot = stylistDay?.slots.find((s) => s._id === chosen?.slotId);
