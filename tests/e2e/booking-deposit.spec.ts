@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-steps';
+import { bookPolicyService, withServicePayment } from './payment-policy-steps';
 
 /**
  * Issue 22: a visitor books a service that takes a deposit, pays it with the card that asks 3-D Secure
@@ -10,50 +9,32 @@ import { ownerToken, POLICY_SERVICE, setServicePayment } from './payment-policy-
  */
 const EMAIL = 'dana.deposit.e2e@example.com';
 const PHONE = '6465550191';
-const SERVICE = POLICY_SERVICE;
-
-/** Deep Conditioning with a fixed $10.00 deposit, or none. */
-async function setDeposit(request: APIRequestContext, deposit: boolean) {
-  await setServicePayment(
-    request,
-    await ownerToken(request),
-    deposit ? { paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } } : { paymentPolicy: 'none' },
-  );
-}
-
 test('a deposit paid with 3-D Secure confirms the booking and its e-mail names the deposit', async ({
   page,
   request,
   mailbox,
 }) => {
-  await setDeposit(request, true);
-  try {
-    await page.goto('/salon/demo-salon/book-appointment');
-    await page.getByLabel('Service').selectOption({ label: `${SERVICE} · 30 min · $40.00` });
-    await page.locator('[data-slot-id]:not([disabled])').first().click();
+  await withServicePayment(
+    request,
+    { paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } },
+    async () => {
+      await bookPolicyService(page, { name: 'Dana Deposit', email: EMAIL, phone: PHONE });
 
-    const form = page.getByRole('dialog', { name: 'Book your appointment' });
-    await form.getByLabel('Name').fill('Dana Deposit');
-    await form.getByLabel('Email').fill(EMAIL);
-    await form.getByLabel('Phone').fill(PHONE);
-    await form.getByRole('button', { name: 'Book Appointment' }).click();
+      const step = page.getByRole('dialog', { name: 'Pay the deposit' });
+      await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
+      await expect(step.getByText('Held until')).toBeVisible();
+      await step.getByLabel('Card Number').fill('4000 0025 0000 3155');
+      await step.getByRole('button', { name: 'Pay $10.00' }).click();
 
-    const step = page.getByRole('dialog', { name: 'Pay the deposit' });
-    await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
-    await expect(step.getByText('Held until')).toBeVisible();
-    await step.getByLabel('Card Number').fill('4000 0025 0000 3155');
-    await step.getByRole('button', { name: 'Pay $10.00' }).click();
+      const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
+      await bank.getByRole('button', { name: 'Complete authentication' }).click();
 
-    const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
-    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      const thanks = page.getByRole('dialog', { name: 'Thank You' });
+      await expect(thanks.getByText('Deposit paid: $10.00')).toBeVisible();
 
-    const thanks = page.getByRole('dialog', { name: 'Thank You' });
-    await expect(thanks.getByText('Deposit paid: $10.00')).toBeVisible();
-
-    const mail = await mailbox.waitFor((m) => m.to.includes(EMAIL));
-    expect(mail.text).toContain('Deposit');
-    expect(mail.text).toContain('$10.00 paid');
-  } finally {
-    await setDeposit(request, false);
-  }
+      const mail = await mailbox.waitFor((m) => m.to.includes(EMAIL));
+      expect(mail.text).toContain('Deposit');
+      expect(mail.text).toContain('$10.00 paid');
+    },
+  );
 });

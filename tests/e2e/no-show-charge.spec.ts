@@ -2,7 +2,13 @@ import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signIn } from './admin-steps';
 import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
-import { moveClock, moveClockPast, POLICY_SERVICE, setCardOnFile, type Booked } from './payment-policy-steps';
+import {
+  bookPolicyService,
+  moveClock,
+  moveClockPast,
+  setCardOnFile,
+  type Booked,
+} from './payment-policy-steps';
 
 /**
  * Issue 22: a No-show charged from the calendar. A visitor books a card-on-file service on the site and
@@ -42,19 +48,7 @@ async function bookWithCard(
   client: { name: string; email: string; phone: string },
   card: string,
 ): Promise<Booked> {
-  await page.goto('/salon/demo-salon/book-appointment');
-  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
-  await page.locator('[data-slot-id]:not([disabled])').first().click();
-
-  const form = page.getByRole('dialog', { name: 'Book your appointment' });
-  await form.getByLabel('Name').fill(client.name);
-  await form.getByLabel('Email').fill(client.email);
-  await form.getByLabel('Phone').fill(client.phone);
-  const booked = page.waitForResponse((response) =>
-    response.url().endsWith('/public/appointment/add-appointment-from-website'),
-  );
-  await form.getByRole('button', { name: 'Book Appointment' }).click();
-  const booking = ((await (await booked).json()) as { data: Booked }).data;
+  const booking = await bookPolicyService(page, client);
 
   const step = page.getByRole('dialog', { name: 'Save your card' });
   await expect(step.getByText(/nothing is charged now\. A no-show may be charged \$25\.00\./)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './admin-steps';
 import { expect } from './fixtures';
 
@@ -59,6 +59,43 @@ export interface Booked {
   dateAsAString: string;
   timeAsADate: string;
   stylistData: { _id: string; name: string };
+}
+
+/** Deep Conditioning with `payment` while `run` runs, and with none afterwards whatever happens. */
+export async function withServicePayment(
+  request: APIRequestContext,
+  payment: Parameters<typeof setServicePayment>[2],
+  run: () => Promise<void>,
+): Promise<void> {
+  const token = await ownerToken(request);
+  await setServicePayment(request, token, payment);
+  try {
+    await run();
+  } finally {
+    await setServicePayment(request, token, { paymentPolicy: 'none' });
+  }
+}
+
+/**
+ * A visitor books Deep Conditioning's first free time on the demo salon's site as `client`, and the
+ * booking call's answer comes back (the service's payment step opens next).
+ */
+export async function bookPolicyService(
+  page: Page,
+  client: { name: string; email: string; phone: string },
+): Promise<Booked> {
+  await page.goto('/salon/demo-salon/book-appointment');
+  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
+  await page.locator('[data-slot-id]:not([disabled])').first().click();
+  const form = page.getByRole('dialog', { name: 'Book your appointment' });
+  await form.getByLabel('Name').fill(client.name);
+  await form.getByLabel('Email').fill(client.email);
+  await form.getByLabel('Phone').fill(client.phone);
+  const booked = page.waitForResponse((response) =>
+    response.url().endsWith('/public/appointment/add-appointment-from-website'),
+  );
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  return ((await (await booked).json()) as { data: Booked }).data;
 }
 
 /** Deep Conditioning card on file and the salon's $25.00 no-show fee, or neither. */

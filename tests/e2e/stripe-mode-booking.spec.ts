@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { ownerToken, setServicePayment } from './payment-policy-steps';
+import { withServicePayment } from './payment-policy-steps';
 import { TEST_CARDS } from './stripe-stand-in/api';
 import {
   book,
@@ -17,18 +16,6 @@ import {
  * to the salon's connected account), and a card saved for the salon's fees with a SetupIntent for that
  * account. Deep Conditioning takes a payment for these tests only (back to none afterwards).
  */
-type Payment = Parameters<typeof setServicePayment>[2];
-
-async function withPolicy(request: APIRequestContext, payment: Payment, run: () => Promise<void>) {
-  const token = await ownerToken(request);
-  await setServicePayment(request, token, payment);
-  try {
-    await run();
-  } finally {
-    await setServicePayment(request, token, { paymentPolicy: 'none' });
-  }
-}
-
 test('a deposit is paid with a 3-D Secure card through Stripe.js and confirms the booking', async ({
   page,
   request,
@@ -37,30 +24,34 @@ test('a deposit is paid with a 3-D Secure card through Stripe.js and confirms th
 }) => {
   await setUpPayouts(page);
   const client = { name: 'Dana Stripe', email: 'dana.stripe.e2e@example.com', phone: '6465550194' };
-  await withPolicy(request, { paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } }, async () => {
-    const { step } = await book(page, client, 'Pay the deposit');
-    await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
-    await typeCard(page, TEST_CARDS.threeDSecure);
-    await step.getByRole('button', { name: 'Pay $10.00' }).click();
-    await completeChallenge(page);
+  await withServicePayment(
+    request,
+    { paymentPolicy: 'deposit', deposit: { kind: 'fixed', value: 10 } },
+    async () => {
+      const { step } = await book(page, client, 'Pay the deposit');
+      await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
+      await typeCard(page, TEST_CARDS.threeDSecure);
+      await step.getByRole('button', { name: 'Pay $10.00' }).click();
+      await completeChallenge(page);
 
-    const thanks = page.getByRole('dialog', { name: 'Thank You' });
-    await expect(thanks.getByText('Deposit paid: $10.00')).toBeVisible({ timeout: 20_000 });
-    // Confirmed by Stripe's signed webhook: the confirmation e-mail names the deposit paid.
-    await expect
-      .poll(() => stripe.webhooks.some((hook) => hook.type === 'payment_intent.succeeded'))
-      .toBe(true);
-    const mail = await mailbox.waitFor((m) => m.to.includes(client.email));
-    expect(mail.text).toContain('$10.00 paid');
+      const thanks = page.getByRole('dialog', { name: 'Thank You' });
+      await expect(thanks.getByText('Deposit paid: $10.00')).toBeVisible({ timeout: 20_000 });
+      // Confirmed by Stripe's signed webhook: the confirmation e-mail names the deposit paid.
+      await expect
+        .poll(() => stripe.webhooks.some((hook) => hook.type === 'payment_intent.succeeded'))
+        .toBe(true);
+      const mail = await mailbox.waitFor((m) => m.to.includes(client.email));
+      expect(mail.text).toContain('$10.00 paid');
 
-    // A destination charge to the salon's connected account, confirmed by our server with the
-    // PaymentMethod the browser created with the publishable key.
-    const [intent] = stripe.paymentIntents().filter((pi) => pi.metadata.kind === 'deposit');
-    expect(intent).toMatchObject({ amount: 1000, currency: 'usd', status: 'succeeded' });
-    expect(intent!.transfer_data?.destination).toMatch(/^acct_/);
-    expect(stripe.calls).toContain('POST /v1/payment_methods pk_');
-    expect(stripe.calls).toContain(`POST /v1/payment_intents/${intent!.id}/confirm sk_`);
-  });
+      // A destination charge to the salon's connected account, confirmed by our server with the
+      // PaymentMethod the browser created with the publishable key.
+      const [intent] = stripe.paymentIntents().filter((pi) => pi.metadata.kind === 'deposit');
+      expect(intent).toMatchObject({ amount: 1000, currency: 'usd', status: 'succeeded' });
+      expect(intent!.transfer_data?.destination).toMatch(/^acct_/);
+      expect(stripe.calls).toContain('POST /v1/payment_methods pk_');
+      expect(stripe.calls).toContain(`POST /v1/payment_intents/${intent!.id}/confirm sk_`);
+    },
+  );
 });
 
 test('a card on file is saved with a SetupIntent through Stripe.js and confirms the booking', async ({
@@ -71,7 +62,7 @@ test('a card on file is saved with a SetupIntent through Stripe.js and confirms 
 }) => {
   await setUpPayouts(page);
   const client = { name: 'Sam Setup', email: 'sam.setup.e2e@example.com', phone: '6465550195' };
-  await withPolicy(request, { paymentPolicy: 'card' }, async () => {
+  await withServicePayment(request, { paymentPolicy: 'card' }, async () => {
     const { step } = await book(page, client, 'Save your card');
     await typeCard(page, TEST_CARDS.threeDSecure);
     await step.getByRole('button', { name: 'Save card' }).click();

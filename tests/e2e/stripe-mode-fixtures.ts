@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, startServer, stop, test as base, type E2eServer } from './fixtures';
-import { POLICY_SERVICE, type Booked } from './payment-policy-steps';
+import { bookPolicyService, ownerToken } from './payment-policy-steps';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in/api';
 import { routeStripe } from './stripe-stand-in/stripe-js';
 
@@ -92,10 +92,7 @@ export async function typeCard(page: Page, number: string) {
  * count): the stand-in's Connect account can take charges at once.
  */
 export async function setUpPayouts(page: Page) {
-  const login = await page.request.post('/api/v1/users/login', {
-    data: { email: 'owner@example.com', password: 'DemoPass1!' },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await ownerToken(page.request);
   const started = await page.request.post('/api/v1/payouts/onboarding', {
     headers: { token },
   });
@@ -108,18 +105,7 @@ export async function book(
   client: { name: string; email: string; phone: string },
   title: string,
 ) {
-  await page.goto(`${SITE}/book-appointment`);
-  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
-  await page.locator('[data-slot-id]:not([disabled])').first().click();
-  const form = page.getByRole('dialog', { name: 'Book your appointment' });
-  await form.getByLabel('Name').fill(client.name);
-  await form.getByLabel('Email').fill(client.email);
-  await form.getByLabel('Phone').fill(client.phone);
-  const booked = page.waitForResponse((response) =>
-    response.url().endsWith('/public/appointment/add-appointment-from-website'),
-  );
-  await form.getByRole('button', { name: 'Book Appointment' }).click();
-  const booking = ((await (await booked).json()) as { data: Booked }).data;
+  const booking = await bookPolicyService(page, client);
   const step = page.getByRole('dialog', { name: title });
   await expect(step).toBeVisible();
   // Real cards: Stripe's own field, no test-card hint and no test-mode banner.

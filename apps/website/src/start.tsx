@@ -1,6 +1,10 @@
 // The site's app, started by main.tsx.
-import { SITE_INFO_ELEMENT_ID } from '@salon/api/website/schemas';
-import { createSessionStore, CUSTOMER_INFO_KEY, embeddedWebsiteFallback } from '@salon/features/core';
+import {
+  createSessionStore,
+  CUSTOMER_INFO_KEY,
+  embeddedWebsiteFallback,
+  embeddedWebsiteSalon,
+} from '@salon/features/core';
 import { CART_KEY } from '@salon/features/shop/cart';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +13,7 @@ import { preloadPageOf } from './pages';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
-import { embeddedSalon, nextTask, warmIntl } from './warm-intl';
+import { nextTask, warmIntl } from './warm-intl';
 
 const { pathname } = window.location;
 const root = document.getElementById('root')!;
@@ -35,7 +39,7 @@ if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   const asServerDrew = session.get() === null && window.localStorage.getItem(CART_KEY) === null;
   void loading.then(async () => {
     await nextTask();
-    warmIntl(embeddedSalon(document, SITE_INFO_ELEMENT_ID));
+    warmIntl(embeddedWebsiteSalon(document));
     await nextTask();
     if (asServerDrew) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -25,18 +25,6 @@ export function warmIntl(
   }
 }
 
-/** The salon the server wrote into the page (`#site-info`), if any. */
-export function embeddedSalon(doc: Document, id: string): Record<string, unknown> | undefined {
-  try {
-    const info = JSON.parse(doc.getElementById(id)?.textContent ?? 'null') as { salon?: unknown } | null;
-    return info && typeof info.salon === 'object' && info.salon !== null
-      ? (info.salon as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Resolves in a later task, so what follows runs in a task of its own. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

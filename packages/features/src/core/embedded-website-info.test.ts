@@ -1,6 +1,6 @@
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { embeddedWebsiteFallback } from './embedded-website-info';
+import { embeddedWebsiteFallback, embeddedWebsiteSalon } from './embedded-website-info';
 import { websiteInfoKey } from './website-info-key';
 
 /** A page whose `#site-info` element holds `text` (or no such element), and `#site-data` `data`. */
@@ -38,5 +38,14 @@ describe('the website info written into the page', () => {
     });
     expect(embeddedWebsiteFallback(pageWith(null, '[1]'), '/salon/demo-salon')).toEqual({});
     expect(embeddedWebsiteFallback(pageWith(null, '{bad'), '/salon/demo-salon')).toEqual({});
+  });
+
+  it('gives its salon to read before hydrating, or nothing when there is none', () => {
+    const salon = { timeZone: 'Europe/Paris', currency: 'EUR' };
+    expect(embeddedWebsiteSalon(pageWith(JSON.stringify({ salon })))).toEqual(salon);
+    expect(embeddedWebsiteSalon(pageWith(JSON.stringify({ salon: 'x' })))).toBeUndefined();
+    expect(embeddedWebsiteSalon(pageWith('null'))).toBeUndefined();
+    expect(embeddedWebsiteSalon(pageWith('{bad'))).toBeUndefined();
+    expect(embeddedWebsiteSalon(pageWith(null))).toBeUndefined();
   });
 });

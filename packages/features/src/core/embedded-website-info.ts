@@ -12,6 +12,13 @@ function readJson(doc: Document, id: string): unknown {
   }
 }
 
+/** The salon the server wrote into the page (`#site-info`), if any: read before hydrating (warm-up). */
+export function embeddedWebsiteSalon(doc: Document): Record<string, unknown> | undefined {
+  const info = readJson(doc, SITE_INFO_ELEMENT_ID);
+  const salon = info && typeof info === 'object' ? (info as { salon?: unknown }).salon : undefined;
+  return salon && typeof salon === 'object' ? (salon as Record<string, unknown>) : undefined;
+}
+
 /**
  * SWR's `fallback` for the data the server wrote into the page it sent (a salon's public site,
  * `apps/server/src/app.ts`): the website info, and when the server rendered the page, the other entries

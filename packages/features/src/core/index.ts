@@ -6,7 +6,7 @@ export { sessionKeys } from './session-keys';
 export { websiteInfoKey } from './website-info-key';
 export { openingHoursLines } from './opening-hours';
 export type { OpeningHoursLine } from './opening-hours';
-export { embeddedWebsiteFallback } from './embedded-website-info';
+export { embeddedWebsiteFallback, embeddedWebsiteSalon } from './embedded-website-info';
 export { isAreaKey, namedKeys } from './area-keys';
 export { useProfile } from './use-profile';
 export { errorMessage, isNotFoundError } from './error-message';
