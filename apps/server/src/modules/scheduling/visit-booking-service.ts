@@ -37,8 +37,6 @@ import {
   type AppointmentService,
   type ServiceSnapshot,
 } from './appointments-service';
-import { bookingConfirmationMail } from './booking-emails';
-import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from './client-change-policy';
 import { isAhead } from './mapping';
@@ -47,7 +45,7 @@ import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
 import type { SlotRepository, StylistRecord } from './slots-repository';
 import type { VisitChanges } from './visit-changes';
-import { partTitle, visitMailFacts } from './visit-emails';
+import { partTitle } from './visit-emails';
 import {
   DayBook,
   doesService,
