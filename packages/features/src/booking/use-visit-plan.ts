@@ -175,7 +175,6 @@ export function useVisitPlan(input: {
   };
 }
 
-
 /** 'HH:mm' plus minutes. */
 function endTime(time: string, minutes: number): string {
   const [hours, mins] = time.split(':').map(Number) as [number, number];
