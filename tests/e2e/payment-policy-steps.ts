@@ -18,9 +18,38 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
+/** A demo service as the owner's service modal saves it (its seeded facts). */
+export interface DemoService {
+  title: string;
+  description: string;
+  charges: number;
+  requiredTime: number;
+  leadTime: number;
+  breakTime: number;
+}
+
+const DEEP_CONDITIONING: DemoService = {
+  title: POLICY_SERVICE,
+  description: 'Repairing mask with a scalp massage.',
+  charges: 40,
+  requiredTime: 30,
+  leadTime: 0,
+  breakTime: 5,
+};
+
+/** Blow Dry & Style ($45, 40 min): a service the stylists with open hours do (a visit's part). */
+export const BLOW_DRY: DemoService = {
+  title: 'Blow Dry & Style',
+  description: 'Wash and blow dry, straight or with volume.',
+  charges: 45,
+  requiredTime: 40,
+  leadTime: 0,
+  breakTime: 10,
+};
+
 /**
- * Deep Conditioning ($40, 30 min) with a payment policy, saved as the owner's service modal saves it:
- * none, a deposit of a kind and value, or a card on file.
+ * Deep Conditioning ($40, 30 min), or another demo service, with a payment policy, saved as the
+ * owner's service modal saves it: none, a deposit of a kind and value, or a card on file.
  */
 export async function setServicePayment(
   request: APIRequestContext,
@@ -28,27 +57,17 @@ export async function setServicePayment(
   payment:
     | { paymentPolicy: 'none' | 'card' }
     | { paymentPolicy: 'deposit'; deposit: { kind: 'percent' | 'fixed'; value: number } },
+  facts: DemoService = DEEP_CONDITIONING,
 ): Promise<void> {
   const groups = await request.get('/api/v1/service/get-website-service-groupby-category', {
     params: { name: 'demo-salon' },
   });
   const list = ((await groups.json()) as { data: ServiceGroup[] }).data;
-  const group = list.find((entry) => entry.subService.some((service) => service.title === POLICY_SERVICE))!;
-  const service = group.subService.find((entry) => entry.title === POLICY_SERVICE)!;
+  const group = list.find((entry) => entry.subService.some((service) => service.title === facts.title))!;
+  const service = group.subService.find((entry) => entry.title === facts.title)!;
   const saved = await request.post('/api/v1/service/add-service', {
     headers: { token },
-    data: {
-      id: service._id,
-      isMainService: false,
-      title: POLICY_SERVICE,
-      service: group._id,
-      description: 'Repairing mask with a scalp massage.',
-      charges: 40,
-      requiredTime: 30,
-      leadTime: 0,
-      breakTime: 5,
-      ...payment,
-    },
+    data: { id: service._id, isMainService: false, service: group._id, ...facts, ...payment },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 }
@@ -61,18 +80,19 @@ export interface Booked {
   stylistData: { _id: string; name: string };
 }
 
-/** Deep Conditioning with `payment` while `run` runs, and with none afterwards whatever happens. */
+/** Deep Conditioning (or `facts`' service) with `payment` while `run` runs, and none afterwards. */
 export async function withServicePayment(
   request: APIRequestContext,
   payment: Parameters<typeof setServicePayment>[2],
   run: () => Promise<void>,
+  facts?: DemoService,
 ): Promise<void> {
   const token = await ownerToken(request);
-  await setServicePayment(request, token, payment);
+  await setServicePayment(request, token, payment, facts);
   try {
     await run();
   } finally {
-    await setServicePayment(request, token, { paymentPolicy: 'none' });
+    await setServicePayment(request, token, { paymentPolicy: 'none' }, facts);
   }
 }
 

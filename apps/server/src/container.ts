@@ -203,6 +203,9 @@ export function createContainer(options: ContainerOptions) {
   const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
   // Multi-service visits: moving or cancelling one part moves or cancels the whole visit.
   const visitRepository = new VisitRepository(options.db, accountRepository);
+  // Issue 22: an appointment's charges, card setups and refunds.
+  const appointmentPayments = new AppointmentPaymentRepository(options.db);
+  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
   const visitChanges = new VisitChanges({
     visits: visitRepository,
     appointments: repositories.appointments,
@@ -213,10 +216,10 @@ export function createContainer(options: ContainerOptions) {
     notices: salonNotices,
     organizerEmail,
     now,
+    push,
+    changePolicies,
+    refunds: depositRefunds,
   });
-  // Issue 22: an appointment's charges, card setups and refunds.
-  const appointmentPayments = new AppointmentPaymentRepository(options.db);
-  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
   const payoutService = new PayoutService({
     repository: new PayoutRepository(options.db),
@@ -391,6 +394,9 @@ export function createContainer(options: ContainerOptions) {
       ...websiteBooking,
       visits: visitRepository,
       changes: visitChanges,
+      payments,
+      paymentRows: appointmentPayments,
+      destinationOf,
     }),
     noShows: new NoShowService({
       access: bookingAccess,

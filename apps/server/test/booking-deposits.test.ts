@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/api/booking/schemas';
+import type { VisitAvailability, VisitConfirmation } from '@salon/api/booking/visit-booking';
 import { appointmentPayments, appointments } from '../src/db/schema';
 import { offlineAccountId } from '../src/modules/payouts';
 import { depositRefundRule } from '../src/modules/scheduling';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
-import { subServiceId } from '../src/seed/services-videos';
+import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
 import { createSlot, saveMensCutPolicy, sendStripeEvent, websiteBooking } from './booking-steps';
 import { call, type TestApp } from './helper';
 import { useSession, useTestApp, type Session } from './use-test-app';
@@ -491,6 +493,74 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
     });
     expect((await stored(answer.body.data._id)).paymentDueUntil).toBeNull();
     expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it('a visit: one PaymentIntent for the sum, confirmed whole by the webhook once', async () => {
+    const email = 'stripe.visit@example.com';
+    const visitServices = [
+      { mainService: serviceCategoryId(1), subService: MENS_CUT },
+      { mainService: serviceCategoryId(1), subService: subServiceId(4) },
+    ];
+    const day = await call<VisitAvailability>(t.app, {
+      method: 'POST',
+      url: `${API}/public/appointment/get-visit-availability`,
+      payload: { salon: DEMO_SALON_ID, requestDate: DAY, services: visitServices },
+    });
+    const start = day.body.data.starts.at(-1)!;
+    const key = randomUUID();
+    const created = stripe.created;
+    const book = () =>
+      call<VisitConfirmation>(t.app, {
+        method: 'POST',
+        url: `${API}/public/appointment/add-visit-from-website`,
+        payload: {
+          name: 'Vic Visit',
+          email,
+          mobile: '2125550177',
+          salon: DEMO_SALON_ID,
+          appointmentDate: DAY,
+          startsAt: start.timeAsADate,
+          parts: start.parts.map((part) => ({
+            mainService: part.mainService,
+            subService: part.subService,
+            stylistId: part.stylist._id,
+          })),
+          idempotencyKey: key,
+        },
+      });
+    const held = await book();
+    expect(held.statusCode, held.body.message).toBe(200);
+    // Men's Cut's 20 % ($7.00) and Kids' Cut's none: one deposit of $7.00 for the visit.
+    expect(held.body.data.deposit).toMatchObject({ amount: 7, payment: { provider: 'stripe' } });
+    expect((await book()).body.data._id).toBe(held.body.data._id);
+    expect(stripe.created).toBe(created + 1);
+    expect(stripe.params.at(-1)).toMatchObject({
+      amount: 700,
+      transfer_data: { destination: offlineAccountId(DEMO_SALON_ID) },
+    });
+    const intentId = held.body.data.deposit!.payment.clientSecret!.replace(/_secret_x$/, '');
+    const { pay, stored, confirmations } = helpers(t, owner);
+    expect((await pay(key, 'pm_card_visa')).body.data.status).toBe('processing');
+    const parts = await t.container.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.salonId, DEMO_SALON_ID), eq(appointments.visitId, held.body.data._id)));
+    expect(parts).toHaveLength(2);
+    expect(parts.every((part) => part.paymentDueUntil !== null)).toBe(true);
+    const first = parts.find((part) => part.visitPart === 1)!;
+    const eventId = `evt_visit_${key}`;
+    expect((await webhook('payment_intent.succeeded', intentId, first.id, eventId)).body.data.outcome).toBe(
+      'processed',
+    );
+    expect((await webhook('payment_intent.succeeded', intentId, first.id, eventId)).body.data.outcome).toBe(
+      'duplicate',
+    );
+    for (const part of parts) expect((await stored(part.id)).paymentDueUntil).toBeNull();
+    const mails = await confirmations(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Men's Cut");
+    expect(mails[0]!.text).toContain("Kids' Cut");
+    expect(mails[0]!.text).toContain('$7.00 paid');
   });
 
   it("charges the deposit to the salon's connected account with the platform's fee", async () => {

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@salon/api/availability/schemas';
-import type { CancelInfo } from '@salon/api/booking/schemas';
+import type { CancelInfo, DepositResult } from '@salon/api/booking/schemas';
 import type { RescheduleInfo } from '@salon/api/booking/visits';
 import {
   VISIT_MESSAGES,
   type VisitAvailability,
   type VisitConfirmation,
 } from '@salon/api/booking/visit-booking';
-import { appointments, services, visits } from '../src/db/schema';
+import { appointmentPayments, appointments, services, visits } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
 import { call } from './helper';
@@ -382,23 +382,193 @@ describe('moving and cancelling a visit', () => {
       'canceled',
     ]);
   });
+});
 
-  it('refuses a visit with a service that takes a deposit: it is booked on its own', async () => {
+/** Haircut with a fixed $10.00 deposit and Colouring ($140) with 20 %: the visit's deposit is $38.00. */
+async function setDeposits(on: boolean) {
+  await t.database.db
+    .update(services)
+    .set(
+      on
+        ? { paymentPolicy: 'deposit', depositKind: 'fixed', depositValue: 1000 }
+        : { paymentPolicy: 'none', depositKind: null, depositValue: null },
+    )
+    .where(eq(services.id, HAIRCUT.subService));
+  await t.database.db
+    .update(services)
+    .set(
+      on
+        ? { paymentPolicy: 'deposit', depositKind: 'percent', depositValue: 20 }
+        : { paymentPolicy: 'none', depositKind: null, depositValue: null },
+    )
+    .where(eq(services.id, COLOUR.subService));
+}
+
+function payDeposit(key: string, paymentMethod: string) {
+  return call<DepositResult>(t.app, {
+    method: 'POST',
+    url: `${API}/public/appointment/pay-deposit`,
+    payload: { salon: DEMO_SALON_ID, idempotencyKey: key, paymentMethod },
+  });
+}
+
+function visitPayments(firstPartId: string) {
+  return t.container.db
+    .select()
+    .from(appointmentPayments)
+    .where(
+      and(eq(appointmentPayments.salonId, DEMO_SALON_ID), eq(appointmentPayments.appointmentId, firstPartId)),
+    );
+}
+
+const confirmationsTo = async (email: string) =>
+  (await t.mails()).filter((mail) => mail.to === email && mail.subject.startsWith('Your appointment'));
+
+describe('a visit with deposits (one deposit for the whole visit)', () => {
+  it('holds every part for the sum of the deposits; paid, all are confirmed with one e-mail', async () => {
+    await slots('2027-04-06', STELLA, '09:00', 8);
+    const day = await availability('2027-04-06');
+    const start = day.body.data.starts[0]!;
+    await setDeposits(true);
+    try {
+      const key = randomUUID();
+      const email = 'dora.deposit@example.com';
+      const held = await book('2027-04-06', start, key, email);
+      expect(held.statusCode, held.body.message).toBe(200);
+      expect(held.body.data.deposit).toMatchObject({ amount: 38, currency: 'usd', status: 'pending' });
+      expect(held.body.data.deposit!.payment.provider).toBe('offline');
+      const parts = await partsOf(held.body.data._id);
+      expect(parts.map((part) => part.paymentDueUntil?.toISOString())).toEqual([
+        new Date(NOW.getTime() + 10 * 60_000).toISOString(),
+        new Date(NOW.getTime() + 10 * 60_000).toISOString(),
+      ]);
+      expect(await visitPayments(parts[0]!.id)).toMatchObject([
+        { kind: 'deposit', amountCents: 3800, status: 'pending' },
+      ]);
+      // Held: no confirmation yet; the same submit again answers the same visit and deposit.
+      expect(await confirmationsTo(email)).toHaveLength(0);
+      const again = await book('2027-04-06', start, key, email);
+      expect(again.body.data._id).toBe(held.body.data._id);
+      expect(again.body.data.deposit!.amount).toBe(38);
+
+      const paid = await payDeposit(key, '4242424242424242');
+      expect(paid.statusCode, paid.body.message).toBe(200);
+      expect(paid.body.data.status).toBe('succeeded');
+      expect((await partsOf(held.body.data._id)).map((part) => [part.status, part.paymentDueUntil])).toEqual([
+        ['waiting', null],
+        ['waiting', null],
+      ]);
+      const [mail, ...others] = await confirmationsTo(email);
+      expect(others).toHaveLength(0);
+      expect(mail!.text).toContain('Haircut');
+      expect(mail!.text).toContain('Colouring');
+      expect(mail!.text).toContain('$38.00 paid');
+      expect(mail!.attachments![0]!.content).toContain(`UID:visit-${held.body.data._id}@salon-platform`);
+      // Paying again changes nothing.
+      expect((await payDeposit(key, '4242424242424242')).body.data.status).toBe('succeeded');
+      expect(await confirmationsTo(email)).toHaveLength(1);
+
+      // A salon's cancel of one part cancels the visit and refunds its deposit in full.
+      const cancelled = await owner({
+        method: 'PATCH',
+        url: `${API}/appointment/change-status-of-appointment?id=${parts[1]!.id}`,
+        payload: { status: 'canceled', slotId: null, timeDataId: null },
+      });
+      expect(cancelled.statusCode, cancelled.body.message).toBe(200);
+      expect(await visitPayments(parts[0]!.id)).toMatchObject([
+        { kind: 'deposit', status: 'refunded', amountCents: 3800 },
+        { kind: 'refund', status: 'succeeded', amountCents: 3800 },
+      ]);
+      const notice = (await t.mails()).find((m) => m.to === email && m.subject.startsWith('Cancelled'));
+      expect(notice?.text).toContain('$38.00 paid, refunded');
+    } finally {
+      await setDeposits(false);
+    }
+  });
+
+  it('a declined card frees every part at once; the sweep frees an unpaid visit once', async () => {
+    await slots('2027-04-07', STELLA, '09:00', 12);
+    const day = await availability('2027-04-07');
+    const [first, second] = [day.body.data.starts[0]!, day.body.data.starts.at(-1)!];
+    await setDeposits(true);
+    try {
+      const declinedKey = randomUUID();
+      const declined = await book('2027-04-07', first, declinedKey, 'dan.declined@example.com');
+      expect(declined.statusCode, declined.body.message).toBe(200);
+      expect((await payDeposit(declinedKey, '4000000000000002')).statusCode).toBe(402);
+      expect((await partsOf(declined.body.data._id)).map((part) => part.status)).toEqual([
+        'canceled',
+        'canceled',
+      ]);
+      const parts = await partsOf(declined.body.data._id);
+      expect(await visitPayments(parts[0]!.id)).toMatchObject([{ status: 'failed' }]);
+      // Its time is offered again.
+      expect((await availability('2027-04-07')).body.data.starts[0]!.timeAsADate).toBe(first.timeAsADate);
+
+      const unpaidKey = randomUUID();
+      const unpaid = await book('2027-04-07', second, unpaidKey, 'una.unpaid@example.com');
+      expect(unpaid.statusCode, unpaid.body.message).toBe(200);
+      const booking = t.container.services.booking;
+      now = new Date(NOW.getTime() + 9 * 60_000);
+      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(0);
+      now = new Date(NOW.getTime() + 11 * 60_000);
+      // Two held parts, one visit: released once, together.
+      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(1);
+      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(0);
+      now = NOW;
+      const unpaidParts = await partsOf(unpaid.body.data._id);
+      expect(unpaidParts.map((part) => part.status)).toEqual(['canceled', 'canceled']);
+      expect(await visitPayments(unpaidParts[0]!.id)).toMatchObject([{ status: 'canceled' }]);
+      expect((await payDeposit(unpaidKey, '4242424242424242')).statusCode).toBe(409);
+    } finally {
+      now = NOW;
+      await setDeposits(false);
+    }
+  });
+
+  it("a client's cancel of a paid visit outside the window refunds its deposit", async () => {
+    await slots('2027-04-08', STELLA, '09:00', 8);
+    const day = await availability('2027-04-08');
+    await setDeposits(true);
+    try {
+      const key = randomUUID();
+      const email = 'carla.cancel@example.com';
+      const held = await book('2027-04-08', day.body.data.starts[0]!, key, email);
+      await payDeposit(key, '4242424242424242');
+      const token = await linkToken(email, 'cancel-appointment');
+      const cancel = await call(t.app, {
+        method: 'POST',
+        url: `${API}/public/appointment/cancel-by-token`,
+        payload: { token },
+      });
+      expect(cancel.statusCode, cancel.body.message).toBe(200);
+      const parts = await partsOf(held.body.data._id);
+      expect(parts.map((part) => part.status)).toEqual(['canceled', 'canceled']);
+      expect(await visitPayments(parts[0]!.id)).toMatchObject([
+        { kind: 'deposit', status: 'refunded' },
+        { kind: 'refund', status: 'succeeded' },
+      ]);
+    } finally {
+      await setDeposits(false);
+    }
+  });
+
+  it('refuses a visit with a service that saves a card: it is booked on its own', async () => {
     await slots('2027-03-31', STELLA, '09:00', 8);
     const day = await availability('2027-03-31');
     const start = day.body.data.starts[0]!;
     await t.database.db
       .update(services)
-      .set({ paymentPolicy: 'deposit', depositKind: 'percent', depositValue: 20 })
+      .set({ paymentPolicy: 'card' })
       .where(eq(services.id, COLOUR.subService));
     try {
       const answer = await book('2027-03-31', start);
       expect(answer.statusCode).toBe(409);
-      expect(answer.body.message).toBe(VISIT_MESSAGES.paidAlone);
+      expect(answer.body.message).toBe(VISIT_MESSAGES.cardAlone);
     } finally {
       await t.database.db
         .update(services)
-        .set({ paymentPolicy: 'none', depositKind: null, depositValue: null })
+        .set({ paymentPolicy: 'none' })
         .where(eq(services.id, COLOUR.subService));
     }
   });

@@ -12,7 +12,7 @@ import {
 } from 'superstruct';
 import { AppointmentStatus, DateOrInstant, LocalDate } from '../availability/schemas';
 import { Email, Gender, Id, IsoDateTime, Phone, text } from '../shared/schemas';
-import { PublicStylist } from './schemas';
+import { BookingDeposit, PublicStylist } from './schemas';
 
 /*
  * Multi-service visits (issue 22): a client books several services for one visit (a cut, then a colour),
@@ -116,6 +116,12 @@ export const VisitConfirmation = object({
   userName: string(),
   userEmail: Email,
   accountCreated: boolean(),
+  /**
+   * Issue 22: the visit's one deposit (the sum of its services' deposits) when one of them takes one.
+   * The visit is then held until it is paid, with the single booking's deposit calls and the visit's
+   * idempotency key (pay-deposit, confirm-deposit); paid, every part is confirmed with one e-mail.
+   */
+  deposit: optional(BookingDeposit),
 });
 export type VisitConfirmation = Infer<typeof VisitConfirmation>;
 
@@ -125,6 +131,6 @@ export const VISIT_MESSAGES = {
   noneAhead: 'No start time fits all the services in the coming weeks. Try fewer services.',
   stylistMissing: 'This stylist does not do one of the services',
   changed: 'This time is no longer free for every part of the visit, please choose another one',
-  /** Until a visit holds one deposit for all its parts, a service that takes payment is booked alone. */
-  paidAlone: 'A service that takes a deposit or a card is booked on its own, not as part of a visit',
+  /** A card on file is saved for one appointment: such a service is booked alone. */
+  cardAlone: 'A service that saves a card for the salon is booked on its own, not as part of a visit',
 } as const;

@@ -14,7 +14,7 @@ import {
   type BookingDayState,
   type BookingServiceGroupView,
 } from '@salon/ui/screens/site/BookingScreen';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../core';
@@ -161,10 +161,18 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     };
   };
 
+  // A visit held for its one deposit: its Thank You once the deposit is paid.
+  const heldVisit = useRef<BookingConfirmationView | null>(null);
   const deposit = useDepositStep({
     money: salon ? { currency: salon.currency, locale: salon.locale } : undefined,
     onPaid: (data, paid) => {
-      setConfirmation(confirmationOf(data, paid));
+      const visitView = heldVisit.current;
+      heldVisit.current = null;
+      setConfirmation(
+        visitView
+          ? { ...visitView, waiting: data.status === 'waiting', ...(paid ? { depositPaid: paid } : {}) }
+          : confirmationOf(data, paid),
+      );
       void refreshAvailability();
     },
     onReleased: () => {
@@ -195,6 +203,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const closeModal = () => {
     if (book.isMutating || deposit.busy) return;
     deposit.reset();
+    heldVisit.current = null;
     // After a booking the details stay for the next one; only its comment goes.
     if (confirmation) setDraft((values) => (values ? { ...values, comment: '' } : values));
     setChosen(null);
@@ -208,7 +217,10 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       setServerError(null);
       try {
         const done = await visit.submit(values);
-        if (done) setConfirmation(done);
+        if (done?.held && salon) {
+          heldVisit.current = done.view;
+          deposit.hold(salon._id, done.held.key, done.held.deposit, done.view.timeZone);
+        } else if (done) setConfirmation(done.view);
         void refreshAvailability();
       } catch (error) {
         setServerError(errorMessage(error));

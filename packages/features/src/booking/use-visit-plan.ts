@@ -1,4 +1,5 @@
 import { policySentence } from '@salon/api/booking-policy/schemas';
+import type { BookingDeposit } from '@salon/api/booking/schemas';
 import type { VisitStart } from '@salon/api/booking/visit-booking';
 import type { BookingConfirmationView, BookingSubmit } from '@salon/ui/modals/site/BookingModal';
 import type { VisitPlannerProps, VisitStartsState } from '@salon/ui/screens/site/VisitPlanner';
@@ -7,6 +8,12 @@ import { errorMessage } from '../core';
 import { calendarLinks } from './calendar-links';
 import { useBookVisit } from './use-book-visit';
 import { useVisitAvailability } from './use-visit-availability';
+
+/** A visit booked: its Thank You, or, while its deposit is to be paid, the hold to pay it for. */
+export interface VisitBooked {
+  view: BookingConfirmationView;
+  held: { key: string; deposit: BookingDeposit } | null;
+}
 
 interface ServiceGroup {
   _id: string;
@@ -117,8 +124,11 @@ export function useVisitPlan(input: {
           }
         : null,
     submitting: book.isMutating,
-    /** Books the chosen start; a retry of the same submit sends the same key (one visit). */
-    submit: async (values: BookingSubmit): Promise<BookingConfirmationView | null> => {
+    /**
+     * Books the chosen start; a retry of the same submit sends the same key (one visit). A visit with a
+     * deposit comes back `held`: its one deposit is paid with the visit's key (the deposit step).
+     */
+    submit: async (values: BookingSubmit): Promise<VisitBooked | null> => {
       if (!start || !input.salon || !input.date || !availability.data) return null;
       const { data } = await book.trigger({
         name: values.name,
@@ -139,7 +149,7 @@ export function useVisitPlan(input: {
       });
       const services = data.parts.map((part) => part.title).join(', then ');
       const stylists = [...new Set(data.parts.map((part) => part.stylist.name))].join(', ');
-      return {
+      const view: BookingConfirmationView = {
         appointmentId: data.appointmentId,
         serviceTitle: services,
         stylistName: stylists,
@@ -160,6 +170,7 @@ export function useVisitPlan(input: {
           tentative: data.status === 'waiting',
         }),
       };
+      return { view, held: data.deposit ? { key: idempotencyKey, deposit: data.deposit } : null };
     },
   };
 }

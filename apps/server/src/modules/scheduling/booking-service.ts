@@ -40,6 +40,7 @@ import type {
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
 import type { PaymentCustomerRepository } from './payments/payment-customers-repository';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
+import { depositSession } from './payments/deposit-sessions';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
@@ -583,33 +584,14 @@ export class BookingService {
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) throw new NotFoundError(DEPOSIT_NOT_FOUND);
     if (row.kind === 'card_setup') return this.cardSetupAnswer(salon, row, record, accountCreated, policy);
-    let clientSecret: string | null = null;
-    if (row.status === 'pending' || row.status === 'requires_action') {
-      // Idempotent at the provider: the same key gives the same intent (and its client secret).
-      const intent = await payments.createAppointmentPayment({
-        appointmentId: record.id,
-        salonId: salon.id,
-        appointmentCode: appointmentCode(record.number),
-        kind: 'deposit',
-        amountCents: row.amountCents,
-        currency: row.currency,
-        idempotencyKey: row.idempotencyKey,
-        // A destination charge to the salon's connected account, less the platform's fee.
-        destination: await this.deps.destinationOf?.(salon.id, row.amountCents),
-      });
-      if (!row.providerId) {
-        await this.deps.paymentRows!.setProviderId(salon.id, row.id, intent.intentId);
-      }
-      clientSecret = intent.clientSecret;
-    }
-    return this.confirmationOf(salon, record, accountCreated, {
-      amount: minorToMajor(row.amountCents, row.currency),
-      currency: row.currency,
-      status: row.status,
-      dueUntil: record.paymentDueUntil?.toISOString() ?? null,
-      policyText: policy.paymentPolicyText ?? null,
-      payment: { provider: payments.name, clientSecret, publishableKey: payments.publishableKey },
-    });
+    const deposit = await depositSession(
+      { payments, rows: this.deps.paymentRows!, destinationOf: this.deps.destinationOf },
+      salon,
+      row,
+      record,
+      policy,
+    );
+    return this.confirmationOf(salon, record, accountCreated, deposit);
   }
 
   private async cardSetupAnswer(
@@ -782,19 +764,27 @@ export class BookingService {
     return { status, clientSecret, booking: this.confirmationOf(salon, record, false) };
   }
 
-  /** Ends a hold unpaid: the appointment cancelled (its time free) and its deposit row `status`. */
+  /**
+   * Ends a hold unpaid: the appointment (a visit: every part) cancelled, its time free, and its deposit
+   * row, if any, `status`.
+   */
   private async releaseHeld(
-    appointment: Pick<AppointmentRecord, 'salonId' | 'id' | 'stylistId'>,
-    row: AppointmentPaymentRow,
+    appointment: Pick<AppointmentRecord, 'salonId' | 'id' | 'stylistId' | 'visitId'>,
+    row: AppointmentPaymentRow | undefined,
     status: 'failed' | 'canceled',
     failureMessage?: string,
   ): Promise<boolean> {
-    return this.deps.appointments.releaseHold(appointment, async (tx) => {
-      await this.deps.paymentRows!.settle(row.salonId, row.id, status, ['pending', 'requires_action'], {
-        tx,
-        ...(failureMessage ? { failureMessage } : {}),
-      });
-    });
+    const settle = row
+      ? async (tx: Database) => {
+          await this.deps.paymentRows!.settle(row.salonId, row.id, status, ['pending', 'requires_action'], {
+            tx,
+            ...(failureMessage ? { failureMessage } : {}),
+          });
+        }
+      : undefined;
+    return appointment.visitId
+      ? this.deps.visitChanges.releaseHold(appointment.salonId, appointment.visitId, settle)
+      : this.deps.appointments.releaseHold(appointment, settle);
   }
 
   /**
@@ -815,27 +805,31 @@ export class BookingService {
     const account = record.userId ? null : await this.deps.accounts.holderOf(record.clientEmail);
     const claimable = Boolean(account && account.role === 'user' && account.salonId === salon.id);
     const paid = { ...row, status: 'succeeded' as const };
-    const outcome = await this.deps.appointments.confirmHold(
-      salon.id,
-      record.id,
-      async (tx) => {
-        const settled = await this.deps.paymentRows!.settle(
-          salon.id,
-          row.id,
-          'succeeded',
-          ['pending', 'requires_action'],
-          { tx },
-        );
-        if (settled && savedCard)
-          await this.deps.appointments.setSavedCard(salon.id, record.id, { methodId: savedCard }, tx);
-        return settled;
-      },
-      async (tx) => {
-        await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
-          paid,
-        ]);
-      },
-    );
+    const settle = async (tx: Database) => {
+      const settled = await this.deps.paymentRows!.settle(
+        salon.id,
+        row.id,
+        'succeeded',
+        ['pending', 'requires_action'],
+        { tx },
+      );
+      if (settled && savedCard)
+        await this.deps.appointments.setSavedCard(salon.id, record.id, { methodId: savedCard }, tx);
+      return settled;
+    };
+    // A visit's deposit (its row on the first part) confirms every part, with the visit's one e-mail.
+    const outcome = record.visitId
+      ? await this.deps.visitChanges.confirmHold(salon, record.visitId, settle, {
+          pushTo: record.userId,
+          policy,
+          claimable,
+          payments: { rows: paymentMailRows([paid]), policyText: policy.paymentPolicyText ?? null },
+        })
+      : await this.deps.appointments.confirmHold(salon.id, record.id, settle, async (tx) => {
+          await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
+            paid,
+          ]);
+        });
     if (outcome === 'released' && row.kind === 'deposit') await this.deps.refunds?.refund(paid);
     return outcome !== 'unchanged';
   }
@@ -913,10 +907,17 @@ export class BookingService {
   async releaseUnpaidHolds(salonId: string | null, failures: string[] = []): Promise<number> {
     if (!this.deps.paymentRows || !this.deps.payments) return 0;
     let released = 0;
-    for (const held of await this.deps.appointments.listExpiredHolds(this.deps.now(), salonId)) {
-      const rows = await this.deps.paymentRows.listForAppointment(held.salonId, held.id);
-      const deposit = rows.find((row) => row.kind === 'deposit' || row.kind === 'card_setup');
+    const visits = new Set<string>();
+    for (const expired of await this.deps.appointments.listExpiredHolds(this.deps.now(), salonId)) {
+      // A visit's parts are released together, by its first part's deposit.
+      if (expired.visitId && visits.has(expired.visitId)) continue;
+      if (expired.visitId) visits.add(expired.visitId);
       try {
+        const held = expired.visitId
+          ? ((await this.deps.visitChanges.parts(expired.salonId, expired.visitId))[0] ?? expired)
+          : expired;
+        const rows = await this.deps.paymentRows.listForAppointment(held.salonId, held.id);
+        const deposit = rows.find((row) => row.kind === 'deposit' || row.kind === 'card_setup');
         if (deposit?.status === 'succeeded') continue;
         // A card setup charges nothing: only a deposit's intent is canceled at the provider.
         if (
@@ -925,12 +926,9 @@ export class BookingService {
           !(await this.deps.payments.cancel(deposit.providerId))
         )
           continue;
-        const done = deposit
-          ? await this.releaseHeld(held, deposit, 'canceled')
-          : await this.deps.appointments.releaseHold(held);
-        if (done) released += 1;
+        if (await this.releaseHeld({ ...held, visitId: expired.visitId }, deposit, 'canceled')) released += 1;
       } catch (error) {
-        failures.push(`${held.id}: ${(error as Error).message}`);
+        failures.push(`${expired.id}: ${(error as Error).message}`);
       }
     }
     return released;

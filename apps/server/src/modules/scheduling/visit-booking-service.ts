@@ -9,6 +9,7 @@ import {
   type VisitPart,
   type VisitService as VisitServicePick,
 } from '@salon/api/booking/visit-booking';
+import type { BookingDeposit } from '@salon/api/booking/schemas';
 import type { SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
@@ -24,6 +25,10 @@ import {
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import type { AccountService } from '../accounts';
+import type { PaymentDestination, PaymentProvider } from '../payments';
+import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
+import { depositSession } from './payments/deposit-sessions';
+import { announceVisit } from './visit-announcements';
 import { websiteClientOf } from './website-client';
 import { TimeTakenError, type AppointmentRecord } from './appointments-repository';
 import {
@@ -32,17 +37,15 @@ import {
   type AppointmentService,
   type ServiceSnapshot,
 } from './appointments-service';
-import { bookingConfirmationMail } from './booking-emails';
-import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from './client-change-policy';
 import { isAhead } from './mapping';
-import { SALON_NOT_FOUND, STYLIST_NOT_FOUND, TIME_TAKEN } from './messages';
+import { DEPOSIT_HOLD_MS, SALON_NOT_FOUND, STYLIST_NOT_FOUND, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
 import type { SlotRepository, StylistRecord } from './slots-repository';
 import type { VisitChanges } from './visit-changes';
-import { partTitle, visitMailFacts } from './visit-emails';
+import { partTitle } from './visit-emails';
 import {
   DayBook,
   doesService,
@@ -85,6 +88,11 @@ export class VisitBookingService {
       changePolicies: ClientChangePolicies;
       organizerEmail: string;
       open?: (salonId: string) => Promise<void>;
+      /** Issue 22: a visit's one deposit. Without them a deposit service books as before (tests). */
+      payments?: PaymentProvider;
+      paymentRows?: AppointmentPaymentRepository;
+      /** Where a deposit goes (payouts' `chargeDestinationOf`); throws a 409 while cards are closed. */
+      destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
     },
   ) {}
 
@@ -157,10 +165,15 @@ export class VisitBookingService {
       throw new BadRequestError('This time is no longer available for booking, please choose a later one');
     }
     const services = await this.visitServices(salon.id, body.parts);
-    // A visit confirms at once: a part whose service takes payment would skip its deposit or card.
-    if (services.some((service) => (service.paymentPolicy ?? 'none') !== 'none')) {
-      throw new ConflictError(VISIT_MESSAGES.paidAlone);
+    // A card on file is saved for one appointment: such a service is booked on its own.
+    if (services.some((service) => service.paymentPolicy === 'card')) {
+      throw new ConflictError(VISIT_MESSAGES.cardAlone);
     }
+    // One deposit for the whole visit, the sum of its services' deposits; held until it is paid.
+    const depositCents = visitDepositCents(services);
+    const held = depositCents > 0 && this.deps.payments && this.deps.paymentRows ? depositCents : 0;
+    // Closed to cards until the salon's payout account can take charges: refused before any hold.
+    if (held) await this.deps.destinationOf?.(salon.id, held);
     const stylists = await this.stylistsOf(salon.id, null);
     const planned = plannedOf(services);
     const stylistIds = [...new Set(body.parts.map((part) => part.stylistId))];
@@ -190,6 +203,7 @@ export class VisitBookingService {
       viewer,
     );
     const policy = await this.deps.changePolicies.of(salon);
+    const dueUntil = new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS);
     let visitId: string;
     let clientCreated: boolean;
     try {
@@ -208,10 +222,33 @@ export class VisitBookingService {
             ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
             ...serviceColumns(services[part.service.index]!),
             source: 'website' as const,
+            ...(held
+              ? {
+                  paymentPolicy: services[part.service.index]!.paymentPolicy ?? 'none',
+                  paymentDueUntil: dueUntil,
+                }
+              : {}),
           })),
           ...(newClient ? { newClient } : {}),
         },
         async (tx, created) => {
+          if (held) {
+            // No e-mail yet: the visit is announced once its deposit is paid (BookingService.depositPaid).
+            const { created: inserted } = await this.deps.paymentRows!.insertOnce(
+              {
+                salonId: salon.id,
+                appointmentId: created.parts[0]!.id,
+                kind: 'deposit',
+                amountCents: held,
+                currency: salon.currency.toLowerCase(),
+                status: 'pending',
+                idempotencyKey: body.idempotencyKey,
+              },
+              tx,
+            );
+            if (!inserted) throw new VisitExistsError();
+            return;
+          }
           const records = parts.map((part, index) => {
             const stylist = stylists.find((entry) => entry.id === part.stylistId)!;
             const service = services[part.service.index]!;
@@ -226,53 +263,16 @@ export class VisitBookingService {
               clientName: body.name,
               clientEmail: body.email.toLowerCase(),
               clientPhone: body.mobile,
-              stylist: {
-                id: stylist.id,
-                name: stylist.name,
-                email: stylist.email,
-                phone: stylist.phone,
-                photo: stylist.photo,
-              },
+              stylist: { id: stylist.id, name: stylist.name },
             };
           });
-          const facts = visitMailFacts(salon, created.visitId, records, this.deps.organizerEmail);
-          const first = records[0]!;
-          const links = this.deps.cancelLinks;
-          // One confirmation with one calendar entry for the whole visit; its links name the first part.
-          await this.deps.mailer.send(
-            bookingConfirmationMail(
-              facts,
-              links.url(salon.slug, salon.id, first.id),
-              {
-                rescheduleUrl: links.url(salon.slug, salon.id, first.id, 'reschedule'),
-                ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, first.id, 'claim') } : {}),
-              },
-              policy,
-            ),
-            tx,
-          );
-          if (created.userId && userId) {
-            await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, created.userId), tx);
-          }
-          // The salon and each part's stylist hear of their part.
-          for (const record of records) {
-            await this.deps.notices.booked(
-              tx,
-              {
-                ...facts,
-                startsAt: record.startsAt,
-                endsAt: record.endsAt,
-                stylistName: record.stylist.name,
-              },
-              record.stylist.id,
-            );
-          }
-          // One reminder per visit, before its first part.
-          await this.deps.reminders.plan(tx, {
-            salonId: salon.id,
-            id: first.id,
-            startsAt: first.startsAt,
-            status: 'waiting',
+          await announceVisit(this.deps, tx, {
+            salon,
+            visitId: created.visitId,
+            parts: records,
+            pushTo: created.userId && userId ? created.userId : null,
+            policy,
+            claimable: claimable ?? false,
           });
         },
       );
@@ -283,6 +283,8 @@ export class VisitBookingService {
       if (error instanceof VisitExistsError) {
         const winner = await this.deps.visits.findByKey(salon.id, body.idempotencyKey);
         if (winner) return this.confirmationOf(salon, winner.id, false);
+        // The key's deposit row is another booking's: nothing of this one was kept.
+        throw new ConflictError(TIME_TAKEN);
       }
       throw error;
     }
@@ -303,6 +305,7 @@ export class VisitBookingService {
     const parts = await this.deps.changes.parts(salon.id, visitId);
     const first = parts[0];
     if (!first) throw new NotFoundError('Appointment not found');
+    const deposit = await this.depositOf(salon, first);
     const start = instantToLocal(zone, first.startsAt);
     const timeOf = localTimeClock(zone);
     return {
@@ -327,7 +330,26 @@ export class VisitBookingService {
       userName: first.clientName,
       userEmail: first.clientEmail,
       accountCreated,
+      ...(deposit ? { deposit } : {}),
     };
+  }
+
+  /** A held visit's deposit (its row on the first part), with its payment session while it is due. */
+  private async depositOf(salon: SalonRow, first: AppointmentRecord): Promise<BookingDeposit | null> {
+    const { payments, paymentRows } = this.deps;
+    if (!payments || !paymentRows) return null;
+    const row = (await paymentRows.listForAppointment(salon.id, first.id)).find(
+      (entry) => entry.kind === 'deposit',
+    );
+    if (!row) return null;
+    const policy = await this.deps.changePolicies.of(salon);
+    return depositSession(
+      { payments, rows: paymentRows, destinationOf: this.deps.destinationOf },
+      salon,
+      row,
+      first,
+      policy,
+    );
   }
 
   private partView(
@@ -430,6 +452,14 @@ export class VisitBookingService {
   }
 
   /** As the single booking: the signed-in customer, a new client account, or a guest (booking-service.ts). */
+}
+
+/** A visit's one deposit: the sum of its services' deposits, in minor units (0: none). */
+export function visitDepositCents(services: ServiceSnapshot[]): number {
+  return services.reduce(
+    (sum, service) => sum + (service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0),
+    0,
+  );
 }
 
 function plannedOf(services: VisitServiceSnapshot[]): PlannedService[] {

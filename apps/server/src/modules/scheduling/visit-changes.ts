@@ -2,15 +2,19 @@ import type { Database } from '../../db/client';
 import type { NewAppointmentRow, SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import type { PushNotifier } from '../../notifications/push-notifier';
 import type { AppointmentRecord, AppointmentRepository } from './appointments-repository';
 import { TimeTakenError } from './appointments-repository';
-import { clientCancellationMail, clientRescheduleMail } from './booking-emails';
+import { clientCancellationMail, clientRescheduleMail, type MailPayments } from './booking-emails';
 import type { CancelLinks } from './cancel-links';
+import type { ClientChangePolicies, ClientChangePolicy } from './client-change-policy';
 import { isAhead } from './mapping';
 import { NOT_COVERED, SLOT_TOO_SOON, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
+import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { SalonNotices } from './salon-notices';
 import type { SlotRepository } from './slots-repository';
+import { announceVisit } from './visit-announcements';
 import { visitMailFacts } from './visit-emails';
 import { DayBook } from './visit-planning';
 import type { PartMove, VisitRepository } from './visit-repository';
@@ -36,6 +40,12 @@ export class VisitChanges {
       notices: SalonNotices;
       organizerEmail: string;
       now: () => Date;
+      /** A held visit's confirmation pushes to the client's app. */
+      push: PushNotifier;
+      /** The salon's cancellation policy: a client's cancel inside its window keeps the deposit. */
+      changePolicies: ClientChangePolicies;
+      /** Issue 22: a cancelled visit's paid deposit is refunded, or kept, by the refund rule. */
+      refunds?: DepositRefunds;
     },
   ) {}
 
@@ -124,18 +134,32 @@ export class VisitChanges {
   /**
    * Cancels every part of the visit; false when it was already cancelled. The client gets one
    * cancellation (the visit's calendar entry removed) when they booked it on the site; a client's cancel
-   * also tells the salon and each part's stylist.
+   * also tells the salon and each part's stylist. A paid deposit (on the first part) is refunded or kept
+   * by the refund rule (deposit-refunds.ts), and the e-mail says which.
    */
   async cancel(salon: SalonRow, visitId: string, by: 'client' | 'staff'): Promise<boolean> {
     const parts = await this.parts(salon.id, visitId);
     if (parts.length === 0) throw new NotFoundError('Appointment not found');
-    return this.deps.visits.cancel(
+    const first = parts[0]!;
+    const policy = await this.deps.changePolicies.of(salon);
+    const rule = depositRefundRule({
+      by: by === 'staff' ? 'salon' : 'client',
+      policy,
+      startsAt: first.startsAt,
+      now: this.deps.now(),
+    });
+    const plan = await this.deps.refunds?.planCancel(salon.id, first.id, rule);
+    const changed = await this.deps.visits.cancel(
       salon.id,
       visitId,
       parts.map((part) => part.stylistId),
       async (tx, sequence, cancelled) => {
-        const facts = visitMailFacts(salon, visitId, parts, this.deps.organizerEmail, 'canceled');
-        const first = parts[0]!;
+        const facts = {
+          ...visitMailFacts(salon, visitId, parts, this.deps.organizerEmail, 'canceled'),
+          ...(plan && plan.mailRows.length > 0
+            ? { payments: { rows: plan.mailRows, policyText: policy.paymentPolicyText ?? null } }
+            : {}),
+        };
         if (first.source === 'website' && first.clientEmail) {
           await this.deps.mailer.send(clientCancellationMail(facts, sequence), tx);
         }
@@ -151,6 +175,51 @@ export class VisitChanges {
           }
         }
       },
+    );
+    if (changed && plan?.refundAfter) await this.deps.refunds!.refund(plan.refundAfter);
+    return changed;
+  }
+
+  /**
+   * A held visit's deposit is paid (issue 22): `settle` marks the payment; when it did, every part's
+   * hold ends and the visit is announced as a visit booked at once is (visit-announcements.ts), with
+   * its deposit, in one transaction. 'released' when the hold had ended meanwhile (to be refunded).
+   */
+  async confirmHold(
+    salon: SalonRow,
+    visitId: string,
+    settle: (tx: Database) => Promise<boolean>,
+    announce: {
+      pushTo: string | null;
+      policy: ClientChangePolicy;
+      claimable: boolean;
+      payments: MailPayments;
+    },
+  ): Promise<'confirmed' | 'released' | 'unchanged'> {
+    // Read before the transaction: nothing outside it may wait on the connection it holds (PGlite).
+    const parts = await this.parts(salon.id, visitId);
+    return this.deps.visits.confirmHold(salon.id, visitId, settle, (tx) =>
+      announceVisit({ ...this.deps, cancelLinks: this.deps.links }, tx, {
+        salon,
+        visitId,
+        parts,
+        ...announce,
+      }),
+    );
+  }
+
+  /** Ends a held visit unpaid: every part cancelled, its time free; `afterRelease` settles its payment. */
+  async releaseHold(
+    salonId: string,
+    visitId: string,
+    afterRelease?: (tx: Database) => Promise<void>,
+  ): Promise<boolean> {
+    const parts = await this.parts(salonId, visitId);
+    return this.deps.visits.releaseHold(
+      salonId,
+      visitId,
+      parts.map((part) => part.stylistId),
+      afterRelease,
     );
   }
 

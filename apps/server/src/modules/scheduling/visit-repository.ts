@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock, uniqueViolation } from '../../db/errors';
 import { lockStylistSchedule, scheduleWrites } from '../../db/locks';
@@ -191,6 +191,70 @@ export class VisitRepository {
         sequence,
         rows.map((row) => row.id),
       );
+      return true;
+    });
+  }
+
+  /**
+   * A held visit's deposit is paid (issue 22): `settle` marks its payment in the transaction; when it did,
+   * every part's hold ends and `afterConfirm` sends what the booking sends. 'released' when the hold had
+   * already ended (the parts were released meanwhile: the payment is to be refunded).
+   */
+  async confirmHold(
+    salonId: string,
+    visitId: string,
+    settle: (tx: Database) => Promise<boolean>,
+    afterConfirm: (tx: Database) => Promise<void>,
+  ): Promise<'confirmed' | 'released' | 'unchanged'> {
+    return this.db.transaction(async (tx) => {
+      if (!(await settle(tx))) return 'unchanged';
+      const rows = await tx
+        .update(appointments)
+        .set({ paymentDueUntil: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(appointments.salonId, salonId),
+            eq(appointments.visitId, visitId),
+            isNotNull(appointments.paymentDueUntil),
+            ne(appointments.status, 'canceled'),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (rows.length === 0) return 'released';
+      await afterConfirm(tx);
+      return 'confirmed';
+    });
+  }
+
+  /**
+   * Ends a held visit unpaid: every held part cancelled (its time free) under the turns of its stylists;
+   * false when none was held. `afterRelease` runs in the transaction (its payment row settled).
+   */
+  async releaseHold(
+    salonId: string,
+    visitId: string,
+    stylistIds: string[],
+    afterRelease?: (tx: Database) => Promise<void>,
+  ): Promise<boolean> {
+    return this.scheduleWrite(salonId, stylistIds, async (tx) => {
+      const rows = await tx
+        .update(appointments)
+        .set({
+          status: 'canceled',
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(appointments.salonId, salonId),
+            eq(appointments.visitId, visitId),
+            isNotNull(appointments.paymentDueUntil),
+            ne(appointments.status, 'canceled'),
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (rows.length === 0) return false;
+      await afterRelease?.(tx);
       return true;
     });
   }
