@@ -101,7 +101,12 @@ describe('card on file with the offline provider', () => {
       policyText: POLICY_TEXT,
       noShowFee: 25,
       lateCancelFee: 10,
-      payment: { provider: 'offline', clientSecret: null, publishableKey: null },
+      payment: {
+        provider: 'offline',
+        clientSecret: null,
+        publishableKey: null,
+        onBehalfOf: offlineAccountId(DEMO_SALON_ID),
+      },
     });
     const id = answer.body.data._id;
     expect((await stored(id)).paymentDueUntil).not.toBeNull();
@@ -257,9 +262,11 @@ describe('card on file with Stripe (a fake of its client)', () => {
     const { book, save, confirm, stored } = helpers(t, owner);
     const { answer, key } = await book('16:00', 'stripe.card@example.com');
     expect(answer.statusCode, answer.body.message).toBe(200);
+    // The Payment Element is made for the account the card is saved for (Elements' onBehalfOf).
     expect(answer.body.data.cardSetup?.payment).toMatchObject({
       provider: 'stripe',
       publishableKey: 'pk_test_cards',
+      onBehalfOf: offlineAccountId(DEMO_SALON_ID),
     });
     expect(answer.body.data.cardSetup?.payment.clientSecret).toMatch(/^seti_.*_secret$/);
     expect(stripe.setupParams).toHaveLength(1);

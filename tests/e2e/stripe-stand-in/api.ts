@@ -334,7 +334,14 @@ export async function startStripeStandIn(options: { webhookSecret: string }): Pr
       case 'POST payment_methods': {
         const card = params.card as { number?: string } | undefined;
         if (!card?.number) throw invalid('Your card number is incomplete.', 402);
-        const method = { id: newId('pm'), number: card.number.replace(/\D/g, ''), customer: null };
+        // A method from the Payment Element carries its Elements' business of record (stripe-js.ts).
+        const session = params.elements_session as { on_behalf_of?: string } | undefined;
+        const method: CardMethod = {
+          id: newId('pm'),
+          number: card.number.replace(/\D/g, ''),
+          customer: null,
+          ...(session ? { elementsOnBehalfOf: session.on_behalf_of || null } : {}),
+        };
         methods.set(method.id, method);
         return {
           id: method.id,

@@ -16,6 +16,11 @@ export interface CardMethod {
   id: string;
   number: string;
   customer: string | null;
+  /**
+   * Made by the Payment Element: the business of record its Elements were created for (`onBehalfOf`,
+   * null for the platform). Undefined for a method made otherwise.
+   */
+  elementsOnBehalfOf?: string | null;
 }
 
 export interface SetupIntent extends Json {
@@ -96,6 +101,13 @@ export function setupIntents(deps: {
     const methodId = String(params.payment_method ?? '');
     const method = deps.methods.get(methodId);
     if (!method) throw invalid(`No such PaymentMethod: '${methodId}'`, 404);
+    // Stripe's rule for Elements without an intent: their `onBehalfOf` must be the intent's.
+    if (method.elementsOnBehalfOf !== undefined && method.elementsOnBehalfOf !== intent.on_behalf_of) {
+      throw invalid(
+        `The Payment Element was created with onBehalfOf '${method.elementsOnBehalfOf ?? 'none'}', which ` +
+          `does not match the SetupIntent's on_behalf_of '${intent.on_behalf_of ?? 'none'}'.`,
+      );
+    }
     intent.payment_method = method.id;
     intent.last_setup_error = null;
     switch (method.number) {

@@ -183,6 +183,7 @@ function stripeJs() {
         Object.assign(options, changes);
       },
       fetchUpdates: async () => ({}),
+      options,
       async submit() {
         const typed = await card();
         if (typed.number.replace(/\D/g, '').length < 12) {
@@ -208,6 +209,8 @@ function stripeJs() {
         const answer = await api(key, 'POST', '/payment_methods', {
           type: 'card',
           card: cardParams(await elements.card()),
+          // Stripe ties the method to its Elements session and its business of record (`onBehalfOf`).
+          elements_session: { on_behalf_of: String(elements.options.onBehalfOf ?? '') },
         });
         return answer.error ? { error: answer.error } : { paymentMethod: answer };
       },

@@ -199,6 +199,12 @@ export const BookingDeposit = object({
     provider: enums(['offline', 'stripe'] as const),
     clientSecret: nullable(string()),
     publishableKey: nullable(string()),
+    /**
+     * Stripe: the connected account the card is saved for (a card setup's `on_behalf_of`), which the
+     * Payment Element must be created with; null or absent for the platform's (a deposit is a
+     * destination charge, settled on the platform's account).
+     */
+    onBehalfOf: optional(nullable(string())),
   }),
 });
 export type BookingDeposit = Infer<typeof BookingDeposit>;

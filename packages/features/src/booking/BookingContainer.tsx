@@ -27,7 +27,7 @@ import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
 import { useNextAvailableDate } from './use-next-available-date';
 import { useVisitPlan } from './use-visit-plan';
-import { useDepositStep } from './use-deposit-step';
+import { useDepositStep, type PaidView } from './use-deposit-step';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import { VisitPlanner } from '@salon/ui/screens/site/VisitPlanner';
 
@@ -135,7 +135,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   );
 
   /** The Thank You view of a booking (and the deposit it paid). */
-  const confirmationOf = (data: BookingConfirmation, depositPaid?: string): BookingConfirmationView => {
+  const confirmationOf = (data: BookingConfirmation, paid?: PaidView): BookingConfirmationView => {
     const title = data.subService?.title ?? service?.title ?? '';
     return {
       appointmentId: data.appointmentId,
@@ -148,7 +148,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       waiting: data.status === 'waiting',
       accountCreated: data.accountCreated,
       changePolicy: day.data ? policySentence(day.data.cutoffMinutes) : null,
-      ...(depositPaid ? { depositPaid } : {}),
+      ...paid,
       calendar: calendarLinks({
         id: data._id,
         title: `${title} at ${salon?.name ?? ''}`,
@@ -170,7 +170,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       heldVisit.current = null;
       setConfirmation(
         visitView
-          ? { ...visitView, waiting: data.status === 'waiting', ...(paid ? { depositPaid: paid } : {}) }
+          ? { ...visitView, waiting: data.status === 'waiting', ...paid }
           : confirmationOf(data, paid),
       );
       void refreshAvailability();

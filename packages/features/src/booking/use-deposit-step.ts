@@ -1,6 +1,7 @@
 import type { BookingCardSetup, BookingConfirmation, BookingDeposit } from '@salon/api/booking/schemas';
 import { isApiError } from '@salon/api/errors';
 import { majorToMinor, type MoneyFormat } from '@salon/rules/money';
+import type { BookingConfirmationView } from '@salon/ui/modals/site/BookingModal';
 import type { CardAuthenticationModalProps } from '@salon/ui/modals/shop/CardAuthenticationModal';
 import type { BookingDepositStepProps } from '@salon/ui/screens/site/BookingDepositStep';
 import { localDateIn, priceLabel, timeLabel, zoneLabel } from '@salon/ui/screens/site/BookingScreen';
@@ -11,6 +12,9 @@ import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import type { StripeCard } from '../core/card-form/stripe-card';
 import { OFFLINE_TEST_CARDS } from '../core/card-form/test-cards';
 import { useConfirmCard, useConfirmDeposit, usePayDeposit, useSaveCard } from './use-pay-deposit';
+
+/** What the Thank You says of a held booking's payment. */
+export type PaidView = Pick<BookingConfirmationView, 'depositPaid' | 'depositConfirming' | 'cardSaved'>;
 
 /** A held booking: a deposit to pay, or a card to save (card on file). */
 type Held = { salonId: string; idempotencyKey: string; timeZone: string } & (
@@ -35,12 +39,12 @@ export function heldUntilLabel(iso: string, timeZone: string): string {
  * step's `card` mode, Save card calls save-card and confirm-card instead) is held; Pay sends the card (offline: a test card's number; Stripe: a PaymentMethod of the Payment Element) with the booking's
  * idempotency key; `requires_action` runs 3-D Secure (Stripe's dialog, or the offline test dialog) and then
  * confirm-deposit. A declined card or an ended hold frees the time (the server releases it): the step
- * says so. `onPaid` gets the booking and the formatted deposit.
+ * says so. `onPaid` gets the booking and what its Thank You says of the payment.
  */
 export function useDepositStep(input: {
   money: MoneyFormat | undefined;
-  /** `depositPaid`: the formatted deposit; absent for a saved card. */
-  onPaid: (booking: BookingConfirmation, depositPaid?: string) => void;
+  /** `paid`: what the Thank You says of the payment (the formatted deposit, or a card saved). */
+  onPaid: (booking: BookingConfirmation, paid: PaidView) => void;
   /** The time is free again: the page refreshes its times. */
   onReleased: () => void;
 }) {
@@ -80,9 +84,15 @@ export function useDepositStep(input: {
     }
   };
 
-  const settled = (result: { booking: BookingConfirmation }) => {
+  const settled = (result: { status: string; booking: BookingConfirmation }) => {
     setError(null);
-    input.onPaid(result.booking, cardMode ? undefined : amount);
+    input.onPaid(
+      result.booking,
+      cardMode
+        ? { cardSaved: true }
+        : // With Stripe the money is confirmed by its webhook: until then the Thank You says so.
+          { depositPaid: amount, depositConfirming: result.status === 'processing' },
+    );
     setHeld(null);
   };
 
@@ -150,6 +160,7 @@ export function useDepositStep(input: {
                 amount:
                   held.kind === 'deposit' ? majorToMinor(held.deposit.amount, held.deposit.currency) : 0,
                 currency: 'currency' in held.deposit ? held.deposit.currency : input.money?.currency,
+                ...(held.deposit.payment.onBehalfOf ? { onBehalfOf: held.deposit.payment.onBehalfOf } : {}),
                 onReady: setStripeCard,
               })
             : undefined,

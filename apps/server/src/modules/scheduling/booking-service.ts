@@ -603,9 +603,11 @@ export class BookingService {
   ): Promise<BookingConfirmation> {
     const payments = this.deps.payments!;
     let clientSecret: string | null = null;
+    let onBehalfOf: string | null = null;
     if (row.status === 'pending' || row.status === 'requires_action') {
       // Saved for the salon's connected account, which charges its fees later.
       const destination = await this.deps.destinationOf?.(salon.id, 0);
+      onBehalfOf = destination?.account ?? null;
       const customers = this.deps.customers;
       // A retried submit keeps the customer its first try chose (already on the appointment).
       const customerId =
@@ -631,9 +633,15 @@ export class BookingService {
       status: row.status,
       dueUntil: record.paymentDueUntil?.toISOString() ?? null,
       policyText: policy.paymentPolicyText ?? null,
-      noShowFee: policy.noShowFeeCents != null ? policy.noShowFeeCents / 100 : null,
-      lateCancelFee: policy.lateCancelFeeCents != null ? policy.lateCancelFeeCents / 100 : null,
-      payment: { provider: payments.name, clientSecret, publishableKey: payments.publishableKey },
+      noShowFee: policy.noShowFeeCents != null ? minorToMajor(policy.noShowFeeCents, salon.currency) : null,
+      lateCancelFee:
+        policy.lateCancelFeeCents != null ? minorToMajor(policy.lateCancelFeeCents, salon.currency) : null,
+      payment: {
+        provider: payments.name,
+        clientSecret,
+        publishableKey: payments.publishableKey,
+        onBehalfOf,
+      },
     });
   }
 

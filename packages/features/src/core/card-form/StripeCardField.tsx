@@ -94,6 +94,7 @@ export default function StripeCardField({
   mode,
   amount,
   currency = 'usd',
+  onBehalfOf,
   onReady,
 }: StripeCardFieldProps) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
@@ -107,6 +108,8 @@ export default function StripeCardField({
               currency: currency.toLowerCase(),
               setupFutureUsage: 'off_session',
               paymentMethodCreation: 'manual',
+              // Stripe requires the Elements' business of record to be the SetupIntent's `on_behalf_of`.
+              ...(onBehalfOf ? { onBehalfOf } : {}),
             }
           : {
               mode,

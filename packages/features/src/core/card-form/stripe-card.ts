@@ -21,6 +21,8 @@ export interface StripeCardFieldProps {
   amount: number;
   /** ISO 4217, as the intent our server creates charges (the salon's or the platform's); USD if left out. */
   currency?: string;
+  /** `setup` for a connected account: the account the card is saved for (the SetupIntent's `on_behalf_of`). */
+  onBehalfOf?: string;
   onReady: (card: StripeCard | null) => void;
 }
 

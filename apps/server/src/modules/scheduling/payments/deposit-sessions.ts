@@ -48,6 +48,8 @@ export async function depositSession(
       provider: deps.payments.name,
       clientSecret,
       publishableKey: deps.payments.publishableKey,
+      // A destination charge is the platform's (no `on_behalf_of`): the Payment Element is too.
+      onBehalfOf: null,
     },
   };
 }

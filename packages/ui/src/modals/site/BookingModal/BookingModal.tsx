@@ -71,6 +71,8 @@ export interface BookingConfirmationView {
   changePolicy?: string | null;
   /** Formatted in the salon's currency: the deposit paid for this booking ('$20.00'). */
   depositPaid?: string | null;
+  /** The deposit went through but the payment provider has yet to confirm it (Stripe's webhook). */
+  depositConfirming?: boolean;
   /** A card was saved for the salon's no-show policy. */
   cardSaved?: boolean;
 }
@@ -183,7 +185,12 @@ function ThankYouModal({
           {confirmation.stylistName} on {dayLabel(confirmation.date)} at {timeLabel(confirmation.time)} (
           {zoneLabel(confirmation.timeZone, confirmation.date)}) has been booked.
         </p>
-        {confirmation.depositPaid && <p>Deposit paid: {confirmation.depositPaid}</p>}
+        {confirmation.depositPaid &&
+          (confirmation.depositConfirming ? (
+            <p>Deposit of {confirmation.depositPaid} sent: your bank is confirming it.</p>
+          ) : (
+            <p>Deposit paid: {confirmation.depositPaid}</p>
+          ))}
         {confirmation.cardSaved && (
           <p>Your card is saved for the salon&apos;s no-show policy; nothing was charged.</p>
         )}
