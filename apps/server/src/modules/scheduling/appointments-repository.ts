@@ -311,7 +311,8 @@ export class AppointmentRepository {
    */
   async confirmHold(
     salonId: string,
-    id: string,
+    /** The held appointment, or every held part of a multi-service visit. */
+    hold: { id: string } | { visitId: string },
     settle: (tx: Database) => Promise<boolean>,
     afterConfirm: (tx: Database) => Promise<void>,
   ): Promise<'confirmed' | 'released' | 'unchanged'> {
@@ -323,7 +324,7 @@ export class AppointmentRepository {
         .where(
           and(
             eq(appointments.salonId, salonId),
-            eq(appointments.id, id),
+            'visitId' in hold ? eq(appointments.visitId, hold.visitId) : eq(appointments.id, hold.id),
             isNotNull(appointments.paymentDueUntil),
             ne(appointments.status, 'canceled'),
           ),

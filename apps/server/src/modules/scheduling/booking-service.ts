@@ -833,7 +833,7 @@ export class BookingService {
           claimable,
           payments: { rows: paymentMailRows([paid]), policyText: policy.paymentPolicyText ?? null },
         })
-      : await this.deps.appointments.confirmHold(salon.id, record.id, settle, async (tx) => {
+      : await this.deps.appointments.confirmHold(salon.id, { id: record.id }, settle, async (tx) => {
           await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
             paid,
           ]);

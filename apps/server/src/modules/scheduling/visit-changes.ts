@@ -198,7 +198,7 @@ export class VisitChanges {
   ): Promise<'confirmed' | 'released' | 'unchanged'> {
     // Read before the transaction: nothing outside it may wait on the connection it holds (PGlite).
     const parts = await this.parts(salon.id, visitId);
-    return this.deps.visits.confirmHold(salon.id, visitId, settle, (tx) =>
+    return this.deps.appointments.confirmHold(salon.id, { visitId }, settle, (tx) =>
       announceVisit({ ...this.deps, cancelLinks: this.deps.links }, tx, {
         salon,
         visitId,

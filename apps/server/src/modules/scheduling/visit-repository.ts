@@ -169,21 +169,7 @@ export class VisitRepository {
     afterCancel: (tx: Database, sequence: number, cancelled: string[]) => Promise<void>,
   ): Promise<boolean> {
     return this.scheduleWrite(salonId, stylistIds, async (tx) => {
-      const rows = await tx
-        .update(appointments)
-        .set({
-          status: 'canceled',
-          calendarSequence: sql`${appointments.calendarSequence} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(appointments.salonId, salonId),
-            eq(appointments.visitId, visitId),
-            ne(appointments.status, 'canceled'),
-          ),
-        )
-        .returning({ id: appointments.id });
+      const rows = await this.cancelParts(tx, salonId, visitId, false);
       if (rows.length === 0) return false;
       const sequence = await this.raiseSequence(tx, salonId, visitId);
       await afterCancel(
@@ -192,37 +178,6 @@ export class VisitRepository {
         rows.map((row) => row.id),
       );
       return true;
-    });
-  }
-
-  /**
-   * A held visit's deposit is paid (issue 22): `settle` marks its payment in the transaction; when it did,
-   * every part's hold ends and `afterConfirm` sends what the booking sends. 'released' when the hold had
-   * already ended (the parts were released meanwhile: the payment is to be refunded).
-   */
-  async confirmHold(
-    salonId: string,
-    visitId: string,
-    settle: (tx: Database) => Promise<boolean>,
-    afterConfirm: (tx: Database) => Promise<void>,
-  ): Promise<'confirmed' | 'released' | 'unchanged'> {
-    return this.db.transaction(async (tx) => {
-      if (!(await settle(tx))) return 'unchanged';
-      const rows = await tx
-        .update(appointments)
-        .set({ paymentDueUntil: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(appointments.salonId, salonId),
-            eq(appointments.visitId, visitId),
-            isNotNull(appointments.paymentDueUntil),
-            ne(appointments.status, 'canceled'),
-          ),
-        )
-        .returning({ id: appointments.id });
-      if (rows.length === 0) return 'released';
-      await afterConfirm(tx);
-      return 'confirmed';
     });
   }
 
@@ -237,26 +192,36 @@ export class VisitRepository {
     afterRelease?: (tx: Database) => Promise<void>,
   ): Promise<boolean> {
     return this.scheduleWrite(salonId, stylistIds, async (tx) => {
-      const rows = await tx
-        .update(appointments)
-        .set({
-          status: 'canceled',
-          calendarSequence: sql`${appointments.calendarSequence} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(appointments.salonId, salonId),
-            eq(appointments.visitId, visitId),
-            isNotNull(appointments.paymentDueUntil),
-            ne(appointments.status, 'canceled'),
-          ),
-        )
-        .returning({ id: appointments.id });
+      const rows = await this.cancelParts(tx, salonId, visitId, true);
       if (rows.length === 0) return false;
       await afterRelease?.(tx);
       return true;
     });
+  }
+
+  /** Cancels the visit's live parts (`heldOnly`: those held for a payment); their ids. */
+  private cancelParts(
+    tx: Database,
+    salonId: string,
+    visitId: string,
+    heldOnly: boolean,
+  ): Promise<Array<{ id: string }>> {
+    return tx
+      .update(appointments)
+      .set({
+        status: 'canceled',
+        calendarSequence: sql`${appointments.calendarSequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.visitId, visitId),
+          heldOnly ? isNotNull(appointments.paymentDueUntil) : undefined,
+          ne(appointments.status, 'canceled'),
+        ),
+      )
+      .returning({ id: appointments.id });
   }
 
   private async raiseSequence(tx: Database, salonId: string, visitId: string): Promise<number> {
