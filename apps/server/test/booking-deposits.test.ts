@@ -11,7 +11,13 @@ import { depositRefundRule } from '../src/modules/scheduling';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
-import { createSlot, saveMensCutPolicy, sendStripeEvent, websiteBooking } from './booking-steps';
+import {
+  createSlot,
+  saveMensCutPolicy,
+  sendStripeEvent,
+  visitBooking,
+  websiteBooking,
+} from './booking-steps';
 import { call, type TestApp } from './helper';
 import { useSession, useTestApp, type Session } from './use-test-app';
 
@@ -513,20 +519,7 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
       call<VisitConfirmation>(t.app, {
         method: 'POST',
         url: `${API}/public/appointment/add-visit-from-website`,
-        payload: {
-          name: 'Vic Visit',
-          email,
-          mobile: '2125550177',
-          salon: DEMO_SALON_ID,
-          appointmentDate: DAY,
-          startsAt: start.timeAsADate,
-          parts: start.parts.map((part) => ({
-            mainService: part.mainService,
-            subService: part.subService,
-            stylistId: part.stylist._id,
-          })),
-          idempotencyKey: key,
-        },
+        payload: visitBooking(start, DAY, { name: 'Vic Visit', email, mobile: '2125550177' }, key),
       });
     const held = await book();
     expect(held.statusCode, held.body.message).toBe(200);

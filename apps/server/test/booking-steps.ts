@@ -68,6 +68,30 @@ export function websiteBooking(slot: Slot, date: string, overrides: Record<strin
   };
 }
 
+/** The body of a visit's booking at `start` (a start the visit's availability answered), by `client`. */
+export function visitBooking(
+  start: {
+    timeAsADate: string;
+    parts: Array<{ mainService: string; subService: string; stylist: { _id: string } }>;
+  },
+  date: string,
+  client: { name: string; email: string; mobile: string },
+  idempotencyKey: string,
+) {
+  return {
+    ...client,
+    salon: DEMO_SALON_ID,
+    appointmentDate: date,
+    startsAt: start.timeAsADate,
+    parts: start.parts.map((part) => ({
+      mainService: part.mainService,
+      subService: part.subService,
+      stylistId: part.stylist._id,
+    })),
+    idempotencyKey,
+  };
+}
+
 /**
  * Saves the demo's Men's Cut ($35, 30 minutes) with a payment policy, as the owner's service modal does:
  * `card` (card on file) or `deposit` with its kind and value.

@@ -13,7 +13,7 @@ import { appointmentPayments, appointments, services, visits } from '../src/db/s
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
 import { call } from './helper';
-import { createSlot } from './booking-steps';
+import { createSlot, visitBooking } from './booking-steps';
 import { useSession, useTestApp } from './use-test-app';
 
 /*
@@ -64,20 +64,7 @@ function book(
   return call<VisitConfirmation>(t.app, {
     method: 'POST',
     url: `${API}/public/appointment/add-visit-from-website`,
-    payload: {
-      name: 'Ruth Visit',
-      email,
-      mobile: '2125550166',
-      salon: DEMO_SALON_ID,
-      appointmentDate: date,
-      startsAt: start.timeAsADate,
-      parts: start.parts.map((part) => ({
-        mainService: part.mainService,
-        subService: part.subService,
-        stylistId: part.stylist._id,
-      })),
-      idempotencyKey: key,
-    },
+    payload: visitBooking(start, date, { name: 'Ruth Visit', email, mobile: '2125550166' }, key),
   });
 }
 
