@@ -60,6 +60,8 @@ export const Default: Story = {
   },
 };
 
+const CARD_SAVED = "Your card is saved for the salon's no-show policy; nothing was charged.";
+
 /** A card that asks 3-D Secure: the bank's test dialog, approved; then Thank You without a payment. */
 export const RequiresAction: Story = {
   tags: ['role:visitor', 'state:requires-action'],
@@ -70,6 +72,7 @@ export const RequiresAction: Story = {
     await expect(bank.getByText('Your bank asks you to confirm saving this card.')).toBeVisible();
     await clickButton(bank, 'Complete authentication');
     const thanks = await findDialog('Thank You');
+    await expect(thanks.getByText(CARD_SAVED)).toBeVisible();
     await expect(thanks.queryByText(/Deposit paid/)).toBeNull();
   },
 };
@@ -95,6 +98,7 @@ export const Success: Story = {
     await saveWith(dialog, '4242424242424242');
     const thanks = await findDialog('Thank You');
     await expect(thanks.getByText(/^Your appointment AP-001099 for .+ with Priya Shah/)).toBeVisible();
+    await expect(thanks.getByText(CARD_SAVED)).toBeVisible();
     await expect(thanks.queryByText(/Deposit paid/)).toBeNull();
   },
 };
