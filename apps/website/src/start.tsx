@@ -6,6 +6,7 @@ import {
   embeddedWebsiteSalon,
 } from '@salon/features/core';
 import { CART_KEY } from '@salon/features/shop/cart';
+import { hydrateInTurns } from '@salon/ui/primitives/HydrateApart';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -41,8 +42,10 @@ if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     await nextTask();
     warmIntl(embeddedWebsiteSalon(document));
     await nextTask();
-    if (asServerDrew) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (asServerDrew) {
+      // The frame, then the page and its parts, each in a task of its own (HydrateApart).
+      await hydrateInTurns(() => hydrateRoot(root, app));
+    } else createRoot(root).render(app);
     root.removeAttribute('inert');
   });
 } else {

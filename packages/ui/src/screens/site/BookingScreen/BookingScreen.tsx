@@ -1,3 +1,4 @@
+import { HydrateApart } from '@salon/ui/primitives/HydrateApart';
 import type { MoneyFormat } from '@salon/rules/money';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SlotGrid, type SlotGridStylist } from '../SlotGrid';
@@ -342,12 +343,15 @@ export function BookingScreen({
                 <Notice>No free times in the coming weeks. Please call the salon.</Notice>
               )}
               {day.status === 'ready' && slots.length > 0 && date && (
-                <SlotGrid
-                  date={date}
-                  stylists={day.stylists}
-                  selectedSlotId={selectedSlotId}
-                  onChoose={onSlotChoose}
-                />
+                // Hydrated in a task of its own (issue 26: TBT).
+                <HydrateApart>
+                  <SlotGrid
+                    date={date}
+                    stylists={day.stylists}
+                    selectedSlotId={selectedSlotId}
+                    onChoose={onSlotChoose}
+                  />
+                </HydrateApart>
               )}
             </>
           )}

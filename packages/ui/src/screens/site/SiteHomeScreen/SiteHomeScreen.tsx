@@ -1,3 +1,4 @@
+import { HydrateApart } from '@salon/ui/primitives/HydrateApart';
 import { Spinner } from '@salon/ui/primitives/Spinner';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { useState, type MouseEvent, type ReactNode } from 'react';
@@ -210,6 +211,7 @@ export function SiteHomeScreen({
           <p>{texts.appearanceBarPara}</p>
         </OfferBar>
       ) : null}
+      {/* The parts below the first view are hydrated in tasks of their own (issue 26: TBT). */}
       <Section id="products" aria-labelledby="products-title">
         <SectionHead>
           <h2 id="products-title">{texts.productText}</h2>
@@ -222,25 +224,34 @@ export function SiteHomeScreen({
         ) : products.items.length === 0 ? (
           <Empty>No Data Found!</Empty>
         ) : (
-          <ProductGrid>
-            {products.items.map((product) => (
-              <ProductCard key={product._id}>
-                <img src={product.imageUrl} alt="" width={320} height={320} loading="lazy" decoding="async" />
-                <a href={product.href} onClick={follow(product.href)}>
-                  {product.name}
-                </a>
-                <span>
-                  {product.price}
-                  {product.actualPrice ? (
-                    <s>
-                      <VisuallyHidden>was </VisuallyHidden>
-                      {product.actualPrice}
-                    </s>
-                  ) : null}
-                </span>
-              </ProductCard>
-            ))}
-          </ProductGrid>
+          <HydrateApart>
+            <ProductGrid>
+              {products.items.map((product) => (
+                <ProductCard key={product._id}>
+                  <img
+                    src={product.imageUrl}
+                    alt=""
+                    width={320}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <a href={product.href} onClick={follow(product.href)}>
+                    {product.name}
+                  </a>
+                  <span>
+                    {product.price}
+                    {product.actualPrice ? (
+                      <s>
+                        <VisuallyHidden>was </VisuallyHidden>
+                        {product.actualPrice}
+                      </s>
+                    ) : null}
+                  </span>
+                </ProductCard>
+              ))}
+            </ProductGrid>
+          </HydrateApart>
         )}
       </Section>
       <Section id="services_our" aria-labelledby="services-title">
@@ -248,7 +259,9 @@ export function SiteHomeScreen({
         {services.status === 'loading' ? (
           <Loading label="Loading services" />
         ) : (
-          <ServiceTabs groups={services.items} />
+          <HydrateApart>
+            <ServiceTabs groups={services.items} />
+          </HydrateApart>
         )}
       </Section>
       <Section id="hoursOfOperation" aria-labelledby="hours-title">
@@ -268,7 +281,7 @@ export function SiteHomeScreen({
       <Section id="contactus" aria-labelledby="contact-title">
         <h2 id="contact-title">{texts.contactText}</h2>
         <p>{texts.contactPara}</p>
-        {contactForm}
+        <HydrateApart>{contactForm}</HydrateApart>
       </Section>
     </>
   );

@@ -1,0 +1,1 @@
+export { HydrateApart, hydrateInTurns } from './HydrateApart';
