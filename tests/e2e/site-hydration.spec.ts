@@ -62,11 +62,12 @@ for (const { path, heading, level } of PAGES) {
     ).toBeVisible();
 
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    const text = await title.textContent();
+    // No heading of the server's page is taken out: hydrated, in turns, not drawn anew (a part held
+    // back in hydration keeps its markup only when it is one element: HydrateApart).
     const removed = await page.evaluate(
       () => (window as unknown as { removedHeadings: string[] }).removedHeadings,
     );
-    expect(removed).not.toContain(text);
+    expect(removed).toEqual([]);
     expect(problems).toEqual([]);
   });
 }

@@ -1,4 +1,3 @@
-import { HydrateApart } from '@salon/ui/primitives/HydrateApart';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A page that loads its area on first visit; `preload()` loads it ahead (see preloadPageOf). */
@@ -14,18 +13,7 @@ function page<M>(load: () => Promise<M>, pick: (area: M) => ComponentType): Site
   const preload = () => load().then((area) => (Loaded = pick(area)));
   const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: await preload() }));
   function Page() {
-    // Hydrated in a task after the frame's (HydrateApart): two shorter tasks instead of one long one.
-    return (
-      <Suspense fallback={null}>
-        {Loaded ? (
-          <HydrateApart>
-            <Loaded />
-          </HydrateApart>
-        ) : (
-          <Lazy />
-        )}
-      </Suspense>
-    );
+    return <Suspense fallback={null}>{Loaded ? <Loaded /> : <Lazy />}</Suspense>;
   }
   return Object.assign(Page, { preload });
 }

@@ -63,7 +63,9 @@ function Waiting({ turn, children }: { turn: Turn; children: ReactNode }) {
 
 /**
  * A part of a server-rendered page hydrated in a task of its own (see `hydrateInTurns`); anywhere else
- * (a client render, stories, the server's render) it renders its children as they are.
+ * (a client render, stories, the server's render) it renders its children as they are. Its children
+ * must be one element: Preact keeps the first element of a suspended subtree only, and would draw any
+ * other anew.
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
   const [turn] = useState(takeTurn);

@@ -211,20 +211,20 @@ export function SiteHomeScreen({
           <p>{texts.appearanceBarPara}</p>
         </OfferBar>
       ) : null}
-      {/* The parts below the first view are hydrated in tasks of their own (issue 26: TBT). */}
-      <Section id="products" aria-labelledby="products-title">
-        <SectionHead>
-          <h2 id="products-title">{texts.productText}</h2>
-          <a href={shopHref} onClick={follow(shopHref)}>
-            View all
-          </a>
-        </SectionHead>
-        {products.status === 'loading' ? (
-          <ProductsLoading />
-        ) : products.items.length === 0 ? (
-          <Empty>No Data Found!</Empty>
-        ) : (
-          <HydrateApart>
+      {/* The sections below the first view hydrate in tasks of their own (issue 26: TBT). */}
+      <HydrateApart>
+        <Section id="products" aria-labelledby="products-title">
+          <SectionHead>
+            <h2 id="products-title">{texts.productText}</h2>
+            <a href={shopHref} onClick={follow(shopHref)}>
+              View all
+            </a>
+          </SectionHead>
+          {products.status === 'loading' ? (
+            <ProductsLoading />
+          ) : products.items.length === 0 ? (
+            <Empty>No Data Found!</Empty>
+          ) : (
             <ProductGrid>
               {products.items.map((product) => (
                 <ProductCard key={product._id}>
@@ -251,38 +251,42 @@ export function SiteHomeScreen({
                 </ProductCard>
               ))}
             </ProductGrid>
-          </HydrateApart>
-        )}
-      </Section>
-      <Section id="services_our" aria-labelledby="services-title">
-        <h2 id="services-title">{texts.serviceText}</h2>
-        {services.status === 'loading' ? (
-          <Loading label="Loading services" />
-        ) : (
-          <HydrateApart>
+          )}
+        </Section>
+      </HydrateApart>
+      <HydrateApart>
+        <Section id="services_our" aria-labelledby="services-title">
+          <h2 id="services-title">{texts.serviceText}</h2>
+          {services.status === 'loading' ? (
+            <Loading label="Loading services" />
+          ) : (
             <ServiceTabs groups={services.items} />
-          </HydrateApart>
-        )}
-      </Section>
-      <Section id="hoursOfOperation" aria-labelledby="hours-title">
-        <h2 id="hours-title">{texts.hourText}</h2>
-        <p>{texts.hourPara}</p>
-        <HoursTable>
-          <tbody>
-            {hours.map((entry) => (
-              <tr key={entry.day}>
-                <th scope="row">{entry.day}</th>
-                <td>{entry.hours}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HoursTable>
-      </Section>
-      <Section id="contactus" aria-labelledby="contact-title">
-        <h2 id="contact-title">{texts.contactText}</h2>
-        <p>{texts.contactPara}</p>
-        <HydrateApart>{contactForm}</HydrateApart>
-      </Section>
+          )}
+        </Section>
+      </HydrateApart>
+      <HydrateApart>
+        <Section id="hoursOfOperation" aria-labelledby="hours-title">
+          <h2 id="hours-title">{texts.hourText}</h2>
+          <p>{texts.hourPara}</p>
+          <HoursTable>
+            <tbody>
+              {hours.map((entry) => (
+                <tr key={entry.day}>
+                  <th scope="row">{entry.day}</th>
+                  <td>{entry.hours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HoursTable>
+        </Section>
+      </HydrateApart>
+      <HydrateApart>
+        <Section id="contactus" aria-labelledby="contact-title">
+          <h2 id="contact-title">{texts.contactText}</h2>
+          <p>{texts.contactPara}</p>
+          {contactForm}
+        </Section>
+      </HydrateApart>
     </>
   );
 }

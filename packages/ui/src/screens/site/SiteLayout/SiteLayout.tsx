@@ -1,3 +1,4 @@
+import { HydrateApart } from '@salon/ui/primitives/HydrateApart';
 import type { ReactNode } from 'react';
 import { siteColorVars } from './site-colors';
 import { Content, Root } from './SiteLayout.styles';
@@ -20,8 +21,11 @@ export function SiteLayout({ bgColor, header, footer, children, overlays }: Site
     <SiteTheme bgColor={bgColor}>
       <Root style={siteColorVars(bgColor)}>
         {header}
-        <Content id="site-content">{children}</Content>
-        {footer}
+        {/* The page, then the footer, hydrate in tasks of their own after the header (issue 26: TBT). */}
+        <HydrateApart>
+          <Content id="site-content">{children}</Content>
+        </HydrateApart>
+        <HydrateApart>{footer}</HydrateApart>
         {overlays}
       </Root>
     </SiteTheme>
