@@ -33,3 +33,23 @@ export async function offeredOnWednesday(page: Page): Promise<number[]> {
   await expect(slots.first()).toBeVisible();
   return (await slots.allInnerTexts()).map(minutesOf).sort((a, b) => a - b);
 }
+
+/**
+ * With a visit's services chosen: `hops` days ahead (past the times specs running beside book), then
+ * the first day with a start that fits the whole visit, whose first start is chosen.
+ */
+export async function chooseFirstVisitStart(page: Page, hops: number): Promise<void> {
+  const shown = page.locator('[data-start-time], [data-booking-empty]').first();
+  for (let hop = 0; hop < hops; hop++) {
+    await expect(shown).toBeVisible();
+    await page.getByRole('button', { name: 'Next day', exact: true }).click();
+  }
+  for (let day = 0; day < 14; day++) {
+    await expect(shown).toBeVisible();
+    if ((await page.locator('[data-start-time]').count()) > 0) break;
+    const next = page.getByRole('button', { name: /^Next day with a time:/ });
+    if (await next.isVisible().catch(() => false)) await next.click();
+    else await page.getByRole('button', { name: 'Next day', exact: true }).click();
+  }
+  await page.locator('[data-start-time]').first().click();
+}

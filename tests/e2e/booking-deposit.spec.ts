@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { bookPolicyService, withServicePayment } from './payment-policy-steps';
+import { bookPolicyService, payDepositWithBankStep, withServicePayment } from './payment-policy-steps';
 
 /**
  * Issue 22: a visitor books a service that takes a deposit, pays it with the card that asks 3-D Secure
@@ -20,14 +20,7 @@ test('a deposit paid with 3-D Secure confirms the booking and its e-mail names t
     async () => {
       await bookPolicyService(page, { name: 'Dana Deposit', email: EMAIL, phone: PHONE });
 
-      const step = page.getByRole('dialog', { name: 'Pay the deposit' });
-      await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
-      await expect(step.getByText('Held until')).toBeVisible();
-      await step.getByLabel('Card Number').fill('4000 0025 0000 3155');
-      await step.getByRole('button', { name: 'Pay $10.00' }).click();
-
-      const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
-      await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      await payDepositWithBankStep(page, '$10.00');
 
       const thanks = page.getByRole('dialog', { name: 'Thank You' });
       await expect(thanks.getByText('Deposit paid: $10.00')).toBeVisible();

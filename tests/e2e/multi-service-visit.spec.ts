@@ -1,3 +1,4 @@
+import { chooseFirstVisitStart } from './booking-day-steps';
 import { expect, test } from './fixtures';
 
 /**
@@ -23,19 +24,7 @@ test('a guest books a two-service visit and moves it whole', async ({ page, mail
 
   // Four days ahead, away from the first free times the other tests (running beside this one) book;
   // then the first day with a start that fits the whole visit.
-  for (let hop = 0; hop < 4; hop++) {
-    await expect(page.locator('[data-start-time], [data-booking-empty]').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Next day', exact: true }).click();
-  }
-  for (let day = 0; day < 14; day++) {
-    await expect(page.locator('[data-start-time], [data-booking-empty]').first()).toBeVisible();
-    if ((await page.locator('[data-start-time]').count()) > 0) break;
-    const next = page.getByRole('button', { name: /^Next day with a time:/ });
-    if (await next.isVisible().catch(() => false)) await next.click();
-    else await page.getByRole('button', { name: 'Next day' }).click();
-  }
-  const start = page.locator('[data-start-time]').first();
-  await start.click();
+  await chooseFirstVisitStart(page, 4);
   const form = page.getByRole('dialog', { name: 'Book your appointment' });
   await form.getByLabel('Name', { exact: true }).fill('Vera Visit');
   await form.getByLabel('Email', { exact: true }).fill(email);

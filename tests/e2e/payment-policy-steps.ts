@@ -141,3 +141,17 @@ export async function moveClock(request: APIRequestContext, offsetMinutes: numbe
 export async function moveClockPast(request: APIRequestContext, booking: Booked) {
   await moveClock(request, Math.ceil((Date.parse(booking.timeAsADate) - Date.now()) / 60_000) + 1);
 }
+
+/**
+ * The booking's deposit step shows `amount` and its hold; the visitor pays with the card that asks
+ * 3-D Secure (4000 0025 0000 3155) and completes the bank's step.
+ */
+export async function payDepositWithBankStep(page: Page, amount: string): Promise<void> {
+  const step = page.getByRole('dialog', { name: 'Pay the deposit' });
+  await expect(step.getByText(amount, { exact: true })).toBeVisible();
+  await expect(step.getByText('Held until')).toBeVisible();
+  await step.getByLabel('Card Number').fill('4000 0025 0000 3155');
+  await step.getByRole('button', { name: `Pay ${amount}` }).click();
+  const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+}

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { BLOW_DRY, withServicePayment } from './payment-policy-steps';
+import { chooseFirstVisitStart } from './booking-day-steps';
+import { BLOW_DRY, payDepositWithBankStep, withServicePayment } from './payment-policy-steps';
 
 /**
  * Issue 22: a multi-service visit whose service takes a deposit is held for one deposit for the whole
@@ -24,29 +25,14 @@ test('a visit with a deposit is paid once and confirmed whole', async ({ page, r
       ).toHaveCount(2);
 
       // Days ahead of the other specs' bookings, then the first day where the whole visit fits.
-      for (let hop = 0; hop < 8; hop++) {
-        await expect(page.locator('[data-start-time], [data-booking-empty]').first()).toBeVisible();
-        await page.getByRole('button', { name: 'Next day', exact: true }).click();
-      }
-      for (let day = 0; day < 14; day++) {
-        await expect(page.locator('[data-start-time], [data-booking-empty]').first()).toBeVisible();
-        if ((await page.locator('[data-start-time]').count()) > 0) break;
-        await page.getByRole('button', { name: 'Next day', exact: true }).click();
-      }
-      await page.locator('[data-start-time]').first().click();
+      await chooseFirstVisitStart(page, 8);
       const form = page.getByRole('dialog', { name: 'Book your appointment' });
       await form.getByLabel('Name', { exact: true }).fill('Vida Visit');
       await form.getByLabel('Email', { exact: true }).fill(EMAIL);
       await form.getByLabel('Phone', { exact: true }).fill('6465550193');
       await form.getByRole('button', { name: 'Book Appointment' }).click();
 
-      const step = page.getByRole('dialog', { name: 'Pay the deposit' });
-      await expect(step.getByText('$10.00', { exact: true })).toBeVisible();
-      await expect(step.getByText('Held until')).toBeVisible();
-      await step.getByLabel('Card Number').fill('4000 0025 0000 3155');
-      await step.getByRole('button', { name: 'Pay $10.00' }).click();
-      const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
-      await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      await payDepositWithBankStep(page, '$10.00');
 
       const thanks = page.getByRole('dialog', { name: 'Thank You' });
       await expect(thanks.getByText(/Haircuts – Haircut, then Haircuts – Blow Dry & Style/)).toBeVisible();

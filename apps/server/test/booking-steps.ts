@@ -1,3 +1,4 @@
+import { visitPartsOf, type VisitStart } from '@salon/api/booking/visit-booking';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { Slot } from '@salon/api/availability/schemas';
@@ -70,10 +71,7 @@ export function websiteBooking(slot: Slot, date: string, overrides: Record<strin
 
 /** The body of a visit's booking at `start` (a start the visit's availability answered), by `client`. */
 export function visitBooking(
-  start: {
-    timeAsADate: string;
-    parts: Array<{ mainService: string; subService: string; stylist: { _id: string } }>;
-  },
+  start: VisitStart,
   date: string,
   client: { name: string; email: string; mobile: string },
   idempotencyKey: string,
@@ -83,11 +81,7 @@ export function visitBooking(
     salon: DEMO_SALON_ID,
     appointmentDate: date,
     startsAt: start.timeAsADate,
-    parts: start.parts.map((part) => ({
-      mainService: part.mainService,
-      subService: part.subService,
-      stylistId: part.stylist._id,
-    })),
+    parts: visitPartsOf(start),
     idempotencyKey,
   };
 }

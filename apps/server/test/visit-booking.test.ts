@@ -373,22 +373,16 @@ describe('moving and cancelling a visit', () => {
 
 /** Haircut with a fixed $10.00 deposit and Colouring ($140) with 20 %: the visit's deposit is $38.00. */
 async function setDeposits(on: boolean) {
-  await t.database.db
-    .update(services)
-    .set(
-      on
-        ? { paymentPolicy: 'deposit', depositKind: 'fixed', depositValue: 1000 }
-        : { paymentPolicy: 'none', depositKind: null, depositValue: null },
-    )
-    .where(eq(services.id, HAIRCUT.subService));
-  await t.database.db
-    .update(services)
-    .set(
-      on
-        ? { paymentPolicy: 'deposit', depositKind: 'percent', depositValue: 20 }
-        : { paymentPolicy: 'none', depositKind: null, depositValue: null },
-    )
-    .where(eq(services.id, COLOUR.subService));
+  const deposits = [
+    [HAIRCUT, { paymentPolicy: 'deposit', depositKind: 'fixed', depositValue: 1000 }],
+    [COLOUR, { paymentPolicy: 'deposit', depositKind: 'percent', depositValue: 20 }],
+  ] as const;
+  for (const [service, deposit] of deposits) {
+    await t.database.db
+      .update(services)
+      .set(on ? deposit : { paymentPolicy: 'none', depositKind: null, depositValue: null })
+      .where(eq(services.id, service.subService));
+  }
 }
 
 function payDeposit(key: string, paymentMethod: string) {

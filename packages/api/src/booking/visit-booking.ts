@@ -101,6 +101,17 @@ export const VisitBookingBody = object({
 });
 export type VisitBookingBody = Infer<typeof VisitBookingBody>;
 
+/** The booking's `parts` of a start the visit's availability planned: each service with its stylist. */
+export function visitPartsOf(start: {
+  parts: Array<Pick<VisitPart, 'mainService' | 'subService'> & { stylist: { _id: string } }>;
+}): VisitBookingBody['parts'] {
+  return start.parts.map((part) => ({
+    mainService: part.mainService,
+    subService: part.subService,
+    stylistId: part.stylist._id,
+  }));
+}
+
 /** The Thank You view of a visit's booking. */
 export const VisitConfirmation = object({
   _id: Id,

@@ -1,6 +1,6 @@
 import { policySentence } from '@salon/api/booking-policy/schemas';
 import type { BookingDeposit } from '@salon/api/booking/schemas';
-import type { VisitStart } from '@salon/api/booking/visit-booking';
+import { visitPartsOf, type VisitStart } from '@salon/api/booking/visit-booking';
 import type { BookingConfirmationView, BookingSubmit } from '@salon/ui/modals/site/BookingModal';
 import type { VisitPlannerProps, VisitStartsState } from '@salon/ui/screens/site/VisitPlanner';
 import { useMemo, useState } from 'react';
@@ -140,11 +140,7 @@ export function useVisitPlan(input: {
         salon: input.salon._id,
         appointmentDate: input.date,
         startsAt: start.timeAsADate,
-        parts: start.parts.map((part) => ({
-          mainService: part.mainService,
-          subService: part.subService,
-          stylistId: part.stylist._id,
-        })),
+        parts: visitPartsOf(start),
         idempotencyKey,
       });
       const services = data.parts.map((part) => part.title).join(', then ');

@@ -39,6 +39,15 @@ export interface AppointmentRecord extends AppointmentRow {
 }
 
 /** The time is held by another live appointment of the stylist (the exclusion constraint said so). */
+/** The columns of a status change the client's calendar hears of: the status, SEQUENCE + 1. */
+export function statusChange(status: AppointmentRow['status']) {
+  return {
+    status,
+    calendarSequence: sql`${appointments.calendarSequence} + 1`,
+    updatedAt: new Date(),
+  };
+}
+
 export class TimeTakenError extends Error {
   constructor() {
     super('time taken');
@@ -279,11 +288,7 @@ export class AppointmentRepository {
         await lockStylistSchedule(tx, appointment.salonId, appointment.stylistId);
         const changed = await tx
           .update(appointments)
-          .set({
-            status,
-            calendarSequence: sql`${appointments.calendarSequence} + 1`,
-            updatedAt: new Date(),
-          })
+          .set(statusChange(status))
           .where(
             and(
               eq(appointments.salonId, appointment.salonId),
@@ -349,11 +354,7 @@ export class AppointmentRepository {
       await lockStylistSchedule(tx, appointment.salonId, appointment.stylistId);
       const [row] = await tx
         .update(appointments)
-        .set({
-          status: 'canceled',
-          calendarSequence: sql`${appointments.calendarSequence} + 1`,
-          updatedAt: new Date(),
-        })
+        .set(statusChange('canceled'))
         .where(
           and(
             eq(appointments.salonId, appointment.salonId),

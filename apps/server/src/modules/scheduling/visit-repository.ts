@@ -10,7 +10,7 @@ import {
   type VisitRow,
 } from '../../db/schema';
 import type { AccountRepository } from '../accounts';
-import { TimeTakenError } from './appointments-repository';
+import { statusChange, TimeTakenError } from './appointments-repository';
 
 /** Another submit with the same idempotency key booked the visit first. */
 export class VisitExistsError extends Error {
@@ -208,11 +208,7 @@ export class VisitRepository {
   ): Promise<Array<{ id: string }>> {
     return tx
       .update(appointments)
-      .set({
-        status: 'canceled',
-        calendarSequence: sql`${appointments.calendarSequence} + 1`,
-        updatedAt: new Date(),
-      })
+      .set(statusChange('canceled'))
       .where(
         and(
           eq(appointments.salonId, salonId),
