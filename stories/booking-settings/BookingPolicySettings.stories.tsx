@@ -1,6 +1,6 @@
-import { bookingPolicyHandlers } from '@salon/api/mocks/handlers/booking-policy';
+import { bookingPolicyHandlers } from '@salon/api/mocks/handlers/booking-settings';
 import type { Role } from '@salon/api/shared/schemas';
-import { BOOKING_POLICY_ROLES, BookingPolicySettingsContainer } from '@salon/features/booking-policy';
+import { BOOKING_POLICY_ROLES, BookingPolicySettingsContainer } from '@salon/features/booking-settings';
 import { RoleGuard } from '@salon/features/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

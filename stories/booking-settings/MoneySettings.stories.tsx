@@ -1,7 +1,7 @@
 import { euroSalonMoney, yenSalonMoney } from '@salon/api/mocks/factories/salon-money';
 import { salonMoneyFailures, salonMoneyHandlers } from '@salon/api/mocks/handlers/salon-money';
 import type { Role } from '@salon/api/shared/schemas';
-import { MoneySettingsContainer } from '@salon/features/salon-money';
+import { MoneySettingsContainer } from '@salon/features/booking-settings';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../support/expect';

@@ -1,4 +1,4 @@
-import { attendanceFailures, attendanceHandlers } from '@salon/api/mocks/handlers/attendance';
+import { attendanceFailures, attendanceHandlers } from '@salon/api/mocks/handlers/check-in';
 import type { Role } from '@salon/api/shared/schemas';
 import { CHECK_IN_PAGE_ROLES, CheckInContainer } from '@salon/features/check-in';
 import { RoleGuard } from '@salon/features/core';

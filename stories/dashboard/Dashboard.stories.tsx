@@ -1,4 +1,4 @@
-import { reportsLoadingHandlers } from '@salon/api/mocks/handlers/reports';
+import { reportsLoadingHandlers } from '@salon/api/mocks/handlers/dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {

@@ -2,7 +2,7 @@ import { appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
 import { authHandlers } from '@salon/api/mocks/handlers/auth';
 import { firstStepsHandlers } from '@salon/api/mocks/handlers/first-steps';
 import type { FirstSteps } from '@salon/api/first-steps/schemas';
-import { reportsHandlers } from '@salon/api/mocks/handlers/reports';
+import { reportsHandlers } from '@salon/api/mocks/handlers/dashboard';
 import type { Role } from '@salon/api/shared/schemas';
 import type { AnyHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';

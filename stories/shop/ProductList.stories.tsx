@@ -1,5 +1,5 @@
 import { manyProducts } from '@salon/api/mocks/factories/products';
-import { toWebsiteProduct } from '@salon/api/mocks/factories/website';
+import { toWebsiteProduct } from '@salon/api/mocks/factories/website-settings';
 import { shopProductFailures, shopProductHandlers } from '@salon/api/mocks/handlers/shop-products';
 import { ProductListContainer } from '@salon/features/shop';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import { websiteHandlers } from '@salon/api/mocks/handlers/website';
+import { websiteHandlers } from '@salon/api/mocks/handlers/website-settings';
 import { ContactFormContainer } from '@salon/features/site';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { SlotGrid } from '@salon/ui/screens/site/SlotGrid';
+import { SlotGrid } from '@salon/ui/screens/booking/SlotGrid';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 

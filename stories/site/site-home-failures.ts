@@ -1,8 +1,8 @@
-import { buildWebsiteInfo, buildWebsiteSalon } from '@salon/api/mocks/factories/website';
+import { buildWebsiteInfo, buildWebsiteSalon } from '@salon/api/mocks/factories/website-settings';
 import * as productEndpoints from '@salon/api/products/endpoints';
-import * as websiteEndpoints from '@salon/api/website/endpoints';
+import * as websiteEndpoints from '@salon/api/website-settings/endpoints';
 import * as serviceEndpoints from '@salon/api/services/endpoints';
-import { websiteHandlers, websiteLoadingHandlers } from '@salon/api/mocks/handlers/website';
+import { websiteHandlers, websiteLoadingHandlers } from '@salon/api/mocks/handlers/website-settings';
 import { mockEndpoint, ok } from '@salon/api/mocks/http';
 import { pageOf } from '@salon/api/mocks/paging';
 

@@ -1,4 +1,4 @@
-import { websiteHandlers } from '@salon/api/mocks/handlers/website';
+import { websiteHandlers } from '@salon/api/mocks/handlers/website-settings';
 import { SiteFrameContainer, SiteHomeContainer } from '@salon/features/site';
 
 /** MSW areas of the site frame and home stories. */

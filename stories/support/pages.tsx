@@ -3,7 +3,7 @@ import {
   CALENDAR_ROLES,
   StylistCalendarContainer,
   WaitlistContainer,
-} from '@salon/features/calendar';
+} from '@salon/features/appointments';
 import { RoleGuard } from '@salon/features/core';
 import { ORDER_ROLES, OrdersContainer } from '@salon/features/orders';
 import {

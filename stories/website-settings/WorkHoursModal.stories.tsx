@@ -1,4 +1,4 @@
-import { buildDefaultWebsiteInfo } from '@salon/api/mocks/factories/website';
+import { buildDefaultWebsiteInfo } from '@salon/api/mocks/factories/website-settings';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {

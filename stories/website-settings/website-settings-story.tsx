@@ -1,12 +1,12 @@
-import { buildWebsiteInfo, postedHours } from '@salon/api/mocks/factories/website';
+import { buildWebsiteInfo, postedHours } from '@salon/api/mocks/factories/website-settings';
 import { stylistOptions } from '@salon/api/mocks/factories/clients';
 import { fail, mockEndpoint, ok } from '@salon/api/mocks/http';
 import { pageOf } from '@salon/api/mocks/paging';
 import { getEnabledStylists } from '@salon/api/stylists/endpoints';
 import type { Role } from '@salon/api/shared/schemas';
-import * as endpoints from '@salon/api/website/endpoints';
-import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website/schemas';
-import { daysOfWorkHour } from '@salon/api/website/work-hours';
+import * as endpoints from '@salon/api/website-settings/endpoints';
+import { WebsiteSettingBody, type WebsiteInfo } from '@salon/api/website-settings/schemas';
+import { daysOfWorkHour } from '@salon/api/website-settings/work-hours';
 import { RoleGuard } from '@salon/features/core';
 import { WEBSITE_SETTINGS_PAGE_ROLES, WebsiteSettingsContainer } from '@salon/features/website-settings';
 import { delay } from 'msw';

@@ -1,6 +1,6 @@
-import { BookingPolicySettingsContainer } from '@salon/features/booking-policy';
+import { BookingPolicySettingsContainer } from '@salon/features/booking-settings';
 import { ReminderSettingsContainer } from '@salon/features/reminders';
-import { MoneySettingsContainer } from '@salon/features/salon-money';
+import { MoneySettingsContainer } from '@salon/features/booking-settings';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 
 /**

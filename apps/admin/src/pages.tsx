@@ -36,8 +36,8 @@ function exporting<M>(load: () => Promise<M>, pick: (area: M) => WithHeaderActio
   };
 }
 
-const users = () => import('@salon/features/users');
-const calendar = () => import('@salon/features/calendar');
+const users = () => import('@salon/features/clients');
+const calendar = () => import('@salon/features/appointments');
 const products = () => import('@salon/features/products');
 const videos = () => import('@salon/features/videos');
 const billing = () => import('@salon/features/billing');

@@ -9,7 +9,7 @@ import {
   SITE_DATA_ELEMENT_ID,
   SITE_INFO_ELEMENT_ID,
   type WebsiteInfo,
-} from '@salon/api/website/schemas';
+} from '@salon/api/website-settings/schemas';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import {
@@ -22,18 +22,18 @@ import {
   visitBookingRoutes,
   visitRoutes,
 } from './modules/scheduling';
-import { attendanceRoutes } from './modules/attendance';
+import { attendanceRoutes } from './modules/check-in';
 import { authRoutes } from './modules/auth';
 import { clientRoutes } from './modules/clients';
 import { companyRoutes } from './modules/companies';
 import { appVersionRoutes } from './modules/app-versions';
 import { appSettingRoutes } from './modules/app-settings';
-import { websiteRoutes } from './modules/website';
+import { websiteRoutes } from './modules/website-settings';
 import type { ServedEndpoint } from './http/openapi-document';
 import { calendarFeedRoutes } from './modules/calendar-feeds';
 import { exportRoutes } from './modules/exports';
 import { firstStepsRoutes } from './modules/first-steps';
-import { reportRoutes } from './modules/reports';
+import { reportRoutes } from './modules/dashboard';
 import { notificationRoutes } from './modules/notifications';
 import { deviceRoutes } from './modules/devices';
 import { billingRoutes } from './modules/billing';
@@ -49,7 +49,7 @@ import { subscriptionRoutes } from './modules/subscriptions';
 import { serviceRoutes } from './modules/services';
 import { staffRoutes } from './modules/staff';
 import { stylistRoutes } from './modules/stylists';
-import { userRoutes } from './modules/users';
+import { userRoutes } from './modules/profile';
 import { videoRoutes } from './modules/videos';
 import { createAuthenticator } from './plugins/auth';
 import {
@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : null;
     if (index) {
       // A site address that names no salon, page, product or id answers 404 with the site's HTML, which
-      // shows its not-found page (modules/website/site-pages.ts).
+      // shows its not-found page (modules/website-settings/site-pages.ts).
       const missing = appOfPath(path) === 'website' && !(await services.website.pageExists(path));
       const { head, info } = missing ? { head: '', info: null } : await sitePage(path);
       if (renderSite && info && request.method === 'GET' && isServerRenderedPage(path)) {

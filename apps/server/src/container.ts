@@ -1,5 +1,5 @@
 import type { Database } from './db/client';
-import { WebsiteRepository, WebsiteService } from './modules/website';
+import { WebsiteRepository, WebsiteService } from './modules/website-settings';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import {
@@ -31,7 +31,7 @@ import {
   PayoutService,
 } from './modules/payouts';
 import { ProductRepository, ProductService } from './modules/products';
-import { UserService } from './modules/users';
+import { UserService } from './modules/profile';
 import { VideoRepository, VideoService } from './modules/videos';
 import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
@@ -61,13 +61,13 @@ import {
   VisitService,
   SlotHorizon,
 } from './modules/scheduling';
-import { AttendanceRepository, AttendanceService } from './modules/attendance';
+import { AttendanceRepository, AttendanceService } from './modules/check-in';
 import { ClientRepository, ClientService } from './modules/clients';
 import { CompanyRepository, CompanyService } from './modules/companies';
 import { AppVersionRepository, AppVersionService } from './modules/app-versions';
 import { AppSettingRepository, AppSettingService } from './modules/app-settings';
 import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
-import { ReportRepository, ReportService } from './modules/reports';
+import { ReportRepository, ReportService } from './modules/dashboard';
 import { NotificationRepository, NotificationService } from './modules/notifications';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import type { PushNotifier } from './notifications/push-notifier';

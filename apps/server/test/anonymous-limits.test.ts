@@ -16,7 +16,7 @@ import {
   ONBOARDING_EMAIL_TOO_MANY,
   ONBOARDING_TOO_MANY,
 } from '@salon/api/onboarding/schemas';
-import { CONTACT_TOO_MANY_MESSAGE } from '@salon/api/website/schemas';
+import { CONTACT_TOO_MANY_MESSAGE } from '@salon/api/website-settings/schemas';
 import { LOGIN_LIMITED } from '../src/modules/auth/login-throttle';
 import { READY_LIMITS_LOCAL } from '../src/plugins/health';
 import { RATE_LIMITS, type LimitRule, type RateLimits } from '../src/http/rate-limit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Attendance, CheckinUser } from '@salon/api/attendance/schemas';
+import type { Attendance, CheckinUser } from '@salon/api/check-in/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { attendance } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '@salon/api/availability/schemas';
 import type { AvailableDay, BookingConfirmation, CancelInfo } from '@salon/api/booking/schemas';
-import type { BookingPolicy } from '@salon/api/booking-policy/schemas';
+import type { BookingPolicy } from '@salon/api/booking-settings/schemas';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../../tests/e2e/mailbox';
 import { MailWorker } from '../src/mail/mail-worker';
 import { SmtpTransport } from '../src/mail/smtp-transport';

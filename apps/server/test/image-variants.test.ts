@@ -1,4 +1,4 @@
-import type { WebsiteInfo } from '@salon/api/website/schemas';
+import type { WebsiteInfo } from '@salon/api/website-settings/schemas';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backfillImageVariants } from '../src/jobs/image-variants';

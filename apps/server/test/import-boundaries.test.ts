@@ -80,7 +80,7 @@ describe('import boundaries', () => {
   it("has no cycle between the server's folders", () => {
     const graph = folderGraph();
     // The scan sees the modules' imports of one another, so an empty graph cannot pass by accident.
-    expect(graph.get('modules/users')).toContain('modules/accounts');
+    expect(graph.get('modules/profile')).toContain('modules/accounts');
     expect(findCycle(graph)).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('import boundaries', () => {
 
   it('refuses a cross-module import that bypasses the index', async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/modules/users/probe.ts',
+      'apps/server/src/modules/profile/probe.ts',
       "import { AccountRepository } from '../accounts/repository';\nexport const probe = AccountRepository;\n",
     );
     expect(errors).toEqual([
@@ -115,7 +115,7 @@ describe('import boundaries', () => {
 
   it("lets a module use another's index, and its own files", async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/modules/users/probe.ts',
+      'apps/server/src/modules/profile/probe.ts',
       [
         "import { AccountRepository } from '../accounts';",
         "import { UserService } from './service';",

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_MINOR } from '@salon/api/money/schemas';
 import type { Order, PaymentResult, PlacedOrder } from '@salon/api/orders/schemas';
 import { MONEY_SETTINGS_TEXTS, type MoneySettings } from '@salon/api/salons/schemas';
-import type { WebsiteInfo } from '@salon/api/website/schemas';
+import type { WebsiteInfo } from '@salon/api/website-settings/schemas';
 import { orderItems, orders, products, salons } from '../src/db/schema';
 import { OfflinePaymentProvider } from '../src/modules/payments/offline-provider';
 import type { CreatePaymentInput } from '../src/modules/payments/provider';

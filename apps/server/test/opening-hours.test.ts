@@ -1,6 +1,6 @@
 import { expandTimes } from '@salon/api/booking/available-times';
 import type { AvailableTimes } from '@salon/api/booking/schemas';
-import type { OpeningDay, WebsiteInfo } from '@salon/api/website/schemas';
+import type { OpeningDay, WebsiteInfo } from '@salon/api/website-settings/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

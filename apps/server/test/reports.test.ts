@@ -4,7 +4,7 @@ import type {
   DashboardCounts,
   SalonSubscription,
   StylistAppointments,
-} from '@salon/api/reports/schemas';
+} from '@salon/api/dashboard/schemas';
 import { appointments, orders, salons, services, users } from '../src/db/schema';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { ACTIVE_SUBSCRIPTION_ID, EXPIRED_SUBSCRIPTION_ID } from '../src/seed/subscriptions';

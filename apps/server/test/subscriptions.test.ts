@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SalonSubscription } from '@salon/api/reports/schemas';
+import type { SalonSubscription } from '@salon/api/dashboard/schemas';
 import type { SalonItem } from '@salon/api/salons/schemas';
 import { SALON_CLOSED, type SubscriptionDetail } from '@salon/api/subscriptions/schemas';
 import { salonSubscriptions } from '../src/db/schema';

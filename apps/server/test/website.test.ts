@@ -1,7 +1,11 @@
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
-import { CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE, type WebsiteInfo } from '@salon/api/website/schemas';
+import {
+  CONTACT_SENT_MESSAGE,
+  CONTACT_TOO_MANY_MESSAGE,
+  type WebsiteInfo,
+} from '@salon/api/website-settings/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, salons, services } from '../src/db/schema';

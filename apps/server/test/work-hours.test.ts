@@ -1,7 +1,7 @@
 import { expandTimes } from '@salon/api/booking/available-times';
 import type { AvailableTimes } from '@salon/api/booking/schemas';
 import type { BusinessHours } from '@salon/api/availability/schemas';
-import type { OpeningDay, WebsiteInfo, WorkHour } from '@salon/api/website/schemas';
+import type { OpeningDay, WebsiteInfo, WorkHour } from '@salon/api/website-settings/schemas';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SALON_ID } from '../src/seed/demo-data';
 import { call, loginAs } from './helper';

@@ -25,18 +25,18 @@ const home = () => import('@salon/features/site');
 export const HomePage = page(home, (area) => area.SiteHomeContainer);
 
 const booking = () => import('@salon/features/booking');
-const customer = () => import('@salon/features/customer');
+const customer = () => import('@salon/features/customer-accounts');
 
 export const BookingPage = page(booking, (area) => area.BookingContainer);
 export const CancelAppointmentPage = page(
-  () => import('@salon/features/booking-cancel'),
+  () => import('@salon/features/booking'),
   (area) => area.CancelAppointmentContainer,
 );
 export const PayAppointmentFeePage = page(
-  () => import('@salon/features/booking-fee'),
+  () => import('@salon/features/booking'),
   (area) => area.PayAppointmentFeeContainer,
 );
-const visits = () => import('@salon/features/visits');
+const visits = () => import('@salon/features/booking');
 export const MyAppointmentsPage = page(visits, (area) => area.MyAppointmentsContainer);
 export const ReschedulePage = page(visits, (area) => area.RescheduleContainer);
 export const ClaimAppointmentPage = page(visits, (area) => area.ClaimAppointmentContainer);

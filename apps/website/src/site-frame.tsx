@@ -1,4 +1,4 @@
-import { useCustomer } from '@salon/features/customer/session';
+import { useCustomer } from '@salon/features/customer-accounts/session';
 import { useCart } from '@salon/features/shop/cart';
 import { SiteFrameContainer } from '@salon/features/site/frame';
 import { lazy, Suspense, useState } from 'react';
@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 // The login modal (with its account and password modals) and the cart panel load when first opened,
 // so a page's first load carries only the header's customer name and cart count.
 const SiteLoginModalContainer = lazy(() =>
-  import('@salon/features/customer').then((area) => ({ default: area.SiteLoginModalContainer })),
+  import('@salon/features/customer-accounts').then((area) => ({ default: area.SiteLoginModalContainer })),
 );
 const CartPanelContainer = lazy(() =>
   import('@salon/features/shop').then((area) => ({ default: area.CartPanelContainer })),

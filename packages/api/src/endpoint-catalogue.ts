@@ -2,12 +2,12 @@ import type { Endpoint } from './contract';
 import * as appSettings from './app-settings/endpoints';
 import * as appVersions from './app-versions/endpoints';
 import * as appointments from './appointments/endpoints';
-import * as attendance from './attendance/endpoints';
+import * as checkIn from './check-in/endpoints';
 import * as auth from './auth/endpoints';
 import * as availability from './availability/endpoints';
 import * as billing from './billing/endpoints';
 import * as booking from './booking/endpoints';
-import * as bookingPolicy from './booking-policy/endpoints';
+import * as bookingSettings from './booking-settings/endpoints';
 import * as calendarFeeds from './calendar-feeds/endpoints';
 import * as clients from './clients/endpoints';
 import * as companies from './companies/endpoints';
@@ -22,14 +22,14 @@ import * as orders from './orders/endpoints';
 import * as payouts from './payouts/endpoints';
 import * as products from './products/endpoints';
 import * as reminders from './reminders/endpoints';
-import * as reports from './reports/endpoints';
+import * as dashboard from './dashboard/endpoints';
 import * as salons from './salons/endpoints';
 import * as services from './services/endpoints';
 import * as staff from './staff/endpoints';
 import * as stylists from './stylists/endpoints';
 import * as subscriptions from './subscriptions/endpoints';
 import * as videos from './videos/endpoints';
-import * as website from './website/endpoints';
+import * as websiteSettings from './website-settings/endpoints';
 
 /**
  * Every endpoint module of the contract by area, for the readers of the whole contract (the server's
@@ -40,17 +40,18 @@ export const ENDPOINT_MODULES = {
   'app-settings': appSettings,
   'app-versions': appVersions,
   appointments: appointments,
-  attendance: attendance,
   auth: auth,
   availability: availability,
   billing: billing,
   booking: booking,
-  'booking-policy': bookingPolicy,
+  'booking-settings': bookingSettings,
   'calendar-feeds': calendarFeeds,
+  'check-in': checkIn,
   clients: clients,
   companies: companies,
   coupons: coupons,
   'customer-accounts': customerAccounts,
+  dashboard: dashboard,
   devices: devices,
   exports: exportsArea,
   'first-steps': firstSteps,
@@ -60,14 +61,13 @@ export const ENDPOINT_MODULES = {
   payouts: payouts,
   products: products,
   reminders: reminders,
-  reports: reports,
   salons: salons,
   services: services,
   staff: staff,
   stylists: stylists,
   subscriptions: subscriptions,
   videos: videos,
-  website: website,
+  'website-settings': websiteSettings,
 } as const satisfies Record<string, Record<string, unknown>>;
 
 export type AnyEndpoint = Endpoint<unknown, unknown, unknown, unknown>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_SETTING_PERMISSIONS } from './app-settings/permissions';
 import { APP_VERSION_PERMISSIONS } from './app-versions/permissions';
-import { ATTENDANCE_PERMISSIONS } from './attendance/permissions';
+import { ATTENDANCE_PERMISSIONS } from './check-in/permissions';
 import { AUTH_PERMISSIONS } from './auth/permissions';
 import { CALENDAR_PERMISSIONS } from './availability/permissions';
 import { CALENDAR_FEED_PERMISSIONS } from './calendar-feeds/permissions';
 import { BILLING_PERMISSIONS } from './billing/permissions';
-import { BOOKING_POLICY_PERMISSIONS } from './booking-policy/permissions';
+import { BOOKING_POLICY_PERMISSIONS } from './booking-settings/permissions';
 import { CLIENT_PERMISSIONS } from './clients/permissions';
 import { COMPANY_PERMISSIONS } from './companies/permissions';
 import { COUPON_PERMISSIONS } from './coupons/permissions';
@@ -19,14 +19,14 @@ import { PAYOUT_PERMISSIONS } from './payouts/permissions';
 import { can, PERMISSIONS, rolesFor } from './permissions';
 import { PRODUCT_PERMISSIONS } from './products/permissions';
 import { REMINDER_PERMISSIONS } from './reminders/permissions';
-import { REPORT_PERMISSIONS } from './reports/permissions';
+import { REPORT_PERMISSIONS } from './dashboard/permissions';
 import { SALON_PERMISSIONS } from './salons/permissions';
 import { SERVICE_PERMISSIONS } from './services/permissions';
 import { ROLES } from './shared/schemas';
 import { STAFF_PERMISSIONS } from './staff/permissions';
 import { STYLIST_PERMISSIONS } from './stylists/permissions';
 import { VIDEO_PERMISSIONS } from './videos/permissions';
-import { WEBSITE_PERMISSIONS } from './website/permissions';
+import { WEBSITE_PERMISSIONS } from './website-settings/permissions';
 
 const AREAS = [
   APP_SETTING_PERMISSIONS,

@@ -24,7 +24,7 @@ import {
   StrongPassword,
   text,
 } from '../shared/schemas';
-import { SalonName } from '../website/schemas';
+import { SalonName } from '../website-settings/schemas';
 
 /** A salon as sessions and pickers name it; `slug` is its public site's URL name (`/salon/{slug}`). */
 export const SalonRef = object({ _id: Id, name: string(), photo: Photo, slug: optional(string()) });

@@ -23,7 +23,7 @@ import {
   TimeDataRef,
 } from '../availability/schemas';
 import { Email, Gender, Id, IsoDateTime, Phone, Photo, text, wholeNumber } from '../shared/schemas';
-import { tooLateMessage } from '../booking-policy/schemas';
+import { tooLateMessage } from '../booking-settings/schemas';
 
 /** The longest booking, in minutes (as the dashboard form allows). */
 export const MAX_BOOKING_MINUTES = 13 * 60;

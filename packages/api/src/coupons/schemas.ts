@@ -16,7 +16,7 @@ import {
 } from 'superstruct';
 import { LocalDate } from '../availability/schemas';
 import { Id, IsoDateTime, PagedQuery, text, wholeNumber } from '../shared/schemas';
-import { SalonName } from '../website/schemas';
+import { SalonName } from '../website-settings/schemas';
 
 // A salon's own coupons (spec 2 §2 "Coupons", §3 "Coupon (first variant)", §5 "Coupon"), used in its
 // website's cart. Not the card provider's coupons of the platform admin (`/coupon`, area billing).

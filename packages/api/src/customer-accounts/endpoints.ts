@@ -1,7 +1,7 @@
 import { endpoint } from '../contract';
 import { UserInfo } from '../auth/schemas';
 import { Empty } from '../shared/schemas';
-import { SalonNameQuery } from '../website/schemas';
+import { SalonNameQuery } from '../website-settings/schemas';
 import {
   ActivateAccountBody,
   ForgotPasswordBody,

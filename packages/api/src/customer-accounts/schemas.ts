@@ -1,7 +1,7 @@
 import { is, object, optional, pattern, size, string, type Infer } from 'superstruct';
 import { OneTimeToken } from '../auth/schemas';
 import { Email, Gender, Phone, StrongPassword, text } from '../shared/schemas';
-import { SalonName } from '../website/schemas';
+import { SalonName } from '../website-settings/schemas';
 
 // Customer accounts of a salon's public website (spec 2 §2 "Public login", §3 "Public sign-up payload",
 // §5, §7): Create Account, Password assistance and Set a new password. Public calls name the salon by

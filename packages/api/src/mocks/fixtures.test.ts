@@ -11,7 +11,7 @@ import { Order } from '../orders/schemas';
 import { Product, ProductCategory } from '../products/schemas';
 import { buildOrder, manyOrders, orders } from './factories/orders';
 import { manyProducts, productCategories, products } from './factories/products';
-import { Attendance, CheckinUser } from '../attendance/schemas';
+import { Attendance, CheckinUser } from '../check-in/schemas';
 import { ClientUser } from '../clients/schemas';
 import { Company } from '../companies/schemas';
 import { StylistOption } from '../stylists/schemas';
@@ -220,8 +220,8 @@ describe('services and videos fixtures', () => {
 
 describe('reports fixtures', () => {
   it('pass their schemas, with all twelve months and one active and one expired subscription', async () => {
-    const reports = await import('./factories/reports');
-    const schemas = await import('../reports/schemas');
+    const reports = await import('./factories/dashboard');
+    const schemas = await import('../dashboard/schemas');
     assert(reports.buildAdminDashboardReport(), schemas.AdminDashboardReport);
     assert(reports.buildAdminSalonChart(), schemas.AdminSalonReportChart);
     assert(reports.buildSalonSubscriptions(), schemas.SalonSubscriptionList);

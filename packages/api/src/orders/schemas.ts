@@ -14,7 +14,7 @@ import { CartLine } from '../coupons/schemas';
 import { CurrencyCode, minorUnits } from '../money/schemas';
 import { MAX_PRICE_CENTS } from '../products/schemas';
 import { Id, IsoDateTime, PagedQuery, text, wholeNumber } from '../shared/schemas';
-import { SalonName } from '../website/schemas';
+import { SalonName } from '../website-settings/schemas';
 
 export const ORDER_STATUSES = ['Pending', 'Completed'] as const;
 export const OrderStatus = enums(ORDER_STATUSES);

@@ -1,5 +1,5 @@
 import { endpoint } from '../contract';
-import { SalonNameQuery } from '../website/schemas';
+import { SalonNameQuery } from '../website-settings/schemas';
 import { PayoutAccount, PayoutOnboarding, ShopPayments } from './schemas';
 
 /** The viewer's salon's payout account (Stripe Connect), `not-connected` before any. */

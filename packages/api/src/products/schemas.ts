@@ -12,7 +12,7 @@ import {
 } from 'superstruct';
 import { MAX_PRICE_MINOR } from '../money/schemas';
 import { FilterValue, Id, IsoDateTime, pageFields, text, wholeNumber } from '../shared/schemas';
-import { SalonName } from '../website/schemas';
+import { SalonName } from '../website-settings/schemas';
 
 /** Prices travel and are stored in integer cents ($19.99 is 1999); the screens show two decimals. */
 export const MAX_PRICE_CENTS = MAX_PRICE_MINOR;

@@ -13,7 +13,7 @@ import {
   SubService,
   WebsiteServiceGroup,
 } from './schemas';
-import { SalonNameQuery } from '../website/schemas';
+import { SalonNameQuery } from '../website-settings/schemas';
 
 /** The admin list: categories in rank order, each with its services (paged by category). */
 export const getServiceGroups = endpoint({

@@ -1,10 +1,10 @@
 import { APP_VERSION_PAGE_SIZE, type AppVersion } from '@salon/api/app-versions/schemas';
-import { AppVersionDeleteModal } from '@salon/ui/modals/app-versions/AppVersionDeleteModal';
+import { AppVersionDeleteModal } from '@salon/ui/screens/app-versions/AppVersionDeleteModal';
 import {
   AppVersionFormModal,
   EMPTY_APP_VERSION_FORM,
   type AppVersionFormValues,
-} from '@salon/ui/modals/app-versions/AppVersionFormModal';
+} from '@salon/ui/screens/app-versions/AppVersionFormModal';
 import {
   AppVersionsScreen,
   type AppVersionRow,

@@ -1,7 +1,7 @@
 import {
   DASHBOARD_ASSISTANCE_WORDING,
   PasswordAssistanceModal,
-} from '@salon/ui/modals/site/PasswordAssistanceModal';
+} from '@salon/ui/screens/customer-accounts/PasswordAssistanceModal';
 import { usePasswordAssistance } from '../core';
 import { useStaffForgotPassword } from './use-staff-forgot-password';
 

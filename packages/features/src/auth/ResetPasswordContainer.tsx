@@ -1,4 +1,4 @@
-import { SetNewPasswordScreen } from '@salon/ui/screens/site/SetNewPasswordScreen';
+import { SetNewPasswordScreen } from '@salon/ui/screens/customer-accounts/SetNewPasswordScreen';
 import { useNewPasswordPage } from '../core';
 import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { useStaffResetPassword } from './use-staff-reset-password';

@@ -1,5 +1,5 @@
 import type { PromotionCode } from '@salon/api/billing/schemas';
-import { PromoCodeFormModal } from '@salon/ui/modals/billing/PromoCodeFormModal';
+import { PromoCodeFormModal } from '@salon/ui/screens/billing/PromoCodeFormModal';
 import {
   PromoCodesScreen,
   type PromoCodeCardView,

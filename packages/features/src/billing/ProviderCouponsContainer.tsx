@@ -1,10 +1,10 @@
 import type { ProviderCoupon } from '@salon/api/billing/schemas';
-import { ProviderCouponDeleteModal } from '@salon/ui/modals/billing/ProviderCouponDeleteModal';
+import { ProviderCouponDeleteModal } from '@salon/ui/screens/billing/ProviderCouponDeleteModal';
 import {
   EMPTY_PROVIDER_COUPON_FORM,
   ProviderCouponFormModal,
   type ProviderCouponFormValues,
-} from '@salon/ui/modals/billing/ProviderCouponFormModal';
+} from '@salon/ui/screens/billing/ProviderCouponFormModal';
 import {
   ProviderCouponsScreen,
   type ProviderCouponCardView,

@@ -1,11 +1,11 @@
 import type { SubscriptionPackage } from '@salon/api/billing/schemas';
-import { PackageDeleteModal } from '@salon/ui/modals/billing/PackageDeleteModal';
+import { PackageDeleteModal } from '@salon/ui/screens/billing/PackageDeleteModal';
 import {
   EMPTY_PACKAGE_FORM,
   PackageFormModal,
   type PackageFormValues,
-} from '@salon/ui/modals/billing/PackageFormModal';
-import { PlanFormModal, type PlanFormValues } from '@salon/ui/modals/billing/PlanFormModal';
+} from '@salon/ui/screens/billing/PackageFormModal';
+import { PlanFormModal, type PlanFormValues } from '@salon/ui/screens/billing/PlanFormModal';
 import { ConfirmModal } from '@salon/ui/patterns/ConfirmModal';
 import {
   SubscriptionPackagesScreen,

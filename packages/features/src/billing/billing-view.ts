@@ -5,7 +5,7 @@ import type {
   ProviderCoupon,
   SubscriptionPackage,
 } from '@salon/api/billing/schemas';
-import { priceCents } from '@salon/ui/modals/products/ProductFormModal';
+import { priceCents } from '@salon/ui/screens/products/ProductFormModal';
 import type { PackageCardView } from '@salon/ui/screens/billing/SubscriptionPackagesScreen';
 
 /** 2900 → '$29.00': the platform's plans and coupons are in US dollars. */

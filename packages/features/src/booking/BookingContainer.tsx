@@ -1,19 +1,19 @@
 import { fittingService, type PageDay } from '@salon/api/booking/available-times';
 import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
-import { policySentence } from '@salon/api/booking-policy/schemas';
+import { policySentence } from '@salon/api/booking-settings/schemas';
 import { isApiError } from '@salon/api/errors';
 import type {
   BookingConfirmationView,
   BookingSubmit,
   BookingValues,
-} from '@salon/ui/modals/site/BookingModal';
+} from '@salon/ui/screens/booking/BookingModal';
 import {
   addDays,
   BookingScreen,
   localDateIn,
   type BookingDayState,
   type BookingServiceGroupView,
-} from '@salon/ui/screens/site/BookingScreen';
+} from '@salon/ui/screens/booking/BookingScreen';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -29,15 +29,15 @@ import { useNextAvailableDate } from './use-next-available-date';
 import { useVisitPlan } from './use-visit-plan';
 import { useDepositStep, type PaidView } from './use-deposit-step';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
-import { VisitPlanner } from '@salon/ui/screens/site/VisitPlanner';
+import { VisitPlanner } from '@salon/ui/screens/booking/VisitPlanner';
 
 // The form loads on the first slot pick (prefetched once the slots show), not with the page.
-const loadModal = () => import('@salon/ui/modals/site/BookingModal');
+const loadModal = () => import('@salon/ui/screens/booking/BookingModal');
 const MODAL_PREFETCH_MS = 300;
 const BookingModal = lazy(() => loadModal().then((module) => ({ default: module.BookingModal })));
 // The offline provider's test 3-D Secure dialog, only when a card asks for it.
 const CardAuthenticationModal = lazy(() =>
-  import('@salon/ui/modals/shop/CardAuthenticationModal').then((module) => ({
+  import('@salon/ui/screens/shop/CardAuthenticationModal').then((module) => ({
     default: module.CardAuthenticationModal,
   })),
 );

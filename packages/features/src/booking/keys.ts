@@ -1,3 +1,4 @@
+import type { VisitTab } from '@salon/api/booking/visits';
 import { websiteInfoKey } from '../core';
 
 /** SWR keys of the public booking page. */
@@ -29,3 +30,32 @@ export function isSalonAvailabilityKey(salonId: string) {
     (key[1] === 'day' || key[1] === 'next' || key[1] === 'visit') &&
     key[2] === salonId;
 }
+
+/** SWR keys of the cancel page of a booking's e-mailed link. */
+export const bookingCancelKeys = {
+  info: (token: string) => ['booking-cancel', 'info', token] as const,
+  cancel: (token: string) => ['booking-cancel', 'cancel', token] as const,
+};
+
+/** SWR keys of the page of a fee's e-mailed payment link. */
+export const bookingFeeKeys = {
+  payment: (token: string) => ['booking-fee', 'payment', token] as const,
+  pay: (token: string) => ['booking-fee', 'pay', token] as const,
+};
+
+/** SWR keys of a client's own visits (My appointments, the reschedule and claim pages). */
+export const visitKeys = {
+  all: ['visits'] as const,
+  mine: (customerId: string, when: VisitTab, page: number) =>
+    ['visits', 'mine', customerId, when, page] as const,
+  reschedule: (token: string) => ['visits', 'reschedule', token] as const,
+  move: (token: string) => ['visits', 'move', token] as const,
+  /** One stylist's slots of a salon-local day, for the reschedule page. */
+  day: (salonId: string, stylistId: string, date: string) =>
+    ['visits', 'day', salonId, stylistId, date] as const,
+  cancel: ['visits', 'cancel'] as const,
+  claim: (token: string) => ['visits', 'claim', token] as const,
+};
+
+/** Matches every cached page of the customer's visits (revalidated after a cancel). */
+export const isMineKey = (key: unknown) => Array.isArray(key) && key[0] === 'visits' && key[1] === 'mine';

@@ -1,4 +1,4 @@
-import type { BookingValues } from '@salon/ui/modals/site/BookingModal';
+import type { BookingValues } from '@salon/ui/screens/booking/BookingModal';
 import { useMemo } from 'react';
 import { useProfile, useUserInfo } from '../core';
 

@@ -1,4 +1,4 @@
-import { getWebsiteSettingByName } from '@salon/api/website/endpoints';
+import { getWebsiteSettingByName } from '@salon/api/website-settings/endpoints';
 import { useApiQuery } from '../core';
 import { bookingKeys } from './keys';
 

@@ -1,10 +1,10 @@
 import type { BookingCardSetup, BookingConfirmation, BookingDeposit } from '@salon/api/booking/schemas';
 import { isApiError } from '@salon/api/errors';
 import { majorToMinor, type MoneyFormat } from '@salon/rules/money';
-import type { BookingConfirmationView } from '@salon/ui/modals/site/BookingModal';
-import type { CardAuthenticationModalProps } from '@salon/ui/modals/shop/CardAuthenticationModal';
-import type { BookingDepositStepProps } from '@salon/ui/screens/site/BookingDepositStep';
-import { localDateIn, priceLabel, timeLabel, zoneLabel } from '@salon/ui/screens/site/BookingScreen';
+import type { BookingConfirmationView } from '@salon/ui/screens/booking/BookingModal';
+import type { CardAuthenticationModalProps } from '@salon/ui/screens/shop/CardAuthenticationModal';
+import type { BookingDepositStepProps } from '@salon/ui/screens/booking/BookingDepositStep';
+import { localDateIn, priceLabel, timeLabel, zoneLabel } from '@salon/ui/screens/booking/BookingScreen';
 import { createElement, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../core';
 import { cardFormOf } from '../core/card-form/card-form-choice';

@@ -1,8 +1,8 @@
-import { policySentence } from '@salon/api/booking-policy/schemas';
+import { policySentence } from '@salon/api/booking-settings/schemas';
 import type { BookingDeposit } from '@salon/api/booking/schemas';
 import { visitPartsOf, type VisitStart } from '@salon/api/booking/visit-booking';
-import type { BookingConfirmationView, BookingSubmit } from '@salon/ui/modals/site/BookingModal';
-import type { VisitPlannerProps, VisitStartsState } from '@salon/ui/screens/site/VisitPlanner';
+import type { BookingConfirmationView, BookingSubmit } from '@salon/ui/screens/booking/BookingModal';
+import type { VisitPlannerProps, VisitStartsState } from '@salon/ui/screens/booking/VisitPlanner';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../core';
 import { calendarLinks } from './calendar-links';

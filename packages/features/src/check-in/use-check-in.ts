@@ -1,5 +1,5 @@
-import { checkIn } from '@salon/api/attendance/endpoints';
-import type { AttendanceBody } from '@salon/api/attendance/schemas';
+import { checkIn } from '@salon/api/check-in/endpoints';
+import type { AttendanceBody } from '@salon/api/check-in/schemas';
 import { useApiMutation } from '../core';
 import { checkInKeys } from './keys';
 

@@ -1,5 +1,5 @@
-import { getCheckinUsers } from '@salon/api/attendance/endpoints';
-import { CHECKIN_PAGE_SIZE, type CheckinUser } from '@salon/api/attendance/schemas';
+import { getCheckinUsers } from '@salon/api/check-in/endpoints';
+import { CHECKIN_PAGE_SIZE, type CheckinUser } from '@salon/api/check-in/schemas';
 import type { ApiError } from '@salon/api/errors';
 import useSWR from 'swr';
 import { useApi } from '../core';

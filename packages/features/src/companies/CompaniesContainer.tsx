@@ -1,10 +1,10 @@
 import { COMPANY_PAGE_SIZE, type Company } from '@salon/api/companies/schemas';
-import { CompanyDeleteModal } from '@salon/ui/modals/companies/CompanyDeleteModal';
+import { CompanyDeleteModal } from '@salon/ui/screens/companies/CompanyDeleteModal';
 import {
   CompanyFormModal,
   EMPTY_COMPANY_FORM,
   type CompanyFormValues,
-} from '@salon/ui/modals/companies/CompanyFormModal';
+} from '@salon/ui/screens/companies/CompanyFormModal';
 import {
   CompaniesScreen,
   type CompaniesState,

@@ -1,4 +1,4 @@
-import { SITE_DATA_ELEMENT_ID, SITE_INFO_ELEMENT_ID } from '@salon/api/website/schemas';
+import { SITE_DATA_ELEMENT_ID, SITE_INFO_ELEMENT_ID } from '@salon/api/website-settings/schemas';
 import { unstable_serialize } from 'swr';
 import { websiteInfoKey } from './website-info-key';
 

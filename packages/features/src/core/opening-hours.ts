@@ -1,4 +1,4 @@
-import type { OpeningDay } from '@salon/api/website/schemas';
+import type { OpeningDay } from '@salon/api/website-settings/schemas';
 import { WEEK_DAY_LABELS } from '@salon/ui/forms';
 
 /** A day of the posted opening hours as the site and the Appearance preview write it. */

@@ -1,7 +1,7 @@
 import { PLATFORM_MONEY, type MoneyFormat } from '@salon/api/money/format';
 import { rolesFor } from '@salon/api/permissions';
 import { getMoneySettings } from '@salon/api/salons/endpoints';
-import type { WebsiteInfo } from '@salon/api/website/schemas';
+import type { WebsiteInfo } from '@salon/api/website-settings/schemas';
 import useSWR from 'swr';
 import { useUserInfo } from './FeaturesProvider';
 import { useApiQuery } from './use-api-query';

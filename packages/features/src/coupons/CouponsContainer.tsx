@@ -1,12 +1,12 @@
 import { minorToText, textToMinor, type MoneyFormat } from '@salon/api/money/format';
 import { COUPON_PAGE_SIZE, type Coupon } from '@salon/api/coupons/schemas';
-import { CouponDeleteModal } from '@salon/ui/modals/coupons/CouponDeleteModal';
+import { CouponDeleteModal } from '@salon/ui/screens/coupons/CouponDeleteModal';
 import {
   CouponFormModal,
   discountValue,
   EMPTY_COUPON_FORM,
   type CouponFormValues,
-} from '@salon/ui/modals/coupons/CouponFormModal';
+} from '@salon/ui/screens/coupons/CouponFormModal';
 import {
   CouponsScreen,
   type CouponCardView,

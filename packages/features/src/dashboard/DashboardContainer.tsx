@@ -1,6 +1,6 @@
-import { REPORTS_MIN_DATE, type DateRangeBody } from '@salon/api/reports/schemas';
-import { AppointmentDetailModal } from '@salon/ui/modals/dashboard/AppointmentDetailModal';
-import { SalonSubscriptionModal } from '@salon/ui/modals/dashboard/SalonSubscriptionModal';
+import { REPORTS_MIN_DATE, type DateRangeBody } from '@salon/api/dashboard/schemas';
+import { AppointmentDetailModal } from '@salon/ui/screens/dashboard/AppointmentDetailModal';
+import { SalonSubscriptionModal } from '@salon/ui/screens/dashboard/SalonSubscriptionModal';
 import type { DateRange } from '@salon/ui/primitives/DateRangePicker';
 import {
   DashboardScreen,

@@ -1,4 +1,4 @@
-import type { ChartEntry, DateRangeBody } from '@salon/api/reports/schemas';
+import type { ChartEntry, DateRangeBody } from '@salon/api/dashboard/schemas';
 import type { ChartDatum } from '@salon/ui/screens/dashboard/DashboardScreen';
 
 /**

@@ -1,8 +1,8 @@
 import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import type { AppointmentInfo } from '@salon/api/appointments/schemas';
-import type { SalonSubscription } from '@salon/api/reports/schemas';
-import type { AppointmentDetail } from '@salon/ui/modals/dashboard/AppointmentDetailModal';
-import type { SalonSubscriptionDetail } from '@salon/ui/modals/dashboard/SalonSubscriptionModal';
+import type { SalonSubscription } from '@salon/api/dashboard/schemas';
+import type { AppointmentDetail } from '@salon/ui/screens/dashboard/AppointmentDetailModal';
+import type { SalonSubscriptionDetail } from '@salon/ui/screens/dashboard/SalonSubscriptionModal';
 import type { AppointmentCardView } from '@salon/ui/screens/dashboard/DashboardScreen';
 import { format, formatDistanceStrict } from 'date-fns';
 

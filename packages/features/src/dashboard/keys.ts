@@ -1,4 +1,4 @@
-import type { DateRangeBody } from '@salon/api/reports/schemas';
+import type { DateRangeBody } from '@salon/api/dashboard/schemas';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

@@ -1,4 +1,4 @@
-import { getAdminDashboardReport } from '@salon/api/reports/endpoints';
+import { getAdminDashboardReport } from '@salon/api/dashboard/endpoints';
 import { useApiQuery } from '../core';
 import { dashboardKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { getAdminSalonReportChart } from '@salon/api/reports/endpoints';
+import { getAdminSalonReportChart } from '@salon/api/dashboard/endpoints';
 import { useApiQuery } from '../core';
 import { dashboardKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { getAdminSalonSubscription } from '@salon/api/reports/endpoints';
+import { getAdminSalonSubscription } from '@salon/api/dashboard/endpoints';
 import { useApiQuery } from '../core';
 import { dashboardKeys } from './keys';
 

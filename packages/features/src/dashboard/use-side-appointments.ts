@@ -1,5 +1,5 @@
 import { getCurrentAppointments, getUpcomingAppointments } from '@salon/api/appointments/endpoints';
-import type { DateRangeBody } from '@salon/api/reports/schemas';
+import type { DateRangeBody } from '@salon/api/dashboard/schemas';
 import { useApiQuery } from '../core';
 import { dashboardKeys } from './keys';
 

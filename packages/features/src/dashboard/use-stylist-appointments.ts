@@ -1,5 +1,5 @@
-import { getStylistListWithAppointments } from '@salon/api/reports/endpoints';
-import type { DateRangeBody } from '@salon/api/reports/schemas';
+import { getStylistListWithAppointments } from '@salon/api/dashboard/endpoints';
+import type { DateRangeBody } from '@salon/api/dashboard/schemas';
 import { useApiQuery } from '../core';
 import { dashboardKeys } from './keys';
 

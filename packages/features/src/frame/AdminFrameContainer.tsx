@@ -1,4 +1,4 @@
-import { LogoutModal } from '@salon/ui/modals/frame/LogoutModal';
+import { LogoutModal } from '@salon/ui/screens/frame/LogoutModal';
 import { AppFrame, type FrameViewerState } from '@salon/ui/screens/frame/AppFrame';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order, OrderStatus } from '@salon/api/orders/schemas';
-import { OrderSummaryModal } from '@salon/ui/modals/orders/OrderSummaryModal';
+import { OrderSummaryModal } from '@salon/ui/screens/orders/OrderSummaryModal';
 import { OrdersScreen, type OrdersState } from '@salon/ui/screens/orders/OrdersScreen';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

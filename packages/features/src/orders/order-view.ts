@@ -1,6 +1,6 @@
 import type { Order } from '@salon/api/orders/schemas';
 import { formatMoney } from '@salon/api/money/format';
-import type { OrderSummaryView } from '@salon/ui/modals/orders/OrderSummaryModal';
+import type { OrderSummaryView } from '@salon/ui/screens/orders/OrderSummaryModal';
 import type { OrderRowView } from '@salon/ui/screens/orders/OrdersScreen';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@salon/api/products/schemas';
-import { ProductCategoryDeleteModal } from '@salon/ui/modals/products/ProductCategoryDeleteModal';
-import { ProductCategoryFormModal } from '@salon/ui/modals/products/ProductCategoryFormModal';
+import { ProductCategoryDeleteModal } from '@salon/ui/screens/products/ProductCategoryDeleteModal';
+import { ProductCategoryFormModal } from '@salon/ui/screens/products/ProductCategoryFormModal';
 import {
   ProductCategoriesScreen,
   type ProductCategoriesState,

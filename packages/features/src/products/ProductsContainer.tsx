@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_IMAGE_MAX_BYTES, type Product } from '@salon/api/products/schemas';
 import { textToMinor } from '@salon/api/money/format';
-import { ProductDeleteModal } from '@salon/ui/modals/products/ProductDeleteModal';
-import { ProductDetailsModal } from '@salon/ui/modals/products/ProductDetailsModal';
-import { ProductFormModal, type ProductFormValues } from '@salon/ui/modals/products/ProductFormModal';
-import { ProductStockModal } from '@salon/ui/modals/products/ProductStockModal';
+import { ProductDeleteModal } from '@salon/ui/screens/products/ProductDeleteModal';
+import { ProductDetailsModal } from '@salon/ui/screens/products/ProductDetailsModal';
+import { ProductFormModal, type ProductFormValues } from '@salon/ui/screens/products/ProductFormModal';
+import { ProductStockModal } from '@salon/ui/screens/products/ProductStockModal';
 import { ProductsScreen, type ProductsState } from '@salon/ui/screens/products/ProductsScreen';
 import { useNavigate } from 'react-router-dom';
 import { listState, toastWrite, useListPage, useCapabilities, useSalonMoney } from '../core';

@@ -1,8 +1,8 @@
 import { formatMoney, minorToText, type MoneyFormat } from '@salon/api/money/format';
 import { discountPercent } from '@salon/api/products/pricing';
 import type { Product, ProductCategory } from '@salon/api/products/schemas';
-import type { ProductDetailView } from '@salon/ui/modals/products/ProductDetailsModal';
-import type { ProductFormValues } from '@salon/ui/modals/products/ProductFormModal';
+import type { ProductDetailView } from '@salon/ui/screens/products/ProductDetailsModal';
+import type { ProductFormValues } from '@salon/ui/screens/products/ProductFormModal';
 import type { ProductCategoryRowView } from '@salon/ui/screens/products/ProductCategoriesScreen';
 import type { ProductCardView } from '@salon/ui/screens/products/ProductsScreen';
 

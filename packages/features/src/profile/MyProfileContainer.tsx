@@ -1,8 +1,8 @@
 import type { ProfileUpdateBody } from '@salon/api/auth/schemas';
-import { ChangePasswordModal } from '@salon/ui/modals/profile/ChangePasswordModal';
-import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
-import { LogoutAllSessionsModal } from '@salon/ui/modals/profile/LogoutAllSessionsModal';
-import { ProfileFormModal, type ProfileFormValues } from '@salon/ui/modals/profile/ProfileFormModal';
+import { ChangePasswordModal } from '@salon/ui/screens/profile/ChangePasswordModal';
+import { CancelSubscriptionModal } from '@salon/ui/screens/salons/CancelSubscriptionModal';
+import { LogoutAllSessionsModal } from '@salon/ui/screens/profile/LogoutAllSessionsModal';
+import { ProfileFormModal, type ProfileFormValues } from '@salon/ui/screens/profile/ProfileFormModal';
 import { BillingHistory } from '@salon/ui/screens/profile/BillingHistory';
 import { MyProfileScreen, type MyProfileState } from '@salon/ui/screens/profile/MyProfileScreen';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import {
   ReminderSettings,
   type ReminderChoices,
   type ReminderSettingsState,
-} from '@salon/ui/screens/booking-settings/ReminderSettings';
+} from '@salon/ui/screens/reminders/ReminderSettings';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { errorMessage, useUserInfo } from '../core';

@@ -1,5 +1,5 @@
 import { can } from '@salon/api/permissions';
-import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
+import { CancelSubscriptionModal } from '@salon/ui/screens/salons/CancelSubscriptionModal';
 import { Button } from '@salon/ui/primitives/Button';
 import { useState } from 'react';
 import toast from 'react-hot-toast';

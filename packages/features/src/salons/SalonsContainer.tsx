@@ -1,16 +1,16 @@
 import type { SalonItem } from '@salon/api/salons/schemas';
-import { CancelSubscriptionModal } from '@salon/ui/modals/salons/CancelSubscriptionModal';
-import { ResetPasswordModal } from '@salon/ui/modals/salons/ResetPasswordModal';
+import { CancelSubscriptionModal } from '@salon/ui/screens/salons/CancelSubscriptionModal';
+import { ResetPasswordModal } from '@salon/ui/screens/salons/ResetPasswordModal';
 import {
   SalonAppSettingsModal,
   type SalonAppMenuValues,
-} from '@salon/ui/modals/salons/SalonAppSettingsModal';
-import { SalonDeleteModal } from '@salon/ui/modals/salons/SalonDeleteModal';
+} from '@salon/ui/screens/salons/SalonAppSettingsModal';
+import { SalonDeleteModal } from '@salon/ui/screens/salons/SalonDeleteModal';
 import {
   EMPTY_SALON_FORM,
   SalonFormModal,
   type SalonFormValues,
-} from '@salon/ui/modals/salons/SalonFormModal';
+} from '@salon/ui/screens/salons/SalonFormModal';
 import { SalonsScreen, type SalonRow, type SalonsState } from '@salon/ui/screens/salons/SalonsScreen';
 import { listState, tablePage, useListPage } from '../core';
 import { isSalonsListKey } from './keys';

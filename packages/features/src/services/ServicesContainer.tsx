@@ -1,12 +1,12 @@
 import type { AddServiceBody, ServiceGroup, SubService } from '@salon/api/services/schemas';
-import { ServiceDeleteModal } from '@salon/ui/modals/services/ServiceDeleteModal';
+import { ServiceDeleteModal } from '@salon/ui/screens/services/ServiceDeleteModal';
 import {
   EMPTY_SERVICE_FORM,
   ServiceFormModal,
   splitMinutes,
   type ServiceFormResult,
   type ServiceFormValues,
-} from '@salon/ui/modals/services/ServiceFormModal';
+} from '@salon/ui/screens/services/ServiceFormModal';
 import {
   ServicesScreen,
   type DeleteTarget,

@@ -3,7 +3,7 @@ import { getCustomerOrder } from '@salon/api/orders/endpoints';
 import type { CouponQuote } from '@salon/api/coupons/schemas';
 import type { Order, PaymentResult, PaymentSession } from '@salon/api/orders/schemas';
 import { isApiError } from '@salon/api/errors';
-import { CardAuthenticationModal } from '@salon/ui/modals/shop/CardAuthenticationModal';
+import { CardAuthenticationModal } from '@salon/ui/screens/shop/CardAuthenticationModal';
 import {
   CheckoutScreen,
   type CheckoutStep,

@@ -1,4 +1,4 @@
-import { buildOpeningHours } from '@salon/api/mocks/factories/website';
+import { buildOpeningHours } from '@salon/api/mocks/factories/website-settings';
 import { describe, expect, it } from 'vitest';
 import { homeHours } from './home-view';
 

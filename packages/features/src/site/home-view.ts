@@ -1,7 +1,7 @@
 import { formatMoney, majorToMinor, type MoneyFormat } from '@salon/api/money/format';
 import type { WebsiteProduct } from '@salon/api/products/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
-import type { OpeningDay } from '@salon/api/website/schemas';
+import type { OpeningDay } from '@salon/api/website-settings/schemas';
 import { openingHoursLines } from '../core';
 import type { HomeHours, HomeProduct, HomeServiceGroup } from '@salon/ui/screens/site/SiteHomeScreen';
 

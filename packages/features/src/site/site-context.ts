@@ -1,4 +1,4 @@
-import type { WebsiteInfo } from '@salon/api/website/schemas';
+import type { WebsiteInfo } from '@salon/api/website-settings/schemas';
 import { createContext, useContext } from 'react';
 
 export interface SiteContextValue {

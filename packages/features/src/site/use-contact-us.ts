@@ -1,5 +1,5 @@
-import { contactUs } from '@salon/api/website/endpoints';
-import type { ContactUsBody } from '@salon/api/website/schemas';
+import { contactUs } from '@salon/api/website-settings/endpoints';
+import type { ContactUsBody } from '@salon/api/website-settings/schemas';
 import { useMessageMutation } from '../core';
 import { siteKeys } from './keys';
 

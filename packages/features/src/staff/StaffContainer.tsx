@@ -1,11 +1,11 @@
 import type { StaffItem } from '@salon/api/staff/schemas';
-import { ChangePasswordModal } from '@salon/ui/modals/profile/ChangePasswordModal';
-import { StaffDeleteModal } from '@salon/ui/modals/staff/StaffDeleteModal';
+import { ChangePasswordModal } from '@salon/ui/screens/profile/ChangePasswordModal';
+import { StaffDeleteModal } from '@salon/ui/screens/staff/StaffDeleteModal';
 import {
   EMPTY_STAFF_FORM,
   StaffFormModal,
   type StaffFormValues,
-} from '@salon/ui/modals/staff/StaffFormModal';
+} from '@salon/ui/screens/staff/StaffFormModal';
 import { StaffScreen, type StaffRow, type StaffState } from '@salon/ui/screens/staff/StaffScreen';
 import { listState, tablePage, useEnabledSalons, useUserInfo, useListPage } from '../core';
 import { isStaffListKey } from './keys';

@@ -1,17 +1,17 @@
 import type { StylistItem } from '@salon/api/stylists/schemas';
-import { ResetPasswordModal } from '@salon/ui/modals/salons/ResetPasswordModal';
-import { StylistDeleteModal } from '@salon/ui/modals/stylists/StylistDeleteModal';
+import { ResetPasswordModal } from '@salon/ui/screens/salons/ResetPasswordModal';
+import { StylistDeleteModal } from '@salon/ui/screens/stylists/StylistDeleteModal';
 import {
   EMPTY_STYLIST_FORM,
   StylistFormModal,
   type StylistFormValues,
-} from '@salon/ui/modals/stylists/StylistFormModal';
+} from '@salon/ui/screens/stylists/StylistFormModal';
 import {
   intervalFields,
   intervalMinutes,
   StylistSettingsModal,
   type StylistSettingsValues,
-} from '@salon/ui/modals/stylists/StylistSettingsModal';
+} from '@salon/ui/screens/stylists/StylistSettingsModal';
 import {
   StylistsScreen,
   type StylistRow,

@@ -1,9 +1,9 @@
 import type { VideoCategory } from '@salon/api/videos/schemas';
-import { VideoCategoryDeleteModal } from '@salon/ui/modals/videos/VideoCategoryDeleteModal';
+import { VideoCategoryDeleteModal } from '@salon/ui/screens/videos/VideoCategoryDeleteModal';
 import {
   VideoCategoryFormModal,
   type VideoCategoryFormValues,
-} from '@salon/ui/modals/videos/VideoCategoryFormModal';
+} from '@salon/ui/screens/videos/VideoCategoryFormModal';
 import {
   VideoCategoriesScreen,
   type VideoCategoriesState,

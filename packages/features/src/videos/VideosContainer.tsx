@@ -1,6 +1,6 @@
 import type { Video } from '@salon/api/videos/schemas';
-import { VideoDeleteModal } from '@salon/ui/modals/videos/VideoDeleteModal';
-import { VideoUploadModal, type VideoUploadValues } from '@salon/ui/modals/videos/VideoUploadModal';
+import { VideoDeleteModal } from '@salon/ui/screens/videos/VideoDeleteModal';
+import { VideoUploadModal, type VideoUploadValues } from '@salon/ui/screens/videos/VideoUploadModal';
 import { VideosScreen, type VideoCardView, type VideosState } from '@salon/ui/screens/videos/VideosScreen';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

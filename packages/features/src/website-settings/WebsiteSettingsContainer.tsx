@@ -1,5 +1,5 @@
-import type { WebsiteInfo } from '@salon/api/website/schemas';
-import { WEBSITE_IMAGE_MAX_BYTES } from '@salon/api/website/schemas';
+import type { WebsiteInfo } from '@salon/api/website-settings/schemas';
+import { WEBSITE_IMAGE_MAX_BYTES } from '@salon/api/website-settings/schemas';
 import {
   WebsiteSettingsScreen,
   type WebsiteAppearance,

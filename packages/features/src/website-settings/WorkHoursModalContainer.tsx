@@ -1,5 +1,5 @@
-import { WorkHoursModal } from '@salon/ui/modals/website-settings/WorkHoursModal';
-import type { WorkHoursValues } from '@salon/ui/modals/website-settings/WorkHoursModal';
+import { WorkHoursModal } from '@salon/ui/screens/website-settings/WorkHoursModal';
+import type { WorkHoursValues } from '@salon/ui/screens/website-settings/WorkHoursModal';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import { getOwnWebsiteSetting } from '@salon/api/website/endpoints';
+import { getOwnWebsiteSetting } from '@salon/api/website-settings/endpoints';
 import { useApiQuery } from '../core';
 import { websiteSettingsKeys } from './keys';
 

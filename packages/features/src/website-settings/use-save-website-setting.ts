@@ -1,5 +1,5 @@
-import { addWebsiteSetting } from '@salon/api/website/endpoints';
-import type { WebsiteImageField, WebsiteSettingBody } from '@salon/api/website/schemas';
+import { addWebsiteSetting } from '@salon/api/website-settings/endpoints';
+import type { WebsiteImageField, WebsiteSettingBody } from '@salon/api/website-settings/schemas';
 import { useApiMutation } from '../core';
 import { websiteSettingsKeys } from './keys';
 

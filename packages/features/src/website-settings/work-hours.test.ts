@@ -1,5 +1,5 @@
-import { buildDefaultWebsiteInfo, buildWebsiteInfo } from '@salon/api/mocks/factories/website';
-import { WorkHours } from '@salon/api/website/schemas';
+import { buildDefaultWebsiteInfo, buildWebsiteInfo } from '@salon/api/mocks/factories/website-settings';
+import { WorkHours } from '@salon/api/website-settings/schemas';
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { toWorkHour, toWorkHoursValues } from './work-hours';

@@ -1,5 +1,5 @@
-import type { WorkHour } from '@salon/api/website/schemas';
-import type { WorkHoursValues } from '@salon/ui/modals/website-settings/WorkHoursModal';
+import type { WorkHour } from '@salon/api/website-settings/schemas';
+import type { WorkHoursValues } from '@salon/ui/screens/website-settings/WorkHoursModal';
 
 /** The posted hours (`workHour`: first start and last end per day) as the Work Hours form holds them. */
 export function toWorkHoursValues(workHour: readonly WorkHour[]): WorkHoursValues {

@@ -3,7 +3,7 @@ import { ownerSalonId } from './tenant-columns';
 
 /**
  * Tallies of live appointments, written only by the database's triggers on `appointments` (migration
- * 0017_appointment_tallies) and read by the dashboard's reports (modules/reports/repository.ts).
+ * 0017_appointment_tallies) and read by the dashboard's reports (modules/dashboard/repository.ts).
  */
 
 /** Per salon, start instant and client gender: how many live appointments and their charges. */

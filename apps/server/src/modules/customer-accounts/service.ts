@@ -21,7 +21,7 @@ import {
 } from '../accounts';
 import type { AuthService } from '../auth';
 import type { SalonRepository, SalonService } from '../salons';
-import type { UserService } from '../users';
+import type { UserService } from '../profile';
 import { accountExistsMail, finishSignupMail, passwordResetMail } from './emails';
 
 export interface CustomerAccountDeps {

@@ -1,6 +1,6 @@
 import type { SalonRef } from '@salon/api/auth/schemas';
 import { MONEY_SETTINGS_TEXTS, type MoneySettings } from '@salon/api/salons/schemas';
-import { SALON_NOT_FOUND } from '@salon/api/website/schemas';
+import { SALON_NOT_FOUND } from '@salon/api/website-settings/schemas';
 import type { SalonRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';

@@ -4,7 +4,7 @@ import { zoneFormat, zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
-import { policySentence } from '@salon/api/booking-policy/schemas';
+import { policySentence } from '@salon/api/booking-settings/schemas';
 import { appointmentCode } from './mapping';
 
 /** What the booking e-mails say about one appointment. */

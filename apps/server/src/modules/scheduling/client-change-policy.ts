@@ -5,7 +5,7 @@ import {
   DEFAULT_BOOKING_POLICY,
   tooLateMessage,
   type BookingPolicy,
-} from '@salon/api/booking-policy/schemas';
+} from '@salon/api/booking-settings/schemas';
 import type { Database } from '../../db/client';
 import { bookingPolicies, type BookingPolicyRow, type SalonRow } from '../../db/schema';
 import { BadRequestError } from '../../errors';

@@ -1,5 +1,5 @@
 import { SLOT_MINUTES } from '@salon/api/availability/schemas';
-import type { OpeningDay } from '@salon/api/website/schemas';
+import type { OpeningDay } from '@salon/api/website-settings/schemas';
 import type { BusinessDayValue } from '../../db/schema';
 import { formatTime, minutesOf, WEEK_DAY_NAMES } from '../../lib/time-zones';
 

@@ -1,4 +1,4 @@
-import { tooLateMessage } from '../../booking-policy/schemas';
+import { tooLateMessage } from '../../booking-settings/schemas';
 import type { Slot } from '../../availability/schemas';
 import { compactDay } from '../../booking/available-times';
 import type {

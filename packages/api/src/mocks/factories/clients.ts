@@ -1,4 +1,4 @@
-import type { Attendance, CheckinUser } from '../../attendance/schemas';
+import type { Attendance, CheckinUser } from '../../check-in/schemas';
 import type { ClientUser, StylistRef } from '../../clients/schemas';
 import type { StylistOption } from '../../stylists/schemas';
 import { FIXED_NOW } from '../clock';

@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import * as endpoints from '../../products/endpoints';
 import { WebsiteProductListBody, type WebsiteProduct } from '../../products/schemas';
-import { websiteCategories, websiteProducts } from '../factories/website';
+import { websiteCategories, websiteProducts } from '../factories/website-settings';
 import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOf } from '../paging';
 

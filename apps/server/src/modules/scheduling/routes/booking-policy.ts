@@ -1,4 +1,4 @@
-import { getBookingPolicy, updateBookingPolicy } from '@salon/api/booking-policy/endpoints';
+import { getBookingPolicy, updateBookingPolicy } from '@salon/api/booking-settings/endpoints';
 import type { ContractRouter } from '../../../http/contract-route';
 import type { ClientChangePolicies } from '../client-change-policy';
 

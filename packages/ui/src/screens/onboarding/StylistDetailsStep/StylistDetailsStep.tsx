@@ -2,7 +2,7 @@ import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { useState } from 'react';
 import { phoneDigits } from '@salon/ui/forms';
 import { Button } from '@salon/ui/primitives/Button';
-import { OnboardingStylistModal } from '../../../modals/onboarding/OnboardingStylistModal';
+import { OnboardingStylistModal } from '../OnboardingStylistModal';
 import { Muted, Row, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import type { StylistValues } from '../OnboardingScreen/onboarding-values';
 import { StepNav } from '../StepNav';

@@ -1,5 +1,5 @@
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
-import { ProductSummary, type ProductDetailView } from '@salon/ui/modals/products/ProductDetailsModal';
+import { ProductSummary, type ProductDetailView } from '@salon/ui/screens/products/ProductDetailsModal';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';

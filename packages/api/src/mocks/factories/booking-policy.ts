@@ -1,7 +1,0 @@
-import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../../booking-policy/schemas';
-
-/** Demo Salon's cancellation policy in the settings stories: the default, 15 minutes. */
-export const bookingPolicy: BookingPolicy = { ...DEFAULT_BOOKING_POLICY };
-
-/** A salon that asks for a day's notice. */
-export const dayNoticePolicy: BookingPolicy = { cutoffMinutes: 24 * 60 };

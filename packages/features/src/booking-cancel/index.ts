@@ -1,3 +1,0 @@
-export { CancelAppointmentContainer } from './CancelAppointmentContainer';
-export type { CancelAppointmentContainerProps } from './CancelAppointmentContainer';
-export { bookingCancelKeys } from './keys';

@@ -1,3 +1,0 @@
-export { PayAppointmentFeeContainer } from './PayAppointmentFeeContainer';
-export type { PayAppointmentFeeContainerProps } from './PayAppointmentFeeContainer';
-export { bookingFeeKeys } from './keys';

@@ -1,2 +1,0 @@
-export { BookingPolicySettingsContainer } from './BookingPolicySettingsContainer';
-export { BOOKING_POLICY_ROLES } from './policies';

@@ -1,0 +1,3 @@
+export { BookingPolicySettingsContainer } from './BookingPolicySettingsContainer';
+export { BOOKING_POLICY_ROLES } from './policies';
+export { MoneySettingsContainer } from './MoneySettingsContainer';

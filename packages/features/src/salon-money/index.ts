@@ -1,1 +1,0 @@
-export { MoneySettingsContainer } from './MoneySettingsContainer';
