@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, LAYERS, SHARED } from './areas.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const layers = Object.entries(LAYERS) as [keyof typeof LAYERS, string][];
+type Layer = keyof typeof LAYERS;
+const layers = Object.entries(LAYERS) as [Layer, string][];
+const layersOf = (name: string): readonly string[] => AREAS[name as keyof typeof AREAS].layers;
 
 function foldersOf(dir: string): string[] {
   return fs
@@ -22,13 +24,10 @@ describe('the list of areas', () => {
   it.each(layers)('says which areas have a folder in %s', (layer, dir) => {
     const present = new Set(foldersOf(dir));
     const listed = Object.entries(AREAS)
-      .filter(([, area]) => (area.layers as readonly string[]).includes(layer))
-      .map(([name]) => name);
+      .map(([name]) => name)
+      .filter((name) => layersOf(name).includes(layer));
     const missing = listed.filter((name) => !present.has(name));
-    const unlisted = [...present].filter(
-      (name) =>
-        name in AREAS && !(AREAS[name as keyof typeof AREAS].layers as readonly string[]).includes(layer),
-    );
+    const unlisted = [...present].filter((name) => name in AREAS && !layersOf(name).includes(layer));
     expect({ missing, unlisted }).toEqual({ missing: [], unlisted: [] });
   });
 
