@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, LAYERS, SHARED } from './areas.mjs';
+import { AREAS, LAYERS, SHARED } from './areas';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Layer = keyof typeof LAYERS;
 const layers = Object.entries(LAYERS) as [Layer, string][];
-const layersOf = (name: string): readonly string[] => AREAS[name as keyof typeof AREAS].layers;
+const layersOf = (name: string): readonly string[] => AREAS[name]?.layers ?? [];
 
 function foldersOf(dir: string): string[] {
   return fs
@@ -18,7 +18,7 @@ function foldersOf(dir: string): string[] {
 describe('the list of areas', () => {
   it.each(layers)('names every folder of %s (%s)', (layer, dir) => {
     const unknown = foldersOf(dir).filter((name) => !(name in AREAS) && !(name in SHARED[layer]));
-    expect(unknown, `folders of ${dir} outside scripts/areas.mjs`).toEqual([]);
+    expect(unknown, `folders of ${dir} outside scripts/areas.ts`).toEqual([]);
   });
 
   it.each(layers)('says which areas have a folder in %s', (layer, dir) => {

@@ -12,7 +12,7 @@ export const LAYERS = {
 };
 
 /** Folders of a layer that belong to no area: what the layer's areas share. */
-export const SHARED = {
+export const SHARED: Record<keyof typeof LAYERS, Record<string, string>> = {
   api: { mocks: 'MSW handlers, fixture factories', money: 'money formats', shared: 'shared schemas' },
   features: { core: 'hooks and session rules every area uses' },
   ui: {},
@@ -20,10 +20,10 @@ export const SHARED = {
   stories: { support: 'story helpers several areas share' },
 };
 
-const ALL = ['api', 'features', 'ui', 'server', 'stories'];
+const ALL: readonly string[] = ['api', 'features', 'ui', 'server', 'stories'];
 
 /** Each area: what it holds, and the layers that have a folder of its name. */
-export const AREAS = {
+export const AREAS: Record<string, { holds: string; layers: readonly string[] }> = {
   'app-settings': { holds: "the platform's app settings", layers: ALL },
   'app-versions': { holds: 'mobile app versions', layers: ALL },
   appointments: {
