@@ -4,7 +4,7 @@ import { visitPartsOf, type VisitStart } from '@salon/api/booking/visit-booking'
 import type { BookingConfirmationView, BookingSubmit } from '@salon/ui/screens/booking/BookingModal';
 import type { VisitPlannerProps, VisitStartsState } from '@salon/ui/screens/booking/VisitPlanner';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../core';
+import { errorMessage, newIdempotencyKey } from '../core';
 import { calendarLinks } from './calendar-links';
 import { useBookVisit } from './use-book-visit';
 import { useVisitAvailability } from './use-visit-availability';
@@ -34,7 +34,7 @@ export function useVisitPlan(input: {
 }) {
   const [ids, setIds] = useState<string[]>([]);
   const [startId, setStartId] = useState<string | null>(null);
-  const [idempotencyKey, setKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setKey] = useState(() => newIdempotencyKey());
   const book = useBookVisit();
   const services = useMemo(
     () =>
@@ -104,7 +104,7 @@ export function useVisitPlan(input: {
       starts: state,
       selectedStartId: startId,
       onChooseStart: (id) => {
-        setKey(crypto.randomUUID());
+        setKey(newIdempotencyKey());
         setStartId(id);
       },
       onDateChange,

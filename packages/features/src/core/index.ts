@@ -8,6 +8,7 @@ export { openingHoursLines } from './opening-hours';
 export type { OpeningHoursLine } from './opening-hours';
 export { embeddedWebsiteFallback, embeddedWebsiteSalon } from './embedded-website-info';
 export { isAreaKey, namedKeys } from './area-keys';
+export { newIdempotencyKey } from './idempotency-key';
 export { useProfile } from './use-profile';
 export { errorMessage, isNotFoundError } from './error-message';
 export { useServerError } from './use-server-error';

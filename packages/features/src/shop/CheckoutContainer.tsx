@@ -13,7 +13,7 @@ import {
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useApi, useShopCustomer, useSiteMoney } from '../core';
+import { errorMessage, newIdempotencyKey, useApi, useShopCustomer, useSiteMoney } from '../core';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import { usePaymentConfig } from '../core/card-form/use-payment-config';
@@ -30,11 +30,6 @@ import { useShopPayments } from './use-shop-payments';
 export { OFFLINE_TEST_CARDS };
 
 const EMPTY_SHIPPING: ShippingValues = { firstName: '', lastName: '', address: '', state: '', zipcode: '' };
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The cart's totals before the order is placed (and after a decline): with the server's quote of the
@@ -102,7 +97,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
   const pay = usePayOrder();
   const confirm = useConfirmPayment();
   const api = useApi();
-  const attempt = useRef(newKey());
+  const attempt = useRef(newIdempotencyKey());
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
   const [done, setDone] = useState<Order | null>(null);
@@ -150,7 +145,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
     setDone(paid);
     setOrder(null);
     cart.clear();
-    attempt.current = newKey();
+    attempt.current = newIdempotencyKey();
     toast.success('Your payment is successful');
   };
 
@@ -169,7 +164,7 @@ export function CheckoutContainer({ LoginModal }: CheckoutContainerProps) {
     setCardError(message);
     toast.error(message);
     setOrder(null);
-    attempt.current = newKey();
+    attempt.current = newIdempotencyKey();
   };
 
   /**
