@@ -17,7 +17,7 @@ const PHONE_VIEWPORT = {
   type: 'mobile' as const,
 };
 
-/** A laptop's full-HD-ish width (issue 12: at 1440 px the Users table fits its card). */
+/** A laptop's full-HD-ish width (at 1440 px the Users table fits its card). */
 const WIDE_VIEWPORT = {
   name: 'Desktop 1440',
   styles: { width: '1440px', height: '900px' },

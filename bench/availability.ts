@@ -5,7 +5,7 @@
 // The app listens on a loopback port and one kept-alive client connection calls it in turn, so each
 // figure is the whole request: parsing, queries, slot statuses, JSON serialisation and the socket.
 // Prints p50/p99 and the answer's size for the booking page's compact call and the spec's full call, and
-// one `BUDGET {json}` line per budget of issue 26 (the compact call on PostgreSQL: p50 ≤ 5 ms at 20
+// one `BUDGET {json}` line per budget of docs/performance.md (the compact call on PostgreSQL: p50 ≤ 5 ms at 20
 // stylists and ≤ 10 ms at 80; ≤ 20 KB at 20 stylists), which `npm run bench` collects.
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
@@ -214,7 +214,7 @@ async function measure(label: string, handle: DatabaseHandle): Promise<BenchRow[
 }
 
 /**
- * The budgets (issue 26) hold for the booking page's call on PostgreSQL: p50 ≤ 5 ms at 20 stylists and
+ * The budgets hold for the booking page's call on PostgreSQL: p50 ≤ 5 ms at 20 stylists and
  * ≤ 10 ms at 80, and an answer of ≤ 20 KB at 20 stylists. PGlite's figures are printed for comparison.
  */
 function printBudgets(rows: BenchRow[]): void {

@@ -2,7 +2,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default simulated throttling) on four public pages
 // of the demo salon, served by the built server: the home (with a 1600×640 PNG banner uploaded by the
 // owner, as a salon would), the booking page, a product page and the salon's sign-in page. Three runs per
-// page, the median run (by score) reported, and each figure against the budgets of issue 26.
+// page, the median run (by score) reported, and each figure against the budgets of docs/performance.md.
 //   npm run bench:lighthouse                       starts the built server itself (run `npm run build` first)
 //   node bench/lighthouse.mjs http://127.0.0.1:3000  against a running built server (seeded demo salon)
 // bench/run.mjs calls lighthouseFigures() and puts its rows in the summary and docs/performance.md.
@@ -17,7 +17,7 @@ import sharp from 'sharp';
 
 export const LIGHTHOUSE_RUNS = 3;
 
-/** Issue 26 item 7: on each page, score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms. */
+/** On each page, score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms. */
 export const LIGHTHOUSE_BUDGETS = { score: 95, lcpMs: 1500, cls: 0.05, tbtMs: 150 };
 
 const SALON = 'demo-salon';

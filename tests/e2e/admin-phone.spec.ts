@@ -3,7 +3,7 @@ import { pick, signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
- * The admin dashboard on a 390 × 844 phone (issue 12, "Phones and tablets"): the sidebar is an overlay
+ * The admin dashboard on a 390 × 844 phone ("Phones and tablets"): the sidebar is an overlay
  * menu that starts closed and stays as the user left it after a reload, and the owner reaches Users and
  * adds a client without the page ever scrolling sideways.
  */

@@ -81,7 +81,7 @@ test('the admin adds a package with both plans, a coupon and a promotion code, a
   const promo = page.getByRole('listitem', { name: 'LAUNCH20' });
   await expect(promo.getByText('Coupon: Launch $20')).toBeVisible();
   await expect(promo.getByRole('switch', { name: 'LAUNCH20 active' })).toBeChecked();
-  // Onboarding has no public list of codes: a typed one is priced by the server (issue 24).
+  // Onboarding has no public list of codes: a typed one is priced by the server.
   const check = await page.request.post('/api/v1/promo-codes/check', {
     data: { code: 'launch20', plan: 'price_none' },
   });

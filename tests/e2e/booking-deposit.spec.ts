@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { bookPolicyService, payDepositWithBankStep, withServicePayment } from './payment-policy-steps';
 
 /**
- * Issue 22: a visitor books a service that takes a deposit, pays it with the card that asks 3-D Secure
+ * A visitor books a service that takes a deposit, pays it with the card that asks 3-D Secure
  * (offline provider: the test authentication dialog), approves, sees Thank You with the deposit, and the
  * confirmation e-mail mentions the deposit. Deep Conditioning takes a $10.00 deposit for this spec only
  * (back to none afterwards); the e-mail and phone are this spec's own.

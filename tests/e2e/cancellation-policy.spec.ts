@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 21: a cancel inside the salon's policy window is refused with the salon's phone number. The owner
+ * A cancel inside the salon's policy window is refused with the salon's phone number. The owner
  * asks for a week's notice (168 hours); a guest books the first free time (within the week), sees the
  * policy on the booking page and Add to calendar on Thank You; the e-mailed cancel link's page refuses
  * online cancelling and names the salon's phone, and so does the server. The policy goes back to the

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * A client runs their own visits (issue 21), in Chromium against the built server with the real
+ * A client runs their own visits, in Chromium against the built server with the real
  * in-process SMTP server: a guest moves a booking from the e-mailed Reschedule link and the new e-mail's
  * calendar entry keeps its UID with SEQUENCE 1; a signed-in customer cancels from My appointments and
  * another visitor books the freed time at once. The e-mails and phones are this spec's own.

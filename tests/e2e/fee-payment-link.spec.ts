@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 22: the page of a fee's e-mailed payment link is a page of the salon's site (HTTP 200, not the
+ * The page of a fee's e-mailed payment link is a page of the salon's site (HTTP 200, not the
  * site's 404), and a link the server did not sign opens nothing: the page says so, and so does the server.
  * The full approve path (a card on file that asks for authentication, marked No-show, the e-mailed link
  * paid) is no-show-charge.spec.ts's second case.

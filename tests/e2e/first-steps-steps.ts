@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * The first-steps card of a new salon's dashboard (issue 24), as an owner reads it: each step's state
+ * The first-steps card of a new salon's dashboard, as an owner reads it: each step's state
  * is in its title's accessible name ("Add services, done").
  */
 export const firstSteps = (page: Page) =>

@@ -2,7 +2,7 @@ import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
- * Lists keep their place in the address (issue 12, defect 9): the search text and the page live in
+ * Lists keep their place in the address: the search text and the page live in
  * `?q=&page=`, so a reload, Back and a shared link return to the same list.
  */
 test('the users list keeps its search and page through reloads, Back and shared links', async ({ page }) => {

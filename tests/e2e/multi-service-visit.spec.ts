@@ -2,7 +2,7 @@ import { chooseFirstVisitStart } from './booking-day-steps';
 import { expect, test } from './fixtures';
 
 /**
- * A multi-service visit (issue 22), in Chromium against the built server: a guest books a haircut and a
+ * A multi-service visit, in Chromium against the built server: a guest books a haircut and a
  * blow dry as one visit on the site (one confirmation with one calendar entry for the whole visit), then
  * moves it from the e-mailed reschedule link; the e-mail of the move shows both parts at their new times.
  */

@@ -11,7 +11,7 @@ import {
 } from './payment-policy-steps';
 
 /**
- * Issue 22: a No-show charged from the calendar. A visitor books a card-on-file service on the site and
+ * A No-show charged from the calendar. A visitor books a card-on-file service on the site and
  * saves a test card (offline provider); the server's clock moves past the visit's start; the owner opens
  * the calendar, the appointment's menu, marks No-show, sees the quote (fee and card) and confirms; the
  * appointment shows the charge and the client's e-mail says so. With 3155 the bank asks for

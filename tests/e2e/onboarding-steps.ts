@@ -50,7 +50,7 @@ export async function fillUpToPayment(page: Page, { tag, packageName = 'Pro', sa
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
 
-/** Types a promotion code on the payment step and applies it: the server prices it (issue 24). */
+/** Types a promotion code on the payment step and applies it: the server prices it. */
 export async function applyPromo(page: Page, code: string) {
   await page.getByLabel('Promotion Code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -5,7 +5,7 @@ import { expectStep, firstSteps, openDashboard } from './first-steps-steps';
 import { applyPromo, OWNER_PASSWORD } from './onboarding-steps';
 
 /**
- * Issue 24: the wizard survives mistakes. Each step has its own address, so a reload, the browser's Back
+ * The wizard survives mistakes. Each step has its own address, so a reload, the browser's Back
  * and Forward keep the step and every entry (the card excepted); e-mails already in use are caught as they
  * are typed, at their own step; the promotion code is typed and priced by the server before paying.
  * Then the signed-in owner ticks each of the dashboard's first steps by doing it, and a visitor books the
@@ -130,7 +130,7 @@ test('a sign-up survives a reload and a Back on every step, catches taken e-mail
   // The draft is gone once the salon exists.
   expect(await page.evaluate(() => sessionStorage.getItem('salon.onboarding.draft'))).toBeNull();
 
-  // The first steps, each ticked by doing it (issue 24). The wizard gave Mia her hours.
+  // The first steps, each ticked by doing it. The wizard gave Mia her hours.
   await expectStep(page, 'Add stylists and set their hours', 'done');
   await expectStep(page, 'Add services', 'to do');
   await expectStep(page, "Set your website's look", 'to do');

@@ -19,14 +19,14 @@ test('a new owner signs up with WELCOME10 and the succeeding card, lands signed 
   await fillUpToPayment(page, { tag });
   await applyPromo(page, 'WELCOME10');
   await expect(page.getByRole('button', { name: 'Pay $39.00' })).toBeVisible();
-  // PAYMENTS=offline: the payment step says so (issue 23).
+  // PAYMENTS=offline: the payment step says so.
   await expect(
     page.getByRole('note').filter({ hasText: 'Test mode: no real card is charged' }),
   ).toBeVisible();
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $39.00' }).click();
 
-  // Paid: the owner is handed to the new salon's dashboard, signed in (a one-time token, issue 24).
+  // Paid: the owner is handed to the new salon's dashboard, signed in (a one-time token).
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByText('Get your salon ready for bookings')).toBeVisible();
   // The receipt (plan, period, amount charged, discount, next renewal) and the welcome e-mail.

@@ -2,7 +2,7 @@ import { signIn } from './admin-steps';
 import { expect, test } from './fixtures';
 
 /**
- * The Payouts page against the built server and the seeded demo platform (issue 22), offline: Demo
+ * The Payouts page against the built server and the seeded demo platform, offline: Demo
  * Salon's account is set up already, so the owner sees it take charges and pay out; a manager is not
  * offered the page, and its address sends them home.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './admin-steps';
 
 /**
- * What the salon hears (issue 21), in Chromium against the built server with the real in-process SMTP
+ * What the salon hears, in Chromium against the built server with the real in-process SMTP
  * server: a guest books on the public site, and the salon's mailbox receives one e-mail with the guest's
  * contact details and a link to the day on the dashboard's calendar, which opens that day for the owner.
  * The e-mail and phone are this spec's own.

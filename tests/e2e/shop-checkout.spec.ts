@@ -60,7 +60,7 @@ async function checkout(page: Page, card: string, changedPrice?: string) {
   await page.getByLabel('Zip Code').fill('10011');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  // PAYMENTS=offline: the page says so (issue 23).
+  // PAYMENTS=offline: the page says so.
   await expect(
     page.getByRole('note').filter({ hasText: 'Test mode: no real card is charged' }),
   ).toBeVisible();

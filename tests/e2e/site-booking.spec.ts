@@ -81,7 +81,7 @@ test('a guest books with the keyboard alone, and the e-mailed link cancels the b
   await tabUntil(page, (el) => el.textContent?.trim() === 'Book Appointment', 'the submit button');
   await page.keyboard.press('Enter');
   await expect(form.getByText('Please enter your Name')).toBeVisible();
-  // Gender is optional (issue 21): no message for it.
+  // Gender is optional: no message for it.
   await expect(form.getByText('Please select your gender')).toHaveCount(0);
 
   await tabUntil(page, (el) => el.id === 'booking-name', 'the Name field');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The salon site's home, booking, product and sign-in pages arrive drawn by the server (issue 26: the
+ * The salon site's home, booking, product and sign-in pages arrive drawn by the server (the
  * first view paints before any script runs) and are hydrated in the browser: the page answers clicks,
  * the server's elements stay (the page is not drawn again), and nothing in the console speaks of a
  * hydration mismatch or an error.

@@ -11,7 +11,7 @@ import {
 } from './stripe-mode-fixtures';
 
 /**
- * The booking page's payment steps in Stripe mode (issue 22), through the stand-in Stripe.js under our
+ * The booking page's payment steps in Stripe mode, through the stand-in Stripe.js under our
  * CSP (stripe-mode-fixtures.ts): a deposit paid with a card that asks 3-D Secure (a destination charge
  * to the salon's connected account), and a card saved for the salon's fees with a SetupIntent for that
  * account. Deep Conditioning takes a payment for these tests only (back to none afterwards).

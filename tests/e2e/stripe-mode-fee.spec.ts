@@ -11,7 +11,7 @@ import {
 } from './stripe-mode-fixtures';
 
 /**
- * The pay-appointment-fee page in Stripe mode (issue 22): a card saved at booking through Stripe.js
+ * The pay-appointment-fee page in Stripe mode: a card saved at booking through Stripe.js
  * (with 3-D Secure) is charged the salon's $25.00 no-show fee off-session; the bank asks for
  * authentication (`authentication_required`: the intent is left `requires_payment_method`), the client
  * gets the payment link, and its page confirms the fee on-session with the saved card through Stripe.js,

@@ -2,7 +2,7 @@ import { fillUpToPayment } from './onboarding-steps';
 import { expect, failOnViolations, setUpPayouts, signIn, SITE, test, typeCard } from './stripe-mode-fixtures';
 
 /**
- * Stripe in the browser, under our own Content-Security-Policy (issue 23): the built server runs with
+ * Stripe in the browser, under our own Content-Security-Policy: the built server runs with
  * Stripe keys (PAYMENTS=stripe), its Stripe client pointed at a local stand-in of Stripe's API
  * (STRIPE_API_BASE); Chromium gets a stand-in Stripe.js at https://js.stripe.com, its card frame there,
  * the 3-D Secure frame at https://hooks.stripe.com and Stripe's API at https://api.stripe.com, all routed

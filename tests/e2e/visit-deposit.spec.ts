@@ -3,7 +3,7 @@ import { chooseFirstVisitStart } from './booking-day-steps';
 import { BLOW_DRY, payDepositWithBankStep, withServicePayment } from './payment-policy-steps';
 
 /**
- * Issue 22: a multi-service visit whose service takes a deposit is held for one deposit for the whole
+ * A multi-service visit whose service takes a deposit is held for one deposit for the whole
  * visit; the visitor pays it with the card that asks 3-D Secure, and the visit is confirmed with one
  * e-mail naming every part and the deposit.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The rest of the visitor's walk (issue 21 item 8) on a 390 px phone: the sticky header takes one row,
+ * The rest of the visitor's walk on a 390 px phone: the sticky header takes one row,
  * the salon's own colour draws the slots and the shop's buttons, an unknown product is a 404 page (HTTP
  * 404 too), and a refused booking submit puts the focus on the first field in error.
  */

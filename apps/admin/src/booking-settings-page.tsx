@@ -4,7 +4,7 @@ import { MoneySettingsContainer } from '@salon/features/booking-settings';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 
 /**
- * /booking-settings (issues 21, 22): the salon's cancellation policy, its appointment reminders and its
+ * /booking-settings: the salon's cancellation policy, its appointment reminders and its
  * currency and locale, one section each. The route table admits the owner, managers and the superadmin (both areas' permission rows).
  */
 export function BookingSettingsPage() {

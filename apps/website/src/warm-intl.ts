@@ -1,7 +1,7 @@
 /**
  * The first date format in a time zone, and the first money format, make Intl load its data: on a slow
  * phone a long task of 50–100 ms. Hydration draws the salon's dates and prices, so it would carry that
- * load inside its own long task; done here first, in a task of its own, it does not add to it (issue 26:
+ * load inside its own long task; done here first, in a task of its own, it does not add to it (on
  * Total Blocking Time). Any failure is left to the page, which formats the same values itself.
  */
 export function warmIntl(

@@ -1,5 +1,5 @@
 /**
- * A service's deposit (issue 22), the one home of its rule: the service form, the contract and the server
+ * A service's deposit, the one home of its rule: the service form, the contract and the server
  * ask `depositProblem` the same question. Amounts are in major units of the salon's currency (what the
  * services' contract carries), checked with that currency's digits.
  */

@@ -1,5 +1,5 @@
 /**
- * Money, the one home of its formatting (issue 22): amounts travel and are stored as integer minor units
+ * Money, the one home of its formatting: amounts travel and are stored as integer minor units
  * of a currency (cents of USD, yen of JPY, fils of KWD), and every price a person reads is made here with
  * `Intl.NumberFormat` in a currency and a locale. A salon's money (services, products, orders, coupons,
  * reports, its site and e-mails) is in the salon's currency and locale; the platform's own billing (plans,
@@ -21,7 +21,7 @@ export const PLATFORM_MONEY: MoneyFormat = { currency: DEFAULT_CURRENCY, locale:
 
 // Making an Intl.NumberFormat costs far more than using one (about a millisecond on a phone): a page
 // of prices made one per price and per call of minorDigits, and its hydration blocked the main thread
-// (issue 26). Each format is made once per locale, currency and options and reused.
+//. Each format is made once per locale, currency and options and reused.
 const formats = new Map<string, Intl.NumberFormat>();
 
 function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {

@@ -89,7 +89,7 @@ export const getUpcomingAppointments = endpoint({
 });
 
 /**
- * Issue 22: the No-show modal's fee and card (GET), and the mark itself (POST), which charges the salon's
+ * The No-show modal's fee and card (GET), and the mark itself (POST), which charges the salon's
  * no-show fee off-session on the card on file, once per visit. Salon owner, managers and superadmin only
  * (a stylist 403: charging a client is the salon's decision); from the visit's start on.
  */

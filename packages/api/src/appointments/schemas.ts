@@ -106,7 +106,7 @@ export const AppointmentInfo = assign(
 export type AppointmentInfo = Infer<typeof AppointmentInfo>;
 export const AppointmentInfoList = array(AppointmentInfo);
 
-/** The No-show modal's words (issue 22), shared by the server's answers and the modal. */
+/** The No-show modal's words, shared by the server's answers and the modal. */
 export const NO_SHOW_TEXTS = {
   staffOnly: 'Only the salon owner, managers and the superadmin can mark a no-show',
   notStarted: 'A visit can be marked a no-show once its start time has passed',
@@ -120,7 +120,7 @@ export const NO_SHOW_TEXTS = {
 } as const;
 
 /**
- * The No-show modal (issue 22): the salon's fee and the visit's card before staff confirm, and the
+ * The No-show modal: the salon's fee and the visit's card before staff confirm, and the
  * fee's charge after (null until charged; one per visit, whatever the retries).
  */
 export const NoShowCharge = object({

@@ -5,7 +5,7 @@ export const CALENDAR_PERMISSIONS = {
   'calendar.manage': ['salon', 'stylist', 'manager', 'superadmin'],
   /** Any stylist's calendar of the salon; a stylist manages their own only. */
   'calendar.manageOthers': ['salon', 'manager', 'superadmin'],
-  /** Issue 22: mark a visit a no-show and charge its fee (a stylist may not charge a client). */
+  /** Mark a visit a no-show and charge its fee (a stylist may not charge a client). */
   'calendar.chargeFees': ['salon', 'manager', 'superadmin'],
   /** A customer's own visits at their salon (My appointments). */
   'visits.own': ['user'],

@@ -217,7 +217,7 @@ export const SubServiceData = object({
   charges: min(number(), 0),
 });
 
-/** A part of a multi-service visit as the calendar's appointment details list it (issue 22). */
+/** A part of a multi-service visit as the calendar's appointment details list it. */
 export const VisitPartRef = object({
   _id: Id,
   appointmentId: string(),
@@ -304,13 +304,13 @@ export const Appointment = object({
   createdAt: IsoDateTime,
   /** The multi-service visit it is part of; absent or null for a single appointment. */
   visit: optional(nullable(AppointmentVisit)),
-  /** Issue 22: every charge, card setup and refund of the appointment, oldest first (absent: none). */
+  /** Every charge, card setup and refund of the appointment, oldest first (absent: none). */
   payments: optional(array(AppointmentPayment)),
   /** A website booking held until its deposit is paid: when the hold ends (null: not held). */
   paymentDueUntil: optional(nullable(IsoDateTime)),
-  /** Issue 22: when staff marked the visit a no-show (absent or null: not one). */
+  /** When staff marked the visit a no-show (absent or null: not one). */
   noShowAt: optional(nullable(IsoDateTime)),
-  /** Issue 22: whether a card is on file for the visit's no-show and late-cancellation fees. */
+  /** Whether a card is on file for the visit's no-show and late-cancellation fees. */
   cardOnFile: optional(boolean()),
 });
 export type Appointment = Infer<typeof Appointment>;

@@ -21,7 +21,7 @@ export const DEFAULT_CHANGE_CUTOFF_MINUTES = 15;
 export const MAX_CHANGE_CUTOFF_HOURS = 168;
 
 /**
- * A salon's cancellation policy (issue 21): how late before the start a client may still cancel or
+ * A salon's cancellation policy: how late before the start a client may still cancel or
  * reschedule online (the e-mailed links, My appointments). 15 minutes (the default) or whole hours up to
  * a week; later, the client calls the salon.
  */
@@ -33,7 +33,7 @@ export const BookingPolicy = object({
       minutes === DEFAULT_CHANGE_CUTOFF_MINUTES || minutes % 60 === 0 || 'must be 15 or whole hours',
   ),
   /**
-   * Issue 22: the fee a no-show's saved card is charged, and a client's cancel inside the window
+   * The fee a no-show's saved card is charged, and a client's cancel inside the window
    * (dollars; null: none), and the salon's payment policy, shown before the client pays and in every
    * booking e-mail. Left out of a save: kept as they are.
    */

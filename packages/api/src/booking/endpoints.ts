@@ -153,7 +153,7 @@ export const cancelAppointmentByToken = endpoint({
 });
 
 /**
- * The start times of a day where several services fit back to back, as one visit (issue 22), with the
+ * The start times of a day where several services fit back to back, as one visit, with the
  * plan of each start's parts; the next day with one when none fits (no token).
  */
 export const getVisitAvailability = endpoint({
@@ -251,7 +251,7 @@ export const visitEndpoints = {
 };
 
 /**
- * Issue 22: the fee of a payment link (no token of the salon's staff: the signed link is the credential).
+ * The fee of a payment link (no token of the salon's staff: the signed link is the credential).
  * 404 `FEE_PAYMENT_MESSAGES.invalidLink` for a token the server did not sign.
  */
 export const getFeePayment = endpoint({

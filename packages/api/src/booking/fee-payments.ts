@@ -4,7 +4,7 @@ import { IsoDateTime } from '../shared/schemas';
 import { CancelToken } from './schemas';
 
 /*
- * Issue 22: a no-show or late-cancellation fee whose off-session charge the client's bank wants them to
+ * A no-show or late-cancellation fee whose off-session charge the client's bank wants them to
  * confirm. The client is e-mailed a signed link to the salon's site (`pay-appointment-fee?token=`) where
  * they complete it: with Stripe the page runs the bank's step with the intent's client secret, offline
  * the test dialog approves or declines. The token is the credential, as the cancel link's.

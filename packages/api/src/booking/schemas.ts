@@ -154,7 +154,7 @@ export const WebsiteBookingBody = object({
   email: Email,
   mobile: Phone,
   comment: optional(nullable(size(string(), 0, 1000))),
-  /** Optional: a visitor may leave it out (issue 21). */
+  /** Optional: a visitor may leave it out. */
   gender: optional(nullable(Gender)),
   availability: optional(nullable(string())),
   appointmentDate: LocalDate,
@@ -169,7 +169,7 @@ export const WebsiteBookingBody = object({
   user: optional(nullable(Id)),
   slotId: Id,
   /**
-   * Issue 22: one per submit of the booking step (a retry sends the same): a service with a deposit
+   * One per submit of the booking step (a retry sends the same): a service with a deposit
    * needs it, and the same key answers the same hold and payment, never a second one.
    */
   idempotencyKey: optional(size(string(), 8, 100)),
@@ -268,9 +268,9 @@ export const BookingConfirmation = object({
   userEmail: Email,
   /** A client account was created for the guest (isNewUser). */
   accountCreated: boolean(),
-  /** Issue 22: the deposit to pay before the booking holds (absent: none). */
+  /** The deposit to pay before the booking holds (absent: none). */
   deposit: optional(BookingDeposit),
-  /** Issue 22: the card to save before the booking holds, for a card-on-file service (absent: none). */
+  /** The card to save before the booking holds, for a card-on-file service (absent: none). */
   cardSetup: optional(BookingCardSetup),
 });
 export type BookingConfirmation = Infer<typeof BookingConfirmation>;
@@ -327,7 +327,7 @@ export const CancelInfo = object({
   cutoffMinutes: number(),
   salonPhone: nullable(string()),
   /**
-   * Issue 22: inside the window, the late-cancellation fee a cancel now charges to the card on file
+   * Inside the window, the late-cancellation fee a cancel now charges to the card on file
    * (the salon's policy); null or absent: none (a cancel inside the window is then refused).
    */
   lateCancelFee: optional(nullable(number())),

@@ -15,7 +15,7 @@ import { Email, Gender, Id, IsoDateTime, Phone, text } from '../shared/schemas';
 import { BookingDeposit, PublicStylist } from './schemas';
 
 /*
- * Multi-service visits (issue 22): a client books several services for one visit (a cut, then a colour),
+ * Multi-service visits: a client books several services for one visit (a cut, then a colour),
  * back to back in the order chosen, with one stylist for all or a stylist per part. The visit is one
  * booking: one confirmation, one calendar entry, one cancel and reschedule link.
  */
@@ -128,7 +128,7 @@ export const VisitConfirmation = object({
   userEmail: Email,
   accountCreated: boolean(),
   /**
-   * Issue 22: the visit's one deposit (the sum of its services' deposits) when one of them takes one.
+   * The visit's one deposit (the sum of its services' deposits) when one of them takes one.
    * The visit is then held until it is paid, with the single booking's deposit calls and the visit's
    * idempotency key (pay-deposit, confirm-deposit); paid, every part is confirmed with one e-mail.
    */

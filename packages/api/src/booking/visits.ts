@@ -4,7 +4,7 @@ import { Id, IsoDateTime, pageFields } from '../shared/schemas';
 import { CancelToken } from './schemas';
 
 /*
- * A client's own visits (issue 21): My appointments on the salon's site, and the reschedule and claim
+ * A client's own visits: My appointments on the salon's site, and the reschedule and claim
  * links of the booking e-mails. Every link is signed for one purpose (cancel, reschedule or claim), so
  * one cannot be used as another.
  */

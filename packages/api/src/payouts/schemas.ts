@@ -2,7 +2,7 @@ import { array, boolean, enums, integer, nullable, object, string, type Infer } 
 import { IsoDateTime } from '../shared/schemas';
 
 /**
- * Where a salon's payout account stands (issue 22): none yet; created but Stripe still needs something
+ * Where a salon's payout account stands: none yet; created but Stripe still needs something
  * before it can take charges; or able to take charges. `connected` is what opens the shop to cards.
  */
 export const PAYOUT_STATES = ['not-connected', 'pending', 'connected'] as const;

@@ -1,7 +1,7 @@
 import { boolean, object, type Infer } from 'superstruct';
 
 /**
- * A salon's appointment reminders (issue 21): an e-mail (and a push to the client's app) 24 hours before
+ * A salon's appointment reminders: an e-mail (and a push to the client's app) 24 hours before
  * the start, on by default, and one 2 hours before, off by default. The salon chooses which.
  */
 export const ReminderSettings = object({

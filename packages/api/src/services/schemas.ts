@@ -39,7 +39,7 @@ export const Charges = refine(number(), 'charges', (value) => {
 
 const Minutes = (most: number) => wholeNumber(0, most);
 
-// What a website booking of a service pays (issue 22).
+// What a website booking of a service pays.
 export const SERVICE_PAYMENT_POLICIES = ['none', 'deposit', 'card'] as const;
 export const ServicePaymentPolicy = enums(SERVICE_PAYMENT_POLICIES);
 export type ServicePaymentPolicy = Infer<typeof ServicePaymentPolicy>;

@@ -60,7 +60,7 @@ export const BillingPaymentStatus = enums(BILLING_PAYMENT_STATUSES);
 export type BillingPaymentStatus = Infer<typeof BillingPaymentStatus>;
 
 /**
- * One payment of the salon's subscription (My Profile's billing history, issue 24): what was charged
+ * One payment of the salon's subscription (My Profile's billing history): what was charged
  * (cents, after the discount), the discount, the plan and period it paid for, and with Stripe the link
  * to Stripe's hosted invoice (`hosted_invoice_url`; null offline).
  */

@@ -1,6 +1,6 @@
 /**
  * A list's place in the address (`?q=&page=`), so a reload, Back and a shared link return to the same
- * search and page (issue 12, defect 9). Pure helpers of `useAddressPagedSearch`.
+ * search and page. Pure helpers of `useAddressPagedSearch`.
  */
 export const SEARCH_PARAM = 'q';
 export const PAGE_PARAM = 'page';

@@ -4,7 +4,7 @@ import { salons, users } from './core';
 import { createdAt, instant, primaryId } from './columns';
 
 /**
- * One-time sign-in hand-offs (issue 24): the paid onboarding gives the new owner's browser a token that
+ * One-time sign-in hand-offs: the paid onboarding gives the new owner's browser a token that
  * the admin app exchanges for a session, once, within minutes. Only the token's SHA-256 is kept, as for
  * password-reset links; issuing a new one ends the account's earlier ones.
  */

@@ -84,7 +84,7 @@ export const availabilitySlots = pgTable(
 );
 
 /**
- * A multi-service visit (issue 22): its parts are appointments carrying `visit_id` and `visit_part`
+ * A multi-service visit: its parts are appointments carrying `visit_id` and `visit_part`
  * (1-based, the order of the visit), booked back to back in one transaction. The row keeps what the parts
  * share: the booking's idempotency key and the SEQUENCE of the visit's one calendar entry.
  */
@@ -127,7 +127,7 @@ export const appointments = pgTable(
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone').notNull(),
-    /** Null when a website visitor left it out (optional on the booking form, issue 21). */
+    /** Null when a website visitor left it out (optional on the booking form). */
     gender: text('gender').$type<'male' | 'female' | 'other'>(),
     comment: text('comment'),
     mainServiceId: uuid('main_service_id'),
@@ -138,7 +138,7 @@ export const appointments = pgTable(
     subServiceChargesCents: bigint('sub_service_charges_cents', { mode: 'number' }),
     source: text('source').$type<'website' | 'dashboard'>().notNull(),
     /**
-     * A website booking whose service takes a deposit is held until its payment completes (issue 22):
+     * A website booking whose service takes a deposit is held until its payment completes:
      * the sweep cancels it once this has passed unpaid; emptied when the deposit is paid.
      */
     paymentDueUntil: instant('payment_due_until'),
@@ -217,7 +217,7 @@ export const APPOINTMENT_PAYMENT_STATUS_VALUES = [
 export type AppointmentPaymentStatusValue = (typeof APPOINTMENT_PAYMENT_STATUS_VALUES)[number];
 
 /**
- * Every charge, card setup and refund of an appointment (issue 22; owner: modules/scheduling). A deposit,
+ * Every charge, card setup and refund of an appointment (owner: modules/scheduling). A deposit,
  * a no-show fee or a late-cancellation fee is a provider PaymentIntent (`provider_id` pi_...), a card on
  * file a SetupIntent (seti_..., amount 0), a refund a provider refund (re_...) of the row `refund_of`.
  * `idempotency_key` is unique per salon: one submit (the client's key) makes one row and one charge,
@@ -274,7 +274,7 @@ export const appointmentPayments = pgTable(
 );
 
 /**
- * A client's customer at the payment provider, per salon (issue 22; owner: modules/scheduling): a
+ * A client's customer at the payment provider, per salon (owner: modules/scheduling): a
  * returning client's card setups reuse it instead of making a new customer each booking. Keyed by the
  * client's e-mail (lower case), as guests book by e-mail, and by provider (an offline customer is
  * nothing to Stripe).

@@ -6,7 +6,7 @@ import { salons } from './core';
 export type PayoutProviderValue = 'offline' | 'stripe';
 
 /**
- * Each salon's connected payout account (Stripe Connect, issue 22; modules/payouts), one per salon,
+ * Each salon's connected payout account (Stripe Connect; modules/payouts), one per salon,
  * kept in step by the provider's `account.updated` and `payout.*` webhooks. Its shop orders and booking
  * payments are destination charges to `account_id` once `charges_enabled`.
  */

@@ -57,7 +57,7 @@ export const reminderSettings = pgTable('reminder_settings', {
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 
 /**
- * A salon's cancellation policy (issue 21): minutes before the start a client may still cancel or
+ * A salon's cancellation policy: minutes before the start a client may still cancel or
  * reschedule online; a salon without a row keeps the platform's 15 minutes (modules/scheduling,
  * client-change-policy.ts).
  */
@@ -66,7 +66,7 @@ export const bookingPolicies = pgTable(
   {
     salonId: ownerSalonId().primaryKey(),
     cutoffMinutes: integer('cutoff_minutes').notNull().default(15),
-    /** The fee a no-show's saved card is charged (minor units); null: none (issue 22). */
+    /** The fee a no-show's saved card is charged (minor units); null: none. */
     noShowFeeCents: bigint('no_show_fee_cents', { mode: 'number' }),
     /** The fee of a client's cancel inside the window (minor units); null: none. */
     lateCancelFeeCents: bigint('late_cancel_fee_cents', { mode: 'number' }),

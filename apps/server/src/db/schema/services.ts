@@ -39,7 +39,7 @@ export const services = pgTable(
     /** 0-based position among the salon's categories, or among the category's services. */
     rank: integer('rank').notNull().default(0),
     /**
-     * What a website booking of the service pays (issue 22): nothing, a deposit, or a card kept on file
+     * What a website booking of the service pays: nothing, a deposit, or a card kept on file
      * for the salon's no-show and late-cancellation fees.
      */
     paymentPolicy: text('payment_policy').$type<ServicePaymentPolicyValue>().notNull().default('none'),

@@ -151,7 +151,7 @@ export function buildBookingConfirmation(body?: Partial<WebsiteBookingBody>): Bo
   };
 }
 
-/** Demo Salon's payment policy text (issue 22), shown before a deposit is paid. */
+/** Demo Salon's payment policy text, shown before a deposit is paid. */
 export const MOCK_PAYMENT_POLICY_TEXT =
   'Deposits are kept for cancellations within 24 hours of the appointment and refunded otherwise.';
 

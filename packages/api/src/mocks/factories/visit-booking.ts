@@ -16,7 +16,7 @@ import {
 import { buildServiceGroups } from './services';
 
 /*
- * Multi-service visits (issue 22) for the booking page's stories: stateless answers computed from the
+ * Multi-service visits for the booking page's stories: stateless answers computed from the
  * request. Stella does every service; on a day ending in an odd number one stylist cannot do both
  * services, so every start pairs James (the first part) with Priya (the rest); `2026-03-19` has no start.
  */

@@ -128,7 +128,7 @@ export const appointmentsFailures = {
   ),
 };
 
-/** Issue 22: the No-show modal's fee and card, and the mark's answers of each outcome. */
+/** The No-show modal's fee and card, and the mark's answers of each outcome. */
 export function noShowHandlers(
   outcome: 'succeeded' | 'requires_action' | 'failed' = 'succeeded',
   options: { card?: string | null } = {},

@@ -73,7 +73,7 @@ function heldBookingHandlers(held: {
   ];
 }
 
-/** A service with a deposit (issue 22): the booking answers held with a $20.00 deposit. */
+/** A service with a deposit: the booking answers held with a $20.00 deposit. */
 export function depositBookingHandlers() {
   return stateful(
     depositBookingHandlers,
@@ -87,7 +87,7 @@ export function depositBookingHandlers() {
   );
 }
 
-/** A card-on-file service (issue 22): the booking answers held with a card to save. */
+/** A card-on-file service: the booking answers held with a card to save. */
 export function cardOnFileBookingHandlers() {
   return stateful(
     cardOnFileBookingHandlers,

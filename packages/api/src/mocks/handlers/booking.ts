@@ -49,7 +49,7 @@ export function bookingHandlers() {
     mockEndpoint(booking.addVisitFromWebsite, async ({ request }) =>
       ok(buildVisitConfirmation((await request.json()) as VisitBookingBody), 'Your visit has been booked'),
     ),
-    // Deposits (issue 22), stateless like the offline provider: Stripe's test cards decide.
+    // Deposits, stateless like the offline provider: Stripe's test cards decide.
     mockEndpoint(booking.payBookingDeposit, async ({ request }) => {
       const body = (await request.json()) as PayDepositBody;
       const digits = body.paymentMethod.replace(/[\s-]/g, '');
@@ -69,7 +69,7 @@ export function bookingHandlers() {
       }
       return ok({ status: 'succeeded', clientSecret: null, booking: buildBookingConfirmation() });
     }),
-    // Cards on file (issue 22), stateless in the same way.
+    // Cards on file, stateless in the same way.
     mockEndpoint(booking.saveBookingCard, async ({ request }) => {
       const body = (await request.json()) as SaveCardBody;
       const digits = body.paymentMethod.replace(/[\s-]/g, '');

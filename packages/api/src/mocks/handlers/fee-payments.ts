@@ -5,7 +5,7 @@ import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { stateful } from '../stateful';
 
 /**
- * The page of a fee's payment link (issue 22), like the offline provider: the dialog's approve pays the
+ * The page of a fee's payment link, like the offline provider: the dialog's approve pays the
  * fee, its decline fails it; a fee paid stays paid (a second Pay answers it, no second charge).
  */
 export function feePaymentHandlers() {
