@@ -8,8 +8,19 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  stories: [
+    '../stories/Introduction.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../stories/**/*.stories.@(ts|tsx)',
+  ],
+  // Chromatic's addon shows a team's visual tests beside the stories; it sends nothing unless a
+  // project is linked (docs/architecture.md, "Catalogue and screenshots").
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    '@chromatic-com/storybook',
+  ],
   // mockServiceWorker.js (msw init .storybook/public), served at the root for the MSW worker.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

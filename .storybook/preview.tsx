@@ -91,6 +91,12 @@ const preview: Preview = {
     toast.remove();
   },
   parameters: {
+    // The introduction first; then the catalogue, then the building blocks of packages/ui.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Catalogue', 'Screens', 'Modals', 'Forms', 'Patterns', 'Primitives'],
+      },
+    },
     // Handlers keyed by area: a story overrides one key (`parameters.msw.handlers.users = [...]`).
     msw: {
       handlers: {
