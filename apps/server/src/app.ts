@@ -15,13 +15,13 @@ import { createContractRouter } from './http/contract-route';
 import {
   appointmentRoutes,
   noShowRoutes,
-  bookingPolicyRoutes,
   bookingRoutes,
   reminderRoutes,
   slotRoutes,
   visitBookingRoutes,
   visitRoutes,
 } from './modules/scheduling';
+import { bookingPolicyRoutes } from './modules/booking-settings';
 import { attendanceRoutes } from './modules/attendance';
 import { authRoutes } from './modules/auth';
 import { clientRoutes } from './modules/clients';

@@ -51,7 +51,6 @@ import {
   SalonNotices,
   SlotRepository,
   SlotService,
-  ClientChangePolicies,
   FeeCharges,
   NoShowService,
   signedRescheduleLink,
@@ -61,6 +60,7 @@ import {
   VisitService,
   SlotHorizon,
 } from './modules/scheduling';
+import { ClientChangePolicies } from './modules/booking-settings';
 import { AttendanceRepository, AttendanceService } from './modules/attendance';
 import { ClientRepository, ClientService } from './modules/clients';
 import { CompanyRepository, CompanyService } from './modules/companies';

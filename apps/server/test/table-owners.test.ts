@@ -62,7 +62,7 @@ const TABLE_OWNERS: Record<string, Owner> = {
   business_hours: { owner: 'modules/scheduling/' },
   reminders: { owner: 'modules/scheduling/' },
   reminder_settings: { owner: 'modules/scheduling/' },
-  booking_policies: { owner: 'modules/scheduling/' },
+  booking_policies: { owner: 'modules/booking-settings/' },
   appointment_payments: { owner: 'modules/scheduling/' },
   payment_customers: { owner: 'modules/scheduling/' },
   services: { owner: 'modules/services/' },

@@ -32,7 +32,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../db/client';
 import { appointmentMailFacts, bookingConfirmedMail, clientCancellationMail } from './booking-emails';
 import type { CancelLinks } from './cancel-links';
-import type { ClientChangePolicies } from './client-change-policy';
+import type { ClientChangePolicies } from '../booking-settings';
 import type { SlotRepository } from './slots-repository';
 import type { VisitChanges } from './visit-changes';
 

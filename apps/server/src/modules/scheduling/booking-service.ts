@@ -77,7 +77,7 @@ import {
   clientMayChange,
   type ClientChangePolicies,
   type ClientChangePolicy,
-} from './client-change-policy';
+} from '../booking-settings';
 import { appointmentCode, isAhead, subServiceOf } from './mapping';
 import {
   DEPOSIT_HOLD_ENDED,

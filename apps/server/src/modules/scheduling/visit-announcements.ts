@@ -5,7 +5,7 @@ import type { PushNotifier } from '../../notifications/push-notifier';
 import { bookingConfirmationMail, type MailPayments } from './booking-emails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
-import type { ClientChangePolicy } from './client-change-policy';
+import type { ClientChangePolicy } from '../booking-settings';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
 import { visitMailFacts, type VisitMailPart } from './visit-emails';

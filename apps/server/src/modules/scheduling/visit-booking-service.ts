@@ -38,7 +38,7 @@ import {
   type ServiceSnapshot,
 } from './appointments-service';
 import type { CancelLinks } from './cancel-links';
-import type { ClientChangePolicies } from './client-change-policy';
+import type { ClientChangePolicies } from '../booking-settings';
 import { isAhead } from './mapping';
 import { DEPOSIT_HOLD_MS, SALON_NOT_FOUND, STYLIST_NOT_FOUND, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';

@@ -7,7 +7,7 @@ import type { AppointmentRecord, AppointmentRepository } from './appointments-re
 import { TimeTakenError } from './appointments-repository';
 import { clientCancellationMail, clientRescheduleMail, type MailPayments } from './booking-emails';
 import type { CancelLinks } from './cancel-links';
-import type { ClientChangePolicies, ClientChangePolicy } from './client-change-policy';
+import type { ClientChangePolicies, ClientChangePolicy } from '../booking-settings';
 import { isAhead } from './mapping';
 import { NOT_COVERED, SLOT_TOO_SOON, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';

@@ -31,7 +31,7 @@ import {
   clientMayChange,
   type ClientChangePolicies,
   type ClientChangePolicy,
-} from './client-change-policy';
+} from '../booking-settings';
 import { appointmentCode, isAhead } from './mapping';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';

@@ -2,7 +2,7 @@ import type { AppointmentPaymentRow } from '../../../db/schema';
 import { describeError } from '../../../lib/describe-error';
 import type { PaymentProvider, RefundOutcome } from '../../payments';
 import { paymentMailRows, type Row } from '../booking-emails';
-import { clientMayChange, type ClientChangePolicy } from '../client-change-policy';
+import { clientMayChange, type ClientChangePolicy } from '../../booking-settings';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 
 /** Who cancelled a visit that has a deposit. */

@@ -2,7 +2,7 @@ import type { BookingDeposit } from '@salon/api/booking/schemas';
 import { minorToMajor } from '@salon/api/money/format';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
 import type { PaymentDestination, PaymentProvider } from '../../payments';
-import type { ClientChangePolicy } from '../client-change-policy';
+import type { ClientChangePolicy } from '../../booking-settings';
 import { appointmentCode } from '../mapping';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 

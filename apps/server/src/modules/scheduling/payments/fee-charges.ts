@@ -6,7 +6,7 @@ import type { PaymentDestination, PaymentProvider } from '../../payments';
 import type { AppointmentRecord } from '../appointments-repository';
 import { appointmentMailFacts, feeChargeMail } from '../booking-emails';
 import type { CancelLinks } from '../cancel-links';
-import type { ClientChangePolicy } from '../client-change-policy';
+import type { ClientChangePolicy } from '../../booking-settings';
 import { appointmentCode } from '../mapping';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../../payments';
 import type { AppointmentRecord, AppointmentRepository } from '../appointments-repository';
 import type { CalendarAccess } from '../calendar-access';
 import type { CancelLinks } from '../cancel-links';
-import type { ClientChangePolicies } from '../client-change-policy';
+import type { ClientChangePolicies } from '../../booking-settings';
 import { appointmentCode } from '../mapping';
 import type { SlotRepository } from '../slots-repository';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
