@@ -18,6 +18,7 @@ import {
   bookingRoutes,
   reminderRoutes,
   slotRoutes,
+  calendarRoutes,
   visitBookingRoutes,
   visitRoutes,
 } from './modules/scheduling';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orderRoutes(route, services.orders, services.cartChecker, services.couponQuoter);
       couponRoutes(route, services.coupons);
       slotRoutes(route, services.availability);
+      calendarRoutes(route, services.calendar);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
       noShowRoutes(route, services.noShows);

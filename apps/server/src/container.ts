@@ -44,6 +44,7 @@ import {
   DepositRefunds,
   AppointmentService,
   BookingService,
+  CalendarView,
   CalendarAccess,
   CancelLinks,
   ReminderRepository,
@@ -182,7 +183,6 @@ export function createContainer(options: ContainerOptions) {
   const bookingAccess = new CalendarAccess(repositories.availability);
   const slotService = new SlotService({
     repository: repositories.availability,
-    appointments: repositories.appointments,
     access: bookingAccess,
     now,
   });
@@ -373,6 +373,12 @@ export function createContainer(options: ContainerOptions) {
     couponQuoter,
     cartChecker,
     availability: slotService,
+    calendar: new CalendarView({
+      slots: slotService,
+      appointments: repositories.appointments,
+      access: bookingAccess,
+      now,
+    }),
     appointments: appointmentService,
     reminders,
     // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).

@@ -25,8 +25,10 @@ import {
 } from './appointments-repository';
 import type { AccountService } from '../accounts';
 import type { CalendarAccess, SalonContext } from './calendar-access';
-import { isAhead, stylistDataOf, toAppointment, toAppointmentInfo } from './mapping';
-import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, NO_SUCH_TIME, TIME_TAKEN, TOO_SOON } from './messages';
+import { toAppointment, toAppointmentInfo } from './mapping';
+import { isAhead, stylistDataOf } from './slot-mapping';
+import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, TIME_TAKEN, TOO_SOON } from './messages';
+import { NO_SUCH_TIME } from './slot-messages';
 import type { ReminderService } from './reminders/service';
 import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../db/client';

@@ -78,19 +78,19 @@ import {
   type ClientChangePolicies,
   type ClientChangePolicy,
 } from '../booking-settings';
-import { appointmentCode, isAhead, subServiceOf } from './mapping';
+import { appointmentCode, subServiceOf } from './mapping';
+import { isAhead } from './slot-mapping';
 import {
   DEPOSIT_HOLD_ENDED,
   DEPOSIT_HOLD_MS,
   DEPOSIT_KEY_NEEDED,
   DEPOSIT_NOT_FOUND,
   NOT_COVERED,
-  SALON_NOT_FOUND,
   SLOT_TOO_SOON,
   SLOT_UNAVAILABLE,
-  STYLIST_NOT_FOUND,
   TIME_TAKEN,
 } from './messages';
+import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
 import { groupByStylist, slotStatusOnly } from './occupancy';
 import type { SlotRepository, StylistRecord } from './slots-repository';
 import type { VisitChanges } from './visit-changes';

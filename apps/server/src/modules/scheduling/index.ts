@@ -20,6 +20,8 @@ export { bookingRoutes } from './routes/booking';
 export { bookingPolicyRoutes } from '../booking-settings';
 export { reminderRoutes } from './routes/reminders';
 export { slotRoutes } from './routes/slots';
+export { calendarRoutes } from './routes/calendar';
+export { CalendarView } from './calendar-view';
 export { visitRoutes } from './routes/visits';
 export { SalonNotices } from './salon-notices';
 export { openingHoursOf } from './opening-hours';

@@ -1,35 +1,11 @@
 import { minorToMajor } from '@salon/api/money/format';
-import {
-  BOOKING_CUTOFF_MINUTES,
-  type Appointment,
-  type Slot,
-  type StylistData,
-} from '@salon/api/availability/schemas';
+import { type Appointment } from '@salon/api/availability/schemas';
 import type { AppointmentInfo } from '@salon/api/appointments/schemas';
-import type { SlotRow } from '../../db/schema';
-import { instantToLocal, type LocalClock } from '../../lib/time-zones';
+import { instantToLocal } from '../../lib/time-zones';
 import type { AppointmentRecord } from './appointments-repository';
-import { slotStatusOf, type Occupancy } from './occupancy';
-import type { StylistRecord } from './slots-repository';
+import { stylistDataOf } from './slot-mapping';
 
-/* The one mapping of the scheduling module: rows to the contract's slots and appointments. */
-
-/** More than 15 minutes ahead of `now`: may still be booked, moved, re-statused or deleted. */
-export function isAhead(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() - now.getTime() > BOOKING_CUTOFF_MINUTES * 60_000;
-}
-
-export function stylistDataOf(
-  stylist: Pick<StylistRecord, 'id' | 'name' | 'email' | 'phone' | 'photo'>,
-): StylistData {
-  return {
-    _id: stylist.id,
-    name: stylist.name,
-    email: stylist.email,
-    phone: stylist.phone,
-    photo: stylist.photo,
-  };
-}
+/* The mapping of appointments: rows to the contract's appointments and visits. */
 
 /** The service booked inside the main one, with its charges in currency units; null when none. */
 export function subServiceOf(
@@ -47,21 +23,6 @@ export function subServiceOf(
         charges: minorToMajor(service.subServiceChargesCents ?? 0, currency),
       }
     : null;
-}
-
-/** `clock`: the salon's `localClock`, shared by the slots of one answer. */
-export function toSlot(slot: SlotRow, clock: LocalClock, occupancy: Occupancy[], now: Date): Slot {
-  const local = clock(slot.startsAt);
-  return {
-    _id: slot.id,
-    stylist: slot.stylistId,
-    start_date: local.date,
-    timeAsAString: local.time,
-    timeAsADate: slot.startsAt.toISOString(),
-    endAsADate: slot.endsAt.toISOString(),
-    ...slotStatusOf(slot, occupancy),
-    editable: isAhead(slot.startsAt, now),
-  };
 }
 
 export function appointmentCode(number: number): string {

@@ -1,16 +1,4 @@
-/* The messages of the scheduling module, defined once: services throw them, tests may import them. */
-
-export const SALON_NOT_FOUND = 'Salon not found';
-export const STYLIST_NOT_FOUND = 'Stylist not found';
-
-// Calendars (slots and business hours)
-export const OWN_CALENDAR_ONLY = 'You can only manage your own calendar';
-export const SLOT_LOCKED = 'Slots starting within 15 minutes or in the past cannot be changed';
-export const SLOT_EXISTS = 'A slot already exists at this time';
-export const SLOT_HAS_APPOINTMENT = 'This slot holds an appointment; delete or move the appointment first';
-export const NO_SUCH_TIME =
-  'This time does not exist in the salon’s time zone on that day (daylight saving change)';
-
+/* The messages of appointments and the public booking, defined once: services throw them, tests may import them. */
 // Appointments (dashboard)
 export const TIME_TAKEN = 'This time slot has just been booked, please choose another one';
 export const TOO_SOON = 'Appointments must start more than 15 minutes from now';

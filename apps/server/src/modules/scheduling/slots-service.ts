@@ -26,10 +26,16 @@ import {
   todayIn,
   WEEK_DAY_NAMES,
 } from '../../lib/time-zones';
-import type { AppointmentRepository } from './appointments-repository';
 import type { CalendarAccess, StylistContext } from './calendar-access';
-import { isAhead, stylistDataOf, toAppointment, toSlot } from './mapping';
-import { NO_SUCH_TIME, SLOT_EXISTS, SLOT_HAS_APPOINTMENT, SLOT_LOCKED, STYLIST_NOT_FOUND } from './messages';
+import { toAppointment } from './mapping';
+import { isAhead, stylistDataOf, toSlot } from './slot-mapping';
+import {
+  NO_SUCH_TIME,
+  SLOT_EXISTS,
+  SLOT_HAS_APPOINTMENT,
+  SLOT_LOCKED,
+  STYLIST_NOT_FOUND,
+} from './slot-messages';
 import { businessHoursProblem, horizonEnd, slotsOfDay, slotsOfRange } from './slot-generation';
 import { type BusinessHoursReplacement, SlotOverlapError, type SlotRepository } from './slots-repository';
 
@@ -43,7 +49,6 @@ export class SlotService {
   constructor(
     private readonly deps: {
       repository: SlotRepository;
-      appointments: AppointmentRepository;
       access: CalendarAccess;
       now: () => Date;
     },
@@ -190,43 +195,8 @@ export class SlotService {
     await this.deps.repository.deleteSlot(context.salon.id, slot.id);
   }
 
-  async calendar(viewer: Viewer, stylistId: string, from: string, to: string): Promise<Calendar> {
-    if (to < from) throw new BadRequestError('to: must be on or after from');
-    if (daysBetween(from, to) >= MAX_CALENDAR_DAYS) {
-      throw new BadRequestError(`The calendar shows at most ${MAX_CALENDAR_DAYS} days at once`);
-    }
-    const context = await this.deps.access.stylistOf(viewer, stylistId);
-    const day = await this.dayView(context, from, to);
-    return { ...day, from, to };
-  }
-
-  async todayActivity(viewer: Viewer, body: TodayActivityBody): Promise<TodayActivity> {
-    const context = await this.deps.access.stylistOf(viewer, body.stylistId);
-    const date = localDateOf(context.zone, body.fromDate);
-    const day = await this.dayView(context, date, date);
-    return { ...day, date };
-  }
-
-  private async dayView(context: StylistContext, from: string, to: string) {
-    const now = this.deps.now();
-    const start = startOfLocalDay(context.zone, from);
-    const end = startOfLocalDay(context.zone, addDays(to, 1));
-    const [slots, appointments] = await Promise.all([
-      this.slotsOf(context, start, end, now),
-      this.deps.appointments.listOverlapping(context.salon.id, context.stylist.id, start, end),
-    ]);
-    // The parts of multi-service visits, so each chip can say '1 of 2' and list its visit.
-    const visitIds = [...new Set(appointments.flatMap((record) => (record.visitId ? [record.visitId] : [])))];
-    const parts = await this.deps.appointments.listVisitParts(context.salon.id, visitIds);
-    return {
-      stylistData: stylistDataOf(context.stylist),
-      timeZone: context.zone,
-      slots,
-      appointments: appointments.map((record) => toAppointment(record, context, parts)),
-    };
-  }
-
-  private async slotsOf(context: StylistContext, from: Date, to: Date, now: Date): Promise<Slot[]> {
+  /** A stylist's slots between two instants, as the calendar shows them. */
+  async slotsOf(context: StylistContext, from: Date, to: Date, now: Date): Promise<Slot[]> {
     const ids = [context.stylist.id];
     const [slots, occupancy] = await Promise.all([
       this.deps.repository.listSlots(context.salon.id, ids, from, to),

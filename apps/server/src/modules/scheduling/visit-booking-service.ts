@@ -39,8 +39,9 @@ import {
 } from './appointments-service';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from '../booking-settings';
-import { isAhead } from './mapping';
-import { DEPOSIT_HOLD_MS, SALON_NOT_FOUND, STYLIST_NOT_FOUND, TIME_TAKEN } from './messages';
+import { isAhead } from './slot-mapping';
+import { DEPOSIT_HOLD_MS, TIME_TAKEN } from './messages';
+import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
 import type { SlotRepository, StylistRecord } from './slots-repository';

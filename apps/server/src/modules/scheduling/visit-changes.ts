@@ -8,7 +8,7 @@ import { TimeTakenError } from './appointments-repository';
 import { clientCancellationMail, clientRescheduleMail, type MailPayments } from './booking-emails';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies, ClientChangePolicy } from '../booking-settings';
-import { isAhead } from './mapping';
+import { isAhead } from './slot-mapping';
 import { NOT_COVERED, SLOT_TOO_SOON, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';

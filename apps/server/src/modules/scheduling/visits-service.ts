@@ -32,7 +32,8 @@ import {
   type ClientChangePolicies,
   type ClientChangePolicy,
 } from '../booking-settings';
-import { appointmentCode, isAhead } from './mapping';
+import { appointmentCode } from './mapping';
+import { isAhead } from './slot-mapping';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';

@@ -22,10 +22,4 @@ export function slotRoutes(route: ContractRouter, service: SlotService): void {
   route(availability.getBusinessHours, async ({ viewer, query }) => ({
     data: await service.businessHours(viewer, query.stylistId),
   }));
-  route(availability.getCalendar, async ({ viewer, query }) => ({
-    data: await service.calendar(viewer, query.stylistId, query.from, query.to),
-  }));
-  route(availability.getTodayActivity, async ({ viewer, body }) => ({
-    data: await service.todayActivity(viewer, body),
-  }));
 }
