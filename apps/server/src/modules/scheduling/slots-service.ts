@@ -1,25 +1,19 @@
 import {
-  MAX_CALENDAR_DAYS,
   SLOT_MINUTES,
   type BulkResult,
   type BusinessHours,
   type BusinessHoursBody,
-  type Calendar,
   type RecurringType,
   type DailySlotBody,
   type DayResult,
   type Slot,
-  type TodayActivity,
-  type TodayActivityBody,
 } from '@salon/api/availability/schemas';
 import type { BusinessDayValue, BusinessHoursRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import {
   addDays,
-  daysBetween,
   localClock,
-  localDateOf,
   localToInstant,
   minutesOf,
   startOfLocalDay,
@@ -27,8 +21,7 @@ import {
   WEEK_DAY_NAMES,
 } from '../../lib/time-zones';
 import type { CalendarAccess, StylistContext } from './calendar-access';
-import { toAppointment } from './mapping';
-import { isAhead, stylistDataOf, toSlot } from './slot-mapping';
+import { isAhead, toSlot } from './slot-mapping';
 import {
   NO_SUCH_TIME,
   SLOT_EXISTS,
