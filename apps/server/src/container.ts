@@ -445,7 +445,7 @@ export function createContainer(options: ContainerOptions) {
       onboarding: new OnboardingRepository(options.db, {
         accounts: accountRepository,
         salons: repositories.salons,
-        slots: repositories.availability,
+        slots: slotService,
         subscriptions: subscriptionRepository,
         payments: salonPayments,
       }),

@@ -35,7 +35,7 @@ import type { Database } from '../../db/client';
 import { appointmentMailFacts, bookingConfirmedMail, clientCancellationMail } from './booking-emails';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from '../booking-settings';
-import type { SlotRepository } from './slots-repository';
+import type { SlotReads } from './slot-reads';
 import type { VisitChanges } from './visit-changes';
 
 /** A staff edit may move a visit's part or change its length, not both at once (the parts stay back to back). */
@@ -85,7 +85,7 @@ export class AppointmentService {
   constructor(
     private readonly deps: {
       repository: AppointmentRepository;
-      availability: SlotRepository;
+      availability: SlotReads;
       access: CalendarAccess;
       /** The accounts module: who holds a client's e-mail. */
       accounts: AccountService;

@@ -92,7 +92,7 @@ import {
 } from './messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
 import { groupByStylist, slotStatusOnly } from './occupancy';
-import type { SlotRepository, StylistRecord } from './slots-repository';
+import type { SlotReads, StylistRecord } from './slot-reads';
 import type { VisitChanges } from './visit-changes';
 import { visitMailFacts } from './visit-emails';
 import type { FeeCharges } from './payments/fee-charges';
@@ -122,7 +122,7 @@ async function outcomeOf<T>(promise: Promise<T> | undefined): Promise<{ value: (
  * time without a gap, and none of them may be blocked (a booking and a client's move alike).
  */
 export async function assertCovered(
-  availability: Pick<SlotRepository, 'listSlots'>,
+  availability: Pick<SlotReads, 'listSlots'>,
   salonId: string,
   stylistId: string,
   startsAt: Date,
@@ -148,7 +148,7 @@ function publicStylist(stylist: StylistRecord) {
 export class BookingService {
   constructor(
     private readonly deps: {
-      availability: SlotRepository;
+      availability: SlotReads;
       appointments: AppointmentRepository;
       accounts: AccountService;
       appointmentService: AppointmentService;

@@ -4,7 +4,7 @@ import { authorize } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
 import { zoneOf } from '../../lib/time-zones';
 import { OWN_CALENDAR_ONLY, SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
-import type { SlotRepository, StylistRecord } from './slots-repository';
+import type { SlotReads, StylistRecord } from './slot-reads';
 
 /** Roles that manage calendars: any stylist of their salon, or (stylist) their own. */
 
@@ -23,7 +23,7 @@ export interface StylistContext extends SalonContext {
  * salon 404 (they are not told the id exists).
  */
 export class CalendarAccess {
-  constructor(private readonly repository: SlotRepository) {}
+  constructor(private readonly repository: SlotReads) {}
 
   async salonOf(viewer: Viewer): Promise<SalonContext> {
     authorize(viewer, 'calendar.manage', 'You do not have permission to manage calendars');

@@ -28,6 +28,7 @@ export { openingHoursOf } from './opening-hours';
 export { SLOT_HORIZON_DAYS, slotsOfRange } from './slot-generation';
 export { SlotHorizon } from './slot-horizon';
 export { SlotRepository } from './slots-repository';
+export type { SlotReads } from './slot-reads';
 export { SlotService } from './slots-service';
 export { VisitService } from './visits-service';
 export { VisitBookingService } from './visit-booking-service';

@@ -2,7 +2,7 @@ import { BOOKING_CUTOFF_MINUTES, type Slot, type StylistData } from '@salon/api/
 import type { SlotRow } from '../../db/schema';
 import { type LocalClock } from '../../lib/time-zones';
 import { slotStatusOf, type Occupancy } from './occupancy';
-import type { StylistRecord } from './slots-repository';
+import type { StylistRecord } from './slot-reads';
 
 /* The mapping of calendars: rows to the contract's slots and stylists. */
 

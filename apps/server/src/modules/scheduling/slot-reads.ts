@@ -28,6 +28,8 @@ import {
   type StylistRecord,
 } from './slot-queries';
 
+export type { DaySlot, StylistRecord } from './slot-queries';
+
 /**
  * The reads of business hours, slots and the salon and stylist lookups they need; every query takes
  * the salon id. Other modules read calendars through it; only this module writes them.

@@ -13,8 +13,6 @@ import {
 import { SlotReads } from './slot-reads';
 import { noLiveAppointmentOverlaps, slotsStartingIn } from './slot-queries';
 
-export type { DaySlot, StylistRecord } from './slot-queries';
-
 export class SlotOverlapError extends Error {
   constructor() {
     super('slot overlap');

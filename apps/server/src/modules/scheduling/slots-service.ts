@@ -8,6 +8,7 @@ import {
   type DayResult,
   type Slot,
 } from '@salon/api/availability/schemas';
+import type { Database } from '../../db/client';
 import type { BusinessDayValue, BusinessHoursRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
@@ -46,6 +47,19 @@ export class SlotService {
       now: () => Date;
     },
   ) {}
+
+  /**
+   * Weekly hours for new stylists, in the caller's transaction `tx` (an onboarding sign-up); the
+   * slot-horizon job generates their slots.
+   */
+  createWeeklyHours(
+    salonId: string,
+    stylistIds: string[],
+    days: BusinessDayValue[],
+    tx: Database,
+  ): Promise<void> {
+    return this.deps.repository.createWeeklyHours(salonId, stylistIds, days, tx);
+  }
 
   async businessHours(viewer: Viewer, stylistId: string): Promise<BusinessHours> {
     const context = await this.deps.access.stylistOf(viewer, stylistId);

@@ -44,7 +44,7 @@ import { DEPOSIT_HOLD_MS, TIME_TAKEN } from './messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
-import type { SlotRepository, StylistRecord } from './slots-repository';
+import type { SlotReads, StylistRecord } from './slot-reads';
 import type { VisitChanges } from './visit-changes';
 import { partTitle } from './visit-emails';
 import {
@@ -75,7 +75,7 @@ const LOOK_AHEAD_DAYS = 7;
 export class VisitBookingService {
   constructor(
     private readonly deps: {
-      availability: SlotRepository;
+      availability: SlotReads;
       visits: VisitRepository;
       changes: VisitChanges;
       accounts: AccountService;

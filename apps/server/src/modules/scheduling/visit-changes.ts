@@ -13,7 +13,7 @@ import { NOT_COVERED, SLOT_TOO_SOON, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
 import type { SalonNotices } from './salon-notices';
-import type { SlotRepository } from './slots-repository';
+import type { SlotReads } from './slot-reads';
 import { announceVisit } from './visit-announcements';
 import { visitMailFacts } from './visit-emails';
 import { DayBook } from './visit-planning';
@@ -33,7 +33,7 @@ export class VisitChanges {
     private readonly deps: {
       visits: VisitRepository;
       appointments: AppointmentRepository;
-      availability: SlotRepository;
+      availability: SlotReads;
       mailer: Mailer;
       links: CancelLinks;
       reminders: ReminderService;

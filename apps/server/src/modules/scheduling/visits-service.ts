@@ -37,7 +37,7 @@ import { isAhead } from './slot-mapping';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
-import type { SlotRepository } from './slots-repository';
+import type { SlotReads } from './slot-reads';
 import type { VisitChanges } from './visit-changes';
 import { visitMailFacts } from './visit-emails';
 
@@ -53,7 +53,7 @@ export const VISIT_CHANGED = 'This appointment has just changed, please reload t
 export class VisitService {
   constructor(
     private readonly deps: {
-      availability: SlotRepository;
+      availability: SlotReads;
       appointments: AppointmentRepository;
       accounts: AccountService;
       now: () => Date;

@@ -12,7 +12,7 @@ import type { CalendarAccess } from '../calendar-access';
 import type { CancelLinks } from '../cancel-links';
 import type { ClientChangePolicies } from '../../booking-settings';
 import { appointmentCode } from '../mapping';
-import type { SlotRepository } from '../slots-repository';
+import type { SlotReads } from '../slot-reads';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 import type { FeeCharges } from './fee-charges';
 import { cardLabel, toCharge } from './fee-charges';
@@ -29,7 +29,7 @@ export class NoShowService {
   constructor(
     private readonly deps: {
       access: CalendarAccess;
-      availability: Pick<SlotRepository, 'findSalon'>;
+      availability: Pick<SlotReads, 'findSalon'>;
       appointments: AppointmentRepository;
       payments: AppointmentPaymentRepository;
       fees: FeeCharges;
