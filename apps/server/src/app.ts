@@ -17,11 +17,11 @@ import {
   noShowRoutes,
   bookingRoutes,
   reminderRoutes,
-  slotRoutes,
   calendarRoutes,
   visitBookingRoutes,
   visitRoutes,
 } from './modules/scheduling';
+import { slotRoutes } from './modules/availability';
 import { bookingPolicyRoutes } from './modules/booking-settings';
 import { attendanceRoutes } from './modules/attendance';
 import { authRoutes } from './modules/auth';

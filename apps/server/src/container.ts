@@ -45,13 +45,10 @@ import {
   AppointmentService,
   BookingService,
   CalendarView,
-  CalendarAccess,
   CancelLinks,
   ReminderRepository,
   ReminderService,
   SalonNotices,
-  SlotRepository,
-  SlotService,
   FeeCharges,
   NoShowService,
   signedRescheduleLink,
@@ -59,8 +56,8 @@ import {
   VisitChanges,
   VisitRepository,
   VisitService,
-  SlotHorizon,
 } from './modules/scheduling';
+import { buildAvailability } from './modules/availability';
 import { ClientChangePolicies } from './modules/booking-settings';
 import { AttendanceRepository, AttendanceService } from './modules/attendance';
 import { ClientRepository, ClientService } from './modules/clients';
@@ -134,7 +131,6 @@ export function createContainer(options: ContainerOptions) {
     products: new ProductRepository(options.db),
     orders: new OrderRepository(options.db),
     coupons: new CouponRepository(options.db),
-    availability: new SlotRepository(options.db),
     appointments: new AppointmentRepository(options.db, accountRepository),
     reports: new ReportRepository(options.db),
     notifications: new NotificationRepository(options.db),
@@ -180,12 +176,9 @@ export function createContainer(options: ContainerOptions) {
     now,
   });
   const salonService = new SalonService(repositories.salons, subscriptions);
-  const bookingAccess = new CalendarAccess(repositories.availability);
-  const slotService = new SlotService({
-    repository: repositories.availability,
-    access: bookingAccess,
-    now,
-  });
+  const availability = buildAvailability({ db: options.db, now });
+  const bookingAccess = availability.access;
+  const slotService = availability.slots;
   // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
   const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
@@ -209,7 +202,7 @@ export function createContainer(options: ContainerOptions) {
   const visitChanges = new VisitChanges({
     visits: visitRepository,
     appointments: repositories.appointments,
-    availability: repositories.availability,
+    availability: availability.reads,
     mailer,
     links: cancelLinks,
     reminders,
@@ -241,7 +234,7 @@ export function createContainer(options: ContainerOptions) {
   });
   const appointmentService = new AppointmentService({
     repository: repositories.appointments,
-    availability: repositories.availability,
+    availability: availability.reads,
     access: bookingAccess,
     accounts,
     now,
@@ -257,7 +250,7 @@ export function createContainer(options: ContainerOptions) {
   });
   // What the website's two booking paths (one service, a multi-service visit) share.
   const websiteBooking = {
-    availability: repositories.availability,
+    availability: availability.reads,
     accounts,
     appointmentService,
     now,
@@ -339,7 +332,7 @@ export function createContainer(options: ContainerOptions) {
       services: repositories.services,
       products: repositories.products,
       stylists: repositories.stylists,
-      slots: repositories.availability,
+      slots: availability.reads,
       hours: slotService,
       appVersions: repositories.appVersions,
       storage,
@@ -406,7 +399,7 @@ export function createContainer(options: ContainerOptions) {
     }),
     noShows: new NoShowService({
       access: bookingAccess,
-      availability: repositories.availability,
+      availability: availability.reads,
       appointments: repositories.appointments,
       payments: appointmentPayments,
       fees: feeCharges,
@@ -416,7 +409,7 @@ export function createContainer(options: ContainerOptions) {
       now,
     }),
     visits: new VisitService({
-      availability: repositories.availability,
+      availability: availability.reads,
       appointments: repositories.appointments,
       accounts,
       now,
@@ -453,7 +446,7 @@ export function createContainer(options: ContainerOptions) {
       provider: billingProvider,
       accounts,
       salons: repositories.salons,
-      slots: new SlotHorizon(options.db),
+      slots: availability.horizon,
       mailer,
       publicUrl,
       now,

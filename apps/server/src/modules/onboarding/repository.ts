@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { AccountRepository } from '../accounts';
 import type { SalonRepository } from '../salons';
-import type { SlotService } from '../scheduling';
+import type { SlotService } from '../availability';
 import type { NewSalonPayment, SalonPaymentRepository, SubscriptionRepository } from '../subscriptions';
 
 /** The owners of the rows a sign-up writes besides its own: each writes them in the sign-up's transaction. */

@@ -30,7 +30,7 @@ import {
   type NewUserRow,
 } from '../../db/schema';
 import type { AccountRepository } from '../accounts';
-import { earliestStartOverlapping } from './occupancy';
+import { earliestStartOverlapping } from '../availability';
 
 /** An appointment with what its answers show of the stylist and the client. */
 export interface AppointmentRecord extends AppointmentRow {

@@ -24,18 +24,18 @@ import {
   type AppointmentRepository,
 } from './appointments-repository';
 import type { AccountService } from '../accounts';
-import type { CalendarAccess, SalonContext } from './calendar-access';
+import type { CalendarAccess, SalonContext } from '../availability';
 import { toAppointment, toAppointmentInfo } from './mapping';
-import { isAhead, stylistDataOf } from './slot-mapping';
+import { isAhead, stylistDataOf } from '../availability';
 import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, TIME_TAKEN, TOO_SOON } from './messages';
-import { NO_SUCH_TIME } from './slot-messages';
+import { NO_SUCH_TIME } from '../availability';
 import type { ReminderService } from './reminders/service';
 import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../db/client';
 import { appointmentMailFacts, bookingConfirmedMail, clientCancellationMail } from './booking-emails';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from '../booking-settings';
-import type { SlotReads } from './slot-reads';
+import type { SlotReads } from '../availability';
 import type { VisitChanges } from './visit-changes';
 
 /** A staff edit may move a visit's part or change its length, not both at once (the parts stay back to back). */

@@ -79,7 +79,7 @@ import {
   type ClientChangePolicy,
 } from '../booking-settings';
 import { appointmentCode, subServiceOf } from './mapping';
-import { isAhead } from './slot-mapping';
+import { isAhead } from '../availability';
 import {
   DEPOSIT_HOLD_ENDED,
   DEPOSIT_HOLD_MS,
@@ -90,9 +90,9 @@ import {
   SLOT_UNAVAILABLE,
   TIME_TAKEN,
 } from './messages';
-import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
-import { groupByStylist, slotStatusOnly } from './occupancy';
-import type { SlotReads, StylistRecord } from './slot-reads';
+import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
+import { groupByStylist, slotStatusOnly } from '../availability';
+import type { SlotReads, StylistRecord } from '../availability';
 import type { VisitChanges } from './visit-changes';
 import { visitMailFacts } from './visit-emails';
 import type { FeeCharges } from './payments/fee-charges';

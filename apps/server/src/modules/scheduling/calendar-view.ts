@@ -8,10 +8,10 @@ import { BadRequestError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import { addDays, daysBetween, localDateOf, startOfLocalDay } from '../../lib/time-zones';
 import type { AppointmentRepository } from './appointments-repository';
-import type { CalendarAccess, StylistContext } from './calendar-access';
+import type { CalendarAccess, StylistContext } from '../availability';
 import { toAppointment } from './mapping';
-import { stylistDataOf } from './slot-mapping';
-import type { SlotService } from './slots-service';
+import { stylistDataOf } from '../availability';
+import type { SlotService } from '../availability';
 
 /** A stylist's calendar as staff see it: the slots of the days asked for and the appointments in them. */
 export class CalendarView {

@@ -3,7 +3,7 @@ import { type Appointment } from '@salon/api/availability/schemas';
 import type { AppointmentInfo } from '@salon/api/appointments/schemas';
 import { instantToLocal } from '../../lib/time-zones';
 import type { AppointmentRecord } from './appointments-repository';
-import { stylistDataOf } from './slot-mapping';
+import { stylistDataOf } from '../availability';
 
 /* The mapping of appointments: rows to the contract's appointments and visits. */
 

@@ -39,12 +39,12 @@ import {
 } from './appointments-service';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from '../booking-settings';
-import { isAhead } from './slot-mapping';
+import { isAhead } from '../availability';
 import { DEPOSIT_HOLD_MS, TIME_TAKEN } from './messages';
-import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
+import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
-import type { SlotReads, StylistRecord } from './slot-reads';
+import type { SlotReads, StylistRecord } from '../availability';
 import type { VisitChanges } from './visit-changes';
 import { partTitle } from './visit-emails';
 import {

@@ -1,4 +1,4 @@
-import type { Occupancy } from './occupancy';
+import type { Occupancy } from '../availability';
 
 /*
  * Where a multi-service visit fits (issue 22): pure functions over a day's slots and live appointments.

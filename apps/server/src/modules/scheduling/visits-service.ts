@@ -33,11 +33,11 @@ import {
   type ClientChangePolicy,
 } from '../booking-settings';
 import { appointmentCode } from './mapping';
-import { isAhead } from './slot-mapping';
+import { isAhead } from '../availability';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
-import type { SlotReads } from './slot-reads';
+import type { SlotReads } from '../availability';
 import type { VisitChanges } from './visit-changes';
 import { visitMailFacts } from './visit-emails';
 

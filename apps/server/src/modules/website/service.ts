@@ -27,7 +27,7 @@ import type { ImageVariants } from '../../storage/image-variants';
 import type { AppVersionRepository } from '../app-versions';
 import { type ProductRepository, websiteProductOf } from '../products';
 import type { SalonRepository, SalonService } from '../salons';
-import { openingHoursOf, type SlotReads, type SlotService } from '../scheduling';
+import { openingHoursOf, type SlotReads, type SlotService } from '../availability';
 import type { ServiceRepository } from '../services';
 import type { StylistRepository } from '../stylists';
 import type { WebsiteChanges, WebsiteRepository } from './repository';

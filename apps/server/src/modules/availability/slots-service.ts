@@ -22,14 +22,8 @@ import {
   WEEK_DAY_NAMES,
 } from '../../lib/time-zones';
 import type { CalendarAccess, StylistContext } from './calendar-access';
-import { isAhead, toSlot } from './slot-mapping';
-import {
-  NO_SUCH_TIME,
-  SLOT_EXISTS,
-  SLOT_HAS_APPOINTMENT,
-  SLOT_LOCKED,
-  STYLIST_NOT_FOUND,
-} from './slot-messages';
+import { isAhead, toSlot } from './mapping';
+import { NO_SUCH_TIME, SLOT_EXISTS, SLOT_HAS_APPOINTMENT, SLOT_LOCKED, STYLIST_NOT_FOUND } from './messages';
 import { businessHoursProblem, horizonEnd, slotsOfDay, slotsOfRange } from './slot-generation';
 import { type BusinessHoursReplacement, SlotOverlapError, type SlotRepository } from './slots-repository';
 

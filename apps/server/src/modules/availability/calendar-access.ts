@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
 import { zoneOf } from '../../lib/time-zones';
-import { OWN_CALENDAR_ONLY, SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './slot-messages';
+import { OWN_CALENDAR_ONLY, SALON_NOT_FOUND, STYLIST_NOT_FOUND } from './messages';
 import type { SlotReads, StylistRecord } from './slot-reads';
 
 /** Roles that manage calendars: any stylist of their salon, or (stylist) their own. */
