@@ -137,3 +137,20 @@ function policyOf(row: BookingPolicyRow | undefined, currency: string): BookingP
     paymentPolicyText: row!.paymentPolicyText,
   };
 }
+
+/** Who cancelled a visit that has a deposit. */
+export type CancelledBy = 'salon' | 'client';
+
+/**
+ * The refund rule of a deposit (issue 22): a salon's cancel refunds it in full; a client's cancel
+ * outside the policy window (`clientMayChange`) refunds it; inside the window the salon keeps it.
+ */
+export function depositRefundRule(context: {
+  by: CancelledBy;
+  policy: ClientChangePolicy;
+  startsAt: Date;
+  now: Date;
+}): 'refund' | 'keep' {
+  if (context.by === 'salon') return 'refund';
+  return clientMayChange(context) ? 'refund' : 'keep';
+}

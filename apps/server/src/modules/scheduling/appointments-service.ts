@@ -12,8 +12,6 @@ import type { Gender } from '@salon/api/shared/schemas';
 import { depositCentsOf } from '@salon/api/services/schemas';
 import type { AppointmentPaymentRow } from '../../db/schema';
 import type { Row } from './booking-emails';
-import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
-import type { DepositRefunds } from './payments/deposit-refunds';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
@@ -29,7 +27,7 @@ import { toAppointment, toAppointmentInfo } from './mapping';
 import { isAhead, stylistDataOf } from '../availability';
 import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, TIME_TAKEN, TOO_SOON } from './messages';
 import { NO_SUCH_TIME } from '../availability';
-import type { ReminderService } from './reminders/service';
+import type { AppointmentPaymentRows, AppointmentReminders, DepositRefunder } from './ports';
 import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../db/client';
 import { appointmentMailFacts, bookingConfirmedMail, clientCancellationMail } from './booking-emails';
@@ -91,7 +89,7 @@ export class AppointmentService {
       accounts: AccountService;
       now: () => Date;
       /** Plans, re-plans and removes the reminders in each change's transaction. */
-      reminders: ReminderService;
+      reminders: AppointmentReminders;
       /**
        * The client's calendar entry of a website booking follows the salon's status changes: the
        * confirmation's update and the cancel's METHOD:CANCEL go to the outbox in the change's transaction.
@@ -100,8 +98,8 @@ export class AppointmentService {
       cancelLinks: CancelLinks;
       changePolicies: ClientChangePolicies;
       /** Issue 22: refunds of deposits when the salon cancels; and the payments the details show. */
-      refunds?: DepositRefunds;
-      paymentRows?: AppointmentPaymentRepository;
+      refunds?: DepositRefunder;
+      paymentRows?: AppointmentPaymentRows;
       organizerEmail: string;
       /** A part of a multi-service visit moves and cancels with its visit (visit-changes.ts). */
       visitChanges: VisitChanges;

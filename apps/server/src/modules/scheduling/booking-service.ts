@@ -39,7 +39,8 @@ import type {
 } from '../payments';
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
 import type { PaymentCustomerRepository } from './payments/payment-customers-repository';
-import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
+import { type DepositRefunds } from './payments/deposit-refunds';
+import { depositRefundRule } from '../booking-settings';
 import { depositSession } from './payments/deposit-sessions';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';

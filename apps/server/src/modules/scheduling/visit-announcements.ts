@@ -6,7 +6,7 @@ import { bookingConfirmationMail, type MailPayments } from './booking-emails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicy } from '../booking-settings';
-import type { ReminderService } from './reminders/service';
+import type { AppointmentReminders } from './ports';
 import type { SalonNotices } from './salon-notices';
 import { visitMailFacts, type VisitMailPart } from './visit-emails';
 
@@ -15,7 +15,7 @@ export interface VisitAnnouncementDeps {
   mailer: Mailer;
   push: PushNotifier;
   notices: SalonNotices;
-  reminders: ReminderService;
+  reminders: AppointmentReminders;
   cancelLinks: CancelLinks;
   organizerEmail: string;
 }

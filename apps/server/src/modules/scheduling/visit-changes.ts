@@ -10,8 +10,8 @@ import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies, ClientChangePolicy } from '../booking-settings';
 import { isAhead } from '../availability';
 import { NOT_COVERED, SLOT_TOO_SOON, TIME_TAKEN } from './messages';
-import type { ReminderService } from './reminders/service';
-import { depositRefundRule, type DepositRefunds } from './payments/deposit-refunds';
+import type { AppointmentReminders, DepositRefunder } from './ports';
+import { depositRefundRule } from '../booking-settings';
 import type { SalonNotices } from './salon-notices';
 import type { SlotReads } from '../availability';
 import { announceVisit } from './visit-announcements';
@@ -36,7 +36,7 @@ export class VisitChanges {
       availability: SlotReads;
       mailer: Mailer;
       links: CancelLinks;
-      reminders: ReminderService;
+      reminders: AppointmentReminders;
       notices: SalonNotices;
       organizerEmail: string;
       now: () => Date;
@@ -45,7 +45,7 @@ export class VisitChanges {
       /** The salon's cancellation policy: a client's cancel inside its window keeps the deposit. */
       changePolicies: ClientChangePolicies;
       /** Issue 22: a cancelled visit's paid deposit is refunded, or kept, by the refund rule. */
-      refunds?: DepositRefunds;
+      refunds?: DepositRefunder;
     },
   ) {}
 
@@ -135,7 +135,7 @@ export class VisitChanges {
    * Cancels every part of the visit; false when it was already cancelled. The client gets one
    * cancellation (the visit's calendar entry removed) when they booked it on the site; a client's cancel
    * also tells the salon and each part's stylist. A paid deposit (on the first part) is refunded or kept
-   * by the refund rule (deposit-refunds.ts), and the e-mail says which.
+   * by the refund rule (depositRefundRule), and the e-mail says which.
    */
   async cancel(salon: SalonRow, visitId: string, by: 'client' | 'staff'): Promise<boolean> {
     const parts = await this.parts(salon.id, visitId);

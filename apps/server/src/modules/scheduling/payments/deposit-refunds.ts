@@ -2,25 +2,7 @@ import type { AppointmentPaymentRow } from '../../../db/schema';
 import { describeError } from '../../../lib/describe-error';
 import type { PaymentProvider, RefundOutcome } from '../../payments';
 import { paymentMailRows, type Row } from '../booking-emails';
-import { clientMayChange, type ClientChangePolicy } from '../../booking-settings';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
-
-/** Who cancelled a visit that has a deposit. */
-export type CancelledBy = 'salon' | 'client';
-
-/**
- * The refund rule of a deposit (issue 22): a salon's cancel refunds it in full; a client's cancel
- * outside the policy window (`clientMayChange`) refunds it; inside the window the salon keeps it.
- */
-export function depositRefundRule(context: {
-  by: CancelledBy;
-  policy: ClientChangePolicy;
-  startsAt: Date;
-  now: Date;
-}): 'refund' | 'keep' {
-  if (context.by === 'salon') return 'refund';
-  return clientMayChange(context) ? 'refund' : 'keep';
-}
 
 /** The deposit a cancel concerns: paid and not refunded yet. */
 export function paidDepositOf(rows: AppointmentPaymentRow[]): AppointmentPaymentRow | undefined {

@@ -10,17 +10,10 @@ import { reminderMail, reminderPush } from './emails';
 import { decide, plannedReminders } from './planning';
 import type { DueReminder, ReminderRepository } from './repository';
 import type { RescheduleLinkOf } from './reschedule-link';
+import type { AppointmentReminders, PlannedAppointment } from '../ports';
 
 /** Reminders claimed per transaction of the job. */
 const BATCH = 50;
-
-/** What planning needs of an appointment. */
-export interface PlannedAppointment {
-  salonId: string;
-  id: string;
-  startsAt: Date;
-  status: string;
-}
 
 /**
  * Appointment reminders (issue 21). Planning runs inside the transaction of the booking, move, status
@@ -28,7 +21,7 @@ export interface PlannedAppointment {
  * `sendDue` is the job's round, safe on any number of instances at once; the settings are the salon's
  * choices of which reminders go out.
  */
-export class ReminderService {
+export class ReminderService implements AppointmentReminders {
   constructor(
     private readonly deps: {
       reminders: ReminderRepository;
