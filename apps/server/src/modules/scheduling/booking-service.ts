@@ -81,16 +81,13 @@ import {
 } from '../booking-settings';
 import { appointmentCode, subServiceOf } from './mapping';
 import { isAhead } from '../availability';
+import { NOT_COVERED, SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
 import {
   DEPOSIT_HOLD_ENDED,
   DEPOSIT_HOLD_MS,
   DEPOSIT_KEY_NEEDED,
   DEPOSIT_NOT_FOUND,
-  NOT_COVERED,
-  SLOT_TOO_SOON,
-  SLOT_UNAVAILABLE,
-  TIME_TAKEN,
-} from './messages';
+} from './booking-messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import { groupByStylist, slotStatusOnly } from '../availability';
 import type { SlotReads, StylistRecord } from '../availability';

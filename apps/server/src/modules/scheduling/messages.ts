@@ -1,4 +1,3 @@
-/* The messages of appointments and the public booking, defined once: services throw them, tests may import them. */
 // Appointments (dashboard)
 export const TIME_TAKEN = 'This time slot has just been booked, please choose another one';
 export const TOO_SOON = 'Appointments must start more than 15 minutes from now';
@@ -12,11 +11,3 @@ export const SLOT_TOO_SOON = 'This time slot is no longer available for booking,
 export const SLOT_UNAVAILABLE = 'This time slot is not available, please choose another one';
 export const NOT_COVERED =
   'The stylist is not free for the whole service at this time, please choose another one';
-
-// Deposits (issue 22)
-export const DEPOSIT_KEY_NEEDED = 'idempotencyKey: required for a service that takes a deposit';
-export const DEPOSIT_NOT_FOUND = 'This booking was not found. Please book again.';
-export const DEPOSIT_HOLD_ENDED =
-  'The time held for your payment has ended and was released. Please book again.';
-/** How long a deposit booking holds its time while the client pays. */
-export const DEPOSIT_HOLD_MS = 10 * 60_000;

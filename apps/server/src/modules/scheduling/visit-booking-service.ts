@@ -40,7 +40,8 @@ import {
 import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from '../booking-settings';
 import { isAhead } from '../availability';
-import { DEPOSIT_HOLD_MS, TIME_TAKEN } from './messages';
+import { TIME_TAKEN } from './messages';
+import { DEPOSIT_HOLD_MS } from './booking-messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import type { ReminderService } from './reminders/service';
 import type { SalonNotices } from './salon-notices';
