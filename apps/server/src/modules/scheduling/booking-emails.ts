@@ -2,9 +2,7 @@ import { DEFAULT_LOCALE, formatMoney } from '@salon/api/money/format';
 import type { AppointmentPaymentRow, AppointmentRow, SalonRow } from '../../db/schema';
 import { zoneFormat, zoneOf } from '../../lib/time-zones';
 import { calendarInvite } from '../../mail/calendar-invite';
-import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
-import type { Mail } from '../../mail/mailer';
-import { policySentence } from '@salon/api/booking-policy/schemas';
+import { escapeHtml } from '../../mail/html';
 import { appointmentCode } from './mapping';
 
 /** What the booking e-mails say about one appointment. */
@@ -154,7 +152,7 @@ export function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof
 export const textRows = (rows: Row[]) =>
   rows.map(([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`);
 
-const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
+export const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
   waiting: "Waiting for the salon's confirmation",
   booked: 'Booked',
   confirmed: 'Confirmed',
@@ -174,7 +172,7 @@ export function salonFooter(salon: BookingMailFacts['salon']): { text: string; h
  * booking waits for the salon and CONFIRMED once it holds; a CANCEL removes it. `sequence` is the
  * appointment's `calendar_sequence`, raised in the transaction of each change the calendar must apply.
  */
-function invite(
+export function invite(
   facts: BookingMailFacts,
   method: 'REQUEST' | 'CANCEL',
   sequence: number,
@@ -209,7 +207,7 @@ export interface VisitLinks {
   claimUrl?: string;
 }
 
-const changeLinesText = (links: VisitLinks) => [
+export const changeLinesText = (links: VisitLinks) => [
   'Need another time? Reschedule here:',
   links.rescheduleUrl,
   '',
@@ -218,7 +216,7 @@ const changeLinesText = (links: VisitLinks) => [
     : []),
 ];
 
-const changeLinesHtml = (links: VisitLinks) => [
+export const changeLinesHtml = (links: VisitLinks) => [
   `<p>Need another time? <a href="${escapeHtml(links.rescheduleUrl)}">Reschedule this appointment</a>.</p>`,
   ...(links.claimUrl
     ? [
@@ -230,365 +228,4 @@ const changeLinesHtml = (links: VisitLinks) => [
 /** The cutoff of the salon's cancellation policy, as the e-mails need it. */
 export interface MailChangePolicy {
   cutoffMinutes: number;
-}
-
-/**
- * The confirmation of a website booking to the client: the salon, service, stylist, date and time in
- * the salon's zone (named), the booking number, the calendar invitation, and the reschedule and cancel
- * links (and the claim link of a guest booking made with a customer's e-mail).
- */
-export function bookingConfirmationMail(
-  facts: BookingMailFacts,
-  cancelUrl: string,
-  links: VisitLinks,
-  policy: MailChangePolicy,
-): Mail {
-  const rule = policySentence(policy.cutoffMinutes);
-  const when = whenInSalonZone(facts);
-  const service = serviceOf(facts);
-  const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];
-  const footer = salonFooter(facts.salon);
-  const text = [
-    `Hello ${facts.client.name},`,
-    '',
-    `thank you for booking with ${facts.salon.name}. Your appointment:`,
-    '',
-    ...textRows(rows),
-    '',
-    'The attached invitation (appointment.ics) adds it to your calendar.',
-    '',
-    ...changeLinesText(links),
-    rule,
-    'Need to cancel? Use this link:',
-    cancelUrl,
-    '',
-    footer.text,
-  ].join('\n');
-  const html = mailHtml({
-    heading: facts.salon.name,
-    body: [
-      `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
-      `<p>thank you for booking with ${escapeHtml(facts.salon.name)}. Your appointment:</p>`,
-      detailsTable(rows),
-      '<p>The attached invitation (appointment.ics) adds it to your calendar.</p>',
-      ...changeLinesHtml(links),
-      `<p>${escapeHtml(rule)} Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a>.</p>`,
-    ].join('\n'),
-    footer: footer.html,
-  });
-  return {
-    to: facts.client.email,
-    salonId: facts.salon.id,
-    fromName: facts.salon.name,
-    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
-    subject: `Your appointment at ${facts.salon.name}: ${service}, ${when.date} at ${when.start}`,
-    text,
-    html,
-    attachments: [
-      invite(
-        facts,
-        'REQUEST',
-        0,
-        `${service} with ${facts.stylistName} (${facts.code}).\n${rule}\nCancel: ${cancelUrl}`,
-        cancelUrl,
-      ),
-    ],
-  };
-}
-
-/**
- * To the client after a cancel (theirs with the link, or the salon's on the calendar): what was
- * cancelled, and a calendar METHOD:CANCEL with the appointment's raised `sequence`.
- */
-export function clientCancellationMail(facts: BookingMailFacts, sequence: number): Mail {
-  const when = whenInSalonZone(facts);
-  const service = serviceOf(facts);
-  const rows = appointmentRows(facts, when);
-  const footer = salonFooter(facts.salon);
-  return {
-    to: facts.client.email,
-    salonId: facts.salon.id,
-    fromName: facts.salon.name,
-    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
-    subject: `Cancelled: your appointment at ${facts.salon.name} on ${when.date} at ${when.start}`,
-    text: [
-      `Hello ${facts.client.name},`,
-      '',
-      `your appointment at ${facts.salon.name} has been cancelled:`,
-      '',
-      ...textRows(rows),
-      '',
-      'We hope to see you another time.',
-      '',
-      footer.text,
-    ].join('\n'),
-    html: mailHtml({
-      heading: facts.salon.name,
-      body: [
-        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
-        `<p>your appointment at ${escapeHtml(facts.salon.name)} has been cancelled:</p>`,
-        detailsTable(rows),
-        '<p>We hope to see you another time.</p>',
-      ].join('\n'),
-      footer: footer.html,
-    }),
-    attachments: [
-      invite(facts, 'CANCEL', sequence, `${service} with ${facts.stylistName} (${facts.code}) is cancelled.`),
-    ],
-  };
-}
-
-/**
- * To the client when the salon confirms a booking that waited for it: the appointment, now confirmed,
- * and the calendar entry's update (same UID, STATUS:CONFIRMED, the raised `sequence`), so calendar apps
- * turn the tentative entry into a confirmed one instead of adding another.
- */
-export function bookingConfirmedMail(
-  facts: BookingMailFacts,
-  sequence: number,
-  cancelUrl: string,
-  policy: MailChangePolicy,
-): Mail {
-  const when = whenInSalonZone(facts);
-  const service = serviceOf(facts);
-  const rule = policySentence(policy.cutoffMinutes);
-  const rows: Row[] = [...appointmentRows(facts, when), ['Status', STATUS_TEXT[facts.status]]];
-  const footer = salonFooter(facts.salon);
-  return {
-    to: facts.client.email,
-    salonId: facts.salon.id,
-    fromName: facts.salon.name,
-    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
-    subject: `Confirmed: your appointment at ${facts.salon.name} on ${when.date} at ${when.start}`,
-    text: [
-      `Hello ${facts.client.name},`,
-      '',
-      `${facts.salon.name} has confirmed your appointment:`,
-      '',
-      ...textRows(rows),
-      '',
-      'The attached update (appointment.ics) marks it confirmed in your calendar.',
-      '',
-      rule,
-      'Need to cancel? Use this link:',
-      cancelUrl,
-      '',
-      footer.text,
-    ].join('\n'),
-    html: mailHtml({
-      heading: facts.salon.name,
-      body: [
-        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
-        `<p>${escapeHtml(facts.salon.name)} has confirmed your appointment:</p>`,
-        detailsTable(rows),
-        '<p>The attached update (appointment.ics) marks it confirmed in your calendar.</p>',
-        `<p>${escapeHtml(rule)} Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a>.</p>`,
-      ].join('\n'),
-      footer: footer.html,
-    }),
-    attachments: [
-      invite(
-        facts,
-        'REQUEST',
-        sequence,
-        `${service} with ${facts.stylistName} (${facts.code}), confirmed.\n${rule}\nCancel: ${cancelUrl}`,
-        cancelUrl,
-      ),
-    ],
-  };
-}
-
-/**
- * To the salon's e-mail: a client cancelled a booking with the link of their confirmation; with the link
- * to the day on the dashboard's calendar when given (salon-notices.ts).
- */
-export function salonCancellationMail(
-  facts: BookingMailFacts & { salon: { email: string } },
-  calendarUrl?: string,
-): Mail {
-  const when = whenInSalonZone(facts);
-  const rows: Row[] = [
-    ['Client', facts.client.name],
-    ['E-mail', facts.client.email],
-    ['Phone', facts.client.phone],
-    ...appointmentRows(facts, when),
-  ];
-  return {
-    to: facts.salon.email,
-    salonId: facts.salon.id,
-    fromName: facts.salon.name,
-    replyTo: facts.client.email,
-    subject: `Booking ${facts.code} cancelled by the client: ${when.date} at ${when.start}`,
-    text: [
-      `${facts.salon.name}: a client cancelled their booking with the link of their confirmation e-mail.`,
-      '',
-      ...textRows(rows),
-      '',
-      'The time is open for booking again.',
-      ...(calendarUrl ? ['', `Open the day in the calendar: ${calendarUrl}`] : []),
-    ].join('\n'),
-    html: mailHtml({
-      heading: facts.salon.name,
-      body: [
-        '<p>A client cancelled their booking with the link of their confirmation e-mail.</p>',
-        detailsTable(rows),
-        '<p>The time is open for booking again.</p>',
-        ...(calendarUrl
-          ? [`<p><a href="${escapeHtml(calendarUrl)}">Open the day in the calendar</a></p>`]
-          : []),
-      ].join('\n'),
-    }),
-  };
-}
-
-/**
- * To the client after they moved their visit: the new time, the one it replaces, the links, and the
- * calendar invitation with the same UID and the raised SEQUENCE, so calendar apps move the entry.
- */
-export function clientRescheduleMail(
-  facts: BookingMailFacts,
-  previous: { startsAt: Date; endsAt: Date },
-  sequence: number,
-  cancelUrl: string,
-  links: VisitLinks,
-): Mail {
-  const when = whenInSalonZone(facts);
-  const before = whenInSalonZone({ zone: facts.zone, startsAt: previous.startsAt, endsAt: previous.endsAt });
-  const service = serviceOf(facts);
-  const rows: Row[] = [
-    ...appointmentRows(facts, when),
-    ['Was', `${before.date}, ${before.range}`],
-    ['Status', STATUS_TEXT[facts.status]],
-  ];
-  const footer = salonFooter(facts.salon);
-  return {
-    to: facts.client.email,
-    salonId: facts.salon.id,
-    fromName: facts.salon.name,
-    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
-    subject: `Moved: your appointment at ${facts.salon.name} is now ${when.date} at ${when.start}`,
-    text: [
-      `Hello ${facts.client.name},`,
-      '',
-      `your appointment at ${facts.salon.name} has been moved:`,
-      '',
-      ...textRows(rows),
-      '',
-      'The attached invitation (appointment.ics) updates the entry in your calendar.',
-      '',
-      ...changeLinesText(links),
-      'Need to cancel? Use this link:',
-      cancelUrl,
-      '',
-      footer.text,
-    ].join('\n'),
-    html: mailHtml({
-      heading: facts.salon.name,
-      body: [
-        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
-        `<p>your appointment at ${escapeHtml(facts.salon.name)} has been moved:</p>`,
-        detailsTable(rows),
-        '<p>The attached invitation (appointment.ics) updates the entry in your calendar.</p>',
-        ...changeLinesHtml(links),
-        `<p>Need to cancel? <a href="${escapeHtml(cancelUrl)}">Cancel this appointment</a>.</p>`,
-      ].join('\n'),
-      footer: footer.html,
-    }),
-    attachments: [
-      invite(
-        facts,
-        'REQUEST',
-        sequence,
-        `${service} with ${facts.stylistName} (${facts.code}).\nCancel: ${cancelUrl}`,
-        cancelUrl,
-      ),
-    ],
-  };
-}
-
-/** '$25.00' in the charge's currency. */
-export const money = moneyText;
-
-/** What a fee e-mail says about one fee charged to the card on file (issue 22). */
-export interface FeeMailCharge {
-  kind: 'no_show_fee' | 'late_cancel_fee';
-  amountCents: number;
-  currency: string;
-  status: 'succeeded' | 'requires_action' | 'failed';
-  failureMessage?: string | null;
-  /** The page of the salon's site where the client confirms the payment (requires_action). */
-  payUrl?: string;
-}
-
-const FEE_NAMES: Record<FeeMailCharge['kind'], string> = {
-  no_show_fee: 'no-show fee',
-  late_cancel_fee: 'late-cancellation fee',
-};
-
-/**
- * To the client when the salon's no-show or late-cancellation fee is charged to their card on file: the
- * charge, or the payment link when their bank asks them to confirm it, or that it could not be charged;
- * with the salon's payment policy text.
- */
-export function feeChargeMail(
-  facts: BookingMailFacts,
-  charge: FeeMailCharge,
-  policy: { paymentPolicyText?: string | null } = {},
-): Mail {
-  const when = whenInSalonZone(facts);
-  const fee = FEE_NAMES[charge.kind];
-  const amount = money(charge.amountCents, charge.currency);
-  const rows: Row[] = [...appointmentRows(facts, when), ['Fee', `${amount} (${fee})`]];
-  const footer = salonFooter(facts.salon);
-  const lead =
-    charge.status === 'succeeded'
-      ? `${facts.salon.name} charged its ${fee} of ${amount} to the card you left on file for this appointment:`
-      : charge.status === 'requires_action'
-        ? `${facts.salon.name} charged its ${fee} of ${amount} to the card you left on file, and your bank asks you to confirm the payment:`
-        : `${facts.salon.name}'s ${fee} of ${amount} could not be charged to the card you left on file:`;
-  const after =
-    charge.status === 'requires_action' && charge.payUrl
-      ? [`Confirm the payment here: ${charge.payUrl}`]
-      : charge.status === 'failed'
-        ? [`${charge.failureMessage ?? 'The card was declined.'} Please contact the salon.`]
-        : [];
-  const policyText = policy.paymentPolicyText ? [`Payment policy: ${policy.paymentPolicyText}`] : [];
-  const subject =
-    charge.status === 'requires_action'
-      ? `Please confirm the ${fee} for your appointment at ${facts.salon.name}`
-      : charge.status === 'succeeded'
-        ? `Receipt: ${fee} for your appointment at ${facts.salon.name}`
-        : `The ${fee} for your appointment at ${facts.salon.name} could not be charged`;
-  return {
-    to: facts.client.email,
-    salonId: facts.salon.id,
-    fromName: facts.salon.name,
-    ...(facts.salon.email ? { replyTo: facts.salon.email } : {}),
-    subject,
-    text: [
-      `Hello ${facts.client.name},`,
-      '',
-      lead,
-      '',
-      ...textRows(rows),
-      '',
-      ...after.flatMap((line) => [line, '']),
-      ...policyText.flatMap((line) => [line, '']),
-      footer.text,
-    ].join('\n'),
-    html: mailHtml({
-      heading: facts.salon.name,
-      body: [
-        `<p>Hello ${escapeHtml(facts.client.name)},</p>`,
-        `<p>${escapeHtml(lead)}</p>`,
-        detailsTable(rows),
-        charge.status === 'requires_action' && charge.payUrl
-          ? `<p><a href="${escapeHtml(charge.payUrl)}">Confirm the payment</a></p>`
-          : '',
-        charge.status === 'failed' ? `<p>${escapeHtml(after[0]!)}</p>` : '',
-        ...policyText.map((line) => `<p>${escapeHtml(line)}</p>`),
-      ].join('\n'),
-      footer: footer.html,
-    }),
-  };
 }

@@ -62,13 +62,9 @@ import {
   type AppointmentRepository,
 } from './appointments-repository';
 import { clientColumns, serviceColumns, type AppointmentService } from './appointments-service';
-import {
-  appointmentMailFacts,
-  bookingConfirmationMail,
-  clientCancellationMail,
-  paymentMailRows,
-  type BookingMailFacts,
-} from './booking-emails';
+import { appointmentMailFacts, paymentMailRows, type BookingMailFacts } from './booking-emails';
+import { clientCancellationMail } from './cancellation-mails';
+import { bookingConfirmationMail } from './confirmation-mails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';
 import type { ReminderService } from './reminders/service';

@@ -5,12 +5,12 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import type { PushMessage, PushNotifier } from '../../notifications/push-notifier';
 import {
   appointmentRows,
-  salonCancellationMail,
   textRows,
   whenInSalonZone,
   type BookingMailFacts,
   type Row,
 } from './booking-emails';
+import { salonCancellationMail } from './cancellation-mails';
 
 /** Where an appointment was before a reschedule. */
 export interface PreviousTime {

@@ -23,7 +23,8 @@ import {
   type AppointmentRecord,
   type AppointmentRepository,
 } from './appointments-repository';
-import { appointmentMailFacts, clientRescheduleMail } from './booking-emails';
+import { appointmentMailFacts } from './booking-emails';
+import { clientRescheduleMail } from './reschedule-mail';
 import { assertCovered } from './booking-service';
 import type { CancelLinks } from './cancel-links';
 import {
