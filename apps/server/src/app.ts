@@ -12,12 +12,11 @@ import {
 } from '@salon/api/website/schemas';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
+import { appointmentRoutes, calendarRoutes } from './modules/appointments';
 import {
-  appointmentRoutes,
   noShowRoutes,
   bookingRoutes,
   reminderRoutes,
-  calendarRoutes,
   visitBookingRoutes,
   visitRoutes,
 } from './modules/scheduling';

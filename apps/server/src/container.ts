@@ -39,24 +39,18 @@ import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
 import {
   AppointmentPaymentRepository,
-  AppointmentRepository,
   PaymentCustomerRepository,
   DepositRefunds,
-  AppointmentService,
   BookingService,
-  CalendarView,
-  CancelLinks,
   ReminderRepository,
   ReminderService,
-  SalonNotices,
   FeeCharges,
   NoShowService,
   signedRescheduleLink,
   VisitBookingService,
-  VisitChanges,
-  VisitRepository,
   VisitService,
 } from './modules/scheduling';
+import { buildAppointments, CancelLinks } from './modules/appointments';
 import { buildAvailability } from './modules/availability';
 import { ClientChangePolicies } from './modules/booking-settings';
 import { AttendanceRepository, AttendanceService } from './modules/attendance';
@@ -131,7 +125,6 @@ export function createContainer(options: ContainerOptions) {
     products: new ProductRepository(options.db),
     orders: new OrderRepository(options.db),
     coupons: new CouponRepository(options.db),
-    appointments: new AppointmentRepository(options.db, accountRepository),
     reports: new ReportRepository(options.db),
     notifications: new NotificationRepository(options.db),
     billing: new BillingRepository(options.db),
@@ -191,28 +184,11 @@ export function createContainer(options: ContainerOptions) {
     now,
     organizerEmail,
   });
-  const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
-  // Multi-service visits: moving or cancelling one part moves or cancels the whole visit.
-  const visitRepository = new VisitRepository(options.db, accountRepository);
   // Issue 22: an appointment's charges, card setups and refunds.
   const appointmentPayments = new AppointmentPaymentRepository(options.db);
   const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
-  const visitChanges = new VisitChanges({
-    visits: visitRepository,
-    appointments: repositories.appointments,
-    availability: availability.reads,
-    mailer,
-    links: cancelLinks,
-    reminders,
-    notices: salonNotices,
-    organizerEmail,
-    now,
-    push,
-    changePolicies,
-    refunds: depositRefunds,
-  });
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
   const payoutService = new PayoutService({
     repository: new PayoutRepository(options.db),
@@ -232,22 +208,23 @@ export function createContainer(options: ContainerOptions) {
     links: cancelLinks,
     organizerEmail,
   });
-  const appointmentService = new AppointmentService({
-    repository: repositories.appointments,
-    availability: availability.reads,
-    access: bookingAccess,
+  const appointments = buildAppointments({
+    db: options.db,
+    accountRows: accountRepository,
     accounts,
-    now,
-    reminders,
-    // The client's calendar entry follows the salon's confirm and cancel (update / METHOD:CANCEL).
+    availability,
     mailer,
-    cancelLinks,
-    changePolicies,
+    push,
+    now,
+    publicUrl,
+    links: cancelLinks,
     organizerEmail,
-    visitChanges,
+    changePolicies,
+    reminders,
     refunds: depositRefunds,
     paymentRows: appointmentPayments,
   });
+  const { service: appointmentService, visitChanges, notices: salonNotices } = appointments;
   // What the website's two booking paths (one service, a multi-service visit) share.
   const websiteBooking = {
     availability: availability.reads,
@@ -343,7 +320,7 @@ export function createContainer(options: ContainerOptions) {
       stylists: repositories.stylists,
       accounts,
       images,
-      appointments: repositories.appointments,
+      appointments: appointments.records,
       now,
     }),
     salonAdmin: new SalonAdminService({
@@ -366,12 +343,9 @@ export function createContainer(options: ContainerOptions) {
     couponQuoter,
     cartChecker,
     availability: slotService,
-    calendar: new CalendarView({
-      slots: slotService,
-      appointments: repositories.appointments,
-      access: bookingAccess,
-      now,
-    }),
+    calendar: appointments.calendar,
+    // The appointment rows as tests and the booking engine read them (the repository stays inside).
+    appointmentRecords: appointments.records,
     appointments: appointmentService,
     reminders,
     // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
@@ -380,7 +354,7 @@ export function createContainer(options: ContainerOptions) {
     changePolicies,
     booking: new BookingService({
       ...websiteBooking,
-      appointments: repositories.appointments,
+      appointments: appointments.records,
       visitChanges,
       payments,
       paymentRows: appointmentPayments,
@@ -391,7 +365,7 @@ export function createContainer(options: ContainerOptions) {
     }),
     visitBooking: new VisitBookingService({
       ...websiteBooking,
-      visits: visitRepository,
+      visits: appointments.visitRecords,
       changes: visitChanges,
       payments,
       paymentRows: appointmentPayments,
@@ -400,7 +374,7 @@ export function createContainer(options: ContainerOptions) {
     noShows: new NoShowService({
       access: bookingAccess,
       availability: availability.reads,
-      appointments: repositories.appointments,
+      appointments: appointments.records,
       payments: appointmentPayments,
       fees: feeCharges,
       provider: payments,
@@ -410,7 +384,7 @@ export function createContainer(options: ContainerOptions) {
     }),
     visits: new VisitService({
       availability: availability.reads,
-      appointments: repositories.appointments,
+      appointments: appointments.records,
       accounts,
       now,
       mailer,

@@ -11,7 +11,7 @@ import {
 } from '@salon/api/booking/visits';
 import type { Paged } from '@salon/api/shared/schemas';
 import { appointments } from '../src/db/schema';
-import { TIME_TAKEN } from '../src/modules/scheduling/messages';
+import { TIME_TAKEN } from '../src/modules/appointments/messages';
 import { ReminderRepository } from '../src/modules/scheduling/reminders/repository';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { call } from './helper';

@@ -56,28 +56,24 @@ import {
 } from '../../lib/time-zones';
 import type { AccountService } from '../accounts';
 import { websiteClientOf } from './website-client';
-import {
-  TimeTakenError,
-  type AppointmentRecord,
-  type AppointmentRepository,
-} from './appointments-repository';
-import { clientColumns, serviceColumns, type AppointmentService } from './appointments-service';
-import { appointmentMailFacts, paymentMailRows, type BookingMailFacts } from './booking-emails';
-import { clientCancellationMail } from './cancellation-mails';
-import { bookingConfirmationMail } from './confirmation-mails';
-import { bookingConfirmationPush } from './booking-pushes';
-import type { CancelLinks } from './cancel-links';
+import { TimeTakenError, type AppointmentRecord, type AppointmentRecords } from '../appointments';
+import { clientColumns, serviceColumns, type AppointmentService } from '../appointments';
+import { appointmentMailFacts, paymentMailRows, type BookingMailFacts } from '../appointments';
+import { clientCancellationMail } from '../appointments';
+import { bookingConfirmationMail } from '../appointments';
+import { bookingConfirmationPush } from '../appointments';
+import type { CancelLinks } from '../appointments';
 import type { ReminderService } from './reminders/service';
-import type { SalonNotices } from './salon-notices';
+import type { SalonNotices } from '../appointments';
 import {
   assertClientMayChange,
   clientMayChange,
   type ClientChangePolicies,
   type ClientChangePolicy,
 } from '../booking-settings';
-import { appointmentCode, subServiceOf } from './mapping';
+import { appointmentCode, subServiceOf } from '../appointments';
 import { isAhead } from '../availability';
-import { NOT_COVERED, SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
+import { NOT_COVERED, SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from '../appointments';
 import {
   DEPOSIT_HOLD_ENDED,
   DEPOSIT_HOLD_MS,
@@ -87,8 +83,8 @@ import {
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import { groupByStylist, slotStatusOnly } from '../availability';
 import type { SlotReads, StylistRecord } from '../availability';
-import type { VisitChanges } from './visit-changes';
-import { visitMailFacts } from './visit-emails';
+import type { VisitChanges } from '../appointments';
+import { visitMailFacts } from '../appointments';
 import type { FeeCharges } from './payments/fee-charges';
 
 const SLOT_MS = 30 * 60_000;
@@ -143,7 +139,7 @@ export class BookingService {
   constructor(
     private readonly deps: {
       availability: SlotReads;
-      appointments: AppointmentRepository;
+      appointments: AppointmentRecords;
       accounts: AccountService;
       appointmentService: AppointmentService;
       now: () => Date;

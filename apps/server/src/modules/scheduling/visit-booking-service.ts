@@ -28,26 +28,26 @@ import type { AccountService } from '../accounts';
 import type { PaymentDestination, PaymentProvider } from '../payments';
 import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
 import { depositSession } from './payments/deposit-sessions';
-import { announceVisit } from './visit-announcements';
+import { announceVisit } from '../appointments';
 import { websiteClientOf } from './website-client';
-import { TimeTakenError, type AppointmentRecord } from './appointments-repository';
+import { TimeTakenError, type AppointmentRecord } from '../appointments';
 import {
   clientColumns,
   serviceColumns,
   type AppointmentService,
   type ServiceSnapshot,
-} from './appointments-service';
-import type { CancelLinks } from './cancel-links';
+} from '../appointments';
+import type { CancelLinks } from '../appointments';
 import type { ClientChangePolicies } from '../booking-settings';
 import { isAhead } from '../availability';
-import { TIME_TAKEN } from './messages';
+import { TIME_TAKEN } from '../appointments';
 import { DEPOSIT_HOLD_MS } from './booking-messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import type { ReminderService } from './reminders/service';
-import type { SalonNotices } from './salon-notices';
+import type { SalonNotices } from '../appointments';
 import type { SlotReads, StylistRecord } from '../availability';
-import type { VisitChanges } from './visit-changes';
-import { partTitle } from './visit-emails';
+import type { VisitChanges } from '../appointments';
+import { partTitle } from '../appointments';
 import {
   DayBook,
   doesService,
@@ -56,8 +56,8 @@ import {
   type PlannedPart,
   type PlannedService,
   type PlanningStylist,
-} from './visit-planning';
-import { VisitExistsError, type VisitRepository } from './visit-repository';
+} from '../appointments';
+import { VisitExistsError, type VisitRecords } from '../appointments';
 
 /** A service of a visit as booked: the snapshot copied onto its part, its title and its length. */
 export interface VisitServiceSnapshot extends ServiceSnapshot {
@@ -77,7 +77,7 @@ export class VisitBookingService {
   constructor(
     private readonly deps: {
       availability: SlotReads;
-      visits: VisitRepository;
+      visits: VisitRecords;
       changes: VisitChanges;
       accounts: AccountService;
       appointmentService: AppointmentService;

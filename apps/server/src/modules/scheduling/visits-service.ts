@@ -18,29 +18,25 @@ import { instantToLocal, zoneOf } from '../../lib/time-zones';
 import type { Mailer } from '../../mail/mailer';
 import type { AccountService } from '../accounts';
 import { pageOf } from '../../db/paging';
-import {
-  TimeTakenError,
-  type AppointmentRecord,
-  type AppointmentRepository,
-} from './appointments-repository';
-import { appointmentMailFacts } from './booking-emails';
-import { clientRescheduleMail } from './reschedule-mail';
+import { TimeTakenError, type AppointmentRecord, type AppointmentRecords } from '../appointments';
+import { appointmentMailFacts } from '../appointments';
+import { clientRescheduleMail } from '../appointments';
 import { assertCovered } from './booking-service';
-import type { CancelLinks } from './cancel-links';
+import type { CancelLinks } from '../appointments';
 import {
   assertClientMayChange,
   clientMayChange,
   type ClientChangePolicies,
   type ClientChangePolicy,
 } from '../booking-settings';
-import { appointmentCode } from './mapping';
+import { appointmentCode } from '../appointments';
 import { isAhead } from '../availability';
-import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './messages';
+import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from '../appointments';
 import type { ReminderService } from './reminders/service';
-import type { SalonNotices } from './salon-notices';
+import type { SalonNotices } from '../appointments';
 import type { SlotReads } from '../availability';
-import type { VisitChanges } from './visit-changes';
-import { visitMailFacts } from './visit-emails';
+import type { VisitChanges } from '../appointments';
+import { visitMailFacts } from '../appointments';
 
 /** The visit changed while the client was choosing (cancelled or moved elsewhere). */
 export const VISIT_CHANGED = 'This appointment has just changed, please reload the page';
@@ -55,7 +51,7 @@ export class VisitService {
   constructor(
     private readonly deps: {
       availability: SlotReads;
-      appointments: AppointmentRepository;
+      appointments: AppointmentRecords;
       accounts: AccountService;
       now: () => Date;
       mailer: Mailer;

@@ -3,7 +3,7 @@ import { minorToMajor } from '@salon/api/money/format';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
 import type { PaymentDestination, PaymentProvider } from '../../payments';
 import type { ClientChangePolicy } from '../../booking-settings';
-import { appointmentCode } from '../mapping';
+import { appointmentCode } from '../../appointments';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 
 /**

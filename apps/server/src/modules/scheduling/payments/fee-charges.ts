@@ -3,12 +3,12 @@ import type { AppointmentPayment } from '@salon/api/availability/schemas';
 import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
 import type { Mailer } from '../../../mail/mailer';
 import type { PaymentDestination, PaymentProvider } from '../../payments';
-import type { AppointmentRecord } from '../appointments-repository';
-import { appointmentMailFacts } from '../booking-emails';
+import type { AppointmentRecord } from '../../appointments';
+import { appointmentMailFacts } from '../../appointments';
 import { feeChargeMail } from './fee-mail';
-import type { CancelLinks } from '../cancel-links';
+import type { CancelLinks } from '../../appointments';
 import type { ClientChangePolicy } from '../../booking-settings';
-import { appointmentCode } from '../mapping';
+import { appointmentCode } from '../../appointments';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 
 export type FeeKind = 'no_show_fee' | 'late_cancel_fee';

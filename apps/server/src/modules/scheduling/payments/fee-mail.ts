@@ -6,7 +6,7 @@ import {
   appointmentRows,
   textRows,
   salonFooter,
-} from '../booking-emails';
+} from '../../appointments';
 import { detailsTable, escapeHtml, mailHtml } from '../../../mail/html';
 import type { Mail } from '../../../mail/mailer';
 

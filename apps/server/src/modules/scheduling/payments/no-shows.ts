@@ -7,11 +7,11 @@ import { authorize } from '../../../http/authorize';
 import type { Viewer } from '../../../http/viewer';
 import { zoneOf } from '../../../lib/time-zones';
 import type { PaymentProvider } from '../../payments';
-import type { AppointmentRecord, AppointmentRepository } from '../appointments-repository';
+import type { AppointmentRecord, AppointmentRecords } from '../../appointments';
 import type { CalendarAccess } from '../../availability';
-import type { CancelLinks } from '../cancel-links';
+import type { CancelLinks } from '../../appointments';
 import type { ClientChangePolicies } from '../../booking-settings';
-import { appointmentCode } from '../mapping';
+import { appointmentCode } from '../../appointments';
 import type { SlotReads } from '../../availability';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 import type { FeeCharges } from './fee-charges';
@@ -30,7 +30,7 @@ export class NoShowService {
     private readonly deps: {
       access: CalendarAccess;
       availability: Pick<SlotReads, 'findSalon'>;
-      appointments: AppointmentRepository;
+      appointments: AppointmentRecords;
       payments: AppointmentPaymentRepository;
       fees: FeeCharges;
       provider: PaymentProvider;

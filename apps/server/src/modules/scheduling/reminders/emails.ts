@@ -10,7 +10,7 @@ import {
   whenInSalonZone,
   type BookingMailFacts,
   type Row,
-} from '../booking-emails';
+} from '../../appointments';
 
 /** The links a reminder offers the client; a null reschedule link is left out. */
 export interface ReminderLinks {

@@ -1,4 +1,4 @@
-import type { CancelLinks } from '../cancel-links';
+import type { CancelLinks } from '../../appointments';
 
 /**
  * The reschedule link of a reminder e-mail, or null while there is none (the e-mail then offers only the

@@ -9,7 +9,7 @@ import {
   textRows,
   salonFooter,
   invite,
-} from './booking-emails';
+} from './mail-facts';
 
 /**
  * To the client after a cancel (theirs with the link, or the salon's on the calendar): what was

@@ -13,7 +13,7 @@ import {
   changeLinesText,
   changeLinesHtml,
   invite,
-} from './booking-emails';
+} from './mail-facts';
 
 /**
  * To the client after they moved their visit: the new time, the one it replaces, the links, and the

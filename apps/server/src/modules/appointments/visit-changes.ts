@@ -5,7 +5,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import type { AppointmentRecord, AppointmentRepository } from './appointments-repository';
 import { TimeTakenError } from './appointments-repository';
-import { type MailPayments } from './booking-emails';
+import { type MailPayments } from './mail-facts';
 import { clientRescheduleMail } from './reschedule-mail';
 import { clientCancellationMail } from './cancellation-mails';
 import type { CancelLinks } from './cancel-links';

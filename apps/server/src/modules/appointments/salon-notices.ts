@@ -3,13 +3,7 @@ import { instantToLocal } from '../../lib/time-zones';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail, Mailer } from '../../mail/mailer';
 import type { PushMessage, PushNotifier } from '../../notifications/push-notifier';
-import {
-  appointmentRows,
-  textRows,
-  whenInSalonZone,
-  type BookingMailFacts,
-  type Row,
-} from './booking-emails';
+import { appointmentRows, textRows, whenInSalonZone, type BookingMailFacts, type Row } from './mail-facts';
 import { salonCancellationMail } from './cancellation-mails';
 
 /** Where an appointment was before a reschedule. */

@@ -1,7 +1,7 @@
 import type { SalonRow } from '../../db/schema';
 import { zoneFormat, zoneOf } from '../../lib/time-zones';
 import type { AppointmentRecord } from './appointments-repository';
-import type { BookingMailFacts } from './booking-emails';
+import type { BookingMailFacts } from './mail-facts';
 import { appointmentCode } from './mapping';
 
 /** 'Hair – Cut'. */

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { SalonRow } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { type MailPayments } from './booking-emails';
+import { type MailPayments } from './mail-facts';
 import { bookingConfirmationMail } from './confirmation-mails';
 import { bookingConfirmationPush } from './booking-pushes';
 import type { CancelLinks } from './cancel-links';

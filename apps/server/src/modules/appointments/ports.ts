@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AppointmentPaymentRow } from '../../db/schema';
-import type { Row } from './booking-emails';
+import type { Row } from './mail-facts';
 
 /*
  * What appointment changes ask of the modules above them (reminders, appointment payments): the

@@ -15,7 +15,7 @@ import {
   changeLinesText,
   changeLinesHtml,
   invite,
-} from './booking-emails';
+} from './mail-facts';
 
 /**
  * The confirmation of a website booking to the client: the salon, service, stylist, date and time in

@@ -1,5 +1,5 @@
 import type { PushMessage } from '../../notifications/push-notifier';
-import { whenInSalonZone, type BookingMailFacts } from './booking-emails';
+import { whenInSalonZone, type BookingMailFacts } from './mail-facts';
 
 /**
  * The booking confirmation's push to the client's app (queued only when the client has a device): the

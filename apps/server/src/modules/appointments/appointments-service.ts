@@ -11,7 +11,7 @@ import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/
 import type { Gender } from '@salon/api/shared/schemas';
 import { depositCentsOf } from '@salon/api/services/schemas';
 import type { AppointmentPaymentRow } from '../../db/schema';
-import type { Row } from './booking-emails';
+import type { Row } from './mail-facts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
@@ -30,7 +30,7 @@ import { NO_SUCH_TIME } from '../availability';
 import type { AppointmentPaymentRows, AppointmentReminders, DepositRefunder } from './ports';
 import type { Mailer } from '../../mail/mailer';
 import type { Database } from '../../db/client';
-import { appointmentMailFacts } from './booking-emails';
+import { appointmentMailFacts } from './mail-facts';
 import { clientCancellationMail } from './cancellation-mails';
 import { bookingConfirmedMail } from './confirmation-mails';
 import type { CancelLinks } from './cancel-links';
