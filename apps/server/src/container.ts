@@ -42,14 +42,12 @@ import {
   PaymentCustomerRepository,
   DepositRefunds,
   BookingService,
-  ReminderRepository,
-  ReminderService,
   FeeCharges,
   NoShowService,
-  signedRescheduleLink,
   VisitBookingService,
   VisitService,
 } from './modules/scheduling';
+import { buildReminders } from './modules/reminders';
 import { buildAppointments, CancelLinks } from './modules/appointments';
 import { buildAvailability } from './modules/availability';
 import { ClientChangePolicies } from './modules/booking-settings';
@@ -175,15 +173,7 @@ export function createContainer(options: ContainerOptions) {
   // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
   const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
-  const reminders = new ReminderService({
-    reminders: new ReminderRepository(options.db),
-    mailer,
-    push,
-    cancelLinks,
-    rescheduleLink: signedRescheduleLink(cancelLinks),
-    now,
-    organizerEmail,
-  });
+  const reminders = buildReminders({ db: options.db, mailer, push, links: cancelLinks, now, organizerEmail });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
   // Issue 22: an appointment's charges, card setups and refunds.

@@ -63,7 +63,7 @@ import { clientCancellationMail } from '../appointments';
 import { bookingConfirmationMail } from '../appointments';
 import { bookingConfirmationPush } from '../appointments';
 import type { CancelLinks } from '../appointments';
-import type { ReminderService } from './reminders/service';
+import type { ReminderService } from '../reminders';
 import type { SalonNotices } from '../appointments';
 import {
   assertClientMayChange,

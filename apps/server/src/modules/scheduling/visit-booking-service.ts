@@ -43,7 +43,7 @@ import { isAhead } from '../availability';
 import { TIME_TAKEN } from '../appointments';
 import { DEPOSIT_HOLD_MS } from './booking-messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
-import type { ReminderService } from './reminders/service';
+import type { ReminderService } from '../reminders';
 import type { SalonNotices } from '../appointments';
 import type { SlotReads, StylistRecord } from '../availability';
 import type { VisitChanges } from '../appointments';

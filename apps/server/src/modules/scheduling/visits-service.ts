@@ -32,7 +32,7 @@ import {
 import { appointmentCode } from '../appointments';
 import { isAhead } from '../availability';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from '../appointments';
-import type { ReminderService } from './reminders/service';
+import type { ReminderService } from '../reminders';
 import type { SalonNotices } from '../appointments';
 import type { SlotReads } from '../availability';
 import type { VisitChanges } from '../appointments';

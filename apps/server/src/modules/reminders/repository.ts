@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@salon/api/reminders/schemas';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import {
   appointments,
   reminderSettings,
@@ -11,7 +11,7 @@ import {
   type AppointmentRow,
   type ReminderRow,
   type SalonRow,
-} from '../../../db/schema';
+} from '../../db/schema';
 import type { PlannedReminder, SkipReason } from './planning';
 
 /** A claimed reminder with what its e-mail needs, read in the claim's transaction. */

@@ -1,4 +1,4 @@
-import type { CancelLinks } from '../../appointments';
+import type { CancelLinks } from '../appointments';
 
 /**
  * The reschedule link of a reminder e-mail, or null while there is none (the e-mail then offers only the
@@ -6,9 +6,7 @@ import type { CancelLinks } from '../../appointments';
  */
 export type RescheduleLinkOf = (salon: { id: string; slug: string }, appointmentId: string) => string | null;
 
-export const noRescheduleLink: RescheduleLinkOf = () => null;
-
-/** The signed reschedule link (`../cancel-links.ts`, purpose `reschedule`). */
+/** The signed reschedule link (CancelLinks of the appointments module, purpose `reschedule`). */
 export const signedRescheduleLink =
   (links: CancelLinks): RescheduleLinkOf =>
   (salon, appointmentId) =>

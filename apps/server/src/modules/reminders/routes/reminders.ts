@@ -1,6 +1,6 @@
 import { getReminderSettings, updateReminderSettings } from '@salon/api/reminders/endpoints';
 import type { ContractRouter } from '../../../http/contract-route';
-import type { ReminderService } from '../reminders/service';
+import type { ReminderService } from '../service';
 
 /** The salon's reminder choices (owner, managers, the superadmin in the salon). */
 export function reminderRoutes(route: ContractRouter, reminders: ReminderService): void {

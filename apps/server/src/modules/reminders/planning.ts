@@ -1,5 +1,5 @@
 import type { ReminderSettings } from '@salon/api/reminders/schemas';
-import type { ReminderKindValue } from '../../../db/schema';
+import type { ReminderKindValue } from '../../db/schema';
 
 /** How long before the start each kind of reminder is due. */
 export const REMINDER_OFFSET_MS: Record<ReminderKindValue, number> = {

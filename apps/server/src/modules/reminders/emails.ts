@@ -1,7 +1,7 @@
-import { escapeHtml, detailsTable, mailHtml } from '../../../mail/html';
-import type { Mail } from '../../../mail/mailer';
-import type { PushMessage } from '../../../notifications/push-notifier';
-import type { ReminderKindValue } from '../../../db/schema';
+import { escapeHtml, detailsTable, mailHtml } from '../../mail/html';
+import type { Mail } from '../../mail/mailer';
+import type { PushMessage } from '../../notifications/push-notifier';
+import type { ReminderKindValue } from '../../db/schema';
 import {
   appointmentRows,
   salonFooter,
@@ -10,7 +10,7 @@ import {
   whenInSalonZone,
   type BookingMailFacts,
   type Row,
-} from '../../appointments';
+} from '../appointments';
 
 /** The links a reminder offers the client; a null reschedule link is left out. */
 export interface ReminderLinks {

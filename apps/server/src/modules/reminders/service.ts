@@ -1,16 +1,16 @@
 import { REMINDER_TEXTS, type ReminderSettings } from '@salon/api/reminders/schemas';
-import type { Database } from '../../../db/client';
-import { authorize } from '../../../http/authorize';
-import { ownSalonOf, type Viewer } from '../../../http/viewer';
-import type { Mailer } from '../../../mail/mailer';
-import type { PushNotifier } from '../../../notifications/push-notifier';
-import { appointmentMailFacts } from '../../appointments';
-import type { CancelLinks } from '../../appointments';
+import type { Database } from '../../db/client';
+import { authorize } from '../../http/authorize';
+import { ownSalonOf, type Viewer } from '../../http/viewer';
+import type { Mailer } from '../../mail/mailer';
+import type { PushNotifier } from '../../notifications/push-notifier';
+import { appointmentMailFacts } from '../appointments';
+import type { CancelLinks } from '../appointments';
 import { reminderMail, reminderPush } from './emails';
 import { decide, plannedReminders } from './planning';
 import type { DueReminder, ReminderRepository } from './repository';
 import type { RescheduleLinkOf } from './reschedule-link';
-import type { AppointmentReminders, PlannedAppointment } from '../../appointments';
+import type { AppointmentReminders, PlannedAppointment } from '../appointments';
 
 /** Reminders claimed per transaction of the job. */
 const BATCH = 50;
