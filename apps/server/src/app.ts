@@ -13,7 +13,8 @@ import {
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import { appointmentRoutes, calendarRoutes } from './modules/appointments';
-import { noShowRoutes, bookingRoutes, visitBookingRoutes, visitRoutes } from './modules/scheduling';
+import { noShowRoutes } from './modules/appointment-payments';
+import { bookingRoutes, visitBookingRoutes, visitRoutes } from './modules/scheduling';
 import { reminderRoutes } from './modules/reminders';
 import { slotRoutes } from './modules/availability';
 import { bookingPolicyRoutes } from './modules/booking-settings';

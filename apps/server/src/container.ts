@@ -37,16 +37,8 @@ import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
-import {
-  AppointmentPaymentRepository,
-  PaymentCustomerRepository,
-  DepositRefunds,
-  BookingService,
-  FeeCharges,
-  NoShowService,
-  VisitBookingService,
-  VisitService,
-} from './modules/scheduling';
+import { buildAppointmentPayments } from './modules/appointment-payments';
+import { BookingService, VisitBookingService, VisitService } from './modules/scheduling';
 import { buildReminders } from './modules/reminders';
 import { buildAppointments, CancelLinks } from './modules/appointments';
 import { buildAvailability } from './modules/availability';
@@ -176,9 +168,6 @@ export function createContainer(options: ContainerOptions) {
   const reminders = buildReminders({ db: options.db, mailer, push, links: cancelLinks, now, organizerEmail });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
-  // Issue 22: an appointment's charges, card setups and refunds.
-  const appointmentPayments = new AppointmentPaymentRepository(options.db);
-  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
   const payoutService = new PayoutService({
     repository: new PayoutRepository(options.db),
@@ -189,10 +178,11 @@ export function createContainer(options: ContainerOptions) {
   });
   const destinationOf = (salonId: string, amountCents: number) =>
     payoutService.chargeDestinationOf(salonId, amountCents);
-  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
-  const feeCharges = new FeeCharges({
-    payments: appointmentPayments,
+  // Issue 22: an appointment's charges, card setups, fees and refunds.
+  const appointmentPayments = buildAppointmentPayments({
+    db: options.db,
     provider: payments,
+    now,
     destinationOf,
     mailer,
     links: cancelLinks,
@@ -211,8 +201,8 @@ export function createContainer(options: ContainerOptions) {
     organizerEmail,
     changePolicies,
     reminders,
-    refunds: depositRefunds,
-    paymentRows: appointmentPayments,
+    refunds: appointmentPayments.refunds,
+    paymentRows: appointmentPayments.rows,
   });
   const { service: appointmentService, visitChanges, notices: salonNotices } = appointments;
   // What the website's two booking paths (one service, a multi-service visit) share.
@@ -339,7 +329,7 @@ export function createContainer(options: ContainerOptions) {
     appointments: appointmentService,
     reminders,
     // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
-    refunds: depositRefunds,
+    refunds: appointmentPayments.refunds,
     salonNotices,
     changePolicies,
     booking: new BookingService({
@@ -347,10 +337,10 @@ export function createContainer(options: ContainerOptions) {
       appointments: appointments.records,
       visitChanges,
       payments,
-      paymentRows: appointmentPayments,
-      customers: new PaymentCustomerRepository(options.db),
-      refunds: depositRefunds,
-      fees: feeCharges,
+      paymentRows: appointmentPayments.rows,
+      customers: appointmentPayments.customers,
+      refunds: appointmentPayments.refunds,
+      fees: appointmentPayments.fees,
       destinationOf,
     }),
     visitBooking: new VisitBookingService({
@@ -358,19 +348,14 @@ export function createContainer(options: ContainerOptions) {
       visits: appointments.visitRecords,
       changes: visitChanges,
       payments,
-      paymentRows: appointmentPayments,
+      paymentRows: appointmentPayments.rows,
       destinationOf,
     }),
-    noShows: new NoShowService({
+    noShows: appointmentPayments.noShows({
       access: bookingAccess,
       availability: availability.reads,
       appointments: appointments.records,
-      payments: appointmentPayments,
-      fees: feeCharges,
-      provider: payments,
       changePolicies,
-      links: cancelLinks,
-      now,
     }),
     visits: new VisitService({
       availability: availability.reads,

@@ -82,3 +82,6 @@ export class CancelLinks {
     return createHmac('sha256', this.keys[purpose]).update(payload).digest();
   }
 }
+
+/** The cancel-link calls, per client IP: plenty for a person, a wall for a script. */
+export const CANCEL_LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };

@@ -6,7 +6,7 @@ export { calendarRoutes } from './routes/calendar';
 export { TimeTakenError } from './appointments-repository';
 export { AppointmentService, clientColumns, serviceColumns } from './appointments-service';
 export { CalendarView } from './calendar-view';
-export { CancelLinks } from './cancel-links';
+export { CANCEL_LINK_RATE_LIMIT, CancelLinks } from './cancel-links';
 export { SalonNotices } from './salon-notices';
 export { VisitChanges } from './visit-changes';
 export { VisitExistsError } from './visit-repository';

@@ -37,11 +37,11 @@ import type {
   PaymentOutcome,
   PaymentProvider,
 } from '../payments';
-import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
-import type { PaymentCustomerRepository } from './payments/payment-customers-repository';
-import { type DepositRefunds } from './payments/deposit-refunds';
+import type { PaymentRows } from '../appointment-payments';
+import type { PaymentCustomers } from '../appointment-payments';
+import { type DepositRefunds } from '../appointment-payments';
 import { depositRefundRule } from '../booking-settings';
-import { depositSession } from './payments/deposit-sessions';
+import { depositSession } from '../appointment-payments';
 import type { Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
@@ -85,7 +85,7 @@ import { groupByStylist, slotStatusOnly } from '../availability';
 import type { SlotReads, StylistRecord } from '../availability';
 import type { VisitChanges } from '../appointments';
 import { visitMailFacts } from '../appointments';
-import type { FeeCharges } from './payments/fee-charges';
+import type { FeeCharges } from '../appointment-payments';
 
 const SLOT_MS = 30 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -162,9 +162,9 @@ export class BookingService {
       visitChanges: VisitChanges;
       /** Issue 22: deposits. Without them a deposit service books as before (tests of other areas). */
       payments?: PaymentProvider;
-      paymentRows?: AppointmentPaymentRepository;
+      paymentRows?: PaymentRows;
       /** A returning client's customer at the provider, reused by their card setups at the salon. */
-      customers?: PaymentCustomerRepository;
+      customers?: PaymentCustomers;
       refunds?: DepositRefunds;
       /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
       fees?: FeeCharges;

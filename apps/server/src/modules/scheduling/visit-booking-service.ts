@@ -26,8 +26,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import type { AccountService } from '../accounts';
 import type { PaymentDestination, PaymentProvider } from '../payments';
-import type { AppointmentPaymentRepository } from './payments/appointment-payments-repository';
-import { depositSession } from './payments/deposit-sessions';
+import type { PaymentRows } from '../appointment-payments';
+import { depositSession } from '../appointment-payments';
 import { announceVisit } from '../appointments';
 import { websiteClientOf } from './website-client';
 import { TimeTakenError, type AppointmentRecord } from '../appointments';
@@ -92,7 +92,7 @@ export class VisitBookingService {
       open?: (salonId: string) => Promise<void>;
       /** Issue 22: a visit's one deposit. Without them a deposit service books as before (tests). */
       payments?: PaymentProvider;
-      paymentRows?: AppointmentPaymentRepository;
+      paymentRows?: PaymentRows;
       /** Where a deposit goes (payouts' `chargeDestinationOf`); throws a 409 while cards are closed. */
       destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
     },

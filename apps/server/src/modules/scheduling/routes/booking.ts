@@ -3,9 +3,7 @@ import { BOOKING_TOO_MANY } from '@salon/api/booking/schemas';
 import type { ContractRouter } from '../../../http/contract-route';
 import type { Limits } from '../../../http/rate-limit';
 import type { BookingService } from '../booking-service';
-
-/** The cancel-link calls, per client IP: plenty for a person, a wall for a script. */
-export const CANCEL_LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+import { CANCEL_LINK_RATE_LIMIT } from '../../appointments';
 
 /** Public routes of the salon website (no token; a signed-in customer's token is used when sent). */
 export function bookingRoutes(route: ContractRouter, service: BookingService, limits: Limits): void {

@@ -1,7 +1,7 @@
 import * as visits from '@salon/api/booking/endpoints';
 import type { ContractRouter } from '../../../http/contract-route';
 import type { VisitService } from '../visits-service';
-import { CANCEL_LINK_RATE_LIMIT } from './booking';
+import { CANCEL_LINK_RATE_LIMIT } from '../../appointments';
 
 /** A client's own visits: My appointments (signed in), and the reschedule and claim links (the link is the credential). */
 export function visitRoutes(route: ContractRouter, service: VisitService): void {

@@ -1,10 +1,10 @@
 import type { BookingDeposit } from '@salon/api/booking/schemas';
 import { minorToMajor } from '@salon/api/money/format';
-import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
-import type { PaymentDestination, PaymentProvider } from '../../payments';
-import type { ClientChangePolicy } from '../../booking-settings';
-import { appointmentCode } from '../../appointments';
-import type { AppointmentPaymentRepository } from './appointment-payments-repository';
+import type { AppointmentPaymentRow, SalonRow } from '../../db/schema';
+import type { PaymentDestination, PaymentProvider } from '../payments';
+import type { ClientChangePolicy } from '../booking-settings';
+import { appointmentCode } from '../appointments';
+import type { PaymentRows } from './module';
 
 /**
  * The deposit of a held booking as its answer shows it (issue 22), a single appointment's or a whole
@@ -15,7 +15,7 @@ import type { AppointmentPaymentRepository } from './appointment-payments-reposi
 export async function depositSession(
   deps: {
     payments: PaymentProvider;
-    rows: AppointmentPaymentRepository;
+    rows: PaymentRows;
     destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
   },
   salon: SalonRow,

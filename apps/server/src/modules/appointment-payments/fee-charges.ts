@@ -1,14 +1,14 @@
 import { minorToMajor } from '@salon/api/money/format';
 import type { AppointmentPayment } from '@salon/api/availability/schemas';
-import type { AppointmentPaymentRow, SalonRow } from '../../../db/schema';
-import type { Mailer } from '../../../mail/mailer';
-import type { PaymentDestination, PaymentProvider } from '../../payments';
-import type { AppointmentRecord } from '../../appointments';
-import { appointmentMailFacts } from '../../appointments';
+import type { AppointmentPaymentRow, SalonRow } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import type { PaymentDestination, PaymentProvider } from '../payments';
+import type { AppointmentRecord } from '../appointments';
+import { appointmentMailFacts } from '../appointments';
 import { feeChargeMail } from './fee-mail';
-import type { CancelLinks } from '../../appointments';
-import type { ClientChangePolicy } from '../../booking-settings';
-import { appointmentCode } from '../../appointments';
+import type { CancelLinks } from '../appointments';
+import type { ClientChangePolicy } from '../booking-settings';
+import { appointmentCode } from '../appointments';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 
 export type FeeKind = 'no_show_fee' | 'late_cancel_fee';

@@ -6,9 +6,9 @@ import {
   appointmentRows,
   textRows,
   salonFooter,
-} from '../../appointments';
-import { detailsTable, escapeHtml, mailHtml } from '../../../mail/html';
-import type { Mail } from '../../../mail/mailer';
+} from '../appointments';
+import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
+import type { Mail } from '../../mail/mailer';
 
 /** '$25.00' in the charge's currency. */
 export const money = moneyText;

@@ -1,8 +1,8 @@
 import * as appointments from '@salon/api/appointments/endpoints';
 import * as booking from '@salon/api/booking/endpoints';
 import type { ContractRouter } from '../../../http/contract-route';
-import type { NoShowService } from '../payments/no-shows';
-import { CANCEL_LINK_RATE_LIMIT } from './booking';
+import type { NoShowService } from '../no-shows';
+import { CANCEL_LINK_RATE_LIMIT } from '../../appointments';
 
 /** Issue 22: the calendar's No-show (staff) and the client's payment link of a fee (public, signed). */
 export function noShowRoutes(route: ContractRouter, service: NoShowService): void {

@@ -1,7 +1,7 @@
-import type { AppointmentPaymentRow } from '../../../db/schema';
-import { describeError } from '../../../lib/describe-error';
-import type { PaymentProvider, RefundOutcome } from '../../payments';
-import { paymentMailRows, type Row } from '../../appointments';
+import type { AppointmentPaymentRow } from '../../db/schema';
+import { describeError } from '../../lib/describe-error';
+import type { PaymentProvider, RefundOutcome } from '../payments';
+import { paymentMailRows, type Row } from '../appointments';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 
 /** The deposit a cancel concerns: paid and not refunded yet. */

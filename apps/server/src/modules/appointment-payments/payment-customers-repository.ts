@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { paymentCustomers } from '../../../db/schema';
+import type { Database } from '../../db/client';
+import { paymentCustomers } from '../../db/schema';
 import type { PaymentProviderName } from '@salon/api/orders/schemas';
 
 /**

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import {
   appointmentPayments,
   type AppointmentPaymentRow,
   type AppointmentPaymentStatusValue,
   type NewAppointmentPaymentRow,
-} from '../../../db/schema';
+} from '../../db/schema';
 
 /**
  * `appointment_payments` (the only code that writes it): every charge, card setup and refund of an
