@@ -14,7 +14,7 @@ import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
 import { appointmentRoutes, calendarRoutes } from './modules/appointments';
 import { noShowRoutes } from './modules/appointment-payments';
-import { bookingRoutes, visitBookingRoutes, visitRoutes } from './modules/scheduling';
+import { bookingRoutes, visitBookingRoutes, visitRoutes } from './modules/booking';
 import { reminderRoutes } from './modules/reminders';
 import { slotRoutes } from './modules/availability';
 import { bookingPolicyRoutes } from './modules/booking-settings';

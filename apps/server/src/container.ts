@@ -38,7 +38,7 @@ import { ImageStore } from './storage/image-store';
 import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { buildAppointmentPayments } from './modules/appointment-payments';
-import { BookingService, VisitBookingService, VisitService } from './modules/scheduling';
+import { buildBooking } from './modules/booking';
 import { buildReminders } from './modules/reminders';
 import { buildAppointments, CancelLinks } from './modules/appointments';
 import { buildAvailability } from './modules/availability';
@@ -204,22 +204,22 @@ export function createContainer(options: ContainerOptions) {
     refunds: appointmentPayments.refunds,
     paymentRows: appointmentPayments.rows,
   });
-  const { service: appointmentService, visitChanges, notices: salonNotices } = appointments;
-  // What the website's two booking paths (one service, a multi-service visit) share.
-  const websiteBooking = {
+  const booking = buildBooking({
     availability: availability.reads,
+    appointments,
+    appointmentPayments,
     accounts,
-    appointmentService,
-    now,
+    reminders,
+    changePolicies,
+    payments,
+    destinationOf,
     mailer,
     push,
-    cancelLinks,
-    reminders,
-    notices: salonNotices,
-    changePolicies,
+    links: cancelLinks,
     organizerEmail,
-    open: (salonId: string) => subscriptions.assertOpen(salonId),
-  };
+    now,
+    open: (salonId) => subscriptions.assertOpen(salonId),
+  });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
     coupons: repositories.coupons,
@@ -326,50 +326,21 @@ export function createContainer(options: ContainerOptions) {
     calendar: appointments.calendar,
     // The appointment rows as tests and the booking engine read them (the repository stays inside).
     appointmentRecords: appointments.records,
-    appointments: appointmentService,
+    appointments: appointments.service,
     reminders,
     // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
     refunds: appointmentPayments.refunds,
-    salonNotices,
+    salonNotices: appointments.notices,
     changePolicies,
-    booking: new BookingService({
-      ...websiteBooking,
-      appointments: appointments.records,
-      visitChanges,
-      payments,
-      paymentRows: appointmentPayments.rows,
-      customers: appointmentPayments.customers,
-      refunds: appointmentPayments.refunds,
-      fees: appointmentPayments.fees,
-      destinationOf,
-    }),
-    visitBooking: new VisitBookingService({
-      ...websiteBooking,
-      visits: appointments.visitRecords,
-      changes: visitChanges,
-      payments,
-      paymentRows: appointmentPayments.rows,
-      destinationOf,
-    }),
+    booking: booking.booking,
+    visitBooking: booking.visitBooking,
     noShows: appointmentPayments.noShows({
       access: bookingAccess,
       availability: availability.reads,
       appointments: appointments.records,
       changePolicies,
     }),
-    visits: new VisitService({
-      availability: availability.reads,
-      appointments: appointments.records,
-      accounts,
-      now,
-      mailer,
-      links: cancelLinks,
-      reminders,
-      notices: salonNotices,
-      organizerEmail,
-      changePolicies,
-      visitChanges,
-    }),
+    visits: booking.visits,
     reports: new ReportService(repositories.reports, now),
     payouts: payoutService,
     firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),

@@ -41,7 +41,7 @@ import type { CancelLinks } from '../appointments';
 import type { ClientChangePolicies } from '../booking-settings';
 import { isAhead } from '../availability';
 import { TIME_TAKEN } from '../appointments';
-import { DEPOSIT_HOLD_MS } from './booking-messages';
+import { DEPOSIT_HOLD_MS } from './messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import type { ReminderService } from '../reminders';
 import type { SalonNotices } from '../appointments';

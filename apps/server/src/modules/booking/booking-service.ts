@@ -74,12 +74,7 @@ import {
 import { appointmentCode, subServiceOf } from '../appointments';
 import { isAhead } from '../availability';
 import { NOT_COVERED, SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from '../appointments';
-import {
-  DEPOSIT_HOLD_ENDED,
-  DEPOSIT_HOLD_MS,
-  DEPOSIT_KEY_NEEDED,
-  DEPOSIT_NOT_FOUND,
-} from './booking-messages';
+import { DEPOSIT_HOLD_ENDED, DEPOSIT_HOLD_MS, DEPOSIT_KEY_NEEDED, DEPOSIT_NOT_FOUND } from './messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import { groupByStylist, slotStatusOnly } from '../availability';
 import type { SlotReads, StylistRecord } from '../availability';
