@@ -1,6 +1,5 @@
-import type { Database } from './db/client';
+import type { ContainerOptions } from './container-options';
 import { WebsiteRepository, WebsiteService } from './modules/website';
-import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import {
   AccountRepository,
@@ -23,17 +22,11 @@ import { StylistRepository, StylistService } from './modules/stylists';
 import { ServiceRepository, ServiceService } from './modules/services';
 import { CartChecker, CartPricing, CouponQuoter, OrderRepository, OrderService } from './modules/orders';
 import { CouponRepository, CouponService } from './modules/coupons';
-import { OfflinePaymentProvider, type PaymentProvider } from './modules/payments';
-import {
-  OfflinePayoutProvider,
-  type PayoutProvider,
-  PayoutRepository,
-  PayoutService,
-} from './modules/payouts';
+import { OfflinePaymentProvider } from './modules/payments';
+import { OfflinePayoutProvider, PayoutRepository, PayoutService } from './modules/payouts';
 import { ProductRepository, ProductService } from './modules/products';
 import { UserService } from './modules/users';
 import { VideoRepository, VideoService } from './modules/videos';
-import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
@@ -52,13 +45,7 @@ import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
 import { ReportRepository, ReportService } from './modules/reports';
 import { NotificationRepository, NotificationService } from './modules/notifications';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
-import type { PushNotifier } from './notifications/push-notifier';
-import {
-  type BillingProvider,
-  BillingRepository,
-  BillingService,
-  OfflineBillingProvider,
-} from './modules/billing';
+import { BillingRepository, BillingService, OfflineBillingProvider } from './modules/billing';
 import { OnboardingRepository, OnboardingService } from './modules/onboarding';
 import { StripeWebhookService, StripeWebhookVerifier } from './modules/webhooks';
 import { DeviceRepository, DeviceService } from './modules/devices';
@@ -66,32 +53,7 @@ import { SalonPaymentRepository, SubscriptionRepository, SubscriptionService } f
 import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
 import { ExportsRepository, ExportsService } from './modules/exports';
 
-export interface ContainerOptions {
-  db: Database;
-  jwtSecret: Uint8Array;
-  sessionTtlSeconds: number;
-  storageDir: string;
-  mailer?: Mailer;
-  storage?: FileStorage;
-  /** Push notifications to the mobile apps: the push outbox (main.ts starts its worker) by default. */
-  push?: PushNotifier;
-  /** The clock of the booking rules (15-minute cutoff, today); tests pass a fixed one. */
-  now?: () => Date;
-  /** Where the public sites are reached, for links in e-mails (PUBLIC_URL); http://localhost:3000 by default. */
-  publicUrl?: string;
-  /** The card payment provider of packages, coupons and promotion codes; offline by default. */
-  billing?: BillingProvider;
-  /** The shop's card payments: Stripe when configured (main.ts), else the offline test-card provider. */
-  payments?: PaymentProvider;
-  /** STRIPE_WEBHOOK_SECRET: verifies `POST /api/v1/webhooks/stripe`; without it the webhook answers 400. */
-  stripeWebhookSecret?: string;
-  /** STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own signing secret (the salons' accounts' events). */
-  stripeConnectWebhookSecret?: string;
-  /** The salons' payout accounts: Stripe Connect when configured (server.ts), else offline (ready at once). */
-  payouts?: PayoutProvider;
-  /** PLATFORM_FEE_PERCENT: the platform's application fee on each salon's card payment; 0 by default. */
-  platformFeePercent?: number;
-}
+export type { ContainerOptions };
 
 /** The composition root: every repository and service of the server, built once and wired here. */
 export function createContainer(options: ContainerOptions) {
@@ -160,12 +122,12 @@ export function createContainer(options: ContainerOptions) {
   });
   const salonService = new SalonService(repositories.salons, subscriptions);
   const availability = buildAvailability({ db: options.db, now });
-  const bookingAccess = availability.access;
-  const slotService = availability.slots;
-  // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
+  // The client's signed links, and the reminders planned in each appointment change's transaction.
   const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
-  const reminders = buildReminders({ db: options.db, mailer, push, links: cancelLinks, now, organizerEmail });
+  // What every scheduling module is built from.
+  const shared = { db: options.db, mailer, push, now, links: cancelLinks, organizerEmail };
+  const reminders = buildReminders(shared);
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
@@ -178,27 +140,14 @@ export function createContainer(options: ContainerOptions) {
   });
   const destinationOf = (salonId: string, amountCents: number) =>
     payoutService.chargeDestinationOf(salonId, amountCents);
-  // Issue 22: an appointment's charges, card setups, fees and refunds.
-  const appointmentPayments = buildAppointmentPayments({
-    db: options.db,
-    provider: payments,
-    now,
-    destinationOf,
-    mailer,
-    links: cancelLinks,
-    organizerEmail,
-  });
+  // An appointment's charges, card setups, fees and refunds.
+  const appointmentPayments = buildAppointmentPayments({ ...shared, provider: payments, destinationOf });
   const appointments = buildAppointments({
-    db: options.db,
+    ...shared,
     accountRows: accountRepository,
     accounts,
     availability,
-    mailer,
-    push,
-    now,
     publicUrl,
-    links: cancelLinks,
-    organizerEmail,
     changePolicies,
     reminders,
     refunds: appointmentPayments.refunds,
@@ -211,13 +160,9 @@ export function createContainer(options: ContainerOptions) {
     accounts,
     reminders,
     changePolicies,
+    ...shared,
     payments,
     destinationOf,
-    mailer,
-    push,
-    links: cancelLinks,
-    organizerEmail,
-    now,
     open: (salonId) => subscriptions.assertOpen(salonId),
   });
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
@@ -290,7 +235,7 @@ export function createContainer(options: ContainerOptions) {
       products: repositories.products,
       stylists: repositories.stylists,
       slots: availability.reads,
-      hours: slotService,
+      hours: availability.slots,
       appVersions: repositories.appVersions,
       storage,
       variants: imageVariants,
@@ -322,21 +267,19 @@ export function createContainer(options: ContainerOptions) {
     coupons: couponService,
     couponQuoter,
     cartChecker,
-    availability: slotService,
+    availability: availability.slots,
     calendar: appointments.calendar,
-    // The appointment rows as tests and the booking engine read them (the repository stays inside).
     appointmentRecords: appointments.records,
     appointments: appointments.service,
     reminders,
-    // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
+    // Deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
     refunds: appointmentPayments.refunds,
     salonNotices: appointments.notices,
     changePolicies,
     booking: booking.booking,
     visitBooking: booking.visitBooking,
     noShows: appointmentPayments.noShows({
-      access: bookingAccess,
-      availability: availability.reads,
+      availability,
       appointments: appointments.records,
       changePolicies,
     }),
@@ -358,7 +301,7 @@ export function createContainer(options: ContainerOptions) {
       onboarding: new OnboardingRepository(options.db, {
         accounts: accountRepository,
         salons: repositories.salons,
-        slots: slotService,
+        slots: availability.slots,
         subscriptions: subscriptionRepository,
         payments: salonPayments,
       }),

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { AppointmentRecords, CancelLinks } from '../appointments';
-import type { CalendarAccess, SlotReads } from '../availability';
+import type { Availability } from '../availability';
 import type { ClientChangePolicies } from '../booking-settings';
 import type { PaymentDestination, PaymentProvider } from '../payments';
 import { AppointmentPaymentRepository } from './appointment-payments-repository';
@@ -51,13 +51,15 @@ export function buildAppointmentPayments(deps: {
   const paymentRows: PaymentRows = rows;
   const customers: PaymentCustomers = new PaymentCustomerRepository(deps.db);
   const noShows = (more: {
-    access: CalendarAccess;
-    availability: Pick<SlotReads, 'findSalon'>;
+    availability: Pick<Availability, 'access' | 'reads'>;
     appointments: AppointmentRecords;
     changePolicies: ClientChangePolicies;
   }) =>
     new NoShowService({
-      ...more,
+      access: more.availability.access,
+      availability: more.availability.reads,
+      appointments: more.appointments,
+      changePolicies: more.changePolicies,
       payments: rows,
       fees,
       provider: deps.provider,
