@@ -26,21 +26,25 @@ const ALL: readonly string[] = ['api', 'features', 'ui', 'server', 'stories'];
 export const AREAS: Record<string, { holds: string; layers: readonly string[] }> = {
   'app-settings': { holds: "the platform's app settings", layers: ALL },
   'app-versions': { holds: 'mobile app versions', layers: ALL },
+  'appointment-payments': {
+    holds: "a booking's deposits, saved cards, fees and their refunds",
+    layers: ['server'],
+  },
   appointments: {
     holds: "the staff's calendar: appointments, visits, statuses, the waitlist",
-    layers: ['api', 'features', 'ui', 'stories'],
+    layers: ALL,
   },
   auth: { holds: 'staff sign-in, sign-up and passwords', layers: ALL },
   accounts: { holds: 'user accounts, sessions and password resets', layers: ['server'] },
-  availability: { holds: "stylists' slots and business hours", layers: ['api'] },
+  availability: { holds: "stylists' slots and business hours", layers: ['api', 'server'] },
   billing: { holds: "the platform's plans, packages and promo codes", layers: ALL },
   booking: {
     holds: "the public booking: times, a visit's parts, deposits, the client's own visits and links",
-    layers: ['api', 'features', 'ui', 'stories'],
+    layers: ALL,
   },
   'booking-settings': {
     holds: "the salon's cancellation policy and money settings",
-    layers: ['api', 'features', 'ui', 'stories'],
+    layers: ALL,
   },
   'calendar-feeds': { holds: 'private calendar subscription addresses', layers: ['api', 'server'] },
   'check-in': { holds: 'the check-in kiosk', layers: ALL },
@@ -62,11 +66,7 @@ export const AREAS: Record<string, { holds: string; layers: readonly string[] }>
   profile: { holds: 'My Profile', layers: ['features', 'ui', 'server', 'stories'] },
   reminders: {
     holds: "visit reminders and the salon's reminder settings",
-    layers: ['api', 'features', 'ui', 'stories'],
-  },
-  scheduling: {
-    holds: 'slots, bookings and appointments (being split into the areas above)',
-    layers: ['server'],
+    layers: ALL,
   },
   salons: { holds: 'salons, for the platform admin', layers: ALL },
   services: { holds: "a salon's services and categories", layers: ALL },

@@ -12,16 +12,12 @@ import {
 } from '@salon/api/website-settings/schemas';
 import type { Container } from './container';
 import { createContractRouter } from './http/contract-route';
-import {
-  appointmentRoutes,
-  noShowRoutes,
-  bookingPolicyRoutes,
-  bookingRoutes,
-  reminderRoutes,
-  slotRoutes,
-  visitBookingRoutes,
-  visitRoutes,
-} from './modules/scheduling';
+import { appointmentRoutes, calendarRoutes } from './modules/appointments';
+import { noShowRoutes } from './modules/appointment-payments';
+import { bookingRoutes, visitBookingRoutes, visitRoutes } from './modules/booking';
+import { reminderRoutes } from './modules/reminders';
+import { slotRoutes } from './modules/availability';
+import { bookingPolicyRoutes } from './modules/booking-settings';
 import { attendanceRoutes } from './modules/check-in';
 import { authRoutes } from './modules/auth';
 import { clientRoutes } from './modules/clients';
@@ -218,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orderRoutes(route, services.orders, services.cartChecker, services.couponQuoter);
       couponRoutes(route, services.coupons);
       slotRoutes(route, services.availability);
+      calendarRoutes(route, services.calendar);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
       noShowRoutes(route, services.noShows);

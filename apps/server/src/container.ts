@@ -1,6 +1,5 @@
-import type { Database } from './db/client';
+import type { ContainerOptions } from './container-options';
 import { WebsiteRepository, WebsiteService } from './modules/website-settings';
-import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import {
   AccountRepository,
@@ -23,44 +22,20 @@ import { StylistRepository, StylistService } from './modules/stylists';
 import { ServiceRepository, ServiceService } from './modules/services';
 import { CartChecker, CartPricing, CouponQuoter, OrderRepository, OrderService } from './modules/orders';
 import { CouponRepository, CouponService } from './modules/coupons';
-import { OfflinePaymentProvider, type PaymentProvider } from './modules/payments';
-import {
-  OfflinePayoutProvider,
-  type PayoutProvider,
-  PayoutRepository,
-  PayoutService,
-} from './modules/payouts';
+import { OfflinePaymentProvider } from './modules/payments';
+import { OfflinePayoutProvider, PayoutRepository, PayoutService } from './modules/payouts';
 import { ProductRepository, ProductService } from './modules/products';
 import { UserService } from './modules/profile';
 import { VideoRepository, VideoService } from './modules/videos';
-import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
-import {
-  AppointmentPaymentRepository,
-  AppointmentRepository,
-  PaymentCustomerRepository,
-  DepositRefunds,
-  AppointmentService,
-  BookingService,
-  CalendarAccess,
-  CancelLinks,
-  ReminderRepository,
-  ReminderService,
-  SalonNotices,
-  SlotRepository,
-  SlotService,
-  ClientChangePolicies,
-  FeeCharges,
-  NoShowService,
-  signedRescheduleLink,
-  VisitBookingService,
-  VisitChanges,
-  VisitRepository,
-  VisitService,
-  SlotHorizon,
-} from './modules/scheduling';
+import { buildAppointmentPayments } from './modules/appointment-payments';
+import { buildBooking } from './modules/booking';
+import { buildReminders } from './modules/reminders';
+import { buildAppointments, CancelLinks } from './modules/appointments';
+import { buildAvailability } from './modules/availability';
+import { ClientChangePolicies } from './modules/booking-settings';
 import { AttendanceRepository, AttendanceService } from './modules/check-in';
 import { ClientRepository, ClientService } from './modules/clients';
 import { CompanyRepository, CompanyService } from './modules/companies';
@@ -70,13 +45,7 @@ import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
 import { ReportRepository, ReportService } from './modules/dashboard';
 import { NotificationRepository, NotificationService } from './modules/notifications';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
-import type { PushNotifier } from './notifications/push-notifier';
-import {
-  type BillingProvider,
-  BillingRepository,
-  BillingService,
-  OfflineBillingProvider,
-} from './modules/billing';
+import { BillingRepository, BillingService, OfflineBillingProvider } from './modules/billing';
 import { OnboardingRepository, OnboardingService } from './modules/onboarding';
 import { StripeWebhookService, StripeWebhookVerifier } from './modules/webhooks';
 import { DeviceRepository, DeviceService } from './modules/devices';
@@ -84,32 +53,7 @@ import { SalonPaymentRepository, SubscriptionRepository, SubscriptionService } f
 import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
 import { ExportsRepository, ExportsService } from './modules/exports';
 
-export interface ContainerOptions {
-  db: Database;
-  jwtSecret: Uint8Array;
-  sessionTtlSeconds: number;
-  storageDir: string;
-  mailer?: Mailer;
-  storage?: FileStorage;
-  /** Push notifications to the mobile apps: the push outbox (main.ts starts its worker) by default. */
-  push?: PushNotifier;
-  /** The clock of the booking rules (15-minute cutoff, today); tests pass a fixed one. */
-  now?: () => Date;
-  /** Where the public sites are reached, for links in e-mails (PUBLIC_URL); http://localhost:3000 by default. */
-  publicUrl?: string;
-  /** The card payment provider of packages, coupons and promotion codes; offline by default. */
-  billing?: BillingProvider;
-  /** The shop's card payments: Stripe when configured (main.ts), else the offline test-card provider. */
-  payments?: PaymentProvider;
-  /** STRIPE_WEBHOOK_SECRET: verifies `POST /api/v1/webhooks/stripe`; without it the webhook answers 400. */
-  stripeWebhookSecret?: string;
-  /** STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own signing secret (the salons' accounts' events). */
-  stripeConnectWebhookSecret?: string;
-  /** The salons' payout accounts: Stripe Connect when configured (server.ts), else offline (ready at once). */
-  payouts?: PayoutProvider;
-  /** PLATFORM_FEE_PERCENT: the platform's application fee on each salon's card payment; 0 by default. */
-  platformFeePercent?: number;
-}
+export type { ContainerOptions };
 
 /** The composition root: every repository and service of the server, built once and wired here. */
 export function createContainer(options: ContainerOptions) {
@@ -133,8 +77,6 @@ export function createContainer(options: ContainerOptions) {
     products: new ProductRepository(options.db),
     orders: new OrderRepository(options.db),
     coupons: new CouponRepository(options.db),
-    availability: new SlotRepository(options.db),
-    appointments: new AppointmentRepository(options.db, accountRepository),
     reports: new ReportRepository(options.db),
     notifications: new NotificationRepository(options.db),
     billing: new BillingRepository(options.db),
@@ -179,47 +121,15 @@ export function createContainer(options: ContainerOptions) {
     now,
   });
   const salonService = new SalonService(repositories.salons, subscriptions);
-  const bookingAccess = new CalendarAccess(repositories.availability);
-  const slotService = new SlotService({
-    repository: repositories.availability,
-    appointments: repositories.appointments,
-    access: bookingAccess,
-    now,
-  });
-  // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
+  const availability = buildAvailability({ db: options.db, now });
+  // The client's signed links, and the reminders planned in each appointment change's transaction.
   const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
-  const reminders = new ReminderService({
-    reminders: new ReminderRepository(options.db),
-    mailer,
-    push,
-    cancelLinks,
-    rescheduleLink: signedRescheduleLink(cancelLinks),
-    now,
-    organizerEmail,
-  });
-  const salonNotices = new SalonNotices({ mailer, push, publicUrl });
+  // What every scheduling module is built from.
+  const shared = { db: options.db, mailer, push, now, links: cancelLinks, organizerEmail };
+  const reminders = buildReminders(shared);
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
-  // Multi-service visits: moving or cancelling one part moves or cancels the whole visit.
-  const visitRepository = new VisitRepository(options.db, accountRepository);
-  // Issue 22: an appointment's charges, card setups and refunds.
-  const appointmentPayments = new AppointmentPaymentRepository(options.db);
-  const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
-  const visitChanges = new VisitChanges({
-    visits: visitRepository,
-    appointments: repositories.appointments,
-    availability: repositories.availability,
-    mailer,
-    links: cancelLinks,
-    reminders,
-    notices: salonNotices,
-    organizerEmail,
-    now,
-    push,
-    changePolicies,
-    refunds: depositRefunds,
-  });
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
   const payoutService = new PayoutService({
     repository: new PayoutRepository(options.db),
@@ -230,46 +140,31 @@ export function createContainer(options: ContainerOptions) {
   });
   const destinationOf = (salonId: string, amountCents: number) =>
     payoutService.chargeDestinationOf(salonId, amountCents);
-  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
-  const feeCharges = new FeeCharges({
-    payments: appointmentPayments,
-    provider: payments,
+  // An appointment's charges, card setups, fees and refunds.
+  const appointmentPayments = buildAppointmentPayments({ ...shared, provider: payments, destinationOf });
+  const appointments = buildAppointments({
+    ...shared,
+    accountRows: accountRepository,
+    accounts,
+    availability,
+    publicUrl,
+    changePolicies,
+    reminders,
+    refunds: appointmentPayments.refunds,
+    paymentRows: appointmentPayments.rows,
+  });
+  const booking = buildBooking({
+    availability: availability.reads,
+    appointments,
+    appointmentPayments,
+    accounts,
+    reminders,
+    changePolicies,
+    ...shared,
+    payments,
     destinationOf,
-    mailer,
-    links: cancelLinks,
-    organizerEmail,
+    open: (salonId) => subscriptions.assertOpen(salonId),
   });
-  const appointmentService = new AppointmentService({
-    repository: repositories.appointments,
-    availability: repositories.availability,
-    access: bookingAccess,
-    accounts,
-    now,
-    reminders,
-    // The client's calendar entry follows the salon's confirm and cancel (update / METHOD:CANCEL).
-    mailer,
-    cancelLinks,
-    changePolicies,
-    organizerEmail,
-    visitChanges,
-    refunds: depositRefunds,
-    paymentRows: appointmentPayments,
-  });
-  // What the website's two booking paths (one service, a multi-service visit) share.
-  const websiteBooking = {
-    availability: repositories.availability,
-    accounts,
-    appointmentService,
-    now,
-    mailer,
-    push,
-    cancelLinks,
-    reminders,
-    notices: salonNotices,
-    changePolicies,
-    organizerEmail,
-    open: (salonId: string) => subscriptions.assertOpen(salonId),
-  };
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
   const couponService = new CouponService({
     coupons: repositories.coupons,
@@ -339,8 +234,8 @@ export function createContainer(options: ContainerOptions) {
       services: repositories.services,
       products: repositories.products,
       stylists: repositories.stylists,
-      slots: repositories.availability,
-      hours: slotService,
+      slots: availability.reads,
+      hours: availability.slots,
       appVersions: repositories.appVersions,
       storage,
       variants: imageVariants,
@@ -350,7 +245,7 @@ export function createContainer(options: ContainerOptions) {
       stylists: repositories.stylists,
       accounts,
       images,
-      appointments: repositories.appointments,
+      appointments: appointments.records,
       now,
     }),
     salonAdmin: new SalonAdminService({
@@ -372,56 +267,23 @@ export function createContainer(options: ContainerOptions) {
     coupons: couponService,
     couponQuoter,
     cartChecker,
-    availability: slotService,
-    appointments: appointmentService,
+    availability: availability.slots,
+    calendar: appointments.calendar,
+    appointmentRecords: appointments.records,
+    appointments: appointments.service,
     reminders,
-    // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
-    refunds: depositRefunds,
-    salonNotices,
+    // Deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
+    refunds: appointmentPayments.refunds,
+    salonNotices: appointments.notices,
     changePolicies,
-    booking: new BookingService({
-      ...websiteBooking,
-      appointments: repositories.appointments,
-      visitChanges,
-      payments,
-      paymentRows: appointmentPayments,
-      customers: new PaymentCustomerRepository(options.db),
-      refunds: depositRefunds,
-      fees: feeCharges,
-      destinationOf,
-    }),
-    visitBooking: new VisitBookingService({
-      ...websiteBooking,
-      visits: visitRepository,
-      changes: visitChanges,
-      payments,
-      paymentRows: appointmentPayments,
-      destinationOf,
-    }),
-    noShows: new NoShowService({
-      access: bookingAccess,
-      availability: repositories.availability,
-      appointments: repositories.appointments,
-      payments: appointmentPayments,
-      fees: feeCharges,
-      provider: payments,
+    booking: booking.booking,
+    visitBooking: booking.visitBooking,
+    noShows: appointmentPayments.noShows({
+      availability,
+      appointments: appointments.records,
       changePolicies,
-      links: cancelLinks,
-      now,
     }),
-    visits: new VisitService({
-      availability: repositories.availability,
-      appointments: repositories.appointments,
-      accounts,
-      now,
-      mailer,
-      links: cancelLinks,
-      reminders,
-      notices: salonNotices,
-      organizerEmail,
-      changePolicies,
-      visitChanges,
-    }),
+    visits: booking.visits,
     reports: new ReportService(repositories.reports, now),
     payouts: payoutService,
     firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),
@@ -439,7 +301,7 @@ export function createContainer(options: ContainerOptions) {
       onboarding: new OnboardingRepository(options.db, {
         accounts: accountRepository,
         salons: repositories.salons,
-        slots: repositories.availability,
+        slots: availability.slots,
         subscriptions: subscriptionRepository,
         payments: salonPayments,
       }),
@@ -447,7 +309,7 @@ export function createContainer(options: ContainerOptions) {
       provider: billingProvider,
       accounts,
       salons: repositories.salons,
-      slots: new SlotHorizon(options.db),
+      slots: availability.horizon,
       mailer,
       publicUrl,
       now,

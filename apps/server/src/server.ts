@@ -15,7 +15,7 @@ import { startReminderJob } from './jobs/reminders';
 import { startImageVariantsBackfill } from './jobs/image-variants';
 import { PasswordRequestWorker, SignupRequestWorker } from './modules/accounts';
 import { startSlotHorizonJob } from './jobs/slot-horizon';
-import { SlotHorizon } from './modules/scheduling';
+import { SlotHorizon } from './modules/availability';
 import { MovableClock } from './lib/movable-clock';
 import { DEMO_PASSWORD } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';

@@ -7,7 +7,7 @@ import type { AvailableDay, BookingConfirmation, DepositResult } from '@salon/ap
 import type { VisitAvailability, VisitConfirmation } from '@salon/api/booking/visit-booking';
 import { appointmentPayments, appointments } from '../src/db/schema';
 import { offlineAccountId } from '../src/modules/payouts';
-import { depositRefundRule } from '../src/modules/scheduling';
+import { depositRefundRule } from '../src/modules/booking-settings';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Calendar } from '@salon/api/availability/schemas';
 import { salons } from '../src/db/schema';
-import { slotsOfDay } from '../src/modules/scheduling/slot-generation';
+import { slotsOfDay } from '../src/modules/availability/slot-generation';
 import { addDays, instantToLocal, localClock, localToInstant, offsetMinutes } from '../src/lib/time-zones';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { injectAs } from './helper';

@@ -131,9 +131,9 @@ describe('import boundaries', () => {
   it.each([
     [
       'a module imports a job',
-      'apps/server/src/modules/scheduling/probe.ts',
+      'apps/server/src/modules/booking/probe.ts',
       '../../jobs/periodic-job',
-      'modules/scheduling may not import jobs',
+      'modules/booking may not import jobs',
     ],
     [
       'a module imports the webhooks above it',

@@ -4,7 +4,7 @@ import type { OpeningDay, WebsiteInfo } from '@salon/api/website-settings/schema
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { openingHoursOf } from '../src/modules/scheduling';
+import { openingHoursOf } from '../src/modules/availability';
 import { SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call } from './helper';
 import { useSession, useTestApp } from './use-test-app';

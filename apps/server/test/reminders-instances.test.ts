@@ -7,7 +7,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { startReminderJob } from '../src/jobs/reminders';
 import type { Mail } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
-import { ReminderRepository } from '../src/modules/scheduling/reminders/repository';
+import { ReminderRepository } from '../src/modules/reminders/repository';
 import { OutboxPushNotifier } from '../src/notifications/outbox-push-notifier';
 import { NO_RATE_LIMITS } from '../src/http/rate-limit';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';

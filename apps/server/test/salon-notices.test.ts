@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import type { PaymentResult, PlacedOrder } from '@salon/api/orders/schemas';
-import { salonRescheduleMail } from '../src/modules/scheduling/salon-notices';
+import { salonRescheduleMail } from '../src/modules/appointments/salon-notices';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { productId } from '../src/seed/products';
 import { call } from './helper';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BulkResult, Calendar } from '@salon/api/availability/schemas';
 import { businessHours } from '../src/db/schema';
-import { SLOT_HORIZON_DAYS } from '../src/modules/scheduling/slot-generation';
-import { SlotHorizon } from '../src/modules/scheduling/slot-horizon';
+import { SLOT_HORIZON_DAYS } from '../src/modules/availability/slot-generation';
+import { SlotHorizon } from '../src/modules/availability/slot-horizon';
 import { useSession, useTestApp } from './use-test-app';
 
 /*

@@ -11,8 +11,8 @@ import {
 } from '@salon/api/booking/visits';
 import type { Paged } from '@salon/api/shared/schemas';
 import { appointments } from '../src/db/schema';
-import { TIME_TAKEN } from '../src/modules/scheduling/messages';
-import { ReminderRepository } from '../src/modules/scheduling/reminders/repository';
+import { TIME_TAKEN } from '../src/modules/appointments/messages';
+import { ReminderRepository } from '../src/modules/reminders/repository';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { call } from './helper';
 import { createSlot, websiteBooking } from './booking-steps';

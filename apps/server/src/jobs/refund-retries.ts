@@ -1,4 +1,4 @@
-import type { DepositRefunds } from '../modules/scheduling';
+import type { DepositRefunds } from '../modules/appointment-payments';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /** How often due refunds are looked for (the backoff's first wait is a minute). */

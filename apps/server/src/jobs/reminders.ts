@@ -1,4 +1,4 @@
-import type { ReminderService } from '../modules/scheduling';
+import type { ReminderService } from '../modules/reminders';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /** How often due reminders are looked for: each goes out within a minute of its time. */

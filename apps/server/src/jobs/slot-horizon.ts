@@ -1,4 +1,4 @@
-import type { SlotHorizon } from '../modules/scheduling';
+import type { SlotHorizon } from '../modules/availability';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /**

@@ -1,6 +1,6 @@
 import type { OnboardingService } from '../modules/onboarding';
 import type { OrderService } from '../modules/orders';
-import type { BookingService } from '../modules/scheduling';
+import type { BookingService } from '../modules/booking';
 import { startPeriodicJob, type PeriodicJobLogger } from './periodic-job';
 
 /** How often each sweep runs: what a hold releases is free again within a minute of its time. */

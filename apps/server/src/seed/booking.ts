@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import type { AppointmentStatusValue, BusinessDayValue, NewSlotRow } from '../db/schema';
-import { SLOT_HORIZON_DAYS, slotsOfRange } from '../modules/scheduling';
+import { SLOT_HORIZON_DAYS, slotsOfRange } from '../modules/availability';
 import { addDays, localToInstant, minutesOf, todayIn, WEEK_DAY_NAMES, weekdayOf } from '../lib/time-zones';
 import { BookingSeedRepository } from './booking-repository';
 import { DEMO_SALON_ID, demoSalons, demoUsers, SECOND_SALON_ID } from './demo-data';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { appointments } from '../../src/db/schema';
-import { CancelLinks, type LinkPurpose } from '../../src/modules/scheduling/cancel-links';
+import { CancelLinks, type LinkPurpose } from '../../src/modules/appointments/cancel-links';
 import { demoAppointmentId } from '../../src/seed/booking';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import { TEST_JWT_SECRET, type TestApp } from '../helper';

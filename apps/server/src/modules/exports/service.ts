@@ -10,7 +10,7 @@ import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { CSV_BOM, csvAmount, csvLine, type CsvValue } from '../../lib/csv';
 import { addDays, instantToLocal, startOfLocalDay, zoneOf } from '../../lib/time-zones';
-import { appointmentCode } from '../scheduling';
+import { appointmentCode } from '../appointments';
 import type { ExportsRepository, InstantRange } from './repository';
 
 /** A streamed CSV file and the name the browser saves it under. */

@@ -10,14 +10,14 @@ import {
 } from '../../db/schema';
 import type { AccountRepository } from '../accounts';
 import type { SalonRepository } from '../salons';
-import type { SlotRepository } from '../scheduling';
+import type { SlotService } from '../availability';
 import type { NewSalonPayment, SalonPaymentRepository, SubscriptionRepository } from '../subscriptions';
 
 /** The owners of the rows a sign-up writes besides its own: each writes them in the sign-up's transaction. */
 export interface SignupOwners {
   accounts: AccountRepository;
   salons: SalonRepository;
-  slots: SlotRepository;
+  slots: Pick<SlotService, 'createWeeklyHours'>;
   subscriptions: SubscriptionRepository;
   payments: SalonPaymentRepository;
 }

@@ -1,4 +1,4 @@
-import type { SlotHorizon } from '../scheduling';
+import type { SlotHorizon } from '../availability';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   OnboardConfirmBody,

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { OnboardingService } from '../onboarding';
 import type { OrderService } from '../orders';
-import type { BookingService } from '../scheduling';
+import type { BookingService } from '../booking';
 import { paymentEventOf } from '../payments';
 import { connectEventOf, type PayoutService } from '../payouts';
 import { billingEventOf, type SubscriptionService } from '../subscriptions';

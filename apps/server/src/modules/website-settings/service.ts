@@ -27,7 +27,7 @@ import type { ImageVariants } from '../../storage/image-variants';
 import type { AppVersionRepository } from '../app-versions';
 import { type ProductRepository, websiteProductOf } from '../products';
 import type { SalonRepository, SalonService } from '../salons';
-import { openingHoursOf, type SlotRepository, type SlotService } from '../scheduling';
+import { openingHoursOf, type SlotReads, type SlotService } from '../availability';
 import type { ServiceRepository } from '../services';
 import type { StylistRepository } from '../stylists';
 import type { WebsiteChanges, WebsiteRepository } from './repository';
@@ -46,7 +46,7 @@ export class WebsiteService {
       products: ProductRepository;
       stylists: StylistRepository;
       /** The stylists' business hours, from which the posted opening hours are derived. */
-      slots: SlotRepository;
+      slots: SlotReads;
       /** Saves `workHour` as the stylists' business hours (the Stylists page's rule and locking). */
       hours: Pick<SlotService, 'saveHoursOfStylists'>;
       appVersions: AppVersionRepository;

@@ -1,0 +1,471 @@
+import { DEFAULT_CURRENCY, minorToMajor } from '@salon/api/money/format';
+import type {
+  AppointmentInfo,
+  ChangeStatusBody,
+  DashboardAppointmentBody,
+  ReportRangeBody,
+  StatusOption,
+  Waitlist,
+} from '@salon/api/appointments/schemas';
+import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/api/availability/schemas';
+import type { Gender } from '@salon/api/shared/schemas';
+import { depositCentsOf } from '@salon/api/services/schemas';
+import type { AppointmentPaymentRow } from '../../db/schema';
+import type { Row } from './mail-facts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { permits } from '../../http/authorize';
+import type { Viewer } from '../../http/viewer';
+import { addDays, localToInstant, minutesOf, startOfLocalDay, todayIn } from '../../lib/time-zones';
+import {
+  TimeTakenError,
+  type AppointmentRecord,
+  type AppointmentRepository,
+} from './appointments-repository';
+import type { AccountService } from '../accounts';
+import type { CalendarAccess, SalonContext } from '../availability';
+import { toAppointment, toAppointmentInfo } from './mapping';
+import { isAhead, stylistDataOf } from '../availability';
+import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, TIME_TAKEN, TOO_SOON } from './messages';
+import { NO_SUCH_TIME } from '../availability';
+import type { AppointmentPaymentRows, AppointmentReminders, DepositRefunder } from './ports';
+import type { Mailer } from '../../mail/mailer';
+import type { Database } from '../../db/client';
+import { appointmentMailFacts } from './mail-facts';
+import { clientCancellationMail } from './cancellation-mails';
+import { bookingConfirmedMail } from './confirmation-mails';
+import type { CancelLinks } from './cancel-links';
+import type { ClientChangePolicies } from '../booking-settings';
+import type { SlotReads } from '../availability';
+import type { VisitChanges } from './visit-changes';
+
+/** A staff edit may move a visit's part or change its length, not both at once (the parts stay back to back). */
+export const VISIT_LENGTH_AND_MOVE =
+  'This appointment is part of a visit: move it, or change its length, one at a time';
+
+const STATUS_OPTIONS: StatusOption[] = [
+  { value: 'booked', label: 'Booked' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'canceled', label: 'Canceled' },
+];
+
+const MESSAGES: Record<AppointmentStatus, string> = {
+  booked: 'Appointment marked as booked',
+  confirmed: 'Appointment confirmed',
+  waiting: 'Appointment moved to the waitlist',
+  canceled: 'Appointment canceled',
+};
+
+/** Longest report range, in days. */
+const MAX_REPORT_DAYS = 366;
+
+/** Who an appointment is for, as the dashboard's and the website's forms give it. */
+export interface AppointmentClient {
+  name: string;
+  email: string;
+  phone: string;
+  /** Optional on the website's booking form. */
+  gender?: Gender | null;
+  comment?: string | null;
+}
+
+export interface ServiceSnapshot {
+  mainServiceId: string;
+  mainServiceTitle: string;
+  subServiceId: string | null;
+  subServiceTitle: string | null;
+  subServiceChargesCents: number | null;
+  requiredMinutes: number | null;
+  /** Issue 22: what a website booking of the sub-service pays, and its deposit in cents (0: none). */
+  paymentPolicy?: 'none' | 'deposit' | 'card';
+  depositCents?: number;
+}
+
+export class AppointmentService {
+  constructor(
+    private readonly deps: {
+      repository: AppointmentRepository;
+      availability: SlotReads;
+      access: CalendarAccess;
+      /** The accounts module: who holds a client's e-mail. */
+      accounts: AccountService;
+      now: () => Date;
+      /** Plans, re-plans and removes the reminders in each change's transaction. */
+      reminders: AppointmentReminders;
+      /**
+       * The client's calendar entry of a website booking follows the salon's status changes: the
+       * confirmation's update and the cancel's METHOD:CANCEL go to the outbox in the change's transaction.
+       */
+      mailer: Mailer;
+      cancelLinks: CancelLinks;
+      changePolicies: ClientChangePolicies;
+      /** Issue 22: refunds of deposits when the salon cancels; and the payments the details show. */
+      refunds?: DepositRefunder;
+      paymentRows?: AppointmentPaymentRows;
+      organizerEmail: string;
+      /** A part of a multi-service visit moves and cancels with its visit (visit-changes.ts). */
+      visitChanges: VisitChanges;
+    },
+  ) {}
+
+  statusList(viewer: Viewer): Promise<StatusOption[]> {
+    return this.deps.access.salonOf(viewer).then(() => STATUS_OPTIONS.map((option) => ({ ...option })));
+  }
+
+  async add(viewer: Viewer, body: DashboardAppointmentBody): Promise<Appointment> {
+    const context = await this.deps.access.stylistOf(viewer, body.stylistId);
+    const startsAt = this.startOf(context, body);
+    if (!isAhead(startsAt, this.deps.now())) throw new BadRequestError(TOO_SOON);
+    const service = await this.services(context.salon.id, body.service, body.subService ?? null);
+    const client = await this.clientOf(context.salon.id, body.email);
+    const slot = await this.slotAt(context.salon.id, body.stylistId, startsAt);
+    const status = body.status ?? 'booked';
+    try {
+      const { id } = await this.deps.repository.create(
+        {
+          salonId: context.salon.id,
+          stylistId: body.stylistId,
+          userId: client,
+          slotId: slot,
+          status,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
+          ...clientColumns(body),
+          ...serviceColumns(service),
+          source: 'dashboard',
+        },
+        undefined,
+        (tx, appointment) =>
+          this.deps.reminders.plan(tx, { salonId: context.salon.id, id: appointment.id, startsAt, status }),
+      );
+      return this.view(context, id);
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Edits an appointment; a new date or start moves it (both starts more than 15 minutes ahead). */
+  async update(viewer: Viewer, id: string, body: DashboardAppointmentBody): Promise<Appointment> {
+    const { context, appointment } = await this.appointmentOf(viewer, id);
+    // Moving to another stylist needs the right to that calendar too.
+    if (body.stylistId !== appointment.stylistId) await this.deps.access.stylistOf(viewer, body.stylistId);
+    const now = this.deps.now();
+    if (!isAhead(appointment.startsAt, now)) throw new BadRequestError(LOCKED_EDIT);
+    if (appointment.status === 'canceled')
+      throw new BadRequestError('A canceled appointment cannot be changed');
+    const startsAt = this.startOf(context, body);
+    if (!isAhead(startsAt, now)) throw new BadRequestError(TOO_SOON);
+    const service = await this.services(context.salon.id, body.service, body.subService ?? null);
+    const moved =
+      startsAt.getTime() !== appointment.startsAt.getTime() || body.stylistId !== appointment.stylistId;
+    const status = body.status ?? appointment.status;
+    if (appointment.visitId && moved) {
+      if (body.requiredTime * 60_000 !== appointment.endsAt.getTime() - appointment.startsAt.getTime()) {
+        throw new BadRequestError(VISIT_LENGTH_AND_MOVE);
+      }
+      // The whole visit moves by the same time; this part may take another stylist.
+      await this.deps.visitChanges.move(context.salon, appointment.visitId, {
+        partId: appointment.id,
+        startsAt,
+        stylistId: body.stylistId,
+        by: 'staff',
+        values: { status, ...clientColumns(body), ...serviceColumns(service) },
+      });
+      return this.view(context, id);
+    }
+    // A new start re-plans the reminders in the move's transaction.
+    const replan = startsAt.getTime() !== appointment.startsAt.getTime();
+    try {
+      await this.deps.repository.update(
+        context.salon.id,
+        id,
+        {
+          stylistId: body.stylistId,
+          status,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + body.requiredTime * 60_000),
+          slotId: moved ? await this.slotAt(context.salon.id, body.stylistId, startsAt) : appointment.slotId,
+          ...clientColumns(body),
+          ...serviceColumns(service),
+        },
+        replan
+          ? (tx) => this.deps.reminders.plan(tx, { salonId: context.salon.id, id, startsAt, status })
+          : undefined,
+      );
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+    return this.view(context, id);
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<void> {
+    const { context, appointment } = await this.appointmentOf(viewer, id);
+    if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_DELETE);
+    await this.deps.repository.delete(context.salon.id, id, (tx) =>
+      this.deps.reminders.remove(tx, context.salon.id, id),
+    );
+  }
+
+  async changeStatus(
+    viewer: Viewer,
+    id: string,
+    body: ChangeStatusBody,
+  ): Promise<{ appointment: Appointment; message: string }> {
+    const { context, appointment } = await this.appointmentOf(viewer, id);
+    if (!isAhead(appointment.startsAt, this.deps.now())) throw new BadRequestError(LOCKED_STATUS);
+    if (appointment.visitId && body.status === 'canceled' && appointment.status !== 'canceled') {
+      // Cancelling a part cancels the whole visit.
+      await this.deps.visitChanges.cancel(context.salon, appointment.visitId, 'staff');
+      return { appointment: await this.view(context, id), message: MESSAGES.canceled };
+    }
+    let refundAfter: AppointmentPaymentRow | undefined;
+    try {
+      // A cancel removes the reminders, a cancelled visit booked again gets them, in the same transaction.
+      if (appointment.status !== body.status) {
+        const replan = (body.status === 'canceled') !== (appointment.status === 'canceled');
+        // Issue 22: a salon's cancel refunds a paid deposit in full; the e-mail says so.
+        const plan =
+          body.status === 'canceled'
+            ? await this.deps.refunds?.planCancel(context.salon.id, appointment.id, 'refund')
+            : undefined;
+        refundAfter = plan?.refundAfter;
+        const tellClient = await this.calendarUpdate(context, appointment, body.status, plan);
+        await this.deps.repository.changeStatus(appointment, body.status, {
+          afterChange: async (tx, changed) => {
+            if (replan) {
+              await this.deps.reminders.plan(tx, {
+                salonId: appointment.salonId,
+                id: appointment.id,
+                startsAt: appointment.startsAt,
+                status: body.status,
+              });
+            }
+            await tellClient?.(tx, changed.calendarSequence);
+          },
+        });
+      }
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      throw error;
+    }
+    if (refundAfter) await this.deps.refunds!.refund(refundAfter);
+    return { appointment: await this.view(context, id), message: MESSAGES[body.status] };
+  }
+
+  async waitlist(viewer: Viewer, stylistId: string): Promise<Waitlist> {
+    const context = await this.deps.access.stylistOf(viewer, stylistId);
+    const from = startOfLocalDay(context.zone, todayIn(context.zone, this.deps.now()));
+    const rows = await this.deps.repository.listWaiting(context.salon.id, stylistId, from);
+    return {
+      stylistData: stylistDataOf(context.stylist),
+      timeZone: context.zone,
+      appointments: rows.map((row) => toAppointment(row, context)),
+    };
+  }
+
+  async report(
+    viewer: Viewer,
+    body: ReportRangeBody,
+    kind: 'current' | 'upcoming',
+  ): Promise<AppointmentInfo[]> {
+    const context = await this.deps.access.salonOf(viewer);
+    let stylistId = body.stylistId ?? null;
+    if (stylistId) await this.deps.access.stylistOf(viewer, stylistId);
+    // Without a stylist named, a stylist's report is their own.
+    else if (!permits(viewer, 'calendar.manageOthers')) stylistId = viewer.userId;
+    const from = this.instantOf(context, body.from, false);
+    const to = this.instantOf(context, body.to, true);
+    if (to.getTime() < from.getTime()) throw new BadRequestError('to: must be on or after from');
+    if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * 86_400_000) {
+      throw new BadRequestError(`The range can span at most ${MAX_REPORT_DAYS} days`);
+    }
+    const rows = await this.deps.repository.listForReport({
+      salonId: context.salon.id,
+      stylistId,
+      from,
+      to,
+      now: this.deps.now(),
+      kind,
+    });
+    return rows.map((row) => toAppointmentInfo(row, context));
+  }
+
+  /** For the stylists module: a stylist with upcoming appointments cannot be deleted. */
+  countUpcomingForStylist(salonId: string, stylistId: string, now: Date): Promise<number> {
+    return this.deps.repository.countUpcomingForStylist(salonId, stylistId, now);
+  }
+
+  /** A day means the salon-local day; `to` as a day includes the whole day. */
+  private instantOf(context: SalonContext, value: string, end: boolean): Date {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return startOfLocalDay(context.zone, end ? addDays(value, 1) : value);
+    }
+    return new Date(value);
+  }
+
+  private startOf(context: SalonContext, body: DashboardAppointmentBody): Date {
+    const startsAt = localToInstant(context.zone, body.date, minutesOf(body.startTime));
+    if (!startsAt) throw new BadRequestError(NO_SUCH_TIME);
+    return startsAt;
+  }
+
+  /**
+   * What the client of a website booking hears of the salon's status change (they hold its calendar
+   * entry): a booking that waited and is now confirmed (or booked) gets the entry's update with
+   * STATUS:CONFIRMED; a cancel gets METHOD:CANCEL; both with the SEQUENCE the change raised. Other changes,
+   * and appointments the salon entered itself, send nothing.
+   */
+  private async calendarUpdate(
+    context: SalonContext,
+    appointment: AppointmentRecord,
+    status: AppointmentStatus,
+    plan?: { mailRows: Row[] },
+  ): Promise<((tx: Database, sequence: number) => Promise<void>) | null> {
+    if (appointment.source !== 'website' || !appointment.clientEmail) return null;
+    const facts = appointmentMailFacts(context.salon, { ...appointment, status }, this.deps.organizerEmail);
+    if (status === 'canceled') {
+      const policy = plan ? await this.deps.changePolicies.of(context.salon) : null;
+      const withPayments = plan
+        ? { ...facts, payments: { rows: plan.mailRows, policyText: policy?.paymentPolicyText ?? null } }
+        : facts;
+      return (tx, sequence) => this.deps.mailer.send(clientCancellationMail(withPayments, sequence), tx);
+    }
+    if (appointment.status !== 'waiting' || (status !== 'confirmed' && status !== 'booked')) return null;
+    const policy = await this.deps.changePolicies.of(context.salon);
+    const cancelUrl = this.deps.cancelLinks.url(context.salon.slug, context.salon.id, appointment.id);
+    return (tx, sequence) =>
+      this.deps.mailer.send(bookingConfirmedMail(facts, sequence, cancelUrl, policy), tx);
+  }
+
+  private async appointmentOf(viewer: Viewer, id: string) {
+    const context = await this.deps.access.salonOf(viewer);
+    const appointment = await this.deps.repository.findById(context.salon.id, id);
+    if (!appointment) throw new NotFoundError('Appointment not found');
+    this.deps.access.assertOwn(viewer, appointment.stylistId);
+    return { context, appointment };
+  }
+
+  private async view(context: SalonContext, id: string): Promise<Appointment> {
+    const record = (await this.deps.repository.findById(context.salon.id, id)) as AppointmentRecord;
+    const parts = record.visitId
+      ? await this.deps.repository.listVisitParts(context.salon.id, [record.visitId])
+      : [];
+    const payments = (await this.deps.paymentRows?.listForAppointment(context.salon.id, id)) ?? [];
+    return {
+      ...toAppointment(record, context, parts),
+      payments: payments.map(appointmentPaymentOf),
+      paymentDueUntil: record.paymentDueUntil?.toISOString() ?? null,
+    };
+  }
+
+  private async slotAt(salonId: string, stylistId: string, startsAt: Date): Promise<string | null> {
+    const [slot] = await this.deps.availability.listSlots(
+      salonId,
+      [stylistId],
+      startsAt,
+      new Date(startsAt.getTime() + 1),
+    );
+    return slot?.id ?? null;
+  }
+
+  /** The salon's client with this e-mail, to link the appointment to. */
+  private async clientOf(salonId: string, email: string): Promise<string | null> {
+    const account = await this.deps.accounts.holderOf(email);
+    return account && account.role === 'user' && account.salonId === salonId ? account.id : null;
+  }
+
+  /**
+   * The category and (optional) service of the salon, copied onto the appointment. Both are looked up
+   * side by side; `salonCurrency` (the salon's, for a fixed deposit's digits, or its coming read) saves
+   * looking the salon up again.
+   */
+  async services(
+    salonId: string,
+    mainId: string,
+    subId: string | null,
+    salonCurrency?: string | Promise<string | undefined>,
+  ): Promise<ServiceSnapshot> {
+    const [main, sub] = await Promise.all([
+      this.deps.repository.findService(salonId, mainId),
+      subId ? this.deps.repository.findService(salonId, subId) : undefined,
+    ]);
+    if (!main || main.parentId !== null) throw new NotFoundError('Service not found');
+    if (!subId) {
+      return {
+        mainServiceId: main.id,
+        mainServiceTitle: main.title,
+        subServiceId: null,
+        subServiceTitle: null,
+        subServiceChargesCents: null,
+        requiredMinutes: null,
+      };
+    }
+    if (!sub || sub.parentId !== main.id) throw new NotFoundError('Service not found');
+    // The salon's currency: the digits of a fixed deposit.
+    const currency =
+      (await salonCurrency) ??
+      (await this.deps.availability.findSalon(salonId))?.currency ??
+      DEFAULT_CURRENCY;
+    return {
+      mainServiceId: main.id,
+      mainServiceTitle: main.title,
+      subServiceId: sub.id,
+      subServiceTitle: sub.title,
+      subServiceChargesCents: sub.chargesCents,
+      requiredMinutes: sub.requiredMinutes > 0 ? sub.requiredMinutes : null,
+      paymentPolicy: sub.paymentPolicy,
+      depositCents:
+        sub.paymentPolicy === 'deposit' && sub.depositKind && sub.depositValue !== null
+          ? depositCentsOf(
+              sub.chargesCents,
+              {
+                kind: sub.depositKind,
+                // The contract's fixed deposit is in major units; the column keeps minor units.
+                value:
+                  sub.depositKind === 'percent' ? sub.depositValue : minorToMajor(sub.depositValue, currency),
+              },
+              currency,
+            )
+          : 0,
+    };
+  }
+}
+
+/**
+ * The client's details an appointment keeps, copied at booking time so that its history survives the
+ * client: the e-mail in lower case, a blank comment as none.
+ */
+export function clientColumns(client: AppointmentClient) {
+  return {
+    clientName: client.name,
+    clientEmail: client.email.toLowerCase(),
+    clientPhone: client.phone,
+    gender: client.gender ?? null,
+    comment: client.comment?.trim() || null,
+  };
+}
+
+/** An appointment_payments row as the appointment's details show it (dollars). */
+export function appointmentPaymentOf(row: AppointmentPaymentRow): AppointmentPayment {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    amount: minorToMajor(row.amountCents, row.currency),
+    currency: row.currency,
+    status: row.status,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function serviceColumns(service: ServiceSnapshot) {
+  return {
+    mainServiceId: service.mainServiceId,
+    mainServiceTitle: service.mainServiceTitle,
+    subServiceId: service.subServiceId,
+    subServiceTitle: service.subServiceTitle,
+    subServiceChargesCents: service.subServiceChargesCents,
+  };
+}

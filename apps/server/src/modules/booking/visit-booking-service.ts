@@ -1,0 +1,481 @@
+import { SLOT_MINUTES } from '@salon/api/availability/schemas';
+import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
+import {
+  VISIT_MESSAGES,
+  type VisitAvailability,
+  type VisitAvailabilityBody,
+  type VisitBookingBody,
+  type VisitConfirmation,
+  type VisitPart,
+  type VisitService as VisitServicePick,
+} from '@salon/api/booking/visit-booking';
+import type { BookingDeposit } from '@salon/api/booking/schemas';
+import type { SalonRow } from '../../db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Viewer } from '../../http/viewer';
+import {
+  addDays,
+  instantToLocal,
+  localDateOf,
+  localTimeClock,
+  startOfLocalDay,
+  todayIn,
+  zoneOf,
+} from '../../lib/time-zones';
+import type { Mailer } from '../../mail/mailer';
+import type { PushNotifier } from '../../notifications/push-notifier';
+import type { AccountService } from '../accounts';
+import type { PaymentDestination, PaymentProvider } from '../payments';
+import type { PaymentRows } from '../appointment-payments';
+import { depositSession } from '../appointment-payments';
+import { announceVisit } from '../appointments';
+import { websiteClientOf } from './website-client';
+import { TimeTakenError, type AppointmentRecord } from '../appointments';
+import {
+  clientColumns,
+  serviceColumns,
+  type AppointmentService,
+  type ServiceSnapshot,
+} from '../appointments';
+import type { CancelLinks } from '../appointments';
+import type { ClientChangePolicies } from '../booking-settings';
+import { isAhead } from '../availability';
+import { TIME_TAKEN } from '../appointments';
+import { DEPOSIT_HOLD_MS } from './messages';
+import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
+import type { ReminderService } from '../reminders';
+import type { SalonNotices } from '../appointments';
+import type { SlotReads, StylistRecord } from '../availability';
+import type { VisitChanges } from '../appointments';
+import { partTitle } from '../appointments';
+import {
+  DayBook,
+  doesService,
+  partTimes,
+  planAt,
+  type PlannedPart,
+  type PlannedService,
+  type PlanningStylist,
+} from '../appointments';
+import { VisitExistsError, type VisitRecords } from '../appointments';
+
+/** A service of a visit as booked: the snapshot copied onto its part, its title and its length. */
+export interface VisitServiceSnapshot extends ServiceSnapshot {
+  title: string;
+  minutes: number;
+}
+
+/** How many days one look-ahead for the next day with a start reads at once. */
+const LOOK_AHEAD_DAYS = 7;
+
+/**
+ * The public booking of a multi-service visit (issue 22): the start times of a day where the services
+ * fit back to back (visit-planning.ts), and the booking that makes every part in one transaction with
+ * one confirmation and one calendar entry.
+ */
+export class VisitBookingService {
+  constructor(
+    private readonly deps: {
+      availability: SlotReads;
+      visits: VisitRecords;
+      changes: VisitChanges;
+      accounts: AccountService;
+      appointmentService: AppointmentService;
+      now: () => Date;
+      mailer: Mailer;
+      push: PushNotifier;
+      cancelLinks: CancelLinks;
+      reminders: ReminderService;
+      notices: SalonNotices;
+      changePolicies: ClientChangePolicies;
+      organizerEmail: string;
+      open?: (salonId: string) => Promise<void>;
+      /** Issue 22: a visit's one deposit. Without them a deposit service books as before (tests). */
+      payments?: PaymentProvider;
+      paymentRows?: PaymentRows;
+      /** Where a deposit goes (payouts' `chargeDestinationOf`); throws a 409 while cards are closed. */
+      destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
+    },
+  ) {}
+
+  /**
+   * The visit's services in its order, checked against the salon's catalogue: what each part copies,
+   * and its length (the service's duration, or one slot when it has none). The one place that knows a
+   * visit's services: a visit's deposit is the sum of these services' deposits.
+   */
+  async visitServices(salonId: string, picks: VisitServicePick[]): Promise<VisitServiceSnapshot[]> {
+    const snapshots: VisitServiceSnapshot[] = [];
+    for (const pick of picks) {
+      const service = await this.deps.appointmentService.services(salonId, pick.mainService, pick.subService);
+      snapshots.push({
+        ...service,
+        title: partTitle({
+          mainServiceTitle: service.mainServiceTitle,
+          subServiceTitle: service.subServiceTitle,
+        }),
+        minutes: service.requiredMinutes ?? SLOT_MINUTES,
+      });
+    }
+    return snapshots;
+  }
+
+  async availability(body: VisitAvailabilityBody): Promise<VisitAvailability> {
+    const salon = await this.openSalon(body.salon);
+    const zone = zoneOf(salon);
+    const date = localDateOf(zone, body.requestDate);
+    const [services, stylists, policy] = await Promise.all([
+      this.visitServices(salon.id, body.services),
+      this.stylistsOf(salon.id, body.stylistId ?? null),
+      this.deps.changePolicies.of(salon),
+    ]);
+    const planned = plannedOf(services);
+    const totalMinutes = services.reduce((sum, service) => sum + service.minutes, 0);
+    const starts = await this.startsOf(salon, date, date, planned, stylists, body.stylistId ?? null);
+    const timeOf = localTimeClock(zone);
+    const byId = new Map(stylists.map((stylist) => [stylist.id, stylist]));
+    const nextDate =
+      starts.length > 0
+        ? null
+        : await this.nextDate(salon, addDays(date, 1), planned, stylists, body.stylistId);
+    return {
+      salon: salon.id,
+      date,
+      timeZone: zone,
+      totalMinutes,
+      starts: starts.map(({ start, plan }) => ({
+        timeAsAString: timeOf(start),
+        timeAsADate: start.toISOString(),
+        endAsADate: plan.parts.at(-1)!.endsAt.toISOString(),
+        oneStylist: plan.oneStylist,
+        parts: plan.parts.map((part) => this.partView(part, services, byId.get(part.stylistId)!, timeOf)),
+      })),
+      nextDate,
+      cutoffMinutes: policy.cutoffMinutes,
+    };
+  }
+
+  async book(body: VisitBookingBody, viewer: Viewer | null): Promise<VisitConfirmation> {
+    const salon = await this.openSalon(body.salon);
+    const zone = zoneOf(salon);
+    const earlier = await this.deps.visits.findByKey(salon.id, body.idempotencyKey);
+    if (earlier) return this.confirmationOf(salon, earlier.id, false);
+    const startsAt = new Date(body.startsAt);
+    if (instantToLocal(zone, startsAt).date !== body.appointmentDate) {
+      throw new BadRequestError('appointmentDate: must be the day of the start');
+    }
+    if (!isAhead(startsAt, this.deps.now())) {
+      throw new BadRequestError('This time is no longer available for booking, please choose a later one');
+    }
+    const services = await this.visitServices(salon.id, body.parts);
+    // A card on file is saved for one appointment: such a service is booked on its own.
+    if (services.some((service) => service.paymentPolicy === 'card')) {
+      throw new ConflictError(VISIT_MESSAGES.cardAlone);
+    }
+    // One deposit for the whole visit, the sum of its services' deposits; held until it is paid.
+    const depositCents = visitDepositCents(services);
+    const held = depositCents > 0 && this.deps.payments && this.deps.paymentRows ? depositCents : 0;
+    // Closed to cards until the salon's payout account can take charges: refused before any hold.
+    if (held) await this.deps.destinationOf?.(salon.id, held);
+    const stylists = await this.stylistsOf(salon.id, null);
+    const planned = plannedOf(services);
+    const stylistIds = [...new Set(body.parts.map((part) => part.stylistId))];
+    const book = await this.bookOf(
+      salon.id,
+      stylistIds,
+      new Date(startsAt.getTime() - 60 * 60_000),
+      planned,
+      startsAt,
+    );
+    // Each part with the stylist the client picked, who must do its service and be free then.
+    const times = partTimes(startsAt, planned);
+    const parts: PlannedPart[] = planned.map((service, index) => {
+      const stylist = stylists.find((entry) => entry.id === body.parts[index]!.stylistId);
+      if (!stylist) throw new NotFoundError(STYLIST_NOT_FOUND);
+      if (!doesService(stylist, service)) throw new BadRequestError(VISIT_MESSAGES.stylistMissing);
+      const time = times[index]!;
+      const slot = book.freeSlot(stylist.id, time.startsAt, time.endsAt);
+      if (!slot) throw new ConflictError(VISIT_MESSAGES.changed);
+      return { service, stylistId: stylist.id, ...time, slotId: slot.id };
+    });
+    const { userId, newClient, claimable } = await websiteClientOf(
+      this.deps.accounts,
+      salon.id,
+      body,
+      body.parts[0]!.stylistId,
+      viewer,
+    );
+    const policy = await this.deps.changePolicies.of(salon);
+    const dueUntil = new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS);
+    let visitId: string;
+    let clientCreated: boolean;
+    try {
+      const result = await this.deps.visits.create(
+        {
+          salonId: salon.id,
+          idempotencyKey: body.idempotencyKey,
+          parts: parts.map((part) => ({
+            salonId: salon.id,
+            stylistId: part.stylistId,
+            userId,
+            slotId: part.slotId,
+            status: 'waiting' as const,
+            startsAt: part.startsAt,
+            endsAt: part.endsAt,
+            ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
+            ...serviceColumns(services[part.service.index]!),
+            source: 'website' as const,
+            ...(held
+              ? {
+                  paymentPolicy: services[part.service.index]!.paymentPolicy ?? 'none',
+                  paymentDueUntil: dueUntil,
+                }
+              : {}),
+          })),
+          ...(newClient ? { newClient } : {}),
+        },
+        async (tx, created) => {
+          if (held) {
+            // No e-mail yet: the visit is announced once its deposit is paid (BookingService.depositPaid).
+            const { created: inserted } = await this.deps.paymentRows!.insertOnce(
+              {
+                salonId: salon.id,
+                appointmentId: created.parts[0]!.id,
+                kind: 'deposit',
+                amountCents: held,
+                currency: salon.currency.toLowerCase(),
+                status: 'pending',
+                idempotencyKey: body.idempotencyKey,
+              },
+              tx,
+            );
+            if (!inserted) throw new VisitExistsError();
+            return;
+          }
+          const records = parts.map((part, index) => {
+            const stylist = stylists.find((entry) => entry.id === part.stylistId)!;
+            const service = services[part.service.index]!;
+            return {
+              id: created.parts[index]!.id,
+              number: created.parts[index]!.number,
+              status: 'waiting' as const,
+              startsAt: part.startsAt,
+              endsAt: part.endsAt,
+              mainServiceTitle: service.mainServiceTitle,
+              subServiceTitle: service.subServiceTitle,
+              clientName: body.name,
+              clientEmail: body.email.toLowerCase(),
+              clientPhone: body.mobile,
+              stylist: { id: stylist.id, name: stylist.name },
+            };
+          });
+          await announceVisit(this.deps, tx, {
+            salon,
+            visitId: created.visitId,
+            parts: records,
+            pushTo: created.userId && userId ? created.userId : null,
+            policy,
+            claimable: claimable ?? false,
+          });
+        },
+      );
+      visitId = result.visitId;
+      clientCreated = result.clientCreated;
+    } catch (error) {
+      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      if (error instanceof VisitExistsError) {
+        const winner = await this.deps.visits.findByKey(salon.id, body.idempotencyKey);
+        if (winner) return this.confirmationOf(salon, winner.id, false);
+        // The key's deposit row is another booking's: nothing of this one was kept.
+        throw new ConflictError(TIME_TAKEN);
+      }
+      throw error;
+    }
+    return this.confirmationOf(salon, visitId, clientCreated);
+  }
+
+  /** The visit's parts (for the cancel and reschedule links and the calendar). */
+  parts(salonId: string, visitId: string): Promise<AppointmentRecord[]> {
+    return this.deps.changes.parts(salonId, visitId);
+  }
+
+  private async confirmationOf(
+    salon: SalonRow,
+    visitId: string,
+    accountCreated: boolean,
+  ): Promise<VisitConfirmation> {
+    const zone = zoneOf(salon);
+    const parts = await this.deps.changes.parts(salon.id, visitId);
+    const first = parts[0];
+    if (!first) throw new NotFoundError('Appointment not found');
+    const deposit = await this.depositOf(salon, first);
+    const start = instantToLocal(zone, first.startsAt);
+    const timeOf = localTimeClock(zone);
+    return {
+      _id: visitId,
+      appointmentId: `AP-${String(first.number).padStart(6, '0')}`,
+      status: first.status,
+      dateAsAString: start.date,
+      timeAsAString: start.time,
+      timeAsADate: first.startsAt.toISOString(),
+      endAsADate: parts.at(-1)!.endsAt.toISOString(),
+      timeZone: zone,
+      parts: parts.map((part) => ({
+        mainService: part.mainServiceId ?? '',
+        subService: part.subServiceId ?? '',
+        title: partTitle(part),
+        minutes: Math.round((part.endsAt.getTime() - part.startsAt.getTime()) / 60_000),
+        stylist: { _id: part.stylist.id, name: part.stylist.name, photo: part.stylist.photo },
+        timeAsAString: timeOf(part.startsAt),
+        timeAsADate: part.startsAt.toISOString(),
+        endAsADate: part.endsAt.toISOString(),
+      })),
+      userName: first.clientName,
+      userEmail: first.clientEmail,
+      accountCreated,
+      ...(deposit ? { deposit } : {}),
+    };
+  }
+
+  /** A held visit's deposit (its row on the first part), with its payment session while it is due. */
+  private async depositOf(salon: SalonRow, first: AppointmentRecord): Promise<BookingDeposit | null> {
+    const { payments, paymentRows } = this.deps;
+    if (!payments || !paymentRows) return null;
+    const row = (await paymentRows.listForAppointment(salon.id, first.id)).find(
+      (entry) => entry.kind === 'deposit',
+    );
+    if (!row) return null;
+    const policy = await this.deps.changePolicies.of(salon);
+    return depositSession(
+      { payments, rows: paymentRows, destinationOf: this.deps.destinationOf },
+      salon,
+      row,
+      first,
+      policy,
+    );
+  }
+
+  private partView(
+    part: PlannedPart,
+    services: VisitServiceSnapshot[],
+    stylist: PlanningStylist & StylistRecord,
+    timeOf: (instant: Date) => string,
+  ): VisitPart {
+    const service = services[part.service.index]!;
+    return {
+      mainService: service.mainServiceId,
+      subService: service.subServiceId ?? '',
+      title: service.title,
+      minutes: service.minutes,
+      stylist: { _id: stylist.id, name: stylist.name, photo: stylist.photo, bio: stylist.bio },
+      timeAsAString: timeOf(part.startsAt),
+      timeAsADate: part.startsAt.toISOString(),
+      endAsADate: part.endsAt.toISOString(),
+    };
+  }
+
+  private async openSalon(salonId: string): Promise<SalonRow> {
+    const salon = await this.deps.availability.findSalon(salonId);
+    if (!salon || !salon.active) throw new NotFoundError(SALON_NOT_FOUND);
+    await this.deps.open?.(salon.id);
+    return salon;
+  }
+
+  /** The salon's active stylists by name (or the one asked for) with the services each does. */
+  private async stylistsOf(
+    salonId: string,
+    stylistId: string | null,
+  ): Promise<Array<PlanningStylist & StylistRecord>> {
+    const stylists = await this.deps.availability.listActiveStylists(salonId, stylistId);
+    if (stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
+    const serviceIds = await this.deps.availability.stylistServiceIds(
+      salonId,
+      stylists.map((stylist) => stylist.id),
+    );
+    return stylists.map((stylist) => stylistPlanning(stylist, serviceIds));
+  }
+
+  /** The starts of the salon-local days `from`..`to` where the visit fits, with their plans. */
+  private async startsOf(
+    salon: SalonRow,
+    from: string,
+    to: string,
+    services: PlannedService[],
+    stylists: PlanningStylist[],
+    only: string | null,
+  ) {
+    const zone = zoneOf(salon);
+    const dayStart = startOfLocalDay(zone, from);
+    const dayEnd = startOfLocalDay(zone, addDays(to, 1));
+    const ids = stylists.map((stylist) => stylist.id);
+    const book = await this.bookOf(salon.id, ids, dayStart, services, dayEnd);
+    const now = this.deps.now();
+    return book
+      .starts(ids)
+      .filter((start) => start >= dayStart && start < dayEnd && isAhead(start, now))
+      .flatMap((start) => {
+        const plan = planAt(book, start, services, stylists, only);
+        return plan ? [{ start, plan }] : [];
+      });
+  }
+
+  /** The first salon-local day from `from` within the booking horizon where the visit fits; null when none. */
+  private async nextDate(
+    salon: SalonRow,
+    from: string,
+    services: PlannedService[],
+    stylists: PlanningStylist[],
+    only: string | null | undefined,
+  ): Promise<string | null> {
+    const zone = zoneOf(salon);
+    const last = addDays(todayIn(zone, this.deps.now()), BOOKING_HORIZON_DAYS - 1);
+    for (let day = from; day <= last; day = addDays(day, LOOK_AHEAD_DAYS)) {
+      const end = addDays(day, LOOK_AHEAD_DAYS - 1) < last ? addDays(day, LOOK_AHEAD_DAYS - 1) : last;
+      const [first] = await this.startsOf(salon, day, end, services, stylists, only ?? null);
+      if (first) return instantToLocal(zone, first.start).date;
+    }
+    return null;
+  }
+
+  /** The open slots and live appointments of the stylists from `from` to the visit's end past `to`. */
+  private async bookOf(
+    salonId: string,
+    stylistIds: string[],
+    from: Date,
+    services: PlannedService[],
+    to?: Date,
+  ): Promise<DayBook> {
+    const total = services.reduce((sum, service) => sum + service.minutes, 0) * 60_000;
+    const end = new Date((to ?? from).getTime() + total);
+    const [slots, occupancy] = await Promise.all([
+      this.deps.availability.listSlots(salonId, stylistIds, from, end),
+      this.deps.availability.listOccupancy(salonId, stylistIds, from, end),
+    ]);
+    return new DayBook(slots, occupancy);
+  }
+
+  /** As the single booking: the signed-in customer, a new client account, or a guest (booking-service.ts). */
+}
+
+/** A visit's one deposit: the sum of its services' deposits, in minor units (0: none). */
+export function visitDepositCents(services: ServiceSnapshot[]): number {
+  return services.reduce(
+    (sum, service) => sum + (service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0),
+    0,
+  );
+}
+
+function plannedOf(services: VisitServiceSnapshot[]): PlannedService[] {
+  return services.map((service, index) => ({
+    index,
+    mainServiceId: service.mainServiceId,
+    subServiceId: service.subServiceId ?? service.mainServiceId,
+    minutes: service.minutes,
+  }));
+}
+
+function stylistPlanning(
+  stylist: StylistRecord,
+  serviceIds: Map<string, string[]>,
+): PlanningStylist & StylistRecord {
+  return { ...stylist, serviceIds: serviceIds.get(stylist.id) ?? [] };
+}
