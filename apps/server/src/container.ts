@@ -1,42 +1,29 @@
 import type { Database } from './db/client';
-import { WebsiteRepository, WebsiteService } from './modules/website-settings';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
-import {
-  AccountRepository,
-  AccountService,
-  type PasswordRequestHandler,
-  PasswordRequestRepository,
-  PasswordResetRepository,
-  PasswordResetService,
-  SessionRepository,
-  StaffPasswordResetService,
-  SignInHandoffRepository,
-  type SignupRequestHandler,
-  SignupRequestRepository,
-} from './modules/accounts';
+import { buildAccounts, type PasswordRequestHandler, type SignupRequestHandler } from './modules/accounts';
+import { buildAppSettings } from './modules/app-settings';
+import { buildAppVersions } from './modules/app-versions';
 import { AuthService, TokenSigner } from './modules/auth';
+import { type BillingProvider, buildBilling, OfflineBillingProvider } from './modules/billing';
+import { buildCalendarFeeds } from './modules/calendar-feeds';
+import { buildCheckIn } from './modules/check-in';
+import { buildClients } from './modules/clients';
+import { buildCompanies } from './modules/companies';
+import { buildCoupons } from './modules/coupons';
 import { CustomerAccountService } from './modules/customer-accounts';
-import { SalonAdminService, SalonRepository, SalonService } from './modules/salons';
-import { StaffRepository, StaffService } from './modules/staff';
-import { StylistRepository, StylistService } from './modules/stylists';
-import { ServiceRepository, ServiceService } from './modules/services';
-import { CartChecker, CartPricing, CouponQuoter, OrderRepository, OrderService } from './modules/orders';
-import { CouponRepository, CouponService } from './modules/coupons';
+import { buildReports } from './modules/dashboard';
+import { buildDevices } from './modules/devices';
+import { buildExports } from './modules/exports';
+import { buildFirstSteps } from './modules/first-steps';
+import { buildNotifications } from './modules/notifications';
+import { buildOnboarding } from './modules/onboarding';
+import { buildOrders } from './modules/orders';
 import { OfflinePaymentProvider, type PaymentProvider } from './modules/payments';
-import {
-  OfflinePayoutProvider,
-  type PayoutProvider,
-  PayoutRepository,
-  PayoutService,
-} from './modules/payouts';
-import { ProductRepository, ProductService } from './modules/products';
+import { buildPayouts, OfflinePayoutProvider, type PayoutProvider } from './modules/payouts';
+import { buildProducts } from './modules/products';
 import { UserService } from './modules/profile';
-import { VideoRepository, VideoService } from './modules/videos';
-import type { FileStorage } from './storage/file-storage';
-import { ImageStore } from './storage/image-store';
-import { ImageVariants } from './storage/image-variants';
-import { LocalFileStorage } from './storage/local-file-storage';
+import { buildSalons } from './modules/salons';
 import {
   AppointmentPaymentRepository,
   AppointmentRepository,
@@ -61,28 +48,19 @@ import {
   VisitService,
   SlotHorizon,
 } from './modules/scheduling';
-import { AttendanceRepository, AttendanceService } from './modules/check-in';
-import { ClientRepository, ClientService } from './modules/clients';
-import { CompanyRepository, CompanyService } from './modules/companies';
-import { AppVersionRepository, AppVersionService } from './modules/app-versions';
-import { AppSettingRepository, AppSettingService } from './modules/app-settings';
-import { FirstStepsRepository, FirstStepsService } from './modules/first-steps';
-import { ReportRepository, ReportService } from './modules/dashboard';
-import { NotificationRepository, NotificationService } from './modules/notifications';
+import { buildServices } from './modules/services';
+import { buildStaff } from './modules/staff';
+import { buildStylists } from './modules/stylists';
+import { buildSubscriptions } from './modules/subscriptions';
+import { buildVideos } from './modules/videos';
+import { StripeWebhookService, StripeWebhookVerifier } from './modules/webhooks';
+import { buildWebsite } from './modules/website-settings';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
 import type { PushNotifier } from './notifications/push-notifier';
-import {
-  type BillingProvider,
-  BillingRepository,
-  BillingService,
-  OfflineBillingProvider,
-} from './modules/billing';
-import { OnboardingRepository, OnboardingService } from './modules/onboarding';
-import { StripeWebhookService, StripeWebhookVerifier } from './modules/webhooks';
-import { DeviceRepository, DeviceService } from './modules/devices';
-import { SalonPaymentRepository, SubscriptionRepository, SubscriptionService } from './modules/subscriptions';
-import { CalendarFeedRepository, CalendarFeedService, FeedLinks } from './modules/calendar-feeds';
-import { ExportsRepository, ExportsService } from './modules/exports';
+import type { FileStorage } from './storage/file-storage';
+import { ImageStore } from './storage/image-store';
+import { ImageVariants } from './storage/image-variants';
+import { LocalFileStorage } from './storage/local-file-storage';
 
 export interface ContainerOptions {
   db: Database;
@@ -111,66 +89,35 @@ export interface ContainerOptions {
   platformFeePercent?: number;
 }
 
-/** The composition root: every repository and service of the server, built once and wired here. */
+/**
+ * The composition root: each module builds its own repositories and services (its `module.ts`) and
+ * hands out only services and the small reads others need; scheduling's parts are still built here.
+ */
 export function createContainer(options: ContainerOptions) {
-  // The only writer of `users`: the repositories of the kinds of account (clients, staff, stylists,
-  // companies, salon owners, a booking's new client) write through it.
-  const accountRepository = new AccountRepository(options.db);
-  const repositories = {
-    accounts: accountRepository,
-    sessions: new SessionRepository(options.db),
-    clients: new ClientRepository(options.db, accountRepository),
-    companies: new CompanyRepository(options.db, accountRepository),
-    appVersions: new AppVersionRepository(options.db),
-    appSettings: new AppSettingRepository(options.db),
-    website: new WebsiteRepository(options.db),
-    attendance: new AttendanceRepository(options.db),
-    salons: new SalonRepository(options.db, accountRepository),
-    stylists: new StylistRepository(options.db, accountRepository),
-    staff: new StaffRepository(options.db, accountRepository),
-    services: new ServiceRepository(options.db),
-    videos: new VideoRepository(options.db),
-    products: new ProductRepository(options.db),
-    orders: new OrderRepository(options.db),
-    coupons: new CouponRepository(options.db),
-    availability: new SlotRepository(options.db),
-    appointments: new AppointmentRepository(options.db, accountRepository),
-    reports: new ReportRepository(options.db),
-    notifications: new NotificationRepository(options.db),
-    billing: new BillingRepository(options.db),
-    devices: new DeviceRepository(options.db),
-  };
+  const { db } = options;
   // E-mail goes to the outbox table; the mail worker started by main.ts delivers it (mail/mail-worker.ts).
-  const mailer = options.mailer ?? new OutboxMailer(options.db);
+  const mailer = options.mailer ?? new OutboxMailer(db);
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const storage = options.storage ?? new LocalFileStorage(options.storageDir);
   // Tests may replace `clock.now` on a built container to pin the booking rules to a fixed instant.
   const clock = { now: options.now ?? (() => new Date()) };
   const now = () => clock.now();
-  const signInHandoffs = new SignInHandoffRepository(options.db);
-  const signupRequests = new SignupRequestRepository(options.db);
-  // The accounts module: every module that creates or edits an account checks and writes through it.
-  const accounts = new AccountService({
-    accounts: repositories.accounts,
-    sessions: repositories.sessions,
-    mailer,
-    handoffs: signInHandoffs,
-    now,
-  });
+  // The only writer of `users`: the modules of the kinds of account (clients, staff, stylists,
+  // companies, salon owners, a booking's new client) write through its rows.
+  const accountsModule = buildAccounts({ db, mailer, now, publicUrl });
+  const { accounts, accountRows, sessions } = accountsModule;
   const images = new ImageStore(storage);
   // WebP copies of uploaded photos in a few widths, with their sizes (the public pages' srcset).
-  const imageVariants = new ImageVariants(options.db, storage);
+  const imageVariants = new ImageVariants(db, storage);
   // Pushes go to the push outbox; the push worker started by main.ts delivers them (notifications/).
-  const push = options.push ?? new OutboxPushNotifier(options.db);
+  const push = options.push ?? new OutboxPushNotifier(db);
   // The salon's platform subscription; the public booking and order calls ask it whether a salon is open.
   const payments = options.payments ?? new OfflinePaymentProvider();
   const billingProvider = options.billing ?? new OfflineBillingProvider(now);
-  const subscriptionRepository = new SubscriptionRepository(options.db);
-  const salonPayments = new SalonPaymentRepository(options.db);
-  const subscriptions = new SubscriptionService({
-    subscriptions: subscriptionRepository,
-    payments: salonPayments,
-    billing: repositories.billing,
+  const billingModule = buildBilling({ db, provider: billingProvider });
+  const subscriptionsModule = buildSubscriptions({
+    db,
+    billing: billingModule.billingReads,
     provider: billingProvider,
     paymentConfig: {
       provider: billingProvider.kind === 'stripe' && payments.publishableKey ? 'stripe' : 'offline',
@@ -178,7 +125,14 @@ export function createContainer(options: ContainerOptions) {
     },
     now,
   });
-  const salonService = new SalonService(repositories.salons, subscriptions);
+  const { subscriptions } = subscriptionsModule;
+  const salonsModule = buildSalons({ db, accountRows, accounts, images, subscriptions });
+  const { salons: salonService, salonReads } = salonsModule;
+  // Scheduling's rows, which its services and a few other modules' ports are given.
+  const repositories = {
+    availability: new SlotRepository(db),
+    appointments: new AppointmentRepository(db, accountRows),
+  };
   const bookingAccess = new CalendarAccess(repositories.availability);
   const slotService = new SlotService({
     repository: repositories.availability,
@@ -186,11 +140,11 @@ export function createContainer(options: ContainerOptions) {
     access: bookingAccess,
     now,
   });
-  // Reminders and what the salon hears (issue 21): planned and queued in the scheduling changes' transactions.
+  // Reminders and what the salon hears: planned and queued in the scheduling changes' transactions.
   const cancelLinks = new CancelLinks(options.jwtSecret, publicUrl);
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
   const reminders = new ReminderService({
-    reminders: new ReminderRepository(options.db),
+    reminders: new ReminderRepository(db),
     mailer,
     push,
     cancelLinks,
@@ -200,11 +154,11 @@ export function createContainer(options: ContainerOptions) {
   });
   const salonNotices = new SalonNotices({ mailer, push, publicUrl });
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
-  const changePolicies = new ClientChangePolicies(options.db, (salonId) => salonService.currencyOf(salonId));
+  const changePolicies = new ClientChangePolicies(db, (salonId) => salonService.currencyOf(salonId));
   // Multi-service visits: moving or cancelling one part moves or cancels the whole visit.
-  const visitRepository = new VisitRepository(options.db, accountRepository);
-  // Issue 22: an appointment's charges, card setups and refunds.
-  const appointmentPayments = new AppointmentPaymentRepository(options.db);
+  const visitRepository = new VisitRepository(db, accountRows);
+  // An appointment's charges, card setups and refunds.
+  const appointmentPayments = new AppointmentPaymentRepository(db);
   const depositRefunds = new DepositRefunds({ payments, rows: appointmentPayments, now });
   const visitChanges = new VisitChanges({
     visits: visitRepository,
@@ -221,8 +175,8 @@ export function createContainer(options: ContainerOptions) {
     refunds: depositRefunds,
   });
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
-  const payoutService = new PayoutService({
-    repository: new PayoutRepository(options.db),
+  const { payouts: payoutService } = buildPayouts({
+    db,
     provider: options.payouts ?? new OfflinePayoutProvider(),
     feePercent: options.platformFeePercent ?? 0,
     publicUrl,
@@ -230,7 +184,7 @@ export function createContainer(options: ContainerOptions) {
   });
   const destinationOf = (salonId: string, amountCents: number) =>
     payoutService.chargeDestinationOf(salonId, amountCents);
-  // Issue 22: the salon's no-show and late-cancellation fees, charged to the visit's card on file.
+  // The salon's no-show and late-cancellation fees, charged to the visit's card on file.
   const feeCharges = new FeeCharges({
     payments: appointmentPayments,
     provider: payments,
@@ -271,18 +225,13 @@ export function createContainer(options: ContainerOptions) {
     open: (salonId: string) => subscriptions.assertOpen(salonId),
   };
   // The shop: coupons, cart pricing and the website's checkout, paid through the payment provider.
-  const couponService = new CouponService({
-    coupons: repositories.coupons,
-    salons: repositories.salons,
-    salonService,
-    now,
-  });
-  const pricing = new CartPricing({ products: repositories.products, coupons: couponService, storage });
-  const couponQuoter = new CouponQuoter({ salons: salonService, pricing });
-  const cartChecker = new CartChecker({ salons: salonService, products: repositories.products });
-  const orderService = new OrderService({
-    orders: repositories.orders,
-    pricing,
+  const { coupons: couponService } = buildCoupons({ db, salons: salonReads, salonService, now });
+  const productsModule = buildProducts({ db, storage, variants: imageVariants });
+  const ordersModule = buildOrders({
+    db,
+    storage,
+    products: productsModule.productReads,
+    coupons: couponService,
     salons: salonService,
     payments,
     mailer,
@@ -290,6 +239,32 @@ export function createContainer(options: ContainerOptions) {
     publicUrl,
     destinationOf,
   });
+  const stylistsModule = buildStylists({
+    db,
+    accountRows,
+    accounts,
+    images,
+    appointments: repositories.appointments,
+    now,
+  });
+  const appVersionsModule = buildAppVersions({ db, salons: salonReads });
+  const clientsModule = buildClients({ db, accountRows, accounts, sessions, mailer, push });
+  const servicesModule = buildServices({ db, currencyOf: (salonId) => salonService.currencyOf(salonId) });
+  const websiteModule = buildWebsite({
+    db,
+    salons: salonReads,
+    salonService,
+    services: servicesModule.serviceReads,
+    products: productsModule.productReads,
+    stylists: stylistsModule.stylistReads,
+    slots: repositories.availability,
+    hours: slotService,
+    appVersions: appVersionsModule.appVersionReads,
+    storage,
+    variants: imageVariants,
+    mailer,
+  });
+  const devicesModule = buildDevices({ db });
   const stripeWebhooks = options.stripeWebhookSecret
     ? new StripeWebhookVerifier(
         [options.stripeWebhookSecret, options.stripeConnectWebhookSecret].filter((secret): secret is string =>
@@ -299,83 +274,44 @@ export function createContainer(options: ContainerOptions) {
     : null;
   const services = {
     auth: new AuthService({
-      accounts: repositories.accounts,
-      sessions: repositories.sessions,
-      salons: repositories.salons,
+      accounts: accountRows,
+      sessions,
+      salons: salonReads,
       salonService,
       tokens: new TokenSigner(options.jwtSecret),
       sessionTtlSeconds: options.sessionTtlSeconds,
-      handoffs: signInHandoffs,
+      handoffs: accountsModule.handoffs,
       now,
     }),
     users: new UserService({
-      users: repositories.accounts,
+      users: accountRows,
       accounts,
-      salons: repositories.salons,
+      salons: salonReads,
       salonService,
-      stylists: repositories.stylists,
-      signups: signupRequests,
+      stylists: stylistsModule.stylistReads,
+      signups: accountsModule.signupRequests,
     }),
     salons: salonService,
-    clients: new ClientService({
-      clients: repositories.clients,
-      accounts,
-      sessions: repositories.sessions,
-      mailer,
-      push,
-    }),
-    companies: new CompanyService(repositories.companies, accounts, repositories.sessions),
-    appVersions: new AppVersionService(repositories.appVersions, repositories.salons),
-    appSettings: new AppSettingService({
-      settings: repositories.appSettings,
-      salons: repositories.salons,
-      storage,
-    }),
-    attendance: new AttendanceService(repositories.attendance, repositories.clients),
-    website: new WebsiteService({
-      website: repositories.website,
-      salons: repositories.salons,
-      salonService,
-      services: repositories.services,
-      products: repositories.products,
-      stylists: repositories.stylists,
-      slots: repositories.availability,
-      hours: slotService,
-      appVersions: repositories.appVersions,
-      storage,
-      variants: imageVariants,
-      mailer,
-    }),
-    stylists: new StylistService({
-      stylists: repositories.stylists,
-      accounts,
-      images,
-      appointments: repositories.appointments,
-      now,
-    }),
-    salonAdmin: new SalonAdminService({
-      salons: repositories.salons,
-      accounts,
-      images,
-      subscriptions,
-    }),
-    staff: new StaffService({
-      staff: repositories.staff,
-      salons: repositories.salons,
-      accounts,
-      images,
-    }),
-    services: new ServiceService(repositories.services, (salonId) => salonService.currencyOf(salonId)),
-    videos: new VideoService(repositories.videos, storage),
-    products: new ProductService(repositories.products, storage, imageVariants),
-    orders: orderService,
+    clients: clientsModule.clients,
+    ...buildCompanies({ db, accountRows, accounts, sessions }),
+    appVersions: appVersionsModule.appVersions,
+    ...buildAppSettings({ db, salons: salonReads, storage }),
+    ...buildCheckIn({ db, clients: clientsModule.clientReads }),
+    website: websiteModule.website,
+    stylists: stylistsModule.stylists,
+    salonAdmin: salonsModule.salonAdmin,
+    ...buildStaff({ db, accountRows, salons: salonReads, accounts, images }),
+    services: servicesModule.services,
+    ...buildVideos({ db, storage }),
+    products: productsModule.products,
+    orders: ordersModule.orders,
     coupons: couponService,
-    couponQuoter,
-    cartChecker,
+    couponQuoter: ordersModule.couponQuoter,
+    cartChecker: ordersModule.cartChecker,
     availability: slotService,
     appointments: appointmentService,
     reminders,
-    // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
+    // Deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
     refunds: depositRefunds,
     salonNotices,
     changePolicies,
@@ -385,7 +321,7 @@ export function createContainer(options: ContainerOptions) {
       visitChanges,
       payments,
       paymentRows: appointmentPayments,
-      customers: new PaymentCustomerRepository(options.db),
+      customers: new PaymentCustomerRepository(db),
       refunds: depositRefunds,
       fees: feeCharges,
       destinationOf,
@@ -422,64 +358,48 @@ export function createContainer(options: ContainerOptions) {
       changePolicies,
       visitChanges,
     }),
-    reports: new ReportService(repositories.reports, now),
+    ...buildReports({ db, now }),
     payouts: payoutService,
-    firstSteps: new FirstStepsService(new FirstStepsRepository(options.db), publicUrl),
-    exports: new ExportsService(new ExportsRepository(options.db)),
-    calendarFeeds: new CalendarFeedService(
-      new CalendarFeedRepository(options.db),
-      new FeedLinks(options.jwtSecret, publicUrl),
-      now,
-    ),
-    notifications: new NotificationService(repositories.notifications, push),
-    devices: new DeviceService(repositories.devices),
-    billing: new BillingService(repositories.billing, billingProvider),
+    ...buildFirstSteps({ db, publicUrl }),
+    ...buildExports({ db }),
+    ...buildCalendarFeeds({ db, secret: options.jwtSecret, publicUrl, now }),
+    ...buildNotifications({ db, push }),
+    devices: devicesModule.devices,
+    billing: billingModule.billing,
     subscriptions,
-    onboarding: new OnboardingService({
-      onboarding: new OnboardingRepository(options.db, {
-        accounts: accountRepository,
-        salons: repositories.salons,
+    ...buildOnboarding({
+      db,
+      owners: {
+        accounts: accountRows,
+        salons: salonsModule.signupSalons,
         slots: repositories.availability,
-        subscriptions: subscriptionRepository,
-        payments: salonPayments,
-      }),
-      billing: repositories.billing,
+        subscriptions: subscriptionsModule.signupSubscriptions,
+        payments: subscriptionsModule.signupPayments,
+      },
+      billing: billingModule.billingReads,
       provider: billingProvider,
       accounts,
-      salons: repositories.salons,
-      slots: new SlotHorizon(options.db),
+      salons: salonReads,
+      slots: new SlotHorizon(db),
       mailer,
       publicUrl,
       now,
     }),
   };
   // Password-reset links (any account), the public site's customer accounts and staff's own reset.
-  const passwordResets = new PasswordResetService({
-    resets: new PasswordResetRepository(options.db),
-    accounts: repositories.accounts,
-    sessions: repositories.sessions,
-    mailer,
-    now,
-  });
-  const passwordRequests = new PasswordRequestRepository(options.db);
+  const { passwordResets, staffPasswordResets, passwordRequests, signupRequests } = accountsModule;
   const customerAccounts = new CustomerAccountService({
     requests: passwordRequests,
     salons: salonService,
-    accounts: repositories.accounts,
+    accounts: accountRows,
     userService: services.users,
     auth: services.auth,
     resets: passwordResets,
     signups: signupRequests,
     accountService: accounts,
-    salonRows: repositories.salons,
+    salonRows: salonReads,
     mailer,
     now,
-    publicUrl,
-  });
-  const staffPasswordResets = new StaffPasswordResetService({
-    requests: passwordRequests,
-    accounts: repositories.accounts,
-    resets: passwordResets,
     publicUrl,
   });
   // Password assistance is worked after the answer (its worker: server.ts), the same either way.
@@ -498,11 +418,13 @@ export function createContainer(options: ContainerOptions) {
     subscriptions: services.subscriptions,
   });
   return {
-    db: options.db,
-    repositories,
-    passwordRequests: { repository: passwordRequests, handle: handlePasswordRequest },
+    db,
+    passwordRequests: { queue: passwordRequests, handle: handlePasswordRequest },
     // Client sign-ups are worked after the answer too (their worker: server.ts).
-    signupRequests: { repository: signupRequests, handle: handleSignupRequest },
+    signupRequests: { queue: signupRequests, handle: handleSignupRequest },
+    // The push worker's device tokens, and the photos' keys for the image-variants backfill (server.ts).
+    pushDevices: devicesModule.pushDevices,
+    imageKeys: [websiteModule.imageKeys, () => productsModule.productReads.imageKeys()],
     payments,
     services: {
       ...services,

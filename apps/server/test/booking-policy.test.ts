@@ -121,7 +121,7 @@ describe('the cancellation policy', () => {
     } finally {
       t.container.clock.now = () => NOW;
     }
-    const row = await t.container.repositories.appointments.findById(DEMO_SALON_ID, booking._id);
+    const row = await t.repositories.appointments.findById(DEMO_SALON_ID, booking._id);
     expect(row?.status).toBe('waiting');
     // The salon itself may still cancel on the calendar.
     expect((await setPolicy(15)).statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe('the calendar entry', () => {
     expect(icsValue(third, 'STATUS')).toBe('CANCELLED');
     expect(icsValue(third, 'SEQUENCE')).toBe('2');
     expect(icsValue(third, 'UID')).toBe(uid);
-    const row = await t.container.repositories.appointments.findById(DEMO_SALON_ID, booking._id);
+    const row = await t.repositories.appointments.findById(DEMO_SALON_ID, booking._id);
     expect(row?.calendarSequence).toBe(2);
   });
 

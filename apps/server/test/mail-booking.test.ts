@@ -142,7 +142,7 @@ describe('booking e-mails', () => {
     expect((await cancelInfo(token)).body.data).toMatchObject({ status: 'canceled', cancellable: false });
 
     // As the dashboard's cancel: the appointment row is canceled.
-    const row = await t.container.repositories.appointments.findById(DEMO_SALON_ID, booking._id);
+    const row = await t.repositories.appointments.findById(DEMO_SALON_ID, booking._id);
     expect(row?.status).toBe('canceled');
 
     await worker.runOnce();

@@ -109,7 +109,7 @@ it('the sweep removes an unpaid sign-up after its time, cancels its subscription
 
     expect(await salonOf(unpaid.salonId)).toBeUndefined();
     expect(provider.canceled).toContain(unpaid.subscriptionId);
-    expect(await t.container.repositories.accounts.findByEmail(unpaid.body.salon.email)).toBeUndefined();
+    expect(await t.repositories.accounts.findByEmail(unpaid.body.salon.email)).toBeUndefined();
     // The payment went through, the browser never came back to finish: the salon is activated.
     expect((await salonOf(paidNotFinished.salonId))?.active).toBe(true);
     expect(provider.canceled).not.toContain(paidNotFinished.subscriptionId);

@@ -8,18 +8,25 @@ import {
   type OnboardingSignupRow,
   type SubscriptionIntervalValue,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts';
-import type { SalonRepository } from '../salons';
-import type { SlotRepository } from '../scheduling';
-import type { NewSalonPayment, SalonPaymentRepository, SubscriptionRepository } from '../subscriptions';
+import type { AccountRows } from '../accounts';
+import type { SignupSalons } from '../salons';
+import type { NewSalonPayment, SignupPayments, SignupSubscriptions } from '../subscriptions';
 
 /** The owners of the rows a sign-up writes besides its own: each writes them in the sign-up's transaction. */
 export interface SignupOwners {
-  accounts: AccountRepository;
-  salons: SalonRepository;
-  slots: SlotRepository;
-  subscriptions: SubscriptionRepository;
-  payments: SalonPaymentRepository;
+  accounts: AccountRows;
+  salons: SignupSalons;
+  /** The stylists' weekly hours, written by scheduling (the composition root passes its rows). */
+  slots: {
+    createWeeklyHours(
+      salonId: string,
+      stylistIds: string[],
+      days: BusinessDayValue[],
+      tx: Database,
+    ): Promise<void>;
+  };
+  subscriptions: SignupSubscriptions;
+  payments: SignupPayments;
 }
 
 export interface PendingSignup {

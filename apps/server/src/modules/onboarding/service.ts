@@ -21,7 +21,7 @@ import { uniqueViolation } from '../../db/errors';
 import type { OnboardingSignupRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
-import { addInterval, promoDiscount, type BillingProvider, type BillingRepository } from '../billing';
+import { addInterval, promoDiscount, type BillingProvider, type BillingReads } from '../billing';
 import { AUTHENTICATION_FAILED, CARD_DECLINED, NOT_A_TEST_CARD, testCardOutcome } from '../payments';
 import type { Mail, Mailer } from '../../mail/mailer';
 import {
@@ -31,7 +31,7 @@ import {
   PLATFORM_NAME,
   WIZARD_STYLIST_TAKEN,
 } from '../accounts';
-import { type SalonRepository, slugify } from '../salons';
+import { type SalonReads, slugify } from '../salons';
 import { receiptMail, welcomeMail } from './emails';
 import type { OnboardingRepository } from './repository';
 import { describeError } from '../../lib/describe-error';
@@ -110,10 +110,10 @@ export class OnboardingService {
   constructor(
     private readonly deps: {
       onboarding: OnboardingRepository;
-      billing: BillingRepository;
+      billing: BillingReads;
       provider: BillingProvider;
       accounts: AccountService;
-      salons: SalonRepository;
+      salons: SalonReads;
       /** Generates the new stylists' slots ahead as their hours say (scheduling's one rule for it). */
       slots: Pick<SlotHorizon, 'extend'>;
       /** The receipt and welcome e-mails, queued in the transaction that completes the sign-up. */

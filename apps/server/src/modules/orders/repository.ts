@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../../db/paging';
-import { ProductRepository } from '../products';
+import { productStockIn } from '../products';
 import { findSalonRow } from '../../db/salon-rows';
 
 /** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */
@@ -212,7 +212,7 @@ export class OrderRepository {
         );
       if (existing) return { id: existing.id, created: false };
 
-      const products = new ProductRepository(tx);
+      const products = productStockIn(tx);
       // Always in the same order (by product id), so two orders never wait on each other's rows.
       const byProduct = new Map<string, number>();
       for (const line of order.lines) {
@@ -348,7 +348,7 @@ export class OrderRepository {
         .select({ productId: orderItems.productId, quantity: orderItems.quantity })
         .from(orderItems)
         .where(and(eq(orderItems.salonId, salonId), eq(orderItems.orderId, id)));
-      const products = new ProductRepository(tx);
+      const products = productStockIn(tx);
       for (const line of [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)))) {
         // A product deleted since has no stock to return to.
         if (line.productId) await products.moveStock(salonId, line.productId, line.quantity, MAX_STOCK);

@@ -29,7 +29,7 @@ import {
   type NewAppointmentRow,
   type NewUserRow,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts';
+import type { AccountRows as AccountRepository } from '../accounts';
 import { earliestStartOverlapping } from './occupancy';
 
 /** An appointment with what its answers show of the stylist and the client. */

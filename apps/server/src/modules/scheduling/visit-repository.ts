@@ -9,7 +9,7 @@ import {
   type NewUserRow,
   type VisitRow,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts';
+import type { AccountRows as AccountRepository } from '../accounts';
 import { statusChange, TimeTakenError } from './appointments-repository';
 
 /** Another submit with the same idempotency key booked the visit first. */
