@@ -1,17 +1,16 @@
-import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { ContainerOptions } from './container-options';
 import { OutboxMailer } from './mail/outbox-mailer';
-import { buildAccounts, type PasswordRequestHandler, type SignupRequestHandler } from './modules/accounts';
+import { buildAccounts } from './modules/accounts';
 import { buildAppSettings } from './modules/app-settings';
 import { buildAppVersions } from './modules/app-versions';
-import { AuthService, TokenSigner } from './modules/auth';
-import { type BillingProvider, buildBilling, OfflineBillingProvider } from './modules/billing';
+import { buildAuth } from './modules/auth';
+import { buildBilling, OfflineBillingProvider } from './modules/billing';
 import { buildCalendarFeeds } from './modules/calendar-feeds';
 import { buildCheckIn } from './modules/check-in';
 import { buildClients } from './modules/clients';
 import { buildCompanies } from './modules/companies';
 import { buildCoupons } from './modules/coupons';
-import { CustomerAccountService } from './modules/customer-accounts';
+import { buildCustomerAccounts } from './modules/customer-accounts';
 import { buildReports } from './modules/dashboard';
 import { buildDevices } from './modules/devices';
 import { buildExports } from './modules/exports';
@@ -19,8 +18,8 @@ import { buildFirstSteps } from './modules/first-steps';
 import { buildNotifications } from './modules/notifications';
 import { buildOnboarding } from './modules/onboarding';
 import { buildOrders } from './modules/orders';
-import { OfflinePaymentProvider, type PaymentProvider } from './modules/payments';
-import { buildPayouts, OfflinePayoutProvider, type PayoutProvider } from './modules/payouts';
+import { OfflinePaymentProvider } from './modules/payments';
+import { buildPayouts, OfflinePayoutProvider } from './modules/payouts';
 import { buildProducts } from './modules/products';
 import { UserService } from './modules/profile';
 import { buildSalons } from './modules/salons';
@@ -53,46 +52,19 @@ import { buildStaff } from './modules/staff';
 import { buildStylists } from './modules/stylists';
 import { buildSubscriptions } from './modules/subscriptions';
 import { buildVideos } from './modules/videos';
-import { StripeWebhookService, StripeWebhookVerifier } from './modules/webhooks';
+import { buildStripeWebhook } from './modules/webhooks';
 import { buildWebsite } from './modules/website-settings';
 import { OutboxPushNotifier } from './notifications/outbox-push-notifier';
-import type { PushNotifier } from './notifications/push-notifier';
-import type { FileStorage } from './storage/file-storage';
 import { ImageStore } from './storage/image-store';
 import { ImageVariants } from './storage/image-variants';
 import { LocalFileStorage } from './storage/local-file-storage';
-
-export interface ContainerOptions {
-  db: Database;
-  jwtSecret: Uint8Array;
-  sessionTtlSeconds: number;
-  storageDir: string;
-  mailer?: Mailer;
-  storage?: FileStorage;
-  /** Push notifications to the mobile apps: the push outbox (main.ts starts its worker) by default. */
-  push?: PushNotifier;
-  /** The clock of the booking rules (15-minute cutoff, today); tests pass a fixed one. */
-  now?: () => Date;
-  /** Where the public sites are reached, for links in e-mails (PUBLIC_URL); http://localhost:3000 by default. */
-  publicUrl?: string;
-  /** The card payment provider of packages, coupons and promotion codes; offline by default. */
-  billing?: BillingProvider;
-  /** The shop's card payments: Stripe when configured (main.ts), else the offline test-card provider. */
-  payments?: PaymentProvider;
-  /** STRIPE_WEBHOOK_SECRET: verifies `POST /api/v1/webhooks/stripe`; without it the webhook answers 400. */
-  stripeWebhookSecret?: string;
-  /** STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's own signing secret (the salons' accounts' events). */
-  stripeConnectWebhookSecret?: string;
-  /** The salons' payout accounts: Stripe Connect when configured (server.ts), else offline (ready at once). */
-  payouts?: PayoutProvider;
-  /** PLATFORM_FEE_PERCENT: the platform's application fee on each salon's card payment; 0 by default. */
-  platformFeePercent?: number;
-}
 
 /**
  * The composition root: each module builds its own repositories and services (its `module.ts`) and
  * hands out only services and the small reads others need; scheduling's parts are still built here.
  */
+export type { ContainerOptions };
+
 export function createContainer(options: ContainerOptions) {
   const { db } = options;
   // E-mail goes to the outbox table; the mail worker started by main.ts delivers it (mail/mail-worker.ts).
@@ -119,10 +91,7 @@ export function createContainer(options: ContainerOptions) {
     db,
     billing: billingModule.billingReads,
     provider: billingProvider,
-    paymentConfig: {
-      provider: billingProvider.kind === 'stripe' && payments.publishableKey ? 'stripe' : 'offline',
-      publishableKey: billingProvider.kind === 'stripe' ? payments.publishableKey : null,
-    },
+    shopPublishableKey: payments.publishableKey,
     now,
   });
   const { subscriptions } = subscriptionsModule;
@@ -265,20 +234,13 @@ export function createContainer(options: ContainerOptions) {
     mailer,
   });
   const devicesModule = buildDevices({ db });
-  const stripeWebhooks = options.stripeWebhookSecret
-    ? new StripeWebhookVerifier(
-        [options.stripeWebhookSecret, options.stripeConnectWebhookSecret].filter((secret): secret is string =>
-          Boolean(secret),
-        ),
-      )
-    : null;
   const services = {
-    auth: new AuthService({
+    ...buildAuth({
       accounts: accountRows,
       sessions,
       salons: salonReads,
       salonService,
-      tokens: new TokenSigner(options.jwtSecret),
+      secret: options.jwtSecret,
       sessionTtlSeconds: options.sessionTtlSeconds,
       handoffs: accountsModule.handoffs,
       now,
@@ -388,7 +350,7 @@ export function createContainer(options: ContainerOptions) {
   };
   // Password-reset links (any account), the public site's customer accounts and staff's own reset.
   const { passwordResets, staffPasswordResets, passwordRequests, signupRequests } = accountsModule;
-  const customerAccounts = new CustomerAccountService({
+  const { customerAccounts, handlePasswordRequest, handleSignupRequest } = buildCustomerAccounts({
     requests: passwordRequests,
     salons: salonService,
     accounts: accountRows,
@@ -398,19 +360,15 @@ export function createContainer(options: ContainerOptions) {
     signups: signupRequests,
     accountService: accounts,
     salonRows: salonReads,
+    staffPasswordResets,
     mailer,
     now,
     publicUrl,
   });
-  // Password assistance is worked after the answer (its worker: server.ts), the same either way.
-  const handlePasswordRequest: PasswordRequestHandler = (request) =>
-    request.salon === null
-      ? staffPasswordResets.sendResetLink(request.email)
-      : customerAccounts.sendResetLink(request.salon, request.email);
-  const handleSignupRequest: SignupRequestHandler = (request) => customerAccounts.handleSignup(request);
   // Stripe's events drive orders, sign-ups and subscriptions: the webhook module sits above them.
-  const stripeWebhook = new StripeWebhookService({
-    verifier: stripeWebhooks,
+  const { stripeWebhook } = buildStripeWebhook({
+    secret: options.stripeWebhookSecret,
+    connectSecret: options.stripeConnectWebhookSecret,
     orders: services.orders,
     payouts: services.payouts,
     booking: services.booking,
@@ -426,14 +384,7 @@ export function createContainer(options: ContainerOptions) {
     pushDevices: devicesModule.pushDevices,
     imageKeys: [websiteModule.imageKeys, () => productsModule.productReads.imageKeys()],
     payments,
-    services: {
-      ...services,
-      accounts,
-      passwordResets,
-      customerAccounts,
-      staffPasswordResets,
-      stripeWebhook,
-    },
+    services: { ...services, accounts, passwordResets, customerAccounts, staffPasswordResets, stripeWebhook },
     mailer,
     storage,
     imageVariants,

@@ -14,16 +14,22 @@ export interface SubscriptionsDeps {
   db: Database;
   billing: BillingReads;
   provider: BillingProvider;
-  paymentConfig: PaymentConfig;
+  /** The shop's card provider's publishable key: the card form is Stripe's only when both are. */
+  shopPublishableKey: string | null;
   now: () => Date;
 }
 
 /** The subscriptions module: each salon's platform subscription and its billing history. */
-export function buildSubscriptions({ db, ...deps }: SubscriptionsDeps) {
+export function buildSubscriptions({ db, shopPublishableKey, ...deps }: SubscriptionsDeps) {
   const subscriptions = new SubscriptionRepository(db);
   const payments = new SalonPaymentRepository(db);
+  const stripe = deps.provider.kind === 'stripe';
+  const paymentConfig: PaymentConfig = {
+    provider: stripe && shopPublishableKey ? 'stripe' : 'offline',
+    publishableKey: stripe ? shopPublishableKey : null,
+  };
   return {
-    subscriptions: new SubscriptionService({ subscriptions, payments, ...deps }),
+    subscriptions: new SubscriptionService({ subscriptions, payments, paymentConfig, ...deps }),
     signupSubscriptions: subscriptions as SignupSubscriptions,
     signupPayments: payments as SignupPayments,
   };
