@@ -5,7 +5,7 @@ import type { OnboardingPaymentResult } from '@salon/api/onboarding/schemas';
 import { salonSubscriptions, salons } from '../src/db/schema';
 import { startSweeps } from '../src/jobs/sweeps';
 import { OfflineBillingProvider } from '../src/modules/billing/offline-provider';
-import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/service';
+import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/signup-rules';
 import { PRO_MONTHLY_PLAN_ID, PRO_PACKAGE_ID } from '../src/seed/billing';
 import { call } from './helper';
 import { useTestApp } from './use-test-app';

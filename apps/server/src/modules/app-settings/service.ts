@@ -98,7 +98,7 @@ export class AppSettingService {
     try {
       await this.deps.storage.delete(key);
     } catch {
-      // Harmless: a cleanup job can find files no row names.
+      // Left behind: a file no row names only takes space (nothing sweeps such files).
     }
   }
 }

@@ -4,7 +4,7 @@ import { ConflictError } from '../../errors';
 import { type CouponService, discountOf } from '../coupons';
 import type { ProductReads } from '../products';
 import type { FileStorage } from '../../storage/file-storage';
-import type { PricedLine } from './repository';
+import type { PricedLine } from './order-rows';
 
 export interface PricedCart {
   lines: PricedLine[];
