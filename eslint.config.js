@@ -47,8 +47,11 @@ export default tseslint.config(
   },
   {
     // The server's layers, bottom first (docs/architecture.md, "Server modules"): pure helpers; the
-    // floors every module stands on; the modules, each reached from outside only through its index.ts;
-    // the Stripe webhook module that drives orders, onboarding and subscriptions; what composes them.
+    // floors every module stands on; the read models (reports and exports that read across the
+    // modules' tables through the schema, so they import no module and only modules import them); the
+    // modules, each reached from outside only through its index.ts; the Stripe webhook module that
+    // drives orders, onboarding and subscriptions; what composes them. A module's repository is used
+    // only by its own files: the composition root builds it through the module's `module.ts`.
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'import-boundaries/server-layers': [
@@ -58,12 +61,24 @@ export default tseslint.config(
           layers: [
             ['lib', 'errors'],
             ['config', 'redis', 'db', 'http', 'storage', 'mail', 'outbox', 'notifications'],
+            ['read-models'],
             ['modules'],
             ['modules/webhooks'],
-            ['plugins', 'jobs', 'seed', 'app', 'container', 'server', 'main', 'shutdown'],
+            [
+              'plugins',
+              'jobs',
+              'seed',
+              'app',
+              'container',
+              'container-options',
+              'server',
+              'main',
+              'shutdown',
+            ],
           ],
         },
       ],
+      'import-boundaries/no-foreign-repository': ['error', { source: 'apps/server/src' }],
     },
   },
   {

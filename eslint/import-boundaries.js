@@ -9,6 +9,10 @@
 //   through its `index.ts`, its public face; and no import runs back up the layers (option `layers`,
 //   bottom first: a file may import its own layer and those below). The layers are listed in
 //   eslint.config.js and explained in docs/architecture.md ("Server modules").
+// - `no-foreign-repository`: inside the server's source, a module's repository (a name ending in
+//   `Repository`, or a file named `*repository*`) is imported only by that module's own files; every
+//   other file asks the module's services, read functions or its builder (`module.ts`). Option
+//   `allow`: pairs `{ from, to }` (a server folder or top file, a `modules/<m>`) tolerated for now.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -166,11 +170,69 @@ const serverLayers = {
   },
 };
 
+/** The imported names of an import or re-export (`import { A, B as C }`, `export { A }`). */
+function importedNames(node) {
+  if (node.type === 'ImportDeclaration')
+    return node.specifiers
+      .filter((spec) => spec.type === 'ImportSpecifier')
+      .map((spec) => spec.imported.name);
+  if (node.type === 'ExportNamedDeclaration') return node.specifiers.map((spec) => spec.local.name);
+  return [];
+}
+
+const noForeignRepository = {
+  meta: {
+    type: 'problem',
+    messages: {
+      foreign:
+        "'{{name}}' is the {{module}} module's repository: only the module's own files may use it; ask its services or read functions (its index.ts) instead.",
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          source: { type: 'string' },
+          allow: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { from: { type: 'string' }, to: { type: 'string' } },
+              required: ['from', 'to'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['source'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { source: folder, allow = [] } = context.options[0];
+    const source = path.resolve(root, folder);
+    const from = serverPlace(source, context.filename, []);
+    if (!from) return {};
+    return onImports((node, specifier) => {
+      if (!specifier.startsWith('.')) return;
+      const to = serverPlace(source, path.resolve(path.dirname(context.filename), specifier), []);
+      if (!to?.module || to.module === from.module) return;
+      if (allow.some((pair) => pair.from === from.name && pair.to === to.name)) return;
+      const file = to.inside.split('/').at(-1) ?? '';
+      const names = /repository/i.test(file)
+        ? [file]
+        : importedNames(node).filter((name) => /Repository$/.test(name));
+      for (const name of names)
+        context.report({ node: node.source, messageId: 'foreign', data: { name, module: to.module } });
+    });
+  },
+};
+
 export default {
   meta: { name: 'import-boundaries' },
   rules: {
     'no-relative-package-import': noRelativePackageImport,
     'no-cross-area-import': noCrossAreaImport,
     'server-layers': serverLayers,
+    'no-foreign-repository': noForeignRepository,
   },
 };

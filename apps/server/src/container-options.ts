@@ -6,7 +6,7 @@ import type { PayoutProvider } from './modules/payouts';
 import type { PushNotifier } from './notifications/push-notifier';
 import type { FileStorage } from './storage/file-storage';
 
-/** What the composition root is built from: the database, secrets, and the providers tests replace. */
+/** What the composition root (container.ts) is built from: the database, secrets, modes and stand-ins. */
 export interface ContainerOptions {
   db: Database;
   jwtSecret: Uint8Array;

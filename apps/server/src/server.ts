@@ -131,11 +131,11 @@ async function startOn(
   // The outboxes' workers: stopped before the database closes, after its round in progress.
   const stopMail = startMailWorker(config.mail, mailer, app.log);
   app.addHook('preClose', stopMail);
-  const stopPush = startPushWorker(config.push, push, container.repositories.devices, app.log);
+  const stopPush = startPushWorker(config.push, push, container.pushDevices, app.log);
   app.addHook('preClose', stopPush);
   // Password assistance: the lookup, the link and its e-mail, after the answer.
   const passwordRequests = new PasswordRequestWorker(
-    container.passwordRequests.repository,
+    container.passwordRequests.queue,
     container.passwordRequests.handle,
     app.log,
   );
@@ -143,7 +143,7 @@ async function startOn(
   app.addHook('preClose', () => passwordRequests.stop());
   // Client sign-ups: the lookup, the link or the "you have an account" e-mail, after the answer.
   const signupRequests = new SignupRequestWorker(
-    container.signupRequests.repository,
+    container.signupRequests.queue,
     container.signupRequests.handle,
     app.log,
   );
@@ -164,11 +164,7 @@ async function startOn(
   const stopRefundRetries = startRefundRetryJob(container.services.refunds, app.log);
   app.addHook('preClose', stopRefundRetries);
   // WebP copies of photos uploaded before they were made at upload, once per start (idempotent).
-  const stopImageVariants = startImageVariantsBackfill(
-    container.imageVariants,
-    [() => container.repositories.website.imageKeys(), () => container.repositories.products.imageKeys()],
-    app.log,
-  );
+  const stopImageVariants = startImageVariantsBackfill(container.imageVariants, container.imageKeys, app.log);
   app.addHook('preClose', stopImageVariants);
 
   await app.listen({ port: config.port, host: config.host });

@@ -109,7 +109,7 @@ describe('app settings', () => {
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
 
-    const rows = await t.container.repositories.appSettings.find(SECOND_SALON_ID, 'login');
+    const rows = await t.repositories.appSettings.find(SECOND_SALON_ID, 'login');
     expect(rows?.texts).toEqual(LOGIN);
     // Demo Salon's login setting is untouched by Second Salon's saves.
     expect((await get(owner, 'login')).body.data).toMatchObject({ loginTitle: 'Welcome back' });
@@ -154,10 +154,7 @@ describe('app settings', () => {
   });
 
   it('lets the superadmin work only after picking a salon', async () => {
-    await t.container.repositories.accounts.setCurrentSalon(
-      DEMO_USER_IDS.superadmin,
-      null as unknown as string,
-    );
+    await t.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, null as unknown as string);
     const superadmin = await injectAs(t.app, 'superadmin@example.com');
     const answer = await get(superadmin, 'logo');
     expect(answer.statusCode).toBe(403);

@@ -46,14 +46,14 @@ describe('check-in', () => {
   });
 
   it('leaves disabled clients out', async () => {
-    await t.container.repositories.accounts.setActive(GRACE, false);
+    await t.repositories.accounts.setActive(GRACE, false);
     try {
       expect((await users(owner, '&filterValue=grace')).body.data.totalCount).toBe(0);
       const answer = await checkIn(owner, { user: GRACE });
       expect(answer.statusCode).toBe(400);
       expect(answer.body.message).toBe('This account is disabled and cannot check in');
     } finally {
-      await t.container.repositories.accounts.setActive(GRACE, true);
+      await t.repositories.accounts.setActive(GRACE, true);
     }
   });
 

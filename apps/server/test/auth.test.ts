@@ -50,7 +50,7 @@ describe('login', () => {
 
   it('refuses a disabled account, and its open sessions stop working', async () => {
     const client = await injectAs(t.app, 'grace.miller@example.com');
-    await t.container.repositories.accounts.setActive('0e5e0000-0000-4000-8000-000000000022', false);
+    await t.repositories.accounts.setActive('0e5e0000-0000-4000-8000-000000000022', false);
     try {
       // One answer whatever the password: it does not tell whether the password was right.
       for (const password of [DEMO_PASSWORD, 'Wrong-password-1!']) {
@@ -62,7 +62,7 @@ describe('login', () => {
       expect(after.statusCode).toBe(401);
       expect(after.body.code).toBe('account_disabled');
     } finally {
-      await t.container.repositories.accounts.setActive('0e5e0000-0000-4000-8000-000000000022', true);
+      await t.repositories.accounts.setActive('0e5e0000-0000-4000-8000-000000000022', true);
     }
   });
 

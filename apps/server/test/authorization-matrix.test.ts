@@ -28,7 +28,7 @@ describe.each(['anonymous', ...Object.keys(ACCOUNTS)] as (Role | 'anonymous')[])
     // `own` is Demo Salon for the superadmin too, whichever salon an earlier case switched to (a switch
     // opens a new session, so the kept one stays in Demo Salon).
     if (role === 'superadmin') {
-      await t.container.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
+      await t.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
     }
     if (session) {
       try {

@@ -62,7 +62,7 @@ it('answers 429 with a message after 10 bookings from one address in 15 minutes;
   expect(limited.response.headers['retry-after']).toBeDefined();
   // Nothing was booked: the slot is still free, and no client account was made for the guest.
   expect(await slotStatus(last)).toBe('available');
-  expect(await t.container.repositories.accounts.findByEmail('guest99@example.com')).toBeUndefined();
+  expect(await t.repositories.accounts.findByEmail('guest99@example.com')).toBeUndefined();
 
   const visitor = await book(last, 100, '198.51.100.50');
   expect(visitor.statusCode, visitor.body.message).toBe(200);

@@ -66,7 +66,7 @@ describe('POST /product/check-cart', () => {
 
   it('reads a price changed by the salon after the cart was filled', async () => {
     const salonId = (await t.container.services.salons.publicSalon('demo-salon')).id;
-    const products = t.container.repositories.products;
+    const products = t.repositories.products;
     const conditioner = (await products.findProduct(salonId, productId(2)))!;
     await products.updateProduct(salonId, conditioner.id, {
       categoryId: conditioner.categoryId,

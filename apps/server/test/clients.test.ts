@@ -201,13 +201,13 @@ describe('POST /users/create-user', () => {
 
   it('refuses a disabled stylist for a new assignment', async () => {
     const james = '0e5e0000-0000-4000-8000-000000000010';
-    await t.container.repositories.accounts.setActive(james, false);
+    await t.repositories.accounts.setActive(james, false);
     try {
       const answer = await saveClient(newClient({ stylist: james }));
       expect(answer.statusCode).toBe(400);
       expect(answer.body.message).toBe('This stylist is disabled; please select another stylist');
     } finally {
-      await t.container.repositories.accounts.setActive(james, true);
+      await t.repositories.accounts.setActive(james, true);
     }
   });
 

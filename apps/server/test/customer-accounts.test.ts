@@ -150,7 +150,7 @@ describe('Create Account (POST /website/register-user)', () => {
     t.container.clock.now = () => new Date(start);
     await register(details);
     const token = await signupTokenOf(details.email);
-    const rows = await t.container.signupRequests.repository.list();
+    const rows = await t.container.signupRequests.queue.list();
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows.some((row) => row.tokenHash === hashResetToken(token))).toBe(true);
 
@@ -165,7 +165,7 @@ describe('Create Account (POST /website/register-user)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.body.message).toBe(ACCOUNT_LINK_INVALID);
     // The used request keeps no password hash or details.
-    const used = (await t.container.signupRequests.repository.list()).find(
+    const used = (await t.container.signupRequests.queue.list()).find(
       (row) => row.tokenHash === hashResetToken(token),
     );
     expect(used).toMatchObject({ email: '', passwordHash: '', phone: '' });
@@ -181,7 +181,7 @@ describe('Create Account (POST /website/register-user)', () => {
     // The request's work is the same either way: a password hash and one queued row, no lookup.
     const effects = async (details: Record<string, unknown>) => {
       const counts = async () => ({
-        requests: (await t.container.signupRequests.repository.list()).length,
+        requests: (await t.container.signupRequests.queue.list()).length,
         users: await userCount(),
         mails: (await t.mailer.outbox.list()).length,
       });
@@ -215,7 +215,7 @@ describe('Create Account (POST /website/register-user)', () => {
     expect(
       (await reset({ token: await linkTokenOf(customer.email), password: NEW_PASSWORD })).statusCode,
     ).toBe(200);
-    const handled = (await t.container.signupRequests.repository.list()).at(-2)!;
+    const handled = (await t.container.signupRequests.queue.list()).at(-2)!;
     expect(handled).toMatchObject({ status: 'sent', email: '', passwordHash: '', tokenHash: null });
 
     // Staff, or another salon's client: the same answer, and the same kind of e-mail (its reset link is
@@ -233,7 +233,7 @@ describe('Create Account (POST /website/register-user)', () => {
   it('claims an account a guest booking created through the reset link of the e-mail', async () => {
     // What a guest booking with isNewUser leaves: a client of the salon without a password of theirs.
     const guest = visitor();
-    await t.container.repositories.accounts.create({
+    await t.repositories.accounts.create({
       salonId: DEMO_SALON_ID,
       role: 'user',
       name: guest.name,
@@ -266,13 +266,13 @@ describe('Create Account (POST /website/register-user)', () => {
 
   it('answers 404 for an unknown or disabled salon', async () => {
     expect((await register(visitor(), 'no-such-salon')).statusCode).toBe(404);
-    await t.container.repositories.salons.setActive(SECOND_SALON_ID, false);
+    await t.repositories.salons.setActive(SECOND_SALON_ID, false);
     try {
       const answer = await register(visitor(), 'second-salon');
       expect(answer.statusCode).toBe(404);
       expect(answer.body.message).toBe('Salon not found');
     } finally {
-      await t.container.repositories.salons.setActive(SECOND_SALON_ID, true);
+      await t.repositories.salons.setActive(SECOND_SALON_ID, true);
     }
   });
 
@@ -373,7 +373,7 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
     // whatever the e-mail; the lookup, the link and the mail are the worker's (accounts/password-requests.ts).
     const effects = async (email: string) => {
       const counts = async () => ({
-        requests: (await t.container.passwordRequests.repository.list()).length,
+        requests: (await t.container.passwordRequests.queue.list()).length,
         links: (await t.container.db.select().from(passwordResets)).length,
         mails: (await t.mailer.outbox.list()).length,
       });
@@ -396,7 +396,7 @@ describe('password assistance (PATCH /users/forgot-password) and Set a new passw
     // The worker's round: the known customer gets the link, the e-mail of either request is erased.
     const resets = (await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith('Reset'));
     expect(resets).toHaveLength(1);
-    const handled = (await t.container.passwordRequests.repository.list()).slice(-2);
+    const handled = (await t.container.passwordRequests.queue.list()).slice(-2);
     expect(handled.map((row) => [row.status, row.email])).toEqual([
       ['sent', ''],
       ['sent', ''],

@@ -20,6 +20,7 @@ import type { SentPush } from '../src/notifications/push-notifier';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { seedDemoData } from '../src/seed/seed';
 import { LocalFileStorage } from '../src/storage/local-file-storage';
+import { testRepositories, type TestRepositories } from './repositories';
 
 export { DEMO_PASSWORD };
 
@@ -28,6 +29,8 @@ export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   container: Container;
+  /** The modules' repositories over this app's database (repositories.ts), to arrange and check rows. */
+  repositories: TestRepositories;
   mailer: OutboxMailer;
   /** Every e-mail queued in the outbox so far, oldest first (no worker runs in these tests). */
   mails(): Promise<Array<Mail & { id: string; status: string }>>;
@@ -140,17 +143,18 @@ export async function buildTestApp(
   await app.ready();
   // Password assistance is worked after the answer: a round of its worker before the mail is read.
   const passwordRequests = new PasswordRequestWorker(
-    container.passwordRequests.repository,
+    container.passwordRequests.queue,
     container.passwordRequests.handle,
   );
   // Client sign-ups too: a round of theirs before the mail is read.
   const signupRequests = new SignupRequestWorker(
-    container.signupRequests.repository,
+    container.signupRequests.queue,
     container.signupRequests.handle,
   );
   return {
     app,
     container,
+    repositories: testRepositories(handle.db),
     mailer,
     mails: async () =>
       (

@@ -98,7 +98,8 @@ describe('image variants', () => {
   });
 
   it('backfills the copies of a file stored before they existed, once', async () => {
-    const { storage, imageVariants, repositories } = t.container;
+    const { storage, imageVariants } = t.container;
+    const { repositories } = t;
     // An older upload: stored and named by its row, without copies.
     const old = await storage.put(await png(2000, 1000), { extension: 'png' });
     await repositories.website.save(DEMO_SALON_ID, { bannerKey: old.key });

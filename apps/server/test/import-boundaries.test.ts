@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import boundaries as the repository's lint configuration applies them (eslint.config.js and
  * eslint/import-boundaries.js): a module is reached only through its index, no import runs back up the
- * server's layers, and no relative path reaches into another package's internals.
+ * server's layers, no module uses another's repository, and no relative path reaches into another
+ * package's internals.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT });
@@ -101,6 +102,10 @@ describe('import boundaries', () => {
       expect.stringMatching(
         /^import-boundaries\/server-layers: '..\/accounts\/repository' reaches into the accounts module: import it through its index \('..\/accounts'\)/,
       ),
+      // A repository's file besides: the face would not hand it out either.
+      expect.stringMatching(
+        /^import-boundaries\/no-foreign-repository: 'repository.ts' is the accounts module's repository/,
+      ),
     ]);
   });
 
@@ -117,15 +122,54 @@ describe('import boundaries', () => {
     const errors = await boundaryErrors(
       'apps/server/src/modules/profile/probe.ts',
       [
-        "import { AccountRepository } from '../accounts';",
+        "import { AccountService } from '../accounts';",
         "import { UserService } from './service';",
         "import { readPage } from '../../db/paging';",
         "import { hashPassword } from '../../lib/passwords';",
-        'export const probe = [AccountRepository, UserService, readPage, hashPassword];',
+        'export const probe = [AccountService, UserService, readPage, hashPassword];',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['through its face', 'apps/server/src/modules/profile/probe.ts', '../accounts', 'AccountRepository'],
+    ['by its file', 'apps/server/src/modules/profile/probe.ts', '../accounts/session-repository', 'Sessions'],
+    ['from the composition root', 'apps/server/src/container.ts', './modules/orders', 'OrderRepository'],
+    ['from a read model', 'apps/server/src/read-models/probe.ts', '../modules/products', 'ProductRepository'],
+  ])("refuses another module's repository %s", async (_case, file, source, name) => {
+    const errors = await boundaryErrors(
+      file,
+      `import { ${name} } from '${source}';\nexport const probe = ${name};\n`,
+    );
+    expect(errors.filter((error) => error.startsWith('import-boundaries/no-foreign-repository'))).toEqual([
+      expect.stringContaining("module's repository: only the module's own files may use it"),
+    ]);
+  });
+
+  it("lets a module use its own repository, and another's reads", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/salons/probe.ts',
+      [
+        "import { SalonRepository } from './repository';",
+        "import type { AccountRows } from '../accounts';",
+        "import { CategoryRepository } from '../../db/category-repository';",
+        'export const probe = SalonRepository;',
+        'export type Rows = AccountRows;',
+        'export const categories = CategoryRepository;',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses the composition root a repository: each module builds its own', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/container.ts',
+      "import { SlotRepository } from './modules/availability/slots-repository';\nexport const probe = SlotRepository;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -71,7 +71,7 @@ describe('POST /promo-codes/check', () => {
   });
 
   it('refuses an expired (switched off) code with 409 and an unknown one with 404', async () => {
-    const billing = t.container.repositories.billing;
+    const billing = t.repositories.billing;
     await billing.createPromotionCode({ id: 'promo_checkOld', code: 'OLD5', couponId: WELCOME_COUPON_ID });
     await billing.setPromotionCodeActive('promo_checkOld', false);
     const expired = await checkPromo('old5');

@@ -5,7 +5,7 @@ import type { OnboardingPaymentResult } from '@salon/api/onboarding/schemas';
 import { salonSubscriptions, salons } from '../src/db/schema';
 import { startSweeps } from '../src/jobs/sweeps';
 import { OfflineBillingProvider } from '../src/modules/billing/offline-provider';
-import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/service';
+import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/signup-rules';
 import { PRO_MONTHLY_PLAN_ID, PRO_PACKAGE_ID } from '../src/seed/billing';
 import { call } from './helper';
 import { useTestApp } from './use-test-app';
@@ -109,7 +109,7 @@ it('the sweep removes an unpaid sign-up after its time, cancels its subscription
 
     expect(await salonOf(unpaid.salonId)).toBeUndefined();
     expect(provider.canceled).toContain(unpaid.subscriptionId);
-    expect(await t.container.repositories.accounts.findByEmail(unpaid.body.salon.email)).toBeUndefined();
+    expect(await t.repositories.accounts.findByEmail(unpaid.body.salon.email)).toBeUndefined();
     // The payment went through, the browser never came back to finish: the salon is activated.
     expect((await salonOf(paidNotFinished.salonId))?.active).toBe(true);
     expect(provider.canceled).not.toContain(paidNotFinished.subscriptionId);

@@ -11,7 +11,7 @@ import {
   PRO_PACKAGE_ID,
   WELCOME_PROMO_ID,
 } from '../src/seed/billing';
-import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/service';
+import { UNPAID_SIGNUP_TTL_MS } from '../src/modules/onboarding/signup-rules';
 import { call, loginAs } from './helper';
 import { useTestApp } from './use-test-app';
 

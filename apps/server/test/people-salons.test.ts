@@ -192,7 +192,7 @@ describe('stylists', () => {
       expect(answer.statusCode, request.url).toBe(404);
       expect(answer.body.message).toBe('Stylist not found');
     }
-    const anna = await t.container.repositories.stylists.find(SECOND_SALON_ID, ANNA);
+    const anna = await t.repositories.stylists.find(SECOND_SALON_ID, ANNA);
     expect(anna).toMatchObject({ active: true });
   });
 
@@ -408,7 +408,7 @@ describe('salons', () => {
       url: `${API}/plan/cancel-subscription?id=${SECOND_SALON_ID}`,
     });
     expect(cancelOther.statusCode).toBe(404);
-    expect((await t.container.repositories.salons.findById(SECOND_SALON_ID))?.cancelAtPeriodEnd).toBe(false);
+    expect((await t.repositories.salons.findById(SECOND_SALON_ID))?.cancelAtPeriodEnd).toBe(false);
     const cancelOwn = await owner({
       method: 'GET',
       url: `${API}/plan/cancel-subscription?id=${DEMO_SALON_ID}`,

@@ -41,7 +41,7 @@ const ROLES = Object.keys(ACCOUNTS) as Role[];
 /** The demo account of `role` signed in; the superadmin works in Demo Salon. */
 async function signIn(role: Role) {
   if (role === 'superadmin') {
-    await t.container.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
+    await t.repositories.accounts.setCurrentSalon(DEMO_USER_IDS.superadmin, DEMO_SALON_ID);
   }
   return loginAs(t.app, ACCOUNTS[role]);
 }

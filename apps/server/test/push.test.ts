@@ -70,7 +70,7 @@ function fakeTransport(
 const worker = (transport: PushTransport, options: Partial<PushWorkerOptions> = {}) =>
   new PushWorker({
     outbox: t.push.outbox,
-    devices: t.container.repositories.devices,
+    devices: t.repositories.devices,
     transport,
     retryDelayMs: () => 60_000,
     ...options,
@@ -164,7 +164,7 @@ describe('the push outbox', () => {
 
   it('a notification send that fails after queueing its pushes leaves neither the record nor the pushes', async () => {
     const before = (await t.pushes()).length;
-    const notifications = t.container.repositories.notifications;
+    const notifications = t.repositories.notifications;
     const listed = async () =>
       (await notifications.list({ salonId: DEMO_SALON_ID }, { pageNumber: 1, pageSize: 100 })).total;
     const records = await listed();
@@ -228,7 +228,7 @@ describe('the push worker', () => {
     expect(await w.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ id: sent.id, title: 'Team', body: 'Hello' });
-    const devices = await t.container.repositories.devices.tokensOf(DEMO_SALON_ID, DEMO_USER_IDS.stylist);
+    const devices = await t.repositories.devices.tokensOf(DEMO_SALON_ID, DEMO_USER_IDS.stylist);
     expect(devices).toEqual(expect.arrayContaining([a, b]));
     expect(new Set(deliveries[0]!.tokens)).toEqual(new Set(devices));
     expect(await rowOf(sent.id)).toMatchObject({

@@ -40,7 +40,7 @@ const confirm = (as: As, orderID: string, approve: boolean) =>
 /** A second customer of Demo Salon, made for a test, signed in. */
 async function newCustomer(t: TestApp, n: number): Promise<As> {
   const [client] = await t.database.db.select().from(users).where(eq(users.id, DEMO_USER_IDS.client));
-  await t.container.repositories.accounts.create({
+  await t.repositories.accounts.create({
     role: 'user',
     name: `Customer ${n}`,
     email: `customer${n}@example.com`,

@@ -49,7 +49,8 @@ const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>/.exec(html)
 
 describe("a salon's site pages rendered by the server", () => {
   it('the home arrives drawn: its title, its banner image (eager) and the styles, hydrated in the browser', async () => {
-    const { storage, imageVariants, repositories } = t.container;
+    const { storage, imageVariants } = t.container;
+    const { repositories } = t;
     const banner = await storage.put(
       await sharp({ create: { width: 1200, height: 480, channels: 3, background: '#5b21b6' } })
         .png()

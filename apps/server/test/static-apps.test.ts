@@ -204,7 +204,8 @@ describe('compression and caching', () => {
   it("preloads a salon home's banner in its HTML, in the width its srcset gives, and a new banner is a new page", async () => {
     const before = await get('/salon/demo-salon');
     expect(before.body).not.toContain('rel="preload"');
-    const { storage, imageVariants, repositories } = t.container;
+    const { storage, imageVariants } = t.container;
+    const { repositories } = t;
     const banner = await storage.put(
       await sharp({ create: { width: 1200, height: 480, channels: 3, background: '#5b21b6' } })
         .png()

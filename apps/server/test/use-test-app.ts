@@ -35,6 +35,9 @@ export function useTestApp(
     get container() {
       return current().container;
     },
+    get repositories() {
+      return current().repositories;
+    },
     get mailer() {
       return current().mailer;
     },

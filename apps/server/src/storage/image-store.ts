@@ -24,7 +24,7 @@ export class ImageStore {
     try {
       await this.storage.delete(key);
     } catch {
-      // Left behind: harmless, and a cleanup job can find files no row names.
+      // Left behind: a file no row names only takes space (nothing sweeps such files).
     }
   }
 }

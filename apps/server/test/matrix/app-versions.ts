@@ -14,7 +14,7 @@ function titles() {
 /** A disabled version of the scope's salon, created for one call (deletes never touch the seed). */
 async function freshVersion(t: TestApp, scope: Scope): Promise<string> {
   const { versionTitleAndroid, versionTitleIOS } = titles();
-  const row = await t.container.repositories.appVersions.create(salonOf(scope), {
+  const row = await t.repositories.appVersions.create(salonOf(scope), {
     versionTitleAndroid,
     versionTitleIos: versionTitleIOS,
     packageName: 'com.matrix.app',

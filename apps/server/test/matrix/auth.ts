@@ -56,7 +56,7 @@ export const authMatrix: Matrix = {
   // The onboarding's hand-off: anyone holding a fresh token (own: Demo Salon's owner, other: Second's).
   'POST /users/sign-in-token': {
     request: async (scope, t) => {
-      const owner = await t.container.repositories.accounts.findByEmail(
+      const owner = await t.repositories.accounts.findByEmail(
         scope === 'own' ? 'owner@example.com' : 'owner2@example.com',
       );
       const token = await t.container.services.accounts.signInToken(owner!.id);

@@ -28,7 +28,7 @@ async function freshPackage(t: TestApp, intervals: Array<'month' | 'year'> = ['m
     amountCents: interval === 'month' ? 1500 : 15_000,
     interval,
   }));
-  await t.container.repositories.billing.createPackage(
+  await t.repositories.billing.createPackage(
     { id, name: `Mx${next()}`, description: 'Matrix package', calendars: 2 },
     plans,
   );
@@ -36,7 +36,7 @@ async function freshPackage(t: TestApp, intervals: Array<'month' | 'year'> = ['m
 }
 
 async function freshCoupon(t: TestApp): Promise<string> {
-  const row = await t.container.repositories.billing.createCoupon({
+  const row = await t.repositories.billing.createCoupon({
     id: offlineId('coupon'),
     name: `Matrix ${next()}`,
     duration: 'once',

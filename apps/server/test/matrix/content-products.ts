@@ -15,7 +15,7 @@ let sequence = 0;
 
 /** A product made for one call, so every role deletes a fresh one. */
 async function freshProduct(t: TestApp, scope: Scope): Promise<string> {
-  const created = await t.container.repositories.products.createProduct({
+  const created = await t.repositories.products.createProduct({
     salonId: salonOf(scope),
     categoryId: CATEGORY[scope],
     name: `Matrix product ${++sequence}`,

@@ -12,7 +12,7 @@ const nextCode = () => `MATRIX${++sequence}`;
 
 /** A coupon of the scope's salon made for one call, so every role deletes a fresh one. */
 async function freshCoupon(t: TestApp, scope: Scope): Promise<string> {
-  const row = await t.container.repositories.coupons.create(salonOf(scope), {
+  const row = await t.repositories.coupons.create(salonOf(scope), {
     title: 'Matrix',
     discountType: 'percent',
     discount: 5,

@@ -22,7 +22,7 @@ function unique() {
  */
 async function freshClient(t: TestApp, scope: Scope): Promise<{ id: string; email: string }> {
   const { email, phone } = unique();
-  const id = await t.container.repositories.clients.create(
+  const id = await t.repositories.clients.create(
     salonOf(scope),
     {
       name: 'Matrix Client',
@@ -38,7 +38,7 @@ async function freshClient(t: TestApp, scope: Scope): Promise<{ id: string; emai
 }
 
 async function freshCompany(t: TestApp, scope: Scope): Promise<string> {
-  const row = await t.container.repositories.companies.create(
+  const row = await t.repositories.companies.create(
     salonOf(scope),
     { name: 'Matrix Company', address: '1 Test Street', ...unique() },
     'scrypt$unusable',

@@ -34,7 +34,7 @@ function unique() {
 /** A stylist created for one call, so resets and deletes never touch the demo accounts. */
 async function freshStylist(t: TestApp, scope: Scope): Promise<string> {
   const { email, phone } = unique();
-  return t.container.repositories.stylists.create(salonOf(scope), {
+  return t.repositories.stylists.create(salonOf(scope), {
     name: 'Matrix Stylist',
     email,
     phone,
@@ -142,7 +142,7 @@ const stylistCases: Record<string, Case> = {
 /** A salon with its owner, created for one call (updates, toggles, resets and deletes). */
 async function freshSalon(t: TestApp): Promise<string> {
   const { email, phone } = unique();
-  return t.container.repositories.salons.createWithOwner(
+  return t.repositories.salons.createWithOwner(
     { name: 'Matrix Salon', email, phone, address: '1 Test Street', slug: `matrix-${randomUUID()}` },
     { passwordHash: 'scrypt$unusable' },
   );
@@ -150,7 +150,7 @@ async function freshSalon(t: TestApp): Promise<string> {
 
 async function freshManager(t: TestApp, scope: Scope): Promise<string> {
   const { email, phone } = unique();
-  return t.container.repositories.staff.createManager(salonOf(scope), {
+  return t.repositories.staff.createManager(salonOf(scope), {
     name: 'Matrix Manager',
     email,
     phone,

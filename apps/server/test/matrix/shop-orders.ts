@@ -37,7 +37,7 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
 
 /** A unit of stock back first, so the matrix never runs the product dry. */
 async function restock(t: TestApp): Promise<void> {
-  await t.container.repositories.products.moveStock(DEMO_SALON_ID, productId(1), 1, MAX_STOCK);
+  await t.repositories.products.moveStock(DEMO_SALON_ID, productId(1), 1, MAX_STOCK);
 }
 
 /** A fresh unpaid order of the demo client (and, with `card`, the payment already attempted). */

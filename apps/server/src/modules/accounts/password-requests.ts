@@ -45,6 +45,9 @@ export class PasswordRequestRepository {
   }
 }
 
+/** The password-assistance queue as its handlers and worker use it. */
+export type PasswordRequests = Omit<PasswordRequestRepository, never>;
+
 /** What a request does: looks the account up and, for one that may have a link, queues its e-mail. */
 export type PasswordRequestHandler = (request: { salon: string | null; email: string }) => Promise<void>;
 
@@ -54,7 +57,7 @@ export type PasswordRequestHandler = (request: { salon: string | null; email: st
  */
 export class PasswordRequestWorker extends OutboxLoop<PasswordRequest> {
   constructor(
-    private readonly requests: PasswordRequestRepository,
+    private readonly requests: PasswordRequests,
     private readonly handle: PasswordRequestHandler,
     logger?: OutboxLogger,
   ) {

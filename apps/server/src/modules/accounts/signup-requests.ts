@@ -121,6 +121,9 @@ export class SignupRequestRepository {
   }
 }
 
+/** The sign-up queue as its handlers and worker use it. */
+export type SignupRequests = Omit<SignupRequestRepository, never>;
+
 /** What the worker does with a request: looks the e-mail up and sends the right e-mail. */
 export type SignupRequestHandler = (request: SignupRequest) => Promise<void>;
 
@@ -131,7 +134,7 @@ export type SignupRequestHandler = (request: SignupRequest) => Promise<void>;
  */
 export class SignupRequestWorker extends OutboxLoop<SignupRequest> {
   constructor(
-    private readonly requests: SignupRequestRepository,
+    private readonly requests: SignupRequests,
     private readonly handle: SignupRequestHandler,
     logger?: OutboxLogger,
   ) {

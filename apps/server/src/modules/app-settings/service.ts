@@ -12,7 +12,7 @@ import type { UploadedFile } from '../../http/uploads';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { FileStorage } from '../../storage/file-storage';
-import type { SalonRepository } from '../salons';
+import type { SalonReads } from '../salons';
 import type { AppSettingRepository } from './repository';
 
 const EDITORS_ONLY = 'Only the salon owner, managers and the superadmin can change the app settings';
@@ -26,7 +26,7 @@ export class AppSettingService {
   constructor(
     private readonly deps: {
       settings: AppSettingRepository;
-      salons: SalonRepository;
+      salons: SalonReads;
       storage: FileStorage;
     },
   ) {}
@@ -98,7 +98,7 @@ export class AppSettingService {
     try {
       await this.deps.storage.delete(key);
     } catch {
-      // Harmless: a cleanup job can find files no row names.
+      // Left behind: a file no row names only takes space (nothing sweeps such files).
     }
   }
 }

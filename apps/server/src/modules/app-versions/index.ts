@@ -1,4 +1,4 @@
 // The app-versions module's public face: what other modules and the composition root may use.
-export { AppVersionRepository } from './repository';
+export { type AppVersionReads, buildAppVersions } from './module';
 export { appVersionRoutes } from './routes';
 export { AppVersionService } from './service';

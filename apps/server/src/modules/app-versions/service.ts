@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
 import { pageOf } from '../../db/paging';
-import type { SalonRepository } from '../salons';
+import type { SalonReads } from '../salons';
 import type { AppVersionRepository } from './repository';
 
 const ADMIN_ONLY = 'Only the platform administrator can manage app versions';
@@ -44,7 +44,7 @@ export function appVersionOf(row: AppVersionRow): AppVersion {
 export class AppVersionService {
   constructor(
     private readonly versions: AppVersionRepository,
-    private readonly salons: SalonRepository,
+    private readonly salons: SalonReads,
   ) {}
 
   async list(viewer: Viewer, query: AppVersionListQuery): Promise<Paged<AppVersion>> {

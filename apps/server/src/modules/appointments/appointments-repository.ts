@@ -29,7 +29,7 @@ import {
   type NewAppointmentRow,
   type NewUserRow,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts';
+import type { AccountRows } from '../accounts';
 import { earliestStartOverlapping } from '../availability';
 
 /** An appointment with what its answers show of the stylist and the client. */
@@ -74,7 +74,7 @@ export class AppointmentRepository {
   constructor(
     private readonly db: Database,
     /** A guest booking's new client account is created through the accounts module, in the booking's transaction. */
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   private selectRecords() {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import type { AccountRepository, AccountService } from '../accounts';
+import type { AccountRows, AccountService } from '../accounts';
 import type { Availability } from '../availability';
 import type { ClientChangePolicies } from '../booking-settings';
 import { AppointmentRepository } from './appointments-repository';
@@ -41,7 +41,7 @@ export type VisitRecords = Pick<VisitRepository, 'create' | 'findByKey'>;
 export interface AppointmentsDeps {
   db: Database;
   /** A guest booking's new client account is created through the accounts module, in its transaction. */
-  accountRows: AccountRepository;
+  accountRows: AccountRows;
   accounts: AccountService;
   availability: Pick<Availability, 'reads' | 'access' | 'slots'>;
   mailer: Mailer;

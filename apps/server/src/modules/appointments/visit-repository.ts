@@ -9,7 +9,7 @@ import {
   type NewUserRow,
   type VisitRow,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts';
+import type { AccountRows } from '../accounts';
 import { statusChange, TimeTakenError } from './appointments-repository';
 
 /** Another submit with the same idempotency key booked the visit first. */
@@ -46,7 +46,7 @@ export interface PartMove {
 export class VisitRepository {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   async findByKey(salonId: string, key: string): Promise<VisitRow | undefined> {

@@ -2,3 +2,4 @@
 export { authRoutes, userAgentOf } from './routes';
 export { AuthService } from './service';
 export { TokenSigner } from './tokens';
+export { buildAuth } from './module';

@@ -11,20 +11,20 @@ import type { UserRow } from '../../db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import type { AccountRepository, SessionRepository, SignInHandoffRepository } from '../accounts';
-import type { SalonRepository, SalonService } from '../salons';
+import type { AccountRows, Sessions, SignInHandoffs } from '../accounts';
+import type { SalonReads, SalonService } from '../salons';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenSigner } from './tokens';
 
 export interface AuthServiceDeps {
-  accounts: AccountRepository;
-  sessions: SessionRepository;
-  salons: SalonRepository;
+  accounts: AccountRows;
+  sessions: Sessions;
+  salons: SalonReads;
   salonService: SalonService;
   tokens: TokenSigner;
   sessionTtlSeconds: number;
   /** One-time sign-in hand-offs (the paid onboarding's owner). */
-  handoffs: SignInHandoffRepository;
+  handoffs: SignInHandoffs;
   now: () => Date;
 }
 

@@ -3,7 +3,7 @@ import type { Paged } from '@salon/api/shared/schemas';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { ClientListRow, ClientRepository } from '../clients';
+import type { ClientListRow, ClientReads } from '../clients';
 import { pageOf } from '../../db/paging';
 import type { AttendanceRepository } from './repository';
 
@@ -27,7 +27,7 @@ function checkinUserOf(row: ClientListRow): CheckinUser {
 export class AttendanceService {
   constructor(
     private readonly attendance: AttendanceRepository,
-    private readonly clients: ClientRepository,
+    private readonly clients: ClientReads,
   ) {}
 
   /** Active clients of the salon, by name, searched by name or phone. */

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { clientTallies, users, type UserRow } from '../../db/schema';
-import type { AccountKey, AccountRepository } from '../accounts';
+import type { AccountKey, AccountRows } from '../accounts';
 import { containsPattern, searchAny, type PageRequest } from '../../db/paging';
 
 export interface ClientRow extends UserRow {
@@ -73,7 +73,7 @@ export class ClientRepository {
 
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   async list(

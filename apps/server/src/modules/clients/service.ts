@@ -13,7 +13,7 @@ import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
-import { type AccountService, type SessionRepository, unusablePasswordHash } from '../accounts';
+import { type AccountService, type Sessions, unusablePasswordHash } from '../accounts';
 import { pageOf } from '../../db/paging';
 import type { ClientListRow, ClientRepository, ClientScope } from './repository';
 
@@ -39,7 +39,7 @@ export function clientUserOf(row: ClientListRow): ClientUser {
 export interface ClientServiceDeps {
   clients: ClientRepository;
   accounts: AccountService;
-  sessions: SessionRepository;
+  sessions: Sessions;
   mailer: Mailer;
   push: PushNotifier;
 }

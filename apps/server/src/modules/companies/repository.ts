@@ -1,7 +1,7 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { AccountKey, AccountRepository } from '../accounts';
+import type { AccountKey, AccountRows } from '../accounts';
 import { clientSearch } from '../clients';
 import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
@@ -25,7 +25,7 @@ const companyKey = (salonId: string, userId: string): AccountKey => ({
 export class CompanyRepository {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   async list(salonId: string, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import { type AccountService, contactOf, type SessionRepository, unusablePasswordHash } from '../accounts';
+import { type AccountService, contactOf, type Sessions, unusablePasswordHash } from '../accounts';
 import { pageOf } from '../../db/paging';
 import type { CompanyRepository } from './repository';
 
@@ -24,7 +24,7 @@ export class CompanyService {
     private readonly companies: CompanyRepository,
     /** E-mail and phone uniqueness span every account, not just companies. */
     private readonly accounts: AccountService,
-    private readonly sessions: SessionRepository,
+    private readonly sessions: Sessions,
   ) {}
 
   async list(viewer: Viewer, query: CompanyListQuery): Promise<Paged<Company>> {

@@ -18,7 +18,7 @@ import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { todayIn } from '../../lib/time-zones';
 import { pageOf } from '../../db/paging';
-import type { SalonRepository, SalonService } from '../salons';
+import type { SalonReads, SalonService } from '../salons';
 import type { CouponRepository } from './repository';
 
 /** Spec 2 §2 "Coupons (admin, salon variant)": the salon's owner, managers and the superadmin. */
@@ -69,7 +69,7 @@ export class CouponService {
   constructor(
     private readonly deps: {
       coupons: CouponRepository;
-      salons: SalonRepository;
+      salons: SalonReads;
       salonService: SalonService;
       now: () => Date;
     },

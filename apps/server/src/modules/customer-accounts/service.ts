@@ -12,30 +12,30 @@ import type { Mailer } from '../../mail/mailer';
 import {
   hashResetToken,
   newOneTimeToken,
-  type AccountRepository,
+  type AccountRows,
   type AccountService,
-  type PasswordRequestRepository,
+  type PasswordRequests,
   type PasswordResetService,
   type SignupRequest,
-  type SignupRequestRepository,
+  type SignupRequests,
 } from '../accounts';
 import type { AuthService } from '../auth';
-import type { SalonRepository, SalonService } from '../salons';
+import type { SalonReads, SalonService } from '../salons';
 import type { UserService } from '../profile';
 import { accountExistsMail, finishSignupMail, passwordResetMail } from './emails';
 
 export interface CustomerAccountDeps {
   salons: SalonService;
-  accounts: AccountRepository;
+  accounts: AccountRows;
   userService: UserService;
   auth: AuthService;
   resets: PasswordResetService;
   /** Password-assistance requests, worked later (accounts/password-requests.ts). */
-  requests: PasswordRequestRepository;
+  requests: PasswordRequests;
   /** Client sign-ups, worked later (accounts/signup-requests.ts). */
-  signups: SignupRequestRepository;
+  signups: SignupRequests;
   accountService: AccountService;
-  salonRows: SalonRepository;
+  salonRows: SalonReads;
   mailer: Mailer;
   now: () => Date;
   /** Where the public sites are reached (PUBLIC_URL), for the e-mailed links. */

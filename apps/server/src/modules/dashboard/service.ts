@@ -11,7 +11,7 @@ import { MONTHS } from '@salon/api/dashboard/schemas';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { LocalRange, ReportRepository, ReportScope } from './repository';
+import type { DashboardReports, LocalRange, ReportScope } from '../../read-models';
 
 /**
  * Who sees what: the admin the platform totals; the salon, manager and superadmin their salon; a
@@ -19,7 +19,7 @@ import type { LocalRange, ReportRepository, ReportScope } from './repository';
  */
 export class ReportService {
   constructor(
-    private readonly reports: ReportRepository,
+    private readonly reports: DashboardReports,
     private readonly now: () => Date,
   ) {}
 

@@ -11,7 +11,7 @@ import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { CSV_BOM, csvAmount, csvLine, type CsvValue } from '../../lib/csv';
 import { addDays, instantToLocal, startOfLocalDay, zoneOf } from '../../lib/time-zones';
 import { appointmentCode } from '../appointments';
-import type { ExportsRepository, InstantRange } from './repository';
+import type { ExportReads, InstantRange } from '../../read-models';
 
 /** A streamed CSV file and the name the browser saves it under. */
 export interface ExportStream {
@@ -24,7 +24,7 @@ export interface ExportStream {
  * streamed row by row from the database in batches (constant memory, whatever the history).
  */
 export class ExportsService {
-  constructor(private readonly repository: ExportsRepository) {}
+  constructor(private readonly repository: ExportReads) {}
 
   async open(viewer: Viewer, file: ExportFile, query: ExportQuery): Promise<ExportStream> {
     authorize(viewer, 'exports.download');

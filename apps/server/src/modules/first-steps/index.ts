@@ -1,4 +1,4 @@
 // The first-steps module's public face: what the composition root wires.
-export { FirstStepsRepository } from './repository';
+export { buildFirstSteps } from './module';
 export { firstStepsRoutes } from './routes';
 export { FirstStepsService } from './service';

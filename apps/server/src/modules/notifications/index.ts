@@ -1,4 +1,4 @@
 // The notifications module's public face: what other modules and the composition root may use.
-export { NotificationRepository } from './repository';
+export { buildNotifications } from './module';
 export { notificationRoutes } from './routes';
 export { NotificationService } from './service';

@@ -1,4 +1,4 @@
 // The onboarding module's public face: what other modules and the composition root may use.
-export { OnboardingRepository } from './repository';
+export { buildOnboarding, type OnboardingDeps } from './module';
 export { onboardingRoutes } from './routes';
 export { OnboardingService } from './service';

@@ -8,18 +8,19 @@ import {
   type OnboardingSignupRow,
   type SubscriptionIntervalValue,
 } from '../../db/schema';
-import type { AccountRepository } from '../accounts';
-import type { SalonRepository } from '../salons';
+import type { AccountRows } from '../accounts';
+import type { SignupSalons } from '../salons';
 import type { SlotService } from '../availability';
-import type { NewSalonPayment, SalonPaymentRepository, SubscriptionRepository } from '../subscriptions';
+import type { NewSalonPayment, SignupPayments, SignupSubscriptions } from '../subscriptions';
 
 /** The owners of the rows a sign-up writes besides its own: each writes them in the sign-up's transaction. */
 export interface SignupOwners {
-  accounts: AccountRepository;
-  salons: SalonRepository;
+  accounts: AccountRows;
+  salons: SignupSalons;
+  /** The stylists' weekly hours, written by availability in the sign-up's transaction. */
   slots: Pick<SlotService, 'createWeeklyHours'>;
-  subscriptions: SubscriptionRepository;
-  payments: SalonPaymentRepository;
+  subscriptions: SignupSubscriptions;
+  payments: SignupPayments;
 }
 
 export interface PendingSignup {

@@ -1,27 +1,19 @@
 import type { SlotHorizon } from '../availability';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   OnboardConfirmBody,
   OnboardDone,
   OnboardDoneBody,
   OnboardEmailCheck,
-  OnboardingDay,
   OnboardingPaymentResult,
   OnboardSignupBody,
 } from '@salon/api/onboarding/schemas';
-import {
-  END_TOO_SOON,
-  isOnboardingPassword,
-  MIN_SLOT_MINUTES,
-  ONBOARDING_DAYS,
-  ONBOARDING_PASSWORD_MESSAGE,
-  START_AFTER_PREVIOUS_END,
-} from '@salon/api/onboarding/schemas';
+import { isOnboardingPassword, ONBOARDING_PASSWORD_MESSAGE } from '@salon/api/onboarding/schemas';
 import { uniqueViolation } from '../../db/errors';
 import type { OnboardingSignupRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
-import { addInterval, promoDiscount, type BillingProvider, type BillingRepository } from '../billing';
+import { addInterval, promoDiscount, type BillingProvider, type BillingReads } from '../billing';
 import { AUTHENTICATION_FAILED, CARD_DECLINED, NOT_A_TEST_CARD, testCardOutcome } from '../payments';
 import type { Mail, Mailer } from '../../mail/mailer';
 import {
@@ -31,69 +23,21 @@ import {
   PLATFORM_NAME,
   WIZARD_STYLIST_TAKEN,
 } from '../accounts';
-import { type SalonRepository, slugify } from '../salons';
+import { type SalonReads, slugify } from '../salons';
 import { receiptMail, welcomeMail } from './emails';
 import type { OnboardingRepository } from './repository';
 import { describeError } from '../../lib/describe-error';
-
-/** How long an unpaid sign-up holds its salon and e-mail addresses before the sweep removes it. */
-export const UNPAID_SIGNUP_TTL_MS = 30 * 60 * 1000;
-
-export const PAYMENT_NOT_DONE = 'The payment of this sign-up has not succeeded';
-export const STRIPE_CONFIRMS = 'This payment is confirmed with Stripe in the browser';
-export const SIGNUP_NOT_FOUND = 'This sign-up was not found or has expired. Please start again.';
-
-/** What one sweep of expired sign-ups did. */
-export interface SweepResult {
-  /** Unpaid sign-ups removed (their subscription canceled at the provider). */
-  discarded: number;
-  /** Paid sign-ups the browser never finished, activated. */
-  activated: number;
-  /** Sign-ups left for the next sweep (the provider could not be asked, or the removal failed). */
-  failed: number;
-  /** Why each of those failed: the error's code and message, e-mail addresses removed (`describeError`). */
-  causes: string[];
-}
-
-/** Whether two secrets are equal, in a time that does not depend on where they differ. */
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** Spec 2 §5 "Business hours": seven different days, slots of 30 minutes or more, in order. */
-function checkBusinessHours(days: OnboardingDay[]): void {
-  if (new Set(days.map((day) => day.day)).size !== ONBOARDING_DAYS.length) {
-    throw new BadRequestError('businessHours: must name each day of the week once');
-  }
-  for (const day of days) {
-    let previousEnd = -1;
-    for (const slot of day.slot) {
-      const start = minutes(slot.startTime);
-      const end = minutes(slot.endTime);
-      if (start <= previousEnd) throw new BadRequestError(START_AFTER_PREVIOUS_END);
-      if (end < start + MIN_SLOT_MINUTES) throw new BadRequestError(END_TOO_SOON);
-      previousEnd = end;
-    }
-  }
-}
-
-const resultOf = (signup: OnboardingSignupRow): OnboardingPaymentResult => ({
-  clientId: signup.clientId,
-  client_secret: signup.clientSecret,
-  status: signup.status === 'requires_action' ? 'requires_action' : 'succeeded',
-  msg: null,
-});
-
-const failure = (msg: string): OnboardingPaymentResult => ({
-  clientId: null,
-  client_secret: null,
-  status: 'fail',
-  msg,
-});
+import {
+  checkBusinessHours,
+  failure,
+  PAYMENT_NOT_DONE,
+  resultOf,
+  sameSecret,
+  SIGNUP_NOT_FOUND,
+  STRIPE_CONFIRMS,
+  type SweepResult,
+  UNPAID_SIGNUP_TTL_MS,
+} from './signup-rules';
 
 /**
  * The onboarding wizard's sign-up and first payment (spec 2 §2, §4, §7). Rules:
@@ -110,10 +54,10 @@ export class OnboardingService {
   constructor(
     private readonly deps: {
       onboarding: OnboardingRepository;
-      billing: BillingRepository;
+      billing: BillingReads;
       provider: BillingProvider;
       accounts: AccountService;
-      salons: SalonRepository;
+      salons: SalonReads;
       /** Generates the new stylists' slots ahead as their hours say (scheduling's one rule for it). */
       slots: Pick<SlotHorizon, 'extend'>;
       /** The receipt and welcome e-mails, queued in the transaction that completes the sign-up. */

@@ -1,5 +1,5 @@
 import { checkCartLines, type CartCheck, type CartCheckBody } from '@salon/api/orders/schemas';
-import type { ProductRepository } from '../products';
+import type { ProductReads } from '../products';
 import type { SalonService } from '../salons';
 
 /**
@@ -7,7 +7,7 @@ import type { SalonService } from '../salons';
  * each product (enabled, of an enabled category, its own) and the stock. Nothing is reserved or changed.
  */
 export class CartChecker {
-  constructor(private readonly deps: { salons: SalonService; products: ProductRepository }) {}
+  constructor(private readonly deps: { salons: SalonService; products: ProductReads }) {}
 
   async check(body: CartCheckBody): Promise<CartCheck> {
     const salon = await this.deps.salons.publicSalon(body.name);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@salon/api/money/format';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
-import type { OrderWithDetails } from './repository';
+import type { OrderWithDetails } from './order-rows';
 
 /** An amount of the order in its own currency, written in the salon's locale. */
 const moneyOf = (row: OrderWithDetails, minorUnits: number) =>

@@ -2,9 +2,9 @@ import type { CartLine } from '@salon/api/coupons/schemas';
 import type { CouponRow, SalonRow } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import { type CouponService, discountOf } from '../coupons';
-import type { ProductRepository } from '../products';
+import type { ProductReads } from '../products';
 import type { FileStorage } from '../../storage/file-storage';
-import type { PricedLine } from './repository';
+import type { PricedLine } from './order-rows';
 
 export interface PricedCart {
   lines: PricedLine[];
@@ -36,7 +36,7 @@ export function shortMessage(name: string, stock: number): string {
 export class CartPricing {
   constructor(
     private readonly deps: {
-      products: ProductRepository;
+      products: ProductReads;
       coupons: CouponService;
       storage: FileStorage;
     },

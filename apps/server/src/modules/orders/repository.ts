@@ -1,83 +1,26 @@
 import { MAX_STOCK } from '@salon/api/products/schemas';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  orderItems,
-  orders,
-  paymentEvents,
-  salons,
-  users,
-  type OrderItemRow,
-  type OrderRow,
-  type PaymentStatusValue,
-  type ShippingAddressValue,
-} from '../../db/schema';
+import { orderItems, orders, users, type OrderRow, type PaymentStatusValue } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';
 import { containsPattern, readPage, windowOf, type PageRequest, type PageRows } from '../../db/paging';
-import { ProductRepository } from '../products';
+import { productStockIn } from '../products';
 import { findSalonRow } from '../../db/salon-rows';
+import { selectWithCustomer, withItems } from './order-details';
+import {
+  ABANDONABLE,
+  ABANDONABLE_SQL,
+  type NewCheckoutOrder,
+  OPEN_PAYMENT,
+  type OrderWithDetails,
+  type SendMail,
+  StockShortError,
+  VISIBLE_TO_CUSTOMER,
+} from './order-rows';
+import { recordEvent } from './payment-events';
 
 /** How long an order placed by one salon's checkout waits for another's turn (it normally waits ms). */
 const ORDER_LOCK_TIMEOUT = '5s';
-
-/** A priced order line: the product's snapshot at the time of the order. */
-export interface PricedLine {
-  productId: string;
-  productName: string;
-  productImageUrl: string | null;
-  priceCents: number;
-  quantity: number;
-}
-
-export interface NewCheckoutOrder {
-  salonId: string;
-  customerId: string;
-  idempotencyKey: string;
-  lines: PricedLine[];
-  amountCents: number;
-  discountCents: number;
-  couponCode: string | null;
-  otherAmountCents: number;
-  totalAmountCents: number;
-  /** The salon's currency now (ISO 4217): the order keeps it. */
-  currency: string;
-  shippingAddress: ShippingAddressValue;
-  paymentProvider: 'offline' | 'stripe';
-}
-
-/** A line whose product has fewer units than ordered: the whole order was rolled back. */
-export class StockShortError extends Error {
-  constructor(readonly productId: string) {
-    super(`Not enough stock of ${productId}`);
-  }
-}
-
-/** Payment states in which an order still holds its stock and may yet be paid. */
-export const OPEN_PAYMENT: PaymentStatusValue[] = ['unpaid', 'requires_action', 'processing'];
-/** Open payments nobody is finishing when left long enough: no card given, or its authentication never done. */
-const ABANDONABLE: PaymentStatusValue[] = ['unpaid', 'requires_action'];
-/**
- * The same as a literal, not bound values: the planner then sees that the partial index of abandonable
- * orders (migration 0018_abandoned_checkouts_index) applies.
- */
-const ABANDONABLE_SQL = sql`${orders.paymentStatus} in (${sql.raw(ABANDONABLE.map((status) => `'${status}'`).join(', '))})`;
-/** Orders the customer sees in their history: paid, or still being paid. */
-const VISIBLE_TO_CUSTOMER: PaymentStatusValue[] = ['paid', ...OPEN_PAYMENT];
-
-/** An order with its customer's current name and phone and its lines in order. */
-export type OrderWithDetails = OrderRow & {
-  customerName: string | null;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  salonName: string;
-  /** The salon's site name (`/salon/{salonSlug}`). */
-  salonSlug: string;
-  /** The salon's e-mail: the Reply-To of the customer's e-mails and the recipient of the paid-order one. */
-  salonEmail: string | null;
-  /** The salon's locale, to write the order's amounts (in the order's own currency). */
-  salonLocale: string;
-  items: OrderItemRow[];
-};
 
 /** Shop orders; every query takes the salon id. */
 export class OrderRepository {
@@ -100,19 +43,19 @@ export class OrderRepository {
     );
     const { rows, total } = await readPage(
       windowOf(page),
-      this.withCustomer().where(where).orderBy(desc(orders.createdAt), desc(orders.number)),
+      selectWithCustomer(this.db).where(where).orderBy(desc(orders.createdAt), desc(orders.number)),
       this.db
         .select({ value: count() })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.customerId))
         .where(where),
     );
-    return { rows: await this.withItems(rows), total };
+    return { rows: await withItems(this.db, rows), total };
   }
 
   async find(salonId: string, id: string): Promise<OrderWithDetails | undefined> {
-    const rows = await this.withCustomer().where(and(eq(orders.salonId, salonId), eq(orders.id, id)));
-    return (await this.withItems(rows))[0];
+    const rows = await selectWithCustomer(this.db).where(and(eq(orders.salonId, salonId), eq(orders.id, id)));
+    return (await withItems(this.db, rows))[0];
   }
 
   /**
@@ -160,10 +103,10 @@ export class OrderRepository {
     );
     const { rows, total } = await readPage(
       windowOf(page),
-      this.withCustomer().where(where).orderBy(desc(orders.createdAt), desc(orders.number)),
+      selectWithCustomer(this.db).where(where).orderBy(desc(orders.createdAt), desc(orders.number)),
       this.db.select({ value: count() }).from(orders).where(where),
     );
-    return { rows: await this.withItems(rows), total };
+    return { rows: await withItems(this.db, rows), total };
   }
 
   /** One of the customer's orders; another customer's (or salon's) is undefined. */
@@ -172,10 +115,10 @@ export class OrderRepository {
     customerId: string,
     id: string,
   ): Promise<OrderWithDetails | undefined> {
-    const rows = await this.withCustomer().where(
+    const rows = await selectWithCustomer(this.db).where(
       and(eq(orders.salonId, salonId), eq(orders.customerId, customerId), eq(orders.id, id)),
     );
-    return (await this.withItems(rows))[0];
+    return (await withItems(this.db, rows))[0];
   }
 
   async findByIdempotencyKey(
@@ -183,10 +126,10 @@ export class OrderRepository {
     customerId: string,
     key: string,
   ): Promise<OrderWithDetails | undefined> {
-    const rows = await this.withCustomer().where(
+    const rows = await selectWithCustomer(this.db).where(
       and(eq(orders.salonId, salonId), eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)),
     );
-    return (await this.withItems(rows))[0];
+    return (await withItems(this.db, rows))[0];
   }
 
   /**
@@ -212,7 +155,7 @@ export class OrderRepository {
         );
       if (existing) return { id: existing.id, created: false };
 
-      const products = new ProductRepository(tx);
+      const products = productStockIn(tx);
       // Always in the same order (by product id), so two orders never wait on each other's rows.
       const byProduct = new Map<string, number>();
       for (const line of order.lines) {
@@ -348,7 +291,7 @@ export class OrderRepository {
         .select({ productId: orderItems.productId, quantity: orderItems.quantity })
         .from(orderItems)
         .where(and(eq(orderItems.salonId, salonId), eq(orderItems.orderId, id)));
-      const products = new ProductRepository(tx);
+      const products = productStockIn(tx);
       for (const line of [...lines].sort((a, b) => String(a.productId).localeCompare(String(b.productId)))) {
         // A product deleted since has no stock to return to.
         if (line.productId) await products.moveStock(salonId, line.productId, line.quantity, MAX_STOCK);
@@ -401,74 +344,4 @@ export class OrderRepository {
   async findByPaymentIntent(salonId: string, intentId: string): Promise<OrderRow | undefined> {
     return findSalonRow(this.db, orders, salonId, orders.paymentIntentId, intentId);
   }
-
-  private withCustomer() {
-    return this.db
-      .select({
-        order: orders,
-        customerName: users.name,
-        customerPhone: users.phone,
-        customerEmail: users.email,
-        salonName: salons.name,
-        salonSlug: salons.slug,
-        salonEmail: salons.email,
-        salonLocale: salons.locale,
-      })
-      .from(orders)
-      .innerJoin(salons, eq(salons.id, orders.salonId))
-      .leftJoin(users, eq(users.id, orders.customerId))
-      .$dynamic();
-  }
-
-  private async withItems(
-    rows: Array<{
-      order: OrderRow;
-      customerName: string | null;
-      customerPhone: string | null;
-      customerEmail: string | null;
-      salonName: string;
-      salonSlug: string;
-      salonEmail: string | null;
-      salonLocale: string;
-    }>,
-  ): Promise<OrderWithDetails[]> {
-    if (rows.length === 0) return [];
-    const items = await this.db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.order.id),
-        ),
-      )
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-    return rows.map((row) => ({
-      ...row.order,
-      customerName: row.customerName,
-      customerPhone: row.customerPhone,
-      customerEmail: row.customerEmail,
-      salonName: row.salonName,
-      salonSlug: row.salonSlug,
-      salonEmail: row.salonEmail,
-      salonLocale: row.salonLocale,
-      items: items.filter((item) => item.orderId === row.order.id),
-    }));
-  }
-}
-
-export type SendMail = (mail: Mail, tx: Database) => Promise<void>;
-
-/** Inserts the event id; false when it was already there (the event was processed before). */
-async function recordEvent(
-  db: Database,
-  event: { id: string; provider: string; type: string },
-  orderId: string | null,
-): Promise<boolean> {
-  const rows = await db
-    .insert(paymentEvents)
-    .values({ id: event.id, provider: event.provider, type: event.type, orderId })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return rows.length > 0;
 }

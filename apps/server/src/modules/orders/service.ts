@@ -20,7 +20,8 @@ import type { SalonService } from '../salons';
 import { orderCompletedMail, orderConfirmationMail, salonOrderMail, salonOfOrder } from './emails';
 import type { CartPricing } from './pricing';
 import { PRODUCT_GONE, shortMessage } from './pricing';
-import { StockShortError, type OrderRepository, type OrderWithDetails } from './repository';
+import { StockShortError, type OrderWithDetails } from './order-rows';
+import type { OrderRepository } from './repository';
 import { describeError } from '../../lib/describe-error';
 
 /** Spec 2 §6: orders are seen by the salon owner and the superadmin only. */

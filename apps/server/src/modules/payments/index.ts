@@ -10,7 +10,8 @@ export type {
   PaymentProvider,
   RefundOutcome,
 } from './provider';
-export { connectStripePayments, paymentEventOf, StripePaymentProvider } from './stripe-provider';
+export { paymentEventOf } from './stripe-events';
+export { connectStripePayments, StripePaymentProvider } from './stripe-provider';
 export {
   AUTHENTICATION_FAILED,
   CARD_DECLINED,

@@ -11,12 +11,12 @@ import type {
   CreatedPayment,
   CreatePaymentInput,
   PaymentDestination,
-  PaymentEvent,
   PaymentOutcome,
   PaymentProvider,
   RefundInput,
   RefundOutcome,
 } from './provider';
+import { declineOf, outcomeOf, refundOutcomeOf, setupOutcomeOf } from './stripe-outcomes';
 
 /** The Stripe API version this code is written against (stripe-node 23), as billing uses. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
@@ -62,40 +62,6 @@ function destinationParams(
   };
 }
 
-function setupOutcomeOf(intent: Stripe.SetupIntent): CardSetupOutcome {
-  switch (intent.status) {
-    case 'succeeded': {
-      const method = intent.payment_method;
-      return {
-        status: 'succeeded',
-        paymentMethodId: typeof method === 'string' ? method : (method?.id ?? ''),
-      };
-    }
-    case 'requires_action':
-      return { status: 'requires_action', clientSecret: intent.client_secret };
-    case 'processing':
-      return { status: 'processing' };
-    default:
-      return { status: 'declined', message: intent.last_setup_error?.message ?? 'Your card was declined.' };
-  }
-}
-
-function refundOutcomeOf(refund: Stripe.Refund): RefundOutcome {
-  switch (refund.status) {
-    case 'succeeded':
-      return { status: 'succeeded', refundId: refund.id };
-    case 'failed':
-    case 'canceled':
-      return {
-        status: 'failed',
-        refundId: refund.id,
-        message: refund.failure_reason ?? 'The refund failed.',
-      };
-    default:
-      return { status: 'pending', refundId: refund.id };
-  }
-}
-
 /** Stripe could not be reached or refused the call for a reason other than the card: 502, nothing changed. */
 export class PaymentProviderError extends HttpError {
   constructor(reason: string) {
@@ -110,40 +76,6 @@ export class PaymentProviderError extends HttpError {
 export async function connectStripePayments(secretKey: string, apiBase?: StripeApiBase): Promise<Stripe> {
   const { default: StripeSdk } = await import('stripe');
   return new StripeSdk(secretKey, { ...apiBase, apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 });
-}
-
-function outcomeOf(intent: Stripe.PaymentIntent): PaymentOutcome {
-  // A saved card charged off-session that the bank wants authenticated: Stripe leaves the intent
-  // `requires_payment_method` with `authentication_required`; the client confirms it on-session.
-  if (
-    intent.status === 'requires_payment_method' &&
-    intent.last_payment_error?.code === 'authentication_required'
-  ) {
-    return { status: 'requires_action', clientSecret: intent.client_secret };
-  }
-  switch (intent.status) {
-    case 'succeeded':
-      return { status: 'succeeded' };
-    case 'requires_action':
-      return { status: 'requires_action', clientSecret: intent.client_secret };
-    case 'processing':
-    case 'requires_capture':
-      return { status: 'processing' };
-    default:
-      return {
-        status: 'declined',
-        message: intent.last_payment_error?.message ?? 'Your card was declined.',
-      };
-  }
-}
-
-/** A card error: Stripe's message is written for the customer (declined, expired, wrong CVC). */
-function declineOf(error: unknown): PaymentOutcome | undefined {
-  const stripeError = error as { type?: string; message?: string };
-  if (stripeError?.type === 'StripeCardError') {
-    return { status: 'declined', message: stripeError.message ?? 'Your card was declined.' };
-  }
-  return undefined;
 }
 
 /**
@@ -365,39 +297,4 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new PaymentProviderError((error as Error).message);
     }
   }
-}
-
-/** What each event type means for its payment (PaymentIntents and SetupIntents alike). */
-const EVENT_OUTCOMES: Record<string, PaymentEvent['outcome']> = {
-  'payment_intent.succeeded': 'succeeded',
-  'payment_intent.payment_failed': 'failed',
-  'payment_intent.canceled': 'canceled',
-  'setup_intent.succeeded': 'succeeded',
-  'setup_intent.setup_failed': 'failed',
-  'setup_intent.canceled': 'canceled',
-};
-
-export function paymentEventOf(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as {
-    object?: string;
-    id?: string;
-    metadata?: Record<string, string>;
-    payment_method?: string | { id: string } | null;
-    last_setup_error?: { message?: string } | null;
-  };
-  const isIntent = object.object === 'payment_intent';
-  const isSetup = object.object === 'setup_intent';
-  const method = object.payment_method;
-  return {
-    id: event.id,
-    type: event.type,
-    intentId: isIntent ? (object.id ?? null) : null,
-    orderId: isIntent ? (object.metadata?.order_id ?? null) : null,
-    salonId: isIntent || isSetup ? (object.metadata?.salon_id ?? null) : null,
-    appointmentId: isIntent || isSetup ? (object.metadata?.appointment_id ?? null) : null,
-    setupIntentId: isSetup ? (object.id ?? null) : null,
-    paymentMethodId: isSetup && method ? (typeof method === 'string' ? method : method.id) : null,
-    failureMessage: isSetup ? (object.last_setup_error?.message ?? null) : null,
-    outcome: isIntent || isSetup ? (EVENT_OUTCOMES[event.type] ?? 'other') : 'other',
-  };
 }

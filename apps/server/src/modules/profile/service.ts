@@ -4,23 +4,23 @@ import type { UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import type { AccountRepository, AccountService, SignupRequestRepository } from '../accounts';
+import type { AccountRows, AccountService, SignupRequests } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
-import type { SalonRepository, SalonService } from '../salons';
-import type { StylistRepository } from '../stylists';
+import type { SalonReads, SalonService } from '../salons';
+import type { StylistReads } from '../stylists';
 
 export class UserService {
   constructor(
     private readonly deps: {
       /** The `users` table, which only the accounts module writes. */
-      users: AccountRepository;
+      users: AccountRows;
       accounts: AccountService;
-      salons: SalonRepository;
+      salons: SalonReads;
       salonService: SalonService;
       /** A stylist's profile carries the services they offer (their stylist settings). */
-      stylists: StylistRepository;
+      stylists: StylistReads;
       /** Client sign-ups, worked later (accounts/signup-requests.ts). */
-      signups: SignupRequestRepository;
+      signups: SignupRequests;
     },
   ) {}
 

@@ -14,7 +14,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
-import type { AccountRepository } from '../accounts';
+import type { AccountRows } from '../accounts';
 import { readPage, searchAny, windowOf, type PageRequest } from '../../db/paging';
 
 /** Two salons of one name created at once: the slug index caught the second. */
@@ -40,7 +40,7 @@ export interface SalonFields {
 export class SalonRepository {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   async findById(salonId: string): Promise<SalonRow | undefined> {

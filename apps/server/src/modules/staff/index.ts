@@ -1,4 +1,4 @@
 // The staff module's public face: what other modules and the composition root may use.
-export { StaffRepository } from './repository';
+export { buildStaff, type StaffDeps } from './module';
 export { staffRoutes } from './routes';
 export { StaffService } from './service';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import {
-  type AccountRepository,
+  type AccountRows,
   type AccountWithSalon,
   findWithSalon,
   flattenSalon,
@@ -39,7 +39,7 @@ function scope(salonId: string | null, withSuperadmins: boolean): SQL {
 export class StaffRepository {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   async list(

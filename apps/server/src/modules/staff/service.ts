@@ -6,7 +6,7 @@ import type { ImageStore } from '../../storage/image-store';
 import { type AccountService, contactOf, salonRefOf } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
 import { pageOf, type Page, type PageRequest } from '../../db/paging';
-import type { SalonRepository } from '../salons';
+import type { SalonReads } from '../salons';
 import type { StaffRepository, StaffRow } from './repository';
 
 const NOT_FOUND = 'Salon user not found';
@@ -25,7 +25,7 @@ export class StaffService {
   constructor(
     private readonly deps: {
       staff: StaffRepository;
-      salons: SalonRepository;
+      salons: SalonReads;
       accounts: AccountService;
       images: ImageStore;
     },

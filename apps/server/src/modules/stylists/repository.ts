@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import {
   type AccountKey,
-  type AccountRepository,
+  type AccountRows,
   type AccountWithSalon,
   findWithSalon,
   flattenSalon,
@@ -56,7 +56,7 @@ const stylistKey = (salonId: string, userId: string): AccountKey => ({ userId, s
 export class StylistRepository {
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountRepository,
+    private readonly accounts: AccountRows,
   ) {}
 
   async list(salonId: string | null, page: PageRequest): Promise<{ rows: StylistRow[]; total: number }> {

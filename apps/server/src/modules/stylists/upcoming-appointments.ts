@@ -1,13 +1,8 @@
 /**
- * What the stylist module needs to know about appointments before deleting a stylist. The appointments
- * module (built in parallel) implements it over its table and replaces `noAppointmentsModule` in
- * container.ts; until then no stylist has appointments.
+ * What the stylist module needs to know about appointments before deleting a stylist; the scheduling
+ * module answers it over its table (container.ts), so stylists import nothing of scheduling.
  */
 export interface UpcomingAppointments {
   /** Appointments of the stylist starting after `now` that are not cancelled. */
   countUpcomingForStylist(salonId: string, stylistId: string, now: Date): Promise<number>;
 }
-
-export const noAppointmentsModule: UpcomingAppointments = {
-  countUpcomingForStylist: async () => 0,
-};

@@ -10,7 +10,7 @@ import {
 import type { SalonSubscriptionRow } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
-import type { BillingProvider, BillingRepository } from '../billing';
+import type { BillingProvider, BillingReads } from '../billing';
 import type { BillingEvent, PaidInvoice } from './events';
 import type { SalonPaymentRepository } from './payment-repository';
 import type { SubscriptionRepository } from './repository';
@@ -32,7 +32,7 @@ export class SubscriptionService {
       subscriptions: SubscriptionRepository;
       /** The billing history. */
       payments: SalonPaymentRepository;
-      billing: BillingRepository;
+      billing: BillingReads;
       provider: BillingProvider;
       /** The browser's card form (publishable key of the shop's provider). */
       paymentConfig: PaymentConfig;

@@ -1,4 +1,4 @@
 // The website module's public face: what other modules and the composition root may use.
-export { WebsiteRepository } from './repository';
+export { buildWebsite, type WebsiteDeps } from './module';
 export { websiteRoutes } from './routes';
 export { WebsiteService } from './service';

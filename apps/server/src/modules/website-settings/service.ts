@@ -24,12 +24,12 @@ import { escapeHtml } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ImageVariants } from '../../storage/image-variants';
-import type { AppVersionRepository } from '../app-versions';
-import { type ProductRepository, websiteProductOf } from '../products';
-import type { SalonRepository, SalonService } from '../salons';
+import type { AppVersionReads } from '../app-versions';
+import { type ProductReads, websiteProductOf } from '../products';
+import type { SalonReads, SalonService } from '../salons';
 import { openingHoursOf, type SlotReads, type SlotService } from '../availability';
-import type { ServiceRepository } from '../services';
-import type { StylistRepository } from '../stylists';
+import type { ServiceReads } from '../services';
+import type { StylistReads } from '../stylists';
 import type { WebsiteChanges, WebsiteRepository } from './repository';
 import { sitePageExists } from './site-pages';
 
@@ -40,16 +40,16 @@ export class WebsiteService {
   constructor(
     private readonly deps: {
       website: WebsiteRepository;
-      salons: SalonRepository;
+      salons: SalonReads;
       salonService: SalonService;
-      services: ServiceRepository;
-      products: ProductRepository;
-      stylists: StylistRepository;
+      services: ServiceReads;
+      products: ProductReads;
+      stylists: StylistReads;
       /** The stylists' business hours, from which the posted opening hours are derived. */
-      slots: SlotReads;
+      slots: Pick<SlotReads, 'enabledStylistsHours'>;
       /** Saves `workHour` as the stylists' business hours (the Stylists page's rule and locking). */
       hours: Pick<SlotService, 'saveHoursOfStylists'>;
-      appVersions: AppVersionRepository;
+      appVersions: AppVersionReads;
       storage: FileStorage;
       /** The banner's and logo's responsive copies, made at upload. */
       variants: ImageVariants;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, isNotNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   appointments,
   appointmentStartTallies,
@@ -9,7 +9,7 @@ import {
   salonSubscriptions,
   services,
   users,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** Whose figures a range report shows: a salon, or one stylist of it. */
 export interface ReportScope {
@@ -66,7 +66,7 @@ function daysWithin(column: Column, range: LocalRange): SQL {
  * from the tallies the database keeps (migration 0017: a few thousand rows for a year of a busy salon);
  * a stylist's own figures count their appointments, a fraction of the salon's.
  */
-export class ReportRepository {
+export class DashboardReports {
   constructor(private readonly db: Database) {}
 
   async timeZoneOf(salonId: string): Promise<string | null> {

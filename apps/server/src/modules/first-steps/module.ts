@@ -1,0 +1,8 @@
+import type { Database } from '../../db/client';
+import { FirstStepsRepository } from './repository';
+import { FirstStepsService } from './service';
+
+/** The first-steps module: a new salon's checklist. */
+export function buildFirstSteps({ db, publicUrl }: { db: Database; publicUrl: string }) {
+  return { firstSteps: new FirstStepsService(new FirstStepsRepository(db), publicUrl) };
+}
