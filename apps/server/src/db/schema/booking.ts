@@ -217,7 +217,7 @@ export const APPOINTMENT_PAYMENT_STATUS_VALUES = [
 export type AppointmentPaymentStatusValue = (typeof APPOINTMENT_PAYMENT_STATUS_VALUES)[number];
 
 /**
- * Every charge, card setup and refund of an appointment (owner: modules/scheduling). A deposit,
+ * Every charge, card setup and refund of an appointment (owner: modules/appointment-payments). A deposit,
  * a no-show fee or a late-cancellation fee is a provider PaymentIntent (`provider_id` pi_...), a card on
  * file a SetupIntent (seti_..., amount 0), a refund a provider refund (re_...) of the row `refund_of`.
  * `idempotency_key` is unique per salon: one submit (the client's key) makes one row and one charge,
@@ -274,7 +274,7 @@ export const appointmentPayments = pgTable(
 );
 
 /**
- * A client's customer at the payment provider, per salon (owner: modules/scheduling): a
+ * A client's customer at the payment provider, per salon (owner: modules/appointment-payments): a
  * returning client's card setups reuse it instead of making a new customer each booking. Keyed by the
  * client's e-mail (lower case), as guests book by e-mail, and by provider (an offline customer is
  * nothing to Stripe).

@@ -10,7 +10,7 @@ export const REMINDER_STATUS_VALUES = ['pending', 'sent', 'skipped'] as const;
 export type ReminderStatusValue = (typeof REMINDER_STATUS_VALUES)[number];
 
 /**
- * The planned reminders of appointments (modules/scheduling/reminders): one row per appointment and kind,
+ * The planned reminders of appointments (modules/reminders): one row per appointment and kind,
  * written in the transaction of the booking, move or cancel that plans it, claimed when due by the
  * reminder job of any instance (`FOR UPDATE SKIP LOCKED`), which writes the e-mail and push to their
  * outboxes and marks the row sent in one transaction. `starts_at` is the start it was planned for: a row
@@ -58,7 +58,7 @@ export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 
 /**
  * A salon's cancellation policy: minutes before the start a client may still cancel or
- * reschedule online; a salon without a row keeps the platform's 15 minutes (modules/scheduling,
+ * reschedule online; a salon without a row keeps the platform's 15 minutes (modules/booking-settings,
  * client-change-policy.ts).
  */
 export const bookingPolicies = pgTable(

@@ -21,7 +21,7 @@ import { pageOf } from '../../db/paging';
 import { TimeTakenError, type AppointmentRecord, type AppointmentRecords } from '../appointments';
 import { appointmentMailFacts } from '../appointments';
 import { clientRescheduleMail } from '../appointments';
-import { assertCovered } from './booking-service';
+import { assertCovered } from './booking-deps';
 import type { CancelLinks } from '../appointments';
 import {
   assertClientMayChange,
