@@ -104,7 +104,7 @@ describe('import boundaries', () => {
       ),
       // A repository's file besides: the face would not hand it out either.
       expect.stringMatching(
-        /^import-boundaries\/no-foreign-repository: 'repository.ts' is the accounts module's repository/,
+        /^import-boundaries\/no-foreign-repository: 'repository' is the accounts module's repository/,
       ),
     ]);
   });
