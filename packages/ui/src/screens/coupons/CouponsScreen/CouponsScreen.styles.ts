@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, surface, wrapRow } from '../../../theme/mixins';
+import { column, factGrid, surface, wrapRow } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   ${column(3)}
@@ -51,18 +51,10 @@ export const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
+  ${factGrid(3)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;
