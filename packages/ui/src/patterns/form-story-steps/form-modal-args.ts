@@ -1,11 +1,16 @@
 import { fn } from 'storybook/test';
 
-// The args a create-or-update form modal's stories share (FormModalState plus `mode` and
-// `initialValues`). For stories only (they import storybook's spies).
+// The args that form modals' stories share (FormModalState's open and onClose, and the form's onSubmit;
+// a create-or-update modal's `mode` and `initialValues`). For stories only (they import storybook's spies).
 
-/** The modal open in create mode on `initialValues`, with spied onClose and onSubmit. */
+/** A form modal open, with spied onClose and onSubmit. */
+export function formModalArgs() {
+  return { open: true, onClose: fn(), onSubmit: fn() };
+}
+
+/** A create-or-update form modal open in create mode on `initialValues` (`formModalArgs` besides). */
 export function createFormModalArgs<Values>(initialValues: Values) {
-  return { open: true, mode: 'create' as const, initialValues, onClose: fn(), onSubmit: fn() };
+  return { ...formModalArgs(), mode: 'create' as const, initialValues };
 }
 
 /** An Update story: the modal in update mode on `initialValues` (an existing record's values). */

@@ -1,2 +1,2 @@
-export { createFormModalArgs, serverErrorStory, updateFormStory } from './form-modal-args';
+export { createFormModalArgs, formModalArgs, serverErrorStory, updateFormStory } from './form-modal-args';
 export { submitRefusedPlay } from './submit-refused-play';
