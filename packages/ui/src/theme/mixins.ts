@@ -104,3 +104,14 @@ export const imageButton = css`
     box-shadow: inset ${({ theme }) => theme.shadows.focus};
   }
 `;
+
+/** A coupon code as a chip: bold monospace in the brand colour on its pale tint. */
+export const codeChip = css`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.brandSubtle};
+  color: ${({ theme }) => theme.colors.brand};
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.05em;
+`;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, factGrid, surface, wrapRow } from '../../../theme/mixins';
+import { codeChip, column, factGrid, surface, wrapRow } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   ${column(3)}
@@ -30,14 +30,8 @@ export const Discount = styled.p`
 
 export const Code = styled.span`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border: 1px dashed ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.brandSubtle};
-  color: ${({ theme }) => theme.colors.brand};
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.05em;
+  ${codeChip}
 `;
 
 export const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
