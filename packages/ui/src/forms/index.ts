@@ -28,3 +28,4 @@ export { useObjectUrl } from './use-object-url';
 export { WEEK_DAY_LABELS, WEEK_DAYS } from './week-days';
 export type { WeekDay } from './week-days';
 export { focusFirstInvalid, useValidatedForm } from './use-validated-form';
+export { useContactForm } from './use-contact-form';

@@ -72,3 +72,46 @@ export const linkButton = css`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+/**
+ * A definition list as a two-column grid: each term, muted, beside its value (`columnGap` between
+ * them, a small gap between rows).
+ */
+export const factGrid = (columnGap: Space) => css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[columnGap]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+/** A card's image as a bare button (it opens the item's details), its focus ring drawn inside. */
+export const imageButton = css`
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+/** A coupon code as a chip: bold monospace in the brand colour on its pale tint. */
+export const codeChip = css`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.brandSubtle};
+  color: ${({ theme }) => theme.colors.brand};
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.05em;
+`;

@@ -1,1 +1,1 @@
-export { LIST_LOADING, listLoadError, listPage } from './list-story-states';
+export { itemsPage, LIST_LOADING, listLoadError, listPage } from './list-story-states';

@@ -15,3 +15,16 @@ export function listPage<Row>(
 
 /** The rows could not load: the page shows `message`. */
 export const listLoadError = (message: string) => ({ status: 'error', message }) as const;
+
+/**
+ * A loaded page of a card screen's `items`, under its own `key` (PagedItemsState: 'videos', 'coupons'…):
+ * page 1 of 1 (of 0 when there are none), unless told.
+ */
+export function itemsPage<Key extends string, Item>(
+  key: Key,
+  items: Item[],
+  { page = 1, pageCount = items.length > 0 ? 1 : 0 } = {},
+) {
+  const keyed = { [key]: items } as Record<Key, Item[]>;
+  return { status: 'ready' as const, page, pageCount, ...keyed };
+}

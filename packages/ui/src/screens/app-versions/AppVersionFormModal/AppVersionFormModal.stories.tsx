@@ -1,15 +1,13 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { AppVersionFormModal, EMPTY_APP_VERSION_FORM } from './AppVersionFormModal';
 
 const meta = {
   title: 'Modals/AppVersions/AppVersionFormModal',
   component: AppVersionFormModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     salonName: 'Demo Salon',
-    onClose: fn(),
-    onSubmit: fn(),
     initialValues: EMPTY_APP_VERSION_FORM,
   },
 } satisfies Meta<typeof AppVersionFormModal>;

@@ -1,5 +1,6 @@
+import { createFormModalArgs, updateFormStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { AppointmentFormModal } from './AppointmentFormModal';
 import { EMPTY_APPOINTMENT_FORM } from './validate-appointment';
@@ -8,8 +9,12 @@ const meta = {
   title: 'Modals/Calendar/AppointmentFormModal',
   component: AppointmentFormModal,
   args: {
-    open: true,
-    mode: 'create',
+    ...createFormModalArgs({
+      ...EMPTY_APPOINTMENT_FORM,
+      date: new Date(2026, 2, 17),
+      startTime: '10:00',
+      requiredTime: '1',
+    }),
     now: new Date(2026, 2, 16, 9, 0),
     services: [
       {
@@ -22,14 +27,6 @@ const meta = {
       },
       { value: 's2', label: 'Colouring', subServices: [{ value: 's2a', label: 'Full colour' }] },
     ],
-    initialValues: {
-      ...EMPTY_APPOINTMENT_FORM,
-      date: new Date(2026, 2, 17),
-      startTime: '10:00',
-      requiredTime: '1',
-    },
-    onSubmit: fn(),
-    onClose: fn(),
   },
 } satisfies Meta<typeof AppointmentFormModal>;
 
@@ -38,23 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
 
-export const Update: Story = {
-  args: {
-    mode: 'update',
-    initialValues: {
-      date: new Date(2026, 2, 17),
-      startTime: '10:00',
-      service: 's1',
-      subService: 's1b',
-      requiredTime: '2',
-      name: 'Grace Client',
-      email: 'grace@example.com',
-      phone: '5550100199',
-      gender: 'female',
-      comment: 'Prefers the window seat',
-    },
-  },
-};
+export const Update: Story = updateFormStory({
+  date: new Date(2026, 2, 17),
+  startTime: '10:00',
+  service: 's1',
+  subService: 's1b',
+  requiredTime: '2',
+  name: 'Grace Client',
+  email: 'grace@example.com',
+  phone: '5550100199',
+  gender: 'female',
+  comment: 'Prefers the window seat',
+});
 
 export const Validation: Story = {
   args: { initialValues: EMPTY_APPOINTMENT_FORM },

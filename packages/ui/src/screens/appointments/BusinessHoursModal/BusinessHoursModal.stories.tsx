@@ -1,5 +1,5 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { BusinessHoursModal } from './BusinessHoursModal';
 import { WEEK_DAYS } from '@salon/ui/forms';
@@ -10,7 +10,7 @@ const meta = {
   title: 'Modals/Calendar/BusinessHoursModal',
   component: BusinessHoursModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     initialValues: {
       recurringType: 'week',
       days: WEEK_DAYS.map((day) => ({
@@ -18,8 +18,6 @@ const meta = {
         slots: day === 'Sun' ? [] : day === 'Sat' ? [{ startTime: '10:00', endTime: '14:00' }] : nineToFive,
       })),
     },
-    onSubmit: fn(),
-    onClose: fn(),
   },
 } satisfies Meta<typeof BusinessHoursModal>;
 

@@ -1,17 +1,15 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { MoveAppointmentModal } from './MoveAppointmentModal';
 
 const meta = {
   title: 'Modals/Calendar/MoveAppointmentModal',
   component: MoveAppointmentModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     appointmentLabel: 'Grace Miller · Tue, Mar 17 · 10:00',
     current: { date: '2026-03-17', time: '10:00' },
     now: new Date(2026, 2, 16, 9, 0),
-    onSubmit: fn(),
-    onClose: fn(),
   },
 } satisfies Meta<typeof MoveAppointmentModal>;
 

@@ -1,5 +1,5 @@
+import { createFormModalArgs, serverErrorStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { SlotFormModal } from './SlotFormModal';
 
@@ -8,14 +8,7 @@ const now = new Date(2026, 2, 16, 9, 0);
 const meta = {
   title: 'Modals/Calendar/SlotFormModal',
   component: SlotFormModal,
-  args: {
-    open: true,
-    mode: 'create',
-    now,
-    initialValues: { date: new Date(2026, 2, 17), time: '10:00' },
-    onSubmit: fn(),
-    onClose: fn(),
-  },
+  args: { ...createFormModalArgs({ date: new Date(2026, 2, 17), time: '10:00' }), now },
 } satisfies Meta<typeof SlotFormModal>;
 
 export default meta;
@@ -30,4 +23,4 @@ export const Validation: Story = {
   play: dialogSubmitRefusedPlay('Create', ['Please enter a slot date', 'Please enter a slot time']),
 };
 
-export const ServerError: Story = { args: { serverError: 'A slot already exists at this time' } };
+export const ServerError: Story = serverErrorStory('A slot already exists at this time');

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { focusRing } from '../../../theme/mixins';
 
+/** The calendar's error box. */
+export { ErrorText } from '../StylistCalendarScreen/StylistCalendarScreen.styles';
+
 export const BackLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -21,14 +24,6 @@ export const StatusBox = styled.div`
 export const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export const Muted = styled.span`

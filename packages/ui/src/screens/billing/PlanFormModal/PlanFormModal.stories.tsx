@@ -1,11 +1,11 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { PlanFormModal } from './PlanFormModal';
 
 const meta = {
   title: 'Modals/Billing/PlanFormModal',
   component: PlanFormModal,
-  args: { open: true, interval: 'year', packageName: 'Starter', onClose: fn(), onSubmit: fn() },
+  args: { ...formModalArgs(), interval: 'year', packageName: 'Starter' },
 } satisfies Meta<typeof PlanFormModal>;
 
 export default meta;

@@ -1,18 +1,16 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { PromoCodeFormModal } from './PromoCodeFormModal';
 
 const meta = {
   title: 'Modals/Billing/PromoCodeFormModal',
   component: PromoCodeFormModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     coupons: [
       { value: 'coupon_a', label: 'Welcome $10 ($10.00 off, once)' },
       { value: 'coupon_b', label: 'Forever $5 ($5.00 off, forever)' },
     ],
-    onClose: fn(),
-    onSubmit: fn(),
   },
 } satisfies Meta<typeof PromoCodeFormModal>;
 

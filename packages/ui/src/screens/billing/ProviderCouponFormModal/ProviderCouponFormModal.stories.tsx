@@ -1,17 +1,11 @@
+import { createFormModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { EMPTY_PROVIDER_COUPON_FORM, ProviderCouponFormModal } from './ProviderCouponFormModal';
 
 const meta = {
   title: 'Modals/Billing/ProviderCouponFormModal',
   component: ProviderCouponFormModal,
-  args: {
-    open: true,
-    mode: 'create',
-    initialValues: EMPTY_PROVIDER_COUPON_FORM,
-    onClose: fn(),
-    onSubmit: fn(),
-  },
+  args: createFormModalArgs(EMPTY_PROVIDER_COUPON_FORM),
 } satisfies Meta<typeof ProviderCouponFormModal>;
 
 export default meta;

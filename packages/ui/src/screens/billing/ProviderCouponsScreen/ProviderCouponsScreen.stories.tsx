@@ -1,3 +1,4 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProviderCouponsScreen } from './ProviderCouponsScreen';
@@ -7,16 +8,11 @@ const meta = {
   title: 'Screens/Billing/ProviderCouponsScreen',
   component: ProviderCouponsScreen,
   args: {
-    state: {
-      status: 'ready',
-      page: 1,
-      pageCount: 1,
-      coupons: [
-        { id: 'coupon_a', name: 'Forever $5', discount: '$5.00 off', duration: 'Forever' },
-        { id: 'coupon_b', name: 'Loyal 3 months', discount: '$7.50 off', duration: 'Repeating, 3 months' },
-        { id: 'coupon_c', name: 'Welcome $10', discount: '$10.00 off', duration: 'Once' },
-      ],
-    },
+    state: itemsPage('coupons', [
+      { id: 'coupon_a', name: 'Forever $5', discount: '$5.00 off', duration: 'Forever' },
+      { id: 'coupon_b', name: 'Loyal 3 months', discount: '$7.50 off', duration: 'Repeating, 3 months' },
+      { id: 'coupon_c', name: 'Welcome $10', discount: '$10.00 off', duration: 'Once' },
+    ]),
     can: { manage: true },
     ...listPageArgs(),
     onEdit: fn(),
@@ -31,15 +27,14 @@ export const Default: Story = {};
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
-export const Empty: Story = { args: { state: { status: 'ready', coupons: [], page: 1, pageCount: 0 } } };
+export const Empty: Story = { args: { state: itemsPage('coupons', []) } };
 
 export const Paged: Story = {
   args: {
-    state: {
-      status: 'ready',
-      page: 2,
-      pageCount: 3,
-      coupons: [{ id: 'coupon_c', name: 'Welcome $10', discount: '$10.00 off', duration: 'Once' }],
-    },
+    state: itemsPage(
+      'coupons',
+      [{ id: 'coupon_c', name: 'Welcome $10', discount: '$10.00 off', duration: 'Once' }],
+      { page: 2, pageCount: 3 },
+    ),
   },
 };

@@ -1,14 +1,13 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BookingModal, type BookingConfirmationView } from './BookingModal';
 
 const meta = {
   title: 'Site/BookingModal',
   component: BookingModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     offerAccount: true,
     summary: {
       serviceTitle: "Men's Cut",

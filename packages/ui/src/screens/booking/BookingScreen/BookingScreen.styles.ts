@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { inputCss } from '../../../primitives/TextInput/TextInput.styles';
 import { statusCss } from '../SlotGrid/SlotGrid.styles';
+import { emptyBox, nextButton } from '../BookingParts.styles';
 import { bareList, column, focusOutline, mutedText, row } from '../../../theme/mixins';
 
 export const Main = styled.main`
@@ -182,34 +183,15 @@ export const Status = styled.p`
 `;
 
 export const EmptyDay = styled.h3`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  text-align: center;
+  ${emptyBox}
   font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const NextButton = styled.button`
-  align-self: center;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
+  ${nextButton}
 
   &:hover {
     background: ${({ theme }) => theme.colors.brandHover};
-  }
-
-  &:focus-visible {
-    ${focusOutline}
   }
 `;
 

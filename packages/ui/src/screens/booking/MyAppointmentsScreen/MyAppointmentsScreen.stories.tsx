@@ -1,3 +1,4 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyAppointmentsScreen, type VisitView } from './MyAppointmentsScreen';
@@ -55,5 +56,5 @@ export const Past: Story = {
   },
 };
 export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = { args: { state: { status: 'ready', visits: [], page: 1, pageCount: 0 } } };
+export const Empty: Story = { args: { state: itemsPage('visits', []) } };
 export const Error: Story = { args: { state: { status: 'error', message: 'Something went wrong.' } } };

@@ -1,11 +1,6 @@
 import styled, { css } from 'styled-components';
-import { shopPage } from '../../shop/ShopPage.styles';
-import { bareList, column, mutedText, surface, wrapRow } from '../../../theme/mixins';
-
-export const Page = styled.div`
-  ${column(6)}
-  ${shopPage('960px')}
-`;
+import { CardList, ListPage, listCard } from '../../shop/ShopPage.styles';
+import { column, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const Tabs = styled.nav`
   ${wrapRow(2)}
@@ -22,15 +17,10 @@ export const Tab = styled.button<{ $active: boolean }>`
   cursor: pointer;
 `;
 
-export const List = styled.ul`
-  ${column(4)}
-  ${bareList}
-`;
+export { ListPage as Page, CardList as List };
 
 export const Card = styled.li`
-  ${wrapRow(3, 'space-between')}
-  padding: ${({ theme }) => theme.space[4]};
-  ${surface}
+  ${listCard}
 `;
 
 export const Facts = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { emptyBox, nextButton } from '../BookingParts.styles';
 import { bareList, column, focusOutline, mutedText } from '../../../theme/mixins';
 
 export const Root = styled.section`
@@ -100,28 +101,9 @@ export const PartLine = styled.span`
 `;
 
 export const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${emptyBox}
 `;
 
 export const NextButton = styled.button`
-  align-self: center;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-
-  &:focus-visible {
-    ${focusOutline}
-  }
+  ${nextButton}
 `;

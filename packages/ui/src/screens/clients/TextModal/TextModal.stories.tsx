@@ -1,14 +1,12 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { TextModal } from './TextModal';
 
 const meta = {
   title: 'Modals/Users/TextModal',
   component: TextModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     title: 'Add Notes',
     subject: 'Grace Miller',
     label: 'Notes',

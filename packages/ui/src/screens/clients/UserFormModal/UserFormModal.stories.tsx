@@ -1,16 +1,12 @@
+import { createFormModalArgs, serverErrorStory, updateFormStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { EMPTY_USER_FORM, UserFormModal } from './UserFormModal';
 
 const meta = {
   title: 'Modals/Users/UserFormModal',
   component: UserFormModal,
   args: {
-    open: true,
-    mode: 'create',
-    onClose: fn(),
-    onSubmit: fn(),
-    initialValues: EMPTY_USER_FORM,
+    ...createFormModalArgs(EMPTY_USER_FORM),
     stylistOptions: [
       { value: 's1', label: 'Stella Stylist' },
       { value: 's2', label: 'James Carter' },
@@ -23,20 +19,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
 
-export const Update: Story = {
-  args: {
-    mode: 'update',
-    initialValues: {
-      name: 'Grace Miller',
-      email: 'grace.miller@example.com',
-      phone: '2125550142',
-      gender: 'female',
-      stylist: 's1',
-      clientNote: 'Likes a quiet chair by the window.',
-    },
-  },
-};
+export const Update: Story = updateFormStory({
+  name: 'Grace Miller',
+  email: 'grace.miller@example.com',
+  phone: '2125550142',
+  gender: 'female',
+  stylist: 's1',
+  clientNote: 'Likes a quiet chair by the window.',
+});
 
-export const ServerError: Story = {
-  args: { serverError: 'An account with this email address already exists' },
-};
+export const ServerError: Story = serverErrorStory('An account with this email address already exists');

@@ -1,11 +1,11 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { UserMessageModal } from './UserMessageModal';
 
 const meta = {
   title: 'Modals/Users/UserMessageModal',
   component: UserMessageModal,
-  args: { open: true, name: 'Grace Miller', onClose: fn(), onSubmit: fn() },
+  args: { ...formModalArgs(), name: 'Grace Miller' },
 } satisfies Meta<typeof UserMessageModal>;
 
 export default meta;

@@ -1,11 +1,11 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { UserNotesModal } from './UserNotesModal';
 
 const meta = {
   title: 'Modals/Users/UserNotesModal',
   component: UserNotesModal,
-  args: { open: true, name: 'Grace Miller', onClose: fn(), onSubmit: fn() },
+  args: { ...formModalArgs(), name: 'Grace Miller' },
 } satisfies Meta<typeof UserNotesModal>;
 
 export default meta;

@@ -1,5 +1,6 @@
+import { createFormModalArgs, serverErrorStory, updateFormStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { CouponFormModal } from './CouponFormModal';
 import { EMPTY_COUPON_FORM } from './validate-coupon';
 
@@ -8,14 +9,7 @@ const TODAY = new Date(2026, 2, 16);
 const meta = {
   title: 'Modals/Coupons/CouponFormModal',
   component: CouponFormModal,
-  args: {
-    open: true,
-    mode: 'create',
-    today: TODAY,
-    onClose: fn(),
-    onSubmit: fn(),
-    initialValues: EMPTY_COUPON_FORM,
-  },
+  args: { ...createFormModalArgs(EMPTY_COUPON_FORM), today: TODAY },
 } satisfies Meta<typeof CouponFormModal>;
 
 export default meta;
@@ -23,24 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
 
-export const Update: Story = {
-  args: {
-    mode: 'update',
-    initialValues: {
-      title: 'Welcome $5',
-      discountType: 'amount',
-      discount: '5.00',
-      code: 'WELCOME5',
-      startDate: new Date(2026, 2, 10),
-      endDate: new Date(2026, 4, 15),
-      description: '$5 off your first order.',
-    },
-  },
-};
+export const Update: Story = updateFormStory({
+  title: 'Welcome $5',
+  discountType: 'amount',
+  discount: '5.00',
+  code: 'WELCOME5',
+  startDate: new Date(2026, 2, 10),
+  endDate: new Date(2026, 4, 15),
+  description: '$5 off your first order.',
+});
 
-export const ServerError: Story = {
-  args: { serverError: 'A coupon with this code already exists' },
-};
+export const ServerError: Story = serverErrorStory('A coupon with this code already exists');
 
 /** A salon in yen: the amount is written in ¥ and takes no decimals. */
 export const Yen: Story = {

@@ -1,6 +1,8 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CouponsScreen, type CouponCardView } from './CouponsScreen';
+import { pagedSearchArgs } from '../../../patterns/CardsPage/paged-search-args';
 
 const coupons: CouponCardView[] = [
   {
@@ -42,11 +44,9 @@ const meta = {
   title: 'Screens/Coupons/CouponsScreen',
   component: CouponsScreen,
   args: {
-    state: { status: 'ready', coupons, page: 1, pageCount: 1 },
+    state: itemsPage('coupons', coupons),
     can: { add: true, edit: true, delete: true, toggle: true },
-    search: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
+    ...pagedSearchArgs(),
     onAdd: fn(),
     onToggle: fn(),
     onEdit: fn(),
@@ -59,6 +59,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = { args: { state: { status: 'ready', coupons: [], page: 1, pageCount: 0 } } };
+export const Empty: Story = { args: { state: itemsPage('coupons', []) } };
 export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the coupons' } } };
-export const Paged: Story = { args: { state: { status: 'ready', coupons, page: 2, pageCount: 3 } } };
+export const Paged: Story = { args: { state: itemsPage('coupons', coupons, { page: 2, pageCount: 3 }) } };

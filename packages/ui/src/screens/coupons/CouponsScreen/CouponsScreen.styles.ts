@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, surface, wrapRow } from '../../../theme/mixins';
+import { codeChip, column, factGrid, surface, wrapRow } from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   ${column(3)}
@@ -30,14 +30,8 @@ export const Discount = styled.p`
 
 export const Code = styled.span`
   display: inline-block;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border: 1px dashed ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.brandSubtle};
-  color: ${({ theme }) => theme.colors.brand};
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.05em;
+  ${codeChip}
 `;
 
 export const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
@@ -51,18 +45,10 @@ export const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
+  ${factGrid(3)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

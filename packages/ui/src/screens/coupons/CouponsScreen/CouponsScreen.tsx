@@ -1,5 +1,5 @@
 import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
-import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import { CardsPage, type PagedSearchProps } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { addButton } from '@salon/ui/patterns/add-button';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
@@ -24,12 +24,8 @@ export type CouponsCapabilities = CardCapabilities;
 
 export type CouponsState = PagedItemsState<'coupons', CouponCardView>;
 
-export interface CouponsScreenProps extends CardHandlers {
-  state: CouponsState;
+export interface CouponsScreenProps extends PagedSearchProps<CouponsState>, CardHandlers {
   can: CouponsCapabilities;
-  search: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
   onAdd: () => void;
   /** Cards whose enable switch is being saved. */
   pendingIds?: readonly string[];

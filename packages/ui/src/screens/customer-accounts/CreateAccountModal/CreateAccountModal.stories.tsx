@@ -1,5 +1,5 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { CreateAccountModal } from './CreateAccountModal';
 
@@ -7,9 +7,7 @@ const meta = {
   title: 'Modals/Site/CreateAccountModal',
   component: CreateAccountModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     submitting: false,
     serverError: null,
   },

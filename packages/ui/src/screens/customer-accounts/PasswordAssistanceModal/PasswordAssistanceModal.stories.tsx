@@ -1,14 +1,13 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { PasswordAssistanceModal } from './PasswordAssistanceModal';
 
 const meta = {
   title: 'Modals/Site/PasswordAssistanceModal',
   component: PasswordAssistanceModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     submitting: false,
     serverError: null,
     sentMessage: null,

@@ -1,3 +1,4 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
@@ -7,9 +8,7 @@ const meta = {
   title: 'Modals/Site/SiteLoginModal',
   component: SiteLoginModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     onForgotPassword: fn(),
     onCreateAccount: fn(),
     submitting: false,

@@ -6,6 +6,12 @@ import { DashboardScreen } from './DashboardScreen';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TODAY = new Date('2026-03-16T09:00:00Z');
 
+/** A dashboard block's loaded state. */
+const ready = <Data,>(data: Data) => ({ status: 'ready' as const, data });
+
+/** A dashboard block on its way. */
+const LOADING = { status: 'loading' } as const;
+
 const salon: SalonDashboard = {
   kind: 'salon',
   range: {
@@ -14,56 +20,38 @@ const salon: SalonDashboard = {
     minDate: new Date(2022, 0, 1),
     today: TODAY,
   },
-  cards: {
-    status: 'ready',
-    data: [
-      { label: 'Appointments', value: '42' },
-      { label: 'Total Sales', value: '$1,874.50' },
-      { label: 'Users', value: '17' },
-      { label: 'Services', value: '12' },
-    ],
-  },
-  appointmentChart: {
-    status: 'ready',
-    data: [
-      { label: '2026-03-02 09:00', value: 3 },
-      { label: '2026-03-03 10:30', value: 5 },
-      { label: '2026-03-05 14:00', value: 4 },
-    ],
-  },
-  genderChart: {
-    status: 'ready',
-    data: [
-      { label: 'Female', value: 24 },
-      { label: 'Male', value: 15 },
-      { label: 'Other', value: 3 },
-    ],
-  },
-  monthlyChart: {
-    status: 'ready',
-    data: MONTHS.map((label, index) => ({ label, value: [31, 28, 42][index] ?? 0 })),
-  },
-  stylists: {
-    status: 'ready',
-    data: [
-      { id: 's1', name: 'Stella Stylist', photo: null, count: 18 },
-      { id: 's2', name: 'Priya Shah', photo: null, count: 14 },
-    ],
-  },
+  cards: ready([
+    { label: 'Appointments', value: '42' },
+    { label: 'Total Sales', value: '$1,874.50' },
+    { label: 'Users', value: '17' },
+    { label: 'Services', value: '12' },
+  ]),
+  appointmentChart: ready([
+    { label: '2026-03-02 09:00', value: 3 },
+    { label: '2026-03-03 10:30', value: 5 },
+    { label: '2026-03-05 14:00', value: 4 },
+  ]),
+  genderChart: ready([
+    { label: 'Female', value: 24 },
+    { label: 'Male', value: 15 },
+    { label: 'Other', value: 3 },
+  ]),
+  monthlyChart: ready(MONTHS.map((label, index) => ({ label, value: [31, 28, 42][index] ?? 0 }))),
+  stylists: ready([
+    { id: 's1', name: 'Stella Stylist', photo: null, count: 18 },
+    { id: 's2', name: 'Priya Shah', photo: null, count: 14 },
+  ]),
   onOpenStylist: fn(),
-  current: { status: 'ready', data: [] },
-  upcoming: {
-    status: 'ready',
-    data: [
-      {
-        id: 'a1',
-        reference: 'Appointment AP-001042',
-        clientName: 'Noah Brooks',
-        when: '03/16/2026 10:30',
-        service: 'Haircuts · Haircut',
-      },
-    ],
-  },
+  current: ready([]),
+  upcoming: ready([
+    {
+      id: 'a1',
+      reference: 'Appointment AP-001042',
+      clientName: 'Noah Brooks',
+      when: '03/16/2026 10:30',
+      service: 'Haircuts · Haircut',
+    },
+  ]),
   onOpenAppointment: fn(),
 };
 
@@ -84,13 +72,13 @@ export const Loading: Story = {
   args: {
     view: {
       ...salon,
-      cards: { status: 'loading' },
-      appointmentChart: { status: 'loading' },
-      genderChart: { status: 'loading' },
-      monthlyChart: { status: 'loading' },
-      stylists: { status: 'loading' },
-      current: { status: 'loading' },
-      upcoming: { status: 'loading' },
+      cards: LOADING,
+      appointmentChart: LOADING,
+      genderChart: LOADING,
+      monthlyChart: LOADING,
+      stylists: LOADING,
+      current: LOADING,
+      upcoming: LOADING,
     },
   },
 };
@@ -99,29 +87,20 @@ export const Admin: Story = {
   args: {
     view: {
       kind: 'admin',
-      cards: {
-        status: 'ready',
-        data: [
-          { label: 'Salons', value: '2' },
-          { label: 'Appointments', value: '148' },
-          { label: 'Stylists', value: '9' },
-          { label: 'Users', value: '312' },
-        ],
-      },
-      salonChart: {
-        status: 'ready',
-        data: [
-          { label: 'Demo Salon', value: 96 },
-          { label: 'Second Salon', value: 52 },
-        ],
-      },
-      subscriptions: {
-        status: 'ready',
-        data: [
-          { id: 'x1', salonName: 'Second Salon', active: false, expiryText: 'Expired 2 days ago' },
-          { id: 'x2', salonName: 'Demo Salon', active: true, expiryText: 'Expires in 3 months' },
-        ],
-      },
+      cards: ready([
+        { label: 'Salons', value: '2' },
+        { label: 'Appointments', value: '148' },
+        { label: 'Stylists', value: '9' },
+        { label: 'Users', value: '312' },
+      ]),
+      salonChart: ready([
+        { label: 'Demo Salon', value: 96 },
+        { label: 'Second Salon', value: 52 },
+      ]),
+      subscriptions: ready([
+        { id: 'x1', salonName: 'Second Salon', active: false, expiryText: 'Expired 2 days ago' },
+        { id: 'x2', salonName: 'Demo Salon', active: true, expiryText: 'Expires in 3 months' },
+      ]),
       onOpenSubscription: fn(),
     },
   },

@@ -1,14 +1,12 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { OnboardingStylistModal } from './OnboardingStylistModal';
 
 const meta = {
   title: 'Modals/Onboarding/OnboardingStylistModal',
   component: OnboardingStylistModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     taken: { emails: ['bella@example.com'], phones: ['5551234567'] },
   },
 } satisfies Meta<typeof OnboardingStylistModal>;

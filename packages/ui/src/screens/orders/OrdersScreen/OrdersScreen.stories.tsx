@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OrdersScreen } from './OrdersScreen';
+import { pagedSearchArgs } from '../../../patterns/CardsPage/paged-search-args';
 
 const meta = {
   title: 'Screens/Orders/OrdersScreen',
@@ -32,9 +33,7 @@ const meta = {
         },
       ],
     },
-    search: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
+    ...pagedSearchArgs(),
     onStatusChange: fn(),
     onOpenDetails: fn(),
   },

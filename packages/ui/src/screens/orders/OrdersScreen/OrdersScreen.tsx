@@ -1,3 +1,4 @@
+import type { PagedSearchProps } from '@salon/ui/patterns/CardsPage';
 import type { ReactNode } from 'react';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
@@ -29,11 +30,7 @@ export type OrdersState =
   | { status: 'error'; message: string }
   | { status: 'ready'; orders: OrderRowView[]; page: number; pageCount: number; firstNumber: number };
 
-export interface OrdersScreenProps {
-  state: OrdersState;
-  search: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
+export interface OrdersScreenProps extends PagedSearchProps<OrdersState> {
   onStatusChange: (id: string, status: OrderStatusValue) => void;
   onOpenDetails: (id: string) => void;
   /** The order whose status is being saved: its dropdown is disabled meanwhile. */

@@ -1,11 +1,11 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ProductCategoryFormModal } from './ProductCategoryFormModal';
 
 const meta = {
   title: 'Modals/Products/ProductCategoryFormModal',
   component: ProductCategoryFormModal,
-  args: { open: true, mode: 'create', onSubmit: fn(), onClose: fn() },
+  args: { ...formModalArgs(), mode: 'create' },
 } satisfies Meta<typeof ProductCategoryFormModal>;
 
 export default meta;

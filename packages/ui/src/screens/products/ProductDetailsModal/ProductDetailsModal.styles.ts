@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { column, factGrid } from '../../../theme/mixins';
 
 export const Summary = styled.div`
   display: grid;
@@ -41,17 +41,9 @@ export const Body = styled.div`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${factGrid(4)}
 
   dd {
-    margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;

@@ -1,21 +1,13 @@
+import { createFormModalArgs, serverErrorStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { ProductFormModal } from './ProductFormModal';
 
 const meta = {
   title: 'Modals/Products/ProductFormModal',
   component: ProductFormModal,
   args: {
-    open: true,
-    mode: 'create',
-    onClose: fn(),
-    onSubmit: fn(),
-    maxImageBytes: 5 * 1024 * 1024,
-    categoryOptions: [
-      { value: 'c1', label: 'Hair Care' },
-      { value: 'c2', label: 'Styling' },
-    ],
-    initialValues: {
+    ...createFormModalArgs({
       productName: '',
       productDescription: '',
       category: null,
@@ -23,7 +15,12 @@ const meta = {
       actualPrice: '',
       rating: null,
       image: null,
-    },
+    }),
+    maxImageBytes: 5 * 1024 * 1024,
+    categoryOptions: [
+      { value: 'c1', label: 'Hair Care' },
+      { value: 'c2', label: 'Styling' },
+    ],
   },
 } satisfies Meta<typeof ProductFormModal>;
 
@@ -48,7 +45,7 @@ export const Update: Story = {
     },
   },
 };
-export const ServerError: Story = { args: { serverError: 'Product category not found' } };
+export const ServerError: Story = serverErrorStory('Product category not found');
 
 /** A salon in yen: the prices are labelled ￥ and a fraction of a yen is refused. */
 export const Yen: Story = {

@@ -1,11 +1,11 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { ProductStockModal } from './ProductStockModal';
 
 const meta = {
   title: 'Modals/Products/ProductStockModal',
   component: ProductStockModal,
-  args: { open: true, productName: 'Argan Repair Shampoo', stock: 24, onSubmit: fn(), onClose: fn() },
+  args: { ...formModalArgs(), productName: 'Argan Repair Shampoo', stock: 24 },
 } satisfies Meta<typeof ProductStockModal>;
 
 export default meta;

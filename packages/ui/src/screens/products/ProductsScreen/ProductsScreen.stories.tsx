@@ -1,6 +1,8 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProductsScreen, type ProductCardView } from './ProductsScreen';
+import { pagedSearchArgs } from '../../../patterns/CardsPage/paged-search-args';
 
 const swatch = (background: string, disc: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -36,11 +38,9 @@ const meta = {
   title: 'Screens/Products/ProductsScreen',
   component: ProductsScreen,
   args: {
-    state: { status: 'ready', products, page: 1, pageCount: 2 },
+    state: itemsPage('products', products, { pageCount: 2 }),
     can: { add: true, edit: true, delete: true, toggle: true, addStock: true },
-    search: '',
-    onSearchChange: fn(),
-    onPageChange: fn(),
+    ...pagedSearchArgs(),
     onAdd: fn(),
     onOpenDetails: fn(),
     onToggle: fn(),
@@ -55,5 +55,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = { args: { state: { status: 'ready', products: [], page: 1, pageCount: 0 } } };
+export const Empty: Story = { args: { state: itemsPage('products', []) } };
 export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the products' } } };

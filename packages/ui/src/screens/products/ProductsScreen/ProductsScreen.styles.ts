@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { linkButton, mutedText, surface, wrapRow } from '../../../theme/mixins';
+import {
+  column,
+  factGrid,
+  imageButton,
+  linkButton,
+  mutedText,
+  surface,
+  wrapRow,
+} from '../../../theme/mixins';
 
 export const CardItem = styled.li`
   display: flex;
@@ -11,10 +19,7 @@ export const CardItem = styled.li`
 
 export const ImageButton = styled.button`
   display: block;
-  padding: 0;
-  border: 0;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  cursor: pointer;
+  ${imageButton}
 
   img {
     display: block;
@@ -22,18 +27,11 @@ export const ImageButton = styled.button`
     aspect-ratio: 4 / 3;
     object-fit: cover;
   }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadows.focus};
-  }
 `;
 
 export const CardBody = styled.div`
-  display: flex;
+  ${column(2)}
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
 
   h2 {
@@ -88,18 +86,10 @@ export const ReadMore = styled.button`
 `;
 
 export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
+  ${factGrid(3)}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
   dd {
-    margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardControls, type CardCapabilities, type CardHandlers } from '@salon/ui/patterns/CardControls';
-import { CardsPage } from '@salon/ui/patterns/CardsPage';
+import { CardsPage, type PagedSearchProps } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { addButton } from '@salon/ui/patterns/add-button';
 import { Button } from '@salon/ui/primitives/Button';
@@ -41,12 +41,8 @@ export interface ProductsCapabilities extends CardCapabilities {
 
 export type ProductsState = PagedItemsState<'products', ProductCardView>;
 
-export interface ProductsScreenProps extends CardHandlers {
-  state: ProductsState;
+export interface ProductsScreenProps extends PagedSearchProps<ProductsState>, CardHandlers {
   can: ProductsCapabilities;
-  search: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
   onAdd: () => void;
   onOpenDetails: (id: string) => void;
   onAddStock: (id: string) => void;

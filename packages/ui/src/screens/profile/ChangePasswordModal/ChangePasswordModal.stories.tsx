@@ -1,12 +1,12 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const meta = {
   title: 'Modals/Profile/ChangePasswordModal',
   component: ChangePasswordModal,
-  args: { open: true, onClose: fn(), onSubmit: fn(), submitting: false, serverError: null },
+  args: { ...formModalArgs(), submitting: false, serverError: null },
 } satisfies Meta<typeof ChangePasswordModal>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { useContactForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
 import { formModalOf, type FormModalState } from '@salon/ui/forms/FormModal';
@@ -32,10 +32,11 @@ export const ProfileFormModal = formModalOf(ProfileForm, {
 
 function ProfileForm({ initialValues, serviceOptions, onSubmit, serverError }: ProfileFormModalProps) {
   const requireServices = serviceOptions !== undefined;
-  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
-    validateProfile(next, { requireServices }),
+  const { values, errors, change, field, submit } = useContactForm(
+    initialValues,
+    (next) => validateProfile(next, { requireServices }),
+    onSubmit,
   );
-  const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>

@@ -1,16 +1,14 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { SalonAppSettingsModal } from './SalonAppSettingsModal';
 
 const meta = {
   title: 'Modals/Salons/SalonAppSettingsModal',
   component: SalonAppSettingsModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     salonName: 'Demo Salon',
     initialValues: { isVideo: true, isCheckin: true, isPOS: false },
-    onSubmit: fn(),
-    onClose: fn(),
   },
 } satisfies Meta<typeof SalonAppSettingsModal>;
 export default meta;

@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { useContactForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
 import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
@@ -30,10 +30,11 @@ export const SalonFormModal = formModalOf(SalonForm, {
 });
 
 function SalonForm({ mode, initialValues, currentLogoUrl, onSubmit, serverError }: SalonFormModalProps) {
-  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
-    validateSalon(next, mode),
+  const { values, errors, change, field, submit } = useContactForm(
+    initialValues,
+    (next) => validateSalon(next, mode),
+    onSubmit,
   );
-  const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>

@@ -151,6 +151,32 @@ function ServiceForm({
     />
   );
 
+  /** A time (lead or break) with its unit select beside it. */
+  const timeWithUnit = (
+    field: 'leadTime' | 'breakTime',
+    unit: 'leadUnit' | 'breakUnit',
+    label: string,
+    htmlFor: string,
+    unitLabel: string,
+  ) => (
+    <FormField label={label} htmlFor={htmlFor} error={errors[field]}>
+      {(control) => (
+        <ValueWithUnit>
+          {number(field, control)}
+          <Select<TimeUnit>
+            inputId={`${htmlFor}-unit`}
+            aria-label={unitLabel}
+            options={UNITS}
+            value={current[unit]}
+            isSearchable={false}
+            isDisabled={submitting}
+            onChange={(value) => change(unit, value ?? 'Mins')}
+          />
+        </ValueWithUnit>
+      )}
+    </FormField>
+  );
+
   return (
     <Form id={FORM_ID} onSubmit={handleSubmit(() => onSubmit(resultOf(current)))} serverError={serverError}>
       <KindToggle role="group" aria-label="Type">
@@ -214,38 +240,8 @@ function ServiceForm({
             </FormField>
           </FieldRow>
           <FieldRow minFieldWidth="160px">
-            <FormField label="Lead Time" htmlFor="service-lead" error={errors.leadTime}>
-              {(control) => (
-                <ValueWithUnit>
-                  {number('leadTime', control)}
-                  <Select<TimeUnit>
-                    inputId="service-lead-unit"
-                    aria-label="Lead time unit"
-                    options={UNITS}
-                    value={current.leadUnit}
-                    isSearchable={false}
-                    isDisabled={submitting}
-                    onChange={(value) => change('leadUnit', value ?? 'Mins')}
-                  />
-                </ValueWithUnit>
-              )}
-            </FormField>
-            <FormField label="Break Time" htmlFor="service-break" error={errors.breakTime}>
-              {(control) => (
-                <ValueWithUnit>
-                  {number('breakTime', control)}
-                  <Select<TimeUnit>
-                    inputId="service-break-unit"
-                    aria-label="Break time unit"
-                    options={UNITS}
-                    value={current.breakUnit}
-                    isSearchable={false}
-                    isDisabled={submitting}
-                    onChange={(value) => change('breakUnit', value ?? 'Mins')}
-                  />
-                </ValueWithUnit>
-              )}
-            </FormField>
+            {timeWithUnit('leadTime', 'leadUnit', 'Lead Time', 'service-lead', 'Lead time unit')}
+            {timeWithUnit('breakTime', 'breakUnit', 'Break Time', 'service-break', 'Break time unit')}
           </FieldRow>
           <TextAreaField
             label="Description"

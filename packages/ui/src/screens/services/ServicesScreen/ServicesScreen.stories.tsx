@@ -1,3 +1,4 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ServicesScreen } from './ServicesScreen';
@@ -18,11 +19,7 @@ const meta = {
     onReorderCategories: fn(),
     onReorderServices: fn(),
     state: {
-      status: 'ready',
-      page: 1,
-      pageCount: 1,
-      pageSize: 20,
-      categories: [
+      ...itemsPage('categories', [
         {
           id: 'c1',
           title: 'Haircuts',
@@ -38,7 +35,8 @@ const meta = {
           enable: true,
           services: [{ id: 's3', title: 'Highlights', requiredTime: 150, charges: 179.5, enable: true }],
         },
-      ],
+      ]),
+      pageSize: 20,
     },
   },
 } satisfies Meta<typeof ServicesScreen>;
@@ -49,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const Empty: Story = {
-  args: { state: { status: 'ready', categories: [], page: 1, pageCount: 0, pageSize: 20 } },
+  args: { state: { ...itemsPage('categories', []), pageSize: 20 } },
 };
 export const Error: Story = { args: { state: { status: 'error', message: 'Could not load the services' } } };
 export const ReadOnly: Story = {
@@ -60,11 +58,7 @@ export const ReadOnly: Story = {
 export const Yen: Story = {
   args: {
     state: {
-      status: 'ready',
-      page: 1,
-      pageCount: 1,
-      pageSize: 20,
-      categories: [
+      ...itemsPage('categories', [
         {
           id: 'c1',
           title: 'Haircuts',
@@ -74,7 +68,8 @@ export const Yen: Story = {
             { id: 's2', title: "Men's Cut", requiredTime: 30, charges: 3500, price: '¥3,500', enable: true },
           ],
         },
-      ],
+      ]),
+      pageSize: 20,
     },
   },
   play: async ({ canvasElement }) => {

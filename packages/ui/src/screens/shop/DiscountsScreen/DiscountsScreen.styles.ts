@@ -1,7 +1,7 @@
 import { CardsPage } from '@salon/ui/patterns/CardsPage';
 import styled from 'styled-components';
 import type { DiscountView } from './DiscountsScreen';
-import { column, mutedText } from '../../../theme/mixins';
+import { codeChip, column, mutedText } from '../../../theme/mixins';
 
 /** The page of cards, centred in the website's width. */
 export const Page = styled(CardsPage<DiscountView>)`
@@ -38,11 +38,5 @@ export const Amount = styled.strong`
 
 export const Code = styled.span`
   align-self: flex-start;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.brandSubtle};
-  color: ${({ theme }) => theme.colors.brand};
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.05em;
+  ${codeChip}
 `;

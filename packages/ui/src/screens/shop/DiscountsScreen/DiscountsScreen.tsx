@@ -1,3 +1,4 @@
+import type { PagedSearchProps } from '@salon/ui/patterns/CardsPage';
 import type { PagedItemsState } from '@salon/ui/patterns/PagedCards';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { Amount, Code, Page, Ticket } from './DiscountsScreen.styles';
@@ -16,12 +17,7 @@ export interface DiscountView {
 
 export type DiscountsState = PagedItemsState<'discounts', DiscountView>;
 
-export interface DiscountsScreenProps {
-  state: DiscountsState;
-  search: string;
-  onSearchChange: (value: string) => void;
-  onPageChange: (page: number) => void;
-}
+export type DiscountsScreenProps = PagedSearchProps<DiscountsState>;
 
 /** /salon/{salonName}/discounts: the salon's current coupons, 12 per page (spec 2 §2, §9). */
 export function DiscountsScreen({ state, search, onSearchChange, onPageChange }: DiscountsScreenProps) {

@@ -1,3 +1,4 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OrderHistoryScreen, type OrderHistoryItem } from './OrderHistoryScreen';
@@ -26,7 +27,7 @@ const orders: OrderHistoryItem[] = [
 const meta = {
   title: 'Screens/Shop/OrderHistoryScreen',
   component: OrderHistoryScreen,
-  args: { state: { status: 'ready', orders, page: 1, pageCount: 1 }, onPageChange: fn(), onOpen: fn() },
+  args: { state: itemsPage('orders', orders), onPageChange: fn(), onOpen: fn() },
 } satisfies Meta<typeof OrderHistoryScreen>;
 
 export default meta;
@@ -34,4 +35,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = { args: { state: { status: 'ready', orders: [], page: 1, pageCount: 0 } } };
+export const Empty: Story = { args: { state: itemsPage('orders', []) } };

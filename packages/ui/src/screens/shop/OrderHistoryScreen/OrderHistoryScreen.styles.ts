@@ -1,21 +1,11 @@
 import styled from 'styled-components';
-import { shopPage } from '../ShopPage.styles';
-import { bareList, column, mutedText, surface, wrapRow } from '../../../theme/mixins';
+import { CardList, ListPage, listCard } from '../ShopPage.styles';
+import { mutedText, wrapRow } from '../../../theme/mixins';
 
-export const Page = styled.div`
-  ${column(6)}
-  ${shopPage('960px')}
-`;
-
-export const List = styled.ul`
-  ${column(4)}
-  ${bareList}
-`;
+export { ListPage as Page, CardList as List };
 
 export const Card = styled.li`
-  ${wrapRow(3, 'space-between')}
-  padding: ${({ theme }) => theme.space[4]};
-  ${surface}
+  ${listCard}
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[1]};

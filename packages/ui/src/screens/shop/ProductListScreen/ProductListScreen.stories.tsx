@@ -1,28 +1,28 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatWholeMoney, PLATFORM_MONEY } from '@salon/rules/money';
 import { expect, fn, within } from 'storybook/test';
 import { ProductListScreen } from './ProductListScreen';
 
+/** A page of one product, the shampoo, at these prices as the container writes them. */
+const shampooPage = (price: string, actualPrice: string) =>
+  itemsPage('products', [
+    {
+      id: 'p1',
+      name: 'Argan Repair Shampoo',
+      fullName: 'Argan Repair Shampoo',
+      imageUrl: '',
+      price,
+      actualPrice,
+      rating: 5,
+    },
+  ]);
+
 const meta = {
   title: 'Screens/Shop/ProductListScreen',
   component: ProductListScreen,
   args: {
-    state: {
-      status: 'ready',
-      page: 1,
-      pageCount: 1,
-      products: [
-        {
-          id: 'p1',
-          name: 'Argan Repair Shampoo',
-          fullName: 'Argan Repair Shampoo',
-          imageUrl: '',
-          price: '$18.00',
-          actualPrice: '$24.00',
-          rating: 5,
-        },
-      ],
-    },
+    state: shampooPage('$18.00', '$24.00'),
     categories: [
       { id: 'c1', name: 'Hair Care' },
       { id: 'c2', name: 'Styling' },
@@ -56,22 +56,7 @@ export const Default: Story = {
 /** A salon in yen: the price filter and its ends are written in ¥, without a minor part. */
 export const Yen: Story = {
   args: {
-    state: {
-      status: 'ready',
-      page: 1,
-      pageCount: 1,
-      products: [
-        {
-          id: 'p1',
-          name: 'Argan Repair Shampoo',
-          fullName: 'Argan Repair Shampoo',
-          imageUrl: '',
-          price: '￥1,800',
-          actualPrice: '￥2,400',
-          rating: 5,
-        },
-      ],
-    },
+    state: shampooPage('￥1,800', '￥2,400'),
     formatPrice: (value: number) => formatWholeMoney(value, { currency: 'JPY', locale: 'ja-JP' }),
   },
   play: async ({ canvasElement }) => {

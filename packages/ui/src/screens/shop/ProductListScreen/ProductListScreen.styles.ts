@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { shopColumns } from '../ShopPage.styles';
-import { column, focusRing, mutedText, surface } from '../../../theme/mixins';
+import { column, focusRing, imageButton, mutedText, surface } from '../../../theme/mixins';
 
 export const Page = styled.div`
   ${shopColumns('240px minmax(0, 1fr)', '1200px')}
@@ -93,22 +93,12 @@ export const Card = styled.li`
 `;
 
 export const ImageButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadows.focus};
-  }
+  ${imageButton}
 `;
 
 export const CardBody = styled.div`
-  display: flex;
+  ${column(2)}
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
 
   > button:last-child {

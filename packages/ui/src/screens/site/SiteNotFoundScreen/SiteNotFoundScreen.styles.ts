@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Main = styled.main`
-  min-height: 100vh;
+/** The page's content centred in a column, both ways. */
+const centred = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -9,19 +9,18 @@ export const Main = styled.main`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[8]};
   text-align: center;
+`;
+
+export const Main = styled.main`
+  min-height: 100vh;
+  ${centred}
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 /** Inside the site's frame: a section of the page's <main>, not a second <main>. */
 export const PageBox = styled.section`
   min-height: 50vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[8]};
-  text-align: center;
+  ${centred}
 `;
 
 export const Code = styled.p`

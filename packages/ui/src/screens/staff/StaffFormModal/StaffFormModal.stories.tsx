@@ -1,5 +1,5 @@
+import { createFormModalArgs, serverErrorStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { StaffFormModal } from './StaffFormModal';
 import { EMPTY_STAFF_FORM } from './validate-staff';
 
@@ -11,7 +11,7 @@ const salonOptions = [
 const meta = {
   title: 'Modals/Staff/StaffFormModal',
   component: StaffFormModal,
-  args: { open: true, mode: 'create', initialValues: EMPTY_STAFF_FORM, onSubmit: fn(), onClose: fn() },
+  args: createFormModalArgs(EMPTY_STAFF_FORM),
 } satisfies Meta<typeof StaffFormModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,6 +33,4 @@ export const Update: Story = {
     },
   },
 };
-export const ServerError: Story = {
-  args: { serverError: 'An account with this email address already exists' },
-};
+export const ServerError: Story = serverErrorStory('An account with this email address already exists');

@@ -1,4 +1,4 @@
-import { phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { useContactForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
 import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
@@ -46,10 +46,11 @@ function StaffForm({
 }: StaffFormModalProps) {
   const rules = { mode, pickSalon: salonOptions !== undefined };
   const locked = mode === 'update';
-  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
-    validateStaff(next, rules),
+  const { values, errors, change, field, submit } = useContactForm(
+    initialValues,
+    (next) => validateStaff(next, rules),
+    onSubmit,
   );
-  const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>

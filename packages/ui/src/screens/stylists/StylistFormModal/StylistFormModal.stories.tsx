@@ -1,52 +1,38 @@
+import { createFormModalArgs, serverErrorStory, updateFormStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { StylistFormModal } from './StylistFormModal';
 import { EMPTY_STYLIST_FORM } from './validate-stylist';
 
 const meta = {
   title: 'Modals/Stylists/StylistFormModal',
   component: StylistFormModal,
-  args: { open: true, mode: 'create', initialValues: EMPTY_STYLIST_FORM, onClose: fn(), onSubmit: fn() },
+  args: createFormModalArgs(EMPTY_STYLIST_FORM),
 } satisfies Meta<typeof StylistFormModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
 
-export const Update: Story = {
-  args: {
-    mode: 'update',
-    initialValues: {
-      ...EMPTY_STYLIST_FORM,
-      name: 'Stella Romano',
-      email: 'stylist@example.com',
-      phone: '2125550105',
-      address: '233 East 17th Street',
-      gender: 'female',
-    },
-  },
-};
+export const Update: Story = updateFormStory({
+  ...EMPTY_STYLIST_FORM,
+  name: 'Stella Romano',
+  email: 'stylist@example.com',
+  phone: '2125550105',
+  address: '233 East 17th Street',
+  gender: 'female',
+});
 
 export const Validation: Story = {
-  play: async ({ args, canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Add New Stylist' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    const messages = within(dialog)
-      .getAllByRole('alert')
-      .map((alert) => alert.textContent);
-    await expect(messages).toEqual([
-      'Please enter name',
-      'Please enter email address',
-      'Please enter phone',
-      'Please enter address',
-      'Please select gender.',
-      'Please enter password',
-      'Please select files to upload',
-    ]);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: dialogSubmitRefusedPlay('Add', [
+    'Please enter name',
+    'Please enter email address',
+    'Please enter phone',
+    'Please enter address',
+    'Please select gender.',
+    'Please enter password',
+    'Please select files to upload',
+  ]),
 };
 
-export const ServerMessage: Story = {
-  args: { serverError: 'An account with this email address already exists' },
-};
+export const ServerMessage: Story = serverErrorStory('An account with this email address already exists');

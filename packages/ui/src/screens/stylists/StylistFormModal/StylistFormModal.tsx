@@ -1,4 +1,4 @@
-import { GENDER_OPTIONS, phoneDigits, useValidatedForm } from '@salon/ui/forms';
+import { GENDER_OPTIONS, useContactForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
 import { Form } from '@salon/ui/forms/Form';
 import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
@@ -31,10 +31,11 @@ export const StylistFormModal = formModalOf(StylistForm, {
 });
 
 function StylistForm({ mode, initialValues, currentPhotoUrl, onSubmit, serverError }: StylistFormModalProps) {
-  const { values, errors, change, field, handleSubmit } = useValidatedForm(initialValues, (next) =>
-    validateStylist(next, mode),
+  const { values, errors, change, field, submit } = useContactForm(
+    initialValues,
+    (next) => validateStylist(next, mode),
+    onSubmit,
   );
-  const submit = handleSubmit((valid) => onSubmit({ ...valid, phone: phoneDigits(valid.phone) }));
 
   return (
     <Form id={FORM_ID} onSubmit={submit} serverError={serverError}>

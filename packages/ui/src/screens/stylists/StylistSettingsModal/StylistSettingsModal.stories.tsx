@@ -1,5 +1,6 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StylistSettingsModal } from './StylistSettingsModal';
 import { EMPTY_STYLIST_SETTINGS } from './validate-stylist-settings';
 
@@ -12,7 +13,7 @@ const meta = {
   title: 'Modals/Stylists/StylistSettingsModal',
   component: StylistSettingsModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     stylistName: 'Stella Romano',
     initialValues: {
       startTime: '13:00',
@@ -24,8 +25,6 @@ const meta = {
       isBreakTimeCompulsory: true,
     },
     serviceOptions: services,
-    onClose: fn(),
-    onSubmit: fn(),
   },
 } satisfies Meta<typeof StylistSettingsModal>;
 export default meta;

@@ -12,17 +12,11 @@ const meta = {
     onEdit: fn(),
     onToggle: fn(),
     onDelete: fn(),
-    state: {
-      status: 'ready',
-      page: 1,
-      pageCount: 1,
-      pageSize: 20,
-      rows: [
-        { id: 'c1', name: 'Tutorials', enable: true },
-        { id: 'c2', name: 'Behind the Chair', enable: true },
-        { id: 'c3', name: 'Product Reviews', enable: false },
-      ],
-    },
+    state: listPage([
+      { id: 'c1', name: 'Tutorials', enable: true },
+      { id: 'c2', name: 'Behind the Chair', enable: true },
+      { id: 'c3', name: 'Product Reviews', enable: false },
+    ]),
   },
 } satisfies Meta<typeof VideoCategoriesScreen>;
 

@@ -1,15 +1,15 @@
+import { createFormModalArgs, updateFormStory } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { VideoCategoryFormModal } from './VideoCategoryFormModal';
 
 const meta = {
   title: 'Modals/Videos/VideoCategoryFormModal',
   component: VideoCategoryFormModal,
-  args: { open: true, mode: 'create', initialValues: { categoryName: '' }, onClose: fn(), onSubmit: fn() },
+  args: createFormModalArgs({ categoryName: '' }),
 } satisfies Meta<typeof VideoCategoryFormModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {};
-export const Update: Story = { args: { mode: 'update', initialValues: { categoryName: 'Tutorials' } } };
+export const Update: Story = updateFormStory({ categoryName: 'Tutorials' });

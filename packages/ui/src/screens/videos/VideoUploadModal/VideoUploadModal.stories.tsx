@@ -1,14 +1,12 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { VideoUploadModal } from './VideoUploadModal';
 
 const meta = {
   title: 'Modals/Videos/VideoUploadModal',
   component: VideoUploadModal,
   args: {
-    open: true,
-    onClose: fn(),
-    onSubmit: fn(),
+    ...formModalArgs(),
     categoryOptions: [
       { value: 'c1', label: 'Tutorials' },
       { value: 'c2', label: 'Behind the Chair' },

@@ -1,3 +1,4 @@
+import { itemsPage } from '@salon/ui/patterns/list-story-states';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { VideosScreen, type VideoCardView } from './VideosScreen';
@@ -28,12 +29,7 @@ const meta = {
     onOpen: fn(),
     onToggle: fn(),
     onDelete: fn(),
-    state: {
-      status: 'ready',
-      videos: [video(1, { title: 'Blow-dry basics' }), video(2), video(3)],
-      page: 1,
-      pageCount: 1,
-    },
+    state: itemsPage('videos', [video(1, { title: 'Blow-dry basics' }), video(2), video(3)]),
   },
 } satisfies Meta<typeof VideosScreen>;
 
@@ -43,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Stylist: Story = { args: { can: { upload: true, manage: false } } };
 export const Loading: Story = { args: { state: { status: 'loading' } } };
-export const Empty: Story = { args: { state: { status: 'ready', videos: [], page: 1, pageCount: 0 } } };
+export const Empty: Story = { args: { state: itemsPage('videos', []) } };
 export const Paged: Story = {
-  args: { state: { status: 'ready', videos: [video(1), video(2)], page: 2, pageCount: 3 } },
+  args: { state: itemsPage('videos', [video(1), video(2)], { page: 2, pageCount: 3 }) },
 };

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '@salon/ui/primitives/Button';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
 import { Card } from '@salon/ui/primitives/Card';
@@ -195,6 +195,18 @@ function AppearanceBlocks({
       }
     />
   );
+  const image = (key: WebsiteImageKey, label: string, inverse: boolean, shown: ReactNode) => (
+    <EditableImage
+      label={label}
+      currentUrl={appearance[key]}
+      maxBytes={maxImageBytes}
+      pending={pending.includes(key)}
+      tone={inverse ? 'inverse' : 'default'}
+      onSubmit={(file) => onSaveImage(key, file)}
+    >
+      {shown}
+    </EditableImage>
+  );
   // The preview draws as the site does (SiteLayout's colour variables): header and banner in the salon's colour.
   const lightHeader = prefersLightText(appearance.bgColor);
   const lightBanner = appearance.websiteBannerImageURL !== null || lightHeader;
@@ -216,36 +228,28 @@ function AppearanceBlocks({
       >
         <PreviewTitle id="appearance-preview-title">Website preview</PreviewTitle>
         <SiteHeader>
-          <EditableImage
-            label="Logo"
-            currentUrl={appearance.websiteLogoImageURL}
-            maxBytes={maxImageBytes}
-            pending={pending.includes('websiteLogoImageURL')}
-            tone={lightHeader ? 'inverse' : 'default'}
-            onSubmit={(file) => onSaveImage('websiteLogoImageURL', file)}
-          >
-            {appearance.websiteLogoImageURL ? (
+          {image(
+            'websiteLogoImageURL',
+            'Logo',
+            lightHeader,
+            appearance.websiteLogoImageURL ? (
               <Logo src={appearance.websiteLogoImageURL} alt={`${appearance.salonName} logo`} />
             ) : (
               <LogoPlaceholder>No logo yet</LogoPlaceholder>
-            )}
-          </EditableImage>
+            ),
+          )}
         </SiteHeader>
         <Banner $image={appearance.websiteBannerImageURL}>
-          <EditableImage
-            label="Banner image"
-            currentUrl={appearance.websiteBannerImageURL}
-            maxBytes={maxImageBytes}
-            pending={pending.includes('websiteBannerImageURL')}
-            tone={lightBanner ? 'inverse' : 'default'}
-            onSubmit={(file) => onSaveImage('websiteBannerImageURL', file)}
-          >
-            {appearance.websiteBannerImageURL ? (
+          {image(
+            'websiteBannerImageURL',
+            'Banner image',
+            lightBanner,
+            appearance.websiteBannerImageURL ? (
               <BannerThumb src={appearance.websiteBannerImageURL} alt="Banner image" />
             ) : (
               <Paragraph>No banner image yet</Paragraph>
-            )}
-          </EditableImage>
+            ),
+          )}
           {text('websiteTitle', 'Banner title', 'title', lightBanner)}
           {text('websiteSubTitle', 'Banner subtitle', 'title', lightBanner)}
         </Banner>

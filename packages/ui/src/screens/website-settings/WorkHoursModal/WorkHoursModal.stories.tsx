@@ -1,5 +1,6 @@
+import { formModalArgs } from '@salon/ui/patterns/form-story-steps';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import { dialogSubmitRefusedPlay } from '../../../forms/FormModal/form-modal-steps';
 import { WEEK_DAYS } from '@salon/ui/forms';
 import { DEFAULT_WORK_HOURS_VALUES } from './validate-work-hours';
@@ -9,14 +10,12 @@ const meta = {
   title: 'Modals/WebsiteSettings/WorkHoursModal',
   component: WorkHoursModal,
   args: {
-    open: true,
+    ...formModalArgs(),
     initialValues: DEFAULT_WORK_HOURS_VALUES,
     stylists: [
       { id: 'a1', name: 'Ava Stone' },
       { id: 'b2', name: 'Ben Ortiz' },
     ],
-    onSubmit: fn(),
-    onClose: fn(),
   },
 } satisfies Meta<typeof WorkHoursModal>;
 

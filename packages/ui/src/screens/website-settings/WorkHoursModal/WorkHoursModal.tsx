@@ -67,30 +67,20 @@ export function WorkHoursModal(props: WorkHoursModalProps) {
     setWeek(null);
     props.onClose();
   };
-  if (!week) {
-    return (
-      <FormModal
-        {...props}
-        onClose={close}
-        title="Add Work Hours"
-        size="lg"
-        formId={HOURS_FORM_ID}
-        submitLabel="Next"
-      >
-        <HoursForm {...props} onNext={setWeek} />
-      </FormModal>
-    );
-  }
   return (
     <FormModal
       {...props}
       onClose={close}
       title="Add Work Hours"
       size="lg"
-      formId={STYLISTS_FORM_ID}
-      submitLabel="Save"
+      formId={week ? STYLISTS_FORM_ID : HOURS_FORM_ID}
+      submitLabel={week ? 'Save' : 'Next'}
     >
-      <StylistsForm {...props} week={week} onBack={() => setWeek(null)} />
+      {week ? (
+        <StylistsForm {...props} week={week} onBack={() => setWeek(null)} />
+      ) : (
+        <HoursForm {...props} onNext={setWeek} />
+      )}
     </FormModal>
   );
 }
