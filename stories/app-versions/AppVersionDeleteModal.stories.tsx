@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { rowOf, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
+import type { AppVersionsStory as Story } from './app-versions-story';
 import { confirmDelete, findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** Delete of a disabled /appversion row (AppVersionsContainer) against MSW. */
-const meta = {
+export default {
   ...APP_VERSIONS_PAGE_META,
   parameters: { ...appVersionsParameters() },
   title: 'Catalogue/AppVersions/AppVersionDeleteModal',
   tags: ['catalogue:app-version-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],

@@ -1,21 +1,19 @@
 import { appVersionFailures, appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import type {} from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { openAdd, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
-import { clickButton, typeInto, submitExpectingAlerts, submitExpectingFormAlert } from '../support/form';
+import type { AppVersionsStory as Story } from './app-versions-story';
+import { clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, type Scope } from '../support/dialog';
+import { playRefused, playValidation } from '../support/plays';
 
 /** The Add App Version modal, opened from /appversion (AppVersionsContainer) against MSW. */
-const meta = {
+export default {
   ...APP_VERSIONS_PAGE_META,
   parameters: { ...appVersionsParameters() },
   title: 'Catalogue/AppVersions/AppVersionFormModal',
   tags: ['catalogue:app-version-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function fill(dialog: Scope) {
   await typeInto(dialog, {
@@ -46,17 +44,19 @@ export const Default: Story = {
 
 export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
-    await submitExpectingAlerts(dialog, [
+  play: playValidation(
+    openAdd,
+    [
       'Please enter android version number',
       'Please enter ios version number',
       'Please enter package name',
       'Please enter bundle ID',
-    ]);
-    await userEvent.type(dialog.getByLabelText('iOS Store URL'), 'app store');
-    await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
-  },
+    ],
+    async (dialog) => {
+      await userEvent.type(dialog.getByLabelText('iOS Store URL'), 'app store');
+      await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
+    },
+  ),
 };
 
 /** The server's 409 shows in the form, which stays open. */
@@ -65,9 +65,5 @@ export const DuplicateVersion: Story = {
   parameters: {
     msw: { handlers: { appVersions: [appVersionFailures.addTaken, ...appVersionHandlers()] } },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
-    await fill(dialog);
-    await submitExpectingFormAlert(dialog, 'This app version already exists for this salon');
-  },
+  play: playRefused(openAdd, fill, 'This app version already exists for this salon'),
 };

@@ -1,22 +1,20 @@
 import { appVersionFailures } from '@salon/api/mocks/handlers/app-versions';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, APP_VERSIONS_PAGE_META, appVersionsParameters } from './app-versions-story';
-import { expectToast } from '../support/expect';
+import type { AppVersionsStory as Story } from './app-versions-story';
 import { expectColumns } from '../support/list';
 import { chooseOption } from '../support/form';
 import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
+import { playSwitch } from '../support/plays';
 
 /** /appversion through AppVersionsContainer against MSW (spec 2 §2 "App Versions", §4, §6). */
-const meta = {
+export default {
   ...APP_VERSIONS_PAGE_META,
   parameters: { ...appVersionsParameters() },
   title: 'Catalogue/AppVersions/AppVersionsList',
   tags: ['catalogue:app-versions'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function expectList(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -62,17 +60,17 @@ export const OtherSalon: Story = {
 
 export const ToggleEnable: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'Security fixes for signing in.');
-    await userEvent.click(row.getByRole('switch', { name: 'Android 2.3.1 / iOS 2.3.2 enabled' }));
-    await expectToast('App version enabled successfully');
-  },
+  play: playSwitch(
+    rowOf,
+    'Security fixes for signing in.',
+    'Android 2.3.1 / iOS 2.3.2 enabled',
+    'App version enabled successfully',
+  ),
 };
 
 export const Search: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await rowOf(canvasElement, 'Security fixes for signing in.');
     const box = canvas.getByRole('searchbox', { name: 'Search App Version...' });
     await userEvent.type(box, 'security');

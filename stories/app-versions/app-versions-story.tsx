@@ -4,7 +4,7 @@ import type { Role } from '@salon/api/shared/schemas';
 import { openDialog } from '../support/dialog';
 import { appVersionHandlers } from '@salon/api/mocks/handlers/app-versions';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export { rowOf } from '../support/table';
 
@@ -25,6 +25,8 @@ export const APP_VERSIONS_PAGE_META = {
   render: renderAppVersions,
   args: { role: 'admin' },
 } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `APP_VERSIONS_PAGE_META`. */
+export type AppVersionsStory = StoryObj<typeof APP_VERSIONS_PAGE_META>;
 /** Every /appversion story's address and handlers (a literal meta's `parameters: { ...appVersionsParameters() }`). */
 export const appVersionsParameters = () =>
   pageParameters({ appVersions: appVersionHandlers() }, '/appversion');

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { openFromCard, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
+import type { PackagesStory as Story } from './billing-story';
 import { confirmDelete } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** Delete of a package from /subscription (SubscriptionPackagesContainer) against MSW. */
-const meta = {
+export default {
   ...PACKAGES_PAGE_META,
   parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/PackageDeleteModal',
   tags: ['catalogue:package-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],

@@ -1,29 +1,20 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { openFromCard, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
+import type { PackagesStory as Story } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
-import {
-  chooseOption,
-  expectValues,
-  retype,
-  clickButton,
-  typeInto,
-  submitExpectingAlerts,
-  submitExpectingFormAlert,
-} from '../support/form';
+import { chooseOption, expectValues, retype, clickButton, typeInto } from '../support/form';
+import { playRefused, playValidation } from '../support/plays';
 
 /** Add New Package / Update Package, opened from /subscription (SubscriptionPackagesContainer). */
-const meta = {
+export default {
   ...PACKAGES_PAGE_META,
   parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/PackageFormModal',
   tags: ['catalogue:package-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Package', 'Add New Package');
 
@@ -59,26 +50,19 @@ export const Update: Story = {
 
 export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
-    await submitExpectingAlerts(dialog, [
-      'Please Enter Name',
-      'Description Required',
-      'Monthly Price Required',
-      'Annual Price Required',
-    ]);
-    await userEvent.type(dialog.getByLabelText('Name'), 'Elevenchars');
-    await expect(dialog.getByText('Name cannot exceed 10 characters')).toBeVisible();
-  },
+  play: playValidation(
+    openAdd,
+    ['Please Enter Name', 'Description Required', 'Monthly Price Required', 'Annual Price Required'],
+    async (dialog) => {
+      await userEvent.type(dialog.getByLabelText('Name'), 'Elevenchars');
+      await expect(dialog.getByText('Name cannot exceed 10 characters')).toBeVisible();
+    },
+  ),
 };
 
 /** The server's 409 shows in the form, which stays open. */
 export const NameTaken: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.packageNameTaken, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
-    await fill(dialog);
-    await submitExpectingFormAlert(dialog, 'A package with this name already exists');
-  },
+  play: playRefused(openAdd, fill, 'A package with this name already exists'),
 };

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { openFromCard, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
+import type { PackagesStory as Story } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed } from '../support/dialog';
 import { clickButton } from '../support/form';
 
 /** The 'add monthly or annual plan' modal of a package with one plan (spec 2 §4, §5). */
-const meta = {
+export default {
   ...PACKAGES_PAGE_META,
   parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/PlanFormModal',
   tags: ['catalogue:plan-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Team has an annual plan only: the monthly one is added. */
 export const Month: Story = {

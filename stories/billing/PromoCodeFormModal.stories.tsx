@@ -1,20 +1,19 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { type Args, PROMO_CODES_PAGE_META, promoCodesParameters } from './billing-story';
-import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
-import { chooseOption, clickButton, submitExpectingAlerts, submitExpectingFormAlert } from '../support/form';
+import type { PromoCodesStory as Story } from './billing-story';
+import { openDialog, type Scope } from '../support/dialog';
+import { chooseOption } from '../support/form';
+import { playRefused, playSubmitted, playValidation } from '../support/plays';
 
 /** The 'New Promo-Code' modal, opened from /promo-codes (PromoCodesContainer) against MSW. */
-const meta = {
+export default {
   ...PROMO_CODES_PAGE_META,
   parameters: { ...promoCodesParameters() },
   title: 'Catalogue/Billing/PromoCodeFormModal',
   tags: ['catalogue:promo-code-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openNew = (canvasElement: HTMLElement) => openDialog(canvasElement, 'New Promo-Code');
 
@@ -26,31 +25,20 @@ async function fill(dialog: Scope) {
 
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openNew(canvasElement);
-    await fill(dialog);
-    await clickButton(dialog);
-    await expectDoneAndClosed('Promo code added successfully');
-  },
+  play: playSubmitted(openNew, fill, 'Promo code added successfully'),
 };
 
 export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openNew(canvasElement);
-    await submitExpectingAlerts(dialog, ['Please enter promotional code', 'Please select coupon']);
+  play: playValidation(openNew, ['Please enter promotional code', 'Please select coupon'], async (dialog) => {
     await userEvent.type(dialog.getByLabelText('Promotional Code'), 'SUMMERSALE25');
     await expect(dialog.getByText('Promotional code cannot exceed 10 characters')).toBeVisible();
-  },
+  }),
 };
 
 /** The server's 409 shows in the form, which stays open. */
 export const CodeTaken: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.promoCodeTaken, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openNew(canvasElement);
-    await fill(dialog);
-    await submitExpectingFormAlert(dialog, 'This promotional code already exists');
-  },
+  play: playRefused(openNew, fill, 'This promotional code already exists'),
 };

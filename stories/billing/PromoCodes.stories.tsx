@@ -1,25 +1,23 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { cardOf, type Args, PROMO_CODES_PAGE_META, promoCodesParameters } from './billing-story';
-import { expectTexts, expectToast } from '../support/expect';
+import type { PromoCodesStory as Story } from './billing-story';
+import { expectTexts } from '../support/expect';
 import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
+import { playSwitch } from '../support/plays';
 
 /** /promo-codes through PromoCodesContainer against MSW (spec 2 §2 "Promotional Codes"). */
-const meta = {
+export default {
   ...PROMO_CODES_PAGE_META,
   parameters: { ...promoCodesParameters() },
   title: 'Catalogue/Billing/PromoCodes',
   tags: ['catalogue:promo-codes'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Promo Codes' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New Promo-Code' })).toBeVisible();
     const welcome = await cardOf(canvasElement, 'WELCOME10');
@@ -32,11 +30,7 @@ export const Admin: Story = {
 
 export const ToggleActive: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const loyal = await cardOf(canvasElement, 'LOYAL3');
-    await userEvent.click(loyal.getByRole('switch', { name: 'LOYAL3 active' }));
-    await expectToast('Promo code activated successfully');
-  },
+  play: playSwitch(cardOf, 'LOYAL3', 'LOYAL3 active', 'Promo code activated successfully'),
 };
 
 /** Everyone but the platform admin is sent to the dashboard (spec 2 §6). */

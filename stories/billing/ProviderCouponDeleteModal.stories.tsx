@@ -1,25 +1,19 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  openFromCard,
-  type Args,
-  PROVIDER_COUPONS_PAGE_META,
-  providerCouponsParameters,
-} from './billing-story';
+import type { Meta } from '@storybook/react-vite';
+import { openFromCard, PROVIDER_COUPONS_PAGE_META, providerCouponsParameters } from './billing-story';
+import type { Args } from './billing-story';
+import type { ProviderCouponsStory as Story } from './billing-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { confirmDelete } from '../support/dialog';
 import { clickButton } from '../support/form';
 
 /** Delete of a provider coupon from /coupon-bookb (ProviderCouponsContainer) against MSW. */
-const meta = {
+export default {
   ...PROVIDER_COUPONS_PAGE_META,
   parameters: { ...providerCouponsParameters() },
   title: 'Catalogue/Billing/ProviderCouponDeleteModal',
   tags: ['catalogue:provider-coupon-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],

@@ -1,25 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  openFromCard,
-  type Args,
-  PROVIDER_COUPONS_PAGE_META,
-  providerCouponsParameters,
-} from './billing-story';
+import { openFromCard, PROVIDER_COUPONS_PAGE_META, providerCouponsParameters } from './billing-story';
+import type { Args } from './billing-story';
+import type { ProviderCouponsStory as Story } from './billing-story';
 import { expectToast } from '../support/expect';
 import { expectDoneAndClosed, openDialog } from '../support/dialog';
-import { chooseOption, retype, clickButton, typeInto, submitExpectingAlerts } from '../support/form';
+import { chooseOption, retype, clickButton, typeInto } from '../support/form';
+import { playValidation } from '../support/plays';
 
 /** Add New Coupon / Update Coupon, opened from /coupon-bookb (ProviderCouponsContainer) against MSW. */
-const meta = {
+export default {
   ...PROVIDER_COUPONS_PAGE_META,
   parameters: { ...providerCouponsParameters() },
   title: 'Catalogue/Billing/ProviderCouponFormModal',
   tags: ['catalogue:provider-coupon-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Coupon', 'Add New Coupon');
 
@@ -51,14 +46,12 @@ export const Update: Story = {
 
 export const Validation: Story = {
   tags: ['role:admin', 'state:validation'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
-    await submitExpectingAlerts(dialog, [
-      'Please enter coupon name',
-      'Please enter a discount',
-      'Please enter coupon duration',
-    ]);
-    await userEvent.type(dialog.getByLabelText('Coupon Name'), 'Sixteen chars!!!');
-    await expect(dialog.getByText('Coupon name cannot exceed 15 characters')).toBeVisible();
-  },
+  play: playValidation(
+    openAdd,
+    ['Please enter coupon name', 'Please enter a discount', 'Please enter coupon duration'],
+    async (dialog) => {
+      await userEvent.type(dialog.getByLabelText('Coupon Name'), 'Sixteen chars!!!');
+      await expect(dialog.getByText('Coupon name cannot exceed 15 characters')).toBeVisible();
+    },
+  ),
 };

@@ -1,26 +1,23 @@
 import { billingFailures } from '@salon/api/mocks/handlers/billing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectAddress } from '../support/address';
 import { cardOf, type Args, PROVIDER_COUPONS_PAGE_META, providerCouponsParameters } from './billing-story';
+import type { ProviderCouponsStory as Story } from './billing-story';
 import { expectTexts } from '../support/expect';
 import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /coupon-bookb through ProviderCouponsContainer against MSW (spec 2 §2 "Coupons", second variant). */
-const meta = {
+export default {
   ...PROVIDER_COUPONS_PAGE_META,
   parameters: { ...providerCouponsParameters() },
   title: 'Catalogue/Billing/ProviderCoupons',
   tags: ['catalogue:provider-coupons'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Coupons' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Coupon' })).toBeVisible();
     const welcome = await cardOf(canvasElement, 'Welcome $10');
@@ -34,8 +31,7 @@ export const Admin: Story = {
 
 export const Search: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await cardOf(canvasElement, 'Welcome $10');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Coupon...' }), 'forever');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
@@ -50,8 +46,7 @@ export const FromAddress: Story = {
   // The same picture as Search.
   tags: ['role:admin', 'state:default', 'visual:skip'],
   parameters: { route: '/coupon-bookb?q=forever&page=1' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { name: 'Forever $5' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByRole('searchbox', { name: 'Search Coupon...' })).toHaveValue('forever');

@@ -1,26 +1,24 @@
 import { billingFailures, billingHandlers } from '@salon/api/mocks/handlers/billing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { cardOf, type Args, PACKAGES_PAGE_META, packagesParameters } from './billing-story';
-import { expectTexts, expectToast } from '../support/expect';
+import type { PackagesStory as Story } from './billing-story';
+import { expectTexts } from '../support/expect';
 import { confirmDelete, findDialog } from '../support/dialog';
 import { playAlert, playListBusy, playNoData, playRedirectedTo } from '../support/plays';
+import { playSwitch } from '../support/plays';
 
 /** /subscription through SubscriptionPackagesContainer against MSW (spec 2 §2 "Subscription", §4, §8). */
-const meta = {
+export default {
   ...PACKAGES_PAGE_META,
   parameters: { ...packagesParameters() },
   title: 'Catalogue/Billing/SubscriptionPackages',
   tags: ['catalogue:subscription-packages'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Subscription' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Package' })).toBeVisible();
     const basic = await cardOf(canvasElement, 'Basic');
@@ -41,42 +39,26 @@ export const Admin: Story = {
 
 export const TogglePackage: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const team = await cardOf(canvasElement, 'Team');
-    await userEvent.click(team.getByRole('switch', { name: 'Team enabled' }));
-    await expectToast('Package status changed');
-  },
+  play: playSwitch(cardOf, 'Team', 'Team enabled', 'Package status changed'),
 };
 
 export const TogglePlan: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const pro = await cardOf(canvasElement, 'Pro');
-    await userEvent.click(pro.getByRole('switch', { name: 'Pro annual plan enabled' }));
-    await expectToast('Package status changed');
-  },
+  play: playSwitch(cardOf, 'Pro', 'Pro annual plan enabled', 'Package status changed'),
 };
 
 /** Spec 2 §8: a plan's failed switch says 'Something went wrong.'. */
 export const TogglePlanFails: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.planToggleFails, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const basic = await cardOf(canvasElement, 'Basic');
-    await userEvent.click(basic.getByRole('switch', { name: 'Basic monthly plan enabled' }));
-    await expectToast('Something went wrong.');
-  },
+  play: playSwitch(cardOf, 'Basic', 'Basic monthly plan enabled', 'Something went wrong.'),
 };
 
 /** Spec 2 §8: a package's failed switch shows the server's message. */
 export const TogglePackageFails: Story = {
   tags: ['role:admin', 'state:error'],
   parameters: { msw: { handlers: { billing: [billingFailures.packageToggleFails, ...billingHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const basic = await cardOf(canvasElement, 'Basic');
-    await userEvent.click(basic.getByRole('switch', { name: 'Basic enabled' }));
-    await expectToast('The package could not be changed right now');
-  },
+  play: playSwitch(cardOf, 'Basic', 'Basic enabled', 'The package could not be changed right now'),
 };
 
 export const DeletePlan: Story = {

@@ -11,7 +11,7 @@ import { AddressProbe } from '../support/address';
 import { findDialog } from '../support/dialog';
 import { billingHandlers } from '@salon/api/mocks/handlers/billing';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export { findDialog };
 
@@ -57,6 +57,8 @@ export async function openFromCard(
 
 /** Every /subscription story's page and viewer: the guarded page as the platform admin sees it. */
 export const PACKAGES_PAGE_META = { render: renderPackages, args: { role: 'admin' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `PACKAGES_PAGE_META`. */
+export type PackagesStory = StoryObj<typeof PACKAGES_PAGE_META>;
 /** Every /subscription story's address and handlers (a literal meta's `parameters: { ...packagesParameters() }`). */
 export const packagesParameters = () => pageParameters({ billing: billingHandlers() }, '/subscription');
 
@@ -65,6 +67,8 @@ export const PROVIDER_COUPONS_PAGE_META = {
   render: renderCoupons,
   args: { role: 'admin' },
 } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `PROVIDER_COUPONS_PAGE_META`. */
+export type ProviderCouponsStory = StoryObj<typeof PROVIDER_COUPONS_PAGE_META>;
 /** Every /coupon-bookb story's address and handlers (a literal meta's `parameters: { ...providerCouponsParameters() }`). */
 export const providerCouponsParameters = () =>
   pageParameters({ billing: billingHandlers() }, '/coupon-bookb');
@@ -74,5 +78,7 @@ export const PROMO_CODES_PAGE_META = {
   render: renderPromoCodes,
   args: { role: 'admin' },
 } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `PROMO_CODES_PAGE_META`. */
+export type PromoCodesStory = StoryObj<typeof PROMO_CODES_PAGE_META>;
 /** Every /promo-codes story's address and handlers (a literal meta's `parameters: { ...promoCodesParameters() }`). */
 export const promoCodesParameters = () => pageParameters({ billing: billingHandlers() }, '/promo-codes');

@@ -1,27 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
-import { expectDialogClosed, expectTexts } from '../support/expect';
+import type { UsersStory as Story } from './users-story';
+import { expectDialogClosed } from '../support/expect';
 import { clickButton } from '../support/form';
-import { confirmDelete } from '../support/dialog';
+import { playDeleted } from '../support/plays';
+import { fromRow } from '../support/table';
 
 /** 'Delete User' of a /users row (UsersContainer) against MSW. */
-const meta = {
+export default {
   ...USERS_PAGE_META,
   parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserDeleteModal',
   tags: ['catalogue:user-delete-modal'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Ava Thompson', 'Delete User');
-    await expectTexts(dialog, ['Are you sure you want to delete this User?', 'Ava Thompson']);
-    await confirmDelete(dialog, 'User deleted successfully');
-  },
+  play: playDeleted(
+    fromRow('Ava Thompson', 'Delete User'),
+    ['Are you sure you want to delete this User?', 'Ava Thompson'],
+    'User deleted successfully',
+  ),
 };
 
 export const Cancelled: Story = {

@@ -1,28 +1,20 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectToast, openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
+import type { UsersStory as Story } from './users-story';
 import { expectTexts } from '../support/expect';
-import {
-  expectValues,
-  retype,
-  clickButton,
-  typeInto,
-  submitExpectingAlerts,
-  submitExpectingFormAlert,
-} from '../support/form';
-import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
+import { expectValues, retype, clickButton, typeInto } from '../support/form';
+import { openDialog, type Scope } from '../support/dialog';
+import { playRefused, playSubmitted, playValidation } from '../support/plays';
 
 /** The shared Add/Update User modal, opened from /users (UsersContainer) against MSW. */
-const meta = {
+export default {
   ...USERS_PAGE_META,
   parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserFormModal',
   tags: ['catalogue:user-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New User');
 
@@ -41,12 +33,7 @@ async function fillNewUser(dialog: Scope) {
 
 export const Create: Story = {
   tags: ['role:salon', 'state:create'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openCreate(canvasElement);
-    await fillNewUser(dialog);
-    await clickButton(dialog);
-    await expectDoneAndClosed('User created successfully');
-  },
+  play: playSubmitted(openCreate, fillNewUser, 'User created successfully'),
 };
 
 export const Update: Story = {
@@ -70,17 +57,14 @@ export const Update: Story = {
 export const Validation: Story = {
   tags: ['role:superadmin', 'state:validation'],
   args: { role: 'superadmin' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCreate(canvasElement);
-    await submitExpectingAlerts(dialog, [
-      'Please enter name',
-      'Please enter email address',
-      'Please enter phone',
-      'Please select gender.',
-    ]);
-    await typeInto(dialog, { Email: 'nora@', Phone: '212555' });
-    await expectTexts(dialog, ['Please enter valid email', 'Phone number must be 10 digits']);
-  },
+  play: playValidation(
+    openCreate,
+    ['Please enter name', 'Please enter email address', 'Please enter phone', 'Please select gender.'],
+    async (dialog) => {
+      await typeInto(dialog, { Email: 'nora@', Phone: '212555' });
+      await expectTexts(dialog, ['Please enter valid email', 'Phone number must be 10 digits']);
+    },
+  ),
 };
 
 export const Submitting: Story = {
@@ -101,9 +85,5 @@ export const Submitting: Story = {
 export const DuplicateEmail: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { users: [clientFailures.saveEmailTaken, ...clientHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCreate(canvasElement);
-    await fillNewUser(dialog);
-    await submitExpectingFormAlert(dialog, 'An account with this email address already exists');
-  },
+  play: playRefused(openCreate, fillNewUser, 'An account with this email address already exists'),
 };

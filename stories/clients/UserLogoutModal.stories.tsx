@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { openFromRow, type Args, USERS_PAGE_META, usersParameters } from './users-story';
+import type { UsersStory as Story } from './users-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** 'Logout User' of a /users row: signs the client out of the mobile app. */
-const meta = {
+export default {
   ...USERS_PAGE_META,
   parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserLogoutModal',
   tags: ['catalogue:user-logout-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

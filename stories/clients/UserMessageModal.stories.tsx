@@ -1,19 +1,17 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, rowOf, type Args, USERS_PAGE_META, usersParameters } from './users-story';
+import type { UsersStory as Story } from './users-story';
 import { clickButton, submitExpectingFormAlert } from '../support/form';
 
 /** 'Send Message' of a /users row: a push notification to the client's app. */
-const meta = {
+export default {
   ...USERS_PAGE_META,
   parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserMessageModal',
   tags: ['catalogue:user-message-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,25 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  expectToast,
-  openFromRow,
-  usersHandlersFor,
-  type Args,
-  USERS_PAGE_META,
-  usersParameters,
-} from './users-story';
+import { expectToast, openFromRow, usersHandlersFor, USERS_PAGE_META, usersParameters } from './users-story';
+import type { Args } from './users-story';
+import type { UsersStory as Story } from './users-story';
 import { clickButton } from '../support/form';
 
 /** 'Add Notes' of a /users row against MSW. */
-const meta = {
+export default {
   ...USERS_PAGE_META,
   parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UserNotesModal',
   tags: ['catalogue:user-notes-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

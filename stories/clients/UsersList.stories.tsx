@@ -1,15 +1,9 @@
 import { clientFailures, clientHandlers } from '@salon/api/mocks/handlers/clients';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectToast,
-  renderUsers,
-  rowOf,
-  usersHandlersFor,
-  type Args,
-  USERS_PAGE_META,
-  usersParameters,
-} from './users-story';
+import { renderUsers, rowOf, usersHandlersFor, USERS_PAGE_META, usersParameters } from './users-story';
+import type { Args } from './users-story';
+import type { UsersStory as Story } from './users-story';
 import { AdminFrameContainer } from '@salon/features/frame';
 import { Route, Routes } from 'react-router-dom';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
@@ -17,17 +11,15 @@ import { expectInside, WIDE_STORY } from '../support/wide';
 import { expectAlert } from '../support/expect';
 import { expectColumns, expectNoData } from '../support/list';
 import { playTableBusy } from '../support/plays';
+import { playSwitch } from '../support/plays';
 
 /** /users through UsersContainer against MSW: the list per role and state (spec 1 §2 "Users list"). */
-const meta = {
+export default {
   ...USERS_PAGE_META,
   parameters: { ...usersParameters() },
   title: 'Catalogue/Users/UsersList',
   tags: ['catalogue:users-list'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const ALL_COLUMNS = [
   '#',
@@ -91,8 +83,7 @@ export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
   args: { role: 'admin' },
   parameters: usersHandlersFor('admin'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectLoadedColumns(canvasElement, [
       '#',
       'Name',
@@ -113,8 +104,7 @@ export const Stylist: Story = {
   tags: ['role:stylist', 'state:default'],
   args: { role: 'stylist' },
   parameters: usersHandlersFor('stylist'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectLoadedColumns(canvasElement, [
       '#',
       'Name',
@@ -144,8 +134,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   parameters: { msw: { handlers: { users: [clientFailures.listEmpty] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectNoData(canvasElement, 'We could not find any user data.');
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
@@ -154,8 +143,7 @@ export const Empty: Story = {
 /** Twenty clients: two pages of 15; the second numbers its rows from 16. */
 export const Paged: Story = {
   tags: ['role:salon', 'state:paged'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const pages = within(await canvas.findByRole('navigation', { name: 'Pagination' }));
     await userEvent.click(pages.getByRole('button', { name: '2' }));
     await expect(await canvas.findByRole('cell', { name: 'William Scott' })).toBeVisible();
@@ -168,8 +156,7 @@ export const Paged: Story = {
 /** The search runs on the server: typing a name or phone digits narrows the list. */
 export const Search: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('cell', { name: 'Ava Thompson' });
     const box = canvas.getByRole('searchbox', { name: 'Search Users...' });
     await userEvent.type(box, 'grace');
@@ -182,11 +169,7 @@ export const Search: Story = {
 
 export const ToggleActive: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'Ava Thompson');
-    await userEvent.click(row.getByRole('switch', { name: 'Ava Thompson active' }));
-    await expectToast('User disabled successfully');
-  },
+  play: playSwitch(rowOf, 'Ava Thompson', 'Ava Thompson active', 'User disabled successfully'),
 };
 
 export const LoadError: Story = {

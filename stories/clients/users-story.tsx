@@ -3,7 +3,7 @@ import type { Role } from '@salon/api/shared/schemas';
 import { RoleGuard } from '@salon/features/core';
 import { USERS_PAGE_ROLES, UsersContainer } from '@salon/features/clients';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export { rowOf, openFromRow } from '../support/table';
 export { expectToast } from '../support/expect';
@@ -22,5 +22,7 @@ export const usersHandlersFor = (role: Role) => ({ msw: { handlers: { users: cli
 
 /** Every /users story's page and viewer: the guarded page as the salon's owner sees it. */
 export const USERS_PAGE_META = { render: renderUsers, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `USERS_PAGE_META`. */
+export type UsersStory = StoryObj<typeof USERS_PAGE_META>;
 /** Every /users story's address and handlers (a literal meta's `parameters: { ...usersParameters() }`). */
 export const usersParameters = () => pageParameters({ users: clientHandlers() }, '/users');

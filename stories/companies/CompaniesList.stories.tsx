@@ -1,27 +1,25 @@
 import { companyFailures } from '@salon/api/mocks/handlers/companies';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { rowOf, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
-import { expectToast } from '../support/expect';
-import { expectColumns } from '../support/list';
-import { playAlert, playNoData, playRedirectedTo, playTableBusy } from '../support/plays';
+import type { CompaniesStory as Story } from './companies-story';
+import { expectColumns, expectListHeader, searchRows } from '../support/list';
+import { playAlert, playNoData, playRedirectedTo, playSwitch, playTableBusy } from '../support/plays';
 
 /** /company through CompaniesContainer against MSW (spec 1 §2 "Company", §6). */
-const meta = {
+export default {
   ...COMPANIES_PAGE_META,
   parameters: { ...companiesParameters() },
   title: 'Catalogue/Companies/CompaniesList',
   tags: ['catalogue:companies-list'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 async function expectList(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'Company' })).toBeVisible();
-  await expect(canvas.getByRole('searchbox', { name: 'Search Company...' })).toBeVisible();
-  await expect(canvas.getByRole('button', { name: 'Add Company' })).toBeVisible();
+  await expectListHeader(canvasElement, {
+    heading: 'Company',
+    search: 'Search Company...',
+    add: 'Add Company',
+  });
   const row = await rowOf(canvasElement, 'Brightline Media');
   await expectColumns(canvasElement, [
     '#',
@@ -33,7 +31,8 @@ async function expectList(canvasElement: HTMLElement) {
     'Action',
   ]);
   await expect(row.getByRole('cell', { name: '212-555-0301' })).toBeVisible();
-  await expect(canvas.getByRole('switch', { name: 'Harbor Health Clinic active' })).not.toBeChecked();
+  const harbor = within(canvasElement).getByRole('switch', { name: 'Harbor Health Clinic active' });
+  await expect(harbor).not.toBeChecked();
 }
 
 export const Salon: Story = {
@@ -53,19 +52,19 @@ export const Superadmin: Story = {
   play: async ({ canvasElement }) => {
     await expectList(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Company...' }), 'water street');
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await searchRows(canvasElement, 'Search Company...', 'water street', 2);
     await expect(canvas.getByRole('cell', { name: 'Northwind Traders' })).toBeVisible();
   },
 };
 
 export const ToggleActive: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'Harbor Health Clinic');
-    await userEvent.click(row.getByRole('switch', { name: 'Harbor Health Clinic active' }));
-    await expectToast('Company enabled successfully');
-  },
+  play: playSwitch(
+    rowOf,
+    'Harbor Health Clinic',
+    'Harbor Health Clinic active',
+    'Company enabled successfully',
+  ),
 };
 
 /** Stylists and the admin are sent to the dashboard (spec 1 §6). */

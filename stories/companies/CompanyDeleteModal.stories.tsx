@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { openFromRow, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
-import { confirmDelete } from '../support/dialog';
-import { expectTexts } from '../support/expect';
+import type { Meta } from '@storybook/react-vite';
+import { type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
+import type { CompaniesStory as Story } from './companies-story';
+import { playDeleted } from '../support/plays';
+import { fromRow } from '../support/table';
 
 /** Delete of a /company row (CompaniesContainer) against MSW. */
-const meta = {
+export default {
   ...COMPANIES_PAGE_META,
   parameters: { ...companiesParameters() },
   title: 'Catalogue/Companies/CompanyDeleteModal',
   tags: ['catalogue:company-delete-modal'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openFromRow(canvasElement, 'Northwind Traders', 'Delete Company');
-    await expectTexts(dialog, ['Are you sure you want to delete this Company?', 'Northwind Traders']);
-    await confirmDelete(dialog, 'Company deleted successfully');
-  },
+  play: playDeleted(
+    fromRow('Northwind Traders', 'Delete Company'),
+    ['Are you sure you want to delete this Company?', 'Northwind Traders'],
+    'Company deleted successfully',
+  ),
 };

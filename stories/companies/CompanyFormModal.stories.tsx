@@ -1,30 +1,22 @@
 import { companyFailures, companyHandlers } from '@salon/api/mocks/handlers/companies';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { openFromRow, type Args, COMPANIES_PAGE_META, companiesParameters } from './companies-story';
+import type { CompaniesStory as Story } from './companies-story';
 import { expectTexts, expectToast } from '../support/expect';
-import {
-  expectValues,
-  retype,
-  clickButton,
-  typeInto,
-  submitExpectingAlerts,
-  submitExpectingFormAlert,
-} from '../support/form';
-import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
+import { expectValues, retype, clickButton, typeInto } from '../support/form';
+import { byButton, type Scope } from '../support/dialog';
+import { playRefused, playSubmitted, playValidation } from '../support/plays';
 
 /** The shared Add/Update Company modal, opened from /company (CompaniesContainer) against MSW. */
-const meta = {
+export default {
   ...COMPANIES_PAGE_META,
   parameters: { ...companiesParameters() },
   title: 'Catalogue/Companies/CompanyFormModal',
   tags: ['catalogue:company-form-modal'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Company');
+const openCreate = byButton('Add Company');
 
 async function fill(dialog: Scope) {
   await typeInto(dialog, {
@@ -35,15 +27,15 @@ async function fill(dialog: Scope) {
   });
 }
 
+/** The form filled, its phone shown in the salon's format as it is typed. */
+async function fillShowingPhone(dialog: Scope) {
+  await fill(dialog);
+  await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0400');
+}
+
 export const Create: Story = {
   tags: ['role:salon', 'state:create'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openCreate(canvasElement);
-    await fill(dialog);
-    await expect(dialog.getByLabelText('Phone')).toHaveValue('212-555-0400');
-    await clickButton(dialog);
-    await expectDoneAndClosed('Company created successfully');
-  },
+  play: playSubmitted(openCreate, fillShowingPhone, 'Company created successfully'),
 };
 
 export const Update: Story = {
@@ -61,26 +53,19 @@ export const Update: Story = {
 export const Validation: Story = {
   tags: ['role:superadmin', 'state:validation'],
   args: { role: 'superadmin' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCreate(canvasElement);
-    await submitExpectingAlerts(dialog, [
-      'Please enter name',
-      'Please enter email address',
-      'Please enter phone',
-      'Please enter address',
-    ]);
-    await typeInto(dialog, { Email: 'hello@', Phone: '212555' });
-    await expectTexts(dialog, ['Please enter valid email', 'Phone number must be 10 digits']);
-  },
+  play: playValidation(
+    openCreate,
+    ['Please enter name', 'Please enter email address', 'Please enter phone', 'Please enter address'],
+    async (dialog) => {
+      await typeInto(dialog, { Email: 'hello@', Phone: '212555' });
+      await expectTexts(dialog, ['Please enter valid email', 'Phone number must be 10 digits']);
+    },
+  ),
 };
 
 /** The server's 409 shows in the form, which stays open. */
 export const DuplicatePhone: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: { msw: { handlers: { companies: [companyFailures.savePhoneTaken, ...companyHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCreate(canvasElement);
-    await fill(dialog);
-    await submitExpectingFormAlert(dialog, 'An account with this phone number already exists in this salon');
-  },
+  play: playRefused(openCreate, fill, 'An account with this phone number already exists in this salon'),
 };

@@ -3,7 +3,7 @@ import { RoleGuard } from '@salon/features/core';
 import type { Role } from '@salon/api/shared/schemas';
 import { companyHandlers } from '@salon/api/mocks/handlers/companies';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export { rowOf, openFromRow } from '../support/table';
 
@@ -18,5 +18,7 @@ export const renderCompanies = () => (
 
 /** Every /company story's page and viewer: the guarded page as the salon's owner sees it. */
 export const COMPANIES_PAGE_META = { render: renderCompanies, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `COMPANIES_PAGE_META`. */
+export type CompaniesStory = StoryObj<typeof COMPANIES_PAGE_META>;
 /** Every /company story's address and handlers (a literal meta's `parameters: { ...companiesParameters() }`). */
 export const companiesParameters = () => pageParameters({ companies: companyHandlers() }, '/company');

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, type Args, COUPONS_PAGE_META, couponsParameters } from './coupons-story';
+import type { CouponsStory as Story } from './coupons-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** Deleting a coupon from /coupon (CouponsContainer) against MSW. */
-const meta = {
+export default {
   ...COUPONS_PAGE_META,
   parameters: { ...couponsParameters() },
   title: 'Catalogue/Coupons/CouponDeleteModal',
   tags: ['catalogue:coupon-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,21 +1,20 @@
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { cardOf, openAdd, type Args, COUPONS_PAGE_META, couponsParameters } from './coupons-story';
+import type { CouponsStory as Story } from './coupons-story';
 import { expectToast } from '../support/expect';
-import { clickButton, submitExpectingAlerts } from '../support/form';
+import { clickButton } from '../support/form';
 import { expectDoneAndClosed, findDialog, type Scope } from '../support/dialog';
+import { playValidation } from '../support/plays';
 
 /** The Add New Coupon / Update Coupon modal, opened from /coupon (CouponsContainer) against MSW. */
-const meta = {
+export default {
   ...COUPONS_PAGE_META,
   parameters: { ...couponsParameters() },
   title: 'Catalogue/Coupons/CouponFormModal',
   tags: ['catalogue:coupon-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function fill(dialog: Scope) {
   await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'Easter');
@@ -60,20 +59,22 @@ export const Update: Story = {
 
 export const Validation: Story = {
   tags: ['role:any', 'state:validation'],
-  play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
-    await submitExpectingAlerts(dialog, [
+  play: playValidation(
+    openAdd,
+    [
       'Please enter coupon title',
       'Please enter a discount',
       'Please enter coupon code',
       'Please enter a start date',
       'Please enter an end date',
-    ]);
-    await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'A title far too long');
-    await expect(dialog.getByText('Coupon title cannot exceed 15 characters')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText('Coupon Code', { exact: false }), 'ABCDEFGHIJKLMNOP');
-    await expect(dialog.getByText('Coupon code cannot exceed 15 characters')).toBeVisible();
-  },
+    ],
+    async (dialog) => {
+      await userEvent.type(dialog.getByLabelText('Coupon Title', { exact: false }), 'A title far too long');
+      await expect(dialog.getByText('Coupon title cannot exceed 15 characters')).toBeVisible();
+      await userEvent.type(dialog.getByLabelText('Coupon Code', { exact: false }), 'ABCDEFGHIJKLMNOP');
+      await expect(dialog.getByText('Coupon code cannot exceed 15 characters')).toBeVisible();
+    },
+  ),
 };
 
 /** The server's 409 shows in the form, which stays open. */

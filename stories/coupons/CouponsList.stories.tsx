@@ -1,22 +1,20 @@
 import { couponFailures, couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import { manyCoupons } from '@salon/api/mocks/factories/coupons';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
 import { cardOf, type Args, COUPONS_PAGE_META, couponsParameters } from './coupons-story';
+import type { CouponsStory as Story } from './coupons-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { playNoData, playRedirectedTo } from '../support/plays';
 
 /** /coupon through CouponsContainer against MSW (spec 2 §2 "Coupons (admin, salon variant)", §4). */
-const meta = {
+export default {
   ...COUPONS_PAGE_META,
   parameters: { ...couponsParameters() },
   title: 'Catalogue/Coupons/CouponsList',
   tags: ['catalogue:coupons'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function expectCards(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -62,8 +60,7 @@ export const ToggleEnable: Story = {
 
 export const Search: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await cardOf(canvasElement, 'Spring Sale');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Coupon...' }), 'welcome');
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1));
@@ -76,8 +73,7 @@ export const Search: Story = {
 export const Paged: Story = {
   tags: ['role:salon', 'state:paged'],
   parameters: { msw: { handlers: { coupons: couponHandlers(manyCoupons(20)) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await cardOf(canvasElement, 'Offer 1');
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(15);
     const pages = within(canvas.getByRole('navigation', { name: 'Pagination' }));
@@ -101,8 +97,7 @@ export const FromAddress: Story = {
     route: '/coupon?q=Offer&page=2',
     msw: { handlers: { coupons: couponHandlers(manyCoupons(20)) } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Offer 16' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Offer 1' })).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search Coupon...' })).toHaveValue('Offer');

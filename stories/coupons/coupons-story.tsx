@@ -7,7 +7,7 @@ import { AddressProbe } from '../support/address';
 import { openDialog } from '../support/dialog';
 import { couponHandlers } from '@salon/api/mocks/handlers/coupons';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -33,5 +33,7 @@ export const openAdd = (canvasElement: HTMLElement) =>
 
 /** Every /coupon story's page and viewer: the guarded page as the salon's owner sees it. */
 export const COUPONS_PAGE_META = { render: renderCoupons, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `COUPONS_PAGE_META`. */
+export type CouponsStory = StoryObj<typeof COUPONS_PAGE_META>;
 /** Every /coupon story's address and handlers (a literal meta's `parameters: { ...couponsParameters() }`). */
 export const couponsParameters = () => pageParameters({ coupons: couponHandlers() }, '/coupon');

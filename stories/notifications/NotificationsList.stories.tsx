@@ -133,8 +133,7 @@ export const Paged: Story = {
   parameters: {
     msw: { handlers: { notifications: [notificationFailures.listPaged, ...notificationHandlers()] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await rowOf(canvasElement, 'Holiday hours 1');
     await expect(canvas.getAllByRole('row')).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: '2' }));

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type Args, ORDERS_PAGE_META, ordersParameters } from './orders-story';
+import type { OrdersStory as Story } from './orders-story';
 import { findDialog } from '../support/dialog';
 import { expectTexts } from '../support/expect';
 
 /** 'Product Summary' opened with 'Order Details' on /order-history against MSW. */
-const meta = {
+export default {
   ...ORDERS_PAGE_META,
   parameters: { ...ordersParameters() },
   title: 'Catalogue/Orders/OrderSummaryModal',
   tags: ['catalogue:order-summary-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,21 +1,19 @@
 import { manyOrders } from '@salon/api/mocks/factories/orders';
 import { orderFailures } from '@salon/api/mocks/handlers/orders';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ordersMsw, type Args, ORDERS_PAGE_META, ordersParameters } from './orders-story';
+import type { OrdersStory as Story } from './orders-story';
 import { expectToast } from '../support/expect';
 import { chooseOption } from '../support/form';
 
 /** /order-history through OrdersContainer against MSW. */
-const meta = {
+export default {
   ...ORDERS_PAGE_META,
   parameters: { ...ordersParameters() },
   title: 'Catalogue/Orders/Orders',
   tags: ['catalogue:orders'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function expectTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -49,8 +47,7 @@ export const Superadmin: Story = {
 
 export const Search: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectTable(canvasElement);
     await userEvent.type(canvas.getByPlaceholderText('Search Orders...'), 'grace');
     await waitFor(() => expect(canvas.queryByRole('cell', { name: '#1001' })).toBeNull());
@@ -78,8 +75,7 @@ export const Paged: Story = {
   tags: ['role:superadmin', 'state:paged'],
   args: { role: 'superadmin' },
   parameters: ordersMsw('superadmin', manyOrders(20)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('cell', { name: '#1016' })).toBeVisible();
     await expect(canvas.queryByRole('cell', { name: '#1017' })).toBeNull();
     const pages = canvas.getByRole('navigation', { name: 'Pagination' });

@@ -1,5 +1,5 @@
 import { productFailures } from '@salon/api/mocks/handlers/products';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   productsMsw,
@@ -7,23 +7,20 @@ import {
   PRODUCT_CATEGORIES_PAGE_META,
   productCategoriesParameters,
 } from './products-story';
+import type { ProductCategoriesStory as Story } from './products-story';
 import { expectToast } from '../support/expect';
 
 /** /product-categories through ProductCategoriesContainer against MSW. */
-const meta = {
+export default {
   ...PRODUCT_CATEGORIES_PAGE_META,
   parameters: { ...productCategoriesParameters() },
   title: 'Catalogue/Products/ProductCategories',
   tags: ['catalogue:product-categories'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Product Categories' })).toBeVisible();
     await expect(await canvas.findByRole('cell', { name: 'Hair Care' })).toBeVisible();
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
@@ -56,8 +53,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['role:any', 'state:empty'],
   parameters: productsMsw('salon', { categories: [], products: [] }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not find any product category data.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
   },

@@ -1,8 +1,9 @@
 import { buildProductCategory } from '@salon/api/mocks/factories/products';
 import { productCategories, products } from '@salon/api/mocks/factories/products';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type Args, PRODUCT_CATEGORIES_PAGE_META, productCategoriesParameters } from './products-story';
+import type { ProductCategoriesStory as Story } from './products-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
@@ -13,15 +14,12 @@ const store = {
 };
 
 /** The category delete confirmation from /product-categories against MSW. */
-const meta = {
+export default {
   ...PRODUCT_CATEGORIES_PAGE_META,
   parameters: { ...productCategoriesParameters(store) },
   title: 'Catalogue/Products/ProductCategoryDeleteModal',
   tags: ['catalogue:product-category-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type Args, PRODUCT_CATEGORIES_PAGE_META, productCategoriesParameters } from './products-story';
+import type { ProductCategoriesStory as Story } from './products-story';
 import { expectToast } from '../support/expect';
 import { retype, clickButton, submitExpectingFormAlert } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** 'Add New Category' / 'Update Category' from /product-categories against MSW. */
-const meta = {
+export default {
   ...PRODUCT_CATEGORIES_PAGE_META,
   parameters: { ...productCategoriesParameters() },
   title: 'Catalogue/Products/ProductCategoryFormModal',
   tags: ['catalogue:product-category-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Create: Story = {
   tags: ['role:any', 'state:create'],

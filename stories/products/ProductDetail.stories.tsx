@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ionic Travel Hair Dryer' })).toBeVisible();
     await expectTexts(canvas, ['$89.00', 'Save 25.21 %']);
     await expect(canvas.getByRole('button', { name: 'Back to Products' })).toBeVisible();

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { cardOf, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
+import type { ProductsStory as Story } from './products-story';
 import { findDialog } from '../support/dialog';
 
 /** 'Product Details' opened from a card's image or name (ProductsContainer) against MSW. */
-const meta = {
+export default {
   ...PRODUCTS_PAGE_META,
   parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductDetailsModal',
   tags: ['catalogue:product-details-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

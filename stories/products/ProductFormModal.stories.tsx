@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, productsMsw, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
+import type { ProductsStory as Story } from './products-story';
 import { PNG } from '../support/fixtures';
 import { expectTexts, expectToast } from '../support/expect';
 import { chooseOption, clickButton, expectValues, retype, typeInto } from '../support/form';
 import { findDialog, openDialog } from '../support/dialog';
 
 /** 'Add New Product' / 'Update Product' opened from /products (ProductsContainer) against MSW. */
-const meta = {
+export default {
   ...PRODUCTS_PAGE_META,
   parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductFormModal',
   tags: ['catalogue:product-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New Product');
 

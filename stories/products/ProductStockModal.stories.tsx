@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { cardOf, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
+import type { ProductsStory as Story } from './products-story';
 import { expectToast } from '../support/expect';
 import { chooseOption, clickButton, submitExpectingFormAlert } from '../support/form';
 import { findDialog } from '../support/dialog';
 
 /** 'Add Stock' opened from a product card (ProductsContainer) against MSW. */
-const meta = {
+export default {
   ...PRODUCTS_PAGE_META,
   parameters: { ...productsParameters() },
   title: 'Catalogue/Products/ProductStockModal',
   tags: ['catalogue:product-stock-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function openStock(canvasElement: HTMLElement, product: string) {
   const card = await cardOf(canvasElement, product);

@@ -1,21 +1,19 @@
 import { manyProducts } from '@salon/api/mocks/factories/products';
 import { productFailures } from '@salon/api/mocks/handlers/products';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, productsMsw, type Args, PRODUCTS_PAGE_META, productsParameters } from './products-story';
+import type { ProductsStory as Story } from './products-story';
 import { expectToast } from '../support/expect';
 import { playAlert, playNoData } from '../support/plays';
 
 /** /products through ProductsContainer against MSW. */
-const meta = {
+export default {
   ...PRODUCTS_PAGE_META,
   parameters: { ...productsParameters() },
   title: 'Catalogue/Products/Products',
   tags: ['catalogue:products'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The product cards shown. */
 async function cards(canvasElement: HTMLElement) {
@@ -69,8 +67,7 @@ export const EnableSwitch: Story = {
 
 export const Search: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectList(canvasElement);
     await userEvent.type(canvas.getByPlaceholderText('Search Products...'), 'dryer');
     await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(1));
@@ -109,8 +106,7 @@ export const Empty: Story = {
 export const Paged: Story = {
   tags: ['role:salon', 'state:paged'],
   parameters: productsMsw('salon', { products: manyProducts(24) }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20));
     const pages = canvas.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: '2' }));

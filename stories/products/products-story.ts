@@ -5,7 +5,7 @@ import type { AnyHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import { productCategoriesPage, productsPage } from '../support/pages';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -26,6 +26,8 @@ export async function cardOf(canvasElement: HTMLElement, name: string) {
 
 /** Every /products story's page and viewer: the guarded page as the salon's owner sees it. */
 export const PRODUCTS_PAGE_META = { render: productsPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `PRODUCTS_PAGE_META`. */
+export type ProductsStory = StoryObj<typeof PRODUCTS_PAGE_META>;
 /** Every /products story's address and in-memory shop (a literal meta's `parameters: { ...productsParameters() }`). */
 export const productsParameters = () => pageParameters(productsMsw('salon').msw.handlers, '/products');
 
@@ -34,6 +36,8 @@ export const PRODUCT_CATEGORIES_PAGE_META = {
   render: productCategoriesPage,
   args: { role: 'salon' },
 } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `PRODUCT_CATEGORIES_PAGE_META`. */
+export type ProductCategoriesStory = StoryObj<typeof PRODUCT_CATEGORIES_PAGE_META>;
 /** Every /product-categories story's address and in-memory shop (`store` when given). */
 export const productCategoriesParameters = (store?: ProductStore) =>
   pageParameters(productsMsw('salon', store).msw.handlers, '/product-categories');

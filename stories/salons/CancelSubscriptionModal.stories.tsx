@@ -1,8 +1,9 @@
 import { salonHandlers } from '@salon/api/mocks/handlers/salons';
 import { CancelSubscriptionContainer } from '@salon/features/salons';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, openFromRow, type Args, SALONS_PAGE_META, salonsParameters } from './salons-story';
+import type { SalonsStory as Story } from './salons-story';
 import { expectDialogClosed } from '../support/expect';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed, findDialog } from '../support/dialog';
@@ -11,15 +12,12 @@ const MESSAGE =
   'Are you sure you want to cancel your subscription? Remember you will not be able to use any of the features on this platform.';
 
 /** Cancel Subscription: the admin from /salon's status column; the salon owner for their own salon. */
-const meta = {
+export default {
   ...SALONS_PAGE_META,
   parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/CancelSubscriptionModal',
   tags: ['catalogue:cancel-subscription-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The admin clicks a salon's 'Inactive' status: the confirmation, then the server's message. */
 export const Admin: Story = {

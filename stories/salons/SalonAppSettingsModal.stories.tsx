@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { openFromRow, type Args, SALONS_PAGE_META, salonsParameters } from './salons-story';
+import type { SalonsStory as Story } from './salons-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** Salon App Settings from /salon (SalonsContainer) against MSW. */
-const meta = {
+export default {
   ...SALONS_PAGE_META,
   parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonAppSettingsModal',
   tags: ['catalogue:salon-app-settings-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The switches start from the salon's menus (Video and Checkin on, Point of Sales off) and save. */
 export const Default: Story = {

@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { openFromRow, type Args, SALONS_PAGE_META, salonsParameters } from './salons-story';
+import type { SalonsStory as Story } from './salons-story';
 import { confirmDelete } from '../support/dialog';
 
 /** Deleting a salon from /salon (SalonsContainer) against MSW. */
-const meta = {
+export default {
   ...SALONS_PAGE_META,
   parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonDeleteModal',
   tags: ['catalogue:salon-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

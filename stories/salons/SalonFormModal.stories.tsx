@@ -1,5 +1,5 @@
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
   expectToast,
@@ -9,20 +9,18 @@ import {
   SALONS_PAGE_META,
   salonsParameters,
 } from './salons-story';
+import type { SalonsStory as Story } from './salons-story';
 import { PNG } from '../support/fixtures';
 import { expectAlerts, expectValues, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** Add New Salon / Update Salon, opened from /salon (SalonsContainer) against MSW. */
-const meta = {
+export default {
   ...SALONS_PAGE_META,
   parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonFormModal',
   tags: ['catalogue:salon-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New Salon');
 

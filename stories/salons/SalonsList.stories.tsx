@@ -1,6 +1,6 @@
 import { manySalons } from '@salon/api/mocks/factories/salons';
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   expectToast,
@@ -11,26 +11,23 @@ import {
   SALONS_PAGE_META,
   salonsParameters,
 } from './salons-story';
+import type { SalonsStory as Story } from './salons-story';
 import { expectColumns } from '../support/list';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 import { playAlert, playTableBusy } from '../support/plays';
 
 /** /salon through SalonsContainer against MSW: the admin's salon list per state (spec 1 §2, §6). */
-const meta = {
+export default {
   ...SALONS_PAGE_META,
   parameters: { ...salonsParameters() },
   title: 'Catalogue/Salons/SalonsList',
   tags: ['catalogue:salons-list'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 export const Default: Story = {
   tags: ['role:admin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Salon' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search salon...' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New Salon' })).toBeVisible();
@@ -105,8 +102,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['role:admin', 'state:empty'],
   parameters: salonParameters([salonFailures.listEmpty, ...salonHandlers()]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not find any salon data.')).toBeVisible();
     await expect(canvas.getByText('No Data Found!')).toBeVisible();
   },
@@ -116,8 +112,7 @@ export const Empty: Story = {
 export const Paged: Story = {
   tags: ['role:admin', 'state:paged'],
   parameters: salonParameters(salonHandlers(manySalons)),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await rowOf(canvasElement, 'Salon 01');
     await expect(canvas.getAllByRole('row')).toHaveLength(21);
     await userEvent.click(canvas.getByRole('button', { name: '2' }));

@@ -1,26 +1,19 @@
 import { serviceHandlers } from '@salon/api/mocks/handlers/services';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import {
-  openFromRow,
-  serviceTitlesOf,
-  type Args,
-  SERVICES_PAGE_META,
-  servicesParameters,
-} from './services-story';
+import { openFromRow, serviceTitlesOf, SERVICES_PAGE_META, servicesParameters } from './services-story';
+import type { Args } from './services-story';
+import type { ServicesStory as Story } from './services-story';
 import { expectTexts, expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 
 /** The delete confirmation of /services. */
-const meta = {
+export default {
   ...SERVICES_PAGE_META,
   parameters: { ...servicesParameters() },
   title: 'Catalogue/Services/ServiceDeleteModal',
   tags: ['catalogue:service-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,21 +1,19 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { openFromRow, rowOf, type Args, SERVICES_PAGE_META, servicesParameters } from './services-story';
+import type { ServicesStory as Story } from './services-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { openDialog } from '../support/dialog';
 
 /** The add/update modal of /services with its category/service toggle (spec 2 §3, §5). */
-const meta = {
+export default {
   ...SERVICES_PAGE_META,
   parameters: { ...servicesParameters() },
   title: 'Catalogue/Services/ServiceFormModal',
   tags: ['catalogue:service-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openAdd = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Service', 'Add New Service');
 

@@ -1,7 +1,8 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { openFromRow, type Args, SERVICES_PAGE_META, servicesParameters } from './services-story';
+import type { ServicesStory as Story } from './services-story';
 import { expectToast } from '../support/expect';
 import { chooseOption, clickButton, expectFormAlert } from '../support/form';
 import { type Scope } from '../support/dialog';
@@ -11,15 +12,12 @@ import { type Scope } from '../support/dialog';
  * nothing, a deposit (a percentage of the price or a fixed amount) or a card kept on file, for the salon's
  * owner and managers. The form checks a deposit as the server does and shows the server's refusal.
  */
-const meta = {
+export default {
   ...SERVICES_PAGE_META,
   parameters: { ...servicesParameters() },
   title: 'Catalogue/Services/ServicePaymentPolicy',
   tags: ['catalogue:service-payment-policy'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Highlights ($179.50) opened for editing. */
 const editHighlights = (canvasElement: HTMLElement) =>

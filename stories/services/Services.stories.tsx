@@ -1,5 +1,5 @@
 import { serviceFailures, serviceHandlers } from '@salon/api/mocks/handlers/services';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   categoryTitles,
@@ -9,6 +9,7 @@ import {
   SERVICES_PAGE_META,
   servicesParameters,
 } from './services-story';
+import type { ServicesStory as Story } from './services-story';
 import { expectToast } from '../support/expect';
 import { expectColumns } from '../support/list';
 import { clickButton } from '../support/form';
@@ -16,15 +17,12 @@ import { findDialog } from '../support/dialog';
 import { playAlert, playNoData, playRedirectedTo } from '../support/plays';
 
 /** /services through ServicesContainer against MSW (spec 2 §2 "Services", §4, §6). */
-const meta = {
+export default {
   ...SERVICES_PAGE_META,
   parameters: { ...servicesParameters() },
   title: 'Catalogue/Services/Services',
   tags: ['catalogue:services'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function expectList(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -132,8 +130,7 @@ export const DeleteCategoryInUse: Story = {
 export const Loading: Story = {
   tags: ['role:salon', 'state:loading'],
   parameters: { msw: { handlers: { services: [serviceFailures.listLoading] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Service' })).toBeVisible();
     await expect(canvasElement.querySelector('table[aria-busy="true"]')).not.toBeNull();
   },

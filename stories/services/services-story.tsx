@@ -3,7 +3,7 @@ import { screen, userEvent, within } from 'storybook/test';
 import { serviceHandlers } from '@salon/api/mocks/handlers/services';
 import { servicesPage } from '../support/pages';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -37,5 +37,7 @@ export function serviceTitlesOf(canvasElement: HTMLElement): string[] {
 
 /** Every /services story's page and viewer: the guarded page as the salon's owner sees it. */
 export const SERVICES_PAGE_META = { render: servicesPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `SERVICES_PAGE_META`. */
+export type ServicesStory = StoryObj<typeof SERVICES_PAGE_META>;
 /** Every /services story's address and handlers (a literal meta's `parameters: { ...servicesParameters() }`). */
 export const servicesParameters = () => pageParameters({ services: serviceHandlers() }, '/services');

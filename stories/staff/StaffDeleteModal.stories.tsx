@@ -1,18 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { openFromRow, type Args, STAFF_PAGE_META, staffParameters } from './staff-story';
+import type { StaffStory as Story } from './staff-story';
 import { confirmDelete } from '../support/dialog';
 
 /** Deleting a salon user from /salon-role-manger (StaffContainer) against MSW. */
-const meta = {
+export default {
   ...STAFF_PAGE_META,
   parameters: { ...staffParameters() },
   title: 'Catalogue/Staff/StaffDeleteModal',
   tags: ['catalogue:staff-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,20 +1,18 @@
 import { staffFailures, staffHandlers } from '@salon/api/mocks/handlers/staff';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { expectToast, openFromRow, type Args, STAFF_PAGE_META, staffParameters } from './staff-story';
+import type { StaffStory as Story } from './staff-story';
 import { expectAlerts, expectValues, retype, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** Add Salon User / Update Salon User, opened from /salon-role-manger (StaffContainer) against MSW. */
-const meta = {
+export default {
   ...STAFF_PAGE_META,
   parameters: { ...staffParameters() },
   title: 'Catalogue/Staff/StaffFormModal',
   tags: ['catalogue:staff-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add Salon User');
 

@@ -31,8 +31,7 @@ async function expectColumns(canvasElement: HTMLElement, columns: string[]) {
 /** Superadmin: the salon's managers plus the superadmin row, whose edit, password and delete are hidden. */
 export const Superadmin: Story = {
   tags: ['role:superadmin', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Salon Staff' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search Salon' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Salon User' })).toBeVisible();
@@ -130,8 +129,7 @@ export const Empty: Story = {
   tags: ['role:salon', 'state:empty'],
   args: { role: 'salon' },
   parameters: { msw: { handlers: { staff: [staffFailures.listEmpty, ...staffHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not find any salon user data.')).toBeVisible();
     await expect(canvas.getByText('No Data Found!')).toBeVisible();
   },

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { openFromRow, type Args, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
+import type { StylistsStory as Story } from './stylists-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** Reset Password from /stylist (StylistsContainer) against MSW; /salon uses the same modal. */
-const meta = {
+export default {
   ...STYLISTS_PAGE_META,
   parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/ResetPasswordModal',
   tags: ['catalogue:reset-password-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

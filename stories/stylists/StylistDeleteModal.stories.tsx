@@ -1,26 +1,19 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  expectToast,
-  openFromRow,
-  type Args,
-  STYLISTS_PAGE_META,
-  stylistsParameters,
-} from './stylists-story';
+import { expectToast, openFromRow, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
+import type { Args } from './stylists-story';
+import type { StylistsStory as Story } from './stylists-story';
 import { clickButton } from '../support/form';
 import { confirmDelete } from '../support/dialog';
 
 /** Deleting a stylist from /stylist (StylistsContainer) against MSW. */
-const meta = {
+export default {
   ...STYLISTS_PAGE_META,
   parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/StylistDeleteModal',
   tags: ['catalogue:stylist-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

@@ -1,28 +1,20 @@
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import {
-  alertsOf,
-  expectToast,
-  openFromRow,
-  type Args,
-  STYLISTS_PAGE_META,
-  stylistsParameters,
-} from './stylists-story';
+import { alertsOf, expectToast, openFromRow, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
+import type { Args } from './stylists-story';
+import type { StylistsStory as Story } from './stylists-story';
 import { PNG } from '../support/fixtures';
 import { expectValues, clickButton, typeInto } from '../support/form';
 import { expectDoneAndClosed, openDialog, type Scope } from '../support/dialog';
 
 /** The shared Add/Update Stylist modal, opened from /stylist (StylistsContainer) against MSW. */
-const meta = {
+export default {
   ...STYLISTS_PAGE_META,
   parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/StylistFormModal',
   tags: ['catalogue:stylist-form-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openCreate = (canvasElement: HTMLElement) => openDialog(canvasElement, 'Add New Stylist');
 

@@ -1,20 +1,18 @@
 import { stylistServiceOptions } from '@salon/api/mocks/handlers/stylists';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { alertsOf, openFromRow, type Args, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
+import type { StylistsStory as Story } from './stylists-story';
 import { clickButton } from '../support/form';
 import { expectDoneAndClosed } from '../support/dialog';
 
 /** Stylist Settings, opened from /stylist (StylistsContainer) against MSW (spec 1 §3, §5). */
-const meta = {
+export default {
   ...STYLISTS_PAGE_META,
   parameters: { ...stylistsParameters([stylistServiceOptions]) },
   title: 'Catalogue/Stylists/StylistSettingsModal',
   tags: ['catalogue:stylist-settings-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:salon', 'state:default'],

@@ -1,21 +1,19 @@
 import { manyStylists } from '@salon/api/mocks/factories/stylists';
 import { stylistFailures, stylistHandlers } from '@salon/api/mocks/handlers/stylists';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToast, rowOf, type Args, STYLISTS_PAGE_META, stylistsParameters } from './stylists-story';
+import type { StylistsStory as Story } from './stylists-story';
 import { expectColumns } from '../support/list';
 import { playAlert, playTableBusy } from '../support/plays';
 
 /** /stylist through StylistsContainer against MSW: the list per role and state (spec 1 §2, §6). */
-const meta = {
+export default {
   ...STYLISTS_PAGE_META,
   parameters: { ...stylistsParameters() },
   title: 'Catalogue/Stylists/StylistsList',
   tags: ['catalogue:stylists-list'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const MANAGER_ACTIONS = ['Edit', 'Stylist Settings of', 'Reset Password of', 'Delete'];
 
@@ -27,8 +25,7 @@ async function expectLoadedColumns(canvasElement: HTMLElement, columns: string[]
 /** Salon owner: every action, the Active column and View Availabilities linking to the calendar. */
 export const Salon: Story = {
   tags: ['role:salon', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Stylist' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search Stylists...' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add New Stylist' })).toBeVisible();
@@ -75,8 +72,7 @@ export const Superadmin: Story = {
 export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
   args: { role: 'admin' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectLoadedColumns(canvasElement, ['#', 'Name', 'Salon', 'Email', 'Gender']);
     await expect(canvas.queryByRole('button', { name: 'Add New Stylist' })).toBeNull();
     await expect(canvas.queryByRole('switch')).toBeNull();
@@ -102,8 +98,7 @@ export const Empty: Story = {
   tags: ['role:manager', 'state:empty'],
   args: { role: 'manager' },
   parameters: { msw: { handlers: { stylists: [stylistFailures.listEmpty, ...stylistHandlers()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('We could not find any stylist data.')).toBeVisible();
     await expect(canvas.getByText('No Data Found!')).toBeVisible();
   },
@@ -123,8 +118,7 @@ export const Paged: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await rowOf(canvasElement, 'Stylist 01');
     await expect(canvas.getAllByRole('row')).toHaveLength(21);
     await userEvent.click(canvas.getByRole('button', { name: '2' }));

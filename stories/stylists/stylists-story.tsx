@@ -4,7 +4,7 @@ import { type Scope } from '../support/dialog';
 import { stylistHandlers } from '@salon/api/mocks/handlers/stylists';
 import { stylistsPage } from '../support/pages';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 
 export { rowOf, openFromRow } from '../support/table';
@@ -21,6 +21,8 @@ export async function alertsOf(dialog: Scope) {
 
 /** Every /stylist story's page and viewer: the guarded page as the salon's owner sees it. */
 export const STYLISTS_PAGE_META = { render: stylistsPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `STYLISTS_PAGE_META`. */
+export type StylistsStory = StoryObj<typeof STYLISTS_PAGE_META>;
 /** Every /stylist story's address and handlers, with `extra` ones (a literal meta's `parameters: { ...stylistsParameters() }`). */
 export const stylistsParameters = (extra: AnyHandler[] = []) =>
   pageParameters({ stylists: [...stylistHandlers(), ...extra] }, '/stylist');

@@ -31,3 +31,9 @@ export async function confirmDelete(dialog: Scope, toast: string) {
   await clickButton(dialog, 'Delete');
   await expectDoneAndClosed(toast);
 }
+
+/** Opens the dialog `dialog` from the page's `button` (an `OpenDialog` for the plays). */
+export const byButton =
+  (button: string, dialog = button) =>
+  (canvasElement: HTMLElement) =>
+    openDialog(canvasElement, button, dialog);

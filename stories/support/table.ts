@@ -12,3 +12,9 @@ export async function openFromRow(canvasElement: HTMLElement, name: string, butt
   await userEvent.click(row.getByRole('button', { name: button }));
   return within(await screen.findByRole('dialog', { name: dialog }));
 }
+
+/** Opens the dialog `dialog` from the `button` of the row `name` (an `OpenDialog` for the plays). */
+export const fromRow =
+  (name: string, button: string, dialog = button) =>
+  (canvasElement: HTMLElement) =>
+    openFromRow(canvasElement, name, button, dialog);

@@ -1,30 +1,27 @@
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, VIDEO_CATEGORIES_PAGE_META, videoCategoriesParameters } from './videos-story';
+import type { VideoCategoriesStory as Story } from './videos-story';
 import { expectToast } from '../support/expect';
-import { expectColumns } from '../support/list';
+import { expectColumns, expectListHeader, searchRows } from '../support/list';
 import { playRedirectedTo } from '../support/plays';
 
 /** /video-categories through VideoCategoriesContainer (spec 2 §2 "Videos", §6). */
-const meta = {
+export default {
   ...VIDEO_CATEGORIES_PAGE_META,
   parameters: { ...videoCategoriesParameters() },
   title: 'Catalogue/Videos/VideoCategories',
   tags: ['catalogue:video-categories'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 async function expectTable(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'Video Categories' })).toBeVisible();
-  await expect(canvas.getByRole('searchbox', { name: 'Search Categories...' })).toBeVisible();
-  await expect(canvas.getByRole('button', { name: 'Add Category' })).toBeVisible();
+  const header = { heading: 'Video Categories', search: 'Search Categories...', add: 'Add Category' };
+  await expectListHeader(canvasElement, header);
   await rowOf(canvasElement, 'Tutorials');
   await expectColumns(canvasElement, ['#', 'Category Name', 'Active Status', 'Action']);
-  await expect(canvas.getByRole('switch', { name: 'Product Reviews active' })).not.toBeChecked();
+  const reviews = within(canvasElement).getByRole('switch', { name: 'Product Reviews active' });
+  await expect(reviews).not.toBeChecked();
 }
 
 export const Salon: Story = {
@@ -49,11 +46,7 @@ export const Superadmin: Story = {
   args: { role: 'superadmin' },
   play: async ({ canvasElement }) => {
     await expectTable(canvasElement);
-    await userEvent.type(
-      within(canvasElement).getByRole('searchbox', { name: 'Search Categories...' }),
-      'chair',
-    );
-    await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(2));
+    await searchRows(canvasElement, 'Search Categories...', 'chair', 2);
   },
 };
 

@@ -1,20 +1,18 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rowOf, type Args, VIDEO_CATEGORIES_PAGE_META, videoCategoriesParameters } from './videos-story';
+import type { VideoCategoriesStory as Story } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
-const meta = {
+export default {
   ...VIDEO_CATEGORIES_PAGE_META,
   parameters: { ...videoCategoriesParameters() },
   title: 'Catalogue/Videos/VideoCategoryDeleteModal',
   tags: ['catalogue:video-category-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function openDelete(canvasElement: HTMLElement, name: string) {
   const row = await rowOf(canvasElement, name);

@@ -1,20 +1,18 @@
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, type Args, VIDEOS_PAGE_META, videosParameters } from './videos-story';
+import type { VideosStory as Story } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 import { findDialog } from '../support/dialog';
 
-const meta = {
+export default {
   ...VIDEOS_PAGE_META,
   parameters: { ...videosParameters() },
   title: 'Catalogue/Videos/VideoDeleteModal',
   tags: ['catalogue:video-delete-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],

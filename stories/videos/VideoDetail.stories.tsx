@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   tags: ['role:any', 'state:default'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Blow-dry basics' })).toBeVisible();
     const player = canvas.getByTestId('video-player');
     await expect(player).toHaveAttribute('controls');

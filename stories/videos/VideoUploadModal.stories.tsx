@@ -1,20 +1,18 @@
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { cardOf, clip, openUpload, type Args, VIDEOS_PAGE_META, videosParameters } from './videos-story';
+import type { VideosStory as Story } from './videos-story';
 import { expectToast } from '../support/expect';
 import { clickButton } from '../support/form';
 
 /** 'Upload Video' on /videos (spec 2 §5 "Video upload"). */
-const meta = {
+export default {
   ...VIDEOS_PAGE_META,
   parameters: { ...videosParameters() },
   title: 'Catalogue/Videos/VideoUploadModal',
   tags: ['catalogue:video-upload-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function fill(canvasElement: HTMLElement, stylist: string | null = 'Priya Shah') {
   const dialog = await openUpload(canvasElement);

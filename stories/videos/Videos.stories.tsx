@@ -1,27 +1,24 @@
 import { buildManyVideos } from '@salon/api/mocks/factories/videos';
 import { videoFailures, videoHandlers } from '@salon/api/mocks/handlers/videos';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cardOf, type Args, VIDEOS_PAGE_META, videosParameters } from './videos-story';
+import type { VideosStory as Story } from './videos-story';
 import { expectRedirectedTo, expectTexts, expectToast } from '../support/expect';
 import { playRedirectedTo } from '../support/plays';
+import { expectListHeader } from '../support/list';
 
 /** /videos through VideosContainer against MSW (spec 2 §2 "Videos", §6). */
-const meta = {
+export default {
   ...VIDEOS_PAGE_META,
   parameters: { ...videosParameters() },
   title: 'Catalogue/Videos/Videos',
   tags: ['catalogue:videos'],
 } satisfies Meta<Args>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 async function expectCards(canvasElement: HTMLElement, manage: boolean) {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'List of all video contents' })).toBeVisible();
-  await expect(canvas.getByRole('searchbox', { name: 'Search Videos...' })).toBeVisible();
-  await expect(canvas.getByRole('button', { name: 'Upload Video' })).toBeVisible();
+  const header = { heading: 'List of all video contents', search: 'Search Videos...', add: 'Upload Video' };
+  await expectListHeader(canvasElement, header);
   const card = await cardOf(canvasElement, 'Blow-dry basics');
   await expect(card.getByRole('link', { name: 'Blow-dry basics' })).toHaveAttribute(
     'href',
@@ -110,8 +107,7 @@ export const Paged: Story = {
   tags: ['role:manager', 'state:paged'],
   args: { role: 'manager' },
   parameters: { msw: { handlers: { videos: videoHandlers({ videos: buildManyVideos(25) }) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await cardOf(canvasElement, 'Lesson 1');
     const cards = () => within(canvas.getByRole('list', { name: 'Videos' })).getAllByRole('listitem');
     await expect(cards()).toHaveLength(20);

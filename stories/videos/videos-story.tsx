@@ -4,7 +4,7 @@ import { openDialog } from '../support/dialog';
 import { videoHandlers } from '@salon/api/mocks/handlers/videos';
 import { videoCategoriesPage, videosPage } from '../support/pages';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -32,6 +32,8 @@ export const clip = () =>
 
 /** Every /videos story's page and viewer: the guarded page as the salon's owner sees it. */
 export const VIDEOS_PAGE_META = { render: videosPage, args: { role: 'salon' } } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `VIDEOS_PAGE_META`. */
+export type VideosStory = StoryObj<typeof VIDEOS_PAGE_META>;
 /** Every /videos story's address and handlers (a literal meta's `parameters: { ...videosParameters() }`). */
 export const videosParameters = () => pageParameters({ videos: videoHandlers() }, '/videos');
 
@@ -40,6 +42,8 @@ export const VIDEO_CATEGORIES_PAGE_META = {
   render: videoCategoriesPage,
   args: { role: 'salon' },
 } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `VIDEO_CATEGORIES_PAGE_META`. */
+export type VideoCategoriesStory = StoryObj<typeof VIDEO_CATEGORIES_PAGE_META>;
 /** Every /video-categories story's address and handlers (a literal meta's `parameters: { ...videoCategoriesParameters() }`). */
 export const videoCategoriesParameters = () =>
   pageParameters({ videos: videoHandlers() }, '/video-categories');

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectToast,
@@ -8,18 +8,16 @@ import {
   WEBSITE_SETTINGS_PAGE_META,
   websiteSettingsParameters,
 } from './website-settings-story';
+import type { WebsiteSettingsStory as Story } from './website-settings-story';
 import { playAlert, playRedirectedTo } from '../support/plays';
 
 /** /website-setting (Appearance) through WebsiteSettingsContainer against MSW (spec 2 §2, §4, §7). */
-const meta = {
+export default {
   ...WEBSITE_SETTINGS_PAGE_META,
   parameters: { ...websiteSettingsParameters() },
   title: 'Catalogue/WebsiteSettings/WebsiteSettings',
   tags: ['catalogue:website-settings'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function expectPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -74,8 +72,7 @@ export const Superadmin: Story = {
 /** The pencil opens the banner title; SUBMIT closes it, sends the text and the server's message shows. */
 export const Editing: Story = {
   tags: ['role:salon', 'state:editing'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Banner title' }));
     const field = canvas.getByRole('textbox', { name: 'Banner title' });
     await expect(field).toHaveValue('Demo Salon');
@@ -92,8 +89,7 @@ export const Editing: Story = {
 export const EmptyTextSendsNothing: Story = {
   tags: ['role:manager', 'state:editing'],
   args: { role: 'manager' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Offers bar text' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Offers bar text' }));
     await userEvent.click(canvas.getByRole('button', { name: 'SUBMIT' }));
@@ -105,8 +101,7 @@ export const EmptyTextSendsNothing: Story = {
 export const ColourUpdate: Story = {
   tags: ['role:superadmin', 'state:editing'],
   args: { role: 'superadmin' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const code = await canvas.findByRole('textbox', { name: 'Colour code' });
     await userEvent.clear(code);
     await userEvent.type(code, '#0f766e');
@@ -119,8 +114,7 @@ export const ColourUpdate: Story = {
 /** A logo that is not an image stays in the editor with 'File type not permitted'. */
 export const LogoWrongType: Story = {
   tags: ['role:salon', 'state:editing'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await canvas.findByRole('button', { name: 'Edit Logo' }));
     await user.upload(

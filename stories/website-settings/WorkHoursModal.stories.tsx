@@ -1,5 +1,5 @@
 import { buildDefaultWebsiteInfo } from '@salon/api/mocks/factories/website-settings';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   expectToast,
@@ -10,6 +10,7 @@ import {
   WEBSITE_SETTINGS_PAGE_META,
   websiteSettingsParameters,
 } from './website-settings-story';
+import type { WebsiteSettingsStory as Story } from './website-settings-story';
 import { expectDialogClosed } from '../support/expect';
 import { chooseOption, clickButton, expectAlerts } from '../support/form';
 
@@ -17,15 +18,12 @@ import { chooseOption, clickButton, expectAlerts } from '../support/form';
  * 'Add Work Hours', opened from /website-setting (WebsiteSettingsContainer) against MSW (spec 2 §2, §3):
  * the salon-wide editor of the stylists' business hours, which the site posts.
  */
-const meta = {
+export default {
   ...WEBSITE_SETTINGS_PAGE_META,
   parameters: { ...websiteSettingsParameters() },
   title: 'Catalogue/WebsiteSettings/WorkHoursModal',
   tags: ['catalogue:work-hours-modal'],
 } satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /**
  * Prefilled from the posted hours (Sunday closed, Wednesday's split day as 09:00 – 19:00); Wednesday set to

@@ -13,7 +13,7 @@ import { delay } from 'msw';
 import { validate } from 'superstruct';
 import { openDialog } from '../support/dialog';
 import { pageParameters } from '../support/page-meta';
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 export type Args = { role: Role };
 
@@ -76,6 +76,8 @@ export const WEBSITE_SETTINGS_PAGE_META = {
   render: renderWebsiteSettings,
   args: { role: 'salon' },
 } satisfies Meta<Args>;
+/** The story type of the files whose meta spreads `WEBSITE_SETTINGS_PAGE_META`. */
+export type WebsiteSettingsStory = StoryObj<typeof WEBSITE_SETTINGS_PAGE_META>;
 /** Every /website-setting story's address and handlers (a literal meta's `parameters: { ...websiteSettingsParameters() }`). */
 export const websiteSettingsParameters = () =>
   pageParameters({ website: websiteSettingHandlers(), stylists: enabledStylistsHandler }, '/website-setting');

@@ -1,5 +1,4 @@
 import { isApiError } from '@salon/api/errors';
-import { NO_SHOW_TEXTS, type NoShowCharge } from '@salon/api/appointments/schemas';
 import type { Appointment } from '@salon/api/availability/schemas';
 import { AppointmentDeleteModal } from '@salon/ui/screens/appointments/AppointmentDeleteModal';
 import {
@@ -13,7 +12,7 @@ import {
 import { DayHoursModal } from '@salon/ui/screens/appointments/DayHoursModal';
 import { DeleteSlotModal } from '@salon/ui/screens/appointments/DeleteSlotModal';
 import { MoveAppointmentModal } from '@salon/ui/screens/appointments/MoveAppointmentModal';
-import { NoShowChargeModal, type NoShowChargeState } from '@salon/ui/screens/appointments/NoShowChargeModal';
+import { NoShowChargeModal } from '@salon/ui/screens/appointments/NoShowChargeModal';
 import { SlotFormModal } from '@salon/ui/screens/appointments/SlotFormModal';
 import { UnblockSlotModal } from '@salon/ui/screens/appointments/UnblockSlotModal';
 import { WaitlistModal } from '@salon/ui/screens/appointments/WaitlistModal';
@@ -23,12 +22,7 @@ import type {
   CalendarSlotView,
   WallClockTime,
 } from '@salon/ui/screens/appointments/calendar-model';
-import {
-  combineDayTime,
-  dayKey,
-  visibleRange,
-  type CalendarView,
-} from '@salon/ui/screens/appointments/calendar-time';
+import { dayKey, visibleRange, type CalendarView } from '@salon/ui/screens/appointments/calendar-time';
 import { StylistCalendarScreen } from '@salon/ui/screens/appointments/StylistCalendarScreen';
 import { addDays } from 'date-fns';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -36,6 +30,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useListModal, useUserInfo } from '../core';
+import { linkedDayOf, onPhone } from './calendar-opening';
 import {
   movedAppointmentBody,
   slotLabel,
@@ -43,6 +38,13 @@ import {
   toAppointmentFormValues,
   toBusinessHoursValues,
 } from './calendar-view';
+import {
+  appointmentLabel,
+  businessHoursBody,
+  slotBody,
+  slotFormValues,
+  waitlistEntries,
+} from './calendar-write-bodies';
 import { CalendarNotFound, STYLIST_ID_PATTERN } from './CalendarNotFound';
 import { isStylistKey } from './keys';
 import { calendarPolicy, type CalendarPolicy } from './policies';
@@ -51,7 +53,7 @@ import { useCalendarState } from './use-calendar-state';
 import { useClock } from './use-clock';
 import { useDeleteAppointment } from './use-delete-appointment';
 import { useDeleteSlot } from './use-delete-slot';
-import { useMarkNoShow, useNoShowCharge } from './use-no-show';
+import { useNoShowModal } from './use-no-show-modal';
 import { useFillDay } from './use-fill-day';
 import { useSaveAppointment } from './use-save-appointment';
 import { useSaveBusinessHours } from './use-save-business-hours';
@@ -100,20 +102,6 @@ type OpenModal =
   | { kind: 'business-hours' }
   | { kind: 'day-hours' };
 
-/** Below a tablet's width (the admin frame's phone layout). */
-function onPhone(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(max-width: 767.98px)').matches
-    : false;
-}
-
-/** The local midnight of a `?date=` that names a real day, else null. */
-function linkedDayOf(date: string | null): Date | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const day = combineDayTime(date, '00:00');
-  return dayKey(day) === date ? day : null;
-}
-
 interface StylistCalendarProps {
   stylistId: string;
   stylistName: string | undefined;
@@ -159,12 +147,7 @@ function StylistCalendar({
   const deleteAppointment = useDeleteAppointment();
   // Issue 22: the No-show modal's fee and card, and the mark's outcome (shown in the modal, not a toast).
   const noShowId = modal?.kind === 'no-show' ? modal.appointment._id : null;
-  const noShowCharge = useNoShowCharge(stylistId, noShowId);
-  const markNoShow = useMarkNoShow();
-  const [noShowOutcome, setNoShowOutcome] = useState<{
-    state: NoShowChargeState;
-    message: string;
-  } | null>(null);
+  const noShow = useNoShowModal(stylistId, noShowId, close, refresh);
 
   const now = useMemo(() => toWallClock(clock, timeZone), [clock, timeZone]);
   const name = stylistName ?? calendar.data?.stylistData.name;
@@ -223,7 +206,7 @@ function StylistCalendar({
           ? {
               onNoShow: (view: CalendarAppointmentView) => {
                 const appointment = appointmentOf(view);
-                setNoShowOutcome(null);
+                noShow.reset();
                 if (appointment) open({ kind: 'no-show', appointment });
               },
             }
@@ -252,43 +235,17 @@ function StylistCalendar({
         open={modal?.kind === 'slot'}
         mode={modal?.kind === 'slot' ? modal.mode : 'create'}
         now={now}
-        initialValues={
-          modal?.kind === 'slot' && modal.mode === 'update'
-            ? { date: combineDayTime(modal.slot.date, '00:00'), time: modal.slot.time }
-            : modal?.kind === 'slot' && modal.at
-              ? { date: combineDayTime(modal.at.date, '00:00'), time: modal.at.time }
-              : { date: null, time: null }
-        }
+        initialValues={slotFormValues(
+          modal?.kind !== 'slot' ? null : modal.mode === 'update' ? modal.slot : modal.at,
+        )}
         submitting={saveSlot.isMutating}
         serverError={formError}
         onClose={close}
         onSubmit={({ date, time }) => {
           const slot =
             modal?.kind === 'slot' && modal.mode === 'update' ? rawSlots.get(modal.slot.id) : undefined;
-          void write(
-            async () =>
-              (
-                await saveSlot.trigger({
-                  stylistId,
-                  body: {
-                    date: dayKey(date),
-                    time,
-                    ...(slot
-                      ? {
-                          slotId: slot._id,
-                          appointmentList: slot.appointmentList,
-                          timeData: {
-                            id: slot._id,
-                            timeAsAString: slot.timeAsAString,
-                            timeAsADate: slot.timeAsADate,
-                          },
-                        }
-                      : {}),
-                  },
-                })
-              ).message,
-            true,
-          );
+          const body = slotBody(date, time, slot);
+          void write(async () => (await saveSlot.trigger({ stylistId, body })).message, true);
         }}
       />
 
@@ -329,18 +286,7 @@ function StylistCalendar({
         slotLabel={
           modal?.kind === 'waitlist' ? slotLabel(modal.appointment.date, modal.appointment.time) : ''
         }
-        entries={
-          modal?.kind === 'waitlist'
-            ? waitingFor(modal.appointment).map((a) => ({
-                id: a._id,
-                clientName: a.userName,
-                email: a.userEmail,
-                phone: a.userMobile,
-                time: `${a.timeAsAString} · ${a.requiredDuration} m`,
-                service: a.subService?.title ?? a.mainService?.title ?? null,
-              }))
-            : []
-        }
+        entries={modal?.kind === 'waitlist' ? waitlistEntries(waitingFor(modal.appointment)) : []}
         onClose={close}
       />
 
@@ -373,11 +319,7 @@ function StylistCalendar({
 
       <MoveAppointmentModal
         open={modal?.kind === 'move'}
-        appointmentLabel={
-          modal?.kind === 'move'
-            ? `${modal.appointment.userName} · ${slotLabel(modal.appointment.dateAsAString, modal.appointment.timeAsAString)}`
-            : ''
-        }
+        appointmentLabel={modal?.kind === 'move' ? appointmentLabel(modal.appointment) : ''}
         current={
           modal?.kind === 'move'
             ? { date: modal.appointment.dateAsAString, time: modal.appointment.timeAsAString }
@@ -394,11 +336,7 @@ function StylistCalendar({
 
       <AppointmentDeleteModal
         open={modal?.kind === 'delete-appointment'}
-        appointmentLabel={
-          modal?.kind === 'delete-appointment'
-            ? `${modal.appointment.userName} · ${slotLabel(modal.appointment.dateAsAString, modal.appointment.timeAsAString)}`
-            : ''
-        }
+        appointmentLabel={modal?.kind === 'delete-appointment' ? appointmentLabel(modal.appointment) : ''}
         deleting={deleteAppointment.isMutating}
         onCancel={close}
         onConfirm={() => {
@@ -409,34 +347,8 @@ function StylistCalendar({
 
       <NoShowChargeModal
         open={modal?.kind === 'no-show'}
-        state={noShowOutcome?.state ?? noShowStateOf(noShowCharge.data)}
-        appointmentLabel={
-          modal?.kind === 'no-show'
-            ? `${modal.appointment.userName} · ${slotLabel(modal.appointment.dateAsAString, modal.appointment.timeAsAString)}`
-            : ''
-        }
-        fee={
-          noShowCharge.data?.fee != null ? formatFee(noShowCharge.data.fee, noShowCharge.data.currency) : null
-        }
-        card={noShowCharge.data?.card ?? null}
-        message={noShowOutcome?.message ?? noShowMessageOf(noShowCharge.data)}
-        charging={markNoShow.isMutating}
-        onClose={() => {
-          setNoShowOutcome(null);
-          close();
-          if (noShowOutcome) void refresh();
-        }}
-        onConfirm={() => {
-          if (modal?.kind !== 'no-show') return;
-          void markNoShow.trigger(modal.appointment._id).then(
-            (answer) => setNoShowOutcome({ state: noShowStateOf(answer.data), message: answer.message }),
-            (error: unknown) =>
-              setNoShowOutcome({
-                state: 'error',
-                message: isApiError(error) ? error.message : 'The visit could not be marked as no-show',
-              }),
-          );
-        }}
+        appointmentLabel={modal?.kind === 'no-show' ? appointmentLabel(modal.appointment) : ''}
+        {...noShow.modal}
       />
 
       <BusinessHoursModal
@@ -448,26 +360,10 @@ function StylistCalendar({
         serverError={formError}
         onClose={close}
         onSubmit={(values: BusinessHoursValues) =>
-          void write(
-            async () =>
-              (
-                await saveHours.trigger({
-                  stylistId,
-                  body: {
-                    id: businessHours.data?._id ?? null,
-                    recurringType: values.recurringType ?? 'week',
-                    slots: values.days.map(({ day, slots }) => ({
-                      day,
-                      slots: slots.map((range) => ({
-                        startTime: range.startTime ?? '',
-                        endTime: range.endTime ?? '',
-                      })),
-                    })),
-                  },
-                })
-              ).message,
-            true,
-          )
+          void write(async () => {
+            const body = businessHoursBody(values, businessHours.data?._id ?? null);
+            return (await saveHours.trigger({ stylistId, body })).message;
+          }, true)
         }
       />
 
@@ -483,31 +379,5 @@ function StylistCalendar({
         }
       />
     </>
-  );
-}
-
-/** Where a visit's No-show stands, from the server's answer (loading while there is none). */
-function noShowStateOf(charge: NoShowCharge | undefined): NoShowChargeState {
-  if (!charge) return 'loading';
-  if (!charge.noShowAt) return 'default';
-  if (!charge.charge) return 'success';
-  if (charge.charge.status === 'requires_action') return 'requires-action';
-  if (charge.charge.status === 'failed') return 'error';
-  return 'success';
-}
-
-/** What a visit marked before says when its modal opens again (the mark's own answer otherwise). */
-function noShowMessageOf(charge: NoShowCharge | undefined): string | null {
-  if (!charge?.noShowAt) return null;
-  if (!charge.charge) return NO_SHOW_TEXTS.noFee;
-  if (charge.charge.status === 'succeeded') return NO_SHOW_TEXTS.charged;
-  if (charge.charge.status === 'requires_action') return NO_SHOW_TEXTS.requiresAction;
-  return charge.card ? NO_SHOW_TEXTS.declined : NO_SHOW_TEXTS.noCard;
-}
-
-/** '$25.00' in the fee's currency. */
-function formatFee(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amount,
   );
 }

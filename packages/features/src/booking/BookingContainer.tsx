@@ -1,4 +1,4 @@
-import { fittingService, type PageDay } from '@salon/api/booking/available-times';
+import { fittingService } from '@salon/api/booking/available-times';
 import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
 import { policySentence } from '@salon/api/booking-settings/schemas';
 import { isApiError } from '@salon/api/errors';
@@ -12,7 +12,6 @@ import {
   BookingScreen,
   localDateIn,
   type BookingDayState,
-  type BookingServiceGroupView,
 } from '@salon/ui/screens/booking/BookingScreen';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -21,7 +20,7 @@ import { errorMessage } from '../core';
 import { isSalonAvailabilityKey } from './keys';
 import { useAvailableDay } from './use-available-day';
 import { useBookAppointment } from './use-book-appointment';
-import { calendarLinks } from './calendar-links';
+import { confirmationView, readyDay, salonView, serviceGroupViews, visibleStylists } from './booking-view';
 import { useBookingCustomer } from './use-booking-customer';
 import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
@@ -111,20 +110,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     return () => clearTimeout(timer);
   }, [dayShown]);
 
-  const groups = useMemo<BookingServiceGroupView[] | null>(
-    () =>
-      services.data?.map((group) => ({
-        _id: group._id,
-        title: group.title,
-        services: group.subService.map((service) => ({
-          _id: service._id,
-          title: service.title,
-          duration: service.requiredTime,
-          price: service.charges,
-        })),
-      })) ?? null,
-    [services.data],
-  );
+  const groups = useMemo(() => (services.data ? serviceGroupViews(services.data) : null), [services.data]);
 
   const stylistDay = day.data?.stylists.find((s) => s.stylistData._id === chosen?.stylistId);
   const slot = stylistDay?.slots.find((s) => s._id === chosen?.slotId);
@@ -135,31 +121,12 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   );
 
   /** The Thank You view of a booking (and the deposit it paid). */
-  const confirmationOf = (data: BookingConfirmation, paid?: PaidView): BookingConfirmationView => {
-    const title = data.subService?.title ?? service?.title ?? '';
-    return {
-      appointmentId: data.appointmentId,
-      serviceTitle: title,
-      stylistName: data.stylistData.name,
-      date: data.dateAsAString,
-      time: data.timeAsAString,
-      timeZone: data.timeZone,
-      email: data.userEmail,
-      waiting: data.status === 'waiting',
-      accountCreated: data.accountCreated,
-      changePolicy: day.data ? policySentence(day.data.cutoffMinutes) : null,
-      ...paid,
-      calendar: calendarLinks({
-        id: data._id,
-        title: `${title} at ${salon?.name ?? ''}`,
-        description: `${title} with ${data.stylistData.name} (${data.appointmentId})`,
-        location: salon?.address ?? null,
-        start: data.timeAsADate,
-        end: data.endAsADate,
-        tentative: data.status === 'waiting',
-      }),
-    };
-  };
+  const confirmationOf = (data: BookingConfirmation, paid?: PaidView) =>
+    confirmationView(
+      data,
+      { serviceTitle: service?.title, salon, cutoffMinutes: day.data?.cutoffMinutes },
+      paid,
+    );
 
   // A visit held for its one deposit: its Thank You once the deposit is paid.
   const heldVisit = useRef<BookingConfirmationView | null>(null);
@@ -279,21 +246,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     : undefined;
 
   const dayState: BookingDayState = day.data
-    ? {
-        status: 'ready',
-        stylists: shown.map((stylist) => ({
-          _id: stylist.stylistData._id,
-          name: stylist.stylistData.name,
-          photo: stylist.stylistData.photo,
-          bio: stylist.stylistData.bio ?? null,
-          slots: stylist.slots.map((s) => ({
-            _id: s._id,
-            time: s.timeAsAString,
-            status: s.slotStatus,
-            choosable: s.choosable && !taken.includes(s._id),
-          })),
-        })),
-      }
+    ? readyDay(shown, taken)
     : day.error
       ? { status: 'error', message: errorMessage(day.error) }
       : first.error && !date
@@ -307,19 +260,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   return (
     <>
       <BookingScreen
-        salon={
-          salon
-            ? {
-                name: salon.name,
-                address: salon.address,
-                phone: salon.phone,
-                email: salon.email,
-                androidStoreUrl: salon.androidStoreUrl,
-                iosStoreUrl: salon.iosStoreUrl,
-                money: { currency: salon.currency, locale: salon.locale },
-              }
-            : null
-        }
+        salon={salon ? salonView(salon) : null}
         changePolicy={day.data ? policySentence(day.data.cutoffMinutes) : null}
         timeZone={zone}
         today={today}
@@ -398,10 +339,4 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       )}
     </>
   );
-}
-
-/** The day's stylists, or the one of the filter. */
-function visibleStylists(day: PageDay | undefined, stylistId: string | null) {
-  if (!day) return [];
-  return stylistId ? day.stylists.filter((s) => s.stylistData._id === stylistId) : day.stylists;
 }
