@@ -16,7 +16,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { errorMessage } from '../core';
+import { errorMessage, newIdempotencyKey } from '../core';
 import { isSalonAvailabilityKey } from './keys';
 import { useAvailableDay } from './use-available-day';
 import { useBookAppointment } from './use-book-appointment';
@@ -98,7 +98,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const [confirmation, setConfirmation] = useState<BookingConfirmationView | null>(null);
   const book = useBookAppointment();
   // One key per submit of the form (a retry sends the same): a deposit's one hold and one payment.
-  const [bookingKey, setBookingKey] = useState(() => crypto.randomUUID());
+  const [bookingKey, setBookingKey] = useState(() => newIdempotencyKey());
   // Several services in one visit: its own times and booking (use-visit-plan.ts).
   const visit = useVisitPlan({ salon, date, stylistId, groups: services.data });
 
@@ -143,7 +143,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       void refreshAvailability();
     },
     onReleased: () => {
-      setBookingKey(crypto.randomUUID());
+      setBookingKey(newIdempotencyKey());
       void refreshAvailability();
     },
   });
@@ -163,7 +163,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     setTaken([]);
     setConfirmation(null);
     deposit.reset();
-    setBookingKey(crypto.randomUUID());
+    setBookingKey(newIdempotencyKey());
     setChosen({ stylistId: slotStylistId, slotId });
   };
 
@@ -235,7 +235,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const pickAlternative = (slotId: string) => {
     if (!chosen) return;
     setServerError(null);
-    setBookingKey(crypto.randomUUID());
+    setBookingKey(newIdempotencyKey());
     setChosen({ stylistId: chosen.stylistId, slotId });
   };
 
