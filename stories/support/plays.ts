@@ -2,7 +2,7 @@ import { userEvent } from 'storybook/test';
 import { confirmDelete, expectDoneAndClosed, type Scope } from './dialog';
 import { expectAlert, expectRedirectedTo, expectTexts, expectToast } from './expect';
 import { clickButton, submitExpectingAlerts, submitExpectingFormAlert } from './form';
-import { expectListBusy, expectNoData, expectTableBusy, searchRows } from './list';
+import { expectListBusy, expectNoData, expectTableBusy } from './list';
 
 /**
  * Whole play functions that many catalogue stories share: a story names one as its `play` (the
@@ -91,16 +91,3 @@ export const playValidation =
     await submitExpectingAlerts(dialog, messages);
     if (then) await then(dialog);
   };
-
-/** Runs `check` on the story's root: a page's own expectation as a whole play function. */
-export const playing =
-  (check: (canvasElement: HTMLElement) => Promise<unknown>): Play =>
-  async ({ canvasElement }) => {
-    await check(canvasElement);
-  };
-
-/** Searches the table with `text` in the box `box` and expects `rows` rows (its header's one). */
-export const playSearchRows =
-  (box: string, text: string, rows: number): Play =>
-  ({ canvasElement }) =>
-    searchRows(canvasElement, box, text, rows);
