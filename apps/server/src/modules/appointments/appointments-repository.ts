@@ -208,7 +208,7 @@ export class AppointmentRepository {
   async create(
     values: Omit<NewAppointmentRow, 'id' | 'number'>,
     newClient?: Omit<NewUserRow, 'id'>,
-    afterInsert?: (tx: Database, appointment: { id: string; number: number }) => Promise<void>,
+    afterInsert?: (tx: Database, appointment: AppointmentRow) => Promise<void>,
   ): Promise<{ id: string; row: AppointmentRow; clientCreated: boolean }> {
     return this.scheduleWrite(values.salonId, values.stylistId, async (tx) => {
       let userId = values.userId ?? null;

@@ -1,28 +1,17 @@
 import { type BookingConfirmation, type WebsiteBookingBody } from '@salon/api/booking/schemas';
-import type {
-  AppointmentPaymentRow,
-  AppointmentRow,
-  NewAppointmentRow,
-  NewUserRow,
-  SalonRow,
-} from '../../db/schema';
+import type { AppointmentPaymentRow, SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { depositSession } from '../appointment-payments';
 import type { Viewer } from '../../http/viewer';
 import { instantToLocal, zoneOf } from '../../lib/time-zones';
 import { websiteClientOf } from './website-client';
-import { TimeTakenError } from '../appointments';
 import { clientColumns, serviceColumns } from '../appointments';
-import { type BookingMailFacts } from '../appointments';
-import { bookingConfirmationMail } from '../appointments';
-import { bookingConfirmationPush } from '../appointments';
 import { type ClientChangePolicy } from '../booking-settings';
-import { appointmentCode } from '../appointments';
 import { isAhead } from '../availability';
-import { SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from '../appointments';
+import { SLOT_TOO_SOON, SLOT_UNAVAILABLE } from '../appointments';
 import { DEPOSIT_HOLD_MS, DEPOSIT_KEY_NEEDED, DEPOSIT_NOT_FOUND } from './messages';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
-import { DAY_MS, DuplicateSubmit, outcomeOf, assertCovered } from './booking-deps';
+import { DAY_MS, outcomeOf, assertCovered } from './booking-deps';
 import { CardOnFile } from './card-on-file';
 
 /** A website booking of one service: straight away, or held while a deposit or card is taken. */
@@ -36,7 +25,7 @@ export class Book extends CardOnFile {
     // the checks pass.
     const claimedStart = new Date(body.timeData.timeAsADate);
     const salonRead = this.deps.availability.findSalon(body.salon);
-    const [salon, opened, stylist, slot, services, following, policyOf, client] = await Promise.all([
+    const [salon, opened, stylist, slot, services, following, policyOf, clientOf] = await Promise.all([
       salonRead,
       outcomeOf(this.deps.open?.(body.salon)),
       this.deps.availability.findStylist(body.salon, body.stylistId),
@@ -94,162 +83,51 @@ export class Book extends CardOnFile {
       endsAt,
     );
     const policy = policyOf(salon);
-    const { userId, newClient, claimable } = client
-      ? client.value()
+    const client = clientOf
+      ? clientOf.value()
       : await websiteClientOf(this.deps.accounts, salon.id, body, body.stylistId, viewer);
     const depositCents = service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0;
     // A deposit to pay, or a card to save (card on file): either holds the time until it is done.
     const heldKind = depositCents > 0 ? 'deposit' : service.paymentPolicy === 'card' ? 'card_setup' : null;
-    if (heldKind && this.deps.payments && this.deps.paymentRows) {
-      if (!body.idempotencyKey) throw new BadRequestError(DEPOSIT_KEY_NEEDED);
-      return this.bookHeld({
-        salon,
-        zone,
-        start,
-        body,
-        key: body.idempotencyKey,
-        kind: heldKind,
-        amountCents: depositCents,
-        policy,
-        newClient,
-        values: {
-          salonId: salon.id,
-          stylistId: stylist.id,
-          userId,
-          slotId: slot.id,
-          status: 'waiting',
-          startsAt: slot.startsAt,
-          endsAt,
-          ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
-          ...serviceColumns(service),
-          source: 'website',
-          paymentPolicy: heldKind === 'deposit' ? 'deposit' : 'card',
-          paymentDueUntil: new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS),
-        },
-      });
-    }
-    let result: { row: AppointmentRow; clientCreated: boolean };
-    try {
-      result = await this.deps.appointments.create(
+    const held = heldKind && this.deps.payments && this.deps.paymentRows ? heldKind : null;
+    if (held && !body.idempotencyKey) throw new BadRequestError(DEPOSIT_KEY_NEEDED);
+    const placed = await this.deps.placement.place({
+      salon,
+      policy,
+      key: body.idempotencyKey,
+      client,
+      hold: held ? { kind: held, amountCents: depositCents } : null,
+      parts: [
         {
-          salonId: salon.id,
-          stylistId: stylist.id,
-          userId,
-          slotId: slot.id,
-          status: 'waiting',
-          startsAt: slot.startsAt,
-          endsAt,
-          ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
-          ...serviceColumns(service),
-          source: 'website',
-        },
-        newClient,
-        // The confirmation is queued in the booking's transaction: no booking without its e-mail.
-        async (tx, appointment) => {
-          const facts: BookingMailFacts = {
-            salon,
-            zone,
-            appointmentId: appointment.id,
-            code: appointmentCode(appointment.number),
+          stylist,
+          values: {
+            salonId: salon.id,
+            stylistId: stylist.id,
+            userId: client.userId,
+            slotId: slot.id,
             status: 'waiting',
             startsAt: slot.startsAt,
             endsAt,
-            mainService: service.mainServiceTitle,
-            subService: service.subServiceTitle,
-            stylistName: stylist.name,
-            client: { name: body.name, email: body.email.toLowerCase(), phone: body.mobile },
-            organizerEmail: this.deps.organizerEmail,
-          };
-          const links = this.deps.cancelLinks;
-          const cancelUrl = links.url(salon.slug, salon.id, appointment.id);
-          await this.deps.mailer.send(
-            bookingConfirmationMail(
-              facts,
-              cancelUrl,
-              {
-                rescheduleUrl: links.url(salon.slug, salon.id, appointment.id, 'reschedule'),
-                ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, appointment.id, 'claim') } : {}),
-              },
-              policy,
-            ),
-            tx,
-          );
-          // A push too when the client's account has the app (a guest or a new account has none).
-          if (userId) await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, userId), tx);
-          await this.deps.notices.booked(tx, facts, stylist.id);
-          await this.deps.reminders.plan(
-            tx,
-            { salonId: salon.id, id: appointment.id, startsAt: slot.startsAt, status: 'waiting' },
-            { created: true },
-          );
+            ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
+            ...serviceColumns(service),
+            source: 'website',
+            ...(held
+              ? {
+                  paymentPolicy: held === 'deposit' ? 'deposit' : 'card',
+                  paymentDueUntil: new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS),
+                }
+              : {}),
+          },
         },
-      );
-    } catch (error) {
-      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
-      throw error;
+      ],
+    });
+    if (held) {
+      const row = await this.deps.paymentRows!.findByKey(salon.id, body.idempotencyKey!);
+      if (!row) throw new NotFoundError(DEPOSIT_NOT_FOUND);
+      return this.heldAnswer(salon, row, placed.clientCreated, policy);
     }
     // The Thank You view from the row the insert returned: no read after the commit.
-    return this.confirmationOf(salon, { ...result.row, stylist }, result.clientCreated);
-  }
-
-  /**
-   * A booking whose service takes a deposit or a card on file: the appointment is created held
-   * (`payment_due_until` ten minutes ahead) with its deposit or card setup row, in one transaction; no
-   * e-mail yet. Then the provider's intent or setup. The same key again (a retry, or a concurrent double
-   * submit) answers the same hold: one hold and one payment per submit. A time taken by another booking
-   * is 409 before anything is charged.
-   */
-  protected async bookHeld(input: {
-    salon: SalonRow;
-    zone: string;
-    start: { date: string; time: string };
-    body: WebsiteBookingBody;
-    key: string;
-    kind: 'deposit' | 'card_setup';
-    /** The deposit; 0 for a card setup. */
-    amountCents: number;
-    policy: ClientChangePolicy;
-    newClient: Omit<NewUserRow, 'id'> | undefined;
-    values: Omit<NewAppointmentRow, 'id' | 'number'>;
-  }): Promise<BookingConfirmation> {
-    const rows = this.deps.paymentRows!;
-    const { salon, key } = input;
-    const earlier = await rows.findByKey(salon.id, key);
-    if (earlier) return this.heldAnswer(salon, earlier, false, input.policy);
-    // Closed to cards until the salon's payout account can take charges: refused before any hold.
-    await this.deps.destinationOf?.(salon.id, input.amountCents);
-    let created: { id: string; clientCreated: boolean };
-    try {
-      created = await this.deps.appointments.create(
-        input.values,
-        input.newClient,
-        async (tx, appointment) => {
-          const { created: inserted } = await rows.insertOnce(
-            {
-              salonId: salon.id,
-              appointmentId: appointment.id,
-              kind: input.kind,
-              amountCents: input.amountCents,
-              currency: salon.currency.toLowerCase(),
-              status: 'pending',
-              idempotencyKey: key,
-            },
-            tx,
-          );
-          // Another try of the same submit won: roll this hold back and answer that one.
-          if (!inserted) throw new DuplicateSubmit();
-        },
-      );
-    } catch (error) {
-      if (error instanceof DuplicateSubmit || error instanceof TimeTakenError) {
-        const winner = await rows.findByKey(salon.id, key);
-        if (winner) return this.heldAnswer(salon, winner, false, input.policy);
-        throw new ConflictError(TIME_TAKEN);
-      }
-      throw error;
-    }
-    const row = await rows.findByKey(salon.id, key);
-    return this.heldAnswer(salon, row!, created.clientCreated, input.policy);
+    return this.confirmationOf(salon, { ...placed.row!, stylist }, placed.clientCreated);
   }
 
   /**

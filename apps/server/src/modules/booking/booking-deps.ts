@@ -16,6 +16,7 @@ import { NOT_COVERED } from '../appointments';
 import type { SlotReads, StylistRecord } from '../availability';
 import type { VisitChanges } from '../appointments';
 import type { FeeCharges } from '../appointment-payments';
+import type { BookingPlacement } from './placement';
 
 export const SLOT_MS = 30 * 60_000;
 export const DAY_MS = 24 * 60 * 60_000;
@@ -86,6 +87,8 @@ export interface BookingDeps {
   organizerEmail: string;
   /** The ended-subscription rule: throws when the salon takes no bookings (modules/subscriptions). */
   open?: (salonId: string) => Promise<void>;
+  /** Inserts and announces a checked booking, or holds it for its deposit or card (placement.ts). */
+  placement: BookingPlacement;
   /** A link of a multi-service visit cancels every part (visit-changes.ts). */
   visitChanges: VisitChanges;
   /** Issue 22: deposits. Without them a deposit service books as before (tests of other areas). */

@@ -12,10 +12,8 @@ import { ConflictError, HttpError, NotFoundError } from '../../errors';
 import type { PaymentEvent, PaymentOutcome } from '../payments';
 import { instantToLocal, zoneOf } from '../../lib/time-zones';
 import { type AppointmentRecord } from '../appointments';
-import { appointmentMailFacts, paymentMailRows, type BookingMailFacts } from '../appointments';
-import { bookingConfirmationMail } from '../appointments';
-import { bookingConfirmationPush } from '../appointments';
-import { type ClientChangePolicy } from '../booking-settings';
+import { paymentMailRows } from '../appointments';
+import { announceBooking } from './announce-booking';
 import { appointmentCode, subServiceOf } from '../appointments';
 import { DEPOSIT_HOLD_ENDED, DEPOSIT_NOT_FOUND } from './messages';
 import { type BookingDeps } from './booking-deps';
@@ -209,49 +207,17 @@ export class Deposits {
           payments: { rows: paymentMailRows([paid]), policyText: policy.paymentPolicyText ?? null },
         })
       : await this.deps.appointments.confirmHold(salon.id, { id: record.id }, settle, async (tx) => {
-          await this.announceBooking(tx, salon, { ...record, paymentDueUntil: null }, policy, claimable, [
-            paid,
-          ]);
+          await announceBooking(this.deps, tx, {
+            salon,
+            record: { ...record, paymentDueUntil: null },
+            policy,
+            claimable,
+            pushTo: record.userId,
+            payments: [paid],
+          });
         });
     if (outcome === 'released' && row.kind === 'deposit') await this.deps.refunds?.refund(paid);
     return outcome !== 'unchanged';
-  }
-
-  /** What a confirmed website booking sends, in its transaction: e-mail, push, salon notices, reminders. */
-  protected async announceBooking(
-    tx: Database,
-    salon: SalonRow,
-    record: AppointmentRecord,
-    policy: ClientChangePolicy,
-    claimable: boolean,
-    payments: AppointmentPaymentRow[],
-  ): Promise<void> {
-    const facts: BookingMailFacts = {
-      ...appointmentMailFacts(salon, record, this.deps.organizerEmail),
-      payments: { rows: paymentMailRows(payments), policyText: policy.paymentPolicyText ?? null },
-    };
-    const links = this.deps.cancelLinks;
-    await this.deps.mailer.send(
-      bookingConfirmationMail(
-        facts,
-        links.url(salon.slug, salon.id, record.id),
-        {
-          rescheduleUrl: links.url(salon.slug, salon.id, record.id, 'reschedule'),
-          ...(claimable ? { claimUrl: links.url(salon.slug, salon.id, record.id, 'claim') } : {}),
-        },
-        policy,
-      ),
-      tx,
-    );
-    if (record.userId)
-      await this.deps.push.sendIfRegistered(bookingConfirmationPush(facts, record.userId), tx);
-    await this.deps.notices.booked(tx, facts, record.stylistId);
-    await this.deps.reminders.plan(tx, {
-      salonId: salon.id,
-      id: record.id,
-      startsAt: record.startsAt,
-      status: record.status,
-    });
   }
 
   /**

@@ -8,6 +8,7 @@ import type { ClientChangePolicies } from '../booking-settings';
 import type { PaymentDestination, PaymentProvider } from '../payments';
 import type { ReminderService } from '../reminders';
 import { BookingService } from './booking-service';
+import { BookingPlacement } from './placement';
 import { VisitBookingService } from './visit-booking-service';
 import { VisitService } from './visits-service';
 
@@ -53,9 +54,16 @@ export function buildBooking(deps: BookingDeps) {
     paymentRows: money.rows,
     destinationOf: deps.destinationOf,
   };
+  // The one insert of a website booking, one service or a visit, with its hold or its announcement.
+  const placement = new BookingPlacement({
+    ...shared,
+    appointments: appointments.records,
+    visits: appointments.visitRecords,
+  });
   return {
     booking: new BookingService({
       ...shared,
+      placement,
       appointments: appointments.records,
       visitChanges: appointments.visitChanges,
       customers: money.customers,
@@ -64,6 +72,7 @@ export function buildBooking(deps: BookingDeps) {
     }),
     visitBooking: new VisitBookingService({
       ...shared,
+      placement,
       visits: appointments.visitRecords,
       changes: appointments.visitChanges,
     }),

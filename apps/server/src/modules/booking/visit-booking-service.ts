@@ -28,9 +28,8 @@ import type { AccountService } from '../accounts';
 import type { PaymentDestination, PaymentProvider } from '../payments';
 import type { PaymentRows } from '../appointment-payments';
 import { depositSession } from '../appointment-payments';
-import { announceVisit } from '../appointments';
 import { websiteClientOf } from './website-client';
-import { TimeTakenError, type AppointmentRecord } from '../appointments';
+import { type AppointmentRecord } from '../appointments';
 import {
   clientColumns,
   serviceColumns,
@@ -40,8 +39,8 @@ import {
 import type { CancelLinks } from '../appointments';
 import type { ClientChangePolicies } from '../booking-settings';
 import { isAhead } from '../availability';
-import { TIME_TAKEN } from '../appointments';
 import { DEPOSIT_HOLD_MS } from './messages';
+import type { BookingPlacement } from './placement';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import type { ReminderService } from '../reminders';
 import type { SalonNotices } from '../appointments';
@@ -57,7 +56,7 @@ import {
   type PlannedService,
   type PlanningStylist,
 } from '../appointments';
-import { VisitExistsError, type VisitRecords } from '../appointments';
+import { type VisitRecords } from '../appointments';
 
 /** A service of a visit as booked: the snapshot copied onto its part, its title and its length. */
 export interface VisitServiceSnapshot extends ServiceSnapshot {
@@ -90,7 +89,9 @@ export class VisitBookingService {
       changePolicies: ClientChangePolicies;
       organizerEmail: string;
       open?: (salonId: string) => Promise<void>;
-      /** Issue 22: a visit's one deposit. Without them a deposit service books as before (tests). */
+      /** Inserts and announces the checked visit, or holds it for its deposit (placement.ts). */
+      placement: BookingPlacement;
+      /** A visit's one deposit. Without them a deposit service books as before (tests). */
       payments?: PaymentProvider;
       paymentRows?: PaymentRows;
       /** Where a deposit goes (payouts' `chargeDestinationOf`); throws a 409 while cards are closed. */
@@ -174,8 +175,6 @@ export class VisitBookingService {
     // One deposit for the whole visit, the sum of its services' deposits; held until it is paid.
     const depositCents = visitDepositCents(services);
     const held = depositCents > 0 && this.deps.payments && this.deps.paymentRows ? depositCents : 0;
-    // Closed to cards until the salon's payout account can take charges: refused before any hold.
-    if (held) await this.deps.destinationOf?.(salon.id, held);
     const stylists = await this.stylistsOf(salon.id, null);
     const planned = plannedOf(services);
     const stylistIds = [...new Set(body.parts.map((part) => part.stylistId))];
@@ -197,100 +196,43 @@ export class VisitBookingService {
       if (!slot) throw new ConflictError(VISIT_MESSAGES.changed);
       return { service, stylistId: stylist.id, ...time, slotId: slot.id };
     });
-    const { userId, newClient, claimable } = await websiteClientOf(
+    const client = await websiteClientOf(
       this.deps.accounts,
       salon.id,
       body,
       body.parts[0]!.stylistId,
       viewer,
     );
-    const policy = await this.deps.changePolicies.of(salon);
     const dueUntil = new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS);
-    let visitId: string;
-    let clientCreated: boolean;
-    try {
-      const result = await this.deps.visits.create(
-        {
+    const placed = await this.deps.placement.place({
+      salon,
+      policy: await this.deps.changePolicies.of(salon),
+      key: body.idempotencyKey,
+      client,
+      hold: held ? { kind: 'deposit', amountCents: held } : null,
+      parts: parts.map((part) => ({
+        stylist: stylists.find((entry) => entry.id === part.stylistId)!,
+        values: {
           salonId: salon.id,
-          idempotencyKey: body.idempotencyKey,
-          parts: parts.map((part) => ({
-            salonId: salon.id,
-            stylistId: part.stylistId,
-            userId,
-            slotId: part.slotId,
-            status: 'waiting' as const,
-            startsAt: part.startsAt,
-            endsAt: part.endsAt,
-            ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
-            ...serviceColumns(services[part.service.index]!),
-            source: 'website' as const,
-            ...(held
-              ? {
-                  paymentPolicy: services[part.service.index]!.paymentPolicy ?? 'none',
-                  paymentDueUntil: dueUntil,
-                }
-              : {}),
-          })),
-          ...(newClient ? { newClient } : {}),
+          stylistId: part.stylistId,
+          userId: client.userId,
+          slotId: part.slotId,
+          status: 'waiting' as const,
+          startsAt: part.startsAt,
+          endsAt: part.endsAt,
+          ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),
+          ...serviceColumns(services[part.service.index]!),
+          source: 'website' as const,
+          ...(held
+            ? {
+                paymentPolicy: services[part.service.index]!.paymentPolicy ?? 'none',
+                paymentDueUntil: dueUntil,
+              }
+            : {}),
         },
-        async (tx, created) => {
-          if (held) {
-            // No e-mail yet: the visit is announced once its deposit is paid (BookingService.depositPaid).
-            const { created: inserted } = await this.deps.paymentRows!.insertOnce(
-              {
-                salonId: salon.id,
-                appointmentId: created.parts[0]!.id,
-                kind: 'deposit',
-                amountCents: held,
-                currency: salon.currency.toLowerCase(),
-                status: 'pending',
-                idempotencyKey: body.idempotencyKey,
-              },
-              tx,
-            );
-            if (!inserted) throw new VisitExistsError();
-            return;
-          }
-          const records = parts.map((part, index) => {
-            const stylist = stylists.find((entry) => entry.id === part.stylistId)!;
-            const service = services[part.service.index]!;
-            return {
-              id: created.parts[index]!.id,
-              number: created.parts[index]!.number,
-              status: 'waiting' as const,
-              startsAt: part.startsAt,
-              endsAt: part.endsAt,
-              mainServiceTitle: service.mainServiceTitle,
-              subServiceTitle: service.subServiceTitle,
-              clientName: body.name,
-              clientEmail: body.email.toLowerCase(),
-              clientPhone: body.mobile,
-              stylist: { id: stylist.id, name: stylist.name },
-            };
-          });
-          await announceVisit(this.deps, tx, {
-            salon,
-            visitId: created.visitId,
-            parts: records,
-            pushTo: created.userId && userId ? created.userId : null,
-            policy,
-            claimable: claimable ?? false,
-          });
-        },
-      );
-      visitId = result.visitId;
-      clientCreated = result.clientCreated;
-    } catch (error) {
-      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
-      if (error instanceof VisitExistsError) {
-        const winner = await this.deps.visits.findByKey(salon.id, body.idempotencyKey);
-        if (winner) return this.confirmationOf(salon, winner.id, false);
-        // The key's deposit row is another booking's: nothing of this one was kept.
-        throw new ConflictError(TIME_TAKEN);
-      }
-      throw error;
-    }
-    return this.confirmationOf(salon, visitId, clientCreated);
+      })),
+    });
+    return this.confirmationOf(salon, placed.visitId!, placed.clientCreated);
   }
 
   /** The visit's parts (for the cancel and reschedule links and the calendar). */
