@@ -1,42 +1,18 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
-import { readPage, windowOf, type PageRows } from '../../db/paging';
 import { lockStylistSchedule, scheduleWrites } from '../../db/locks';
 import {
   appointments,
-  services,
-  users,
   type AppointmentRow,
   type AppointmentStatusValue,
   type NewAppointmentRow,
   type NewUserRow,
 } from '../../db/schema';
 import type { AccountRows } from '../accounts';
-import { earliestStartOverlapping } from '../availability';
+import { AppointmentReads } from './appointment-reads';
 
-/** An appointment with what its answers show of the stylist and the client. */
-export interface AppointmentRecord extends AppointmentRow {
-  stylist: { id: string; name: string; email: string; phone: string | null; photo: string | null };
-  clientNote: string | null;
-}
+export type { AppointmentRecord, ServiceRecord } from './appointment-reads';
 
 /** The time is held by another live appointment of the stylist (the exclusion constraint said so). */
 /** The columns of a status change the client's calendar hears of: the status, SEQUENCE + 1. */
@@ -54,149 +30,14 @@ export class TimeTakenError extends Error {
   }
 }
 
-export interface ServiceRecord {
-  id: string;
-  parentId: string | null;
-  title: string;
-  chargesCents: number;
-  requiredMinutes: number;
-  enable: boolean;
-  paymentPolicy: 'none' | 'deposit' | 'card';
-  depositKind: 'percent' | 'fixed' | null;
-  depositValue: number | null;
-}
-
-const stylist = alias(users, 'stylist');
-const client = alias(users, 'client');
-
-/** Appointments of a salon; every query takes the salon id. */
-export class AppointmentRepository {
+/** Appointments of a salon, their writes under the stylists' turns; the reads are AppointmentReads'. */
+export class AppointmentRepository extends AppointmentReads {
   constructor(
-    private readonly db: Database,
+    db: Database,
     /** A guest booking's new client account is created through the accounts module, in the booking's transaction. */
     private readonly accounts: AccountRows,
-  ) {}
-
-  private selectRecords() {
-    return this.db
-      .select({
-        appointment: appointments,
-        stylist: {
-          id: stylist.id,
-          name: stylist.name,
-          email: stylist.email,
-          phone: stylist.phone,
-          photo: stylist.photo,
-        },
-        clientNote: client.clientNote,
-      })
-      .from(appointments)
-      .innerJoin(stylist, eq(stylist.id, appointments.stylistId))
-      .leftJoin(client, eq(client.id, appointments.userId));
-  }
-
-  private static toRecord(row: {
-    appointment: AppointmentRow;
-    stylist: AppointmentRecord['stylist'];
-    clientNote: string | null;
-  }): AppointmentRecord {
-    return { ...row.appointment, stylist: row.stylist, clientNote: row.clientNote };
-  }
-
-  async findById(salonId: string, id: string): Promise<AppointmentRecord | undefined> {
-    const [row] = await this.selectRecords().where(
-      and(eq(appointments.salonId, salonId), eq(appointments.id, id)),
-    );
-    return row ? AppointmentRepository.toRecord(row) : undefined;
-  }
-
-  /** The parts of the visits named, in each visit's order (every status). */
-  async listVisitParts(salonId: string, visitIds: string[]): Promise<AppointmentRecord[]> {
-    if (visitIds.length === 0) return [];
-    const rows = await this.selectRecords()
-      .where(and(eq(appointments.salonId, salonId), inArray(appointments.visitId, visitIds)))
-      .orderBy(asc(appointments.visitId), asc(appointments.visitPart));
-    return rows.map(AppointmentRepository.toRecord);
-  }
-
-  /** Appointments of the stylists overlapping [from, to), every status, by start. */
-  async listOverlapping(
-    salonId: string,
-    stylistId: string,
-    from: Date,
-    to: Date,
-  ): Promise<AppointmentRecord[]> {
-    const rows = await this.selectRecords()
-      .where(
-        and(
-          eq(appointments.salonId, salonId),
-          eq(appointments.stylistId, stylistId),
-          lt(appointments.startsAt, to),
-          gt(appointments.startsAt, earliestStartOverlapping(from)),
-          gt(appointments.endsAt, from),
-        ),
-      )
-      .orderBy(asc(appointments.startsAt), asc(appointments.number));
-    return rows.map(AppointmentRepository.toRecord);
-  }
-
-  async listWaiting(salonId: string, stylistId: string, from: Date): Promise<AppointmentRecord[]> {
-    const rows = await this.selectRecords()
-      .where(
-        and(
-          eq(appointments.salonId, salonId),
-          eq(appointments.stylistId, stylistId),
-          eq(appointments.status, 'waiting'),
-          gte(appointments.startsAt, from),
-        ),
-      )
-      .orderBy(asc(appointments.startsAt), asc(appointments.number));
-    return rows.map(AppointmentRepository.toRecord);
-  }
-
-  /**
-   * Live appointments starting in [from, to) of the salon (or one stylist): `current` ones are under way
-   * at `now`, the others start after `now`. At most 500, soonest first.
-   */
-  async listForReport(input: {
-    salonId: string;
-    stylistId: string | null;
-    from: Date;
-    to: Date;
-    now: Date;
-    kind: 'current' | 'upcoming';
-  }): Promise<AppointmentRecord[]> {
-    const rows = await this.selectRecords()
-      .where(
-        and(
-          eq(appointments.salonId, input.salonId),
-          input.stylistId ? eq(appointments.stylistId, input.stylistId) : undefined,
-          ne(appointments.status, 'canceled'),
-          gte(appointments.startsAt, input.from),
-          lt(appointments.startsAt, input.to),
-          input.kind === 'current'
-            ? and(lte(appointments.startsAt, input.now), gt(appointments.endsAt, input.now))
-            : gt(appointments.startsAt, input.now),
-        ),
-      )
-      .orderBy(asc(appointments.startsAt), asc(appointments.number))
-      .limit(500);
-    return rows.map(AppointmentRepository.toRecord);
-  }
-
-  async countUpcomingForStylist(salonId: string, stylistId: string, now: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.salonId, salonId),
-          eq(appointments.stylistId, stylistId),
-          ne(appointments.status, 'canceled'),
-          gt(appointments.startsAt, now),
-        ),
-      );
-    return row?.value ?? 0;
+  ) {
+    super(db);
   }
 
   /**
@@ -425,41 +266,6 @@ export class AppointmentRepository {
   }
 
   /**
-   * A client's own visits at the salon, one page: `upcoming` the live ones not yet over (soonest first),
-   * `past` the rest: over or cancelled (newest first).
-   */
-  async listForClient(input: {
-    salonId: string;
-    userId: string;
-    when: 'upcoming' | 'past';
-    now: Date;
-    pageNumber: number;
-    pageSize: number;
-  }): Promise<PageRows<AppointmentRecord>> {
-    // A multi-service visit is listed once, by its first part (visits-service.ts shows the whole visit).
-    const own = and(
-      eq(appointments.salonId, input.salonId),
-      eq(appointments.userId, input.userId),
-      or(isNull(appointments.visitPart), eq(appointments.visitPart, 1)),
-    );
-    const upcoming = and(ne(appointments.status, 'canceled'), gt(appointments.endsAt, input.now));
-    const past = or(eq(appointments.status, 'canceled'), lte(appointments.endsAt, input.now));
-    const where = and(own, input.when === 'upcoming' ? upcoming : past);
-    const order =
-      input.when === 'upcoming'
-        ? [asc(appointments.startsAt), asc(appointments.number)]
-        : [desc(appointments.startsAt), desc(appointments.number)];
-    const page = await readPage(
-      windowOf(input),
-      this.selectRecords()
-        .where(where)
-        .orderBy(...order),
-      this.db.select({ value: count() }).from(appointments).where(where),
-    );
-    return { rows: page.rows.map(AppointmentRepository.toRecord), total: page.total };
-  }
-
-  /**
    * A client's move of a live visit to another time of the same stylist: one transaction under the
    * stylist's turn, as a booking; the old time is freed and the new one taken by the same row, and the
    * calendar entry's sequence rises. Null when the visit changed meanwhile (cancelled or moved by
@@ -521,24 +327,5 @@ export class AppointmentRepository {
       await tx.delete(appointments).where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
       await afterDelete?.(tx);
     });
-  }
-
-  /** A service (category or sub-service) of the salon. */
-  async findService(salonId: string, serviceId: string): Promise<ServiceRecord | undefined> {
-    const [row] = await this.db
-      .select({
-        id: services.id,
-        parentId: services.parentId,
-        title: services.title,
-        chargesCents: services.chargesCents,
-        requiredMinutes: services.requiredMinutes,
-        enable: services.enable,
-        paymentPolicy: services.paymentPolicy,
-        depositKind: services.depositKind,
-        depositValue: services.depositValue,
-      })
-      .from(services)
-      .where(and(eq(services.salonId, salonId), eq(services.id, serviceId)));
-    return row;
   }
 }

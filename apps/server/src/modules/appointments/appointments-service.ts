@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, minorToMajor } from '@salon/api/money/format';
+import { minorToMajor } from '@salon/api/money/format';
 import type {
   AppointmentInfo,
   ChangeStatusBody,
@@ -8,8 +8,6 @@ import type {
   Waitlist,
 } from '@salon/api/appointments/schemas';
 import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/api/availability/schemas';
-import type { Gender } from '@salon/api/shared/schemas';
-import { depositCentsOf } from '@salon/api/services/schemas';
 import type { AppointmentPaymentRow } from '../../db/schema';
 import type { Row } from './mail-facts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -37,6 +35,7 @@ import type { CancelLinks } from './cancel-links';
 import type { ClientChangePolicies } from '../booking-settings';
 import type { SlotReads } from '../availability';
 import type { VisitChanges } from './visit-changes';
+import { clientColumns, serviceColumns, serviceSnapshot, type ServiceSnapshot } from './snapshots';
 
 /** A staff edit may move a visit's part or change its length, not both at once (the parts stay back to back). */
 export const VISIT_LENGTH_AND_MOVE =
@@ -60,27 +59,6 @@ const MESSAGES: Record<AppointmentStatus, string> = {
 const MAX_REPORT_DAYS = 366;
 
 /** Who an appointment is for, as the dashboard's and the website's forms give it. */
-export interface AppointmentClient {
-  name: string;
-  email: string;
-  phone: string;
-  /** Optional on the website's booking form. */
-  gender?: Gender | null;
-  comment?: string | null;
-}
-
-export interface ServiceSnapshot {
-  mainServiceId: string;
-  mainServiceTitle: string;
-  subServiceId: string | null;
-  subServiceTitle: string | null;
-  subServiceChargesCents: number | null;
-  requiredMinutes: number | null;
-  /** Issue 22: what a website booking of the sub-service pays, and its deposit in cents (0: none). */
-  paymentPolicy?: 'none' | 'deposit' | 'card';
-  depositCents?: number;
-}
-
 export class AppointmentService {
   constructor(
     private readonly deps: {
@@ -376,75 +354,15 @@ export class AppointmentService {
     return account && account.role === 'user' && account.salonId === salonId ? account.id : null;
   }
 
-  /**
-   * The category and (optional) service of the salon, copied onto the appointment. Both are looked up
-   * side by side; `salonCurrency` (the salon's, for a fixed deposit's digits, or its coming read) saves
-   * looking the salon up again.
-   */
-  async services(
+  /** The category and (optional) service of the salon, copied onto the appointment (snapshots.ts). */
+  services(
     salonId: string,
     mainId: string,
     subId: string | null,
     salonCurrency?: string | Promise<string | undefined>,
   ): Promise<ServiceSnapshot> {
-    const [main, sub] = await Promise.all([
-      this.deps.repository.findService(salonId, mainId),
-      subId ? this.deps.repository.findService(salonId, subId) : undefined,
-    ]);
-    if (!main || main.parentId !== null) throw new NotFoundError('Service not found');
-    if (!subId) {
-      return {
-        mainServiceId: main.id,
-        mainServiceTitle: main.title,
-        subServiceId: null,
-        subServiceTitle: null,
-        subServiceChargesCents: null,
-        requiredMinutes: null,
-      };
-    }
-    if (!sub || sub.parentId !== main.id) throw new NotFoundError('Service not found');
-    // The salon's currency: the digits of a fixed deposit.
-    const currency =
-      (await salonCurrency) ??
-      (await this.deps.availability.findSalon(salonId))?.currency ??
-      DEFAULT_CURRENCY;
-    return {
-      mainServiceId: main.id,
-      mainServiceTitle: main.title,
-      subServiceId: sub.id,
-      subServiceTitle: sub.title,
-      subServiceChargesCents: sub.chargesCents,
-      requiredMinutes: sub.requiredMinutes > 0 ? sub.requiredMinutes : null,
-      paymentPolicy: sub.paymentPolicy,
-      depositCents:
-        sub.paymentPolicy === 'deposit' && sub.depositKind && sub.depositValue !== null
-          ? depositCentsOf(
-              sub.chargesCents,
-              {
-                kind: sub.depositKind,
-                // The contract's fixed deposit is in major units; the column keeps minor units.
-                value:
-                  sub.depositKind === 'percent' ? sub.depositValue : minorToMajor(sub.depositValue, currency),
-              },
-              currency,
-            )
-          : 0,
-    };
+    return serviceSnapshot(this.deps, salonId, mainId, subId, salonCurrency);
   }
-}
-
-/**
- * The client's details an appointment keeps, copied at booking time so that its history survives the
- * client: the e-mail in lower case, a blank comment as none.
- */
-export function clientColumns(client: AppointmentClient) {
-  return {
-    clientName: client.name,
-    clientEmail: client.email.toLowerCase(),
-    clientPhone: client.phone,
-    gender: client.gender ?? null,
-    comment: client.comment?.trim() || null,
-  };
 }
 
 /** An appointment_payments row as the appointment's details show it (dollars). */
@@ -457,15 +375,5 @@ export function appointmentPaymentOf(row: AppointmentPaymentRow): AppointmentPay
     status: row.status,
     failureMessage: row.failureMessage,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function serviceColumns(service: ServiceSnapshot) {
-  return {
-    mainServiceId: service.mainServiceId,
-    mainServiceTitle: service.mainServiceTitle,
-    subServiceId: service.subServiceId,
-    subServiceTitle: service.subServiceTitle,
-    subServiceChargesCents: service.subServiceChargesCents,
   };
 }

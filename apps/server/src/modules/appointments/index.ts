@@ -4,7 +4,8 @@ export { buildAppointments, type Appointments, type AppointmentRecords, type Vis
 export { appointmentRoutes } from './routes/appointments';
 export { calendarRoutes } from './routes/calendar';
 export { TimeTakenError } from './appointments-repository';
-export { AppointmentService, clientColumns, serviceColumns } from './appointments-service';
+export { AppointmentService } from './appointments-service';
+export { clientColumns, serviceColumns } from './snapshots';
 export { CalendarView } from './calendar-view';
 export { CANCEL_LINK_RATE_LIMIT, CancelLinks } from './cancel-links';
 export { SalonNotices } from './salon-notices';
@@ -30,7 +31,7 @@ export { NOT_COVERED, SLOT_TOO_SOON, SLOT_UNAVAILABLE, TIME_TAKEN } from './mess
 export { partTitle, visitMailFacts } from './visit-emails';
 export type { AppointmentReminders, PlannedAppointment } from './ports';
 export { announceVisit } from './visit-announcements';
-export type { ServiceSnapshot } from './appointments-service';
+export type { ServiceSnapshot } from './snapshots';
 export { DayBook, doesService, partTimes, planAt } from './visit-planning';
 export type { PlannedPart, PlannedService, PlanningStylist } from './visit-planning';
 export { clientRescheduleMail } from './reschedule-mail';

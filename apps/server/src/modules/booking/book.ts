@@ -93,6 +93,7 @@ export class Book extends CardOnFile {
     if (held && !body.idempotencyKey) throw new BadRequestError(DEPOSIT_KEY_NEEDED);
     const placed = await this.deps.placement.place({
       salon,
+      visit: false,
       policy,
       key: body.idempotencyKey,
       client,

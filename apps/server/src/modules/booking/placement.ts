@@ -35,8 +35,13 @@ export interface BookingPlan {
   policy: ClientChangePolicy;
   /** The submit's key: one hold and one visit per key. A single booking paid at the desk may have none. */
   key: string | undefined;
-  /** In the visit's order; one part is a single appointment, several a visit. */
+  /** In the visit's order. */
   parts: PlannedBookingPart[];
+  /**
+   * A visit (the planner's booking, of one part or several: a `visits` row groups them and holds the
+   * key) or a single appointment (the one-service page's, exactly one part).
+   */
+  visit: boolean;
   client: { userId: string | null; newClient?: Omit<NewUserRow, 'id'>; claimable?: boolean };
   /** A deposit to pay or a card to save first: the time is held, and announced once it is done. */
   hold: { kind: 'deposit' | 'card_setup'; amountCents: number } | null;
@@ -82,7 +87,7 @@ export class BookingPlacement {
       await this.deps.destinationOf?.(salon.id, hold.amountCents);
     }
     try {
-      if (plan.parts.length === 1) {
+      if (!plan.visit) {
         const created = await this.deps.appointments.create(
           plan.parts[0]!.values,
           plan.client.newClient,
@@ -130,7 +135,7 @@ export class BookingPlacement {
   private async earlier(plan: BookingPlan): Promise<Placement | null> {
     const { salon, key } = plan;
     if (!key) return null;
-    if (plan.parts.length > 1) {
+    if (plan.visit) {
       const visit = await this.deps.visits.findByKey(salon.id, key);
       return visit ? { row: null, visitId: visit.id, clientCreated: false } : null;
     }

@@ -1,5 +1,4 @@
 import { SLOT_MINUTES } from '@salon/api/availability/schemas';
-import { BOOKING_HORIZON_DAYS } from '@salon/api/booking/schemas';
 import {
   VISIT_MESSAGES,
   type VisitAvailability,
@@ -13,15 +12,7 @@ import type { BookingDeposit } from '@salon/api/booking/schemas';
 import type { SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
-import {
-  addDays,
-  instantToLocal,
-  localDateOf,
-  localTimeClock,
-  startOfLocalDay,
-  todayIn,
-  zoneOf,
-} from '../../lib/time-zones';
+import { addDays, instantToLocal, localDateOf, localTimeClock, zoneOf } from '../../lib/time-zones';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import type { AccountService } from '../accounts';
@@ -41,31 +32,17 @@ import type { ClientChangePolicies } from '../booking-settings';
 import { isAhead } from '../availability';
 import { DEPOSIT_HOLD_MS } from './messages';
 import type { BookingPlacement } from './placement';
+import { plannedOf, VisitSearch, type VisitServiceSnapshot } from './visit-search';
+
+export type { VisitServiceSnapshot } from './visit-search';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
 import type { ReminderService } from '../reminders';
 import type { SalonNotices } from '../appointments';
 import type { SlotReads, StylistRecord } from '../availability';
 import type { VisitChanges } from '../appointments';
 import { partTitle } from '../appointments';
-import {
-  DayBook,
-  doesService,
-  partTimes,
-  planAt,
-  type PlannedPart,
-  type PlannedService,
-  type PlanningStylist,
-} from '../appointments';
+import { doesService, partTimes, type PlannedPart, type PlanningStylist } from '../appointments';
 import { type VisitRecords } from '../appointments';
-
-/** A service of a visit as booked: the snapshot copied onto its part, its title and its length. */
-export interface VisitServiceSnapshot extends ServiceSnapshot {
-  title: string;
-  minutes: number;
-}
-
-/** How many days one look-ahead for the next day with a start reads at once. */
-const LOOK_AHEAD_DAYS = 7;
 
 /**
  * The public booking of a multi-service visit (issue 22): the start times of a day where the services
@@ -73,6 +50,8 @@ const LOOK_AHEAD_DAYS = 7;
  * one confirmation and one calendar entry.
  */
 export class VisitBookingService {
+  private readonly search: VisitSearch;
+
   constructor(
     private readonly deps: {
       availability: SlotReads;
@@ -97,7 +76,9 @@ export class VisitBookingService {
       /** Where a deposit goes (payouts' `chargeDestinationOf`); throws a 409 while cards are closed. */
       destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
     },
-  ) {}
+  ) {
+    this.search = new VisitSearch(deps);
+  }
 
   /**
    * The visit's services in its order, checked against the salon's catalogue: what each part copies,
@@ -126,18 +107,18 @@ export class VisitBookingService {
     const date = localDateOf(zone, body.requestDate);
     const [services, stylists, policy] = await Promise.all([
       this.visitServices(salon.id, body.services),
-      this.stylistsOf(salon.id, body.stylistId ?? null),
+      this.search.stylistsOf(salon.id, body.stylistId ?? null),
       this.deps.changePolicies.of(salon),
     ]);
     const planned = plannedOf(services);
     const totalMinutes = services.reduce((sum, service) => sum + service.minutes, 0);
-    const starts = await this.startsOf(salon, date, date, planned, stylists, body.stylistId ?? null);
+    const starts = await this.search.startsOf(salon, date, date, planned, stylists, body.stylistId ?? null);
     const timeOf = localTimeClock(zone);
     const byId = new Map(stylists.map((stylist) => [stylist.id, stylist]));
     const nextDate =
       starts.length > 0
         ? null
-        : await this.nextDate(salon, addDays(date, 1), planned, stylists, body.stylistId);
+        : await this.search.nextDate(salon, addDays(date, 1), planned, stylists, body.stylistId);
     return {
       salon: salon.id,
       date,
@@ -175,10 +156,10 @@ export class VisitBookingService {
     // One deposit for the whole visit, the sum of its services' deposits; held until it is paid.
     const depositCents = visitDepositCents(services);
     const held = depositCents > 0 && this.deps.payments && this.deps.paymentRows ? depositCents : 0;
-    const stylists = await this.stylistsOf(salon.id, null);
+    const stylists = await this.search.stylistsOf(salon.id, null);
     const planned = plannedOf(services);
     const stylistIds = [...new Set(body.parts.map((part) => part.stylistId))];
-    const book = await this.bookOf(
+    const book = await this.search.bookOf(
       salon.id,
       stylistIds,
       new Date(startsAt.getTime() - 60 * 60_000),
@@ -206,6 +187,7 @@ export class VisitBookingService {
     const dueUntil = new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS);
     const placed = await this.deps.placement.place({
       salon,
+      visit: true,
       policy: await this.deps.changePolicies.of(salon),
       key: body.idempotencyKey,
       client,
@@ -321,81 +303,6 @@ export class VisitBookingService {
     await this.deps.open?.(salon.id);
     return salon;
   }
-
-  /** The salon's active stylists by name (or the one asked for) with the services each does. */
-  private async stylistsOf(
-    salonId: string,
-    stylistId: string | null,
-  ): Promise<Array<PlanningStylist & StylistRecord>> {
-    const stylists = await this.deps.availability.listActiveStylists(salonId, stylistId);
-    if (stylistId && stylists.length === 0) throw new NotFoundError(STYLIST_NOT_FOUND);
-    const serviceIds = await this.deps.availability.stylistServiceIds(
-      salonId,
-      stylists.map((stylist) => stylist.id),
-    );
-    return stylists.map((stylist) => stylistPlanning(stylist, serviceIds));
-  }
-
-  /** The starts of the salon-local days `from`..`to` where the visit fits, with their plans. */
-  private async startsOf(
-    salon: SalonRow,
-    from: string,
-    to: string,
-    services: PlannedService[],
-    stylists: PlanningStylist[],
-    only: string | null,
-  ) {
-    const zone = zoneOf(salon);
-    const dayStart = startOfLocalDay(zone, from);
-    const dayEnd = startOfLocalDay(zone, addDays(to, 1));
-    const ids = stylists.map((stylist) => stylist.id);
-    const book = await this.bookOf(salon.id, ids, dayStart, services, dayEnd);
-    const now = this.deps.now();
-    return book
-      .starts(ids)
-      .filter((start) => start >= dayStart && start < dayEnd && isAhead(start, now))
-      .flatMap((start) => {
-        const plan = planAt(book, start, services, stylists, only);
-        return plan ? [{ start, plan }] : [];
-      });
-  }
-
-  /** The first salon-local day from `from` within the booking horizon where the visit fits; null when none. */
-  private async nextDate(
-    salon: SalonRow,
-    from: string,
-    services: PlannedService[],
-    stylists: PlanningStylist[],
-    only: string | null | undefined,
-  ): Promise<string | null> {
-    const zone = zoneOf(salon);
-    const last = addDays(todayIn(zone, this.deps.now()), BOOKING_HORIZON_DAYS - 1);
-    for (let day = from; day <= last; day = addDays(day, LOOK_AHEAD_DAYS)) {
-      const end = addDays(day, LOOK_AHEAD_DAYS - 1) < last ? addDays(day, LOOK_AHEAD_DAYS - 1) : last;
-      const [first] = await this.startsOf(salon, day, end, services, stylists, only ?? null);
-      if (first) return instantToLocal(zone, first.start).date;
-    }
-    return null;
-  }
-
-  /** The open slots and live appointments of the stylists from `from` to the visit's end past `to`. */
-  private async bookOf(
-    salonId: string,
-    stylistIds: string[],
-    from: Date,
-    services: PlannedService[],
-    to?: Date,
-  ): Promise<DayBook> {
-    const total = services.reduce((sum, service) => sum + service.minutes, 0) * 60_000;
-    const end = new Date((to ?? from).getTime() + total);
-    const [slots, occupancy] = await Promise.all([
-      this.deps.availability.listSlots(salonId, stylistIds, from, end),
-      this.deps.availability.listOccupancy(salonId, stylistIds, from, end),
-    ]);
-    return new DayBook(slots, occupancy);
-  }
-
-  /** As the single booking: the signed-in customer, a new client account, or a guest (booking-service.ts). */
 }
 
 /** A visit's one deposit: the sum of its services' deposits, in minor units (0: none). */
@@ -404,20 +311,4 @@ export function visitDepositCents(services: ServiceSnapshot[]): number {
     (sum, service) => sum + (service.paymentPolicy === 'deposit' ? (service.depositCents ?? 0) : 0),
     0,
   );
-}
-
-function plannedOf(services: VisitServiceSnapshot[]): PlannedService[] {
-  return services.map((service, index) => ({
-    index,
-    mainServiceId: service.mainServiceId,
-    subServiceId: service.subServiceId ?? service.mainServiceId,
-    minutes: service.minutes,
-  }));
-}
-
-function stylistPlanning(
-  stylist: StylistRecord,
-  serviceIds: Map<string, string[]>,
-): PlanningStylist & StylistRecord {
-  return { ...stylist, serviceIds: serviceIds.get(stylist.id) ?? [] };
 }
