@@ -18,6 +18,7 @@ const t = useTestApp(
   { now: () => new Date('2026-12-01T11:00:00.000Z') },
 );
 const owner = useSession(t, 'owner@example.com');
+const customer = useSession(t, 'client@example.com');
 
 function book(slot: Slot, n: number, remoteAddress: string) {
   return call(t.app, {
@@ -43,10 +44,10 @@ async function slotStatus(slot: Slot): Promise<string | undefined> {
   return day.body.data.stylists[0]?.slots.find((s) => s._id === slot._id)?.slotStatus;
 }
 
-it('answers 429 with a message after 10 bookings from one address in 15 minutes; another address books', async () => {
+it('answers 429 with a message after 10 bookings from one address in 15 minutes; another address, or a signed-in client behind it, books', async () => {
   const slots: Slot[] = [];
   // Evenings are outside the demo stylist's hours: slots of the test's own, 18:00, 18:30, …
-  for (let half = 36; slots.length < BOOKING_RATE_LIMIT.max + 1; half++) {
+  for (let half = 36; slots.length < BOOKING_RATE_LIMIT.max + 2; half++) {
     slots.push(await createSlot(owner, DATE, `${Math.floor(half / 2)}:${half % 2 === 0 ? '00' : '30'}`));
   }
   const script = '203.0.113.50';
@@ -67,4 +68,18 @@ it('answers 429 with a message after 10 bookings from one address in 15 minutes;
   const visitor = await book(last, 100, '198.51.100.50');
   expect(visitor.statusCode, visitor.body.message).toBe(200);
   expect(await slotStatus(last)).toBe('waiting');
+
+  // A signed-in client behind the limited address (a front-desk tablet) is counted by account.
+  const signedIn = await customer({
+    method: 'POST',
+    url: `${API}/public/appointment/add-appointment-from-website`,
+    remoteAddress: script,
+    payload: websiteBooking(slots[BOOKING_RATE_LIMIT.max + 1]!, DATE, {
+      name: 'Chris Walker',
+      email: 'client@example.com',
+      mobile: '2125550106',
+      gender: 'male',
+    }),
+  });
+  expect(signedIn.statusCode, signedIn.body.message).toBe(200);
 });

@@ -47,8 +47,11 @@ export interface RouteOptions {
   rateLimit?: RateLimitOptions;
   /** The file fields a multipart endpoint accepts; required for multipart endpoints. */
   uploads?: Record<string, UploadField>;
-  /** Runs first, before validation (so a malformed request counts too): the route's rate limit. */
-  limit?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Runs after authentication and before validation (so a malformed request counts too): the route's
+   * rate limit, told who is signed in (a signed-in client is counted by account, not by address).
+   */
+  limit?: (request: FastifyRequest, viewer: Viewer | null) => Promise<void>;
 }
 
 export type ContractRouter = <P, Q, B, D>(
@@ -92,8 +95,8 @@ export function createContractRouter(app: FastifyInstance, options: ContractRout
       url: endpoint.path,
       config: routeOptions.rateLimit ? { rateLimit: routeOptions.rateLimit } : {},
       handler: async (request, reply) => {
-        await routeOptions.limit?.(request);
         const viewer = endpoint.auth === 'none' ? null : await options.authenticate(request, endpoint.auth);
+        await routeOptions.limit?.(request, viewer);
 
         // The old product appended its time-zone `offset` to many calls; it is accepted and ignored.
         const { offset: _offset, ...rawQuery } = textRecord(request.query);

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { Viewer } from './viewer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TooManyRequestsError } from '../errors';
@@ -138,6 +139,13 @@ export function limitedBy(
 
 /** The client address (behind TRUST_PROXY, the forwarded one). */
 export const byAddress = (request: FastifyRequest): string => request.ip;
+
+/**
+ * A signed-in client by their account, anyone else by address: clients behind one address (a salon's
+ * front-desk tablet, an office) do not use up each other's bookings.
+ */
+export const byClient = (request: FastifyRequest, viewer: Viewer | null): string =>
+  viewer?.role === 'user' ? `account:${viewer.userId}` : request.ip;
 
 /** The limits of an app: `limit(name, message)` is that route's limit, or null when it is off. */
 export class Limits {

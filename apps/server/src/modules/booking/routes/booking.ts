@@ -1,7 +1,7 @@
 import * as booking from '@salon/api/booking/endpoints';
 import { BOOKING_TOO_MANY } from '@salon/api/booking/schemas';
 import type { ContractRouter } from '../../../http/contract-route';
-import type { Limits } from '../../../http/rate-limit';
+import { byClient, type Limits } from '../../../http/rate-limit';
 import type { BookingService } from '../booking-service';
 import { CANCEL_LINK_RATE_LIMIT } from '../../appointments';
 
@@ -23,10 +23,10 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
     booking.addAppointmentFromWebsite,
     async ({ body, optionalViewer, request }) => {
       const data = await service.book(body, optionalViewer);
-      await bookingLimit?.count(request.ip);
+      await bookingLimit?.count(byClient(request, optionalViewer));
       return { data, message: 'Your appointment has been booked' };
     },
-    bookingLimit ? { limit: (request) => bookingLimit.assertAllowed(request.ip) } : {},
+    bookingLimit ? { limit: (request, viewer) => bookingLimit.assertAllowed(byClient(request, viewer)) } : {},
   );
   // Deposits (issue 22): the key is the visitor's proof; the same limit per address as the cancel links.
   route(booking.payBookingDeposit, async ({ body }) => ({ data: await service.payDeposit(body) }), {

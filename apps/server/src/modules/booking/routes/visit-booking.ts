@@ -2,7 +2,7 @@ import * as booking from '@salon/api/booking/endpoints';
 import { BOOKING_TOO_MANY } from '@salon/api/booking/schemas';
 import { VISIT_MESSAGES } from '@salon/api/booking/visit-booking';
 import type { ContractRouter } from '../../../http/contract-route';
-import type { Limits } from '../../../http/rate-limit';
+import { byClient, type Limits } from '../../../http/rate-limit';
 import type { VisitBookingService } from '../visit-booking-service';
 
 /** The public site's multi-service visits (issue 22): availability and booking, no token needed. */
@@ -18,9 +18,9 @@ export function visitBookingRoutes(
     booking.addVisitFromWebsite,
     async ({ body, optionalViewer, request }) => {
       const data = await service.book(body, optionalViewer);
-      await bookingLimit?.count(request.ip);
+      await bookingLimit?.count(byClient(request, optionalViewer));
       return { data, message: VISIT_MESSAGES.booked };
     },
-    bookingLimit ? { limit: (request) => bookingLimit.assertAllowed(request.ip) } : {},
+    bookingLimit ? { limit: (request, viewer) => bookingLimit.assertAllowed(byClient(request, viewer)) } : {},
   );
 }
