@@ -85,9 +85,9 @@ export function createContainer(options: ContainerOptions) {
   const organizerEmail = `no-reply@${new URL(publicUrl).hostname}`;
   // What every scheduling module is built from.
   const shared = { db, mailer, push, now, links: cancelLinks, organizerEmail };
-  const reminders = buildReminders(shared);
   // The salon's cancellation policy: the one rule of how late a client may cancel or move online.
   const changePolicies = new ClientChangePolicies(db, (salonId) => salonService.currencyOf(salonId));
+  const reminders = buildReminders({ ...shared, changePolicies });
   // Each salon's payout account: its card payments are destination charges to it, less the platform's fee.
   const { payouts: payoutService } = buildPayouts({
     db,

@@ -282,4 +282,31 @@ describe('reminders under a moved clock', () => {
       data: { appointmentId: booking._id, reminder: '24h' },
     });
   });
+
+  it('states the cancellation cutoff in force when it goes, not the one of the booking', async () => {
+    at('2026-12-01T11:00:00.000Z');
+    expect((await settings(owner, { remind24h: true, remind2h: true })).statusCode).toBe(200);
+    await booked('2026-12-05', '20:00', 'new.policy@example.com');
+    const changed = await owner({
+      method: 'POST',
+      url: `${API}/booking-policy/update`,
+      payload: { cutoffMinutes: 720 },
+    });
+    expect(changed.statusCode, changed.body.message).toBe(200);
+    at('2026-12-05T01:00:30.000Z');
+    await round();
+    const [mail] = await remindersOf('new.policy@example.com');
+    expect(mail!.text).toContain("Can't come? Cancel up to 12 hours before the appointment starts:");
+    expect(mail!.html).toContain('up to 12 hours before it starts.');
+    expect(mail!.text).not.toContain('15 minutes');
+    // Two hours before, inside the 12 hours: no link the server would refuse, the salon's phone instead.
+    at('2026-12-05T23:00:30.000Z');
+    await round();
+    const late = (await remindersOf('new.policy@example.com'))[1]!;
+    expect(late.text).toContain(
+      "Can't come? This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.",
+    );
+    expect(late.text).not.toContain('cancel-appointment?token=');
+    await owner({ method: 'POST', url: `${API}/booking-policy/update`, payload: { cutoffMinutes: 15 } });
+  });
 });

@@ -62,16 +62,21 @@ export class ClientChangePolicies {
   ) {}
 
   /** The salon's policy as the rule reads it (the default for a salon that never chose). */
-  async of(salon: Pick<SalonRow, 'id' | 'phone'>): Promise<ClientChangePolicy> {
-    return (await this.readOf(salon.id))(salon);
+  async of(salon: Pick<SalonRow, 'id' | 'phone'>, tx?: Database): Promise<ClientChangePolicy> {
+    return (await this.readOf(salon.id, tx))(salon);
   }
 
   /**
    * The same in two steps, for a caller that reads the salon side by side with it: the stored row read
-   * by the salon's id, then made into the policy once the salon (its phone) is known.
+   * by the salon's id, then made into the policy once the salon (its phone) is known. `tx`: read in the
+   * caller's transaction (a job's claim), which must not wait on another connection.
    */
-  async readOf(salonId: string): Promise<(salon: Pick<SalonRow, 'phone'>) => ClientChangePolicy> {
-    const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
+  async readOf(
+    salonId: string,
+    tx?: Database,
+  ): Promise<(salon: Pick<SalonRow, 'phone'>) => ClientChangePolicy> {
+    const [row] = await (tx ?? this.db)
+      .select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
     return (salon) => ({
       cutoffMinutes: row?.cutoffMinutes ?? DEFAULT_BOOKING_POLICY.cutoffMinutes,
       salonPhone: salon.phone || null,

@@ -1,3 +1,4 @@
+import { cutoffText, tooLateMessage } from '@salon/api/booking-settings/schemas';
 import { escapeHtml, detailsTable, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
 import type { PushMessage } from '../../notifications/push-notifier';
@@ -23,9 +24,19 @@ const LEAD: Record<ReminderKindValue, string> = { '24h': 'tomorrow', '2h': 'in 2
 /**
  * The reminder e-mail to the client, 24 or 2 hours before: the service, stylist, date and time in the
  * salon's zone (named), the salon's address and phone, and the links to reschedule (when there is one)
- * and to cancel.
+ * and to cancel under the salon's cutoff.
  */
-export function reminderMail(facts: BookingMailFacts, kind: ReminderKindValue, links: ReminderLinks): Mail {
+export function reminderMail(
+  facts: BookingMailFacts,
+  kind: ReminderKindValue,
+  links: ReminderLinks,
+  /**
+   * The salon's cutoff as it stands when the reminder goes, the rule its links apply; `online` false once
+   * the cutoff has passed: the links are left out and the client is told to call the salon.
+   */
+  policy: { cutoffMinutes: number; salonPhone: string | null; online: boolean },
+): Mail {
+  const cutoff = cutoffText(policy.cutoffMinutes);
   const when = whenInSalonZone(facts);
   const { salon } = facts;
   const rows: Row[] = [
@@ -36,19 +47,23 @@ export function reminderMail(facts: BookingMailFacts, kind: ReminderKindValue, l
   ];
   const footer = salonFooter(salon);
   const intro = `a reminder of your appointment at ${salon.name} ${LEAD[kind]}:`;
-  const changeText = [
-    ...(links.rescheduleUrl ? ['Need another time? Reschedule here:', links.rescheduleUrl, ''] : []),
-    "Can't come? Cancel up to 15 minutes before the appointment starts:",
-    links.cancelUrl,
-  ];
-  const changeHtml = [
-    ...(links.rescheduleUrl
-      ? [
-          `<p>Need another time? <a href="${escapeHtml(links.rescheduleUrl)}">Reschedule this appointment</a>.</p>`,
-        ]
-      : []),
-    `<p>Can't come? <a href="${escapeHtml(links.cancelUrl)}">Cancel this appointment</a> up to 15 minutes before it starts.</p>`,
-  ];
+  const changeText = policy.online
+    ? [
+        ...(links.rescheduleUrl ? ['Need another time? Reschedule here:', links.rescheduleUrl, ''] : []),
+        `Can't come? Cancel up to ${cutoff} before the appointment starts:`,
+        links.cancelUrl,
+      ]
+    : [`Can't come? ${tooLateMessage(policy.salonPhone)}`];
+  const changeHtml = policy.online
+    ? [
+        ...(links.rescheduleUrl
+          ? [
+              `<p>Need another time? <a href="${escapeHtml(links.rescheduleUrl)}">Reschedule this appointment</a>.</p>`,
+            ]
+          : []),
+        `<p>Can't come? <a href="${escapeHtml(links.cancelUrl)}">Cancel this appointment</a> up to ${escapeHtml(cutoff)} before it starts.</p>`,
+      ]
+    : [`<p>Can't come? ${escapeHtml(tooLateMessage(policy.salonPhone))}</p>`];
   return {
     to: facts.client.email,
     salonId: salon.id,

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { PushNotifier } from '../../notifications/push-notifier';
 import type { CancelLinks } from '../appointments';
+import type { ClientChangePolicies } from '../booking-settings';
 import { ReminderRepository } from './repository';
 import { signedRescheduleLink } from './reschedule-link';
 import { ReminderService } from './service';
@@ -14,6 +15,7 @@ export function buildReminders(deps: {
   links: CancelLinks;
   now: () => Date;
   organizerEmail: string;
+  changePolicies: Pick<ClientChangePolicies, 'of'>;
 }): ReminderService {
   return new ReminderService({
     reminders: new ReminderRepository(deps.db),
@@ -23,5 +25,6 @@ export function buildReminders(deps: {
     rescheduleLink: signedRescheduleLink(deps.links),
     now: deps.now,
     organizerEmail: deps.organizerEmail,
+    changePolicies: deps.changePolicies,
   });
 }

@@ -7,6 +7,7 @@ import type { PushNotifier } from '../../notifications/push-notifier';
 import { appointmentMailFacts } from '../appointments';
 import type { CancelLinks } from '../appointments';
 import { reminderMail, reminderPush } from './emails';
+import { clientMayChange, type ClientChangePolicies } from '../booking-settings';
 import { decide, plannedReminders } from './planning';
 import type { DueReminder, ReminderRepository } from './repository';
 import type { RescheduleLinkOf } from './reschedule-link';
@@ -31,6 +32,8 @@ export class ReminderService implements AppointmentReminders {
       rescheduleLink: RescheduleLinkOf;
       now: () => Date;
       organizerEmail: string;
+      /** The salon's cutoff each reminder states, read when it goes. */
+      changePolicies: Pick<ClientChangePolicies, 'of'>;
     },
   ) {}
 
@@ -103,11 +106,17 @@ export class ReminderService implements AppointmentReminders {
       return 'skipped';
     }
     const facts = appointmentMailFacts(salon, appointment, this.deps.organizerEmail);
+    const policy = await this.deps.changePolicies.of(salon, tx);
     await this.deps.mailer.send(
-      reminderMail(facts, reminder.kind, {
-        cancelUrl: this.deps.cancelLinks.url(salon.slug, salon.id, appointment.id),
-        rescheduleUrl: this.deps.rescheduleLink(salon, appointment.id),
-      }),
+      reminderMail(
+        facts,
+        reminder.kind,
+        {
+          cancelUrl: this.deps.cancelLinks.url(salon.slug, salon.id, appointment.id),
+          rescheduleUrl: this.deps.rescheduleLink(salon, appointment.id),
+        },
+        { ...policy, online: clientMayChange({ policy, startsAt: appointment.startsAt, now }) },
+      ),
       tx,
     );
     if (appointment.userId) {
