@@ -170,6 +170,8 @@ describe('calendar feeds', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    // How often to fetch again, said once.
+    expect(calendar.getAllProperties('x-published-ttl').map((ttl) => ttl.getFirstValue())).toEqual(['PT15M']);
     const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
     const own = await t.container.db
       .select({

@@ -50,9 +50,12 @@ export function feedCalendar(input: FeedCalendarInput): string {
   return withFeedHeaders(value, input.timeZone);
 }
 
-/** Calendar apps' hints: the zone to show times in, and how often to fetch again. */
+/**
+ * Calendar apps' hints: the zone to show times in, and how often to fetch again (ours in place of the
+ * `ics` package's own hour, so each is said once).
+ */
 function withFeedHeaders(ics: string, timeZone: string): string {
-  return ics.replace(
+  return ics.replace(/\r\nX-PUBLISHED-TTL:[^\r]*/g, '').replace(
     /\r\nBEGIN:VEVENT/,
     `\r\nX-WR-TIMEZONE:${timeZone}\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\nX-PUBLISHED-TTL:PT15M\r\nBEGIN:VEVENT`,
   );
