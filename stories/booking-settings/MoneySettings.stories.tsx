@@ -72,7 +72,7 @@ export const Manager: Story = {
   },
 };
 
-/** A salon with prices keeps its currency: choosing yen is refused, and the section says why. */
+/** A salon that took money keeps its currency: choosing yen is refused, and the section says why. */
 export const CurrencyLocked: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: {
@@ -84,7 +84,7 @@ export const CurrencyLocked: Story = {
     await userEvent.type(region.getByRole('combobox', { name: /Currency/ }), 'JPY{Enter}');
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await expect(await region.findByRole('alert')).toHaveTextContent(
-      'The currency stays USD once the salon has prices: its services, products, coupons, fees and orders are stored in USD. The locale can still be changed.',
+      'The currency stays USD once money has moved: the salon has orders or payments in USD. The locale can still be changed.',
     );
   },
 };

@@ -73,12 +73,24 @@ describe('where a new salon is', () => {
 
   it('refuses a zone, currency, country or locale that is not one, naming the field', async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ timeZone: 'Mars/Olympus_Mons' }, 'salon.timeZone: must be a time zone of the IANA database, such as Europe/London'],
-      [{ timeZone: '+01:00' }, 'salon.timeZone: must be a time zone of the IANA database, such as Europe/London'],
+      [
+        { timeZone: 'Mars/Olympus_Mons' },
+        'salon.timeZone: must be a time zone of the IANA database, such as Europe/London',
+      ],
+      [
+        { timeZone: '+01:00' },
+        'salon.timeZone: must be a time zone of the IANA database, such as Europe/London',
+      ],
       [{ currency: 'XYZ' }, 'salon.currency: must be a known ISO 4217 currency code, such as USD or EUR'],
       [{ currency: 'gbp' }, 'salon.currency: must be a known ISO 4217 currency code, such as USD or EUR'],
-      [{ country: 'UK' }, 'salon.country: must be an ISO 3166 country code of two capital letters, such as GB or US'],
-      [{ country: 'gb' }, 'salon.country: must be an ISO 3166 country code of two capital letters, such as GB or US'],
+      [
+        { country: 'UK' },
+        'salon.country: must be an ISO 3166 country code of two capital letters, such as GB or US',
+      ],
+      [
+        { country: 'gb' },
+        'salon.country: must be an ISO 3166 country code of two capital letters, such as GB or US',
+      ],
       [{ locale: 'english' }, 'salon.locale: must be a locale such as en-US, de-DE or fr-FR'],
     ];
     for (const [change, message] of cases) {

@@ -39,7 +39,10 @@ async function slotsOn(date: string) {
     url: `${API}/appointment-availability/get-calendar?stylistId=${STELLA}&from=${date}&to=${date}`,
   });
   expect(answer.statusCode, answer.body.message).toBe(200);
-  return { zone: answer.body.data.timeZone, slots: answer.body.data.slots.filter((s) => s.start_date === date) };
+  return {
+    zone: answer.body.data.timeZone,
+    slots: answer.body.data.slots.filter((s) => s.start_date === date),
+  };
 }
 
 /** The sixteen half hours from 09:00 to 16:30 of `date`, as instants, with `offset` hours from UTC. */
@@ -66,7 +69,9 @@ describe('the salon’s time zone in Booking Settings', () => {
     for (const timeZone of ['Mars/Olympus_Mons', '+05:30', 'GMT+1 London']) {
       const answer = await moveTo(timeZone);
       expect(answer.statusCode, timeZone).toBe(400);
-      expect(answer.body.message).toBe('timeZone: must be a time zone of the IANA database, such as Europe/London');
+      expect(answer.body.message).toBe(
+        'timeZone: must be a time zone of the IANA database, such as Europe/London',
+      );
     }
   });
 

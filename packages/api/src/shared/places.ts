@@ -5,7 +5,8 @@ import { isCountryCode, isTimeZone } from '@salon/rules/places';
 export const CountryCode = refine(
   string(),
   'CountryCode',
-  (value) => isCountryCode(value) || 'must be an ISO 3166 country code of two capital letters, such as GB or US',
+  (value) =>
+    isCountryCode(value) || 'must be an ISO 3166 country code of two capital letters, such as GB or US',
 );
 
 /** A zone of the IANA time-zone database ('Europe/London', 'Asia/Kolkata'). */
