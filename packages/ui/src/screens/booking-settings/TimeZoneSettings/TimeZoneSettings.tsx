@@ -1,7 +1,7 @@
 import { FormField } from '@salon/ui/patterns/FormField';
 import { SettingsBody, SettingsIntro, SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { Select } from '@salon/ui/primitives/Select';
-import { timeZoneOptions } from '@salon/ui/forms/place-options';
+import { timeZoneOptions } from '@salon/ui/forms';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Note, Summary } from './TimeZoneSettings.styles';
 

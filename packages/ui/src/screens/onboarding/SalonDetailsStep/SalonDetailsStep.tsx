@@ -1,9 +1,8 @@
 import { placeOfCountry } from '@salon/rules/places';
 import { useMemo, useState } from 'react';
-import { hasErrors, type FormErrors } from '@salon/ui/forms';
+import { countryOptions, hasErrors, timeZoneOptions, type FormErrors } from '@salon/ui/forms';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
-import { countryOptions, timeZoneOptions } from '@salon/ui/forms/place-options';
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { currencyOptions, localeOptions } from '../../booking-settings/MoneySettings/money-options';
