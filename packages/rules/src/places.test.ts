@@ -28,7 +28,9 @@ describe('where a salon is', () => {
       currency: 'GBP',
       locale: 'en-GB',
     });
-    expect(placeOfCountry('US', { ...current, timeZone: 'America/Chicago' }).timeZone).toBe('America/Chicago');
+    expect(placeOfCountry('US', { ...current, timeZone: 'America/Chicago' }).timeZone).toBe(
+      'America/Chicago',
+    );
     expect(placeOfCountry('IN', current).currency).toBe('INR');
   });
 
@@ -41,7 +43,10 @@ describe('where a salon is', () => {
     });
     expect(proposedPlace('Asia/Kolkata').country).toBe('IN');
     expect(proposedPlace('UTC', 'en-US')).toMatchObject({ country: 'US', timeZone: 'America/New_York' });
-    expect(proposedPlace('America/Boise', 'en-US')).toMatchObject({ country: 'US', timeZone: 'America/Boise' });
+    expect(proposedPlace('America/Boise', 'en-US')).toMatchObject({
+      country: 'US',
+      timeZone: 'America/Boise',
+    });
     expect(proposedPlace('UTC')).toMatchObject({ country: '', timeZone: 'UTC' });
   });
 });
