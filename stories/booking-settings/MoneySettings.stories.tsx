@@ -42,7 +42,13 @@ export const Salon: Story = {
     await waitFor(() => expect(region.getByText('$1,234.50')).toBeInTheDocument());
     await userEvent.type(region.getByRole('combobox', { name: /Currency/ }), 'EUR — Euro{Enter}');
     await userEvent.type(region.getByRole('combobox', { name: /Locale/ }), 'de-DE{Enter}');
-    await waitFor(() => expect(spaced(region.getByText(/€/).textContent)).toBe('1.234,50 €'));
+    await waitFor(() =>
+      expect(spaced(region.getByText(/€/, { selector: 'strong' }).textContent)).toBe('1.234,50 €'),
+    );
+    // Before saving: nothing is converted.
+    await expect(region.getByRole('status')).toHaveTextContent(
+      /^Prices are not converted: each amount keeps its digits in EUR \(\$1,234\.50 becomes 1\.234,50\s€\)\.$/,
+    );
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await expectToast('Currency and locale saved');
   },
@@ -115,6 +121,8 @@ export const Phone: Story = {
   parameters: { msw: { handlers: { salonMoney: salonMoneyHandlers(euroSalonMoney) } } },
   play: async ({ canvasElement }) => {
     const region = await section(canvasElement);
-    await waitFor(() => expect(spaced(region.getByText(/€/).textContent)).toBe('1.234,50 €'));
+    await waitFor(() =>
+      expect(spaced(region.getByText(/€/, { selector: 'strong' }).textContent)).toBe('1.234,50 €'),
+    );
   },
 };

@@ -59,7 +59,7 @@ export const SalonPlace: Story = {
     const place = within(await canvas.findByRole('group', { name: 'Where the salon is' }));
     await expectTexts(place, ['United States (US)', 'America/New_York', 'USD — US Dollar']);
     await userEvent.type(place.getByRole('combobox', { name: /Country/ }), 'United Kingdom{Enter}');
-    await expectTexts(place, ['Europe/London', 'GBP — British Pound', 'en-GB — English (United Kingdom)']);
+    await expectTexts(place, ['Europe/London', 'GBP — British Pound', 'en-GB — British English']);
     await userEvent.type(canvas.getByLabelText('Salon Name'), 'Mayfair Cuts');
     await userEvent.type(canvas.getByLabelText('Email'), 'hello@mayfair.example.com');
     await userEvent.type(canvas.getByLabelText('Phone'), '2075550100');

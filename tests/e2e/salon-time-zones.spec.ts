@@ -169,6 +169,6 @@ test('the wizard proposes London’s place to a browser in London', async ({ bro
   await expect(place.getByText('United Kingdom (GB)')).toBeVisible();
   await expect(place.getByText('Europe/London')).toBeVisible();
   await expect(place.getByText('GBP — British Pound')).toBeVisible();
-  await expect(place.getByText('en-GB — English (United Kingdom)')).toBeVisible();
+  await expect(place.getByText('en-GB — British English')).toBeVisible();
   await context.close();
 });

@@ -21,5 +21,5 @@ let zones: string[] | undefined;
 export function timeZoneOptions(current: string): SelectOption<string>[] {
   zones ??= Intl.supportedValuesOf('timeZone');
   const all = current && !zones.includes(current) ? [current, ...zones] : zones;
-  return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+  return all.map((zone) => ({ value: zone, label: zone }));
 }

@@ -80,7 +80,7 @@ export const SalonPlace: Story = {
     await expect(place.getByText('United Kingdom (GB)')).toBeVisible();
     await expect(place.getByText('Europe/London')).toBeVisible();
     await expect(place.getByText('GBP — British Pound')).toBeVisible();
-    await expect(place.getByText('en-GB — English (United Kingdom)')).toBeVisible();
+    await expect(place.getByText('en-GB — British English')).toBeVisible();
     await userEvent.type(place.getByRole('combobox', { name: /Time zone/ }), 'Asia/Tokyo{Enter}');
     await expect(place.getByText('Asia/Tokyo')).toBeVisible();
   },
