@@ -44,6 +44,19 @@ export const Salon: Story = {
   },
 };
 
+/** Another zone chosen, not saved yet: the section says what the change does. */
+export const Changing: Story = {
+  tags: ['role:salon', 'state:update'],
+  play: async ({ canvasElement }) => {
+    const region = await section(canvasElement);
+    await expect(await region.findByText('America/New_York')).toBeVisible();
+    await userEvent.type(region.getByRole('combobox', { name: /Time zone/ }), 'Asia/Tokyo{Enter}');
+    await expect(region.getByRole('status')).toHaveTextContent(
+      'From America/New_York to Asia/Tokyo. Booked appointments keep their moment; their times will show in the new zone. Free times ahead are made again from each stylist’s hours in the new zone.',
+    );
+  },
+};
+
 /** A manager changes it as the owner does. */
 export const Manager: Story = {
   tags: ['role:manager', 'state:default'],

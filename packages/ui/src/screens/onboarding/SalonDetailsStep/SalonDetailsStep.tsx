@@ -99,7 +99,6 @@ export function SalonDetailsStep({
         <SelectField<string>
           label="Country"
           id="onb-country"
-          required
           options={countries}
           placeholder="Choose the country"
           noOptionsMessage="No country found"
@@ -109,7 +108,6 @@ export function SalonDetailsStep({
         <SelectField<string>
           label="Time zone"
           id="onb-zone"
-          required
           hint="Every time your salon shows and books is on this clock."
           options={zones}
           noOptionsMessage="No time zone found"
@@ -119,7 +117,6 @@ export function SalonDetailsStep({
         <SelectField<string>
           label="Currency"
           id="onb-currency"
-          required
           hint="Your prices are in this currency."
           options={currencies}
           noOptionsMessage="No currency found"
@@ -129,7 +126,6 @@ export function SalonDetailsStep({
         <SelectField<string>
           label="Language"
           id="onb-locale"
-          required
           hint="How dates and prices are written."
           options={locales}
           noOptionsMessage="No language found"
