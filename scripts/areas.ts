@@ -43,7 +43,7 @@ export const AREAS: Record<string, { holds: string; layers: readonly string[] }>
     layers: ALL,
   },
   'booking-settings': {
-    holds: "the salon's cancellation policy and money settings",
+    holds: "the salon's cancellation policy, time zone and money settings",
     layers: ALL,
   },
   'calendar-feeds': { holds: 'private calendar subscription addresses', layers: ['api', 'server'] },

@@ -42,7 +42,13 @@ export const Salon: Story = {
     await waitFor(() => expect(region.getByText('$1,234.50')).toBeInTheDocument());
     await userEvent.type(region.getByRole('combobox', { name: /Currency/ }), 'EUR — Euro{Enter}');
     await userEvent.type(region.getByRole('combobox', { name: /Locale/ }), 'de-DE{Enter}');
-    await waitFor(() => expect(spaced(region.getByText(/€/).textContent)).toBe('1.234,50 €'));
+    await waitFor(() =>
+      expect(spaced(region.getByText(/€/, { selector: 'strong' }).textContent)).toBe('1.234,50 €'),
+    );
+    // Before saving: nothing is converted.
+    await expect(region.getByRole('status')).toHaveTextContent(
+      /^Prices are not converted: each amount keeps its digits in EUR \(\$1,234\.50 becomes 1\.234,50\s€\)\.$/,
+    );
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await expectToast('Currency and locale saved');
   },
@@ -72,7 +78,7 @@ export const Manager: Story = {
   },
 };
 
-/** A salon with prices keeps its currency: choosing yen is refused, and the section says why. */
+/** A salon that took money keeps its currency: choosing yen is refused, and the section says why. */
 export const CurrencyLocked: Story = {
   tags: ['role:salon', 'state:error'],
   parameters: {
@@ -84,7 +90,7 @@ export const CurrencyLocked: Story = {
     await userEvent.type(region.getByRole('combobox', { name: /Currency/ }), 'JPY{Enter}');
     await userEvent.click(region.getByRole('button', { name: 'Save' }));
     await expect(await region.findByRole('alert')).toHaveTextContent(
-      'The currency stays USD once the salon has prices: its services, products, coupons, fees and orders are stored in USD. The locale can still be changed.',
+      'The currency stays USD once money has moved: the salon has orders or payments in USD. The locale can still be changed.',
     );
   },
 };
@@ -115,6 +121,8 @@ export const Phone: Story = {
   parameters: { msw: { handlers: { salonMoney: salonMoneyHandlers(euroSalonMoney) } } },
   play: async ({ canvasElement }) => {
     const region = await section(canvasElement);
-    await waitFor(() => expect(spaced(region.getByText(/€/).textContent)).toBe('1.234,50 €'));
+    await waitFor(() =>
+      expect(spaced(region.getByText(/€/, { selector: 'strong' }).textContent)).toBe('1.234,50 €'),
+    );
   },
 };

@@ -52,7 +52,7 @@ export const Default: Story = {
     await expect(
       dialog.getByText(/nothing is charged now\. A no-show may be charged \$25\.00\./),
     ).toBeVisible();
-    await expect(dialog.getByText('5:10 AM (New York time (EDT))')).toBeVisible();
+    await expect(dialog.getByText('5:10 AM New York time (EDT)')).toBeVisible();
     await expect(dialog.getByLabelText("The salon's payment policy")).toHaveTextContent(
       'Deposits are kept for cancellations within 24 hours',
     );

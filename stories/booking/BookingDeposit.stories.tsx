@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HELD_UNTIL = '5:10 AM (New York time (EDT))';
+const HELD_UNTIL = '5:10 AM New York time (EDT)';
 
 /** Books Priya's 10:00 (the guest's details typed, a customer's filled in): the deposit step. */
 async function openDepositStep(canvasElement: HTMLElement, guest: boolean): Promise<Scope> {

@@ -40,7 +40,7 @@ export const Default: Story = {
     await expectTexts(canvas, [
       'Demo Salon',
       'Stella Stylist',
-      'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))',
+      'Tuesday, 17 March 2026, 11:00 AM New York time (EDT)',
       'You can cancel or reschedule online up to 24 hours before your appointment.',
     ]);
     canvas.getByRole('button', { name: 'Cancel booking' }).focus();

@@ -33,7 +33,7 @@ export const Approve: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('AP-004260')).toBeVisible();
-    await expect(canvas.getByText('Monday, 16 March 2026, 9:00 AM (New York time (EDT))')).toBeVisible();
+    await expect(canvas.getByText('Monday, 16 March 2026, 9:00 AM New York time (EDT)')).toBeVisible();
     await expect(canvas.getByText('No-show fee: $25.00')).toBeVisible();
     canvas.getByRole('button', { name: 'Pay $25.00' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -46,6 +46,34 @@ export const Salon: Story = {
   },
 };
 
+/**
+ * Where the salon is: the browser's clock is proposed (here UTC, in US English: a US salon on New York
+ * time); choosing the United Kingdom brings London's clock, pounds and British English, which the next
+ * steps keep.
+ */
+export const SalonPlace: Story = {
+  tags: ['role:owner', 'state:salon'],
+  args: { initialValues: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const place = within(await canvas.findByRole('group', { name: 'Where the salon is' }));
+    await expectTexts(place, ['United States (US)', 'America/New_York', 'USD — US Dollar']);
+    await userEvent.type(place.getByRole('combobox', { name: /Country/ }), 'United Kingdom{Enter}');
+    await expectTexts(place, ['Europe/London', 'GBP — British Pound', 'en-GB — British English']);
+    await userEvent.type(canvas.getByLabelText('Salon Name'), 'Mayfair Cuts');
+    await userEvent.type(canvas.getByLabelText('Email'), 'hello@mayfair.example.com');
+    await userEvent.type(canvas.getByLabelText('Phone'), '2075550100');
+    await userEvent.type(canvas.getByLabelText('Address'), '1 Mount Street, London');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Bella#Hair1');
+    await userEvent.type(canvas.getByLabelText('Re-enter Password'), 'Bella#Hair1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { name: 'Subscription' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    const back = within(await canvas.findByRole('group', { name: 'Where the salon is' }));
+    await expectTexts(back, ['United Kingdom (GB)', 'Europe/London', 'GBP — British Pound']);
+  },
+};
+
 /** The owner's e-mail is checked as it is typed: one already in use says so at step 1, not at payment. */
 export const OwnerEmailInUse: Story = {
   tags: ['role:owner', 'state:salon'],

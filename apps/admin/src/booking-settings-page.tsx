@@ -1,10 +1,13 @@
-import { BookingPolicySettingsContainer } from '@salon/features/booking-settings';
+import {
+  BookingPolicySettingsContainer,
+  MoneySettingsContainer,
+  TimeZoneSettingsContainer,
+} from '@salon/features/booking-settings';
 import { ReminderSettingsContainer } from '@salon/features/reminders';
-import { MoneySettingsContainer } from '@salon/features/booking-settings';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 
 /**
- * /booking-settings: the salon's cancellation policy, its appointment reminders and its
+ * /booking-settings: the salon's cancellation policy, its appointment reminders, its time zone and its
  * currency and locale, one section each. The route table admits the owner, managers and the superadmin (both areas' permission rows).
  */
 export function BookingSettingsPage() {
@@ -12,6 +15,7 @@ export function BookingSettingsPage() {
     <TitledPage title="Booking Settings">
       <BookingPolicySettingsContainer />
       <ReminderSettingsContainer />
+      <TimeZoneSettingsContainer />
       <MoneySettingsContainer />
     </TitledPage>
   );

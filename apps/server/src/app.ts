@@ -17,7 +17,7 @@ import { noShowRoutes } from './modules/appointment-payments';
 import { bookingRoutes, visitBookingRoutes, visitRoutes } from './modules/booking';
 import { reminderRoutes } from './modules/reminders';
 import { slotRoutes } from './modules/availability';
-import { bookingPolicyRoutes } from './modules/booking-settings';
+import { bookingPolicyRoutes, timeZoneRoutes } from './modules/booking-settings';
 import { attendanceRoutes } from './modules/check-in';
 import { authRoutes } from './modules/auth';
 import { clientRoutes } from './modules/clients';
@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       visitBookingRoutes(route, services.visitBooking, limits);
       reminderRoutes(route, services.reminders);
       bookingPolicyRoutes(route, services.changePolicies);
+      timeZoneRoutes(route, services.timeZones);
       reportRoutes(route, services.reports);
       firstStepsRoutes(route, services.firstSteps);
       payoutRoutes(route, services.payouts);

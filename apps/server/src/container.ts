@@ -27,7 +27,7 @@ import { buildAppointmentPayments } from './modules/appointment-payments';
 import { buildAppointments, CancelLinks } from './modules/appointments';
 import { buildAvailability } from './modules/availability';
 import { buildBooking } from './modules/booking';
-import { ClientChangePolicies } from './modules/booking-settings';
+import { ClientChangePolicies, SalonTimeZones } from './modules/booking-settings';
 import { buildReminders } from './modules/reminders';
 import { buildServices } from './modules/services';
 import { buildStaff } from './modules/staff';
@@ -210,6 +210,8 @@ export function createContainer(options: ContainerOptions) {
     refunds: appointmentPayments.refunds,
     salonNotices: appointments.notices,
     changePolicies,
+    // The salon's time zone: its change makes the free slots ahead again in the same transaction.
+    timeZones: new SalonTimeZones({ salons: salonsModule.zoneSalons, slots: availability.slots }),
     booking: booking.booking,
     visitBooking: booking.visitBooking,
     noShows: appointmentPayments.noShows({

@@ -17,9 +17,10 @@ import { useSession, useTestApp } from './use-test-app';
 
 /*
  * Each salon's currency (issue 22, item 6): the owner chooses the currency and locale (validated, the
- * owner only, managers read them; the currency locked once the salon has prices), the public site's
- * answer carries them, an order keeps the currency it was charged in, and money is 64-bit: an order over
- * 2^31 minor units is priced, stored and read back exactly. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * owner only, managers read them; the currency locked once money has moved, and kept to its decimals
+ * while the salon has prices), the public site's answer carries them, an order keeps the currency it was
+ * charged in, and money is 64-bit: an order over 2^31 minor units is priced, stored and read back
+ * exactly. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
 const API = '/api/v1';
 
@@ -85,13 +86,15 @@ describe('the salon’s currency and locale', () => {
     await saveMoney(owner, { currency: 'USD', locale: 'en-US' });
   });
 
-  it('are locked once the salon has prices: $35.00 would become ¥3,500', async () => {
+  it('are locked once money has moved, and keep their decimals while the salon has prices', async () => {
+    // The demo salon has taken orders in dollars.
     const locked = await saveMoney(owner, { currency: 'JPY', locale: 'ja-JP' });
     expect(locked.statusCode).toBe(409);
     expect(locked.body.message).toBe(MONEY_SETTINGS_TEXTS.currencyLocked('USD'));
     expect((await publicSite()).body.data.salon).toMatchObject({ currency: 'USD', locale: 'en-US' });
 
-    // Each kind of amount locks a new salon's currency on its own.
+    // A price and no money taken: a currency of the same decimals, converting nothing; not yen, where
+    // $25.00 would become ¥2,500.
     const fresh = await newSalon(t.app, 'money.fee@example.com');
     const fee = await fresh({
       method: 'POST',
@@ -99,9 +102,14 @@ describe('the salon’s currency and locale', () => {
       payload: { cutoffMinutes: 60, noShowFee: 25 },
     });
     expect(fee.statusCode, fee.body.message).toBe(200);
-    const refused = await saveMoney(fresh, { currency: 'EUR', locale: 'de-DE' });
+    const refused = await saveMoney(fresh, { currency: 'JPY', locale: 'ja-JP' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body.message).toBe(MONEY_SETTINGS_TEXTS.currencyLocked('USD'));
+    expect(refused.body.message).toBe(MONEY_SETTINGS_TEXTS.digitsDiffer('USD', 2, 'JPY', 0));
+    const euros = await saveMoney(fresh, { currency: 'EUR', locale: 'de-DE' });
+    expect(euros.statusCode, euros.body.message).toBe(200);
+    expect(euros.body.message).toBe(MONEY_SETTINGS_TEXTS.savedUnconverted('EUR'));
+    const policy = await fresh<{ noShowFee: number }>({ method: 'GET', url: `${API}/booking-policy/get` });
+    expect(policy.body.data.noShowFee).toBe(25);
   });
 
   it('refuse an unknown currency or locale with a message, and keep what was saved', async () => {

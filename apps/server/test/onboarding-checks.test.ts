@@ -106,6 +106,10 @@ describe('POST /promo-codes/check', () => {
         phone: '5550002000',
         address: '1 Main Street',
         password: 'Bella#Hair',
+        country: 'US',
+        timeZone: 'America/New_York',
+        currency: 'USD',
+        locale: 'en-US',
       },
       stylist: [
         { name: 'Stylist', email: `typed.s.${n}@onboard.test`, phone: '5550002001', gender: 'other' },

@@ -56,6 +56,10 @@ function signup(card: string) {
       phone: `55599900${n}`.padEnd(10, '0'),
       address: '1 Main Street',
       password: 'Bella#Hair',
+      country: 'US',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      locale: 'en-US',
     },
     stylist: [
       { name: 'Ana', email: `ana${n}@sweep.test`, phone: `55588800${n}`.padEnd(10, '0'), gender: 'female' },

@@ -42,6 +42,10 @@ function signup(overrides: { card?: string; promo?: string; stylists?: number; p
       phone: phone(0),
       address: '1 Main Street',
       password: 'Bella#Hair',
+      country: 'US',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      locale: 'en-US',
     },
     stylist: Array.from({ length: overrides.stylists ?? 2 }, (_, k) => ({
       name: `Stylist ${k + 1}`,

@@ -17,6 +17,7 @@ import {
 } from '@salon/api/auth/schemas';
 import { FailureEnvelope } from '@salon/api/envelope';
 import { AddServiceBody, CategoryBody, SubServiceBody } from '@salon/api/services/schemas';
+import { CountryCode } from '@salon/api/shared/places';
 import { Email, Id, IsoDateTime, Phone } from '@salon/api/shared/schemas';
 import {
   isOptionalField,
@@ -39,6 +40,7 @@ const ANNOTATIONS: StructAnnotations = [
   [Id, { type: 'string', format: 'uuid' }],
   [Email, { type: 'string', format: 'email' }],
   [Phone, { type: 'string', pattern: '^\\d{10}$' }],
+  [CountryCode, { type: 'string', pattern: '^[A-Z]{2}$' }],
   [IsoDateTime, { type: 'string', format: 'date-time' }],
   [LocalDate, { type: 'string', format: 'date' }],
   [LocalTime, { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }],

@@ -15,6 +15,7 @@ export interface DemoSalon {
   email: string;
   phone: string;
   address: string;
+  country: string;
   timeZone: string;
   appMenu: AppMenu;
 }
@@ -44,6 +45,7 @@ export const demoSalons: DemoSalon[] = [
     email: 'hello@demo-salon.example.com',
     phone: '2125550100',
     address: '120 Madison Avenue, New York, NY 10016',
+    country: 'US',
     timeZone: 'America/New_York',
     appMenu: { isVideo: true, isCheckin: true, isPOS: true },
   },
@@ -54,6 +56,7 @@ export const demoSalons: DemoSalon[] = [
     email: 'hallo@second-salon.example.com',
     phone: '3055550100',
     address: 'Kastanienallee 12, 10435 Berlin',
+    country: 'DE',
     timeZone: 'Europe/Berlin',
     appMenu: { isVideo: false, isCheckin: true, isPOS: false },
   },

@@ -15,4 +15,13 @@ export const bookingPolicyMatrix: Matrix = {
     request: () => ({ url: '/booking-policy/update', payload: { cutoffMinutes: 15 } }),
     own: EDITORS,
   },
+  'GET /booking-settings/time-zone': {
+    request: () => ({ url: '/booking-settings/time-zone' }),
+    own: EDITORS,
+  },
+  // To the zone the demo salon has: the rest of the matrix keeps its clock.
+  'POST /booking-settings/time-zone': {
+    request: () => ({ url: '/booking-settings/time-zone', payload: { timeZone: 'America/New_York' } }),
+    own: EDITORS,
+  },
 };

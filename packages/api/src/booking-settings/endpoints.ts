@@ -1,5 +1,5 @@
 import { endpoint } from '../contract';
-import { BookingPolicy, BookingPolicyBody } from './schemas';
+import { BookingPolicy, BookingPolicyBody, SalonTimeZone, SalonTimeZoneBody } from './schemas';
 
 /** The viewer's salon's cancellation policy (the default, 15 minutes, until it saves). */
 export const getBookingPolicy = endpoint({
@@ -18,4 +18,29 @@ export const updateBookingPolicy = endpoint({
   data: BookingPolicy,
 });
 
-export const bookingPolicyEndpoints = { getBookingPolicy, updateBookingPolicy };
+/** The viewer's salon's time zone and country. */
+export const getSalonTimeZone = endpoint({
+  method: 'GET',
+  path: '/booking-settings/time-zone',
+  auth: 'token',
+  data: SalonTimeZone,
+});
+
+/**
+ * Moves the viewer's salon to another zone: booked appointments keep their instant, the free slots ahead
+ * are made again from the stylists' hours in the new zone, in one transaction with the change.
+ */
+export const updateSalonTimeZone = endpoint({
+  method: 'POST',
+  path: '/booking-settings/time-zone',
+  auth: 'token',
+  body: SalonTimeZoneBody,
+  data: SalonTimeZone,
+});
+
+export const bookingPolicyEndpoints = {
+  getBookingPolicy,
+  updateBookingPolicy,
+  getSalonTimeZone,
+  updateSalonTimeZone,
+};

@@ -6,4 +6,6 @@ import type { PermissionTable } from '../shared/permissions';
  */
 export const BOOKING_POLICY_PERMISSIONS = {
   'booking-policy.settings': ['superadmin', 'salon', 'manager'],
+  // The salon's time zone: what every booking setting is counted in, so the same editors.
+  'booking-settings.timeZone': ['superadmin', 'salon', 'manager'],
 } as const satisfies PermissionTable;

@@ -1,4 +1,5 @@
 import { nullable, number, object, optional, refine, type Infer } from 'superstruct';
+import { CountryCode, TimeZoneName } from '../shared/places';
 import { text, wholeNumber } from '../shared/schemas';
 
 /** The largest no-show or late-cancellation fee, in dollars. */
@@ -84,4 +85,20 @@ export function shownPhone(phone: string): string {
 export const BOOKING_POLICY_TEXTS = {
   saved: 'Cancellation policy saved',
   editorsOnly: 'Only the salon owner, managers and the superadmin can change the cancellation policy',
+} as const;
+
+/** Where the salon is: the zone every time it shows is in, and its country (null: not asked yet). */
+export const SalonTimeZone = object({ timeZone: TimeZoneName, country: nullable(CountryCode) });
+export type SalonTimeZone = Infer<typeof SalonTimeZone>;
+
+export const SalonTimeZoneBody = object({ timeZone: TimeZoneName });
+export type SalonTimeZoneBody = Infer<typeof SalonTimeZoneBody>;
+
+/** The server's answers of the time-zone calls, and what the section tells the owner before saving. */
+export const TIME_ZONE_TEXTS = {
+  saved: (zone: string) => `Time zone saved: the salon's times now show in ${zone}`,
+  editorsOnly: 'Only the salon owner, managers and the superadmin can change the time zone',
+  /** Shown beside the choice, before saving. */
+  whatChanges:
+    'Booked appointments keep their moment; their times will show in the new zone. Free times ahead are made again from each stylist’s hours in the new zone.',
 } as const;

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BookingPolicy,
   DEFAULT_BOOKING_POLICY,
+  SalonTimeZone,
+  SalonTimeZoneBody,
   policySentence,
   tooLateMessage,
 } from '../booking-settings/schemas';
-import { bookingPolicy, dayNoticePolicy } from './factories/booking-settings';
+import { bookingPolicy, dayNoticePolicy, salonTimeZone } from './factories/booking-settings';
 
 // Every fixture a story or test serves must pass the contract it claims to follow.
 describe('cancellation policy fixtures and texts', () => {
@@ -34,5 +36,12 @@ describe('cancellation policy fixtures and texts', () => {
     expect(tooLateMessage('2125550100')).toBe(
       'This appointment can no longer be cancelled online. Please call the salon on 212-555-0100.',
     );
+  });
+
+  it('serves New York as the salon’s zone, and takes only IANA zones', () => {
+    assert(salonTimeZone, SalonTimeZone);
+    expect(is({ timeZone: 'Asia/Kolkata' }, SalonTimeZoneBody)).toBe(true);
+    expect(is({ timeZone: 'Europe/Londres' }, SalonTimeZoneBody)).toBe(false);
+    expect(is({ timeZone: 'UTC+1' }, SalonTimeZoneBody)).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import {
   type Infer,
 } from 'superstruct';
 import { Calendars, ProviderId } from '../billing/schemas';
+import { CurrencyCode, LocaleTag } from '../money/schemas';
+import { CountryCode, TimeZoneName } from '../shared/places';
 import { Email, Gender, Phone, text } from '../shared/schemas';
 
 /**
@@ -58,6 +60,11 @@ export const OnboardingSalon = object({
   address: text(300),
   /** Checked against `isOnboardingPassword` by the server, which answers ONBOARDING_PASSWORD_MESSAGE. */
   password: size(string(), 1, 128),
+  /** Where the salon is: its clock for every time it shows, and the money it prices in. */
+  country: CountryCode,
+  timeZone: TimeZoneName,
+  currency: CurrencyCode,
+  locale: LocaleTag,
 });
 export type OnboardingSalon = Infer<typeof OnboardingSalon>;
 

@@ -73,7 +73,20 @@ export const MONEY_SETTINGS_TEXTS = {
   saved: 'Currency and locale saved',
   ownerOnly: 'Only the salon owner can change the currency and locale',
   staffOnly: 'Only the salon’s staff can see its currency and locale',
-  /** 409: amounts are stored in minor units of the currency, so a priced salon keeps it. */
+  /** 409: money was taken in the currency (an order, a deposit, a fee), so the salon keeps it. */
   currencyLocked: (currency: string) =>
-    `The currency stays ${currency} once the salon has prices: its services, products, coupons, fees and orders are stored in ${currency}. The locale can still be changed.`,
+    `The currency stays ${currency} once money has moved: the salon has orders or payments in ${currency}. The locale can still be changed.`,
+  /**
+   * 409: prices are kept as stored, digit for digit, so with prices set the new currency must write them
+   * with the same decimals (dollars to yen would make $35.00 ¥3,500).
+   */
+  digitsDiffer: (from: string, fromDigits: number, to: string, toDigits: number) =>
+    `${to} has ${decimalsWord(toDigits)} and ${from} ${decimalsWord(fromDigits)}: the salon's prices would change value. Choose a currency with ${decimalsWord(fromDigits)}, or remove the prices first.`,
+  /** The answer of a currency change of a salon with prices: nothing was converted. */
+  savedUnconverted: (to: string) =>
+    `Currency and locale saved. Prices were not converted: each keeps its digits in ${to}.`,
 } as const;
+
+function decimalsWord(digits: number): string {
+  return digits === 0 ? 'no decimals' : digits === 1 ? '1 decimal' : `${digits} decimals`;
+}

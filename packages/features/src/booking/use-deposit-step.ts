@@ -21,7 +21,7 @@ type Held = { salonId: string; idempotencyKey: string; timeZone: string } & (
   { kind: 'deposit'; deposit: BookingDeposit } | { kind: 'card'; deposit: BookingCardSetup }
 );
 
-/** 'h:mm AM (Zone time (EDT))' of an instant in the salon's zone. */
+/** 'h:mm AM Zone time (EDT)' of an instant in the salon's zone. */
 export function heldUntilLabel(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -31,7 +31,7 @@ export function heldUntilLabel(iso: string, timeZone: string): string {
     hourCycle: 'h23',
   }).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${timeLabel(`${get('hour')}:${get('minute')}`)} (${zoneLabel(timeZone, localDateIn(timeZone, instant))})`;
+  return `${timeLabel(`${get('hour')}:${get('minute')}`)} ${zoneLabel(timeZone, localDateIn(timeZone, instant))}`;
 }
 
 /**

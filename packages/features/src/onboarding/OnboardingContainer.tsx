@@ -11,6 +11,7 @@ import {
   type OnboardingStepPath,
   type OnboardingValues,
 } from '@salon/ui/screens/onboarding/OnboardingScreen';
+import { proposedPlace } from '@salon/rules/places';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -47,6 +48,18 @@ function stepOfPath(pathname: string): number {
 }
 
 type Payment = OnboardingScreenProps['payment'];
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language;
+}
 
 function newKey(): string {
   return `onb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -86,9 +99,14 @@ function bodyOf(
  */
 export function OnboardingContainer(props: OnboardingContainerProps) {
   const [draft] = useState(() => (props.initialValues ? null : loadDraft()));
-  const [values, setValues] = useState<OnboardingValues>(
-    () => props.initialValues ?? (draft ? { ...draft.values, card: '' } : EMPTY_ONBOARDING),
-  );
+  const [browserZone] = useState(browserTimeZone);
+  // Where the salon is, proposed from the browser's zone (a draft of before these fields gets them too).
+  const [values, setValues] = useState<OnboardingValues>(() => {
+    if (props.initialValues) return props.initialValues;
+    const proposed = { ...EMPTY_ONBOARDING.salon, ...proposedPlace(browserZone, browserLanguage()) };
+    if (draft) return { ...draft.values, salon: { ...proposed, ...draft.values.salon }, card: '' };
+    return { ...EMPTY_ONBOARDING, salon: proposed };
+  });
   const [interval, setBillingInterval] = useState<'month' | 'year'>(
     props.initialPackage?.plan.interval ?? draft?.interval ?? 'month',
   );
@@ -293,6 +311,7 @@ export function OnboardingContainer(props: OnboardingContainerProps) {
       pkg={pkg}
       onPackageChange={setSelected}
       takenEmails={emails.taken}
+      browserZone={browserZone}
       onEmailTyped={emails.check}
       promo={promo}
       onApplyPromo={(code) => void onApplyPromo(code)}

@@ -40,6 +40,13 @@ describe('the wizard draft', () => {
     expect(loadDraft()).toBeNull();
   });
 
+  it('keeps where the salon is across steps and reloads', () => {
+    const london = { country: 'GB', timeZone: 'Europe/London', currency: 'GBP', locale: 'en-GB' };
+    const values = { ...EMPTY_ONBOARDING, salon: { ...EMPTY_ONBOARDING.salon, ...london } };
+    saveDraft(values, { pkg: null, interval: 'month', quote: null });
+    expect(loadDraft()?.values.salon).toMatchObject(london);
+  });
+
   it('ignores a broken draft', () => {
     sessionStorage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft()).toBeNull();

@@ -29,3 +29,4 @@ export { WEEK_DAY_LABELS, WEEK_DAYS } from './week-days';
 export type { WeekDay } from './week-days';
 export { focusFirstInvalid, useValidatedForm } from './use-validated-form';
 export { useContactForm } from './use-contact-form';
+export { countryOptions, timeZoneOptions } from './place-options';

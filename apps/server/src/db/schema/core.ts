@@ -34,6 +34,9 @@ export const salons = pgTable(
     address: text('address'),
     photo: text('photo'),
     active: boolean('active').notNull().default(true),
+    /** ISO 3166-1 alpha-2, chosen at sign-up; null for salons created before it was asked. */
+    country: text('country'),
+    /** IANA zone of every time the salon shows; the default serves only salons the admin creates. */
     timeZone: text('time_zone').notNull().default('America/New_York'),
     /** ISO 4217 code (upper case) of the salon's prices, orders and charges; a BCP 47 tag to format them. */
     currency: text('currency').notNull().default('USD'),
@@ -45,7 +48,10 @@ export const salons = pgTable(
       .default({ isVideo: false, isCheckin: false, isPOS: false }),
     ...timestamps(),
   },
-  (table) => [check('salons_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`)],
+  (table) => [
+    check('salons_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('salons_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 export const users = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, uniqueViolation } from '../../db/errors';
 import {
@@ -124,12 +124,28 @@ export class SlotRepository extends SlotReads {
   async replaceManyBusinessHours(
     inputs: BusinessHoursReplacement[],
   ): Promise<Array<{ hours: BusinessHoursRow; created: number; removed: number }>> {
+    return this.db.transaction((tx) => this.replaceManyIn(tx, inputs));
+  }
+
+  /** replaceManyBusinessHours in the caller's transaction `tx` (a salon's change of time zone). */
+  async replaceManyIn(
+    tx: Database,
+    inputs: BusinessHoursReplacement[],
+  ): Promise<Array<{ hours: BusinessHoursRow; created: number; removed: number }>> {
     const ordered = [...inputs].sort((a, b) => (a.stylistId < b.stylistId ? -1 : 1));
-    return this.db.transaction(async (tx) => {
-      const results = [];
-      for (const input of ordered) results.push(await this.replaceIn(tx, input));
-      return results;
-    });
+    const results = [];
+    for (const input of ordered) results.push(await this.replaceIn(tx, input));
+    return results;
+  }
+
+  /** Every stylist's weekly hours in the salon, locked in `tx` in stylist id order (as the job locks them). */
+  async lockHoursOfSalon(salonId: string, tx: Database): Promise<BusinessHoursRow[]> {
+    return tx
+      .select()
+      .from(businessHours)
+      .where(eq(businessHours.salonId, salonId))
+      .orderBy(asc(businessHours.stylistId))
+      .for('update', { of: businessHours });
   }
 
   private async replaceIn(

@@ -101,21 +101,56 @@ export class SlotService {
     return replacements.length;
   }
 
+  /**
+   * The salon moves to `zone`, in the caller's transaction `tx` (its row is being changed there): each
+   * stylist's free, unblocked slots ahead are made again from the same weekly hours, now read in the new
+   * zone (09:00 stays 09:00 on the new clock). Slots holding an appointment and blocked ones are kept, so
+   * no booked instant moves. Answers how many slots were removed and created.
+   */
+  async regenerateInZone(
+    salonId: string,
+    zone: string,
+    tx: Database,
+  ): Promise<{ removed: number; created: number }> {
+    const rows = await this.deps.repository.lockHoursOfSalon(salonId, tx);
+    const plans = rows.map((row) => {
+      const { last, replacement } = this.planOf(salonId, row.stylistId, zone, row.days, row.recurringType);
+      // The old zone's last day may end up to a day later than the new one's: its free slots go too, and
+      // the horizon job makes the days after `last` in the new zone.
+      return { ...replacement, to: startOfLocalDay(zone, addDays(last, 3)) };
+    });
+    const results = await this.deps.repository.replaceManyIn(tx, plans);
+    return results.reduce(
+      (sum, result) => ({ removed: sum.removed + result.removed, created: sum.created + result.created }),
+      { removed: 0, created: 0 },
+    );
+  }
+
   /** The checked hours and the slots they make from today to the horizon of `recurringType`. */
   private planHours(context: StylistContext, days: BusinessDayValue[], recurringType: RecurringType) {
     const problem = businessHoursProblem(days);
     if (problem) throw new BadRequestError(problem);
+    return this.planOf(context.salon.id, context.stylist.id, context.zone, days, recurringType);
+  }
+
+  private planOf(
+    salonId: string,
+    stylistId: string,
+    zone: string,
+    days: BusinessDayValue[],
+    recurringType: RecurringType,
+  ) {
     const now = this.deps.now();
-    const today = todayIn(context.zone, now);
+    const today = todayIn(zone, now);
     const last = horizonEnd(today, recurringType);
     const replacement: BusinessHoursReplacement = {
-      salonId: context.salon.id,
-      stylistId: context.stylist.id,
+      salonId,
+      stylistId,
       recurringType,
       days,
       from: now,
-      to: startOfLocalDay(context.zone, addDays(last, 1)),
-      slots: slotsOfRange(context.zone, today, last, days, now),
+      to: startOfLocalDay(zone, addDays(last, 1)),
+      slots: slotsOfRange(zone, today, last, days, now),
       slotsThrough: last,
     };
     return { today, last, replacement };

@@ -24,7 +24,17 @@ export interface SignupOwners {
 }
 
 export interface PendingSignup {
-  salon: { name: string; slug: string; email: string; phone: string; address: string };
+  salon: {
+    name: string;
+    slug: string;
+    email: string;
+    phone: string;
+    address: string;
+    country: string;
+    timeZone: string;
+    currency: string;
+    locale: string;
+  };
   owner: { passwordHash: string };
   stylists: Array<{
     name: string;

@@ -7,6 +7,8 @@ import { type SalonOpenCheck, SalonService } from './service';
 
 /** What other modules read of a salon's row (its owner's included). */
 export type SalonReads = Pick<SalonRepository, 'findById' | 'findBySlug' | 'findWithOwner' | 'slugTaken'>;
+/** A salon's move to another time zone, with what depends on it in the same transaction (booking settings). */
+export type ZoneSalons = Pick<SalonRepository, 'findById' | 'moveTimeZone'>;
 /** The inactive salon of an onboarding sign-up, written in the sign-up's transaction. */
 export type SignupSalons = Pick<SalonRepository, 'createInactive' | 'setActive' | 'deleteInactive'>;
 
@@ -27,5 +29,6 @@ export function buildSalons({ db, accountRows, accounts, images, subscriptions }
     salonAdmin: new SalonAdminService({ salons: rows, accounts, images, subscriptions }),
     salonReads: rows as SalonReads,
     signupSalons: rows as SignupSalons,
+    zoneSalons: rows as ZoneSalons,
   };
 }

@@ -33,6 +33,19 @@ export interface SalonFields {
   photo?: string;
 }
 
+/** A sign-up's salon: its details and where it is (country, zone, and the money it prices in). */
+export interface NewSignupSalon {
+  name: string;
+  slug: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  timeZone: string;
+  currency: string;
+  locale: string;
+}
+
 /**
  * Salons are the tenants themselves, so their lookups are platform-wide by nature. The owner's account
  * is written through the accounts module, in the salon's transaction.
@@ -68,13 +81,37 @@ export class SalonRepository {
   }
 
   /**
-   * Whether any amount of the salon is stored in minor units of its currency: a priced service or fixed
-   * deposit, a product, a coupon of an amount, a no-show or late-cancellation fee, an order, an
-   * appointment's payment. Reads of the tables other modules own (their owners write them).
+   * Moves the salon to `zone` and runs `alongside` in the same transaction (what depends on the zone:
+   * the stylists' free slots), the salon's row locked first so two changes run one after the other. The
+   * report tallies recount in it by their trigger (`salons_time_zone_tallies`). Undefined when the salon
+   * is gone.
    */
-  async hasAmounts(salonId: string): Promise<boolean> {
+  async moveTimeZone<T>(
+    salonId: string,
+    zone: string,
+    alongside: (tx: Database, previousZone: string) => Promise<T>,
+  ): Promise<{ salon: SalonRow; result: T } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
+      if (!current) return undefined;
+      const [salon] = await tx
+        .update(salons)
+        .set({ timeZone: zone, updatedAt: new Date() })
+        .where(eq(salons.id, salonId))
+        .returning();
+      const result = await alongside(tx, current.timeZone);
+      return { salon: salon!, result };
+    });
+  }
+
+  /**
+   * Whether any price of the salon is stored in minor units of its currency: a priced service or fixed
+   * deposit, a product, a coupon of an amount, a no-show or late-cancellation fee. Reads of the tables
+   * other modules own (their owners write them).
+   */
+  async hasPrices(salonId: string): Promise<boolean> {
     const db = this.db;
-    const priced = [
+    return this.anyOf(salonId, [
       db
         .select({ id: services.id })
         .from(services)
@@ -98,17 +135,31 @@ export class SalonRepository {
             or(isNotNull(bookingPolicies.noShowFeeCents), isNotNull(bookingPolicies.lateCancelFeeCents)),
           ),
         ),
+    ]);
+  }
+
+  /**
+   * Whether money of the salon has moved in its currency: an order, or an appointment's payment of an
+   * amount (a deposit, a fee, a refund), whatever its state (one under way is charged in the currency).
+   */
+  async moneyMoved(salonId: string): Promise<boolean> {
+    const db = this.db;
+    return this.anyOf(salonId, [
       db.select({ id: orders.id }).from(orders).where(eq(orders.salonId, salonId)),
       db
         .select({ id: appointmentPayments.id })
         .from(appointmentPayments)
         .where(and(eq(appointmentPayments.salonId, salonId), gt(appointmentPayments.amountCents, 0))),
-    ].map((query: SQLWrapper) => sql`exists (${query})`);
-    const [row] = await db
-      .select({ priced: sql<boolean>`${sql.join(priced, sql` or `)}` })
+    ]);
+  }
+
+  private async anyOf(salonId: string, queries: SQLWrapper[]): Promise<boolean> {
+    const found = queries.map((query) => sql`exists (${query})`);
+    const [row] = await this.db
+      .select({ found: sql<boolean>`${sql.join(found, sql` or `)}` })
       .from(salons)
       .where(eq(salons.id, salonId));
-    return Boolean(row?.priced);
+    return Boolean(row?.found);
   }
 
   async listEnabled(): Promise<SalonRow[]> {
@@ -201,13 +252,15 @@ export class SalonRepository {
   }
 
   /** A salon nobody can sign in to yet (an onboarding sign-up's), in the caller's transaction `tx`. */
-  async createInactive(
-    fields: { name: string; slug: string; email: string; phone: string; address: string },
-    tx: Database = this.db,
-  ): Promise<string> {
+  async createInactive(fields: NewSignupSalon, tx: Database = this.db): Promise<string> {
+    const { name, slug, email, phone, address, country, timeZone, currency, locale } = fields;
     const [salon] = await tx
       .insert(salons)
-      .values({ ...fields, email: fields.email.toLowerCase(), active: false })
+      .values({
+        ...{ name, slug, phone, address, country, timeZone, currency, locale },
+        email: email.toLowerCase(),
+        active: false,
+      })
       .returning({ id: salons.id });
     if (!salon) throw new Error('Insert returned no row');
     return salon.id;

@@ -1,5 +1,6 @@
 import type { SalonRef } from '@salon/api/auth/schemas';
 import { MONEY_SETTINGS_TEXTS, type MoneySettings } from '@salon/api/salons/schemas';
+import { minorDigits } from '@salon/api/money/format';
 import { SALON_NOT_FOUND } from '@salon/api/website-settings/schemas';
 import type { SalonRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -62,9 +63,10 @@ export class SalonService {
   }
 
   /**
-   * Changes the viewer's salon's currency and locale (the owner only). Amounts are stored in minor units
-   * of the currency ($35.00 is 3500, which in yen would be ¥3,500): once the salon has any, its currency
-   * is locked (409) and only the locale may change.
+   * Changes the viewer's salon's currency and locale (the owner only). Once money has moved (an order,
+   * an appointment's deposit or fee) the currency is locked (409) and only the locale may change. Before
+   * that it may change, converting nothing: amounts are stored in minor units ($35.00 is 3500), so a
+   * salon with prices may only move to a currency of the same decimals (3500 stays €35.00, never ¥3,500).
    */
   async saveMoneySettings(
     viewer: Viewer,
@@ -74,14 +76,22 @@ export class SalonService {
     const salonId = ownSalonOf(viewer);
     const current = await this.salons.findById(salonId);
     if (!current) throw noSalonChosen();
-    if (body.currency !== current.currency && (await this.salons.hasAmounts(salonId))) {
-      throw new ConflictError(MONEY_SETTINGS_TEXTS.currencyLocked(current.currency));
+    let priced = false;
+    if (body.currency !== current.currency) {
+      if (await this.salons.moneyMoved(salonId)) {
+        throw new ConflictError(MONEY_SETTINGS_TEXTS.currencyLocked(current.currency));
+      }
+      priced = await this.salons.hasPrices(salonId);
+      const [from, to] = [minorDigits(current.currency), minorDigits(body.currency)];
+      if (priced && from !== to) {
+        throw new ConflictError(MONEY_SETTINGS_TEXTS.digitsDiffer(current.currency, from, body.currency, to));
+      }
     }
     const salon = await this.salons.setMoneySettings(salonId, body);
     if (!salon) throw noSalonChosen();
     return {
       settings: { currency: salon.currency, locale: salon.locale },
-      message: MONEY_SETTINGS_TEXTS.saved,
+      message: priced ? MONEY_SETTINGS_TEXTS.savedUnconverted(salon.currency) : MONEY_SETTINGS_TEXTS.saved,
     };
   }
 

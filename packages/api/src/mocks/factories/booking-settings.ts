@@ -1,7 +1,14 @@
-import { DEFAULT_BOOKING_POLICY, type BookingPolicy } from '../../booking-settings/schemas';
+import {
+  DEFAULT_BOOKING_POLICY,
+  type BookingPolicy,
+  type SalonTimeZone,
+} from '../../booking-settings/schemas';
 
 /** Demo Salon's cancellation policy in the settings stories: the default, 15 minutes. */
 export const bookingPolicy: BookingPolicy = { ...DEFAULT_BOOKING_POLICY };
 
 /** A salon that asks for a day's notice. */
 export const dayNoticePolicy: BookingPolicy = { cutoffMinutes: 24 * 60 };
+
+/** Demo Salon's clock: New York. */
+export const salonTimeZone: SalonTimeZone = { timeZone: 'America/New_York', country: 'US' };

@@ -1,7 +1,14 @@
 import * as endpoints from '../../booking-settings/endpoints';
-import { BOOKING_POLICY_TEXTS, BookingPolicyBody, type BookingPolicy } from '../../booking-settings/schemas';
+import {
+  BOOKING_POLICY_TEXTS,
+  BookingPolicyBody,
+  SalonTimeZoneBody,
+  TIME_ZONE_TEXTS,
+  type BookingPolicy,
+  type SalonTimeZone,
+} from '../../booking-settings/schemas';
 import { is } from 'superstruct';
-import { bookingPolicy } from '../factories/booking-settings';
+import { bookingPolicy, salonTimeZone } from '../factories/booking-settings';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import type { AnyHandler } from 'msw';
 import { stateful } from '../stateful';
@@ -43,4 +50,28 @@ export const bookingPolicyFailures = {
     500,
     'Could not load the cancellation policy, please try again',
   ),
+};
+
+/** The salon's time zone. Stateful per handler set (a story's save is read back), from New York. */
+export function salonTimeZoneHandlers(values: SalonTimeZone = salonTimeZone): AnyHandler[] {
+  let stored = { ...values };
+  return stateful(
+    () => salonTimeZoneHandlers(values),
+    [
+      mockEndpoint(endpoints.getSalonTimeZone, () => ok(stored)),
+      mockEndpoint(endpoints.updateSalonTimeZone, async ({ request }) => {
+        const body: unknown = await request.json();
+        if (!is(body, SalonTimeZoneBody)) {
+          return fail(400, 'timeZone: must be a time zone of the IANA database, such as Europe/London');
+        }
+        stored = { ...stored, timeZone: body.timeZone };
+        return ok(stored, TIME_ZONE_TEXTS.saved(body.timeZone));
+      }),
+    ],
+  );
+}
+
+export const salonTimeZoneFailures = {
+  loading: mockPending(endpoints.getSalonTimeZone),
+  editorsOnly: mockFailure(endpoints.updateSalonTimeZone, 403, TIME_ZONE_TEXTS.editorsOnly),
 };

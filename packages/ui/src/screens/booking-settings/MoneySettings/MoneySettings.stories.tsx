@@ -26,6 +26,21 @@ export const Default: Story = {
   },
 };
 
+/** Another currency says before saving that prices keep their digits, or that yen would change them. */
+export const CurrencyChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: /Currency/ }), 'EUR — Euro{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Prices are not converted: each amount keeps its digits in EUR ($1,234.50 becomes €1,234.50).',
+    );
+    await userEvent.type(canvas.getByRole('combobox', { name: /Currency/ }), 'JPY{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'JPY has no decimals and USD 2 decimals: a salon with prices cannot change to it, as every price would change value.',
+    );
+  },
+};
+
 /** Euros in German. */
 export const Euro: Story = {
   args: { state: { status: 'ready', values: { currency: 'EUR', locale: 'de-DE' } } },

@@ -1,7 +1,7 @@
 import { FormField } from '@salon/ui/patterns/FormField';
 import { SettingsBody, SettingsIntro, SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { Select } from '@salon/ui/primitives/Select';
-import { formatMoney } from '@salon/rules/money';
+import { formatMoney, minorDigits } from '@salon/rules/money';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Fields, Preview, Summary } from './MoneySettings.styles';
 import { currencyOptions, localeOptions } from './money-options';
@@ -29,6 +29,23 @@ const TITLE = 'Currency and locale';
 /** The amount the preview writes: 1,234.50 in a two-digit currency. */
 const SAMPLE_MINOR_UNITS = 123450;
 
+function decimals(digits: number): string {
+  return digits === 0 ? 'no decimals' : digits === 1 ? '1 decimal' : `${digits} decimals`;
+}
+
+/**
+ * What a change of currency does to the prices, said before saving: nothing is converted, each amount
+ * keeps its digits; a currency of other decimals would change every price's value, which a salon with
+ * prices is refused.
+ */
+export function currencyChangeNote(from: MoneyValues, to: MoneyValues): string {
+  const [before, after] = [minorDigits(from.currency), minorDigits(to.currency)];
+  if (before !== after) {
+    return `${to.currency} has ${decimals(after)} and ${from.currency} ${decimals(before)}: a salon with prices cannot change to it, as every price would change value.`;
+  }
+  return `Prices are not converted: each amount keeps its digits in ${to.currency} (${formatMoney(SAMPLE_MINOR_UNITS, from)} becomes ${formatMoney(SAMPLE_MINOR_UNITS, to)}).`;
+}
+
 /**
  * The currency and locale section of the booking settings (issue 22): every price of the salon (its
  * services, products, orders, coupons, reports, site and e-mails) is written in this currency and locale,
@@ -54,7 +71,7 @@ export function MoneySettings({
   return (
     <SettingsSection
       title={TITLE}
-      intro="Prices, totals, reports and e-mails are written in this currency and locale, and card payments are charged in this currency. Choose the currency before adding prices: it cannot change once the salon has them."
+      intro="Prices, totals, reports and e-mails are written in this currency and locale, and card payments are charged in this currency. The currency can change until the salon takes money (an order, a deposit or a fee); prices are never converted."
       state={state}
       form={
         canEdit
@@ -121,6 +138,9 @@ export function MoneySettings({
               <Preview aria-live="polite">
                 Prices look like <strong>{formatMoney(SAMPLE_MINOR_UNITS, draft)}</strong>
               </Preview>
+              {stored && draft.currency !== stored.currency && (
+                <Preview role="status">{currencyChangeNote(stored, draft)}</Preview>
+              )}
             </>
           )
         )

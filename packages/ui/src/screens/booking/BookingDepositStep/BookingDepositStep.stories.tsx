@@ -8,7 +8,7 @@ const meta = {
   args: {
     amount: '$20.00',
     policyText: 'Deposits are kept for cancellations within 24 hours of the appointment.',
-    heldUntil: '9:40 AM (New York time (EDT))',
+    heldUntil: '9:40 AM New York time (EDT)',
     testCards: ['4242 4242 4242 4242', '4000 0025 0000 3155', '4000 0000 0000 0002'],
     onPay: fn(),
     onChooseAnotherTime: fn(),
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('9:40 AM (New York time (EDT))')).toBeVisible();
+    await expect(canvas.getByText('9:40 AM New York time (EDT)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $20.00' }));
     await expect(canvas.getByText('Please enter your card number')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Card Number'), '4242424242424242');

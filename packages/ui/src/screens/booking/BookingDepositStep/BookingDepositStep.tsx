@@ -15,7 +15,7 @@ export interface BookingDepositStepProps {
   amount: string | null;
   /** The salon's payment policy text, shown before the client pays. */
   policyText: string | null;
-  /** When the hold ends, in the salon's zone: '10:40 AM (New York time (EDT))'. */
+  /** When the hold ends, in the salon's zone: '10:40 AM New York time (EDT)'. */
   heldUntil: string | null;
   /** Offline test mode: the test cards the hint lists. */
   testCards?: readonly string[];

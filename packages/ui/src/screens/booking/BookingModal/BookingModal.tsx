@@ -182,8 +182,8 @@ function ThankYouModal({
       <ThankYou>
         <p>
           Your appointment {confirmation.appointmentId} for {confirmation.serviceTitle} with{' '}
-          {confirmation.stylistName} on {dayLabel(confirmation.date)} at {timeLabel(confirmation.time)} (
-          {zoneLabel(confirmation.timeZone, confirmation.date)}) has been booked.
+          {confirmation.stylistName} on {dayLabel(confirmation.date)} at {timeLabel(confirmation.time)}{' '}
+          {zoneLabel(confirmation.timeZone, confirmation.date)} has been booked.
         </p>
         {confirmation.depositPaid &&
           (confirmation.depositConfirming ? (

@@ -8,6 +8,7 @@ import {
   shortDayLabel,
   slotLabel,
   timeLabel,
+  whenLabel,
   zoneLabel,
 } from './booking-dates';
 
@@ -36,6 +37,17 @@ describe('booking dates', () => {
     expect(zoneLabel('America/New_York', '2026-01-15')).toBe('New York time (EST)');
     expect(zoneLabel('America/New_York', '2026-07-15')).toBe('New York time (EDT)');
     expect(zoneLabel('Not/AZone', '2026-07-15')).toBe('Not/AZone');
+    expect(zoneLabel('Europe/London', '2026-01-15')).toBe('London time (GMT)');
+    expect(zoneLabel('Asia/Kolkata', '2026-01-15')).toBe('Kolkata time (GMT+5:30)');
+  });
+
+  it('writes a visit’s start without parentheses inside parentheses', () => {
+    expect(whenLabel('2026-03-17', '11:00', 'America/New_York')).toBe(
+      'Tuesday, 17 March 2026, 11:00 AM New York time (EDT)',
+    );
+    expect(whenLabel('2026-01-15', '09:30', 'Europe/London')).toBe(
+      'Thursday, 15 January 2026, 9:30 AM London time (GMT)',
+    );
   });
 
   it('takes the salon-local date of an instant', () => {

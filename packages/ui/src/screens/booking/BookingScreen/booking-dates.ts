@@ -93,9 +93,9 @@ export function zoneLabel(timeZone: string, date: string): string {
   return short ? `${city} time (${short})` : `${city} time`;
 }
 
-/** A visit's salon-local start in full: 'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))'. */
+/** A visit's salon-local start in full: 'Tuesday, 17 March 2026, 11:00 AM New York time (EDT)'. */
 export function whenLabel(date: string, time: string, timeZone: string): string {
-  return `${dayLabel(date)}, ${timeLabel(time)} (${zoneLabel(timeZone, date)})`;
+  return `${dayLabel(date)}, ${timeLabel(time)} ${zoneLabel(timeZone, date)}`;
 }
 // One date format per zone: making an Intl.DateTimeFormat costs far more than using one, and the
 // calendar asks for every day it draws (the booking page's hydration blocked the main thread: issue 26).

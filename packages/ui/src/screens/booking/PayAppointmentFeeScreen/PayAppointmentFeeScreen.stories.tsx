@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Due: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))')).toBeVisible();
+    await expect(canvas.getByText('Tuesday, 17 March 2026, 11:00 AM New York time (EDT)')).toBeVisible();
     await expect(canvas.getByText('No-show fee: $25.00')).toBeVisible();
     canvas.getByRole('button', { name: 'Pay $25.00' }).focus();
     await userEvent.keyboard('{Enter}');

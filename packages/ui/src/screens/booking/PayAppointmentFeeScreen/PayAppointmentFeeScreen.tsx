@@ -37,7 +37,7 @@ export interface PayAppointmentFeeScreenProps {
   salonHref: string;
 }
 
-/** The visit's start as the salon's clock shows it: 'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))'. */
+/** The visit's start as the salon's clock shows it: 'Tuesday, 17 March 2026, 11:00 AM New York time (EDT)'. */
 function startLabel(startsAt: string, timeZone: string): string {
   const instant = new Date(startsAt);
   const date = localDateIn(timeZone, instant);

@@ -44,7 +44,7 @@ export const Facts: Story = {
         ['Booking', 'AP-004249'],
         ['Salon', 'Demo Salon'],
         null,
-        ['When', 'Tuesday, 17 March 2026, 11:00 AM (New York time (EDT))'],
+        ['When', 'Tuesday, 17 March 2026, 11:00 AM New York time (EDT)'],
       ]}
     />
   ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { OnboardingScreen, type OnboardingScreenProps } from './OnboardingScreen';
 import {
   DEFAULT_HOURS,
@@ -69,6 +69,32 @@ export const SalonDetails: Story = {
   },
 };
 
+/**
+ * Where the salon is: choosing the United Kingdom proposes London's clock, pounds and British English;
+ * a zone of its own can still be picked after.
+ */
+export const SalonPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const place = within(within(canvasElement).getByRole('group', { name: 'Where the salon is' }));
+    await userEvent.type(place.getByRole('combobox', { name: /Country/ }), 'United Kingdom{Enter}');
+    await expect(place.getByText('United Kingdom (GB)')).toBeVisible();
+    await expect(place.getByText('Europe/London')).toBeVisible();
+    await expect(place.getByText('GBP — British Pound')).toBeVisible();
+    await expect(place.getByText('en-GB — British English')).toBeVisible();
+    await userEvent.type(place.getByRole('combobox', { name: /Time zone/ }), 'Asia/Tokyo{Enter}');
+    await expect(place.getByText('Asia/Tokyo')).toBeVisible();
+  },
+};
+
+/** Next without a country: the step says to choose one. */
+export const SalonPlaceMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Please select the country')).toBeVisible();
+  },
+};
+
 const FILLED: OnboardingValues = {
   salon: {
     name: 'Bella Hair',
@@ -77,6 +103,10 @@ const FILLED: OnboardingValues = {
     address: '12 Rose Street',
     password: 'Bella#Hair',
     confirmPassword: 'Bella#Hair',
+    country: 'US',
+    timeZone: 'America/New_York',
+    currency: 'USD',
+    locale: 'en-US',
   },
   packageId: BASIC.id,
   planId: BASIC.plan.id,

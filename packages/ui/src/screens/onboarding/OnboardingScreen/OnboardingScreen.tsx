@@ -31,6 +31,8 @@ export interface OnboardingScreenProps {
   onPackageChange: (pkg: OnboardingPackage) => void;
   /** E-mails (lower case) the server says already have an account: the owner's or a stylist's field says so. */
   takenEmails: string[];
+  /** The browser's time zone, kept when the chosen country has it. */
+  browserZone?: string;
   /** An e-mail field changed: the container checks it with the server (debounced). */
   onEmailTyped: (email: string) => void;
   /** The typed promotion code's state, as the server priced it. */
@@ -104,6 +106,7 @@ export function OnboardingScreen(props: OnboardingScreenProps) {
             setValues({ ...values, salon });
           }}
           takenEmails={props.takenEmails}
+          browserZone={props.browserZone}
           onNext={next}
         />
       )}

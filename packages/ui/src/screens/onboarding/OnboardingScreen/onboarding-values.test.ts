@@ -19,8 +19,20 @@ import {
 describe('onboarding validation', () => {
   it('salon: the spec messages, the password rule and the match', () => {
     expect(
-      validateSalon({ name: '', email: 'x', phone: '', address: '', password: 'abc', confirmPassword: 'b' }),
+      validateSalon({
+        name: '',
+        email: 'x',
+        phone: '',
+        address: '',
+        password: 'abc',
+        confirmPassword: 'b',
+        country: '',
+        timeZone: 'Europe/London',
+        currency: 'GBP',
+        locale: 'en-GB',
+      }),
     ).toEqual({
+      country: 'Please select the country',
       name: 'Please enter name.',
       address: 'Please enter address',
       email: 'Please enter valid email',
@@ -36,6 +48,10 @@ describe('onboarding validation', () => {
         address: '1 Main',
         password: 'Bella#Hair',
         confirmPassword: 'Bella#Hair',
+        country: 'US',
+        timeZone: 'America/New_York',
+        currency: 'USD',
+        locale: 'en-US',
       }),
     ).toEqual({});
   });
@@ -111,6 +127,10 @@ describe('furthestStep: an address past what is filled in opens the first step s
       address: '1 Main Street',
       password: 'Bella#Hair',
       confirmPassword: 'Bella#Hair',
+      country: 'US',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      locale: 'en-US',
     },
     packageId: pkg.id,
     planId: pkg.plan.id,

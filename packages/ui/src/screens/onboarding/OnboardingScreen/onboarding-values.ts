@@ -9,6 +9,11 @@ export interface SalonValues {
   address: string;
   password: string;
   confirmPassword: string;
+  /** Where the salon is (ISO 3166 code; '' until chosen), its IANA zone, currency and locale. */
+  country: string;
+  timeZone: string;
+  currency: string;
+  locale: string;
 }
 
 export type GenderValue = '' | 'male' | 'female' | 'other';
@@ -92,6 +97,10 @@ export const EMPTY_SALON: SalonValues = {
   address: '',
   password: '',
   confirmPassword: '',
+  country: '',
+  timeZone: 'UTC',
+  currency: 'USD',
+  locale: 'en-US',
 };
 
 export const EMPTY_STYLIST: StylistValues = { name: '', email: '', phone: '', gender: '' };
@@ -153,6 +162,10 @@ export function validateSalon(values: SalonValues): FormErrors<keyof SalonValues
       : values.confirmPassword !== values.password
         ? 'Password does not match'
         : undefined,
+    country: values.country ? undefined : 'Please select the country',
+    timeZone: values.timeZone ? undefined : 'Please select the time zone',
+    currency: values.currency ? undefined : 'Please select the currency',
+    locale: values.locale ? undefined : 'Please select the language',
   });
 }
 
