@@ -76,7 +76,9 @@ export class ClientChangePolicies {
     tx?: Database,
   ): Promise<(salon: Pick<SalonRow, 'phone'>) => ClientChangePolicy> {
     const [row] = await (tx ?? this.db)
-      .select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
+      .select()
+      .from(bookingPolicies)
+      .where(eq(bookingPolicies.salonId, salonId));
     return (salon) => ({
       cutoffMinutes: row?.cutoffMinutes ?? DEFAULT_BOOKING_POLICY.cutoffMinutes,
       salonPhone: salon.phone || null,

@@ -55,10 +55,12 @@ export function feedCalendar(input: FeedCalendarInput): string {
  * `ics` package's own hour, so each is said once).
  */
 function withFeedHeaders(ics: string, timeZone: string): string {
-  return ics.replace(/\r\nX-PUBLISHED-TTL:[^\r]*/g, '').replace(
-    /\r\nBEGIN:VEVENT/,
-    `\r\nX-WR-TIMEZONE:${timeZone}\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\nX-PUBLISHED-TTL:PT15M\r\nBEGIN:VEVENT`,
-  );
+  return ics
+    .replace(/\r\nX-PUBLISHED-TTL:[^\r]*/g, '')
+    .replace(
+      /\r\nBEGIN:VEVENT/,
+      `\r\nX-WR-TIMEZONE:${timeZone}\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\nX-PUBLISHED-TTL:PT15M\r\nBEGIN:VEVENT`,
+    );
 }
 
 /** `ics` refuses an empty list; a feed with no appointment yet is still a valid calendar. */
