@@ -13,32 +13,18 @@ import type { SalonRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import { addDays, instantToLocal, localDateOf, localTimeClock, zoneOf } from '../../lib/time-zones';
-import type { Mailer } from '../../mail/mailer';
-import type { PushNotifier } from '../../notifications/push-notifier';
-import type { AccountService } from '../accounts';
-import type { PaymentDestination, PaymentProvider } from '../payments';
-import type { PaymentRows } from '../appointment-payments';
 import { depositSession } from '../appointment-payments';
 import { websiteClientOf } from './website-client';
 import { type AppointmentRecord } from '../appointments';
-import {
-  clientColumns,
-  serviceColumns,
-  type AppointmentService,
-  type ServiceSnapshot,
-} from '../appointments';
-import type { CancelLinks } from '../appointments';
-import type { ClientChangePolicies } from '../booking-settings';
+import { clientColumns, serviceColumns, type ServiceSnapshot } from '../appointments';
 import { isAhead } from '../availability';
 import { DEPOSIT_HOLD_MS } from './messages';
-import type { BookingPlacement } from './placement';
+import type { BookingDeps } from './booking-deps';
 import { plannedOf, VisitSearch, type VisitServiceSnapshot } from './visit-search';
 
 export type { VisitServiceSnapshot } from './visit-search';
 import { SALON_NOT_FOUND, STYLIST_NOT_FOUND } from '../availability';
-import type { ReminderService } from '../reminders';
-import type { SalonNotices } from '../appointments';
-import type { SlotReads, StylistRecord } from '../availability';
+import type { StylistRecord } from '../availability';
 import type { VisitChanges } from '../appointments';
 import { partTitle } from '../appointments';
 import { doesService, partTimes, type PlannedPart, type PlanningStylist } from '../appointments';
@@ -53,29 +39,20 @@ export class VisitBookingService {
   private readonly search: VisitSearch;
 
   constructor(
-    private readonly deps: {
-      availability: SlotReads;
-      visits: VisitRecords;
-      changes: VisitChanges;
-      accounts: AccountService;
-      appointmentService: AppointmentService;
-      now: () => Date;
-      mailer: Mailer;
-      push: PushNotifier;
-      cancelLinks: CancelLinks;
-      reminders: ReminderService;
-      notices: SalonNotices;
-      changePolicies: ClientChangePolicies;
-      organizerEmail: string;
-      open?: (salonId: string) => Promise<void>;
-      /** Inserts and announces the checked visit, or holds it for its deposit (placement.ts). */
-      placement: BookingPlacement;
-      /** A visit's one deposit. Without them a deposit service books as before (tests). */
-      payments?: PaymentProvider;
-      paymentRows?: PaymentRows;
-      /** Where a deposit goes (payouts' `chargeDestinationOf`); throws a 409 while cards are closed. */
-      destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
-    },
+    /** What the single booking is built from too, with the visits; the placement announces. */
+    private readonly deps: Pick<
+      BookingDeps,
+      | 'availability'
+      | 'accounts'
+      | 'appointmentService'
+      | 'now'
+      | 'changePolicies'
+      | 'open'
+      | 'placement'
+      | 'payments'
+      | 'paymentRows'
+      | 'destinationOf'
+    > & { visits: VisitRecords; changes: VisitChanges },
   ) {
     this.search = new VisitSearch(deps);
   }
