@@ -68,6 +68,10 @@ export const AREAS: Record<string, { holds: string; layers: readonly string[] }>
     holds: "visit reminders and the salon's reminder settings",
     layers: ALL,
   },
+  sales: {
+    holds: "the front desk: checkout, payments at the desk, receipts, the salon's taxes",
+    layers: ['api'],
+  },
   salons: { holds: 'salons, for the platform admin', layers: ALL },
   services: { holds: "a salon's services and categories", layers: ALL },
   shop: { holds: "the site's shop: products, cart, checkout", layers: ['features', 'ui', 'stories'] },

@@ -24,6 +24,7 @@ import * as products from './products/endpoints';
 import * as reminders from './reminders/endpoints';
 import * as dashboard from './dashboard/endpoints';
 import * as salons from './salons/endpoints';
+import * as sales from './sales/endpoints';
 import * as services from './services/endpoints';
 import * as staff from './staff/endpoints';
 import * as stylists from './stylists/endpoints';
@@ -61,6 +62,7 @@ export const ENDPOINT_MODULES = {
   payouts: payouts,
   products: products,
   reminders: reminders,
+  sales: sales,
   salons: salons,
   services: services,
   staff: staff,

@@ -20,6 +20,7 @@ import { can, PERMISSIONS, rolesFor } from './permissions';
 import { PRODUCT_PERMISSIONS } from './products/permissions';
 import { REMINDER_PERMISSIONS } from './reminders/permissions';
 import { REPORT_PERMISSIONS } from './dashboard/permissions';
+import { SALE_PERMISSIONS } from './sales/permissions';
 import { SALON_PERMISSIONS } from './salons/permissions';
 import { SERVICE_PERMISSIONS } from './services/permissions';
 import { ROLES } from './shared/schemas';
@@ -49,6 +50,7 @@ const AREAS = [
   PRODUCT_PERMISSIONS,
   REMINDER_PERMISSIONS,
   REPORT_PERMISSIONS,
+  SALE_PERMISSIONS,
   SALON_PERMISSIONS,
   SERVICE_PERMISSIONS,
   STAFF_PERMISSIONS,

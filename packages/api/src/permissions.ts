@@ -18,6 +18,7 @@ import { PAYOUT_PERMISSIONS } from './payouts/permissions';
 import { PRODUCT_PERMISSIONS } from './products/permissions';
 import { REMINDER_PERMISSIONS } from './reminders/permissions';
 import { REPORT_PERMISSIONS } from './dashboard/permissions';
+import { SALE_PERMISSIONS } from './sales/permissions';
 import { SALON_PERMISSIONS } from './salons/permissions';
 import { SERVICE_PERMISSIONS } from './services/permissions';
 import type { Role } from './shared/schemas';
@@ -52,6 +53,7 @@ export const PERMISSIONS = {
   ...PRODUCT_PERMISSIONS,
   ...REMINDER_PERMISSIONS,
   ...REPORT_PERMISSIONS,
+  ...SALE_PERMISSIONS,
   ...SALON_PERMISSIONS,
   ...SERVICE_PERMISSIONS,
   ...STAFF_PERMISSIONS,

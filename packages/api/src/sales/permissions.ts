@@ -1,0 +1,11 @@
+import type { PermissionTable } from '../shared/permissions';
+
+/**
+ * The front desk: the owner and the manager check out, change a price, take payments and refund; the owner
+ * sets the salon's taxes; a stylist sees their own sales and tips (the server filters them on the data).
+ */
+export const SALE_PERMISSIONS = {
+  'sales.checkout': ['salon', 'manager'],
+  'sales.view': ['salon', 'manager', 'stylist'],
+  'sales.settings': ['salon'],
+} as const satisfies PermissionTable;

@@ -1,0 +1,261 @@
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  literal,
+  nullable,
+  object,
+  optional,
+  size,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
+import { MAX_TAX_RATE_BP } from '@salon/rules/sale-pricing';
+import { CurrencyCode, MAX_PRICE_MINOR, minorUnits } from '../money/schemas';
+import { Email, Id, IsoDateTime, optionalText, pageFields, text, wholeNumber } from '../shared/schemas';
+
+// The front desk's sales: a visit checked out, or a walk-in sold at the counter. Every amount is integer
+// minor units of the sale's currency; the server prices every sale (@salon/rules/sale-pricing) and the
+// browser shows its answer.
+
+export const SALE_PAGE_SIZE = 20;
+/** A sale's lines and payments: enough for any counter, small enough to price in one go. */
+export const MAX_SALE_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_TIP_PRESETS = 4;
+
+/** A key per tap of Start or Pay: a retried request answers the first one's sale or payment. */
+export const SaleKey = size(string(), 8, 100);
+
+// ── Settings ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A kind of line's tax: a rate in basis points (2000 = 20 %, 825 = 8.25 %) and whether prices include it. */
+export const TaxRule = object({ rateBp: wholeNumber(0, MAX_TAX_RATE_BP), inclusive: boolean() });
+export type TaxRule = Infer<typeof TaxRule>;
+
+/** `GET/POST /sales/settings`: the salon's taxes per kind of line, its tax number, the tip presets (per cent). */
+export const SaleSettings = object({
+  /** What receipts call the tax: 'VAT', 'Sales tax', 'GST'. */
+  taxLabel: text(30),
+  /** The salon's tax registration number, printed on receipts ('' for none). */
+  taxNumber: optionalText(40),
+  service: TaxRule,
+  product: TaxRule,
+  /** Whole per cents the tip section offers, at most four (e.g. 10, 15, 20). */
+  tipPresets: size(array(wholeNumber(1, 100)), 0, MAX_TIP_PRESETS),
+});
+export type SaleSettings = Infer<typeof SaleSettings>;
+
+// ── A sale ────────────────────────────────────────────────────────────────────────────────────────
+
+export const SALE_STATUSES = ['open', 'paid', 'voided'] as const;
+export const SaleStatus = enums(SALE_STATUSES);
+export type SaleStatus = Infer<typeof SaleStatus>;
+
+export const SaleLineKind = enums(['service', 'product']);
+export type SaleLineKind = Infer<typeof SaleLineKind>;
+
+/** `percent`: a whole 1–100 per cent; `amount`: minor units off. */
+export const SaleDiscount = object({
+  kind: enums(['percent', 'amount']),
+  value: wholeNumber(0, MAX_PRICE_MINOR),
+});
+export type SaleDiscount = Infer<typeof SaleDiscount>;
+
+export const SaleTip = union([
+  object({ kind: literal('none') }),
+  object({ kind: literal('percent'), value: wholeNumber(0, 100) }),
+  object({ kind: literal('amount'), value: minorUnits(0, MAX_PRICE_MINOR) }),
+]);
+export type SaleTip = Infer<typeof SaleTip>;
+
+export const SaleLine = object({
+  _id: Id,
+  kind: SaleLineKind,
+  /** The service or product sold (null once it is deleted: the line keeps its name and price). */
+  itemId: nullable(Id),
+  name: string(),
+  /** Who did the service (the tip goes to the visit's stylists). */
+  stylist: nullable(object({ _id: Id, name: string() })),
+  quantity: wholeNumber(1, MAX_LINE_QUANTITY),
+  /** The catalogue's price when the line was added, and the price charged (differs when changed). */
+  listPriceMinor: minorUnits(),
+  unitPriceMinor: minorUnits(),
+  /** Why the price was changed (owner and manager only), '' when it was not. */
+  priceReason: string(),
+  discount: nullable(SaleDiscount),
+  grossMinor: minorUnits(),
+  discountMinor: minorUnits(),
+  taxMinor: minorUnits(),
+  totalMinor: minorUnits(),
+});
+export type SaleLine = Infer<typeof SaleLine>;
+
+export const PAYMENT_METHODS = ['card', 'cash', 'other', 'deposit'] as const;
+export const SalePaymentMethod = enums(PAYMENT_METHODS);
+export type SalePaymentMethod = Infer<typeof SalePaymentMethod>;
+
+export const SalePayment = object({
+  _id: Id,
+  /** `deposit`: what the client paid online ahead of the visit, netted off by the server. */
+  method: SalePaymentMethod,
+  amountMinor: minorUnits(),
+  /** Cash handed over and the change given back (0 for other methods). */
+  tenderedMinor: minorUnits(),
+  changeMinor: minorUnits(),
+  /** The card's brand and last four digits ('Visa •••• 4242'), the note of an other payment, or ''. */
+  detail: string(),
+  paidAt: IsoDateTime,
+});
+export type SalePayment = Infer<typeof SalePayment>;
+
+export const SaleTipShare = object({
+  stylist: object({ _id: Id, name: string() }),
+  amountMinor: minorUnits(),
+});
+
+/** What a receipt prints of the salon, kept on the sale when it was paid. */
+export const ReceiptHeader = object({
+  number: wholeNumber(1),
+  issuedAt: IsoDateTime,
+  salonName: string(),
+  address: string(),
+  taxNumber: string(),
+  taxLabel: string(),
+});
+export type ReceiptHeader = Infer<typeof ReceiptHeader>;
+
+export const Sale = object({
+  _id: Id,
+  status: SaleStatus,
+  currency: CurrencyCode,
+  /** The appointment or visit checked out (null for a walk-in sale). */
+  appointmentId: nullable(Id),
+  client: nullable(object({ _id: nullable(Id), name: string(), email: string() })),
+  lines: array(SaleLine),
+  discount: nullable(SaleDiscount),
+  couponCode: string(),
+  tip: SaleTip,
+  tips: array(SaleTipShare),
+  /** The stylists of the visit's services: who a tip may go to. */
+  stylists: array(object({ _id: Id, name: string() })),
+  subtotalMinor: minorUnits(),
+  discountMinor: minorUnits(),
+  taxMinor: minorUnits(),
+  tipMinor: minorUnits(),
+  totalMinor: minorUnits(),
+  /** Paid so far (the deposit included) and what is left. */
+  paidMinor: minorUnits(),
+  dueMinor: minorUnits(),
+  payments: array(SalePayment),
+  /** Set when the sale is paid in full: the salon's next receipt number and what it prints. */
+  receipt: nullable(ReceiptHeader),
+  createdAt: IsoDateTime,
+});
+export type Sale = Infer<typeof Sale>;
+
+// ── Requests ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /sales/start`: the sale of an appointment (its visit's services, at their price, with the deposit
+ * it paid), or a walk-in's new sale. The appointment's open or paid sale is answered when there is one, and
+ * a retried `key` answers the walk-in sale it made.
+ */
+export const StartSaleBody = object({
+  key: SaleKey,
+  appointmentId: optional(Id),
+});
+export type StartSaleBody = Infer<typeof StartSaleBody>;
+
+export const SaleIdQuery = object({ saleId: Id });
+export type SaleIdQuery = Infer<typeof SaleIdQuery>;
+
+export const SaleLineBody = object({
+  kind: SaleLineKind,
+  itemId: Id,
+  stylistId: optional(nullable(Id)),
+  quantity: defaulted(wholeNumber(1, MAX_LINE_QUANTITY), 1),
+  /** A changed price (owner and manager only, with a reason); left out: the catalogue's price. */
+  unitPriceMinor: optional(minorUnits(0, MAX_PRICE_MINOR)),
+  priceReason: optional(optionalText(200)),
+  discount: optional(nullable(SaleDiscount)),
+});
+export type SaleLineBody = Infer<typeof SaleLineBody>;
+
+/**
+ * `POST /sales/save`: the open sale's lines, discount, coupon, tip and client, priced by the server. Refused
+ * (409) once a payment other than the deposit was taken.
+ */
+export const SaveSaleBody = object({
+  saleId: Id,
+  lines: size(array(SaleLineBody), 0, MAX_SALE_LINES),
+  discount: optional(nullable(SaleDiscount)),
+  couponCode: optional(optionalText(15)),
+  tip: defaulted(SaleTip, { kind: 'none' }),
+  /** Whom the tip goes to, split evenly; left out: the visit's stylists. */
+  tipStylistIds: optional(size(array(Id), 0, 10)),
+  client: optional(nullable(object({ name: text(100), email: optional(union([Email, literal('')])) }))),
+});
+export type SaveSaleBody = Infer<typeof SaveSaleBody>;
+
+/**
+ * `POST /sales/pay`: one payment towards the sale, at most what is due (cash may hand over more: the change
+ * is given back). `card`: a card number the offline provider knows (Stripe's test cards) or a Stripe
+ * payment method. The same `key` is the same payment, whatever the retries.
+ */
+export const PaySaleBody = object({
+  saleId: Id,
+  key: SaleKey,
+  method: enums(['card', 'cash', 'other']),
+  amountMinor: minorUnits(1, Number.MAX_SAFE_INTEGER),
+  tenderedMinor: optional(minorUnits(1, Number.MAX_SAFE_INTEGER)),
+  paymentMethod: optional(size(string(), 1, 200)),
+  note: optional(optionalText(200)),
+});
+export type PaySaleBody = Infer<typeof PaySaleBody>;
+
+/** The answer to Pay: the sale as it stands, and whether the card was declined (nothing was charged). */
+export const SalePaymentOutcome = object({
+  sale: Sale,
+  outcome: enums(['paid', 'declined']),
+  /** The bank's reason for a decline, '' when paid. */
+  reason: string(),
+});
+export type SalePaymentOutcome = Infer<typeof SalePaymentOutcome>;
+
+/** `GET /sales/list`: the salon's sales, newest first (a stylist's own lines only). */
+export const SaleListQuery = object({
+  ...pageFields(SALE_PAGE_SIZE, 100),
+  status: optional(SaleStatus),
+});
+export type SaleListQuery = Infer<typeof SaleListQuery>;
+
+export const SaleSummary = object({
+  _id: Id,
+  status: SaleStatus,
+  currency: CurrencyCode,
+  receiptNumber: nullable(wholeNumber(1)),
+  clientName: string(),
+  /** The lines' names, shortened: 'Haircut, Shampoo'. */
+  items: string(),
+  totalMinor: minorUnits(),
+  tipMinor: minorUnits(),
+  createdAt: IsoDateTime,
+});
+export type SaleSummary = Infer<typeof SaleSummary>;
+
+/** `GET /sales/items?search`: the enabled services and products a sale may add, by name. */
+export const SaleItemQuery = object({ search: optional(size(string(), 0, 100)) });
+export type SaleItemQuery = Infer<typeof SaleItemQuery>;
+
+export const SaleItem = object({
+  kind: SaleLineKind,
+  _id: Id,
+  name: string(),
+  priceMinor: minorUnits(),
+  /** Units in stock (null for a service). */
+  stock: nullable(wholeNumber(0)),
+});
+export type SaleItem = Infer<typeof SaleItem>;
