@@ -40,6 +40,7 @@ import { payoutRoutes } from './modules/payouts';
 import { couponRoutes } from './modules/coupons';
 import { registerStripeWebhook } from './modules/webhooks';
 import { productRoutes } from './modules/products';
+import { saleRoutes } from './modules/sales';
 import { salonRoutes } from './modules/salons';
 import { subscriptionRoutes } from './modules/subscriptions';
 import { serviceRoutes } from './modules/services';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       productRoutes(route, services.products);
       orderRoutes(route, services.orders, services.cartChecker, services.couponQuoter);
       couponRoutes(route, services.coupons);
+      saleRoutes(route, services.sales, services.deskPayments);
       slotRoutes(route, services.availability);
       calendarRoutes(route, services.calendar);
       appointmentRoutes(route, services.appointments);

@@ -22,6 +22,7 @@ import { OfflinePaymentProvider } from './modules/payments';
 import { buildPayouts, OfflinePayoutProvider } from './modules/payouts';
 import { buildProducts } from './modules/products';
 import { UserService } from './modules/profile';
+import { buildSales } from './modules/sales';
 import { buildSalons } from './modules/salons';
 import { buildAppointmentPayments } from './modules/appointment-payments';
 import { buildAppointments, CancelLinks } from './modules/appointments';
@@ -163,6 +164,21 @@ export function createContainer(options: ContainerOptions) {
     variants: imageVariants,
     mailer,
   });
+  // The front desk: a visit's checkout and walk-in sales, paid by card, cash or both.
+  const salesModule = buildSales({
+    db,
+    salons: salonReads,
+    appointments: appointments.records,
+    appointmentPayments: appointmentPayments.rows,
+    services: servicesModule.serviceReads,
+    products: productsModule.productReads,
+    stylists: stylistsModule.stylistReads,
+    coupons: couponService,
+    payments,
+    destinationOf,
+    mailer,
+    now,
+  });
   const devicesModule = buildDevices({ db });
   const services = {
     ...buildAuth({
@@ -198,6 +214,8 @@ export function createContainer(options: ContainerOptions) {
     products: productsModule.products,
     orders: ordersModule.orders,
     coupons: couponService,
+    sales: salesModule.sales,
+    deskPayments: salesModule.deskPayments,
     couponQuoter: ordersModule.couponQuoter,
     cartChecker: ordersModule.cartChecker,
     availability: availability.slots,

@@ -75,6 +75,13 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   appointments: 'tenant',
   // A multi-service visit's shared row, beside its parts (appointments of the same salon).
   visits: 'tenant',
+  // The front desk's rows of one salon, co-located with its appointments and products.
+  sale_settings: 'tenant',
+  sales: 'tenant',
+  sale_lines: 'tenant',
+  sale_tips: 'tenant',
+  sale_payments: 'tenant',
+  receipt_counters: 'tenant',
   // Kept by triggers on appointments from rows of the same salon: co-located, so they stay on one node.
   appointment_start_tallies: 'tenant',
   appointment_stylist_day_tallies: 'tenant',

@@ -16,6 +16,7 @@ import {
   ChangePasswordBySelfBody,
 } from '@salon/api/auth/schemas';
 import { FailureEnvelope } from '@salon/api/envelope';
+import { AmountTip, ClientEmail, NoEmail, NoTip, PercentTip, SaleTip } from '@salon/api/sales/schemas';
 import { AddServiceBody, CategoryBody, SubServiceBody } from '@salon/api/services/schemas';
 import { CountryCode } from '@salon/api/shared/places';
 import { Email, Id, IsoDateTime, Phone } from '@salon/api/shared/schemas';
@@ -48,6 +49,8 @@ const ANNOTATIONS: StructAnnotations = [
   [DateOrInstant, { variants: [LocalDate, IsoDateTime], exclusive: false }],
   [ChangePasswordBody, { variants: [ChangePasswordBySelfBody, ChangePasswordByAdminBody] }],
   [AddServiceBody, { variants: [CategoryBody, SubServiceBody] }],
+  [SaleTip, { variants: [NoTip, PercentTip, AmountTip] }],
+  [ClientEmail, { variants: [Email, NoEmail] }],
   [
     AppSetting,
     { variants: [LogoSetting, LoginSetting, RegisterSetting, HomeSetting, ShopSetting, ProfileSetting] },

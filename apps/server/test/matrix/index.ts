@@ -21,6 +21,7 @@ import { onboardingMatrix } from './onboarding';
 import { websiteMatrix } from './website';
 import { subscriptionsMatrix } from './subscriptions';
 import { remindersMatrix } from './reminders';
+import { salesMatrix } from './sales';
 import { bookingPolicyMatrix } from './booking-policy';
 import type { Matrix } from './types';
 
@@ -50,4 +51,5 @@ export const matrix: Matrix = {
   ...subscriptionsMatrix,
   ...remindersMatrix,
   ...bookingPolicyMatrix,
+  ...salesMatrix,
 };

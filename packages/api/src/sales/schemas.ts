@@ -64,11 +64,10 @@ export const SaleDiscount = object({
 });
 export type SaleDiscount = Infer<typeof SaleDiscount>;
 
-export const SaleTip = union([
-  object({ kind: literal('none') }),
-  object({ kind: literal('percent'), value: wholeNumber(0, 100) }),
-  object({ kind: literal('amount'), value: minorUnits(0, MAX_PRICE_MINOR) }),
-]);
+export const NoTip = object({ kind: literal('none') });
+export const PercentTip = object({ kind: literal('percent'), value: wholeNumber(0, 100) });
+export const AmountTip = object({ kind: literal('amount'), value: minorUnits(0, MAX_PRICE_MINOR) });
+export const SaleTip = union([NoTip, PercentTip, AmountTip]);
 export type SaleTip = Infer<typeof SaleTip>;
 
 export const SaleLine = object({
@@ -184,6 +183,10 @@ export const SaleLineBody = object({
 });
 export type SaleLineBody = Infer<typeof SaleLineBody>;
 
+/** A walk-in's e-mail for the receipt, or '' for none. */
+export const NoEmail = literal('');
+export const ClientEmail = union([Email, NoEmail]);
+
 /**
  * `POST /sales/save`: the open sale's lines, discount, coupon, tip and client, priced by the server. Refused
  * (409) once a payment other than the deposit was taken.
@@ -193,23 +196,24 @@ export const SaveSaleBody = object({
   lines: size(array(SaleLineBody), 0, MAX_SALE_LINES),
   discount: optional(nullable(SaleDiscount)),
   couponCode: optional(optionalText(15)),
-  tip: defaulted(SaleTip, { kind: 'none' }),
+  /** Left out: no tip. */
+  tip: optional(SaleTip),
   /** Whom the tip goes to, split evenly; left out: the visit's stylists. */
   tipStylistIds: optional(size(array(Id), 0, 10)),
-  client: optional(nullable(object({ name: text(100), email: optional(union([Email, literal('')])) }))),
+  client: optional(nullable(object({ name: text(100), email: optional(ClientEmail) }))),
 });
 export type SaveSaleBody = Infer<typeof SaveSaleBody>;
 
 /**
  * `POST /sales/pay`: one payment towards the sale, at most what is due (cash may hand over more: the change
- * is given back). `card`: a card number the offline provider knows (Stripe's test cards) or a Stripe
+ * is given back). An amount of 0 closes a sale the deposit paid in full. `card`: a card number the offline provider knows (Stripe's test cards) or a Stripe
  * payment method. The same `key` is the same payment, whatever the retries.
  */
 export const PaySaleBody = object({
   saleId: Id,
   key: SaleKey,
   method: enums(['card', 'cash', 'other']),
-  amountMinor: minorUnits(1, Number.MAX_SAFE_INTEGER),
+  amountMinor: minorUnits(0, Number.MAX_SAFE_INTEGER),
   tenderedMinor: optional(minorUnits(1, Number.MAX_SAFE_INTEGER)),
   paymentMethod: optional(size(string(), 1, 200)),
   note: optional(optionalText(200)),

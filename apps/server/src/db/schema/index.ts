@@ -27,6 +27,7 @@ import * as reminders from './reminders';
 import * as accountLinks from './account-links';
 import * as imageVariants from './image-variants';
 import * as payouts from './payouts';
+import * as sales from './sales';
 
 export * from './core';
 export * from './products';
@@ -54,6 +55,7 @@ export * from './reminders';
 export * from './account-links';
 export * from './image-variants';
 export * from './payouts';
+export * from './sales';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -83,4 +85,5 @@ export const schema = {
   ...accountLinks,
   ...imageVariants,
   ...payouts,
+  ...sales,
 };

@@ -16,7 +16,13 @@ import { PaymentCustomerRepository } from './payment-customers-repository';
  */
 export type PaymentRows = Pick<
   AppointmentPaymentRepository,
-  'insertOnce' | 'findByKey' | 'findByProviderId' | 'listForAppointment' | 'setProviderId' | 'settle'
+  | 'insertOnce'
+  | 'findByKey'
+  | 'findByProviderId'
+  | 'listForAppointment'
+  | 'listForAppointments'
+  | 'setProviderId'
+  | 'settle'
 >;
 
 /** A client's customer at the payment provider, per salon (cards saved at booking time). */

@@ -4,6 +4,7 @@ export type {
   AppointmentChargeKind,
   CardSetupOutcome,
   ChargedSavedCard,
+  CreateSalePaymentInput,
   PaymentDestination,
   PaymentEvent,
   PaymentOutcome,

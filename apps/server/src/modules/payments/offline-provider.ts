@@ -44,6 +44,10 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return { intentId: offlineId('pi'), clientSecret: null };
   }
 
+  async createSalePayment(): Promise<CreatedPayment> {
+    return { intentId: offlineId('pi'), clientSecret: null };
+  }
+
   async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
     return {
       setupId: offlineId('seti'),

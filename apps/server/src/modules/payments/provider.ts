@@ -47,6 +47,20 @@ export interface CreateAppointmentPaymentInput {
   destination?: PaymentDestination;
 }
 
+/** A card payment towards a sale at the front desk: one intent per payment key, whatever the retries. */
+export interface CreateSalePaymentInput {
+  saleId: string;
+  salonId: string;
+  /** What the provider's dashboard shows ('Desk sale 3f2a…'). */
+  description: string;
+  /** Integer minor units of `currency`. */
+  amountCents: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+  idempotencyKey: string;
+  destination?: PaymentDestination;
+}
+
 /** A card kept on file for an appointment's later fees (a SetupIntent for off-session use). */
 export interface CreateCardSetupInput {
   appointmentId: string;
@@ -170,6 +184,8 @@ export interface PaymentProvider {
 
   /** A PaymentIntent for an appointment's charge paid in the booking page; then `pay` as an order's. */
   createAppointmentPayment(input: CreateAppointmentPaymentInput): Promise<CreatedPayment>;
+  /** A PaymentIntent for a desk sale's card payment; then `pay` with the card the desk took. */
+  createSalePayment(input: CreateSalePaymentInput): Promise<CreatedPayment>;
   /** A SetupIntent (off-session use) and its customer, to save the client's card for later fees. */
   createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup>;
   /** Confirms a card setup with `paymentMethod` (Stripe pm_..., offline a test card number). */

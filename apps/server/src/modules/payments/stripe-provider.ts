@@ -7,6 +7,7 @@ import type {
   ChargeSavedCardInput,
   CreateAppointmentPaymentInput,
   CreateCardSetupInput,
+  CreateSalePaymentInput,
   CreatedCardSetup,
   CreatedPayment,
   CreatePaymentInput,
@@ -156,6 +157,23 @@ export class StripePaymentProvider implements PaymentProvider {
           ...destinationParams(input.destination),
         },
         { idempotencyKey: `appointment-${input.idempotencyKey}` },
+      ),
+    );
+    return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async createSalePayment(input: CreateSalePaymentInput): Promise<CreatedPayment> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: input.description,
+          metadata: { sale_id: input.saleId, salon_id: input.salonId },
+          ...destinationParams(input.destination),
+        },
+        { idempotencyKey: `sale-${input.idempotencyKey}` },
       ),
     );
     return { intentId: intent.id, clientSecret: intent.client_secret };

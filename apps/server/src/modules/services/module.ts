@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import { ServiceRepository } from './repository';
 import { ServiceService } from './service';
 
-/** What the website reads of a salon's services. */
-export type ServiceReads = Pick<ServiceRepository, 'listForWebsite'>;
+/** What the website and the front desk read of a salon's services. */
+export type ServiceReads = Pick<ServiceRepository, 'listForWebsite' | 'findMany' | 'listEnabledSubServices'>;
 
 export interface ServicesDeps {
   db: Database;

@@ -5,10 +5,10 @@ import { StylistRepository } from './repository';
 import { StylistService } from './service';
 import type { UpcomingAppointments } from './upcoming-appointments';
 
-/** What other modules read and keep of a stylist: the public list and the services they offer. */
+/** What other modules read and keep of a stylist: one stylist, the public list and the services they offer. */
 export type StylistReads = Pick<
   StylistRepository,
-  'listEnabled' | 'existingServiceIds' | 'offeredServices' | 'saveServiceIds'
+  'find' | 'listEnabled' | 'existingServiceIds' | 'offeredServices' | 'saveServiceIds'
 >;
 
 export interface StylistsDeps {

@@ -1,0 +1,45 @@
+import {
+  getSale,
+  getSaleItems,
+  getSales,
+  getSaleSettings,
+  paySale,
+  saveSale,
+  saveSaleSettings,
+  startSale,
+} from '@salon/api/sales/endpoints';
+import type { ContractRouter } from '../../http/contract-route';
+import type { DeskPayments } from './desk-payments';
+import type { SaleService } from './service';
+
+export function saleRoutes(route: ContractRouter, sales: SaleService, payments: DeskPayments): void {
+  route(getSaleSettings, async ({ viewer }) => ({ data: await sales.settings(viewer) }));
+
+  route(saveSaleSettings, async ({ viewer, body }) => ({
+    data: await sales.saveSettings(viewer, body),
+    message: 'Taxes saved',
+  }));
+
+  route(startSale, async ({ viewer, body }) => ({ data: await sales.start(viewer, body) }));
+
+  route(getSale, async ({ viewer, query }) => ({ data: await sales.get(viewer, query.saleId) }));
+
+  route(saveSale, async ({ viewer, body }) => ({ data: await sales.save(viewer, body) }));
+
+  route(paySale, async ({ viewer, body }) => {
+    const outcome = await payments.pay(viewer, body);
+    return {
+      data: outcome,
+      message:
+        outcome.outcome === 'declined'
+          ? outcome.reason
+          : outcome.sale.receipt
+            ? 'Sale paid'
+            : 'Payment taken',
+    };
+  });
+
+  route(getSales, async ({ viewer, query }) => ({ data: await sales.list(viewer, query) }));
+
+  route(getSaleItems, async ({ viewer, query }) => ({ data: await sales.items(viewer, query) }));
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { saleLines, sales } from '../../src/db/schema';
+import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
+import { productId } from '../../src/seed/products';
+import type { TestApp } from '../helper';
+import { ALL, type Matrix, type Scope } from './types';
+
+const salonOf = (scope: Scope) => (scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID);
+
+/** An open sale of the scope's salon with one 10.00 product line, made for one call. */
+async function freshSale(t: TestApp, scope: Scope): Promise<string> {
+  const salonId = salonOf(scope);
+  const [sale] = await t.database.db
+    .insert(sales)
+    .values({ salonId, currency: 'USD', idempotencyKey: randomUUID(), subtotalMinor: 1000, totalMinor: 1000 })
+    .returning();
+  await t.database.db.insert(saleLines).values({
+    salonId,
+    saleId: sale!.id,
+    position: 0,
+    kind: 'product',
+    itemId: productId(scope === 'own' ? 4 : 12),
+    name: 'Matrix product',
+    quantity: 1,
+    listPriceMinor: 1000,
+    unitPriceMinor: 1000,
+    grossMinor: 1000,
+    discountMinor: 0,
+    taxMinor: 0,
+    totalMinor: 1000,
+  });
+  return sale!.id;
+}
+
+/** The front desk: the owner and managers sell; a stylist reads (their own sales only). */
+const SELL = ALL(403, { salon: 200, manager: 200 });
+const SELL_OTHER = ALL(403, { salon: 404, manager: 404 });
+const READ = ALL(403, { salon: 200, manager: 200, stylist: 200 });
+
+export const salesMatrix: Matrix = {
+  'GET /sales/settings': { request: () => ({ url: '/sales/settings' }), own: READ },
+  'POST /sales/settings': {
+    request: () => ({
+      url: '/sales/settings',
+      payload: {
+        taxLabel: 'Sales tax',
+        taxNumber: '',
+        service: { rateBp: 0, inclusive: false },
+        product: { rateBp: 0, inclusive: false },
+        tipPresets: [10, 15, 20],
+      },
+    }),
+    own: ALL(403, { salon: 200 }),
+  },
+  'POST /sales/start': {
+    request: () => ({ url: '/sales/start', payload: { key: randomUUID() } }),
+    own: SELL,
+  },
+  // A stylist reads only a sale with a line or a tip of theirs: another's answers 404.
+  'GET /sales/sale': {
+    request: async (scope, t) => ({ url: `/sales/sale?saleId=${await freshSale(t, scope)}` }),
+    own: ALL(403, { salon: 200, manager: 200, stylist: 404 }),
+    other: ALL(403, { salon: 404, manager: 404, stylist: 404 }),
+  },
+  'POST /sales/save': {
+    request: async (scope, t) => ({
+      url: '/sales/save',
+      payload: { saleId: await freshSale(t, scope), lines: [] },
+    }),
+    own: SELL,
+    other: SELL_OTHER,
+  },
+  'POST /sales/pay': {
+    request: async (scope, t) => ({
+      url: '/sales/pay',
+      payload: { saleId: await freshSale(t, scope), key: randomUUID(), method: 'cash', amountMinor: 1000 },
+    }),
+    own: SELL,
+    other: SELL_OTHER,
+  },
+  'GET /sales/list': { request: () => ({ url: '/sales/list?pageNumber=1&pageSize=20' }), own: READ },
+  'GET /sales/items': { request: () => ({ url: '/sales/items?search=spray' }), own: SELL },
+};
