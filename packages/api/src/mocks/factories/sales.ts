@@ -10,7 +10,8 @@ import type {
 } from '../../sales/schemas';
 import { fixedId } from '../builders';
 import { daysFromNow, FIXED_NOW } from '../clock';
-import { appointmentIdOf, buildStylistData, MOCK_SERVICES, MOCK_STYLIST_IDS } from './appointments';
+import { appointmentIdOf, MOCK_SERVICES } from './appointments';
+import { STYLISTS } from './clients';
 import { products } from './products';
 
 export const saleIdOf = (n: number) => fixedId('5a1e0000', n);
@@ -38,13 +39,11 @@ export const ukSaleSettings: SaleSettings = {
 /** What a receipt of Demo Salon prints about the salon. */
 export const DEMO_SALON_RECEIPT = { salonName: 'Demo Salon', address: '123 Main Street, New York, NY 10001' };
 
-const stylistRef = (n: 0 | 1 | 2) => {
-  const { _id, name } = buildStylistData(MOCK_STYLIST_IDS[n]);
-  return { _id, name };
-};
-
-/** Stella Stylist, James Carter and Priya Shah: the stylists a desk sale's services are done by. */
-export const SALE_STYLISTS = [stylistRef(0), stylistRef(1), stylistRef(2)];
+/**
+ * Stella Stylist, James Carter and Priya Shah: the stylists a desk sale's services are done by, as the
+ * salon's enabled stylists (`getEnabledStylists`) name them.
+ */
+export const SALE_STYLISTS = STYLISTS.map(({ _id, name }) => ({ _id, name }));
 
 /** The services and the enabled products the checkout's search offers (Demo Salon's). */
 export const saleItems: SaleItem[] = [
