@@ -12,7 +12,7 @@ import { ReceiptView } from '@salon/ui/screens/sales/ReceiptView';
 import type { SaleDraft, SalePaymentRequest } from '@salon/ui/screens/sales/sale-model';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { errorMessage, newIdempotencyKey, useCapabilities, useSalonMoney } from '../core';
 import { isSalesListKey, saleKeys } from './keys';
@@ -35,6 +35,9 @@ export const DESK_TEST_CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'] as
  */
 export function CheckoutContainer() {
   const { saleId } = useParams();
+  // `?paper=80mm`: the receipt as it prints on an 80 mm roll (the print preview).
+  const [params] = useSearchParams();
+  const paper = params.get('paper') === '80mm';
   const navigate = useNavigate();
   const { locale } = useSalonMoney();
   const can = useCapabilities(salesCapabilities);
@@ -97,7 +100,13 @@ export function CheckoutContainer() {
   };
 
   const receipt = sale ? (
-    <ReceiptView sale={sale} locale={locale} taxes={settings.data} onPrint={() => window.print()} />
+    <ReceiptView
+      sale={sale}
+      locale={locale}
+      taxes={settings.data}
+      paper={paper}
+      onPrint={() => window.print()}
+    />
   ) : null;
 
   if (sale && sale.status !== 'open' && !paying) {

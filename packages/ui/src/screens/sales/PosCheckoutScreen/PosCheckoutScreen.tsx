@@ -379,9 +379,12 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
-const uniqueStylists = (list: readonly PersonRef[]) => [
-  ...new Map(list.map((stylist) => [stylist._id, stylist] as const)).values(),
-];
+/** Each stylist once, under the first name given (the sale's own before the salon's list). */
+const uniqueStylists = (list: readonly PersonRef[]) => {
+  const byId = new Map<string, PersonRef>();
+  for (const stylist of list) if (!byId.has(stylist._id)) byId.set(stylist._id, stylist);
+  return [...byId.values()];
+};
 
 const priceText = (minor: number, currency: string) => minorToText(minor, currency);
 
