@@ -30,7 +30,7 @@ export interface AppointmentChipProps extends AppointmentActions {
 
 const STATUS_LABELS = { booked: 'Booked', confirmed: 'Confirmed', waiting: 'Waiting', canceled: 'Canceled' };
 
-/** An appointment in its start cell: a menu button (Checkout, Edit, Move, Waitlist, Delete, No-show) that can be dragged. */
+/** An appointment in its start cell: a menu button (Edit, Move, Waitlist, Delete, No-show, Checkout) that can be dragged. */
 export function AppointmentChip({
   appointment,
   locked,
@@ -65,15 +65,6 @@ export function AppointmentChip({
       <ActionMenu
         label={`Appointment of ${who}`}
         items={[
-          ...(onCheckout
-            ? [
-                {
-                  label: 'Checkout',
-                  onSelect: () => onCheckout(appointment),
-                  disabled: appointment.status === 'canceled',
-                },
-              ]
-            : []),
           { label: 'Edit', onSelect: () => onEdit(appointment), disabled: !changeable },
           { label: 'Move', onSelect: () => onMove(appointment), disabled: !changeable },
           { label: 'Waitlist', onSelect: () => onWaitlist(appointment) },
@@ -83,6 +74,15 @@ export function AppointmentChip({
                 {
                   label: 'No-show',
                   onSelect: () => onNoShow(appointment),
+                  disabled: appointment.status === 'canceled',
+                },
+              ]
+            : []),
+          ...(onCheckout
+            ? [
+                {
+                  label: 'Checkout',
+                  onSelect: () => onCheckout(appointment),
                   disabled: appointment.status === 'canceled',
                 },
               ]
