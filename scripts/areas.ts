@@ -70,7 +70,8 @@ export const AREAS: Record<string, { holds: string; layers: readonly string[] }>
   },
   sales: {
     holds: "the front desk: checkout, payments at the desk, receipts, the salon's taxes",
-    layers: ['api'],
+    // The server's module comes with its own branch; 'server' joins the list when both are merged.
+    layers: ['api', 'features', 'ui', 'stories'],
   },
   salons: { holds: 'salons, for the platform admin', layers: ALL },
   services: { holds: "a salon's services and categories", layers: ALL },

@@ -4,11 +4,12 @@ import {
   TimeZoneSettingsContainer,
 } from '@salon/features/booking-settings';
 import { ReminderSettingsContainer } from '@salon/features/reminders';
+import { TaxSettingsContainer } from '@salon/features/sales';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 
 /**
  * /booking-settings: the salon's cancellation policy, its appointment reminders, its time zone and its
- * currency and locale, one section each. The route table admits the owner, managers and the superadmin (both areas' permission rows).
+ * currency and locale, and (the owner's alone) its taxes and tip presets, one section each. The route table admits the owner, managers and the superadmin (both areas' permission rows).
  */
 export function BookingSettingsPage() {
   return (
@@ -17,6 +18,7 @@ export function BookingSettingsPage() {
       <ReminderSettingsContainer />
       <TimeZoneSettingsContainer />
       <MoneySettingsContainer />
+      <TaxSettingsContainer />
     </TitledPage>
   );
 }

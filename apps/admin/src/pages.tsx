@@ -42,6 +42,7 @@ const products = () => import('@salon/features/products');
 const videos = () => import('@salon/features/videos');
 const billing = () => import('@salon/features/billing');
 const orders = () => import('@salon/features/orders');
+const sales = () => import('@salon/features/sales');
 
 export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
   dashboard: page(
@@ -134,4 +135,7 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
     () => import('@salon/features/payouts'),
     (area) => area.PayoutsContainer,
   ),
+  sales: page(sales, (area) => area.SalesListContainer),
+  newSale: page(sales, (area) => area.NewSaleContainer),
+  sale: page(sales, (area) => area.CheckoutContainer),
 };

@@ -211,6 +211,13 @@ function StylistCalendar({
               },
             }
           : {})}
+        {...(policy.checkout
+          ? {
+              // The desk's checkout (the sales area) starts the appointment's sale from its address.
+              onCheckout: (view: CalendarAppointmentView) =>
+                navigate(`/sales/new?appointmentId=${encodeURIComponent(view.id)}`),
+            }
+          : {})}
         onDropAppointment={(view, to) => {
           const appointment = appointmentOf(view);
           if (appointment) void move(appointment, to, false);

@@ -11,19 +11,20 @@ describe('calendarPolicy', () => {
     const table = roleTable(ROLES, (role) =>
       calendarPolicy({ role, _id: role === 'stylist' ? STYLIST : OTHER }, STYLIST),
     );
-    const row = (view: boolean, pollPanel: boolean, chargeFees = view) => ({
+    const row = (view: boolean, pollPanel: boolean, chargeFees = view, checkout = false) => ({
       view,
       manageSlots: view,
       manageAppointments: view,
       manageBusinessHours: view,
       pollPanel,
       chargeFees,
+      checkout,
     });
     expect(table).toEqual({
       superadmin: row(true, false),
       admin: row(false, false),
-      salon: row(true, true),
-      manager: row(true, false),
+      salon: row(true, true, true, true),
+      manager: row(true, false, true, true),
       stylist: row(true, true, false),
       user: row(false, false),
       company: row(false, false),

@@ -15,6 +15,8 @@ export interface CalendarPolicy extends CalendarCapabilities {
   pollPanel: boolean;
   /** Mark a visit No-show and charge the salon's fee (issue 22: not a stylist). */
   chargeFees: boolean;
+  /** Check a visit out at the desk (issue 33: the owner and the manager). */
+  checkout: boolean;
 }
 
 /** What a viewer may do on a stylist's calendar and waitlist. */
@@ -28,6 +30,7 @@ export function calendarPolicy(viewer: { role: Role; _id: string }, stylistId: s
     manageBusinessHours: view,
     pollPanel: view && POLLING_ROLES.includes(viewer.role),
     chargeFees: view && can(viewer.role, 'calendar.chargeFees'),
+    checkout: view && can(viewer.role, 'sales.checkout'),
   };
 }
 

@@ -31,7 +31,10 @@ export type AdminPage =
   | 'appSettings'
   | 'websiteSettings'
   | 'bookingSettings'
-  | 'payouts';
+  | 'payouts'
+  | 'sales'
+  | 'newSale'
+  | 'sale';
 
 /** The salon's mobile app menus (Salon App Settings) that bring an entry into the sidebar. */
 export interface SidebarMenus {
@@ -149,6 +152,15 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     roles: rolesFor('videos.categories'),
     menu: { label: 'Video Categories', icon: 'layers', order: 81, group: videos, when: 'isVideo' },
   },
+  {
+    // The front desk (issue 33): the owner and the manager sell; a stylist sees their own sales.
+    path: '/sales',
+    page: 'sales',
+    roles: rolesFor('sales.view'),
+    menu: { label: 'Sales', icon: 'receipt', order: 85 },
+  },
+  { path: '/sales/new', page: 'newSale', roles: rolesFor('sales.checkout') },
+  { path: '/sales/:saleId', page: 'sale', roles: rolesFor('sales.view') },
   {
     path: '/coupon',
     page: 'coupons',

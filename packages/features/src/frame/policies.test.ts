@@ -24,6 +24,7 @@ const SALON_SIDEBAR = [
   'Stylist /stylist',
   'Company /company',
   'Service /services',
+  'Sales /sales',
   'Coupons /coupon',
   'Products',
   '  All Products /products',
@@ -42,14 +43,16 @@ const MANAGER_SIDEBAR = SALON_SIDEBAR.filter(
 );
 
 /** The superadmin works in a salon, but its payouts are the owner's own. */
-const SUPERADMIN_SIDEBAR = SALON_SIDEBAR.filter((line) => !line.startsWith('Payouts'));
+const SUPERADMIN_SIDEBAR = SALON_SIDEBAR.filter(
+  (line) => !line.startsWith('Payouts') && !line.startsWith('Sales'),
+);
 
 describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
   it('gives the salon owner the salon sidebar', () => {
     expect(outline(sidebarFor(viewer('salon')))).toEqual(SALON_SIDEBAR);
   });
 
-  it('gives the superadmin the salon sidebar without Payouts, which is the owner’s own', () => {
+  it('gives the superadmin the salon sidebar without Payouts, which is the owner’s own, and the desk’s Sales', () => {
     expect(outline(sidebarFor(viewer('superadmin')))).toEqual(SUPERADMIN_SIDEBAR);
   });
 
@@ -76,6 +79,7 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
       'Dashboard /',
       'Users /users',
       'My Availabilities /stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist',
+      'Sales /sales',
     ]);
   });
 
@@ -93,8 +97,9 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
       'Check-in /check-in',
       'Notifications /notification',
     ]);
-    expect(outline(sidebarFor(viewer('stylist'), { isVideo: true, isCheckin: true })).slice(-1)).toEqual([
+    expect(outline(sidebarFor(viewer('stylist'), { isVideo: true, isCheckin: true })).slice(-2)).toEqual([
       'Videos /videos',
+      'Sales /sales',
     ]);
   });
 

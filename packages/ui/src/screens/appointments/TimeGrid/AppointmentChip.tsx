@@ -13,6 +13,8 @@ export interface AppointmentActions {
   onWaitlist: (appointment: CalendarAppointmentView) => void;
   /** Issue 22: mark the visit No-show and charge the salon's fee; no menu item when left out. */
   onNoShow?: (appointment: CalendarAppointmentView) => void;
+  /** Issue 33: check the visit out at the desk (start its sale); no menu item when left out. */
+  onCheckout?: (appointment: CalendarAppointmentView) => void;
 }
 
 export interface AppointmentChipProps extends AppointmentActions {
@@ -28,7 +30,7 @@ export interface AppointmentChipProps extends AppointmentActions {
 
 const STATUS_LABELS = { booked: 'Booked', confirmed: 'Confirmed', waiting: 'Waiting', canceled: 'Canceled' };
 
-/** An appointment in its start cell: a menu button (Edit, Move, Waitlist, Delete, No-show) that can be dragged. */
+/** An appointment in its start cell: a menu button (Edit, Move, Waitlist, Delete, No-show, Checkout) that can be dragged. */
 export function AppointmentChip({
   appointment,
   locked,
@@ -40,6 +42,7 @@ export function AppointmentChip({
   onDelete,
   onWaitlist,
   onNoShow,
+  onCheckout,
 }: AppointmentChipProps) {
   const changeable = canManage && !locked;
   const [{ dragging }, drag] = useDrag<AppointmentDragItem, unknown, { dragging: boolean }>(
@@ -71,6 +74,15 @@ export function AppointmentChip({
                 {
                   label: 'No-show',
                   onSelect: () => onNoShow(appointment),
+                  disabled: appointment.status === 'canceled',
+                },
+              ]
+            : []),
+          ...(onCheckout
+            ? [
+                {
+                  label: 'Checkout',
+                  onSelect: () => onCheckout(appointment),
                   disabled: appointment.status === 'canceled',
                 },
               ]

@@ -96,6 +96,7 @@ export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridC
           onDelete={props.onDelete}
           onWaitlist={props.onWaitlist}
           {...(props.onNoShow ? { onNoShow: props.onNoShow } : {})}
+          {...(props.onCheckout ? { onCheckout: props.onCheckout } : {})}
         />
       ))}
       {appointments.length === 0 && continuing && (

@@ -26,6 +26,7 @@ const CELL_ACTION_KEYS = [
   'onDelete',
   'onWaitlist',
   'onNoShow',
+  'onCheckout',
   'onDropAppointment',
 ] as const satisfies readonly (keyof CellActions)[];
 

@@ -1,0 +1,174 @@
+import { isApiError } from '@salon/api/errors';
+import type { PaySaleBody, Sale } from '@salon/api/sales/schemas';
+import { TitledPage } from '@salon/ui/patterns/TitledPage';
+import { Button } from '@salon/ui/primitives/Button';
+import {
+  PosCheckoutScreen,
+  type PosCheckoutState,
+  type SaleItemsState,
+} from '@salon/ui/screens/sales/PosCheckoutScreen';
+import { PosPaymentModal, type PaymentAttempt } from '@salon/ui/screens/sales/PosPaymentModal';
+import { ReceiptView } from '@salon/ui/screens/sales/ReceiptView';
+import type { SaleDraft, SalePaymentRequest } from '@salon/ui/screens/sales/sale-model';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { errorMessage, newIdempotencyKey, useCapabilities, useSalonMoney } from '../core';
+import { isSalesListKey, saleKeys } from './keys';
+import { salesCapabilities } from './policies';
+import { usePaySale } from './use-pay-sale';
+import { useSale } from './use-sale';
+import { useSaleItems } from './use-sale-items';
+import { useSaleSettings } from './use-sale-settings';
+import { useSalonStylists } from './use-salon-stylists';
+import { useSaveSale } from './use-save-sale';
+
+/** The offline provider's test cards (Stripe's): the first pays, the second is declined. */
+export const DESK_TEST_CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'] as const;
+
+/**
+ * /sales/:saleId: an open sale's checkout (lines, tip, totals priced by the server, then Pay), or the
+ * receipt of a paid or voided sale with its Print button. Each Pay tap gets one idempotency key, kept for
+ * a retry that got no answer, so a lost answer never charges twice; an answered tap (paid, declined or
+ * refused) makes the next tap a new payment.
+ */
+export function CheckoutContainer() {
+  const { saleId } = useParams();
+  // `?paper=80mm`: the receipt as it prints on an 80 mm roll (the print preview).
+  const [params] = useSearchParams();
+  const paper = params.get('paper') === '80mm';
+  const navigate = useNavigate();
+  const { locale } = useSalonMoney();
+  const can = useCapabilities(salesCapabilities);
+  const { mutate } = useSWRConfig();
+  const query = useSale(saleId);
+  const settings = useSaleSettings();
+  const stylists = useSalonStylists(can.checkout);
+  const [search, setSearch] = useState('');
+  const items = useSaleItems(search);
+  const save = useSaveSale();
+  const pay = usePaySale();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [attempt, setAttempt] = useState<PaymentAttempt>({ status: 'idle' });
+  const payKey = useRef<string | null>(null);
+
+  const sale = query.data ?? null;
+  const store = (next: Sale) => mutate(saleKeys.sale(next._id), next, { revalidate: false });
+
+  const saveDraft = async (draft: SaleDraft) => {
+    if (!sale) return;
+    setServerError(null);
+    try {
+      await store(
+        await save.trigger({
+          saleId: sale._id,
+          lines: draft.lines.map((line) => ({ ...line, quantity: line.quantity })),
+          discount: draft.discount,
+          couponCode: draft.couponCode,
+          tip: draft.tip,
+          ...(draft.client !== undefined ? { client: draft.client } : {}),
+        }),
+      );
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  const takePayment = async (request: SalePaymentRequest) => {
+    if (!sale) return;
+    const key = (payKey.current ??= newIdempotencyKey());
+    setAttempt({ status: 'paying' });
+    try {
+      const body: PaySaleBody = { saleId: sale._id, key, ...request };
+      const result = await pay.trigger(body);
+      payKey.current = null;
+      await store(result.data.sale);
+      if (result.data.outcome === 'declined') {
+        setAttempt({ status: 'declined', reason: result.data.reason });
+        return;
+      }
+      setAttempt({ status: 'idle' });
+      toast.success(result.message);
+      await mutate(isSalesListKey);
+    } catch (error) {
+      // Refused (4xx): the tap was answered, the next is a new payment. No answer: retry with the same key.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) payKey.current = null;
+      setAttempt({ status: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const receipt = sale ? (
+    <ReceiptView
+      sale={sale}
+      locale={locale}
+      taxes={settings.data}
+      paper={paper}
+      onPrint={() => window.print()}
+    />
+  ) : null;
+
+  if (sale && sale.status !== 'open' && !paying) {
+    return (
+      <TitledPage
+        title={sale.receipt ? `Receipt #${sale.receipt.number}` : 'Receipt'}
+        actions={
+          <Button variant="ghost" onClick={() => navigate('/sales')}>
+            All sales
+          </Button>
+        }
+      >
+        {receipt}
+      </TitledPage>
+    );
+  }
+
+  const state: PosCheckoutState = sale
+    ? { status: 'ready', sale }
+    : query.error
+      ? { status: 'error', message: errorMessage(query.error) }
+      : { status: 'loading' };
+  const itemsState: SaleItemsState = !search.trim()
+    ? { status: 'idle' }
+    : items.pending || !items.data
+      ? { status: 'loading' }
+      : { status: 'ready', items: items.data };
+
+  return (
+    <>
+      <PosCheckoutScreen
+        state={state}
+        locale={locale}
+        taxLabel={settings.data?.taxLabel ?? 'Tax'}
+        tipPresets={settings.data?.tipPresets ?? []}
+        stylists={(stylists.data?.result ?? []).map(({ _id, name }) => ({ _id, name }))}
+        can={{ edit: can.checkout, changePrice: can.changePrice, pay: can.checkout }}
+        search={search}
+        onSearchChange={setSearch}
+        items={itemsState}
+        saving={save.isMutating}
+        serverError={serverError}
+        onSave={(draft) => void saveDraft(draft)}
+        onPay={() => {
+          setAttempt({ status: 'idle' });
+          setPaying(true);
+        }}
+      />
+      {can.checkout && (
+        <PosPaymentModal
+          open={paying}
+          sale={sale}
+          locale={locale}
+          attempt={attempt}
+          testCards={DESK_TEST_CARDS}
+          receipt={receipt}
+          onPay={(request) => void takePayment(request)}
+          onClose={() => {
+            if (attempt.status !== 'paying') setPaying(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+export { CheckoutContainer, DESK_TEST_CARDS } from './CheckoutContainer';
+export { NewSaleContainer, newSalePath } from './NewSaleContainer';
+export { SalesListContainer } from './SalesListContainer';
+export { TaxSettingsContainer } from './TaxSettingsContainer';
+export { CHECKOUT_ROLES, SALES_ROLES, salesCapabilities } from './policies';

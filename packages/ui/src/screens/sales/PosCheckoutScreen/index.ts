@@ -1,0 +1,7 @@
+export { PosCheckoutScreen } from './PosCheckoutScreen';
+export type {
+  PosCheckoutCapabilities,
+  PosCheckoutScreenProps,
+  PosCheckoutState,
+  SaleItemsState,
+} from './PosCheckoutScreen';

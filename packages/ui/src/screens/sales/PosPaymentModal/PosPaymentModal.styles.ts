@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { column, mutedText, wrapRow } from '../../../theme/mixins';
+
+export const Body = styled.div`
+  ${column(4)}
+`;
+
+export const Methods = styled.fieldset`
+  ${column(2)}
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const MethodOptions = styled.div`
+  ${wrapRow(2)}
+`;
+
+export const Method = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  input {
+    margin: 0;
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
+
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.disabledText};
+    background: ${({ theme }) => theme.colors.disabledBg};
+    border-style: dashed;
+  }
+`;
+
+export const Soon = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    ${mutedText}
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Due = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Change = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSubtle};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Paid = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSubtle};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Footer = styled.div`
+  ${wrapRow(2, 'flex-end')}
+`;

@@ -1,0 +1,2 @@
+export { PosPaymentModal } from './PosPaymentModal';
+export type { PaymentAttempt, PosPaymentModalProps } from './PosPaymentModal';

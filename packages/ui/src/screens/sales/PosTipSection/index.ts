@@ -1,0 +1,2 @@
+export { PosTipSection } from './PosTipSection';
+export type { PosTipSectionProps } from './PosTipSection';

@@ -1,0 +1,2 @@
+export { ReceiptView } from './ReceiptView';
+export type { ReceiptViewProps } from './ReceiptView';

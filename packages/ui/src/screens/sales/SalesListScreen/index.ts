@@ -1,0 +1,8 @@
+export { SalesListScreen } from './SalesListScreen';
+export type {
+  SaleRowView,
+  SalesListCapabilities,
+  SalesListScreenProps,
+  SalesListState,
+  SaleStatusFilter,
+} from './SalesListScreen';

@@ -1,0 +1,2 @@
+export { TaxSettingsSection } from './TaxSettingsSection';
+export type { TaxSettingsSectionProps, TaxSettingsState } from './TaxSettingsSection';
