@@ -70,8 +70,7 @@ export const AREAS: Record<string, { holds: string; layers: readonly string[] }>
   },
   sales: {
     holds: "the front desk: checkout, payments at the desk, receipts, the salon's taxes",
-    // The server's module comes with its own branch; 'server' joins the list when both are merged.
-    layers: ['api', 'features', 'ui', 'stories'],
+    layers: ALL,
   },
   salons: { holds: 'salons, for the platform admin', layers: ALL },
   services: { holds: "a salon's services and categories", layers: ALL },

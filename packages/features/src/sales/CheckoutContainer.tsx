@@ -154,6 +154,10 @@ export function CheckoutContainer() {
           setAttempt({ status: 'idle' });
           setPaying(true);
         }}
+        onComplete={() => {
+          setPaying(true);
+          void takePayment({ method: 'other', amountMinor: 0 });
+        }}
       />
       {can.checkout && (
         <PosPaymentModal

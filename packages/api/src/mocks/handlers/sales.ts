@@ -198,7 +198,7 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
               : { _id: sale.client?._id ?? null, name: body.client.name, email: body.client.email ?? '' };
         const stylists = stylistsOfLines(lines);
         const next = pricedSale(
-          { ...sale, lines, discount, couponCode: code, tip: body.tip, client, stylists },
+          { ...sale, lines, discount, couponCode: code, tip: body.tip ?? { kind: 'none' }, client, stylists },
           settings,
           body.tipStylistIds,
         );

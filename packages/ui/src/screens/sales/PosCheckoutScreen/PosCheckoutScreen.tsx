@@ -73,6 +73,8 @@ export interface PosCheckoutScreenProps {
   serverError?: string | null;
   onSave: (draft: SaleDraft) => void;
   onPay: () => void;
+  /** Nothing is due (the deposit paid it all): the sale closes without a payment. */
+  onComplete?: () => void;
 }
 
 const EMPTY_ERRORS: CheckoutErrors = { lines: [] };
@@ -117,6 +119,7 @@ function CheckoutForm({
   serverError,
   onSave,
   onPay,
+  onComplete,
 }: PosCheckoutScreenProps & { sale: SaleView }) {
   const id = useId();
   const money = moneyIn({ currency: sale.currency, locale });
@@ -168,7 +171,7 @@ function CheckoutForm({
   };
 
   const pay = () => {
-    if (commit(form)) onPay();
+    if (commit(form)) (sale.dueMinor === 0 && onComplete ? onComplete : onPay)();
     else document.querySelector<HTMLElement>(`[data-checkout="${id}"] [aria-invalid="true"]`)?.focus();
   };
 
@@ -355,10 +358,10 @@ function CheckoutForm({
                 <Button
                   fullWidth
                   size="lg"
-                  disabled={sale.dueMinor === 0 || form.lines.length === 0}
+                  disabled={form.lines.length === 0 || (sale.dueMinor === 0 && !onComplete)}
                   onClick={pay}
                 >
-                  Pay {money(sale.dueMinor)}
+                  {sale.dueMinor === 0 ? 'Close sale' : `Pay ${money(sale.dueMinor)}`}
                 </Button>
               )}
               {saving && <Muted role="status">Updating the totals…</Muted>}
