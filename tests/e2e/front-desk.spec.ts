@@ -20,14 +20,14 @@ test('the owner sells a walk-in a product, split between cash and a card, and pr
   await pay.click();
 
   const dialog = page.getByRole('dialog', { name: 'Take payment' });
-  await dialog.getByRole('radio', { name: 'Cash' }).click();
+  await dialog.getByRole('radio', { name: 'Cash', exact: true }).click();
   await dialog.getByRole('textbox', { name: /Amount to pay/ }).fill('10.00');
   await dialog.getByRole('textbox', { name: /Cash handed over/ }).fill('20');
   await expect(dialog.getByText('Change due: $10.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Take payment' }).click();
 
   await expect(dialog.getByRole('textbox', { name: /Amount to pay/ })).toHaveValue('8.00');
-  await dialog.getByRole('radio', { name: 'Card' }).click();
+  await dialog.getByRole('radio', { name: 'Card', exact: true }).click();
   await dialog.getByRole('textbox', { name: /Card Number/ }).fill('4242 4242 4242 4242');
   await dialog.getByRole('button', { name: 'Take payment' }).click();
 
