@@ -95,9 +95,8 @@ async function expectedFor(stylistId: string | null) {
       appointment: live.length,
       users: clients.length,
       services: bookable.length,
-      totalSales:
-        live.reduce((sum, row) => sum + (row.subServiceChargesCents ?? 0), 0) +
-        completedOrders.reduce((sum, row) => sum + row.totalAmountCents, 0),
+      // Money taken: the seed's completed orders (it has no desk sale and no online charge).
+      totalSales: completedOrders.reduce((sum, row) => sum + row.totalAmountCents, 0),
     },
     appointmentChart: [...perStart.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

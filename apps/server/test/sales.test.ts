@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Sale, SaleItem, SalePaymentOutcome, SaleSettings, SaleSummary } from '@salon/api/sales/schemas';
+import type { DashboardCounts } from '@salon/api/dashboard/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { priceSale } from '@salon/rules/sale-pricing';
 import { appointmentPayments, products, salePayments } from '../src/db/schema';
@@ -405,7 +406,7 @@ describe('a walk-in sale', () => {
 });
 
 describe('taps at the same moment', () => {
-  it('charge once for twenty taps of one Pay, and number receipts without a gap', async () => {
+  it('charge once for twenty taps of one Pay, and number fifty receipts closed at once without a gap', async () => {
     const sale = (await start(owner, {})).body.data;
     const priced = await save(owner, {
       saleId: sale._id,
@@ -433,8 +434,11 @@ describe('taps at the same moment', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('paid');
 
+    const tapped = answers.find((answer) => answer.statusCode === 200)!.body.data.sale.receipt!.number;
+
+    // Fifty sales closed at once: the next fifty numbers, each once.
     const others = await Promise.all(
-      Array.from({ length: 6 }, async () => {
+      Array.from({ length: 50 }, async () => {
         const one = (await start(owner, {})).body.data;
         await save(owner, { saleId: one._id, lines: [{ kind: 'service', itemId: subServiceId(3) }] });
         return one;
@@ -443,10 +447,94 @@ describe('taps at the same moment', () => {
     const paid = await Promise.all(
       others.map((one) => pay(owner, { saleId: one._id, method: 'cash', amountMinor: 3500 })),
     );
-    const numbers = [
-      ...paid.map((answer) => answer.body.data.sale.receipt!.number),
-      answers.find((a) => a.statusCode === 200)!.body.data.sale.receipt!.number,
-    ];
-    expect(numbers.sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    const numbers = paid.map((answer) => answer.body.data.sale.receipt!.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => tapped + 1 + index));
+  });
+});
+
+describe('a card payment whose answer was never recorded', () => {
+  it('keeps the sale waiting, then is asked after: canceled, it charged nothing and the sale is paid another way', async () => {
+    const sale = (await start(owner, {})).body.data;
+    await save(owner, { saleId: sale._id, lines: [{ kind: 'service', itemId: subServiceId(3) }] });
+    const [pending] = await t.database.db
+      .insert(salePayments)
+      .values({
+        salonId: DEMO_SALON_ID,
+        saleId: sale._id,
+        method: 'card',
+        status: 'pending',
+        amountMinor: 3500,
+        idempotencyKey: key(),
+        createdAt: new Date(NOW.getTime() - 60_000),
+      })
+      .returning();
+    const waiting = await pay(owner, { saleId: sale._id, method: 'cash', amountMinor: 3500 });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.body.message).toBe('A card payment is being taken for this sale: wait for its answer');
+
+    await t.database.db
+      .update(salePayments)
+      .set({ createdAt: new Date(NOW.getTime() - 3 * 60_000) })
+      .where(eq(salePayments.id, pending!.id));
+    const cash = await pay(owner, { saleId: sale._id, method: 'cash', amountMinor: 3500 });
+    expect(cash.statusCode).toBe(200);
+    expect(cash.body.data.sale.status).toBe('paid');
+    const [asked] = await t.database.db.select().from(salePayments).where(eq(salePayments.id, pending!.id));
+    expect(asked).toMatchObject({
+      status: 'declined',
+      detail: 'The card payment did not go through: nothing was charged',
+    });
+  });
+});
+
+describe("the dashboard's Total Sales", () => {
+  const totalSales = async (as: As) =>
+    (
+      await as<DashboardCounts>({
+        method: 'POST',
+        url: `${API}/report/dashboard-count-by-date-range`,
+        payload: { from: '2026-03-16', to: '2026-03-16' },
+      })
+    ).body.data.counts.totalSales;
+
+  it('counts the money taken at the desk (tips aside) and online, less refunds; a stylist their lines', async () => {
+    const [salonBefore, stellaBefore] = [await totalSales(owner), await totalSales(stylist)];
+    const sale = (await start(owner, {})).body.data;
+    const priced = await save(owner, {
+      saleId: sale._id,
+      lines: [{ kind: 'service', itemId: subServiceId(3), stylistId: STELLA }],
+      tip: { kind: 'amount', value: 500 },
+    });
+    await pay(owner, { saleId: sale._id, method: 'cash', amountMinor: priced.body.data.totalMinor });
+    expect(await totalSales(owner)).toBe(salonBefore + 3500);
+    expect(await totalSales(stylist)).toBe(stellaBefore + 3500);
+
+    const fee = crypto.randomUUID();
+    await t.database.db.insert(appointmentPayments).values([
+      {
+        id: fee,
+        salonId: DEMO_SALON_ID,
+        appointmentId: demoAppointmentId(3),
+        kind: 'late_cancel_fee',
+        amountCents: 1500,
+        currency: 'usd',
+        status: 'succeeded',
+        idempotencyKey: key(),
+        createdAt: NOW,
+      },
+      {
+        salonId: DEMO_SALON_ID,
+        appointmentId: demoAppointmentId(3),
+        kind: 'refund',
+        refundOf: fee,
+        amountCents: 400,
+        currency: 'usd',
+        status: 'succeeded',
+        idempotencyKey: key(),
+        createdAt: NOW,
+      },
+    ]);
+    expect(await totalSales(owner)).toBe(salonBefore + 3500 + 1500 - 400);
+    expect(await totalSales(stylist)).toBe(stellaBefore + 3500);
   });
 });

@@ -1,10 +1,13 @@
 import { and, asc, count, eq, gte, isNotNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  appointmentPayments,
   appointments,
   appointmentStartTallies,
   appointmentStylistDayTallies,
   orders,
+  saleLines,
+  sales,
   salons,
   salonSubscriptions,
   services,
@@ -176,6 +179,53 @@ export class DashboardReports {
         ),
       );
     return Number(row?.total ?? 0);
+  }
+
+  /**
+   * The money the salon took in the range, tips aside: its paid desk sales (less what a deposit paid, which
+   * counts when it was charged), the deposits and fees charged online, less what was refunded. A stylist's:
+   * the lines they did of paid sales.
+   */
+  async moneyTaken(scope: ReportScope, range: LocalRange): Promise<number> {
+    if (scope.stylistId) {
+      const [row] = await this.db
+        .select({ total: sql<string>`coalesce(sum(${saleLines.totalMinor}), 0)::bigint` })
+        .from(saleLines)
+        .innerJoin(sales, and(eq(sales.salonId, saleLines.salonId), eq(sales.id, saleLines.saleId)))
+        .where(
+          and(
+            eq(saleLines.salonId, scope.salonId),
+            eq(saleLines.stylistId, scope.stylistId),
+            eq(sales.status, 'paid'),
+            startsWithin(sales.paidAt, range),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    }
+    const [[desk], [online]] = await Promise.all([
+      this.db
+        .select({
+          total: sql<string>`coalesce(sum(greatest(${sales.totalMinor} - ${sales.tipMinor} - least(${sales.prepaidMinor}, ${sales.totalMinor}), 0)), 0)::bigint`,
+        })
+        .from(sales)
+        .where(
+          and(eq(sales.salonId, scope.salonId), eq(sales.status, 'paid'), startsWithin(sales.paidAt, range)),
+        ),
+      this.db
+        .select({
+          total: sql<string>`coalesce(sum(case when ${appointmentPayments.kind} = 'refund' then -${appointmentPayments.amountCents} else ${appointmentPayments.amountCents} end), 0)::bigint`,
+        })
+        .from(appointmentPayments)
+        .where(
+          and(
+            eq(appointmentPayments.salonId, scope.salonId),
+            sql`(${appointmentPayments.kind} in ('deposit', 'no_show_fee', 'late_cancel_fee') and ${appointmentPayments.status} in ('succeeded', 'refunded'))
+              or (${appointmentPayments.kind} = 'refund' and ${appointmentPayments.status} = 'succeeded')`,
+            startsWithin(appointmentPayments.createdAt, range),
+          ),
+        ),
+    ]);
+    return Number(desk?.total ?? 0) + Number(online?.total ?? 0);
   }
 
   /** Client accounts of the salon (for a stylist: those who chose them) created in the range. */

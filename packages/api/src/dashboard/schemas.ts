@@ -84,7 +84,8 @@ export type ChartEntry = Infer<typeof ChartEntry>;
 
 /**
  * The cards and the two charts of a salon's (or a stylist's own) dashboard over the range.
- * `totalSales` is cents: completed orders' totals plus live appointments' charges.
+ * `totalSales` is minor units of the money taken: completed orders, paid desk sales (tips aside) and the
+ * deposits and fees charged online, less refunds; a stylist's, their lines of paid desk sales.
  */
 export const DashboardCounts = object({
   counts: object({ appointment: Count, users: Count, services: Count, totalSales: Count }),

@@ -83,18 +83,20 @@ export class ReportService {
   async counts(viewer: Viewer, body: DateRangeBody): Promise<DashboardCounts> {
     const scope = this.scopeOf(viewer);
     const range = await this.rangeOf(scope, body);
-    const [perGender, ordersCents, users, services, perStart] = await Promise.all([
+    const [perGender, ordersCents, takenCents, users, services, perStart] = await Promise.all([
       this.reports.liveAppointmentsByGender(scope, range),
       // The shop's orders are the salon's, not a stylist's.
       scope.stylistId ? Promise.resolve(0) : this.reports.completedOrdersTotal(scope.salonId, range),
+      this.reports.moneyTaken(scope, range),
       this.reports.newClientCount(scope, range),
       this.reports.enabledServiceCount(scope.salonId),
       this.reports.appointmentsPerStart(scope, range),
     ]);
     const appointment = perGender.reduce((sum, row) => sum + row.count, 0);
-    const chargesCents = perGender.reduce((sum, row) => sum + row.chargesCents, 0);
     return {
-      counts: { appointment, users, services, totalSales: chargesCents + ordersCents },
+      // Money taken, not the prices of what is booked: an unpaid booking sells nothing yet. A range of
+      // refunds alone (of money taken before it) shows 0, not a negative total.
+      counts: { appointment, users, services, totalSales: Math.max(0, ordersCents + takenCents) },
       appointmentChart: perStart.map((row) => ({ _id: row.label, count: row.count })),
       userChart: perGender
         .filter((row) => row.gender !== 'unspecified')

@@ -2,7 +2,13 @@ import { MAX_STOCK } from '@salon/api/products/schemas';
 import type { PaySaleBody, SalePaymentOutcome } from '@salon/api/sales/schemas';
 import type { Database } from '../../db/client';
 import type { SalePaymentRow, SaleRow, SalonRow } from '../../db/schema';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import {
+  BadRequestError,
+  ConflictError,
+  HttpError,
+  NotFoundError,
+  ServiceUnavailableError,
+} from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { Mailer } from '../../mail/mailer';
@@ -22,7 +28,11 @@ export const SHORT_CASH = 'The cash handed over is less than the payment';
 export const CARD_REQUIRED = 'Enter the card';
 export const CARD_NEEDS_CLIENT =
   'The card needs the client to authenticate: take another card or another way of paying';
-export const CARD_UNANSWERED = 'The card could not be charged: try again';
+export const CARD_UNANSWERED =
+  'The card provider did not answer: the payment is asked after again from two minutes on';
+export const CARD_NOT_TAKEN = 'The card payment did not go through: nothing was charged';
+/** How long a card payment may wait for the provider's answer before a new payment asks after it. */
+export const PENDING_FOR_MS = 2 * 60_000;
 
 export interface DeskPaymentsDeps {
   sales: SaleRepository;
@@ -48,9 +58,14 @@ export class DeskPayments {
     authorize(viewer, 'sales.checkout');
     const salon = await this.deps.salons.findById(ownSalonOf(viewer));
     if (!salon) throw new NotFoundError('Salon not found');
-    const started = await this.deps.sales.transaction((sales, tx) =>
-      this.begin(sales, tx, salon, viewer, body),
-    );
+    const begin = () =>
+      this.deps.sales.transaction((sales, tx) => this.begin(sales, tx, salon, viewer, body));
+    let started = await begin();
+    if (started.kind === 'stale') {
+      await this.recover(salon, started.sale, started.payment);
+      started = await begin();
+    }
+    if (started.kind === 'stale') throw new ConflictError(PAYMENT_PENDING);
     if (started.kind === 'answered') return started.outcome;
     const outcome = await this.charge(salon, started.sale, started.payment, body);
     return this.deps.sales.transaction((sales, tx) =>
@@ -67,21 +82,21 @@ export class DeskPayments {
     body: PaySaleBody,
   ): Promise<
     | { kind: 'answered'; outcome: SalePaymentOutcome }
-    | { kind: 'card'; sale: SaleRow; payment: SalePaymentRow }
+    | { kind: 'card' | 'stale'; sale: SaleRow; payment: SalePaymentRow }
   > {
     const sale = await sales.lock(salon.id, body.saleId);
     if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
     const retried = await sales.paymentByKey(salon.id, body.key);
     if (retried) {
       if (retried.saleId !== sale.id) throw new ConflictError('This payment key belongs to another sale');
-      if (retried.status === 'pending') throw new ConflictError(PAYMENT_PENDING);
+      if (retried.status === 'pending') return this.pending(sale, retried);
       return { kind: 'answered', outcome: await this.outcomeOf(sales, sale, retried) };
     }
     if (sale.status !== 'open') throw new ConflictError(SALE_CLOSED);
     const record = await sales.record(salon.id, sale);
     if (record.lines.length === 0) throw new BadRequestError(NOTHING_TO_SELL);
-    if (record.payments.some((payment) => payment.status === 'pending'))
-      throw new ConflictError(PAYMENT_PENDING);
+    const pending = record.payments.find((payment) => payment.status === 'pending');
+    if (pending) return this.pending(sale, pending);
     const due = dueOf(sale);
     if (body.amountMinor > due) throw new BadRequestError(`${OVER_DUE} (${due} left)`);
     if (body.amountMinor === 0 && due > 0) throw new BadRequestError('Enter the amount to pay');
@@ -107,10 +122,55 @@ export class DeskPayments {
       detail: body.method === 'card' ? cardDetail(body.paymentMethod!) : (body.note?.trim() ?? ''),
       idempotencyKey: body.key,
       createdBy: viewer.userId,
+      createdAt: this.deps.now(),
     });
     if (body.method === 'card') return { kind: 'card', sale, payment };
     const updated = await this.received(sales, tx, salon, sale, payment.amountMinor);
     return { kind: 'answered', outcome: { sale: saleOf(updated), outcome: 'paid', reason: '' } };
+  }
+
+  /** A card payment still being taken: 409, unless it was left pending long enough to be asked after. */
+  private pending(
+    sale: SaleRow,
+    payment: SalePaymentRow,
+  ): { kind: 'stale'; sale: SaleRow; payment: SalePaymentRow } {
+    if (this.deps.now().getTime() - payment.createdAt.getTime() < PENDING_FOR_MS) {
+      throw new ConflictError(PAYMENT_PENDING);
+    }
+    return { kind: 'stale', sale, payment };
+  }
+
+  /**
+   * A card payment the server asked the provider for but never recorded the answer of (it stopped in
+   * between): asked again with the same key, it is the same intent. Canceled now, it charged nothing;
+   * one that cannot be canceled went through. Unanswered, it stays pending and the desk is told to wait.
+   */
+  private async recover(salon: SalonRow, sale: SaleRow, payment: SalePaymentRow): Promise<void> {
+    const { payments } = this.deps;
+    let outcome: PaymentOutcome & { intentId: string | null };
+    try {
+      const created = await this.intentOf(salon, sale, payment);
+      outcome = (await payments.cancel(created.intentId))
+        ? { status: 'declined', message: CARD_NOT_TAKEN, intentId: created.intentId }
+        : { status: 'succeeded', intentId: created.intentId };
+    } catch {
+      return;
+    }
+    await this.deps.sales.transaction((sales, tx) => this.settle(sales, tx, salon, payment, outcome));
+  }
+
+  /** The provider's intent of a card payment: one per payment key, whatever the calls. */
+  private async intentOf(salon: SalonRow, sale: SaleRow, payment: SalePaymentRow) {
+    const destination = await this.deps.destinationOf?.(salon.id, payment.amountMinor);
+    return this.deps.payments.createSalePayment({
+      saleId: sale.id,
+      salonId: salon.id,
+      description: `Desk sale ${sale.id.slice(0, 8)} at ${salon.name}`,
+      amountCents: payment.amountMinor,
+      currency: sale.currency.toLowerCase(),
+      idempotencyKey: payment.idempotencyKey,
+      ...(destination ? { destination } : {}),
+    });
   }
 
   /** The provider's answer for the pending card payment; its own idempotency key is the payment's. */
@@ -120,19 +180,10 @@ export class DeskPayments {
     payment: SalePaymentRow,
     body: PaySaleBody,
   ): Promise<PaymentOutcome & { intentId: string | null }> {
-    const { payments, destinationOf } = this.deps;
+    const { payments } = this.deps;
     let intentId: string | null = null;
     try {
-      const destination = await destinationOf?.(salon.id, payment.amountMinor);
-      const created = await payments.createSalePayment({
-        saleId: sale.id,
-        salonId: salon.id,
-        description: `Desk sale ${sale.id.slice(0, 8)} at ${salon.name}`,
-        amountCents: payment.amountMinor,
-        currency: sale.currency.toLowerCase(),
-        idempotencyKey: payment.idempotencyKey,
-        ...(destination ? { destination } : {}),
-      });
+      const created = await this.intentOf(salon, sale, payment);
       intentId = created.intentId;
       const outcome = await payments.pay(created.intentId, body.paymentMethod!);
       if (outcome.status === 'requires_action' || outcome.status === 'processing') {
@@ -143,9 +194,11 @@ export class DeskPayments {
       }
       return { ...outcome, intentId };
     } catch (error) {
-      // Nothing was charged that the provider confirmed: the desk may try again with a new key.
-      const message = error instanceof Error && 'statusCode' in error ? error.message : CARD_UNANSWERED;
-      return { status: 'declined', message, intentId };
+      // Refused before any intent (the salon cannot take cards yet): nothing was charged.
+      if (error instanceof HttpError && !intentId)
+        return { status: 'declined', message: error.message, intentId };
+      // The provider's answer is unknown: the payment stays pending until a later tap asks after it.
+      throw new ServiceUnavailableError(CARD_UNANSWERED);
     }
   }
 
@@ -158,7 +211,7 @@ export class DeskPayments {
   ): Promise<SalePaymentOutcome> {
     const sale = (await sales.lock(salon.id, payment.saleId))!;
     if (outcome.status !== 'succeeded') {
-      const declined = outcome.status === 'declined' ? outcome.message : CARD_UNANSWERED;
+      const declined = outcome.status === 'declined' ? outcome.message : CARD_NOT_TAKEN;
       await sales.settlePayment(salon.id, payment.id, {
         status: 'declined',
         detail: declined,
