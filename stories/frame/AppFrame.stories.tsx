@@ -45,12 +45,16 @@ const SALON_LINKS: Array<[string, string]> = [
   ['My Profile', '/my-profile'],
 ];
 
+/** The front desk's sales, after Service: the owner's, the managers' and the stylists' (not the superadmin's). */
+const withSales = (links: Array<[string, string]>): Array<[string, string]> =>
+  links.flatMap((link) => (link[0] === 'Service' ? [link, ['Sales', '/sales']] : [link]));
+
 /** The owner's: the salon's, with its own Payouts (the superadmin and the managers are not offered it). */
-const OWNER_LINKS: Array<[string, string]> = [
+const OWNER_LINKS: Array<[string, string]> = withSales([
   ...SALON_LINKS.slice(0, -2),
   ['Payouts', '/payouts'],
   ...SALON_LINKS.slice(-2),
-];
+]);
 
 const GROUP_LINKS: Record<string, Array<[string, string]>> = {
   Products: [
@@ -181,7 +185,7 @@ export const Manager: Story = {
     const products = GROUP_LINKS.Products!.filter(([label]) => label !== 'Orders');
     await expectNav(
       canvasElement,
-      SALON_LINKS.filter(([label]) => label !== 'Salon Staff'),
+      withSales(SALON_LINKS.filter(([label]) => label !== 'Salon Staff')),
       ['Products', 'Settings'],
       { ...GROUP_LINKS, Products: products },
     );
@@ -201,6 +205,7 @@ export const Stylist: Story = {
         ['Dashboard', '/'],
         ['Users', '/users'],
         ['My Availabilities', '/stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist'],
+        ['Sales', '/sales'],
         ['My Profile', '/my-profile'],
       ],
       [],
