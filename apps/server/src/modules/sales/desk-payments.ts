@@ -122,7 +122,6 @@ export class DeskPayments {
       detail: body.method === 'card' ? cardDetail(body.paymentMethod!) : (body.note?.trim() ?? ''),
       idempotencyKey: body.key,
       createdBy: viewer.userId,
-      createdAt: this.deps.now(),
     });
     if (body.method === 'card') return { kind: 'card', sale, payment };
     const updated = await this.received(sales, tx, salon, sale, payment.amountMinor);
