@@ -18,6 +18,7 @@ const salonSidebarWith = (menus: {
   manager?: boolean;
   /** Payouts are the owner's own: neither the manager nor the superadmin is offered them. */
   owner?: boolean;
+  superadmin?: boolean;
 }): Entry[] => [
   'Dashboard',
   'Users',
@@ -27,6 +28,8 @@ const salonSidebarWith = (menus: {
   'Company',
   'Service',
   ...(menus.video ? [{ group: 'Videos', children: ['All Videos', 'Video Categories'] }] : []),
+  // The front desk's sales: the owner's and the managers' (the superadmin is not offered them).
+  ...(menus.superadmin ? [] : ['Sales']),
   'Coupons',
   {
     group: 'Products',
@@ -39,7 +42,7 @@ const salonSidebarWith = (menus: {
   'My Profile',
   'Log Out',
 ];
-const salonSidebar = salonSidebarWith({ video: true, checkin: true });
+const superadminSidebar = salonSidebarWith({ video: true, checkin: true, superadmin: true });
 const ownerSidebar = salonSidebarWith({ video: true, checkin: true, owner: true });
 const adminSidebar: Entry[] = [
   'Dashboard',
@@ -59,13 +62,14 @@ const stylistSidebar: Entry[] = [
   'Users',
   'My Availabilities',
   'Videos',
+  'Sales',
   'My Profile',
   'Log Out',
 ];
 
 const accounts: Array<{ email: string; role: string; sidebar: Entry[] }> = [
   { email: 'admin@example.com', role: 'admin', sidebar: adminSidebar },
-  { email: 'superadmin@example.com', role: 'superadmin', sidebar: salonSidebar },
+  { email: 'superadmin@example.com', role: 'superadmin', sidebar: superadminSidebar },
   { email: 'owner@example.com', role: 'salon', sidebar: ownerSidebar },
   {
     email: 'owner2@example.com',
