@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Sale, SaleItem, SalePaymentOutcome, SaleSettings, SaleSummary } from '@salon/api/sales/schemas';
-import type { DashboardCounts } from '@salon/api/dashboard/schemas';
-import type { Paged } from '@salon/api/shared/schemas';
+import type { Sale, SaleItem, SaleSettings } from '@salon/api/sales/schemas';
 import { priceSale } from '@salon/rules/sale-pricing';
 import { appointmentPayments, products, salePayments } from '../src/db/schema';
 import { demoAppointmentId } from '../src/seed/booking';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { productId } from '../src/seed/products';
 import { subServiceId } from '../src/seed/services-videos';
+import { API, DECLINED, key, linesOf, list, pay, save, settings, start, get, VISA } from './sale-steps';
 import { useSession, useTestApp } from './use-test-app';
 
-const API = '/api/v1';
 const NOW = new Date('2026-03-16T14:00:00.000Z');
-const VISA = '4242 4242 4242 4242';
-const DECLINED = '4000000000000002';
 const STELLA = DEMO_USER_IDS.stylist;
 
 const t = useTestApp({}, { now: () => NOW });
@@ -22,33 +18,6 @@ const owner = useSession(t, 'owner@example.com');
 const manager = useSession(t, 'manager@example.com');
 const stylist = useSession(t, 'stylist@example.com');
 const owner2 = useSession(t, 'owner2@example.com');
-
-type As = typeof owner;
-let keys = 0;
-const key = () => `test-key-${(keys += 1)}-${Math.random().toString(36).slice(2)}`;
-const start = (as: As, payload: Record<string, unknown>) =>
-  as<Sale>({ method: 'POST', url: `${API}/sales/start`, payload: { key: key(), ...payload } });
-const get = (as: As, saleId: string) =>
-  as<Sale>({ method: 'GET', url: `${API}/sales/sale?saleId=${saleId}` });
-const save = (as: As, payload: Record<string, unknown>) =>
-  as<Sale>({ method: 'POST', url: `${API}/sales/save`, payload });
-const pay = (as: As, payload: Record<string, unknown>) =>
-  as<SalePaymentOutcome>({ method: 'POST', url: `${API}/sales/pay`, payload: { key: key(), ...payload } });
-const list = (as: As, query = '') =>
-  as<Paged<SaleSummary>>({ method: 'GET', url: `${API}/sales/list?pageNumber=1&pageSize=20${query}` });
-const settings = (as: As, payload?: SaleSettings) =>
-  payload
-    ? as<SaleSettings>({ method: 'POST', url: `${API}/sales/settings`, payload })
-    : as<SaleSettings>({ method: 'GET', url: `${API}/sales/settings` });
-
-/** The body of a save keeping the sale's lines as they are, with `changes`. */
-const linesOf = (sale: Sale) =>
-  sale.lines.map((line) => ({
-    kind: line.kind,
-    itemId: line.itemId,
-    stylistId: line.stylist?._id ?? null,
-    quantity: line.quantity,
-  }));
 
 const stockOf = async (n: number) => {
   const [row] = await t.database.db
@@ -402,139 +371,5 @@ describe('a walk-in sale', () => {
     });
     expect(both.statusCode).toBe(400);
     expect(both.body.message).toBe('Use a discount or a coupon, not both');
-  });
-});
-
-describe('taps at the same moment', () => {
-  it('charge once for twenty taps of one Pay, and number fifty receipts closed at once without a gap', async () => {
-    const sale = (await start(owner, {})).body.data;
-    const priced = await save(owner, {
-      saleId: sale._id,
-      lines: [{ kind: 'service', itemId: subServiceId(1) }],
-    });
-    const tap = key();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        owner<SalePaymentOutcome>({
-          method: 'POST',
-          url: `${API}/sales/pay`,
-          payload: {
-            saleId: sale._id,
-            key: tap,
-            method: 'card',
-            amountMinor: priced.body.data.totalMinor,
-            paymentMethod: VISA,
-          },
-        }),
-      ),
-    );
-    // Every tap is told the payment's outcome, or that it is still being taken.
-    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
-    const rows = await t.database.db.select().from(salePayments).where(eq(salePayments.saleId, sale._id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.status).toBe('paid');
-
-    const tapped = answers.find((answer) => answer.statusCode === 200)!.body.data.sale.receipt!.number;
-
-    // Fifty sales closed at once: the next fifty numbers, each once.
-    const others = await Promise.all(
-      Array.from({ length: 50 }, async () => {
-        const one = (await start(owner, {})).body.data;
-        await save(owner, { saleId: one._id, lines: [{ kind: 'service', itemId: subServiceId(3) }] });
-        return one;
-      }),
-    );
-    const paid = await Promise.all(
-      others.map((one) => pay(owner, { saleId: one._id, method: 'cash', amountMinor: 3500 })),
-    );
-    const numbers = paid.map((answer) => answer.body.data.sale.receipt!.number).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => tapped + 1 + index));
-  });
-});
-
-describe('a card payment whose answer was never recorded', () => {
-  it('keeps the sale waiting, then is asked after: canceled, it charged nothing and the sale is paid another way', async () => {
-    const sale = (await start(owner, {})).body.data;
-    await save(owner, { saleId: sale._id, lines: [{ kind: 'service', itemId: subServiceId(3) }] });
-    const [pending] = await t.database.db
-      .insert(salePayments)
-      .values({
-        salonId: DEMO_SALON_ID,
-        saleId: sale._id,
-        method: 'card',
-        status: 'pending',
-        amountMinor: 3500,
-        idempotencyKey: key(),
-        createdAt: new Date(NOW.getTime() - 60_000),
-      })
-      .returning();
-    const waiting = await pay(owner, { saleId: sale._id, method: 'cash', amountMinor: 3500 });
-    expect(waiting.statusCode).toBe(409);
-    expect(waiting.body.message).toBe('A card payment is being taken for this sale: wait for its answer');
-
-    await t.database.db
-      .update(salePayments)
-      .set({ createdAt: new Date(NOW.getTime() - 3 * 60_000) })
-      .where(eq(salePayments.id, pending!.id));
-    const cash = await pay(owner, { saleId: sale._id, method: 'cash', amountMinor: 3500 });
-    expect(cash.statusCode).toBe(200);
-    expect(cash.body.data.sale.status).toBe('paid');
-    const [asked] = await t.database.db.select().from(salePayments).where(eq(salePayments.id, pending!.id));
-    expect(asked).toMatchObject({
-      status: 'declined',
-      detail: 'The card payment did not go through: nothing was charged',
-    });
-  });
-});
-
-describe("the dashboard's Total Sales", () => {
-  const totalSales = async (as: As) =>
-    (
-      await as<DashboardCounts>({
-        method: 'POST',
-        url: `${API}/report/dashboard-count-by-date-range`,
-        payload: { from: '2026-03-16', to: '2026-03-16' },
-      })
-    ).body.data.counts.totalSales;
-
-  it('counts the money taken at the desk (tips aside) and online, less refunds; a stylist their lines', async () => {
-    const [salonBefore, stellaBefore] = [await totalSales(owner), await totalSales(stylist)];
-    const sale = (await start(owner, {})).body.data;
-    const priced = await save(owner, {
-      saleId: sale._id,
-      lines: [{ kind: 'service', itemId: subServiceId(3), stylistId: STELLA }],
-      tip: { kind: 'amount', value: 500 },
-    });
-    await pay(owner, { saleId: sale._id, method: 'cash', amountMinor: priced.body.data.totalMinor });
-    expect(await totalSales(owner)).toBe(salonBefore + 3500);
-    expect(await totalSales(stylist)).toBe(stellaBefore + 3500);
-
-    const fee = crypto.randomUUID();
-    await t.database.db.insert(appointmentPayments).values([
-      {
-        id: fee,
-        salonId: DEMO_SALON_ID,
-        appointmentId: demoAppointmentId(3),
-        kind: 'late_cancel_fee',
-        amountCents: 1500,
-        currency: 'usd',
-        status: 'succeeded',
-        idempotencyKey: key(),
-        createdAt: NOW,
-      },
-      {
-        salonId: DEMO_SALON_ID,
-        appointmentId: demoAppointmentId(3),
-        kind: 'refund',
-        refundOf: fee,
-        amountCents: 400,
-        currency: 'usd',
-        status: 'succeeded',
-        idempotencyKey: key(),
-        createdAt: NOW,
-      },
-    ]);
-    expect(await totalSales(owner)).toBe(salonBefore + 3500 + 1500 - 400);
-    expect(await totalSales(stylist)).toBe(stellaBefore + 3500);
   });
 });

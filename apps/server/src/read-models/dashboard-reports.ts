@@ -142,7 +142,6 @@ export class DashboardReports {
           .select({
             gender: appointments.gender,
             count: sql<number>`count(*)::int`,
-            chargesCents: sql<string>`coalesce(sum(${appointments.subServiceChargesCents}), 0)::bigint`,
           })
           .from(appointments)
           .where(and(appointmentsOf(scope), LIVE, startsWithin(appointments.startsAt, range)))
@@ -152,7 +151,6 @@ export class DashboardReports {
           .select({
             gender: appointmentStartTallies.gender,
             count: sql<number>`sum(${appointmentStartTallies.live})::int`,
-            chargesCents: sql<string>`sum(${appointmentStartTallies.chargesCents})::bigint`,
           })
           .from(appointmentStartTallies)
           .where(salonTalliesWithin(scope.salonId, range))
@@ -163,7 +161,6 @@ export class DashboardReports {
     return rows.map((row) => ({
       gender: (row.gender ?? 'unspecified') as 'male' | 'female' | 'other' | 'unspecified',
       count: row.count,
-      chargesCents: Number(row.chargesCents),
     }));
   }
 

@@ -216,10 +216,10 @@ export class DeskPayments {
         detail: declined,
         providerId: outcome.intentId,
       });
-      const record = await sales.record(salon.id, sale);
-      if (sale.stockTaken) await this.giveStockBack(sales, tx, record);
-      const fresh = (await sales.find(salon.id, sale.id))!;
-      return { sale: saleOf(await sales.record(salon.id, fresh)), outcome: 'declined', reason: declined };
+      const current = sale.stockTaken
+        ? await this.giveStockBack(sales, tx, await sales.record(salon.id, sale))
+        : sale;
+      return { sale: saleOf(await sales.record(salon.id, current)), outcome: 'declined', reason: declined };
     }
     await sales.settlePayment(salon.id, payment.id, { status: 'paid', providerId: outcome.intentId });
     const updated = await this.received(sales, tx, salon, sale, payment.amountMinor);
@@ -277,12 +277,12 @@ export class DeskPayments {
     await sales.update(record.salonId, record.id, { stockTaken: true });
   }
 
-  private async giveStockBack(sales: SaleRepository, tx: Database, record: SaleRecord): Promise<void> {
+  private async giveStockBack(sales: SaleRepository, tx: Database, record: SaleRecord): Promise<SaleRow> {
     const stock = productStockIn(tx);
     for (const [productId, { quantity }] of productQuantities(record)) {
       await stock.moveStock(record.salonId, productId, quantity, MAX_STOCK);
     }
-    await sales.update(record.salonId, record.id, { stockTaken: false });
+    return sales.update(record.salonId, record.id, { stockTaken: false });
   }
 
   private async outcomeOf(

@@ -1,26 +1,13 @@
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import type { PaymentRows } from '../appointment-payments';
-import type { AppointmentRecords } from '../appointments';
-import type { CouponService } from '../coupons';
 import type { PaymentDestination, PaymentProvider } from '../payments';
-import type { ProductReads } from '../products';
-import type { SalonReads } from '../salons';
-import type { ServiceReads } from '../services';
-import type { StylistReads } from '../stylists';
 import { DeskPayments } from './desk-payments';
 import { SaleRepository } from './repository';
-import { SaleService } from './service';
+import { SaleService, type SaleServiceDeps } from './service';
 
-export interface SalesDeps {
+/** What the sales module reads of others and the parts it takes its payments through. */
+export interface SalesDeps extends Omit<SaleServiceDeps, 'sales'> {
   db: Database;
-  salons: Pick<SalonReads, 'findById'>;
-  appointments: Pick<AppointmentRecords, 'findById' | 'listVisitParts'>;
-  appointmentPayments: Pick<PaymentRows, 'listForAppointments'>;
-  services: Pick<ServiceReads, 'findMany' | 'listEnabledSubServices'>;
-  products: Pick<ProductReads, 'findForSale' | 'listForWebsite'>;
-  stylists: Pick<StylistReads, 'find'>;
-  coupons: Pick<CouponService, 'applicable'>;
   payments: PaymentProvider;
   destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
   mailer: Mailer;

@@ -14,6 +14,12 @@ export const PRICE_REASON_REQUIRED = 'Give a reason for the changed price';
 export const PERCENT_OVER_100 = 'A percent discount cannot be more than 100';
 export const TIP_WITHOUT_STYLIST = 'Choose who the tip goes to';
 
+/** What a save reads of the sale's own lines: the item, its name and list price, its stylist. */
+export type CurrentLine = Pick<
+  SaleLineRow,
+  'kind' | 'itemId' | 'name' | 'listPriceMinor' | 'stylistId' | 'stylistName'
+>;
+
 export interface SaleLineCatalogue {
   services: Pick<ServiceReads, 'findMany'>;
   products: Pick<ProductReads, 'findForSale'>;
@@ -48,7 +54,7 @@ export async function priceLines(
   catalogue: SaleLineCatalogue,
   input: {
     salonId: string;
-    current: readonly SaleLineRow[];
+    current: readonly CurrentLine[];
     lines: readonly SaleLineBody[];
     discount: SaleDiscount | null;
     taxes: SaleTaxes;
@@ -140,7 +146,7 @@ export function visitStylists(
 async function itemFacts(
   catalogue: SaleLineCatalogue,
   salonId: string,
-  current: readonly SaleLineRow[],
+  current: readonly CurrentLine[],
   lines: readonly SaleLineBody[],
 ): Promise<Map<string, ItemFacts>> {
   const facts = new Map<string, ItemFacts>();

@@ -277,25 +277,13 @@ export class SaleService {
       depositMinor: Math.max(0, paid - refunded),
       lines: parts
         .filter((part) => part.subServiceId)
-        .map((part, position) => ({
-          id: part.id,
-          salonId,
-          saleId: '',
-          position,
+        .map((part) => ({
           kind: 'service' as const,
           itemId: part.subServiceId,
           name: part.subServiceTitle ?? '',
           stylistId: part.stylist.id,
           stylistName: part.stylist.name,
-          quantity: 1,
           listPriceMinor: part.subServiceChargesCents ?? 0,
-          unitPriceMinor: part.subServiceChargesCents ?? 0,
-          priceReason: '',
-          discount: null,
-          grossMinor: 0,
-          discountMinor: 0,
-          taxMinor: 0,
-          totalMinor: 0,
         })),
     };
   }

@@ -3,10 +3,8 @@ import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import { Card } from '@salon/ui/primitives/Card';
 import { ErrorText } from '@salon/ui/primitives/ErrorText';
-import { Icon } from '@salon/ui/primitives/Icon';
 import { Skeleton } from '@salon/ui/primitives/Skeleton';
 import { TextInput } from '@salon/ui/primitives/TextInput';
-import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
 import { minorToText } from '@salon/rules/money';
 import { useId, useState, type ReactNode } from 'react';
 import { PosTipSection } from '../PosTipSection';
@@ -16,35 +14,28 @@ import {
   formOf,
   type CheckoutErrors,
   type CheckoutForm,
-  type DiscountText,
   type LineForm,
 } from './checkout-form';
 import {
   Actions,
   Column,
   Coupon,
-  DiscountPair,
   Fields,
-  Kind,
   Layout,
-  Line,
-  LineHead,
   Lines,
-  LineTotal,
   Muted,
-  NativeSelect,
-  Result,
-  Results,
   Strong,
   Totals,
   Wide,
 } from './PosCheckoutScreen.styles';
+import { DiscountFields } from './DiscountFields';
+import { ItemSearch, type SaleItemsState } from './ItemSearch';
+import { LineEditor } from './LineEditor';
+
+export type { SaleItemsState };
 
 export type PosCheckoutState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; sale: SaleView };
-
-export type SaleItemsState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; items: readonly SaleItemView[] };
 
 /** What the viewer may do at the desk: change the sale, a line's price (with a reason), take payments. */
 export interface PosCheckoutCapabilities {
@@ -162,7 +153,7 @@ function CheckoutForm({
       quantity: '1',
       listPriceMinor: item.priceMinor,
       // The catalogue's price, written as its field would (the server prices it anyway).
-      price: priceText(item.priceMinor, sale.currency),
+      price: minorToText(item.priceMinor, sale.currency),
       reason: '',
       discount: { kind: 'percent', value: '' },
     };
@@ -388,252 +379,3 @@ const uniqueStylists = (list: readonly PersonRef[]) => {
   for (const stylist of list) if (!byId.has(stylist._id)) byId.set(stylist._id, stylist);
   return [...byId.values()];
 };
-
-const priceText = (minor: number, currency: string) => minorToText(minor, currency);
-
-interface LineEditorProps {
-  id: string;
-  line: LineForm;
-  total: string;
-  taxText: string;
-  currency: string;
-  stylists: readonly PersonRef[];
-  errors: Partial<Record<'quantity' | 'price' | 'reason' | 'discount', string>>;
-  canChangePrice: boolean;
-  disabled: boolean;
-  onChange: (patch: Partial<LineForm>) => void;
-  onCommit: (patch: Partial<LineForm>) => void;
-  onRemove: () => void;
-}
-
-function LineEditor({
-  id,
-  line,
-  total,
-  taxText,
-  currency,
-  stylists,
-  errors,
-  canChangePrice,
-  disabled,
-  onChange,
-  onCommit,
-  onRemove,
-}: LineEditorProps) {
-  const of = <VisuallyHidden> of {line.name}</VisuallyHidden>;
-  const changed = priceText(line.listPriceMinor, currency) !== line.price.trim();
-  return (
-    <Line>
-      <LineHead>
-        <h3>
-          {line.name} <Kind>· {line.kind === 'service' ? 'Service' : 'Product'}</Kind>
-        </h3>
-        <LineTotal>
-          {total}
-          {taxText && <Muted as="span"> ({taxText})</Muted>}
-        </LineTotal>
-      </LineHead>
-      <Fields>
-        {line.kind === 'service' && (
-          <FormField label={<>Stylist{of}</>} htmlFor={`${id}-stylist`}>
-            <NativeSelect
-              id={`${id}-stylist`}
-              value={line.stylistId ?? ''}
-              disabled={disabled}
-              onChange={(event) => onCommit({ stylistId: event.target.value || null })}
-            >
-              <option value="">No stylist</option>
-              {stylists.map((stylist) => (
-                <option key={stylist._id} value={stylist._id}>
-                  {stylist.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        )}
-        <FormField label={<>Qty{of}</>} htmlFor={`${id}-quantity`} error={errors.quantity}>
-          {(control) => (
-            <TextInput
-              {...control}
-              inputMode="numeric"
-              autoComplete="off"
-              value={line.quantity}
-              disabled={disabled}
-              onChange={(event) => onChange({ quantity: event.target.value })}
-              onBlur={() => onCommit({})}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={
-            <>
-              Price ({currency}){of}
-            </>
-          }
-          htmlFor={`${id}-price`}
-          error={errors.price}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={line.price}
-              readOnly={!canChangePrice}
-              disabled={disabled}
-              onChange={(event) => onChange({ price: event.target.value })}
-              onBlur={() => onCommit({})}
-            />
-          )}
-        </FormField>
-        {(changed || errors.reason) && (
-          <Wide>
-            <FormField label={<>Reason for the price{of}</>} htmlFor={`${id}-reason`} error={errors.reason}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  autoComplete="off"
-                  maxLength={200}
-                  value={line.reason}
-                  disabled={disabled}
-                  onChange={(event) => onChange({ reason: event.target.value })}
-                  onBlur={() => onCommit({})}
-                />
-              )}
-            </FormField>
-          </Wide>
-        )}
-        <Wide>
-          <DiscountFields
-            id={`${id}-discount`}
-            label={<>Discount{of}</>}
-            value={line.discount}
-            currency={currency}
-            error={errors.discount}
-            disabled={disabled}
-            onChange={(discount) => onChange({ discount })}
-            onCommit={(discount) => onCommit({ discount })}
-          />
-        </Wide>
-      </Fields>
-      {!disabled && (
-        <div>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconStart={<Icon name="trash" size={16} />}
-            aria-label={`Remove ${line.name}`}
-            onClick={onRemove}
-          >
-            Remove
-          </Button>
-        </div>
-      )}
-    </Line>
-  );
-}
-
-interface DiscountFieldsProps {
-  id: string;
-  label: ReactNode;
-  value: DiscountText;
-  currency: string;
-  error?: string;
-  disabled: boolean;
-  onChange: (value: DiscountText) => void;
-  onCommit: (value: DiscountText) => void;
-}
-
-/** A discount as a kind (per cent or amount) and its value, one labelled pair. */
-function DiscountFields({
-  id,
-  label,
-  value,
-  currency,
-  error,
-  disabled,
-  onChange,
-  onCommit,
-}: DiscountFieldsProps) {
-  return (
-    <FormField label={label} htmlFor={`${id}-value`} error={error}>
-      {(control) => (
-        <DiscountPair>
-          <NativeSelect
-            aria-label="Discount kind"
-            value={value.kind}
-            disabled={disabled}
-            onChange={(event) => onCommit({ ...value, kind: event.target.value as DiscountText['kind'] })}
-          >
-            <option value="percent">Per cent (%)</option>
-            <option value="amount">Amount ({currency})</option>
-          </NativeSelect>
-          <TextInput
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="None"
-            value={value.value}
-            disabled={disabled}
-            onChange={(event) => onChange({ ...value, value: event.target.value })}
-            onBlur={() => onCommit(value)}
-          />
-        </DiscountPair>
-      )}
-    </FormField>
-  );
-}
-
-interface ItemSearchProps {
-  id: string;
-  search: string;
-  items: SaleItemsState;
-  money: (minor: number) => string;
-  onSearchChange: (value: string) => void;
-  onAdd: (item: SaleItemView) => void;
-}
-
-function ItemSearch({ id, search, items, money, onSearchChange, onAdd }: ItemSearchProps) {
-  return (
-    <Column>
-      <FormField label="Add a service or product" htmlFor={id} hint="Search by name">
-        {(control) => (
-          <TextInput
-            {...control}
-            type="search"
-            autoComplete="off"
-            iconStart={<Icon name="search" size={16} />}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        )}
-      </FormField>
-      {search.trim() !== '' &&
-        (items.status === 'loading' ? (
-          <Muted role="status">Searching…</Muted>
-        ) : items.status === 'ready' && items.items.length === 0 ? (
-          <Muted role="status">Nothing found for “{search.trim()}”.</Muted>
-        ) : items.status === 'ready' ? (
-          <Results aria-label="Search results">
-            {items.items.map((item) => (
-              <Result key={`${item.kind}-${item._id}`}>
-                <span>
-                  {item.name} · {money(item.priceMinor)}
-                  {item.stock !== null && <Muted as="span"> · {item.stock} in stock</Muted>}
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Add ${item.name}`}
-                  disabled={item.stock === 0}
-                  onClick={() => onAdd(item)}
-                >
-                  Add
-                </Button>
-              </Result>
-            ))}
-          </Results>
-        ) : null)}
-    </Column>
-  );
-}
