@@ -47,6 +47,7 @@ export const AREAS: Record<string, { holds: string; layers: readonly string[] }>
     layers: ALL,
   },
   'calendar-feeds': { holds: 'private calendar subscription addresses', layers: ['api', 'server'] },
+  'cash-drawer': { holds: "the desk's cash drawer: float, cash in and out, cash-up", layers: ALL },
   'check-in': { holds: 'the check-in kiosk', layers: ALL },
   clients: { holds: "a salon's clients (the Users page)", layers: ALL },
   companies: { holds: 'partner companies', layers: ALL },

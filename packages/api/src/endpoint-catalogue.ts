@@ -24,6 +24,7 @@ import * as products from './products/endpoints';
 import * as reminders from './reminders/endpoints';
 import * as dashboard from './dashboard/endpoints';
 import * as salons from './salons/endpoints';
+import * as cashDrawer from './cash-drawer/endpoints';
 import * as sales from './sales/endpoints';
 import * as services from './services/endpoints';
 import * as staff from './staff/endpoints';
@@ -47,6 +48,7 @@ export const ENDPOINT_MODULES = {
   booking: booking,
   'booking-settings': bookingSettings,
   'calendar-feeds': calendarFeeds,
+  'cash-drawer': cashDrawer,
   'check-in': checkIn,
   clients: clients,
   companies: companies,

@@ -19,6 +19,7 @@ import { PRODUCT_PERMISSIONS } from './products/permissions';
 import { REMINDER_PERMISSIONS } from './reminders/permissions';
 import { REPORT_PERMISSIONS } from './dashboard/permissions';
 import { SALE_PERMISSIONS } from './sales/permissions';
+import { CASH_DRAWER_PERMISSIONS } from './cash-drawer/permissions';
 import { SALON_PERMISSIONS } from './salons/permissions';
 import { SERVICE_PERMISSIONS } from './services/permissions';
 import type { Role } from './shared/schemas';
@@ -41,6 +42,7 @@ export const PERMISSIONS = {
   ...BOOKING_POLICY_PERMISSIONS,
   ...CALENDAR_PERMISSIONS,
   ...CALENDAR_FEED_PERMISSIONS,
+  ...CASH_DRAWER_PERMISSIONS,
   ...CLIENT_PERMISSIONS,
   ...COMPANY_PERMISSIONS,
   ...COUPON_PERMISSIONS,

@@ -2,12 +2,18 @@ import { enums, object, optional, string, type Infer } from 'superstruct';
 import { LocalDate } from '../availability/schemas';
 
 /** What a salon can take with it, one CSV file each. */
-export const EXPORT_FILES = ['clients.csv', 'appointments.csv', 'orders.csv', 'products.csv'] as const;
+export const EXPORT_FILES = [
+  'clients.csv',
+  'appointments.csv',
+  'orders.csv',
+  'products.csv',
+  'sales.csv',
+] as const;
 export const ExportFile = enums(EXPORT_FILES);
 export type ExportFile = Infer<typeof ExportFile>;
 
 /** The files whose rows have a date (an appointment's day, an order's day): these take `from`/`to`. */
-export const DATED_EXPORTS: readonly ExportFile[] = ['appointments.csv', 'orders.csv'];
+export const DATED_EXPORTS: readonly ExportFile[] = ['appointments.csv', 'orders.csv', 'sales.csv'];
 
 export const ExportParams = object({ file: ExportFile });
 export type ExportParams = Infer<typeof ExportParams>;

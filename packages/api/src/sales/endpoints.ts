@@ -1,8 +1,10 @@
 import { array } from 'superstruct';
 import { endpoint } from '../contract';
 import { paged } from '../shared/schemas';
+import { SalesReport, SalesReportQuery } from './report-schemas';
 import {
   PaySaleBody,
+  RefundSaleBody,
   Sale,
   SaleIdQuery,
   SaleItem,
@@ -13,6 +15,7 @@ import {
   SaleSummary,
   SaveSaleBody,
   StartSaleBody,
+  VoidSaleBody,
 } from './schemas';
 
 // The front desk (area sales): checkout of a visit, a walk-in's sale, payments, receipts and the salon's
@@ -69,6 +72,33 @@ export const paySale = endpoint({
   data: SalePaymentOutcome,
 });
 
+/** Some lines and the tip given back (owner and manager), with a refund receipt of its own number. */
+export const refundSale = endpoint({
+  method: 'POST',
+  path: '/sales/refund',
+  auth: 'token',
+  body: RefundSaleBody,
+  data: Sale,
+});
+
+/** An open sale given up: nothing was taken at the desk, any product stays in stock. */
+export const voidSale = endpoint({
+  method: 'POST',
+  path: '/sales/void',
+  auth: 'token',
+  body: VoidSaleBody,
+  data: Sale,
+});
+
+/** Sales by day, stylist, service, product or payment method; a stylist sees their own only. */
+export const getSalesReport = endpoint({
+  method: 'GET',
+  path: '/sales/report',
+  auth: 'token',
+  query: SalesReportQuery,
+  data: SalesReport,
+});
+
 export const getSales = endpoint({
   method: 'GET',
   path: '/sales/list',
@@ -93,6 +123,9 @@ export const saleEndpoints = {
   getSale,
   saveSale,
   paySale,
+  refundSale,
+  voidSale,
+  getSalesReport,
   getSales,
   getSaleItems,
 };

@@ -8,4 +8,6 @@ export const SALE_PERMISSIONS = {
   'sales.checkout': ['salon', 'manager'],
   'sales.view': ['salon', 'manager', 'stylist'],
   'sales.settings': ['salon'],
+  'sales.refund': ['salon', 'manager'],
+  'sales.reports': ['salon', 'manager', 'stylist'],
 } as const satisfies PermissionTable;

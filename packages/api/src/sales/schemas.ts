@@ -50,7 +50,8 @@ export type SaleSettings = Infer<typeof SaleSettings>;
 
 // ── A sale ────────────────────────────────────────────────────────────────────────────────────────
 
-export const SALE_STATUSES = ['open', 'paid', 'voided'] as const;
+/** `refunded`: every line and the tip given back; a sale refunded in part stays `paid`. */
+export const SALE_STATUSES = ['open', 'paid', 'refunded', 'voided'] as const;
 export const SaleStatus = enums(SALE_STATUSES);
 export type SaleStatus = Infer<typeof SaleStatus>;
 
@@ -115,6 +116,36 @@ export const SaleTipShare = object({
   amountMinor: minorUnits(),
 });
 
+export const REFUND_STATUSES = ['refunded', 'pending', 'failed'] as const;
+
+/** What one refund gave back through one of the sale's payments. */
+export const SaleRefundPayment = object({
+  method: enums(['card', 'cash', 'other']),
+  amountMinor: minorUnits(),
+  /** `pending`: the card provider is asked again until it answers; `failed`: staff must settle it by hand. */
+  status: enums(REFUND_STATUSES),
+  /** The card ('Card •••• 4242') or the payment's note. */
+  detail: string(),
+});
+export type SaleRefundPayment = Infer<typeof SaleRefundPayment>;
+
+/** A refund of some lines (and the tip): its own receipt number, from the salon's receipt counter. */
+export const SaleRefund = object({
+  _id: Id,
+  number: wholeNumber(1),
+  amountMinor: minorUnits(),
+  taxMinor: minorUnits(),
+  tipMinor: minorUnits(),
+  reason: string(),
+  /** Whether the products went back to stock. */
+  restocked: boolean(),
+  lines: array(object({ lineId: Id, name: string(), quantity: wholeNumber(1), amountMinor: minorUnits() })),
+  payments: array(SaleRefundPayment),
+  byName: string(),
+  createdAt: IsoDateTime,
+});
+export type SaleRefund = Infer<typeof SaleRefund>;
+
 /** What a receipt prints of the salon, kept on the sale when it was paid. */
 export const ReceiptHeader = object({
   number: wholeNumber(1),
@@ -151,6 +182,11 @@ export const Sale = object({
   payments: array(SalePayment),
   /** Set when the sale is paid in full: the salon's next receipt number and what it prints. */
   receipt: nullable(ReceiptHeader),
+  /** Given back so far (tip included), and each refund with its own number. */
+  refundedMinor: minorUnits(),
+  refunds: array(SaleRefund),
+  /** Why an open sale was voided ('' otherwise). */
+  voidReason: string(),
   createdAt: IsoDateTime,
 });
 export type Sale = Infer<typeof Sale>;
@@ -229,6 +265,30 @@ export const SalePaymentOutcome = object({
 });
 export type SalePaymentOutcome = Infer<typeof SalePaymentOutcome>;
 
+/** How many of a line to give back. */
+export const RefundLineBody = object({ lineId: Id, quantity: wholeNumber(1, MAX_LINE_QUANTITY) });
+export type RefundLineBody = Infer<typeof RefundLineBody>;
+
+/**
+ * `POST /sales/refund` (owner and manager): some lines of a paid sale, and its tip, given back to the
+ * payments the desk took, cards first (through the provider, retried until it answers), then other ways,
+ * then cash out of the drawer. Products go back to stock unless `restock` is false (a used product).
+ * The same `key` is the same refund, whatever the retries.
+ */
+export const RefundSaleBody = object({
+  saleId: Id,
+  key: SaleKey,
+  lines: size(array(RefundLineBody), 0, MAX_SALE_LINES),
+  tip: boolean(),
+  restock: boolean(),
+  reason: text(200),
+});
+export type RefundSaleBody = Infer<typeof RefundSaleBody>;
+
+/** `POST /sales/void`: an open sale no desk payment was taken for, given up with a reason. */
+export const VoidSaleBody = object({ saleId: Id, reason: text(200) });
+export type VoidSaleBody = Infer<typeof VoidSaleBody>;
+
 /** `GET /sales/list`: the salon's sales, newest first (a stylist's own lines only). */
 export const SaleListQuery = object({
   ...pageFields(SALE_PAGE_SIZE, 100),
@@ -246,6 +306,7 @@ export const SaleSummary = object({
   items: string(),
   totalMinor: minorUnits(),
   tipMinor: minorUnits(),
+  refundedMinor: minorUnits(),
   createdAt: IsoDateTime,
 });
 export type SaleSummary = Infer<typeof SaleSummary>;
