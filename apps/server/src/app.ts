@@ -41,6 +41,7 @@ import { couponRoutes } from './modules/coupons';
 import { registerStripeWebhook } from './modules/webhooks';
 import { productRoutes } from './modules/products';
 import { saleRoutes } from './modules/sales';
+import { cashDrawerRoutes } from './modules/cash-drawer';
 import { salonRoutes } from './modules/salons';
 import { subscriptionRoutes } from './modules/subscriptions';
 import { serviceRoutes } from './modules/services';
@@ -214,7 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       productRoutes(route, services.products);
       orderRoutes(route, services.orders, services.cartChecker, services.couponQuoter);
       couponRoutes(route, services.coupons);
-      saleRoutes(route, services.sales, services.deskPayments);
+      saleRoutes(route, services);
+      cashDrawerRoutes(route, services.cashDrawer);
       slotRoutes(route, services.availability);
       calendarRoutes(route, services.calendar);
       appointmentRoutes(route, services.appointments);

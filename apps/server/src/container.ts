@@ -23,6 +23,7 @@ import { buildPayouts, OfflinePayoutProvider } from './modules/payouts';
 import { buildProducts } from './modules/products';
 import { UserService } from './modules/profile';
 import { buildSales } from './modules/sales';
+import { buildCashDrawer } from './modules/cash-drawer';
 import { buildSalons } from './modules/salons';
 import { buildAppointmentPayments } from './modules/appointment-payments';
 import { buildAppointments, CancelLinks } from './modules/appointments';
@@ -164,6 +165,8 @@ export function createContainer(options: ContainerOptions) {
     variants: imageVariants,
     mailer,
   });
+  // Who refunded or counted the drawer, kept by name on what they did.
+  const staffName = async (userId: string) => (await accountRows.findOwn(userId))?.name ?? '';
   // The front desk: a visit's checkout and walk-in sales, paid by card, cash or both.
   const salesModule = buildSales({
     db,
@@ -176,6 +179,7 @@ export function createContainer(options: ContainerOptions) {
     coupons: couponService,
     payments,
     destinationOf,
+    staffName,
     mailer,
     now,
   });
@@ -216,6 +220,10 @@ export function createContainer(options: ContainerOptions) {
     coupons: couponService,
     sales: salesModule.sales,
     deskPayments: salesModule.deskPayments,
+    // Desk refunds, their card refunds retried by the refund job too.
+    saleRefunds: salesModule.refunds,
+    salesReports: salesModule.reports,
+    ...buildCashDrawer({ db, salons: salonReads, saleCash: salesModule.cash, staffName, now }),
     couponQuoter: ordersModule.couponQuoter,
     cartChecker: ordersModule.cartChecker,
     availability: availability.slots,

@@ -161,7 +161,10 @@ async function startOn(
   const stopReminders = startReminderJob(container.services.reminders, app.log);
   app.addHook('preClose', stopReminders);
   // Refunds the payment provider did not take, tried again with backoff, each once at the provider.
-  const stopRefundRetries = startRefundRetryJob(container.services.refunds, app.log);
+  const stopRefundRetries = startRefundRetryJob(
+    [container.services.refunds, container.services.saleRefunds],
+    app.log,
+  );
   app.addHook('preClose', stopRefundRetries);
   // WebP copies of photos uploaded before they were made at upload, once per start (idempotent).
   const stopImageVariants = startImageVariantsBackfill(container.imageVariants, container.imageKeys, app.log);

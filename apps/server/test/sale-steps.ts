@@ -37,3 +37,24 @@ export const linesOf = (sale: Sale) =>
     stylistId: line.stylist?._id ?? null,
     quantity: line.quantity,
   }));
+
+export const refund = (as: As, payload: Record<string, unknown>) =>
+  as<Sale>({
+    method: 'POST',
+    url: `${API}/sales/refund`,
+    payload: { key: key(), tip: false, restock: true, reason: 'Client changed their mind', ...payload },
+  });
+export const voidSale = (as: As, payload: Record<string, unknown>) =>
+  as<Sale>({ method: 'POST', url: `${API}/sales/void`, payload });
+
+/** A walk-in's sale of `lines` (service or product ids), priced with `extra` (tip, client…), left open. */
+export async function openSale(
+  as: As,
+  lines: Array<{ kind: 'service' | 'product'; itemId: string; quantity?: number; stylistId?: string }>,
+  extra: Record<string, unknown> = {},
+) {
+  const sale = (await start(as, {})).body.data;
+  const saved = await save(as, { saleId: sale._id, lines, ...extra });
+  if (saved.statusCode !== 200) throw new Error(`save: ${saved.body.message}`);
+  return saved.body.data;
+}

@@ -81,6 +81,13 @@ export const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   sale_lines: 'tenant',
   sale_tips: 'tenant',
   sale_payments: 'tenant',
+  sale_refunds: 'tenant',
+  sale_refund_lines: 'tenant',
+  sale_refund_payments: 'tenant',
+  sale_day_totals: 'tenant',
+  // The desk's cash drawer, beside the sales its cash comes from.
+  cash_days: 'tenant',
+  cash_movements: 'tenant',
   receipt_counters: 'tenant',
   // Kept by triggers on appointments from rows of the same salon: co-located, so they stay on one node.
   appointment_start_tallies: 'tenant',

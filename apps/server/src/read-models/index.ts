@@ -7,6 +7,7 @@ import type { InstantRange } from './export-batches';
 import { exportSalon } from './export-salon';
 import { orderExportRows } from './order-export';
 import { productExportRows } from './product-export';
+import { saleExportRows } from './sale-export';
 
 export { DashboardReports, type LocalRange, type ReportScope } from './dashboard-reports';
 export type { InstantRange } from './export-batches';
@@ -19,6 +20,7 @@ export function exportReads(db: Database) {
     appointments: (salonId: string, range: InstantRange) => appointmentExportRows(db, salonId, range),
     orders: (salonId: string, range: InstantRange) => orderExportRows(db, salonId, range),
     products: (salonId: string) => productExportRows(db, salonId),
+    sales: (salonId: string, range: InstantRange) => saleExportRows(db, salonId, range),
   };
 }
 

@@ -28,6 +28,7 @@ import * as accountLinks from './account-links';
 import * as imageVariants from './image-variants';
 import * as payouts from './payouts';
 import * as sales from './sales';
+import * as cashDrawer from './cash-drawer';
 
 export * from './core';
 export * from './products';
@@ -56,6 +57,7 @@ export * from './account-links';
 export * from './image-variants';
 export * from './payouts';
 export * from './sales';
+export * from './cash-drawer';
 
 /** Every table, for drizzle's relational queries and the driver setup. */
 export const schema = {
@@ -86,4 +88,5 @@ export const schema = {
   ...imageVariants,
   ...payouts,
   ...sales,
+  ...cashDrawer,
 };

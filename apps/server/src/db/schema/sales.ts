@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -17,8 +18,9 @@ import {
 import { createdAt, instant, timestamps } from './columns';
 import { ownerSalonId, tenantKey } from './tenant-columns';
 
-// The front desk (area sales): a salon's taxes, its sales with their lines, tips and payments, and the
-// counter its receipts are numbered from. Amounts are integer minor units of the sale's currency.
+// The front desk (area sales): a salon's taxes, its sales with their lines, tips, payments and refunds,
+// the counter its receipts are numbered from, and the report's daily rollups. Amounts are integer minor
+// units of the sale's currency.
 
 export interface SaleDiscountValue {
   kind: 'percent' | 'amount';
@@ -54,7 +56,7 @@ export const sales = pgTable(
   'sales',
   {
     ...tenantKey(),
-    status: text('status').$type<'open' | 'paid' | 'voided'>().notNull().default('open'),
+    status: text('status').$type<'open' | 'paid' | 'refunded' | 'voided'>().notNull().default('open'),
     currency: text('currency').notNull(),
     /** The appointment checked out (a visit's first part stands for the visit); null for a walk-in. */
     appointmentId: uuid('appointment_id'),
@@ -82,6 +84,10 @@ export const sales = pgTable(
     receiptNumber: integer('receipt_number'),
     receipt: jsonb('receipt').$type<ReceiptHeaderValue>(),
     paidAt: instant('paid_at'),
+    /** Given back at the desk so far, the tip included (`sale_refunds`). */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    /** Why an open sale was voided ('' otherwise). */
+    voidReason: text('void_reason').notNull().default(''),
     createdBy: uuid('created_by'),
     /** The tap of Start that made a walk-in sale: a retry finds it. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -96,9 +102,17 @@ export const sales = pgTable(
       .on(table.salonId, table.appointmentId)
       .where(sql`${table.appointmentId} is not null and ${table.status} <> 'voided'`),
     index('sales_salon_created_idx').on(table.salonId, table.createdAt),
-    check('sales_status_check', sql`${table.status} in ('open', 'paid', 'voided')`),
-    check('sales_paid_receipt_check', sql`(${table.status} = 'paid') = (${table.receiptNumber} is not null)`),
+    index('sales_salon_paid_idx').on(table.salonId, table.paidAt),
+    check('sales_status_check', sql`${table.status} in ('open', 'paid', 'refunded', 'voided')`),
+    check(
+      'sales_paid_receipt_check',
+      sql`(${table.status} in ('paid', 'refunded')) = (${table.receiptNumber} is not null)`,
+    ),
     check('sales_paid_check', sql`${table.paidMinor} >= 0 and ${table.paidMinor} <= ${table.totalMinor}`),
+    check(
+      'sales_refunded_check',
+      sql`${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.paidMinor}`,
+    ),
   ],
 );
 
@@ -183,9 +197,133 @@ export const salePayments = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('sale_payments_key_unique').on(table.salonId, table.idempotencyKey),
     index('sale_payments_sale_idx').on(table.salonId, table.saleId),
+    // The cash drawer's sums of a day's cash.
+    index('sale_payments_method_idx').on(table.salonId, table.method, table.createdAt),
     check('sale_payments_method_check', sql`${table.method} in ('card', 'cash', 'other')`),
     check('sale_payments_status_check', sql`${table.status} in ('pending', 'paid', 'declined')`),
     check('sale_payments_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** A refund of a paid sale: its own number from the receipt counter, once per key. */
+export const saleRefunds = pgTable(
+  'sale_refunds',
+  {
+    ...tenantKey(),
+    saleId: uuid('sale_id').notNull(),
+    number: integer('number').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    restocked: boolean('restocked').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'sale_refunds_pkey', columns: [table.id, table.salonId] }),
+    foreignKey({
+      name: 'sale_refunds_sale_fk',
+      columns: [table.saleId, table.salonId],
+      foreignColumns: [sales.id, sales.salonId],
+    }).onDelete('cascade'),
+    uniqueIndex('sale_refunds_key_unique').on(table.salonId, table.idempotencyKey),
+    index('sale_refunds_sale_idx').on(table.salonId, table.saleId),
+    check('sale_refunds_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** The units of a line a refund gave back, and their share of the line's money and tax. */
+export const saleRefundLines = pgTable(
+  'sale_refund_lines',
+  {
+    salonId: ownerSalonId(),
+    refundId: uuid('refund_id').notNull(),
+    lineId: uuid('line_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'sale_refund_lines_pkey', columns: [table.salonId, table.refundId, table.lineId] }),
+    foreignKey({
+      name: 'sale_refund_lines_refund_fk',
+      columns: [table.refundId, table.salonId],
+      foreignColumns: [saleRefunds.id, saleRefunds.salonId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What a refund gives back through one of the sale's payments. Cash and other ways are given at once; a
+ * card's is `pending` until the provider answers, asked again by the refund job with backoff (`due_at`).
+ */
+export const saleRefundPayments = pgTable(
+  'sale_refund_payments',
+  {
+    ...tenantKey(),
+    refundId: uuid('refund_id').notNull(),
+    saleId: uuid('sale_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    method: text('method').$type<'card' | 'cash' | 'other'>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'refunded' | 'failed'>().notNull(),
+    detail: text('detail').notNull().default(''),
+    providerId: text('provider_id'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: instant('due_at'),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'sale_refund_payments_pkey', columns: [table.id, table.salonId] }),
+    foreignKey({
+      name: 'sale_refund_payments_refund_fk',
+      columns: [table.refundId, table.salonId],
+      foreignColumns: [saleRefunds.id, saleRefunds.salonId],
+    }).onDelete('cascade'),
+    index('sale_refund_payments_refund_idx').on(table.salonId, table.refundId),
+    index('sale_refund_payments_method_idx').on(table.salonId, table.method, table.createdAt),
+    index('sale_refund_payments_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('sale_refund_payments_method_check', sql`${table.method} in ('card', 'cash', 'other')`),
+    check('sale_refund_payments_status_check', sql`${table.status} in ('pending', 'refunded', 'failed')`),
+    check('sale_refund_payments_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * The sales report's rollups: per salon, day (in the salon's zone) and what is counted, kept in the
+ * transactions that pay and refund sales, so a report over years reads a few thousand rows.
+ * `kind`: `sale` (stylist_key '' for the whole salon, or a stylist: their lines and tips), `line` (a
+ * service or product, per stylist), `payment` (per method, item_key the method).
+ */
+export const saleDayTotals = pgTable(
+  'sale_day_totals',
+  {
+    salonId: ownerSalonId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'sale' | 'line' | 'payment'>().notNull(),
+    stylistKey: text('stylist_key').notNull(),
+    itemKey: text('item_key').notNull(),
+    lineKind: text('line_kind').notNull().default(''),
+    label: text('label').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
+    refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+    refundTaxMinor: bigint('refund_tax_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'sale_day_totals_pkey',
+      columns: [table.salonId, table.kind, table.day, table.stylistKey, table.itemKey],
+    }),
   ],
 );
 
@@ -200,3 +338,7 @@ export type SaleRow = typeof sales.$inferSelect;
 export type SaleLineRow = typeof saleLines.$inferSelect;
 export type SaleTipRow = typeof saleTips.$inferSelect;
 export type SalePaymentRow = typeof salePayments.$inferSelect;
+export type SaleRefundRow = typeof saleRefunds.$inferSelect;
+export type SaleRefundLineRow = typeof saleRefundLines.$inferSelect;
+export type SaleRefundPaymentRow = typeof saleRefundPayments.$inferSelect;
+export type SaleDayTotalRow = typeof saleDayTotals.$inferSelect;

@@ -2,7 +2,7 @@
 // appointments; the container builds it with buildAppointmentPayments.
 export { buildAppointmentPayments, type PaymentCustomers, type PaymentRows } from './module';
 export { noShowRoutes } from './routes/no-shows';
-export { DepositRefunds } from './deposit-refunds';
+export { DepositRefunds, refundBackoffMs, REFUND_MAX_ATTEMPTS } from './deposit-refunds';
 export { FeeCharges } from './fee-charges';
 export { NoShowService } from './no-shows';
 export { depositSession } from './deposit-sessions';

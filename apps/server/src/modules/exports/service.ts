@@ -154,6 +154,48 @@ export class ExportsService {
             ];
           },
         );
+      case 'sales.csv':
+        return rows(
+          [
+            'Receipt',
+            'Date',
+            'Time',
+            'Status',
+            'Client',
+            'Kind',
+            'Item',
+            'Stylist',
+            'Quantity',
+            'Unit price',
+            'Discount',
+            'Tax',
+            'Line total',
+            'Refunded quantity',
+            'Sale tip',
+            'Sale total',
+            'Sale refunded',
+          ],
+          this.repository.sales(salonId, range),
+          (line) => [
+            line.receiptNumber ?? '',
+            local(line.paidAt).date,
+            local(line.paidAt).time,
+            line.status,
+            line.clientName,
+            line.kind,
+            line.name,
+            line.stylistName,
+            line.quantity,
+            csvAmount(line.unitPriceMinor, line.currency),
+            csvAmount(line.discountMinor, line.currency),
+            csvAmount(line.taxMinor, line.currency),
+            csvAmount(line.totalMinor, line.currency),
+            line.refundedQuantity,
+            csvAmount(line.saleTipMinor, line.currency),
+            csvAmount(line.saleTotalMinor, line.currency),
+            csvAmount(line.saleRefundedMinor, line.currency),
+          ],
+        );
       case 'products.csv':
         return rows(
           ['Name', 'Category', 'Price', 'Regular price', 'Stock', 'Status', 'Added'],

@@ -109,8 +109,12 @@ export interface RefundInput {
   /** Minor units; the whole payment when left out. */
   amountCents?: number;
   idempotencyKey: string;
-  appointmentId: string;
+  /** What the refund gives back, named in its metadata: an appointment's payment or a desk sale's. */
+  appointmentId?: string;
+  saleId?: string;
   salonId: string;
+  /** A destination charge's refund: the salon's connected account gives the money (and the fee) back. */
+  reverseTransfer?: boolean;
 }
 
 export type RefundOutcome =

@@ -289,7 +289,12 @@ export class StripePaymentProvider implements PaymentProvider {
           {
             payment_intent: input.intentId,
             ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}),
-            metadata: { appointment_id: input.appointmentId, salon_id: input.salonId },
+            ...(input.reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {}),
+            metadata: {
+              ...(input.appointmentId ? { appointment_id: input.appointmentId } : {}),
+              ...(input.saleId ? { sale_id: input.saleId } : {}),
+              salon_id: input.salonId,
+            },
           },
           { idempotencyKey: `refund-${input.idempotencyKey}` },
         ),

@@ -15,7 +15,10 @@ import type { Mailer } from '../../mail/mailer';
 import type { PaymentDestination, PaymentOutcome, PaymentProvider } from '../payments';
 import { productStockIn } from '../products';
 import type { SalonReads } from '../salons';
-import { dueOf, saleOf, settingsOf } from './mapping';
+import { todayIn, zoneOf } from '../../lib/time-zones';
+import { paidSaleTotals } from './day-totals';
+import { dueOf, prepaidOf, saleOf, settingsOf } from './mapping';
+import { SaleRefundRepository } from './refund-repository';
 import { receiptMail } from './receipt-mail';
 import type { SaleRecord, SaleRepository } from './repository';
 import { SALE_CLOSED, SALE_NOT_FOUND } from './service';
@@ -261,6 +264,10 @@ export class DeskPayments {
       paidAt: this.deps.now(),
     });
     const paid = await sales.record(salon.id, updated);
+    await new SaleRefundRepository(tx).addDayTotals(
+      salon.id,
+      paidSaleTotals(paid, todayIn(zoneOf(salon), updated.paidAt!), prepaidOf(paid)),
+    );
     const mail = receiptMail(saleOf(paid), salon);
     if (mail) await this.deps.mailer.send(mail, tx);
     return paid;

@@ -1,5 +1,7 @@
-// The sales module's public face: what the composition root may use.
-export { buildSales, type SalesDeps } from './module';
+// The sales module's public face: what the composition root and the cash drawer may use.
+export { buildSales, type SaleCash, type SalesDeps } from './module';
 export { saleRoutes } from './routes';
 export { DeskPayments } from './desk-payments';
+export { SaleRefunds } from './sale-refunds';
+export { SalesReports } from './sales-report';
 export { SaleService } from './service';

@@ -117,6 +117,31 @@ export function saleOf(record: SaleRecord): Sale {
       record.receiptNumber !== null && record.receipt && record.paidAt
         ? { number: record.receiptNumber, issuedAt: record.paidAt.toISOString(), ...record.receipt }
         : null,
+    refundedMinor: record.refundedMinor,
+    refunds: record.refunds.map((refund) => ({
+      _id: refund.id,
+      number: refund.number,
+      amountMinor: refund.amountMinor,
+      taxMinor: refund.taxMinor,
+      tipMinor: refund.tipMinor,
+      reason: refund.reason,
+      restocked: refund.restocked,
+      lines: refund.lines.map((line) => ({
+        lineId: line.lineId,
+        name: line.name,
+        quantity: line.quantity,
+        amountMinor: line.amountMinor,
+      })),
+      payments: refund.payments.map((payment) => ({
+        method: payment.method,
+        amountMinor: payment.amountMinor,
+        status: payment.status,
+        detail: payment.detail,
+      })),
+      byName: refund.createdByName,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    voidReason: record.voidReason,
     createdAt: record.createdAt.toISOString(),
   };
 }
@@ -131,6 +156,7 @@ export function summaryOf(row: SaleRow & { items: string }): SaleSummary {
     items: row.items.length > 80 ? `${row.items.slice(0, 79)}…` : row.items,
     totalMinor: row.totalMinor,
     tipMinor: row.tipMinor,
+    refundedMinor: row.refundedMinor,
     createdAt: row.createdAt.toISOString(),
   };
 }

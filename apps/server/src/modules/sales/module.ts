@@ -2,7 +2,11 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentDestination, PaymentProvider } from '../payments';
 import { DeskPayments } from './desk-payments';
+import { SaleRefundRepository } from './refund-repository';
+import { SaleReportRepository } from './report-repository';
 import { SaleRepository } from './repository';
+import { SaleRefunds } from './sale-refunds';
+import { SalesReports } from './sales-report';
 import { SaleService, type SaleServiceDeps } from './service';
 
 /** What the sales module reads of others and the parts it takes its payments through. */
@@ -10,12 +14,17 @@ export interface SalesDeps extends Omit<SaleServiceDeps, 'sales'> {
   db: Database;
   payments: PaymentProvider;
   destinationOf?: (salonId: string, amountCents: number) => Promise<PaymentDestination>;
+  /** A staff member's name, kept on what they refund. */
+  staffName: (userId: string) => Promise<string>;
   mailer: Mailer;
   now: () => Date;
 }
 
-/** The front desk: sales and their payments; the repository stays inside. */
-export function buildSales({ db, payments, destinationOf, mailer, now, ...reads }: SalesDeps) {
+/** The cash the desk took and gave back between two instants: what the cash drawer expects of sales. */
+export type SaleCash = Pick<SaleRefundRepository, 'cashBetween'>;
+
+/** The front desk: sales, their payments, refunds and report; the repositories stay inside. */
+export function buildSales({ db, payments, destinationOf, staffName, mailer, now, ...reads }: SalesDeps) {
   const sales = new SaleRepository(db);
   return {
     sales: new SaleService({ sales, ...reads }),
@@ -27,5 +36,21 @@ export function buildSales({ db, payments, destinationOf, mailer, now, ...reads 
       mailer,
       now,
     }),
+    refunds: new SaleRefunds({
+      sales,
+      salons: reads.salons,
+      payments,
+      destinationCharges: Boolean(destinationOf),
+      staffName,
+      mailer,
+      now,
+    }),
+    reports: new SalesReports({
+      reports: new SaleReportRepository(db),
+      salons: reads.salons,
+      staffName,
+      now,
+    }),
+    cash: new SaleRefundRepository(db) as SaleCash,
   };
 }

@@ -66,3 +66,43 @@ export function receiptMail(
     }),
   };
 }
+
+/** The client's refund receipt: its own number, what was given back and how. */
+export function refundMail(
+  sale: Sale,
+  number: number,
+  amountMinor: number,
+  salon: Pick<SalonRow, 'id' | 'name' | 'email' | 'locale' | 'timeZone'>,
+): Mail | null {
+  const refund = sale.refunds.find((candidate) => candidate.number === number);
+  if (!sale.client?.email || !sale.receipt || !refund) return null;
+  const money = (minor: number) => formatMoney(minor, { currency: sale.currency, locale: salon.locale });
+  const rows: Array<[string, string]> = [
+    ...refund.lines.map((line): [string, string] => [
+      `${line.quantity} × ${line.name}`,
+      money(line.amountMinor),
+    ]),
+    ...(refund.tipMinor > 0 ? [['Tip', money(refund.tipMinor)] as [string, string]] : []),
+    ['Refunded', money(amountMinor)],
+    ...refund.payments.map((payment): [string, string] => [
+      [METHOD_NAMES[payment.method], payment.detail].filter(Boolean).join(' · '),
+      money(payment.amountMinor),
+    ]),
+  ];
+  const heading = `Refund #${number} of receipt #${sale.receipt.number}`;
+  return {
+    to: sale.client.email,
+    salonId: salon.id,
+    fromName: salon.name,
+    ...(salon.email ? { replyTo: salon.email } : {}),
+    subject: `Your refund from ${salon.name}`,
+    text: [heading, ...rows.map(([label, value]) => `${label}: ${value}`), '', salon.name].join('\n'),
+    html: mailHtml({
+      heading: salon.name,
+      body: [
+        `<p style="margin:0 0 8px;font-weight:bold;">${escapeHtml(heading)}</p>`,
+        detailsTable(rows),
+      ].join('\n'),
+    }),
+  };
+}

@@ -14,22 +14,29 @@ import {
   type SaleSettingsRow,
   type SaleTipRow,
 } from '../../db/schema';
+import { SaleRefundRepository, type SaleRefundRecord } from './refund-repository';
 
 export type NewSaleRow = typeof sales.$inferInsert;
 export type NewSaleLineRow = Omit<typeof saleLines.$inferInsert, 'salonId' | 'saleId' | 'position'>;
 export type NewSalePaymentRow = typeof salePayments.$inferInsert;
 export type SaleSettingsValues = Omit<SaleSettingsRow, 'salonId' | 'createdAt' | 'updatedAt'>;
 
-/** A sale with what its answer shows: its lines, tips and payments. */
+/** A sale with what its answer shows: its lines, tips, payments and refunds. */
 export interface SaleRecord extends SaleRow {
   lines: SaleLineRow[];
   tips: SaleTipRow[];
   payments: SalePaymentRow[];
+  refunds: SaleRefundRecord[];
 }
 
 /** The sales module's tables. Every query takes the salon id; writes that go together take a `tx`. */
 export class SaleRepository {
   constructor(private readonly db: Database) {}
+
+  /** The handle this repository reads through: the module's other repositories share it. */
+  get database(): Database {
+    return this.db;
+  }
 
   transaction<T>(work: (tx: SaleRepository, db: Database) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new SaleRepository(tx), tx));
@@ -89,7 +96,7 @@ export class SaleRepository {
   }
 
   async record(salonId: string, sale: SaleRow): Promise<SaleRecord> {
-    const [lines, tips, payments] = await Promise.all([
+    const [lines, tips, payments, refunds] = await Promise.all([
       this.db
         .select()
         .from(saleLines)
@@ -105,8 +112,11 @@ export class SaleRepository {
         .from(salePayments)
         .where(and(eq(salePayments.salonId, salonId), eq(salePayments.saleId, sale.id)))
         .orderBy(asc(salePayments.createdAt), asc(salePayments.id)),
+      sale.status === 'paid' || sale.status === 'refunded'
+        ? new SaleRefundRepository(this.db).ofSale(salonId, sale.id)
+        : Promise.resolve([]),
     ]);
-    return { ...sale, lines, tips, payments };
+    return { ...sale, lines, tips, payments, refunds };
   }
 
   async update(salonId: string, saleId: string, changes: Partial<NewSaleRow>): Promise<SaleRow> {

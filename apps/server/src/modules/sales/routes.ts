@@ -3,16 +3,31 @@ import {
   getSaleItems,
   getSales,
   getSaleSettings,
+  getSalesReport,
   paySale,
+  refundSale,
   saveSale,
+  voidSale,
   saveSaleSettings,
   startSale,
 } from '@salon/api/sales/endpoints';
 import type { ContractRouter } from '../../http/contract-route';
 import type { DeskPayments } from './desk-payments';
+import type { SaleRefunds } from './sale-refunds';
+import type { SalesReports } from './sales-report';
 import type { SaleService } from './service';
 
-export function saleRoutes(route: ContractRouter, sales: SaleService, payments: DeskPayments): void {
+export interface SaleRouteServices {
+  sales: SaleService;
+  deskPayments: DeskPayments;
+  saleRefunds: SaleRefunds;
+  salesReports: SalesReports;
+}
+
+export function saleRoutes(
+  route: ContractRouter,
+  { sales, deskPayments: payments, saleRefunds, salesReports }: SaleRouteServices,
+): void {
   route(getSaleSettings, async ({ viewer }) => ({ data: await sales.settings(viewer) }));
 
   route(saveSaleSettings, async ({ viewer, body }) => ({
@@ -38,6 +53,18 @@ export function saleRoutes(route: ContractRouter, sales: SaleService, payments: 
             : 'Payment taken',
     };
   });
+
+  route(refundSale, async ({ viewer, body }) => ({
+    data: await saleRefunds.refund(viewer, body),
+    message: 'Refund given',
+  }));
+
+  route(voidSale, async ({ viewer, body }) => ({
+    data: await sales.void(viewer, body),
+    message: 'Sale voided',
+  }));
+
+  route(getSalesReport, async ({ viewer, query }) => ({ data: await salesReports.report(viewer, query) }));
 
   route(getSales, async ({ viewer, query }) => ({ data: await sales.list(viewer, query) }));
 

@@ -7,6 +7,7 @@ import type {
   SaleSummary,
   SaveSaleBody,
   StartSaleBody,
+  VoidSaleBody,
 } from '@salon/api/sales/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import { pageOf } from '../../db/paging';
@@ -32,6 +33,7 @@ export const SALE_CLOSED = 'This sale is already paid';
 export const PAYMENT_TAKEN = 'A payment was taken: the sale can no longer change';
 export const SALE_CHANGED = 'The sale was changed meanwhile: look again and save';
 export const DISCOUNT_AND_COUPON = 'Use a discount or a coupon, not both';
+export const VOID_PAID = 'A payment was taken for this sale: refund it instead';
 const ITEMS_SHOWN = 20;
 
 export interface SaleServiceDeps {
@@ -187,6 +189,31 @@ export class SaleService {
               }),
       });
       return sales.record(salon.id, updated);
+    });
+    return saleOf(record);
+  }
+
+  /**
+   * An open sale given up (a walk-in who left, a checkout started by mistake): once, with a reason. A sale
+   * with a payment is refunded instead; the visit's deposit stays with its appointment.
+   */
+  async void(viewer: Viewer, body: VoidSaleBody): Promise<Sale> {
+    authorize(viewer, 'sales.checkout');
+    const salonId = ownSalonOf(viewer);
+    const record = await this.deps.sales.transaction(async (sales) => {
+      const sale = await sales.lock(salonId, body.saleId);
+      if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
+      if (sale.status === 'voided') return sales.record(salonId, sale);
+      if (sale.status !== 'open') throw new ConflictError(SALE_CLOSED);
+      const current = await sales.record(salonId, sale);
+      if (current.payments.some((payment) => payment.status !== 'declined')) {
+        throw new ConflictError(VOID_PAID);
+      }
+      const updated = await sales.update(salonId, sale.id, {
+        status: 'voided',
+        voidReason: body.reason.trim(),
+      });
+      return sales.record(salonId, updated);
     });
     return saleOf(record);
   }
