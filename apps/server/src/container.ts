@@ -223,7 +223,7 @@ export function createContainer(options: ContainerOptions) {
     // Desk refunds, their card refunds retried by the refund job too.
     saleRefunds: salesModule.refunds,
     salesReports: salesModule.reports,
-    ...buildCashDrawer({ db, salons: salonReads, saleCash: salesModule.cash, staffName, now }),
+    ...buildCashDrawer({ db, salons: salonReads, staffName, now }),
     couponQuoter: ordersModule.couponQuoter,
     cartChecker: ordersModule.cartChecker,
     availability: availability.slots,

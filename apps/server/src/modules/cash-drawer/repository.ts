@@ -9,6 +9,11 @@ export type NewCashMovementRow = typeof cashMovements.$inferInsert;
 export class CashDrawerRepository {
   constructor(private readonly db: Database) {}
 
+  /** The handle this repository reads through: what reads of other modules in its transaction share. */
+  get database(): Database {
+    return this.db;
+  }
+
   transaction<T>(work: (tx: CashDrawerRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new CashDrawerRepository(tx)));
   }

@@ -11,15 +11,13 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { todayIn, zoneOf } from '../../lib/time-zones';
-import type { SaleCash } from '../sales';
+import { saleCashIn } from '../sales';
 import type { SalonReads } from '../salons';
 import type { CashDrawerRepository } from './repository';
 
 export interface CashDrawerDeps {
   days: CashDrawerRepository;
   salons: Pick<SalonReads, 'findById'>;
-  /** The desk's cash for sales and refunds between two instants (the sales module's). */
-  saleCash: SaleCash;
   staffName: (userId: string) => Promise<string>;
   now: () => Date;
 }
@@ -107,7 +105,7 @@ export class CashDrawerService {
       const open = await days.open(salon.id, true);
       if (!open) throw new ConflictError(CASH_DRAWER_MESSAGES.notOpen);
       const closedAt = await days.clock();
-      const figures = await this.figuresOf(open, await days.movements(salon.id, open.id), closedAt);
+      const figures = await this.figuresOf(days, open, await days.movements(salon.id, open.id), closedAt);
       if (body.countedMinor !== figures.expectedMinor && !note) {
         throw new BadRequestError(CASH_DRAWER_MESSAGES.noteNeeded);
       }
@@ -133,13 +131,18 @@ export class CashDrawerService {
   }
 
   /** What the drawer should hold: kept at the cash-up, as of `until` (or now) while the day is open. */
-  private async figuresOf(day: CashDayRow, movements: CashMovementRow[], until: Date | null) {
+  private async figuresOf(
+    days: CashDrawerRepository,
+    day: CashDayRow,
+    movements: CashMovementRow[],
+    until: Date | null,
+  ) {
     const cashInMinor = sumOf(movements, 'in');
     const cashOutMinor = sumOf(movements, 'out');
     const sales =
       day.status === 'closed'
         ? { salesMinor: day.cashSalesMinor ?? 0, refundsMinor: day.cashRefundsMinor ?? 0 }
-        : await this.deps.saleCash.cashBetween(day.salonId, day.countsFrom, until);
+        : await saleCashIn(days.database).cashBetween(day.salonId, day.countsFrom, until);
     return {
       cashSalesMinor: sales.salesMinor,
       cashRefundsMinor: sales.refundsMinor,
@@ -151,7 +154,7 @@ export class CashDrawerService {
 
   private async viewOf(salon: SalonRow, day: CashDayRow): Promise<CashDay> {
     const movements = await this.deps.days.movements(salon.id, day.id);
-    const figures = await this.figuresOf(day, movements, null);
+    const figures = await this.figuresOf(this.deps.days, day, movements, null);
     const expectedMinor = day.status === 'closed' ? (day.expectedMinor ?? 0) : figures.expectedMinor;
     return {
       date: day.businessDate,

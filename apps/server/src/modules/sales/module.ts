@@ -23,6 +23,11 @@ export interface SalesDeps extends Omit<SaleServiceDeps, 'sales'> {
 /** The cash the desk took and gave back between two instants: what the cash drawer expects of sales. */
 export type SaleCash = Pick<SaleRefundRepository, 'cashBetween'>;
 
+/** The desk's cash read in `tx`, the cash drawer's transaction. */
+export function saleCashIn(tx: Database): SaleCash {
+  return new SaleRefundRepository(tx);
+}
+
 /** The front desk: sales, their payments, refunds and report; the repositories stay inside. */
 export function buildSales({ db, payments, destinationOf, staffName, mailer, now, ...reads }: SalesDeps) {
   const sales = new SaleRepository(db);
@@ -51,6 +56,5 @@ export function buildSales({ db, payments, destinationOf, staffName, mailer, now
       staffName,
       now,
     }),
-    cash: new SaleRefundRepository(db) as SaleCash,
   };
 }
