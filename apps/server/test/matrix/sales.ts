@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { saleLines, sales } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { cashDays, saleLines, salePayments, sales } from '../../src/db/schema';
 import { DEMO_SALON_ID, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import { productId } from '../../src/seed/products';
 import type { TestApp } from '../helper';
@@ -30,6 +31,42 @@ async function freshSale(t: TestApp, scope: Scope): Promise<string> {
     totalMinor: 1000,
   });
   return sale!.id;
+}
+
+let receipts = 100_000;
+
+/** A paid sale of the scope's salon (one 10.00 product line, paid in cash): what a refund needs. */
+async function paidSale(t: TestApp, scope: Scope): Promise<{ saleId: string; lineId: string }> {
+  const saleId = await freshSale(t, scope);
+  const salonId = salonOf(scope);
+  await t.database.db
+    .update(sales)
+    .set({ status: 'paid', paidMinor: 1000, receiptNumber: (receipts += 1), paidAt: new Date() })
+    .where(eq(sales.id, saleId));
+  await t.database.db.insert(salePayments).values({
+    salonId,
+    saleId,
+    method: 'cash',
+    status: 'paid',
+    amountMinor: 1000,
+    idempotencyKey: randomUUID(),
+  });
+  const [line] = await t.database.db.select().from(saleLines).where(eq(saleLines.saleId, saleId));
+  return { saleId, lineId: line!.id };
+}
+
+/** The own salon's drawer as a call needs it: none yet, or one open. */
+async function drawer(t: TestApp, state: 'none' | 'open'): Promise<void> {
+  await t.database.db.delete(cashDays).where(eq(cashDays.salonId, DEMO_SALON_ID));
+  if (state === 'open') {
+    await t.database.db.insert(cashDays).values({
+      salonId: DEMO_SALON_ID,
+      businessDate: '2000-01-01',
+      status: 'open',
+      floatMinor: 0,
+      countsFrom: new Date(),
+    });
+  }
 }
 
 /** The front desk: the owner and managers sell; a stylist reads (their own sales only). */
@@ -77,6 +114,59 @@ export const salesMatrix: Matrix = {
     }),
     own: SELL,
     other: SELL_OTHER,
+  },
+  'POST /sales/refund': {
+    request: async (scope, t) => {
+      const { saleId, lineId } = await paidSale(t, scope);
+      return {
+        url: '/sales/refund',
+        payload: {
+          saleId,
+          key: randomUUID(),
+          lines: [{ lineId, quantity: 1 }],
+          tip: false,
+          restock: true,
+          reason: 'Matrix',
+        },
+      };
+    },
+    own: SELL,
+    other: SELL_OTHER,
+  },
+  'POST /sales/void': {
+    request: async (scope, t) => ({
+      url: '/sales/void',
+      payload: { saleId: await freshSale(t, scope), reason: 'Matrix' },
+    }),
+    own: SELL,
+    other: SELL_OTHER,
+  },
+  'GET /sales/report': { request: () => ({ url: '/sales/report?by=day' }), own: READ },
+  // The drawer is always the caller's own salon's: no other salon can be named.
+  'GET /cash-drawer/day': { request: () => ({ url: '/cash-drawer/day' }), own: SELL },
+  'POST /cash-drawer/open': {
+    request: async (_scope, t) => {
+      await drawer(t, 'none');
+      return { url: '/cash-drawer/open', payload: { floatMinor: 1000 } };
+    },
+    own: SELL,
+  },
+  'POST /cash-drawer/movement': {
+    request: async (_scope, t) => {
+      await drawer(t, 'open');
+      return {
+        url: '/cash-drawer/movement',
+        payload: { key: randomUUID(), kind: 'in', amountMinor: 100, reason: 'Matrix' },
+      };
+    },
+    own: SELL,
+  },
+  'POST /cash-drawer/close': {
+    request: async (_scope, t) => {
+      await drawer(t, 'open');
+      return { url: '/cash-drawer/close', payload: { countedMinor: 0, note: 'Matrix' } };
+    },
+    own: SELL,
   },
   'GET /sales/list': { request: () => ({ url: '/sales/list?pageNumber=1&pageSize=20' }), own: READ },
   'GET /sales/items': { request: () => ({ url: '/sales/items?search=spray' }), own: SELL },

@@ -96,26 +96,26 @@ export class SaleRepository {
   }
 
   async record(salonId: string, sale: SaleRow): Promise<SaleRecord> {
-    const [lines, tips, payments, refunds] = await Promise.all([
-      this.db
-        .select()
-        .from(saleLines)
-        .where(and(eq(saleLines.salonId, salonId), eq(saleLines.saleId, sale.id)))
-        .orderBy(asc(saleLines.position)),
-      this.db
-        .select()
-        .from(saleTips)
-        .where(and(eq(saleTips.salonId, salonId), eq(saleTips.saleId, sale.id)))
-        .orderBy(asc(saleTips.stylistName)),
-      this.db
-        .select()
-        .from(salePayments)
-        .where(and(eq(salePayments.salonId, salonId), eq(salePayments.saleId, sale.id)))
-        .orderBy(asc(salePayments.createdAt), asc(salePayments.id)),
+    // One after another: inside a transaction the reads share its one connection.
+    const lines = await this.db
+      .select()
+      .from(saleLines)
+      .where(and(eq(saleLines.salonId, salonId), eq(saleLines.saleId, sale.id)))
+      .orderBy(asc(saleLines.position));
+    const tips = await this.db
+      .select()
+      .from(saleTips)
+      .where(and(eq(saleTips.salonId, salonId), eq(saleTips.saleId, sale.id)))
+      .orderBy(asc(saleTips.stylistName));
+    const payments = await this.db
+      .select()
+      .from(salePayments)
+      .where(and(eq(salePayments.salonId, salonId), eq(salePayments.saleId, sale.id)))
+      .orderBy(asc(salePayments.createdAt), asc(salePayments.id));
+    const refunds =
       sale.status === 'paid' || sale.status === 'refunded'
-        ? new SaleRefundRepository(this.db).ofSale(salonId, sale.id)
-        : Promise.resolve([]),
-    ]);
+        ? await new SaleRefundRepository(this.db).ofSale(salonId, sale.id)
+        : [];
     return { ...sale, lines, tips, payments, refunds };
   }
 
