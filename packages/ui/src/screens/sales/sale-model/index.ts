@@ -14,6 +14,8 @@ export type {
   SalePaymentMethod,
   SalePaymentRequest,
   SalePaymentView,
+  SaleRefundPaymentView,
+  SaleRefundView,
   SaleSettingsView,
   SaleStatus,
   SaleTipView,
