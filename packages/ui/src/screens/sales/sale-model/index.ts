@@ -5,6 +5,8 @@ export type {
   MoneyText,
   PersonRef,
   ReceiptHeaderView,
+  RefundChoice,
+  RefundPreview,
   SaleDiscountView,
   SaleDraft,
   SaleItemView,

@@ -173,3 +173,19 @@ export const moneyIn =
   (format: MoneyFormat): MoneyText =>
   (minorUnits) =>
     formatMoney(minorUnits, format);
+
+/** What a refund gives back: some units of some lines, the tip or not, whether products go back to stock. */
+export interface RefundChoice {
+  lines: { lineId: string; quantity: number }[];
+  tip: boolean;
+  restock: boolean;
+  reason: string;
+}
+
+/** What a refund would give back, and through which of the desk's payments. */
+export interface RefundPreview {
+  amountMinor: number;
+  parts: readonly { method: 'card' | 'cash' | 'other'; detail: string; amountMinor: number }[];
+  /** What the choice is worth beyond what the desk took (the online deposit): not given back here. */
+  keptMinor: number;
+}
