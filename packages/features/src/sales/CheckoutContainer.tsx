@@ -1,6 +1,6 @@
 import { isApiError } from '@salon/api/errors';
 import type { PaySaleBody, Sale } from '@salon/api/sales/schemas';
-import { TitledPage } from '@salon/ui/patterns/TitledPage';
+import { PageActions, TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import {
   PosCheckoutScreen,
@@ -177,7 +177,7 @@ export function CheckoutContainer() {
       <TitledPage
         title={sale.receipt ? `Receipt #${sale.receipt.number}` : 'Receipt'}
         actions={
-          <>
+          <PageActions>
             {can.refund && refundLeft && (
               <Button variant="danger" onClick={openRefund}>
                 Refund
@@ -186,7 +186,7 @@ export function CheckoutContainer() {
             <Button variant="ghost" onClick={() => navigate('/sales')}>
               All sales
             </Button>
-          </>
+          </PageActions>
         }
       >
         {receipt}

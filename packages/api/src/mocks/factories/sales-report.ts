@@ -127,6 +127,17 @@ export function salesReportOf(sales: readonly Sale[], request: ReportRequest): S
           const id = line.stylist?._id ?? 'none';
           bucket(id, line.stylist?.name ?? 'No stylist').refundMinor += part.amountMinor;
         }
+        // The tip given back, from each stylist's share in proportion (the last share takes the rest).
+        let tipLeftToShare = refund.tipMinor;
+        sale.tips.forEach((share, index) => {
+          const amount =
+            index === sale.tips.length - 1
+              ? tipLeftToShare
+              : Math.floor((share.amountMinor * refund.tipMinor) / Math.max(sale.tipMinor, 1));
+          tipLeftToShare -= amount;
+          if (stylistId && share.stylist._id !== stylistId) return;
+          bucket(share.stylist._id, share.stylist.name).refundMinor += amount;
+        });
       } else if (by === 'service' || by === 'product') {
         for (const part of parts) {
           const line = sale.lines.find((candidate) => candidate._id === part.lineId)!;

@@ -157,6 +157,7 @@ function OpenDrawer({ day, busy, errors, onOpen }: DayProps) {
 
 function DayFigures({ day, locale }: DayProps) {
   const money = (minor: number) => formatMoney(minor, { currency: day.currency, locale });
+  const less = (minor: number) => (minor > 0 ? `−${money(minor)}` : money(0));
   return (
     <Card title="Today's cash" headingLevel={2} aria-label="Today's cash">
       <Figures aria-label="Figures">
@@ -165,11 +166,11 @@ function DayFigures({ day, locale }: DayProps) {
         <dt>Cash sales</dt>
         <dd>{money(day.cashSalesMinor)}</dd>
         <dt>Cash refunds</dt>
-        <dd>−{money(day.cashRefundsMinor)}</dd>
+        <dd>{less(day.cashRefundsMinor)}</dd>
         <dt>Cash in</dt>
         <dd>{money(day.cashInMinor)}</dd>
         <dt>Cash out</dt>
-        <dd>−{money(day.cashOutMinor)}</dd>
+        <dd>{less(day.cashOutMinor)}</dd>
         <Total as="dt">Expected in the drawer</Total>
         <Total>{money(day.expectedMinor)}</Total>
         {day.countedMinor !== null && (

@@ -54,8 +54,8 @@ export const REPORT_GROUPS: readonly { value: SalesReportGroupView; label: strin
 ];
 
 const QUANTITY_HEADERS: Record<SalesReportGroupView, string> = {
-  day: 'Sales',
-  stylist: 'Sales',
+  day: 'Receipts',
+  stylist: 'Receipts',
   service: 'Units',
   product: 'Units',
   method: 'Payments',
@@ -170,20 +170,22 @@ export function SalesReportScreen({
               <Skeleton shape="text" lines={2} />
             </Card>
           ) : (
-            <Strip aria-label="Totals">
-              {[
-                [`Sales (${state.report.totals.sales})`, state.report.totals.salesAmount],
-                ['Taxes', state.report.totals.tax],
-                ['Tips', state.report.totals.tip],
-                ['Refunds', state.report.totals.refund],
-                ['Net', state.report.totals.net],
-              ].map(([label, value]) => (
-                <Tile key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </Tile>
-              ))}
-            </Strip>
+            <section aria-label="Totals">
+              <Strip>
+                {[
+                  [`Sales (${state.report.totals.sales})`, state.report.totals.salesAmount],
+                  ['Taxes', state.report.totals.tax],
+                  ['Tips', state.report.totals.tip],
+                  ['Refunds', state.report.totals.refund],
+                  ['Net', state.report.totals.net],
+                ].map(([label, value]) => (
+                  <Tile key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </Tile>
+                ))}
+              </Strip>
+            </section>
           )}
           <Card aria-label="Report" padding="none">
             <Table
