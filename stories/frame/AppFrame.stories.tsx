@@ -45,9 +45,16 @@ const SALON_LINKS: Array<[string, string]> = [
   ['My Profile', '/my-profile'],
 ];
 
-/** The front desk's sales, after Service: the owner's, the managers' and the stylists' (not the superadmin's). */
+/**
+ * The front desk, after Service: the sales, their report and the cash drawer (the owner's and the
+ * managers'; not the superadmin's).
+ */
 const withSales = (links: Array<[string, string]>): Array<[string, string]> =>
-  links.flatMap((link) => (link[0] === 'Service' ? [link, ['Sales', '/sales']] : [link]));
+  links.flatMap((link) =>
+    link[0] === 'Service'
+      ? [link, ['Sales', '/sales'], ['Sales Report', '/sales/report'], ['Cash Drawer', '/cash-drawer']]
+      : [link],
+  );
 
 /** The owner's: the salon's, with its own Payouts (the superadmin and the managers are not offered it). */
 const OWNER_LINKS: Array<[string, string]> = withSales([
@@ -206,6 +213,7 @@ export const Stylist: Story = {
         ['Users', '/users'],
         ['My Availabilities', '/stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist'],
         ['Sales', '/sales'],
+        ['Sales Report', '/sales/report'],
         ['My Profile', '/my-profile'],
       ],
       [],

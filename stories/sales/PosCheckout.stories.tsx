@@ -1,9 +1,9 @@
 import { checkoutSale } from '@salon/api/mocks/factories/sales';
 import { saleFailures } from '@salon/api/mocks/handlers/sales';
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { expectAddress } from '../support/address';
-import { expectAlert } from '../support/expect';
+import { expectAlert, expectToast } from '../support/expect';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 import {
   addItem,
@@ -145,5 +145,25 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await payButton(canvasElement, '$176.09');
     await expectNoSidewaysScroll();
+  },
+};
+
+/** Void sale: an open sale without desk payments given up with a reason; its page then says so. */
+export const VoidSale: Story = {
+  tags: ['role:manager', 'state:voided'],
+  args: { role: 'manager' },
+  parameters: salesMsw(),
+  play: async ({ canvasElement }) => {
+    await payButton(canvasElement, '$176.09');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Void sale' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Void sale' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Void sale' }));
+    await expect(await dialog.findByText('Please give a reason for voiding the sale')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The client left before paying');
+    await userEvent.click(dialog.getByRole('button', { name: 'Void sale' }));
+    await expectToast('Sale voided');
+    await expect(await within(canvasElement).findByRole('note')).toHaveTextContent(
+      'Voided: The client left before paying',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { paidSale, voidedSale } from '@salon/api/mocks/factories/sales';
+import { paidSale, refundedSale } from '@salon/api/mocks/factories/sales';
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SALE_PAGE_META, saleParameters, salesMsw, type Args, type SaleStory as Story } from './sales-story';
@@ -6,7 +6,7 @@ import { SALE_PAGE_META, saleParameters, salesMsw, type Args, type SaleStory as 
 /**
  * A paid sale's receipt (/sales/:saleId) through CheckoutContainer against MSW: Demo Salon's header and
  * tax number, receipt 1042, the lines by stylist, the sales tax, the tip split, the deposit, cash with its
- * change and the card; Print; the 80 mm print preview; a voided sale's banner (refunds come later).
+ * change and the card; Print; the 80 mm print preview; a sale refunded in full with its refund receipt.
  */
 export default {
   ...SALE_PAGE_META,
@@ -30,13 +30,20 @@ export const Salon: Story = {
   },
 };
 
+/** Receipt 1040 given back in full: refund receipt 1041, its lines, the tip, back to the card; no Refund. */
 export const Refunded: Story = {
   tags: ['role:manager', 'state:refunded'],
   args: { role: 'manager' },
-  parameters: { route: `/sales/${voidedSale._id}`, ...salesMsw() },
+  parameters: { route: `/sales/${refundedSale._id}`, ...salesMsw() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('note')).toHaveTextContent('Refunded: this sale was voided');
+    await expect(await canvas.findByRole('note')).toHaveTextContent('Refunded in full');
+    const refund = within(canvas.getByRole('region', { name: 'Refund 1041' }));
+    await expect(refund.getByRole('heading', { name: 'Refund #1041' })).toBeVisible();
+    await expect(refund.getByText('Back to card Visa •••• 4242')).toBeVisible();
+    await expect(refund.getByText('−$90.88')).toBeVisible();
+    await expect(refund.getByText('Reason: The client was not happy with the cut')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Refund' })).toBeNull();
   },
 };
 

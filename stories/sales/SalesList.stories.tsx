@@ -68,7 +68,7 @@ export const Stylist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'My Sales', level: 1 })).toBeVisible();
-    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(11));
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(10));
     await expect(canvas.queryByRole('button', { name: 'New Sale' })).toBeNull();
   },
 };

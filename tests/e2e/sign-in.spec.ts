@@ -28,8 +28,9 @@ const salonSidebarWith = (menus: {
   'Company',
   'Service',
   ...(menus.video ? [{ group: 'Videos', children: ['All Videos', 'Video Categories'] }] : []),
-  // The front desk's sales: the owner's and the managers' (the superadmin is not offered them).
-  ...(menus.superadmin ? [] : ['Sales']),
+  // The front desk's sales, their report and the cash drawer: the owner's and the managers' (the
+  // superadmin is not offered them).
+  ...(menus.superadmin ? [] : ['Sales', 'Sales Report', 'Cash Drawer']),
   'Coupons',
   {
     group: 'Products',
@@ -63,6 +64,7 @@ const stylistSidebar: Entry[] = [
   'My Availabilities',
   'Videos',
   'Sales',
+  'Sales Report',
   'My Profile',
   'Log Out',
 ];

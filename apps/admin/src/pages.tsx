@@ -44,6 +44,15 @@ const billing = () => import('@salon/features/billing');
 const orders = () => import('@salon/features/orders');
 const sales = () => import('@salon/features/sales');
 
+/** The sales report with its Export CSV of the same days (the exports area, loaded beside it). */
+function salesReport(area: Awaited<ReturnType<typeof sales>>): ComponentType {
+  const Report = area.SalesReportContainer;
+  const Export = lazy(async () => ({
+    default: (await import('@salon/features/exports')).ExportButtonContainer,
+  }));
+  return () => <Report exportAction={(range) => <Export file="sales.csv" query={range} />} />;
+}
+
 export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
   dashboard: page(
     () => import('@salon/features/dashboard'),
@@ -138,4 +147,9 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
   sales: page(sales, (area) => area.SalesListContainer),
   newSale: page(sales, (area) => area.NewSaleContainer),
   sale: page(sales, (area) => area.CheckoutContainer),
+  salesReport: page(sales, salesReport),
+  cashDrawer: page(
+    () => import('@salon/features/cash-drawer'),
+    (area) => area.CashDrawerContainer,
+  ),
 };

@@ -34,7 +34,9 @@ export type AdminPage =
   | 'payouts'
   | 'sales'
   | 'newSale'
-  | 'sale';
+  | 'sale'
+  | 'salesReport'
+  | 'cashDrawer';
 
 /** The salon's mobile app menus (Salon App Settings) that bring an entry into the sidebar. */
 export interface SidebarMenus {
@@ -158,6 +160,20 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     page: 'sales',
     roles: rolesFor('sales.view'),
     menu: { label: 'Sales', icon: 'receipt', order: 85 },
+  },
+  {
+    // The desk's figures by day, stylist, service, product or payment method; a stylist's own.
+    path: '/sales/report',
+    page: 'salesReport',
+    roles: rolesFor('sales.reports'),
+    menu: { label: 'Sales Report', icon: 'layers', order: 86 },
+  },
+  {
+    // The desk's cash: the float, cash in and out, the cash-up (the owner and the manager).
+    path: '/cash-drawer',
+    page: 'cashDrawer',
+    roles: rolesFor('cashDrawer.manage'),
+    menu: { label: 'Cash Drawer', icon: 'box', order: 87 },
   },
   { path: '/sales/new', page: 'newSale', roles: rolesFor('sales.checkout') },
   { path: '/sales/:saleId', page: 'sale', roles: rolesFor('sales.view') },

@@ -1,4 +1,4 @@
-import type { ExportFile, ExportQuery } from '@salon/api/exports/schemas';
+import { DATED_EXPORTS, type ExportFile, type ExportQuery } from '@salon/api/exports/schemas';
 
 /** One entry of a page's Export menu: which file, and which days for the dated ones. */
 export interface ExportOption {
@@ -13,6 +13,7 @@ const NAMES: Record<ExportFile, string> = {
   'appointments.csv': 'Appointments',
   'orders.csv': 'Orders',
   'products.csv': 'Products',
+  'sales.csv': 'Sales',
 };
 
 /** 'YYYY-MM-DD' of `days` before `today` ('YYYY-MM-DD', calendar arithmetic only). */
@@ -22,7 +23,7 @@ export function daysBefore(today: string, days: number): string {
 }
 
 /**
- * The choices of a page's menu: the whole file, and for the dated files (appointments, orders) the last
+ * The choices of a page's menu: the whole file, and for the dated files (appointments, orders, sales) the last
  * 30 days and the last 12 months up to `today`, the salon-side day the page shows.
  */
 export function exportOptions(file: ExportFile, today: string): ExportOption[] {
@@ -33,7 +34,7 @@ export function exportOptions(file: ExportFile, today: string): ExportOption[] {
     file,
     query: {},
   };
-  if (file !== 'appointments.csv' && file !== 'orders.csv') return [whole];
+  if (!DATED_EXPORTS.includes(file)) return [whole];
   return [
     {
       id: `${file}:30`,

@@ -25,6 +25,8 @@ const SALON_SIDEBAR = [
   'Company /company',
   'Service /services',
   'Sales /sales',
+  'Sales Report /sales/report',
+  'Cash Drawer /cash-drawer',
   'Coupons /coupon',
   'Products',
   '  All Products /products',
@@ -44,7 +46,7 @@ const MANAGER_SIDEBAR = SALON_SIDEBAR.filter(
 
 /** The superadmin works in a salon, but its payouts are the owner's own. */
 const SUPERADMIN_SIDEBAR = SALON_SIDEBAR.filter(
-  (line) => !line.startsWith('Payouts') && !line.startsWith('Sales'),
+  (line) => !line.startsWith('Payouts') && !line.startsWith('Sales') && !line.startsWith('Cash Drawer'),
 );
 
 describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
@@ -52,7 +54,7 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
     expect(outline(sidebarFor(viewer('salon')))).toEqual(SALON_SIDEBAR);
   });
 
-  it('gives the superadmin the salon sidebar without Payouts, which is the owner’s own, and the desk’s Sales', () => {
+  it('gives the superadmin the salon sidebar without Payouts, which is the owner’s own, and the desk’s pages', () => {
     expect(outline(sidebarFor(viewer('superadmin')))).toEqual(SUPERADMIN_SIDEBAR);
   });
 
@@ -80,6 +82,7 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
       'Users /users',
       'My Availabilities /stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist',
       'Sales /sales',
+      'Sales Report /sales/report',
     ]);
   });
 
@@ -97,9 +100,10 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
       'Check-in /check-in',
       'Notifications /notification',
     ]);
-    expect(outline(sidebarFor(viewer('stylist'), { isVideo: true, isCheckin: true })).slice(-2)).toEqual([
+    expect(outline(sidebarFor(viewer('stylist'), { isVideo: true, isCheckin: true })).slice(-3)).toEqual([
       'Videos /videos',
       'Sales /sales',
+      'Sales Report /sales/report',
     ]);
   });
 

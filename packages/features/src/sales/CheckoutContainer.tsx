@@ -1,6 +1,6 @@
 import { isApiError } from '@salon/api/errors';
 import type { PaySaleBody, Sale } from '@salon/api/sales/schemas';
-import { TitledPage } from '@salon/ui/patterns/TitledPage';
+import { PageActions, TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
 import {
   PosCheckoutScreen,
@@ -9,20 +9,25 @@ import {
 } from '@salon/ui/screens/sales/PosCheckoutScreen';
 import { PosPaymentModal, type PaymentAttempt } from '@salon/ui/screens/sales/PosPaymentModal';
 import { ReceiptView } from '@salon/ui/screens/sales/ReceiptView';
-import type { SaleDraft, SalePaymentRequest } from '@salon/ui/screens/sales/sale-model';
+import { RefundSaleModal, type RefundAttempt } from '@salon/ui/screens/sales/RefundSaleModal';
+import type { RefundChoice, SaleDraft, SalePaymentRequest } from '@salon/ui/screens/sales/sale-model';
+import { VoidSaleModal } from '@salon/ui/screens/sales/VoidSaleModal';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { errorMessage, newIdempotencyKey, useCapabilities, useSalonMoney } from '../core';
-import { isSalesListKey, saleKeys } from './keys';
+import { isSalesListKey, isSalesReportKey, saleKeys } from './keys';
 import { salesCapabilities } from './policies';
+import { refundPreview } from './refund-preview';
 import { usePaySale } from './use-pay-sale';
+import { useRefundSale } from './use-refund-sale';
 import { useSale } from './use-sale';
 import { useSaleItems } from './use-sale-items';
 import { useSaleSettings } from './use-sale-settings';
 import { useSalonStylists } from './use-salon-stylists';
 import { useSaveSale } from './use-save-sale';
+import { useVoidSale } from './use-void-sale';
 
 /** The offline provider's test cards (Stripe's): the first pays, the second is declined. */
 export const DESK_TEST_CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'] as const;
@@ -31,7 +36,9 @@ export const DESK_TEST_CARDS = ['4242 4242 4242 4242', '4000 0000 0000 0002'] as
  * /sales/:saleId: an open sale's checkout (lines, tip, totals priced by the server, then Pay), or the
  * receipt of a paid or voided sale with its Print button. Each Pay tap gets one idempotency key, kept for
  * a retry that got no answer, so a lost answer never charges twice; an answered tap (paid, declined or
- * refused) makes the next tap a new payment.
+ * refused) makes the next tap a new payment. A paid sale offers Refund (owner and manager): one key per
+ * opening of the refund modal, kept the same way; an open sale without desk payments offers Void sale.
+ * Both revalidate the sales list and the report.
  */
 export function CheckoutContainer() {
   const { saleId } = useParams();
@@ -53,6 +60,13 @@ export function CheckoutContainer() {
   const [paying, setPaying] = useState(false);
   const [attempt, setAttempt] = useState<PaymentAttempt>({ status: 'idle' });
   const payKey = useRef<string | null>(null);
+  const refund = useRefundSale();
+  const [refunding, setRefunding] = useState(false);
+  const [refundAttempt, setRefundAttempt] = useState<RefundAttempt>({ status: 'idle' });
+  const refundKey = useRef<string | null>(null);
+  const voidSale = useVoidSale();
+  const [voiding, setVoiding] = useState(false);
+  const [voidError, setVoidError] = useState<string | null>(null);
 
   const sale = query.data ?? null;
   const store = (next: Sale) => mutate(saleKeys.sale(next._id), next, { revalidate: false });
@@ -99,6 +113,55 @@ export function CheckoutContainer() {
     }
   };
 
+  const reloadLists = async () => {
+    await mutate(isSalesListKey);
+    await mutate(isSalesReportKey);
+  };
+
+  const openRefund = () => {
+    refundKey.current = newIdempotencyKey();
+    setRefundAttempt({ status: 'idle' });
+    setRefunding(true);
+  };
+
+  const giveBack = async (choice: RefundChoice) => {
+    if (!sale) return;
+    const key = (refundKey.current ??= newIdempotencyKey());
+    setRefundAttempt({ status: 'refunding' });
+    try {
+      const result = await refund.trigger({ saleId: sale._id, key, ...choice });
+      refundKey.current = null;
+      await store(result.data);
+      setRefundAttempt({ status: 'idle' });
+      setRefunding(false);
+      toast.success(result.message);
+      await reloadLists();
+    } catch (error) {
+      // Refused (4xx): the next tap is a new refund. No answer: retry with the same key.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) refundKey.current = null;
+      setRefundAttempt({ status: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const giveUp = async (reason: string) => {
+    if (!sale) return;
+    setVoidError(null);
+    try {
+      const result = await voidSale.trigger({ saleId: sale._id, reason });
+      await store(result.data);
+      setVoiding(false);
+      toast.success(result.message);
+      await reloadLists();
+    } catch (error) {
+      setVoidError(errorMessage(error));
+    }
+  };
+
+  const deskPaid = sale?.payments.some((payment) => payment.method !== 'deposit') ?? false;
+  const refundLeft = sale
+    ? sale.status === 'paid' && refundPreview(sale, everything(sale)).amountMinor > 0
+    : false;
+
   const receipt = sale ? (
     <ReceiptView
       sale={sale}
@@ -114,12 +177,32 @@ export function CheckoutContainer() {
       <TitledPage
         title={sale.receipt ? `Receipt #${sale.receipt.number}` : 'Receipt'}
         actions={
-          <Button variant="ghost" onClick={() => navigate('/sales')}>
-            All sales
-          </Button>
+          <PageActions>
+            {can.refund && refundLeft && (
+              <Button variant="danger" onClick={openRefund}>
+                Refund
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => navigate('/sales')}>
+              All sales
+            </Button>
+          </PageActions>
         }
       >
         {receipt}
+        {can.refund && sale.status === 'paid' && (
+          <RefundSaleModal
+            open={refunding}
+            sale={sale}
+            locale={locale}
+            attempt={refundAttempt}
+            previewOf={(choice) => refundPreview(sale, choice)}
+            onRefund={(choice) => void giveBack(choice)}
+            onClose={() => {
+              if (refundAttempt.status !== 'refunding') setRefunding(false);
+            }}
+          />
+        )}
       </TitledPage>
     );
   }
@@ -158,7 +241,31 @@ export function CheckoutContainer() {
           setPaying(true);
           void takePayment({ method: 'other', amountMinor: 0 });
         }}
+        actions={
+          can.void && sale?.status === 'open' && !deskPaid ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setVoidError(null);
+                setVoiding(true);
+              }}
+            >
+              Void sale
+            </Button>
+          ) : undefined
+        }
       />
+      {can.void && (
+        <VoidSaleModal
+          open={voiding}
+          voiding={voidSale.isMutating}
+          error={voidError}
+          onVoid={(reason) => void giveUp(reason)}
+          onClose={() => {
+            if (!voidSale.isMutating) setVoiding(false);
+          }}
+        />
+      )}
       {can.checkout && (
         <PosPaymentModal
           open={paying}
@@ -175,4 +282,14 @@ export function CheckoutContainer() {
       )}
     </>
   );
+}
+
+/** Every unit of every line and the tip: whether anything is left to give back. */
+function everything(sale: Sale): RefundChoice {
+  return {
+    lines: sale.lines.map((line) => ({ lineId: line._id, quantity: line.quantity })),
+    tip: true,
+    restock: false,
+    reason: '',
+  };
 }

@@ -13,6 +13,7 @@ import { daysFromNow, FIXED_NOW } from '../clock';
 import { appointmentIdOf, MOCK_SERVICES } from './appointments';
 import { STYLISTS } from './clients';
 import { products } from './products';
+import { refundOf } from './sale-refunds';
 
 export const saleIdOf = (n: number) => fixedId('5a1e0000', n);
 export const saleLineIdOf = (sale: number, line: number) => fixedId('5a1e1000', sale * 100 + line);
@@ -220,6 +221,9 @@ const emptySale = (n: number, overrides: Partial<Sale>): Sale => ({
   dueMinor: 0,
   payments: [],
   receipt: null,
+  refundedMinor: 0,
+  refunds: [],
+  voidReason: '',
   createdAt: FIXED_NOW.toISOString(),
   ...overrides,
 });
@@ -282,13 +286,13 @@ export const paidSale: Sale = (() => {
   );
 })();
 
-/** A paid sale later voided (refunds come later: the receipt says so). */
-export const voidedSale: Sale = {
-  ...paidSale,
-  _id: saleIdOf(4),
+/** A walk-in's open sale given up before any payment: a shampoo the client did not take after all. */
+export const voidedSale: Sale = buildSale(4, {
   status: 'voided',
-  receipt: receiptOf(1041),
-};
+  client: { _id: null, name: 'Noah Brooks', email: '' },
+  lines: [saleLine(saleLineIdOf(4, 1), SHAMPOO, null)],
+  voidReason: 'The client changed their mind',
+});
 
 const CLIENT_NAMES = ['Grace Miller', 'Chris Walker', 'Noah Brooks', 'Ava Thompson', 'Liam Chen'];
 
@@ -328,6 +332,33 @@ export function manyPaidSales(count: number): Sale[] {
   });
 }
 
+export const saleRefundIdOf = (sale: number, refund: number) => fixedId('5a1e3000', sale * 100 + refund);
+
+/**
+ * Yesterday's receipt 1040 (Grace Miller's Haircut by Stella Stylist, a shampoo and a 15 % tip, paid by
+ * card) given back in full this morning by Olivia Owner: refund receipt 1041, the shampoo back in stock.
+ */
+export const refundedSale: Sale = (() => {
+  const paid = manyPaidSales(1)[0]!;
+  const outcome = refundOf(
+    paid,
+    {
+      lines: paid.lines.map((line) => ({ lineId: line._id, quantity: line.quantity })),
+      tip: true,
+      restock: true,
+      reason: 'The client was not happy with the cut',
+    },
+    {
+      _id: saleRefundIdOf(100, 1),
+      number: 1041,
+      byName: 'Olivia Owner',
+      createdAt: daysFromNow(0, -1).toISOString(),
+    },
+  );
+  if (!('sale' in outcome)) throw new Error(outcome.message);
+  return outcome.sale;
+})();
+
 /** What the list shows of a sale. */
 export function saleSummaryOf(sale: Sale): SaleSummary {
   const names = sale.lines.map((line) => line.name).join(', ');
@@ -340,11 +371,22 @@ export function saleSummaryOf(sale: Sale): SaleSummary {
     items: names.length > 60 ? `${names.slice(0, 59)}…` : names,
     totalMinor: sale.totalMinor,
     tipMinor: sale.tipMinor,
+    refundedMinor: sale.refundedMinor,
     createdAt: sale.createdAt,
   };
 }
 
-/** Demo Salon's sales at the desk: the open checkout, the walk-in, the paid visit, a voided one and 24 more. */
-export const demoSales = (): Sale[] => [checkoutSale, walkInSale, paidSale, voidedSale, ...manyPaidSales(24)];
+/**
+ * Demo Salon's sales at the desk: the open checkout, the walk-in, the paid visit, a voided one and 24 more,
+ * the newest of which (receipt 1040) was refunded in full.
+ */
+export const demoSales = (): Sale[] => [
+  checkoutSale,
+  walkInSale,
+  paidSale,
+  voidedSale,
+  refundedSale,
+  ...manyPaidSales(24).slice(1),
+];
 
-export const saleFixtures = { checkoutSale, walkInSale, paidSale, voidedSale };
+export const saleFixtures = { checkoutSale, walkInSale, paidSale, voidedSale, refundedSale };

@@ -2,11 +2,15 @@ import { changeFor } from '@salon/rules/sale-pricing';
 import { create, is, StructError } from 'superstruct';
 import { coupons as defaultCoupons } from '../factories/coupons';
 import * as endpoints from '../../sales/endpoints';
+import { SALES_REPORT_GROUPS, SALES_REPORT_MESSAGES, MAX_REPORT_DAYS } from '../../sales/report-schemas';
+import type { SalesReportGroup } from '../../sales/report-schemas';
 import {
   PaySaleBody,
+  RefundSaleBody,
   SaleSettings,
   SaveSaleBody,
   StartSaleBody,
+  VoidSaleBody,
   SALE_PAGE_SIZE,
   type Sale,
   type SaleLine,
@@ -29,7 +33,11 @@ import {
   saleSummaryOf,
   stylistsOfLines,
 } from '../factories/sales';
+import { buildUserInfo, userIdOf } from '../factories/auth';
+import { refundOf, SALE_REFUND_MESSAGES } from '../factories/sale-refunds';
+import { daysBeforeDay, daysIn, REPORT_TODAY, salesReportOf } from '../factories/sales-report';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
+import { refusedRole, viewerRoleOf } from '../viewer';
 import { matchesFilter, pageOfRequest } from '../paging';
 import type { AnyHandler } from 'msw';
 import { stateful } from '../stateful';
@@ -55,6 +63,7 @@ export const SALE_MESSAGES = {
   started: 'Sale started',
   paid: 'Payment taken',
   settingsSaved: 'Tax settings saved',
+  ...SALE_REFUND_MESSAGES,
 } as const;
 
 export interface SaleStore {
@@ -88,6 +97,8 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
   let created = 0;
   const started = new Map<string, string>();
   const payments = new Map<string, SalePaymentOutcome>();
+  const refunded = new Map<string, string>();
+  let items = saleItems.map((item) => ({ ...item }));
   const find = (id: string | null) => sales.find((sale) => sale._id === id);
   const replace = (next: Sale) => {
     sales = sales.map((sale) => (sale._id === next._id ? next : sale));
@@ -160,7 +171,7 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
         }
         const lines: SaleLine[] = [];
         for (const [index, line] of body.lines.entries()) {
-          const item = saleItems.find(
+          const item = items.find(
             (candidate) => candidate._id === line.itemId && candidate.kind === line.kind,
           );
           if (!item) return fail(404, SALE_MESSAGES.itemGone);
@@ -269,6 +280,62 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
         payments.set(body.key, outcome);
         return ok(outcome, SALE_MESSAGES.paid);
       }),
+      mockEndpoint(endpoints.refundSale, async ({ request }) => {
+        const refused = refusedRole(request, 'sales.refund');
+        if (refused) return refused;
+        const body = create(await request.json(), RefundSaleBody);
+        const again = find(refunded.get(body.key) ?? null);
+        if (again) return ok(again, SALE_MESSAGES.refunded);
+        const sale = find(body.saleId);
+        if (!sale) return fail(404, SALE_MESSAGES.notFound);
+        const outcome = refundOf(sale, body, {
+          _id: fixedId('5a1e3fff', refunded.size + 1),
+          number: nextReceipt,
+          byName: buildUserInfo(viewerRoleOf(request) ?? 'salon').name,
+          createdAt: FIXED_NOW.toISOString(),
+        });
+        if (!('sale' in outcome)) return fail(outcome.status, outcome.message);
+        nextReceipt += 1;
+        items = items.map((item) =>
+          item.stock === null
+            ? item
+            : { ...item, stock: item.stock + (outcome.restocked.get(item._id) ?? 0) },
+        );
+        refunded.set(body.key, sale._id);
+        return ok(replace(outcome.sale), SALE_MESSAGES.refunded);
+      }),
+      mockEndpoint(endpoints.voidSale, async ({ request }) => {
+        const refused = refusedRole(request, 'sales.checkout');
+        if (refused) return refused;
+        const body = create(await request.json(), VoidSaleBody);
+        const sale = find(body.saleId);
+        if (!sale) return fail(404, SALE_MESSAGES.notFound);
+        if (sale.status !== 'open') return fail(409, SALE_MESSAGES.voidNotOpen);
+        if (sale.payments.some((payment) => payment.method !== 'deposit')) {
+          return fail(409, SALE_MESSAGES.voidPaid);
+        }
+        return ok(replace({ ...sale, status: 'voided', voidReason: body.reason }), SALE_MESSAGES.voided);
+      }),
+      mockEndpoint(endpoints.getSalesReport, ({ request }) => {
+        const refused = refusedRole(request, 'sales.reports');
+        if (refused) return refused;
+        const url = new URL(request.url);
+        const to = url.searchParams.get('to') || REPORT_TODAY;
+        const from = url.searchParams.get('from') || daysBeforeDay(to, 29);
+        const byParam = url.searchParams.get('by') ?? 'day';
+        if (!(SALES_REPORT_GROUPS as readonly string[]).includes(byParam)) {
+          return fail(400, `by: Expected one of ${SALES_REPORT_GROUPS.join(', ')}`);
+        }
+        if (from > to) return fail(400, SALES_REPORT_MESSAGES.range);
+        if (daysIn(from, to) > MAX_REPORT_DAYS) return fail(400, SALES_REPORT_MESSAGES.tooLong);
+        // A stylist's own report: the store's stylist, or the signed-in stylist.
+        const stylistId =
+          store.stylistId ?? (viewerRoleOf(request) === 'stylist' ? userIdOf('stylist') : null);
+        const stylist = stylistId
+          ? (SALE_STYLISTS.find((candidate) => candidate._id === stylistId) ?? null)
+          : null;
+        return ok(salesReportOf(sales, { from, to, by: byParam as SalesReportGroup, stylist }));
+      }),
       mockEndpoint(endpoints.getSales, ({ request }) => {
         const url = new URL(request.url);
         const status = url.searchParams.get('status');
@@ -283,7 +350,7 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
       }),
       mockEndpoint(endpoints.getSaleItems, ({ request }) => {
         const search = new URL(request.url).searchParams.get('search');
-        return ok(saleItems.filter((item) => matchesFilter(search, item.name)).slice(0, 20));
+        return ok(items.filter((item) => matchesFilter(search, item.name)).slice(0, 20));
       }),
     ],
   );
@@ -299,4 +366,7 @@ export const saleFailures = {
   settingsLoading: mockPending(endpoints.getSaleSettings),
   saveFails: mockFailure(endpoints.saveSale, 409, SALE_MESSAGES.hasPayments),
   payPending: mockPending(endpoints.paySale),
+  refundPending: mockPending(endpoints.refundSale),
+  refundFails: mockFailure(endpoints.refundSale, 502, 'The card provider did not answer: try again'),
+  reportLoading: mockPending(endpoints.getSalesReport),
 };

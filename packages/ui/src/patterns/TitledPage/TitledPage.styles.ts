@@ -31,3 +31,11 @@ export const Title = styled.h1<{ $width: TitledPageWidth }>`
       font-weight: ${theme.fontWeights.bold};
     `}
 `;
+
+/** Several actions in the title row, kept together at its end. */
+export const PageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

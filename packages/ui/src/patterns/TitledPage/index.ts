@@ -1,2 +1,3 @@
 export { TitledPage } from './TitledPage';
 export type { TitledPageProps } from './TitledPage';
+export { PageActions } from './TitledPage.styles';

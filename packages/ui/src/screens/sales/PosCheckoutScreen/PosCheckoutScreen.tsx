@@ -66,6 +66,8 @@ export interface PosCheckoutScreenProps {
   onPay: () => void;
   /** Nothing is due (the deposit paid it all): the sale closes without a payment. */
   onComplete?: () => void;
+  /** The page's own actions beside its title (Void sale). */
+  actions?: ReactNode;
 }
 
 const EMPTY_ERRORS: CheckoutErrors = { lines: [] };
@@ -80,7 +82,7 @@ export function PosCheckoutScreen(props: PosCheckoutScreenProps) {
   const { state } = props;
   const title = state.status === 'ready' && !state.sale.appointmentId ? 'New sale' : 'Checkout';
   return (
-    <TitledPage title={title} width="full">
+    <TitledPage title={title} width="full" actions={props.actions}>
       {state.status === 'loading' ? (
         <Card aria-label="Loading the sale">
           <Skeleton shape="text" lines={6} />

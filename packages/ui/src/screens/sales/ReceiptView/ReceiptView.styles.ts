@@ -32,13 +32,13 @@ export const Paper = styled.article<{ $paper: boolean }>`
 `;
 
 /**
- * Printing shows the receipt alone, on 80 mm paper: everything else of the page is hidden, the receipt
- * starts at the paper's top left, and the page is the roll's width.
+ * Printing shows the receipt alone: everything else of the page is hidden and the receipt starts at the
+ * paper's top left, 80 mm wide at most. The page takes the printer's paper (no fixed size): an 80 mm roll
+ * gets the receipt edge to edge, an A4 sheet gets it as a column with a margin the printer can reach.
  */
 export const PrintStyle = createGlobalStyle`
   @media print {
     @page {
-      size: 80mm auto;
       margin: 0;
     }
 
@@ -55,11 +55,24 @@ export const PrintStyle = createGlobalStyle`
       position: absolute;
       top: 0;
       left: 0;
-      width: 80mm;
-      max-width: none;
+      box-sizing: border-box;
+      width: 100%;
+      max-width: 80mm;
       padding: 4mm;
       border: 0;
       font-size: 12px;
+    }
+
+    [data-receipt] section {
+      break-inside: avoid;
+    }
+  }
+
+  /* Wider paper than a roll (A4, Letter): keep clear of the edge printers cannot reach. */
+  @media print and (min-width: 100mm) {
+    [data-receipt] {
+      top: 10mm;
+      left: 10mm;
     }
 
     [data-receipt-screen] {
@@ -120,6 +133,14 @@ export const Banner = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   text-align: center;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const RefundPart = styled.section`
+  ${column(2)}
+
+  h3 {
+    font-size: 1.1em;
+  }
 `;
 
 export const Actions = styled.div`

@@ -9,6 +9,7 @@ import {
   Header,
   Paper,
   PrintStyle,
+  RefundPart,
   Rows,
   Rule,
   Small,
@@ -27,6 +28,8 @@ export interface ReceiptViewProps {
   onPrint?: () => void;
 }
 
+const REFUND_STATUS_TEXT = { pending: 'pending', failed: 'failed: settle by hand' } as const;
+
 const issued = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
@@ -35,8 +38,9 @@ const issued = (iso: string, locale: string) =>
 /**
  * A sale's receipt (catalogue receipt): the salon, the receipt number and date, each line with its
  * stylist, discount and tax, the tax by kind with the salon's tax label and number, the tip, every
- * payment (the deposit paid online, cash handed over and its change) and the total. Printed, it is the
- * receipt alone on 80 mm paper. A voided sale says so (refunds come later).
+ * payment (the deposit paid online, cash handed over and its change) and the total; then each refund
+ * with its own number, what it gave back and through which payments. Printed, it is the receipt alone,
+ * 80 mm wide, on a roll or at the top of an A4 page. A voided sale says so, with its reason.
  */
 export function ReceiptView({ sale, locale, taxes, paper = false, onPrint }: ReceiptViewProps) {
   const money = moneyIn({ currency: sale.currency, locale });
@@ -69,9 +73,11 @@ export function ReceiptView({ sale, locale, taxes, paper = false, onPrint }: Rec
           {sale.client && <Small>Client: {sale.client.name}</Small>}
         </Header>
         {sale.status === 'voided' && (
-          <Banner role="note">
-            Refunded: this sale was voided. Refund receipts come in a later release.
-          </Banner>
+          <Banner role="note">Voided{sale.voidReason ? `: ${sale.voidReason}` : ''}</Banner>
+        )}
+        {sale.status === 'refunded' && <Banner role="note">Refunded in full</Banner>}
+        {sale.status === 'paid' && sale.refundedMinor > 0 && (
+          <Banner role="note">Refunded in part: {money(sale.refundedMinor)}</Banner>
         )}
         <Rule />
         <Rows aria-label="Lines">
@@ -172,6 +178,60 @@ export function ReceiptView({ sale, locale, taxes, paper = false, onPrint }: Rec
             </>
           )}
         </Rows>
+        {sale.refunds.map((refund) => (
+          <Fragment key={refund._id}>
+            <Rule />
+            <RefundPart aria-label={`Refund ${refund.number}`}>
+              <Header>
+                <h3>Refund #{refund.number}</h3>
+                <Small>
+                  {issued(refund.createdAt, locale)} · by {refund.byName}
+                </Small>
+              </Header>
+              <Rows aria-label={`Refund ${refund.number} lines`}>
+                {refund.lines.map((part) => (
+                  <Fragment key={part.lineId}>
+                    <dt>
+                      {part.quantity > 1 ? `${part.quantity} × ` : ''}
+                      {part.name}
+                    </dt>
+                    <dd>−{money(part.amountMinor)}</dd>
+                  </Fragment>
+                ))}
+                {refund.tipMinor > 0 && (
+                  <>
+                    <dt>Tip</dt>
+                    <dd>−{money(refund.tipMinor)}</dd>
+                  </>
+                )}
+                {refund.taxMinor > 0 && (
+                  <>
+                    <Detail>{taxLabel} included</Detail>
+                    <dd>{money(refund.taxMinor)}</dd>
+                  </>
+                )}
+                <dt>
+                  <Strong>Refunded</Strong>
+                </dt>
+                <dd>
+                  <Strong>−{money(refund.amountMinor)}</Strong>
+                </dd>
+                {refund.payments.map((payment, index) => (
+                  <Fragment key={index}>
+                    <Detail>
+                      Back to {METHOD_LABELS[payment.method].toLowerCase()}
+                      {payment.detail ? ` ${payment.detail}` : ''}
+                      {payment.status === 'refunded' ? '' : ` (${REFUND_STATUS_TEXT[payment.status]})`}
+                    </Detail>
+                    <dd>{money(payment.amountMinor)}</dd>
+                  </Fragment>
+                ))}
+              </Rows>
+              <Small>Reason: {refund.reason}</Small>
+              {refund.restocked && <Small>Products back in stock</Small>}
+            </RefundPart>
+          </Fragment>
+        ))}
         <Rule />
         <Header>
           <Small>Thank you for your visit!</Small>

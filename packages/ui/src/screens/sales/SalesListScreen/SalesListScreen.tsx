@@ -39,12 +39,18 @@ export interface SalesListScreenProps {
   ownOnly?: boolean;
 }
 
-const STATUS_LABELS: Record<SaleStatus, string> = { open: 'Open', paid: 'Paid', voided: 'Voided' };
+const STATUS_LABELS: Record<SaleStatus, string> = {
+  open: 'Open',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  voided: 'Voided',
+};
 
 const STATUS_OPTIONS: SelectOption<string>[] = [
   { value: 'all', label: 'All sales' },
   { value: 'paid', label: 'Paid' },
   { value: 'open', label: 'Open' },
+  { value: 'refunded', label: 'Refunded' },
   { value: 'voided', label: 'Voided' },
 ];
 

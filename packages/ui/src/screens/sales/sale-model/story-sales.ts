@@ -16,6 +16,7 @@ export const storyCheckout: SaleView = {
   client: { _id: 'c1', name: 'Chris Walker', email: 'client@example.com' },
   lines: [
     {
+      _id: 'line-1',
       kind: 'service',
       itemId: 'haircut',
       name: 'Haircut',
@@ -31,6 +32,7 @@ export const storyCheckout: SaleView = {
       totalMinor: 5954,
     },
     {
+      _id: 'line-2',
       kind: 'service',
       itemId: 'colouring',
       name: 'Colouring',
@@ -70,6 +72,9 @@ export const storyCheckout: SaleView = {
     },
   ],
   receipt: null,
+  refundedMinor: 0,
+  refunds: [],
+  voidReason: '',
   createdAt: '2026-03-16T09:00:00.000Z',
 };
 

@@ -7,7 +7,8 @@ import { formatMoney, type MoneyFormat } from '@salon/rules/money';
 export type { MoneyFormat };
 
 export type SaleLineKind = 'service' | 'product';
-export type SaleStatus = 'open' | 'paid' | 'voided';
+/** `refunded`: every line and the tip given back; a sale refunded in part stays `paid`. */
+export type SaleStatus = 'open' | 'paid' | 'refunded' | 'voided';
 
 export interface PersonRef {
   _id: string;
@@ -24,6 +25,7 @@ export type SaleTipView =
   { kind: 'none' } | { kind: 'percent'; value: number } | { kind: 'amount'; value: number };
 
 export interface SaleLineView {
+  _id: string;
   kind: SaleLineKind;
   itemId: string | null;
   name: string;
@@ -49,6 +51,30 @@ export interface SalePaymentView {
   changeMinor: number;
   detail: string;
   paidAt: string;
+}
+
+/** What one refund gave back through one of the sale's payments. */
+export interface SaleRefundPaymentView {
+  method: 'card' | 'cash' | 'other';
+  amountMinor: number;
+  /** `pending`: the card provider is asked again until it answers; `failed`: to settle by hand. */
+  status: 'refunded' | 'pending' | 'failed';
+  detail: string;
+}
+
+/** A refund of some lines (and the tip), with its own receipt number. */
+export interface SaleRefundView {
+  _id: string;
+  number: number;
+  amountMinor: number;
+  taxMinor: number;
+  tipMinor: number;
+  reason: string;
+  restocked: boolean;
+  lines: readonly { lineId: string; name: string; quantity: number; amountMinor: number }[];
+  payments: readonly SaleRefundPaymentView[];
+  byName: string;
+  createdAt: string;
 }
 
 export interface ReceiptHeaderView {
@@ -81,6 +107,11 @@ export interface SaleView {
   dueMinor: number;
   payments: readonly SalePaymentView[];
   receipt: ReceiptHeaderView | null;
+  /** Given back so far (tip included), and each refund with its own number. */
+  refundedMinor: number;
+  refunds: readonly SaleRefundView[];
+  /** Why an open sale was voided ('' otherwise). */
+  voidReason: string;
   createdAt: string;
 }
 
@@ -142,3 +173,19 @@ export const moneyIn =
   (format: MoneyFormat): MoneyText =>
   (minorUnits) =>
     formatMoney(minorUnits, format);
+
+/** What a refund gives back: some units of some lines, the tip or not, whether products go back to stock. */
+export interface RefundChoice {
+  lines: { lineId: string; quantity: number }[];
+  tip: boolean;
+  restock: boolean;
+  reason: string;
+}
+
+/** What a refund would give back, and through which of the desk's payments. */
+export interface RefundPreview {
+  amountMinor: number;
+  parts: readonly { method: 'card' | 'cash' | 'other'; detail: string; amountMinor: number }[];
+  /** What the choice is worth beyond what the desk took (the online deposit): not given back here. */
+  keptMinor: number;
+}

@@ -1,0 +1,2 @@
+export { CashDrawerContainer } from './CashDrawerContainer';
+export { CASH_DRAWER_ROLES, cashDrawerCapabilities } from './policies';

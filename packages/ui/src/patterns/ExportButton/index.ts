@@ -1,0 +1,2 @@
+export { ExportButton } from './ExportButton';
+export type { ExportButtonProps } from './ExportButton';

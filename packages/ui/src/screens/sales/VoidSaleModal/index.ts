@@ -1,0 +1,2 @@
+export { VOID_MESSAGES, VoidSaleModal } from './VoidSaleModal';
+export type { VoidSaleModalProps } from './VoidSaleModal';
