@@ -4,7 +4,8 @@ import { CashDay } from '../cash-drawer/schemas';
 import { SalesReport } from '../sales/report-schemas';
 import { Sale } from '../sales/schemas';
 import { cashDayFixtures, expectedOf, openCashDay, shortCashDay } from './factories/cash-drawer';
-import { refundOf, SALE_REFUND_MESSAGES } from './factories/sale-refunds';
+import { SALE_REFUND_MESSAGES } from '../sales/schemas';
+import { refundOf } from './factories/sale-refunds';
 import { demoSales, paidSale, refundedSale } from './factories/sales';
 import { salesReportOf } from './factories/sales-report';
 
@@ -78,7 +79,7 @@ describe('desk refunds in the mocks', () => {
 
   it('refuses nothing to give back, too many units and a sale refunded already', () => {
     expect(refund([])).toEqual({ status: 400, message: SALE_REFUND_MESSAGES.nothing });
-    expect(refund([[0, 2]])).toEqual({ status: 400, message: 'Only 1 of Haircut left to refund' });
+    expect(refund([[0, 2]])).toEqual({ status: 400, message: 'Only 1 of Haircut can be given back' });
     expect(refundOf(refundedSale, { lines: [], tip: true, restock: true, reason: 'x' }, who)).toEqual({
       status: 409,
       message: SALE_REFUND_MESSAGES.refundedAlready,

@@ -120,6 +120,8 @@ export const REFUND_STATUSES = ['refunded', 'pending', 'failed'] as const;
 
 /** What one refund gave back through one of the sale's payments. */
 export const SaleRefundPayment = object({
+  /** The sale's payment it went back through. */
+  paymentId: Id,
   method: enums(['card', 'cash', 'other']),
   amountMinor: minorUnits(),
   /** `pending`: the card provider is asked again until it answers; `failed`: staff must settle it by hand. */
@@ -133,13 +135,27 @@ export type SaleRefundPayment = Infer<typeof SaleRefundPayment>;
 export const SaleRefund = object({
   _id: Id,
   number: wholeNumber(1),
+  /** What was given back: the lines' and the tip's worth, less `keptMinor`. */
   amountMinor: minorUnits(),
+  /**
+   * The part of the lines' worth the online deposit had paid: it stays with the booking (its cancel rule
+   * refunds it), the desk gives back only what the desk took.
+   */
+  keptMinor: minorUnits(),
   taxMinor: minorUnits(),
   tipMinor: minorUnits(),
   reason: string(),
   /** Whether the products went back to stock. */
   restocked: boolean(),
-  lines: array(object({ lineId: Id, name: string(), quantity: wholeNumber(1), amountMinor: minorUnits() })),
+  lines: array(
+    object({
+      lineId: Id,
+      name: string(),
+      quantity: wholeNumber(1),
+      amountMinor: minorUnits(),
+      taxMinor: minorUnits(),
+    }),
+  ),
   payments: array(SaleRefundPayment),
   byName: string(),
   createdAt: IsoDateTime,
@@ -284,6 +300,25 @@ export const RefundSaleBody = object({
   reason: text(200),
 });
 export type RefundSaleBody = Infer<typeof RefundSaleBody>;
+
+/** What the server answers a refund or a void it refuses, and the desk shows. */
+export const SALE_REFUND_MESSAGES = {
+  notPaid: 'Only a paid sale can be refunded',
+  refundedAlready: 'This sale was refunded in full',
+  lineNotFound: 'That line is not on this sale',
+  nothing: 'Choose the lines or the tip to give back',
+  costNothing: 'What was chosen cost nothing: there is nothing to give back',
+  nothingTaken: 'Nothing was paid at the desk to give back',
+  noTip: 'This sale has no tip',
+  tipGivenBack: 'The tip was given back already',
+  keyOfOtherSale: 'This refund key belongs to another sale',
+  voidPaid: 'A payment was taken for this sale: refund it instead',
+  voidNotOpen: 'Only an open sale can be voided',
+} as const;
+
+/** A refund of more units than a line has left. */
+export const unitsLeftMessage = (left: number, name: string) =>
+  left === 0 ? `${name} was given back already` : `Only ${left} of ${name} can be given back`;
 
 /** `POST /sales/void`: an open sale no desk payment was taken for, given up with a reason. */
 export const VoidSaleBody = object({ saleId: Id, reason: text(200) });

@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS "sale_refunds" (
 	"sale_id" uuid NOT NULL,
 	"number" integer NOT NULL,
 	"amount_minor" bigint NOT NULL,
+	"kept_minor" bigint DEFAULT 0 NOT NULL,
 	"tax_minor" bigint NOT NULL,
 	"tip_minor" bigint NOT NULL,
 	"reason" text NOT NULL,

@@ -212,7 +212,9 @@ export const saleRefunds = pgTable(
     ...tenantKey(),
     saleId: uuid('sale_id').notNull(),
     number: integer('number').notNull(),
+    /** What was given back; `kept_minor`: the part of the lines' worth the online deposit paid. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    keptMinor: bigint('kept_minor', { mode: 'number' }).notNull().default(0),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
     tipMinor: bigint('tip_minor', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),

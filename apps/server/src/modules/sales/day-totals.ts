@@ -104,6 +104,8 @@ export const METHOD_LABELS: Record<string, string> = {
 export interface RefundTotalsInput {
   record: SaleRecord;
   day: string;
+  /** The money given back (the salon's and the methods' rows); the lines' rows count their worth. */
+  amountMinor: number;
   lines: Array<{ lineId: string; amountMinor: number; taxMinor: number }>;
   /** Each stylist's share of the tip given back. */
   tips: Array<{ stylistId: string; amountMinor: number }>;
@@ -111,7 +113,14 @@ export interface RefundTotalsInput {
 }
 
 /** What a refund takes off on its own day (never on the day of the sale: closed days keep their figures). */
-export function refundTotals({ record, day, lines, tips, payments }: RefundTotalsInput): DayTotal[] {
+export function refundTotals({
+  record,
+  day,
+  amountMinor,
+  lines,
+  tips,
+  payments,
+}: RefundTotalsInput): DayTotal[] {
   const rows = new Map<string, DayTotal>();
   const add = (
     row: Pick<DayTotal, 'kind' | 'stylistKey' | 'itemKey' | 'label'> &
@@ -126,14 +135,12 @@ export function refundTotals({ record, day, lines, tips, payments }: RefundTotal
       refundTaxMinor: known.refundTaxMinor + (row.refundTaxMinor ?? 0),
     });
   };
-  const amount = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const tip = tips.reduce((sum, share) => sum + share.amountMinor, 0);
   add({
     kind: 'sale',
     stylistKey: SALON,
     itemKey: SALON,
     label: 'Salon',
-    refundMinor: amount + tip,
+    refundMinor: amountMinor,
     refundTaxMinor: lines.reduce((sum, line) => sum + line.taxMinor, 0),
   });
   const byId = new Map(record.lines.map((line) => [line.id, line]));

@@ -304,14 +304,18 @@ export class DeskPayments {
   }
 }
 
-function productQuantities(record: SaleRecord): Map<string, { name: string; quantity: number }> {
+/**
+ * The units per product of the sale, by product id: every writer of stock (orders too) takes products in
+ * that order, so two transactions never wait on each other's rows (a deadlock).
+ */
+function productQuantities(record: SaleRecord): Array<[string, { name: string; quantity: number }]> {
   const wanted = new Map<string, { name: string; quantity: number }>();
   for (const line of record.lines) {
     if (line.kind !== 'product' || !line.itemId) continue;
     const known = wanted.get(line.itemId);
     wanted.set(line.itemId, { name: line.name, quantity: (known?.quantity ?? 0) + line.quantity });
   }
-  return wanted;
+  return [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** What the receipt says of a card: its last four digits when the desk typed a number. */

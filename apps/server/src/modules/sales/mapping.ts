@@ -122,6 +122,7 @@ export function saleOf(record: SaleRecord): Sale {
       _id: refund.id,
       number: refund.number,
       amountMinor: refund.amountMinor,
+      keptMinor: refund.keptMinor,
       taxMinor: refund.taxMinor,
       tipMinor: refund.tipMinor,
       reason: refund.reason,
@@ -131,8 +132,10 @@ export function saleOf(record: SaleRecord): Sale {
         name: line.name,
         quantity: line.quantity,
         amountMinor: line.amountMinor,
+        taxMinor: line.taxMinor,
       })),
       payments: refund.payments.map((payment) => ({
+        paymentId: payment.paymentId,
         method: payment.method,
         amountMinor: payment.amountMinor,
         status: payment.status,

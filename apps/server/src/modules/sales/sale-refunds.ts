@@ -1,6 +1,10 @@
-import { formatMoney } from '@salon/api/money/format';
 import { MAX_STOCK } from '@salon/api/products/schemas';
-import type { RefundSaleBody, Sale } from '@salon/api/sales/schemas';
+import {
+  SALE_REFUND_MESSAGES as MESSAGES,
+  unitsLeftMessage,
+  type RefundSaleBody,
+  type Sale,
+} from '@salon/api/sales/schemas';
 import { allocateRefund, refundOfLine, type RefundMethod } from '@salon/rules/sale-refunds';
 import { splitInProportion } from '@salon/rules/sale-pricing';
 import type { SaleRefundPaymentRow, SalonRow } from '../../db/schema';
@@ -20,15 +24,6 @@ import { refundMail } from './receipt-mail';
 import { SaleRefundRepository, type SaleRefundRecord } from './refund-repository';
 import type { SaleRecord, SaleRepository } from './repository';
 import { SALE_NOT_FOUND } from './service';
-
-export const NOT_REFUNDABLE = 'Only a paid sale can be refunded';
-export const REFUNDED_IN_FULL = 'This sale was refunded in full';
-export const NOTHING_CHOSEN = 'Choose the lines or the tip to give back';
-export const NOTHING_TO_GIVE = 'What was chosen cost nothing: there is nothing to give back';
-export const TIP_GIVEN_BACK = 'The tip was given back already';
-export const NO_TIP = 'This sale has no tip';
-export const LINE_NOT_ON_SALE = 'That line is not on this sale';
-export const KEY_OF_OTHER_SALE = 'This refund key belongs to another sale';
 
 /** How long a card refund just recorded is left to its own call before the job may try it. */
 const REFUND_LEASE_MS = 5 * 60_000;
@@ -66,15 +61,14 @@ export class SaleRefunds {
       const refunds = new SaleRefundRepository(tx);
       const retried = await refunds.byKey(salon.id, body.key);
       if (retried) {
-        if (retried.saleId !== sale.id) throw new ConflictError(KEY_OF_OTHER_SALE);
+        if (retried.saleId !== sale.id) throw new ConflictError(MESSAGES.keyOfOtherSale);
         return { cards: [] as SaleRefundPaymentRow[] };
       }
-      if (sale.status === 'refunded') throw new ConflictError(REFUNDED_IN_FULL);
-      if (sale.status !== 'paid') throw new ConflictError(NOT_REFUNDABLE);
+      if (sale.status === 'refunded') throw new ConflictError(MESSAGES.refundedAlready);
+      if (sale.status !== 'paid') throw new ConflictError(MESSAGES.notPaid);
       const record = await sales.record(salon.id, sale);
       const past = await refunds.ofSale(salon.id, sale.id);
-      const money = (minor: number) => formatMoney(minor, { currency: sale.currency, locale: salon.locale });
-      const plan = planRefund(record, past, body, money);
+      const plan = planRefund(record, past, body);
       const number = await sales.nextReceiptNumber(salon.id);
       const refund = await refunds.insert(
         {
@@ -82,6 +76,7 @@ export class SaleRefunds {
           saleId: sale.id,
           number,
           amountMinor: plan.amountMinor,
+          keptMinor: plan.keptMinor,
           taxMinor: plan.taxMinor,
           tipMinor: plan.tipMinor,
           reason: body.reason.trim(),
@@ -102,7 +97,8 @@ export class SaleRefunds {
       );
       if (body.restock && sale.stockTaken) {
         const stock = productStockIn(tx);
-        for (const [productId, quantity] of plan.products) {
+        // By product id, as every writer of stock takes them.
+        for (const [productId, quantity] of [...plan.products].sort(([a], [b]) => (a < b ? -1 : 1))) {
           await stock.moveStock(salon.id, productId, quantity, MAX_STOCK);
         }
       }
@@ -116,6 +112,7 @@ export class SaleRefunds {
         refundTotals({
           record,
           day: todayIn(zoneOf(salon), this.deps.now()),
+          amountMinor: plan.amountMinor,
           lines: plan.lines,
           tips: plan.tips,
           payments: plan.payments,
@@ -205,6 +202,7 @@ interface RefundPlan {
   /** Units per product going back to stock. */
   products: Map<string, number>;
   amountMinor: number;
+  keptMinor: number;
   taxMinor: number;
   tipMinor: number;
   /** Whether the sale is given back in full once this refund is made. */
@@ -212,13 +210,8 @@ interface RefundPlan {
 }
 
 /** What the refund asked for gives back, checked against the sale and its earlier refunds. */
-function planRefund(
-  record: SaleRecord,
-  past: SaleRefundRecord[],
-  body: RefundSaleBody,
-  money: (minor: number) => string,
-): RefundPlan {
-  if (body.lines.length === 0 && !body.tip) throw new BadRequestError(NOTHING_CHOSEN);
+function planRefund(record: SaleRecord, past: SaleRefundRecord[], body: RefundSaleBody): RefundPlan {
+  if (body.lines.length === 0 && !body.tip) throw new BadRequestError(MESSAGES.nothing);
   const refundedOf = (lineId: string) => {
     const rows = past.flatMap((refund) => refund.lines.filter((line) => line.lineId === lineId));
     return {
@@ -233,13 +226,11 @@ function planRefund(
   const products = new Map<string, number>();
   for (const [lineId, quantity] of wanted) {
     const line = record.lines.find((candidate) => candidate.id === lineId);
-    if (!line) throw new BadRequestError(LINE_NOT_ON_SALE);
+    if (!line) throw new BadRequestError(MESSAGES.lineNotFound);
     const refunded = refundedOf(lineId);
     const left = line.quantity - refunded.refundedQuantity;
     if (quantity > left) {
-      throw new BadRequestError(
-        left === 0 ? `${line.name} was given back already` : `Only ${left} of ${line.name} can be given back`,
-      );
+      throw new BadRequestError(unitsLeftMessage(left, line.name));
     }
     const share = refundOfLine({ ...line, ...refunded }, quantity);
     lines.push({ lineId, name: line.name, quantity, ...share });
@@ -249,8 +240,8 @@ function planRefund(
   }
   const tipGiven = past.reduce((sum, refund) => sum + refund.tipMinor, 0);
   const tipLeft = record.tipMinor - tipGiven;
-  if (body.tip && record.tipMinor === 0) throw new BadRequestError(NO_TIP);
-  if (body.tip && tipLeft === 0) throw new BadRequestError(TIP_GIVEN_BACK);
+  if (body.tip && record.tipMinor === 0) throw new BadRequestError(MESSAGES.noTip);
+  if (body.tip && tipLeft === 0) throw new BadRequestError(MESSAGES.tipGivenBack);
   const tipMinor = body.tip ? tipLeft : 0;
   const shares = splitInProportion(
     tipMinor,
@@ -260,9 +251,8 @@ function planRefund(
     stylistId: tip.stylistId,
     amountMinor: shares[index] ?? 0,
   }));
-  const linesMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const amountMinor = linesMinor + tipMinor;
-  if (amountMinor === 0) throw new BadRequestError(NOTHING_TO_GIVE);
+  const worthMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0) + tipMinor;
+  if (worthMinor === 0) throw new BadRequestError(MESSAGES.costNothing);
   const givenBack = new Map<string, number>();
   for (const payment of past.flatMap((refund) => refund.payments)) {
     if (payment.status === 'failed') continue;
@@ -275,13 +265,11 @@ function planRefund(
       method: payment.method,
       refundableMinor: payment.amountMinor - (givenBack.get(payment.id) ?? 0),
     }));
-  const payments = allocateRefund(amountMinor, payable);
-  if (!payments) {
-    const left = payable.reduce((sum, payment) => sum + payment.refundableMinor, 0);
-    throw new ConflictError(
-      `At most ${money(left)} can be given back at the desk: the rest was the deposit paid online`,
-    );
-  }
+  // The desk gives back what the desk took: the part the online deposit paid stays with the booking.
+  const deskLeft = payable.reduce((sum, payment) => sum + payment.refundableMinor, 0);
+  if (deskLeft <= 0) throw new ConflictError(MESSAGES.nothingTaken);
+  const amountMinor = Math.min(worthMinor, deskLeft);
+  const payments = allocateRefund(amountMinor, payable)!;
   const everything =
     tipLeft - tipMinor === 0 &&
     record.lines.every(
@@ -293,6 +281,7 @@ function planRefund(
     payments,
     products,
     amountMinor,
+    keptMinor: worthMinor - amountMinor,
     taxMinor: lines.reduce((sum, line) => sum + line.taxMinor, 0),
     tipMinor,
     everything,

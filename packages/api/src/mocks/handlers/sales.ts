@@ -17,6 +17,7 @@ import {
   type SalePayment,
   type SalePaymentOutcome,
 } from '../../sales/schemas';
+import { SALE_REFUND_MESSAGES } from '../../sales/schemas';
 import { COUPON_EXPIRED, COUPON_INVALID, type Coupon } from '../../coupons/schemas';
 import { fixedId } from '../builders';
 import { FIXED_NOW } from '../clock';
@@ -34,7 +35,7 @@ import {
   stylistsOfLines,
 } from '../factories/sales';
 import { buildUserInfo, userIdOf } from '../factories/auth';
-import { refundOf, SALE_REFUND_MESSAGES } from '../factories/sale-refunds';
+import { refundOf } from '../factories/sale-refunds';
 import { daysBeforeDay, daysIn, REPORT_TODAY, salesReportOf } from '../factories/sales-report';
 import { fail, mockEndpoint, mockFailure, mockPending, ok } from '../http';
 import { refusedRole, viewerRoleOf } from '../viewer';
@@ -63,6 +64,8 @@ export const SALE_MESSAGES = {
   started: 'Sale started',
   paid: 'Payment taken',
   settingsSaved: 'Tax settings saved',
+  refunded: 'Refund given',
+  voided: 'Sale voided',
   ...SALE_REFUND_MESSAGES,
 } as const;
 
