@@ -110,3 +110,12 @@ export function saleRefundPlan(
     everything,
   };
 }
+
+/** Whether the desk can still give anything of `sale` back: units or a tip left, and desk money left. */
+export function canRefundSale(sale: Sale): boolean {
+  const lines = sale.lines
+    .map((line) => ({ lineId: line._id, quantity: unitsLeftOf(sale, line._id) }))
+    .filter((line) => line.quantity > 0);
+  const plan = saleRefundPlan(sale, { lines, tip: tipLeftOf(sale) > 0 });
+  return !('status' in plan) && plan.amountMinor > 0;
+}

@@ -19,6 +19,7 @@ import { useSWRConfig } from 'swr';
 import { errorMessage, newIdempotencyKey, useCapabilities, useSalonMoney } from '../core';
 import { isSalesListKey, isSalesReportKey, saleKeys } from './keys';
 import { salesCapabilities } from './policies';
+import { canRefundSale } from '@salon/api/sales/refund-plan';
 import { refundPreview } from './refund-preview';
 import { usePaySale } from './use-pay-sale';
 import { useRefundSale } from './use-refund-sale';
@@ -158,9 +159,7 @@ export function CheckoutContainer() {
   };
 
   const deskPaid = sale?.payments.some((payment) => payment.method !== 'deposit') ?? false;
-  const refundLeft = sale
-    ? sale.status === 'paid' && refundPreview(sale, everything(sale)).amountMinor > 0
-    : false;
+  const refundLeft = sale ? canRefundSale(sale) : false;
 
   const receipt = sale ? (
     <ReceiptView
@@ -282,14 +281,4 @@ export function CheckoutContainer() {
       )}
     </>
   );
-}
-
-/** Every unit of every line and the tip: whether anything is left to give back. */
-function everything(sale: Sale): RefundChoice {
-  return {
-    lines: sale.lines.map((line) => ({ lineId: line._id, quantity: line.quantity })),
-    tip: true,
-    restock: false,
-    reason: '',
-  };
 }
