@@ -55,6 +55,20 @@ export const focusRing = css`
   box-shadow: ${({ theme }) => theme.shadows.focus};
 `;
 
+/** A fieldset without the browser's box, its legend a label above the choices in `weight`. */
+export const bareFieldset = (weight: 'medium' | 'bold') => css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights[weight]};
+  }
+`;
+
 /** A list without bullets or the browser's indent. */
 export const bareList = css`
   margin: 0;

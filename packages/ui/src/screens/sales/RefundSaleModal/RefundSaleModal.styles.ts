@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareList, column, mutedText, wrapRow } from '../../../theme/mixins';
+import { bareFieldset, bareList, column, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const Body = styled.div`
   ${column(4)}
@@ -7,16 +7,7 @@ export const Body = styled.div`
 
 export const Choices = styled.fieldset`
   ${column(2)}
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${bareFieldset('bold')}
 `;
 
 export const LineRow = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mutedText } from '../../../theme/mixins';
+import { bareFieldset, mutedText } from '../../../theme/mixins';
 
 export const Controls = styled.div`
   display: flex;
@@ -23,16 +23,7 @@ export const Groups = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+  ${bareFieldset('medium')}
 `;
 
 export const Group = styled.label`

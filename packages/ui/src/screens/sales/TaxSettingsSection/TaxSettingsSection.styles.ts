@@ -1,19 +1,10 @@
 import styled from 'styled-components';
-import { column } from '../../../theme/mixins';
+import { bareFieldset, column } from '../../../theme/mixins';
 
 export const Group = styled.fieldset`
   ${column(3)}
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
+  ${bareFieldset('medium')}
   max-width: 480px;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 `;
 
 export const Rate = styled.div`
