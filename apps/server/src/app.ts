@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       saleRoutes(route, services);
       cashDrawerRoutes(route, services.cashDrawer);
       slotRoutes(route, services.availability);
-      calendarRoutes(route, services.calendar);
+      calendarRoutes(route, services.calendar, services.teamDay);
       appointmentRoutes(route, services.appointments);
       bookingRoutes(route, services.booking, limits);
       noShowRoutes(route, services.noShows);

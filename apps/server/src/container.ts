@@ -228,6 +228,7 @@ export function createContainer(options: ContainerOptions) {
     cartChecker: ordersModule.cartChecker,
     availability: availability.slots,
     calendar: appointments.calendar,
+    teamDay: appointments.teamDay,
     // The appointment rows as tests and the booking engine read them (the repository stays inside).
     appointmentRecords: appointments.records,
     appointments: appointments.service,

@@ -11,6 +11,7 @@ import { saleExportRows } from './sale-export';
 
 export { DashboardReports, type LocalRange, type ReportScope } from './dashboard-reports';
 export type { InstantRange } from './export-batches';
+export { teamDayAppointments, teamStylists } from './team-day';
 
 /** The CSV exports' rows of a salon, one read model per file. */
 export function exportReads(db: Database) {

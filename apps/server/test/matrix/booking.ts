@@ -193,6 +193,19 @@ export const bookingMatrix: Matrix = {
     own: ALL(403, { superadmin: 400, salon: 400, manager: 400 }),
     other: ALL(403, { superadmin: 404, salon: 404, manager: 404 }),
   },
+  'GET /appointment/team-day': {
+    request: () => ({ url: `/appointment/team-day?date=${day(1)}` }),
+    own: STAFF,
+  },
+  // A stylist's own visit (Stella's): every staff role may move it; another salon's is not found.
+  'POST /appointment/stage': {
+    request: (scope) => ({
+      url: '/appointment/stage',
+      payload: { appointmentId: demoAppointmentId(scope === 'own' ? 2 : 21), stage: 'arrived' },
+    }),
+    own: STAFF,
+    other: OTHER,
+  },
   'GET /appointment/get-waitlist': {
     request: (scope) => ({ url: `/appointment/get-waitlist?stylistId=${stylistOf(scope)}` }),
     own: STAFF,

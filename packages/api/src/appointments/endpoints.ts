@@ -1,4 +1,5 @@
 import { endpoint } from '../contract';
+import { ChangeStageBody, TeamDay, TeamDayAppointment, TeamDayQuery } from './team-day-schemas';
 import { Empty } from '../shared/schemas';
 import {
   Appointment,
@@ -64,6 +65,24 @@ export const changeStatusOfAppointment = endpoint({
   data: Appointment,
 });
 
+/** The day of the whole team: a column per stylist, each visit with its stage and whether it is paid. */
+export const getTeamDay = endpoint({
+  method: 'GET',
+  path: '/appointment/team-day',
+  auth: 'token',
+  query: TeamDayQuery,
+  data: TeamDay,
+});
+
+/** Check-in and the visit's progress: arrived, in service, completed (a stylist: their own visits). */
+export const changeVisitStage = endpoint({
+  method: 'POST',
+  path: '/appointment/stage',
+  auth: 'token',
+  body: ChangeStageBody,
+  data: TeamDayAppointment,
+});
+
 export const getWaitlist = endpoint({
   method: 'GET',
   path: '/appointment/get-waitlist',
@@ -115,6 +134,8 @@ export const appointmentEndpoints = {
   deleteAppointmentDashboard,
   getAppointmentStatusList,
   changeStatusOfAppointment,
+  getTeamDay,
+  changeVisitStage,
   getWaitlist,
   getCurrentAppointments,
   getUpcomingAppointments,

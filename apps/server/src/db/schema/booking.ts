@@ -149,6 +149,9 @@ export const appointments = pgTable(
     paymentMethodId: text('payment_method_id'),
     /** When staff marked the visit a no-show (migration 0036); null: not one. */
     noShowAt: instant('no_show_at'),
+    /** The desk's day: the client arrived, is being served, or was; null before they arrive (migration 0048). */
+    stage: text('stage').$type<'arrived' | 'in-service' | 'completed'>(),
+    stageAt: instant('stage_at'),
     /** The calendar entry's SEQUENCE: raised on each change sent to the client's calendar. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** The multi-service visit this appointment is a part of, and its 1-based place; null for a single one. */
@@ -192,6 +195,10 @@ export const appointments = pgTable(
       sql`${table.status} in ('booked', 'confirmed', 'waiting', 'canceled')`,
     ),
     check('appointments_source_check', sql`${table.source} in ('website', 'dashboard')`),
+    check(
+      'appointments_stage_check',
+      sql`${table.stage} is null or ${table.stage} in ('arrived', 'in-service', 'completed')`,
+    ),
     check('appointments_payment_policy_check', sql`${table.paymentPolicy} in ('none', 'deposit', 'card')`),
     // Also appointments_payment_due_idx (payment_due_until) WHERE held and live: migration 0035.
   ],

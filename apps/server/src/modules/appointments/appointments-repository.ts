@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import { lockStylistSchedule, scheduleWrites } from '../../db/locks';
@@ -249,6 +249,23 @@ export class AppointmentRepository extends AppointmentReads {
    * Marks the visit a no-show (issue 22) once: true when this call marked it, false when it already was
    * (or is cancelled), so a retried click changes nothing.
    */
+  /** Where the visit is at the desk; only a live appointment that was not a no-show moves. */
+  async setStage(salonId: string, id: string, stage: AppointmentRow['stage'], at: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(appointments)
+      .set({ stage, stageAt: stage ? at : null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(appointments.salonId, salonId),
+          eq(appointments.id, id),
+          isNull(appointments.noShowAt),
+          inArray(appointments.status, ['booked', 'confirmed']),
+        ),
+      )
+      .returning({ id: appointments.id });
+    return changed.length > 0;
+  }
+
   async markNoShow(salonId: string, id: string, at: Date): Promise<boolean> {
     const changed = await this.db
       .update(appointments)

@@ -10,6 +10,7 @@ import { CalendarView } from './calendar-view';
 import type { CancelLinks } from './cancel-links';
 import type { AppointmentPaymentRows, AppointmentReminders, DepositRefunder } from './ports';
 import { SalonNotices } from './salon-notices';
+import { TeamDayView } from './team-day';
 import { VisitChanges } from './visit-changes';
 import { VisitRepository } from './visit-repository';
 
@@ -99,9 +100,15 @@ export function buildAppointments(deps: AppointmentsDeps) {
     access: deps.availability.access,
     now: deps.now,
   });
+  const teamDay = new TeamDayView({
+    db: deps.db,
+    appointments: repository,
+    access: deps.availability.access,
+    now: deps.now,
+  });
   const records: AppointmentRecords = repository;
   const visitRecords: VisitRecords = visits;
-  return { service, visitChanges, calendar, notices, records, visitRecords };
+  return { service, visitChanges, calendar, teamDay, notices, records, visitRecords };
 }
 
 export type Appointments = ReturnType<typeof buildAppointments>;
