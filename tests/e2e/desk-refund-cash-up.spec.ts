@@ -117,9 +117,7 @@ test('the owner opens the drawer, sells for cash, refunds a unit, takes cash out
   await page.goto('/sales/new');
   await page.getByRole('searchbox', { name: /Add a service or product/ }).fill('curl');
   await page.getByRole('button', { name: `Add ${PRODUCT}` }).click();
-  // The added line is priced on the server first: an edit typed before that answer is lost (reported).
-  await expect(page.getByRole('strong').filter({ hasText: '$12.50' }).first()).toBeVisible();
-  await expect(page.getByText('Updating the totals…')).toHaveCount(0);
+  // Typed at once, while the added line is still being priced: the edit is kept and saved after it.
   const quantity = page.getByRole('textbox', { name: `Qty of ${PRODUCT}` });
   await quantity.fill('2');
   // The line is saved when the field is left.

@@ -72,8 +72,19 @@ export function CheckoutContainer() {
   const sale = query.data ?? null;
   const store = (next: Sale) => mutate(saleKeys.sale(next._id), next, { revalidate: false });
 
-  const saveDraft = async (draft: SaleDraft) => {
+  // One save at a time: a draft committed while one is being priced waits for it (only the newest),
+  // so the server prices the edits in the order they were made.
+  const saving = useRef(false);
+  const nextDraft = useRef<SaleDraft | null>(null);
+  const [queued, setQueued] = useState(false);
+  const saveDraft = async (draft: SaleDraft): Promise<void> => {
     if (!sale) return;
+    if (saving.current) {
+      nextDraft.current = draft;
+      setQueued(true);
+      return;
+    }
+    saving.current = true;
     setServerError(null);
     try {
       await store(
@@ -88,6 +99,12 @@ export function CheckoutContainer() {
       );
     } catch (error) {
       setServerError(errorMessage(error));
+    } finally {
+      saving.current = false;
+      const next = nextDraft.current;
+      nextDraft.current = null;
+      setQueued(false);
+      if (next) await saveDraft(next);
     }
   };
 
@@ -229,7 +246,7 @@ export function CheckoutContainer() {
         search={search}
         onSearchChange={setSearch}
         items={itemsState}
-        saving={save.isMutating}
+        saving={save.isMutating || queued}
         serverError={serverError}
         onSave={(draft) => void saveDraft(draft)}
         onPay={() => {

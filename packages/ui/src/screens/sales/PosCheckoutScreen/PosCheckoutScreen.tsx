@@ -119,11 +119,15 @@ function CheckoutForm({
   const walkIn = sale.appointmentId === null;
   const [form, setForm] = useState<CheckoutForm>(() => formOf(sale));
   const [errors, setErrors] = useState<CheckoutErrors>(EMPTY_ERRORS);
+  // Fields typed since the last save: the server's answer to an earlier save must not wipe them.
+  const [edited, setEdited] = useState(false);
   const [seen, setSeen] = useState(sale);
   if (seen !== sale) {
     setSeen(sale);
-    setForm(formOf(sale));
-    setErrors(EMPTY_ERRORS);
+    if (!edited) {
+      setForm(formOf(sale));
+      setErrors(EMPTY_ERRORS);
+    }
   }
   const lastSent = JSON.stringify(draftFromForm(formOf(sale), sale.currency, walkIn));
   const editable =
@@ -132,6 +136,7 @@ function CheckoutForm({
   /** Prices `next` on the server when its fields are valid and it differs from the sale; else shows why not. */
   const commit = (next: CheckoutForm, force = false) => {
     setForm(next);
+    setEdited(false);
     const result = draftFromForm(next, sale.currency, walkIn);
     if ('errors' in result) {
       setErrors(result.errors);
@@ -141,7 +146,10 @@ function CheckoutForm({
     if (force || JSON.stringify(result) !== lastSent) onSave(result.draft);
     return true;
   };
-  const change = (next: CheckoutForm) => setForm(next);
+  const change = (next: CheckoutForm) => {
+    setForm(next);
+    setEdited(true);
+  };
   const setLine = (index: number, patch: Partial<LineForm>) =>
     form.lines.map((line, i) => (i === index ? { ...line, ...patch } : line));
 
