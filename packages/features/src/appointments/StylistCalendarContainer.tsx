@@ -215,8 +215,7 @@ function StylistCalendar({
         {...(policy.checkout
           ? {
               // The desk's checkout (the sales area) starts the appointment's sale from its address.
-              onCheckout: (view: CalendarAppointmentView) =>
-                navigate(checkoutPath(view.id)),
+              onCheckout: (view: CalendarAppointmentView) => navigate(checkoutPath(view.id)),
             }
           : {})}
         onDropAppointment={(view, to) => {

@@ -38,17 +38,56 @@ export function buildTeamDayAppointments(date: string = TEAM_DAY_DATE): TeamDayA
   const at = (n: number, fields: Partial<TeamDayAppointment> & { start: string; end: string }) =>
     buildTeamDayAppointment({ _id: teamDayAppointmentIdOf(n), ...fields }, date);
   return [
-    at(1, { stylistId: stella, start: '09:00', end: '09:45', clientName: 'Olivia Brown', service: 'Colour',
-      stage: 'completed', saleId: fixedId('5a1e0000', 1001), paid: true }),
-    at(2, { stylistId: stella, start: '10:00', end: '10:45', clientName: 'Grace Miller', service: 'Haircut' }),
-    at(3, { stylistId: james, start: '09:30', end: '10:30', clientName: 'Noah Wilson', service: 'Beard trim',
-      stage: 'in-service' }),
-    at(4, { stylistId: james, start: '11:00', end: '11:45', clientName: 'Emma Davis', service: 'Haircut',
-      status: 'booked', stage: 'arrived' }),
-    at(5, { stylistId: james, start: '14:00', end: '14:45', clientName: 'Liam Johnson', service: 'Haircut',
-      status: 'canceled' }),
-    at(6, { stylistId: priya, start: '08:30', end: '09:15', clientName: 'Ava Martinez', service: 'Colour',
-      noShow: true }),
+    at(1, {
+      stylistId: stella,
+      start: '09:00',
+      end: '09:45',
+      clientName: 'Olivia Brown',
+      service: 'Colour',
+      stage: 'completed',
+      saleId: fixedId('5a1e0000', 1001),
+      paid: true,
+    }),
+    at(2, {
+      stylistId: stella,
+      start: '10:00',
+      end: '10:45',
+      clientName: 'Grace Miller',
+      service: 'Haircut',
+    }),
+    at(3, {
+      stylistId: james,
+      start: '09:30',
+      end: '10:30',
+      clientName: 'Noah Wilson',
+      service: 'Beard trim',
+      stage: 'in-service',
+    }),
+    at(4, {
+      stylistId: james,
+      start: '11:00',
+      end: '11:45',
+      clientName: 'Emma Davis',
+      service: 'Haircut',
+      status: 'booked',
+      stage: 'arrived',
+    }),
+    at(5, {
+      stylistId: james,
+      start: '14:00',
+      end: '14:45',
+      clientName: 'Liam Johnson',
+      service: 'Haircut',
+      status: 'canceled',
+    }),
+    at(6, {
+      stylistId: priya,
+      start: '08:30',
+      end: '09:15',
+      clientName: 'Ava Martinez',
+      service: 'Colour',
+      noShow: true,
+    }),
   ];
 }
 

@@ -42,7 +42,8 @@ export function teamDayHandlers(store: TeamDayStore = {}): HttpHandler[] {
           return fail(403, OWN_CALENDAR_ONLY);
         }
         if (appointment.noShow) return fail(409, STAGE_MESSAGES.noShow);
-        if (appointment.status === 'canceled' || appointment.status === 'waiting') return fail(409, STAGE_MESSAGES.notLive);
+        if (appointment.status === 'canceled' || appointment.status === 'waiting')
+          return fail(409, STAGE_MESSAGES.notLive);
         const moved = { ...appointment, stage: body.stage };
         appointments = appointments.map((a) => (a._id === moved._id ? moved : a));
         return ok(moved, body.stage === null ? TEAM_DAY_MESSAGES.takenBack : TEAM_DAY_MESSAGES.updated);

@@ -125,12 +125,22 @@ function AppointmentCard({
       {(next || card.checkout) && (
         <Actions>
           {next && (
-            <Button size="sm" loading={pending} aria-label={`${STAGE_ACTIONS[next]} ${who}`} onClick={() => onStage(card, next)}>
+            <Button
+              size="sm"
+              loading={pending}
+              aria-label={`${STAGE_ACTIONS[next]} ${who}`}
+              onClick={() => onStage(card, next)}
+            >
               {STAGE_ACTIONS[next]}
             </Button>
           )}
           {card.checkout && (
-            <Button size="sm" variant="secondary" aria-label={`Checkout ${who}`} onClick={() => onCheckout(card.id)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Checkout ${who}`}
+              onClick={() => onCheckout(card.id)}
+            >
               Checkout
             </Button>
           )}
@@ -174,7 +184,7 @@ export function TeamDayScreen({
       {state.status === 'error' ? (
         <ErrorText role="alert">{state.message}</ErrorText>
       ) : state.status === 'loading' ? (
-        <Columns aria-busy="true" aria-label="The team's day">
+        <Columns role="region" aria-busy="true" aria-label="The team's day">
           {[0, 1, 2].map((n) => (
             <Column key={n}>
               <Skeleton shape="text" width={120} />
@@ -186,7 +196,7 @@ export function TeamDayScreen({
       ) : empty ? (
         <EmptyState icon="calendar" title="No appointments on this day" />
       ) : (
-        <Columns aria-label="The team's day">
+        <Columns role="region" aria-label="The team's day">
           {state.columns.map((column) => (
             <Column key={column.id} aria-labelledby={`team-day-${column.id}`}>
               <ColumnTitle id={`team-day-${column.id}`}>{column.name}</ColumnTitle>
