@@ -46,14 +46,16 @@ const SALON_LINKS: Array<[string, string]> = [
 ];
 
 /**
- * The front desk, after Service: the sales, their report and the cash drawer (the owner's and the
+ * The front desk: the team's Calendar after Dashboard; after Service the sales, their report and the cash drawer (the owner's and the
  * managers'; not the superadmin's).
  */
 const withSales = (links: Array<[string, string]>): Array<[string, string]> =>
-  links.flatMap((link) =>
+  links.flatMap((link): Array<[string, string]> =>
     link[0] === 'Service'
       ? [link, ['Sales', '/sales'], ['Sales Report', '/sales/report'], ['Cash Drawer', '/cash-drawer']]
-      : [link],
+      : link[0] === 'Dashboard'
+        ? [link, ['Calendar', '/calendar']]
+        : [link],
   );
 
 /** The owner's: the salon's, with its own Payouts (the superadmin and the managers are not offered it). */
@@ -210,6 +212,7 @@ export const Stylist: Story = {
       canvasElement,
       [
         ['Dashboard', '/'],
+        ['Calendar', '/calendar'],
         ['Users', '/users'],
         ['My Availabilities', '/stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist'],
         ['Sales', '/sales'],

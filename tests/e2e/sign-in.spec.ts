@@ -21,6 +21,8 @@ const salonSidebarWith = (menus: {
   superadmin?: boolean;
 }): Entry[] => [
   'Dashboard',
+  // The team's day: the salon's staff (not the superadmin).
+  ...(menus.superadmin ? [] : ['Calendar']),
   'Users',
   // The manager may open neither Salon Staff nor Orders, so the menu offers neither.
   ...(menus.manager ? [] : ['Salon Staff']),
@@ -60,6 +62,7 @@ const adminSidebar: Entry[] = [
 ];
 const stylistSidebar: Entry[] = [
   'Dashboard',
+  'Calendar',
   'Users',
   'My Availabilities',
   'Videos',

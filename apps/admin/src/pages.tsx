@@ -118,6 +118,7 @@ export const ADMIN_PAGES: Record<AdminPage, ComponentType> = {
   videos: page(videos, (area) => area.VideosContainer),
   videoDetail: page(videos, (area) => area.VideoDetailContainer),
   videoCategories: page(videos, (area) => area.VideoCategoriesContainer),
+  teamDay: page(calendar, (area) => area.TeamDayContainer),
   stylistCalendar: page(
     calendar,
     exporting(calendar, (area) => area.StylistCalendarContainer, 'appointments.csv'),

@@ -46,6 +46,7 @@ import {
   waitlistEntries,
 } from './calendar-write-bodies';
 import { CalendarNotFound, STYLIST_ID_PATTERN } from './CalendarNotFound';
+import { checkoutPath } from './checkout-path';
 import { isStylistKey } from './keys';
 import { calendarPolicy, type CalendarPolicy } from './policies';
 import { UpcomingAppointmentsPanelContainer } from './UpcomingAppointmentsPanelContainer';
@@ -214,8 +215,7 @@ function StylistCalendar({
         {...(policy.checkout
           ? {
               // The desk's checkout (the sales area) starts the appointment's sale from its address.
-              onCheckout: (view: CalendarAppointmentView) =>
-                navigate(`/sales/new?appointmentId=${encodeURIComponent(view.id)}`),
+              onCheckout: (view: CalendarAppointmentView) => navigate(checkoutPath(view.id)),
             }
           : {})}
         onDropAppointment={(view, to) => {

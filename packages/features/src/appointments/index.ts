@@ -6,3 +6,5 @@ export { CALENDAR_ROLES } from './policies';
 export { canOpenStylistPage } from './can-open-stylist-page';
 export { WaitlistContainer } from './WaitlistContainer';
 export type { WaitlistContainerProps } from './WaitlistContainer';
+export { TeamDayContainer } from './TeamDayContainer';
+export type { TeamDayContainerProps } from './TeamDayContainer';

@@ -9,6 +9,8 @@ export const calendarKeys = {
   current: (stylistId: string, date: string) => ['calendar', stylistId, 'current', date] as const,
   upcoming: (stylistId: string, date: string) => ['calendar', stylistId, 'upcoming', date] as const,
   waitlist: (stylistId: string) => ['calendar', stylistId, 'waitlist'] as const,
+  /** The desk's day of the whole team (`date` 'YYYY-MM-DD', or 'today'). */
+  teamDay: (date: string) => ['calendar', 'team-day', date] as const,
   noShow: (stylistId: string, appointmentId: string) =>
     ['calendar', stylistId, 'no-show', appointmentId] as const,
   ...namedKeys('calendar', [
@@ -22,8 +24,14 @@ export const calendarKeys = {
     'save-appointment',
     'delete-appointment',
     'mark-no-show',
+    'change-stage',
   ]),
 };
+
+/** Matches every cached read of the team's day. */
+export function isTeamDayKey(key: unknown) {
+  return Array.isArray(key) && key[0] === 'calendar' && key[1] === 'team-day';
+}
 
 /** Matches every cached read of one stylist's calendar (for revalidation after a write). */
 export function isStylistKey(stylistId: string) {

@@ -36,3 +36,19 @@ export function calendarPolicy(viewer: { role: Role; _id: string }, stylistId: s
 
 /** The side panel refreshes this often (spec 1 §9). */
 export const PANEL_REFRESH_MS = 25_000;
+
+export interface TeamDayPolicy {
+  /** Move a visit along (check in, start, complete): a stylist their own visits only. */
+  move: boolean;
+  /** Check a visit out at the desk (the owner and the manager). */
+  checkout: boolean;
+}
+
+/** What a viewer may do on one stylist's column of the team's day. */
+export function teamDayPolicy(viewer: { role: Role; _id: string }, stylistId: string): TeamDayPolicy {
+  const manage = can(viewer.role, 'calendar.manage');
+  return {
+    move: manage && (viewer._id === stylistId || can(viewer.role, 'calendar.manageOthers')),
+    checkout: manage && can(viewer.role, 'sales.checkout'),
+  };
+}

@@ -26,6 +26,7 @@ export type AdminPage =
   | 'videos'
   | 'videoDetail'
   | 'videoCategories'
+  | 'teamDay'
   | 'stylistCalendar'
   | 'waitlist'
   | 'appSettings'
@@ -71,6 +72,11 @@ export interface AdminRoute {
 /** Every role that signs in to the dashboard. */
 export const DASHBOARD_ROLES: readonly Role[] = rolesFor('dashboard.signIn');
 
+/** The salon's staff who see the team's day (`calendar.manage` within a salon). */
+const TEAM_DAY_ROLES: readonly Role[] = rolesFor('calendar.manage').filter((role) =>
+  (['salon', 'manager', 'stylist'] as const).includes(role as 'salon' | 'manager' | 'stylist'),
+);
+
 const products = { label: 'Products', icon: 'box' } as const;
 const settings = { label: 'Settings', icon: 'settings' } as const;
 const videos = { label: 'Videos', icon: 'play' } as const;
@@ -83,6 +89,13 @@ const videos = { label: 'Videos', icon: 'play' } as const;
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/', page: 'dashboard', menu: { label: 'Dashboard', icon: 'home', order: 10 } },
   { path: '/my-profile', page: 'myProfile' },
+  {
+    // The desk's day of the whole team: the salon's staff (the admins have no salon to show).
+    path: '/calendar',
+    page: 'teamDay',
+    roles: TEAM_DAY_ROLES,
+    menu: { label: 'Calendar', icon: 'calendar', order: 15 },
+  },
   {
     path: '/users',
     page: 'users',

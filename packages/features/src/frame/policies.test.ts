@@ -19,6 +19,7 @@ const viewer = (role: Parameters<typeof sidebarFor>[0]['role']) => ({
 
 const SALON_SIDEBAR = [
   'Dashboard /',
+  'Calendar /calendar',
   'Users /users',
   'Salon Staff /salon-role-manger',
   'Stylist /stylist',
@@ -46,7 +47,11 @@ const MANAGER_SIDEBAR = SALON_SIDEBAR.filter(
 
 /** The superadmin works in a salon, but its payouts are the owner's own. */
 const SUPERADMIN_SIDEBAR = SALON_SIDEBAR.filter(
-  (line) => !line.startsWith('Payouts') && !line.startsWith('Sales') && !line.startsWith('Cash Drawer'),
+  (line) =>
+    !line.startsWith('Payouts') &&
+    !line.startsWith('Sales') &&
+    !line.startsWith('Cash Drawer') &&
+    !line.startsWith('Calendar'),
 );
 
 describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
@@ -79,6 +84,7 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
   it('gives a stylist their own availabilities', () => {
     expect(outline(sidebarFor(viewer('stylist')))).toEqual([
       'Dashboard /',
+      'Calendar /calendar',
       'Users /users',
       'My Availabilities /stylist-sessions/0e5e0000-0000-4000-8000-000000000005/Stella%20Stylist',
       'Sales /sales',
@@ -88,7 +94,7 @@ describe('sidebarFor (spec 1 §2 "Sidebar by role")', () => {
 
   it("adds Videos and Check-in when the salon's app menu has them on", () => {
     const both = outline(sidebarFor(viewer('salon'), { isVideo: true, isCheckin: true }));
-    expect(both.slice(5, 9)).toEqual([
+    expect(both.slice(6, 10)).toEqual([
       'Service /services',
       'Videos',
       '  All Videos /videos',

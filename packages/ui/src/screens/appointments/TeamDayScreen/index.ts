@@ -1,0 +1,8 @@
+export { STAGE_ACTIONS, STAGE_LABELS, TeamDayScreen } from './TeamDayScreen';
+export type {
+  TeamDayCard,
+  TeamDayColumn,
+  TeamDayScreenProps,
+  TeamDayStage,
+  TeamDayState,
+} from './TeamDayScreen';
