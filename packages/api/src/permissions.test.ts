@@ -5,6 +5,7 @@ import { ATTENDANCE_PERMISSIONS } from './check-in/permissions';
 import { AUTH_PERMISSIONS } from './auth/permissions';
 import { CALENDAR_PERMISSIONS } from './availability/permissions';
 import { CALENDAR_FEED_PERMISSIONS } from './calendar-feeds/permissions';
+import { CASH_DRAWER_PERMISSIONS } from './cash-drawer/permissions';
 import { BILLING_PERMISSIONS } from './billing/permissions';
 import { BOOKING_POLICY_PERMISSIONS } from './booking-settings/permissions';
 import { CLIENT_PERMISSIONS } from './clients/permissions';
@@ -38,6 +39,7 @@ const AREAS = [
   BOOKING_POLICY_PERMISSIONS,
   CALENDAR_PERMISSIONS,
   CALENDAR_FEED_PERMISSIONS,
+  CASH_DRAWER_PERMISSIONS,
   CLIENT_PERMISSIONS,
   COMPANY_PERMISSIONS,
   COUPON_PERMISSIONS,
