@@ -141,7 +141,8 @@ export const salesMatrix: Matrix = {
     own: SELL,
     other: SELL_OTHER,
   },
-  'GET /sales/report': { request: () => ({ url: '/sales/report?by=day' }), own: READ },
+  // By payment method: the salon's money, which a stylist's own report does not show.
+  'GET /sales/report': { request: () => ({ url: '/sales/report?by=method' }), own: SELL },
   // The drawer is always the caller's own salon's: no other salon can be named.
   'GET /cash-drawer/day': { request: () => ({ url: '/cash-drawer/day' }), own: SELL },
   'POST /cash-drawer/open': {

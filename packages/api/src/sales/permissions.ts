@@ -10,4 +10,6 @@ export const SALE_PERMISSIONS = {
   'sales.settings': ['salon'],
   'sales.refund': ['salon', 'manager'],
   'sales.reports': ['salon', 'manager', 'stylist'],
+  /** The report by payment method: the salon's money, not a stylist's own. */
+  'sales.reportMethods': ['salon', 'manager'],
 } as const satisfies PermissionTable;

@@ -4,7 +4,7 @@ import {
   type SalesReport,
   type SalesReportQuery,
 } from '@salon/api/sales/report-schemas';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors';
+import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize, permits } from '../../http/authorize';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import { addDays, daysBetween, todayIn, zoneOf } from '../../lib/time-zones';
@@ -40,7 +40,7 @@ export class SalesReports {
     if (daysBetween(from, to) + 1 > MAX_REPORT_DAYS) throw new BadRequestError(SALES_REPORT_MESSAGES.tooLong);
     const by = query.by ?? 'day';
     const own = permits(viewer, 'sales.checkout') ? null : viewer.userId;
-    if (own && by === 'method') throw new ForbiddenError(STYLIST_OWN_ONLY);
+    if (by === 'method') authorize(viewer, 'sales.reportMethods', STYLIST_OWN_ONLY);
     const range = { from, to };
     const rows = await this.deps.reports.grouped(salon.id, range, by, own);
     const totals = await this.deps.reports.totals(salon.id, range, own);
