@@ -69,6 +69,30 @@ export const bareFieldset = (weight: 'medium' | 'bold') => css`
   }
 `;
 
+/** A radio or checkbox drawn as a bordered chip, brand-tinted when checked: a 44 px touch target. */
+export const choiceChip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+
+  input {
+    margin: 0;
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSubtle};
+  }
+`;
+
 /** A list without bullets or the browser's indent. */
 export const bareList = css`
   margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { column, mutedText } from '../../../theme/mixins';
+import { bareFieldset, choiceChip, column, mutedText } from '../../../theme/mixins';
 
 /** Two columns on a wide screen (figures and movements, then the cash-up), one on a phone. */
 export const Columns = styled.div`
@@ -60,39 +60,11 @@ export const Kinds = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${bareFieldset('bold')}
 `;
 
 export const Kind = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  input {
-    margin: 0;
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandSubtle};
-  }
+  ${choiceChip}
 `;
 
 export const Check = styled.p<{ $balanced: boolean }>`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bareFieldset, column, mutedText, wrapRow } from '../../../theme/mixins';
+import { bareFieldset, choiceChip, column, mutedText, wrapRow } from '../../../theme/mixins';
 
 export const Body = styled.div`
   ${column(4)}
@@ -15,26 +15,7 @@ export const MethodOptions = styled.div`
 `;
 
 export const Method = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  input {
-    margin: 0;
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.brand};
-  }
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandSubtle};
-  }
+  ${choiceChip}
 
   &:has(input:disabled) {
     cursor: not-allowed;
