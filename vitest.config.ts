@@ -13,6 +13,11 @@ export const chromiumLaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Two story pages share one browser: neither is ever treated as a hidden tab whose timers and
+    // rendering Chromium slows down.
+    '--disable-background-timer-throttling',
+    '--disable-backgrounding-occluded-windows',
+    '--disable-renderer-backgrounding',
   ],
 };
 

@@ -1,6 +1,6 @@
 import { IconButton, type IconButtonProps } from '@salon/ui/primitives/IconButton';
 import { VisuallyHidden } from '@salon/ui/primitives/VisuallyHidden';
-import { forwardRef } from 'react';
+import { forwardRef, memo } from 'react';
 import { useDrop } from 'react-dnd';
 import { canMove, combineDayTime, isEditable } from '../calendar-time';
 import type { CalendarCapabilities, CalendarSlotView, CellContent } from '../calendar-model';
@@ -22,8 +22,24 @@ export interface GridCellProps extends CellActions {
   onFocusCell: () => void;
 }
 
+/**
+ * Whether a cell shows the same: its props are the same values, the capabilities field by field (the
+ * page makes that object anew each render; the grid keeps every other prop's identity).
+ */
+function sameCell(before: GridCellProps, after: GridCellProps): boolean {
+  const keys = Object.keys(after) as (keyof GridCellProps)[];
+  if (keys.length !== Object.keys(before).length) return false;
+  return keys.every((key) =>
+    key === 'can'
+      ? (Object.keys(after.can) as (keyof CalendarCapabilities)[]).every(
+          (field) => before.can[field] === after.can[field],
+        )
+      : before[key] === after[key],
+  );
+}
+
 /** One day × half-hour cell of the week or day grid. */
-export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridCell(props, ref) {
+const GridCellView = forwardRef<HTMLDivElement, GridCellProps>(function GridCell(props, ref) {
   const { date, time, dayLabel, content, now, can, active } = props;
   const start = combineDayTime(date, time);
   const locked = !isEditable(start, now);
@@ -134,3 +150,5 @@ export const GridCell = forwardRef<HTMLDivElement, GridCellProps>(function GridC
     </Cell>
   );
 });
+
+export const GridCell = memo(GridCellView, sameCell);

@@ -1,8 +1,8 @@
 import { format, isSameDay } from 'date-fns';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { dayKey, gridRows, ROWS_PER_DAY, timeKey } from '../calendar-time';
 import type { CalendarCapabilities, CellContent } from '../calendar-model';
-import { cellActions, type CellActions } from './cell-actions';
+import { cellActions, forwardingCellActions, stableCellActions, type CellActions } from './cell-actions';
 import { GridCell } from './GridCell';
 import { ColumnHeader, Grid, HeaderRow, Row, RowHeader, Scroller } from './TimeGrid.styles';
 
@@ -33,6 +33,34 @@ export function TimeGrid(props: TimeGridProps) {
 
   const columns = days.length;
   const activeCol = Math.min(active.col, columns - 1);
+  const latest = useRef(cellActions(props));
+  latest.current = cellActions(props);
+  const forwarding = useMemo(() => forwardingCellActions(latest), []);
+  const actions = stableCellActions(latest, forwarding);
+  const activeNow = useRef({ row: active.row, col: activeCol });
+  activeNow.current = { row: active.row, col: activeCol };
+  // Each cell's ref and focus handler, made once per position, so the memoised cells keep their props.
+  const handles = useRef(
+    new Map<string, { ref: (element: HTMLDivElement | null) => void; focus: () => void }>(),
+  );
+  const handleOf = (row: number, col: number) => {
+    const key = `${row}:${col}`;
+    let handle = handles.current.get(key);
+    if (!handle) {
+      handle = {
+        ref: (element) => {
+          if (element) cells.current.set(key, element);
+          else cells.current.delete(key);
+        },
+        focus: () => {
+          const { row: activeRow, col: activeColumn } = activeNow.current;
+          if (row !== activeRow || col !== activeColumn) setActive({ row, col });
+        },
+      };
+      handles.current.set(key, handle);
+    }
+    return handle;
+  };
 
   useEffect(() => {
     if (!moved.current) return;
@@ -123,13 +151,11 @@ export function TimeGrid(props: TimeGridProps) {
             <RowHeader role="rowheader">{time}</RowHeader>
             {days.map((day, col) => {
               const date = dayKey(day);
+              const handle = handleOf(row, col);
               return (
                 <GridCell
                   key={date}
-                  ref={(element) => {
-                    if (element) cells.current.set(`${row}:${col}`, element);
-                    else cells.current.delete(`${row}:${col}`);
-                  }}
+                  ref={handle.ref}
                   date={date}
                   time={time}
                   dayLabel={format(day, 'EEE, MMM d')}
@@ -137,10 +163,8 @@ export function TimeGrid(props: TimeGridProps) {
                   now={now}
                   can={can}
                   active={row === active.row && col === activeCol}
-                  onFocusCell={() => {
-                    if (row !== active.row || col !== activeCol) setActive({ row, col });
-                  }}
-                  {...cellActions(props)}
+                  onFocusCell={handle.focus}
+                  {...actions}
                 />
               );
             })}

@@ -40,3 +40,28 @@ void everyAction;
 export function cellActions(props: CellActions): CellActions {
   return Object.fromEntries(CELL_ACTION_KEYS.map((key) => [key, props[key]])) as unknown as CellActions;
 }
+
+/**
+ * Actions that keep their identity from render to render and call the handlers of the latest props, so a
+ * memoised cell re-renders only when what it shows changes (a page of 250 cells otherwise redraws them all
+ * whenever the page's state changes, a modal's typing included). An optional action stays absent while
+ * the latest props leave it out.
+ */
+export function stableCellActions(latest: { current: CellActions }, stable: CellActions): CellActions {
+  const { onNoShow, onCheckout, ...always } = stable;
+  return {
+    ...always,
+    ...(latest.current.onNoShow && onNoShow ? { onNoShow } : {}),
+    ...(latest.current.onCheckout && onCheckout ? { onCheckout } : {}),
+  };
+}
+
+/** Handlers made once that call `latest.current`'s (for `stableCellActions`). */
+export function forwardingCellActions(latest: { current: CellActions }): CellActions {
+  return Object.fromEntries(
+    CELL_ACTION_KEYS.map((key) => [
+      key,
+      (...args: unknown[]) => (latest.current[key] as ((...a: unknown[]) => void) | undefined)?.(...args),
+    ]),
+  ) as unknown as CellActions;
+}
