@@ -14,7 +14,17 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Email, Gender, Id, IsoDateTime, MAX_YEAR, MIN_YEAR, Photo, wholeNumber } from '../shared/schemas';
+import {
+  Email,
+  EmailOrNone,
+  Gender,
+  Id,
+  IsoDateTime,
+  MAX_YEAR,
+  MIN_YEAR,
+  Photo,
+  wholeNumber,
+} from '../shared/schemas';
 
 /*
  * Time in the booking engine. Every salon has an IANA time zone; business hours, slot dates and slot
@@ -281,7 +291,8 @@ export const Appointment = object({
   /** The client's account, when the booking is linked to one. */
   user: nullable(Id),
   userName: string(),
-  userEmail: Email,
+  /** '' for a walk-in booked without one. */
+  userEmail: EmailOrNone,
   userMobile: string(),
   /** Null when a website visitor left it out. */
   gender: nullable(Gender),

@@ -104,6 +104,7 @@ export function buildAppointments(deps: AppointmentsDeps) {
     db: deps.db,
     appointments: repository,
     access: deps.availability.access,
+    booking: service,
     now: deps.now,
   });
   const records: AppointmentRecords = repository;
