@@ -15,7 +15,6 @@ import {
   type Infer,
 } from 'superstruct';
 import {
-  Email,
   EmailOrNone,
   Gender,
   Id,
