@@ -128,5 +128,13 @@ describe('walk-ins', () => {
       time: payment!.time,
     });
     expect(after.money).toEqual({ currency: 'USD', paidMinor: sale.dueMinor, depositMinor: 0 });
+    // The stylist's calendar lists the same payments with the appointment.
+    const calendar = await owner<Calendar>({
+      method: 'GET',
+      url: `${API}/appointment-availability/get-calendar?stylistId=${DEMO_USER_IDS.stylist}&from=${TODAY}&to=${TODAY}`,
+    });
+    const shown = calendar.body.data.appointments.find((one) => one._id === visit._id)!;
+    expect(shown.visitPayments).toEqual(after.payments);
+    expect(shown.visitMoney).toEqual(after.money);
   });
 });

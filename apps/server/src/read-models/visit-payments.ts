@@ -1,13 +1,47 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { VisitMoney, VisitPayment } from '@salon/api/appointments/team-day-schemas';
 import type { Database } from '../db/client';
-import { appointmentPayments, salePayments, saleRefundPayments } from '../db/schema';
+import { appointmentPayments, salePayments, saleRefundPayments, sales } from '../db/schema';
 import { instantToLocal } from '../lib/time-zones';
 
 /** A visit as the team day lists it: its appointment and, once checked out, its desk sale. */
 export interface VisitKey {
   id: string;
   saleId: string | null;
+}
+
+/**
+ * Each appointment with its desk sale (open or paid, the latest not voided): its own, or its visit's,
+ * which the visit's first part opened. For the calendar, which lists appointments without their sales.
+ */
+export async function withSales(
+  db: Database,
+  salonId: string,
+  appointmentList: { id: string; visitId: string | null }[],
+): Promise<VisitKey[]> {
+  const ids = appointmentList.map((one) => one.id);
+  const visitIds = [...new Set(appointmentList.flatMap((one) => (one.visitId ? [one.visitId] : [])))];
+  const rows = ids.length
+    ? await db
+        .select({ id: sales.id, appointmentId: sales.appointmentId, visitId: sales.visitId })
+        .from(sales)
+        .where(
+          and(
+            eq(sales.salonId, salonId),
+            ne(sales.status, 'voided'),
+            visitIds.length
+              ? or(inArray(sales.appointmentId, ids), inArray(sales.visitId, visitIds))
+              : inArray(sales.appointmentId, ids),
+          ),
+        )
+        .orderBy(desc(sales.createdAt))
+    : [];
+  return appointmentList.map((one) => ({
+    id: one.id,
+    saleId:
+      rows.find((sale) => sale.appointmentId === one.id || (one.visitId && sale.visitId === one.visitId))
+        ?.id ?? null,
+  }));
 }
 
 const ONLINE_STATUS: Record<string, VisitPayment['status']> = {

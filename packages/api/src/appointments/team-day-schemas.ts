@@ -1,6 +1,5 @@
 import { array, boolean, enums, nullable, object, optional, string, type Infer } from 'superstruct';
-import { AppointmentStatus, LocalDate, LocalTime } from '../availability/schemas';
-import { minorUnits } from '../money/schemas';
+import { AppointmentStatus, LocalDate, LocalTime, VisitMoney, VisitPayment } from '../availability/schemas';
 import { MAX_APPOINTMENT_MINUTES } from './schemas';
 import {
   EmailOrNone,
@@ -23,43 +22,7 @@ export type VisitStage = Infer<typeof VisitStage>;
 export const TeamDayQuery = object({ date: optional(LocalDate) });
 export type TeamDayQuery = Infer<typeof TeamDayQuery>;
 
-/**
- * What the system took or gave back for a visit: its deposit, no-show and late-cancellation fees and
- * their refunds (`appointment_payments`), and the desk sale's payments and refunds once checked out.
- */
-export const VISIT_PAYMENT_KINDS = [
-  'deposit',
-  'no_show_fee',
-  'late_cancel_fee',
-  'refund',
-  'desk_payment',
-  'desk_refund',
-] as const;
-export const VisitPayment = object({
-  _id: Id,
-  kind: enums(VISIT_PAYMENT_KINDS),
-  /** A desk payment's or desk refund's way (null for the online ones, always by card). */
-  method: nullable(enums(['card', 'cash', 'other'])),
-  amountMinor: minorUnits(),
-  /** ISO 4217, upper case. */
-  currency: string(),
-  status: enums(['pending', 'paid', 'failed', 'refunded', 'canceled']),
-  /** The card ('Card •••• 4242'), an other payment's note or the bank's reason for a decline ('' for none). */
-  detail: string(),
-  at: IsoDateTime,
-  /** `at` on the salon's clock. */
-  date: LocalDate,
-  time: LocalTime,
-});
-export type VisitPayment = Infer<typeof VisitPayment>;
-
-/** What the visit card sums up of its payments: what was taken net of refunds, and the deposit among it. */
-export const VisitMoney = object({
-  currency: string(),
-  paidMinor: minorUnits(),
-  depositMinor: minorUnits(),
-});
-export type VisitMoney = Infer<typeof VisitMoney>;
+export { VISIT_PAYMENT_KINDS, VisitMoney, VisitPayment } from '../availability/schemas';
 
 export const TeamDayAppointment = object({
   _id: Id,

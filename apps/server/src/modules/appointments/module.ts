@@ -95,6 +95,7 @@ export function buildAppointments(deps: AppointmentsDeps) {
     paymentRows: deps.paymentRows,
   });
   const calendar = new CalendarView({
+    db: deps.db,
     slots: deps.availability.slots,
     appointments: repository,
     access: deps.availability.access,

@@ -135,29 +135,3 @@ export const Payments = styled.details`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
-export const PaymentList = styled.ul`
-  ${bareList}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-top: ${({ theme }) => theme.space[1]};
-`;
-
-export const PaymentRow = styled.li`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  column-gap: ${({ theme }) => theme.space[2]};
-  overflow-wrap: anywhere;
-
-  & > span:nth-child(2) {
-    font-variant-numeric: tabular-nums;
-    text-align: end;
-  }
-
-  & > span:nth-child(3) {
-    grid-column: 1 / -1;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;

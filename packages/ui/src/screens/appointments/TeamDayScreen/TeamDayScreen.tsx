@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PaymentLines, type PaymentLine } from '../PaymentLines';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
@@ -17,8 +18,6 @@ import {
   ErrorText,
   MoneySummary,
   NoVisits,
-  PaymentList,
-  PaymentRow,
   Payments,
   Service,
   Time,
@@ -27,16 +26,8 @@ import {
 
 export type TeamDayStage = 'arrived' | 'in-service' | 'completed';
 
-/** One payment, fee or refund of a visit, worded and formatted by the container. */
-export interface TeamDayPaymentLine {
-  id: string;
-  /** 'Deposit', 'No-show fee', 'Desk payment (cash)' … */
-  label: string;
-  /** '$35.00', '−$20.00' for what was given back. */
-  amount: string;
-  /** 'Paid · Mar 16, 10:07 AM'. */
-  detail: string;
-}
+/** One payment, fee or refund of a visit. */
+export type TeamDayPaymentLine = PaymentLine;
 
 export interface TeamDayCard {
   id: string;
@@ -149,15 +140,7 @@ function AppointmentCard({
           <summary>
             <MoneySummary>{card.money.summary}</MoneySummary>
           </summary>
-          <PaymentList aria-label={`Payments of ${who}`}>
-            {card.money.lines.map((line) => (
-              <PaymentRow key={line.id}>
-                <span>{line.label}</span>
-                <span>{line.amount}</span>
-                <span>{line.detail}</span>
-              </PaymentRow>
-            ))}
-          </PaymentList>
+          <PaymentLines lines={card.money.lines} label={`Payments of ${who}`} />
         </Payments>
       )}
       {(next || card.checkout) && (
