@@ -102,6 +102,18 @@ export const StylistUpdate: Story = {
   },
 };
 
+/** The appointment's money: its deposit paid online, with the sum, below the form. */
+export const SalonUpdatePayments: Story = {
+  tags: ['role:salon', 'state:payments'],
+  play: async ({ canvasElement }) => {
+    await chooseAppointmentAction(canvasElement, 'Grace Miller', 'Mon, Mar 16 11:00', 'Edit');
+    const dialog = await findDialog('Update Appointment');
+    await expect(dialog.getByText('Paid $15.00 · Deposit $15.00')).toBeVisible();
+    const list = dialog.getByRole('list', { name: 'Payments of this appointment' });
+    await expect(list).toHaveTextContent('Deposit$15.00Paid · Mar 14, 6:20 PM');
+  },
+};
+
 export const Validation: Story = {
   tags: ['role:salon', 'state:validation'],
   play: async ({ canvasElement }) => {

@@ -6,6 +6,8 @@ import {
   teamDayHandlers,
   type TeamDayStore,
 } from '@salon/api/mocks/handlers/team-day';
+import { WALK_IN_MESSAGES } from '@salon/api/appointments/team-day-schemas';
+import { serviceHandlers } from '@salon/api/mocks/handlers/services';
 import type { Role } from '@salon/api/shared/schemas';
 import { TeamDayContainer } from '@salon/features/appointments';
 import { RoleGuard } from '@salon/features/core';
@@ -13,7 +15,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AddressProbe, expectAddress } from '../support/address';
-import { expectToast } from '../support/expect';
+import { openDialog } from '../support/dialog';
+import { expectDialogClosed, expectToast } from '../support/expect';
+import { clickButton, expectAlerts, typeInto } from '../support/form';
+import { pickOption } from './calendar-story';
 import { pageParameters } from '../support/page-meta';
 import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 
@@ -39,7 +44,9 @@ const meta = {
     </RoleGuard>
   ),
   args: { role: 'salon' },
-  parameters: { ...pageParameters({ teamDay: teamDayHandlers() }, '/calendar') },
+  parameters: {
+    ...pageParameters({ teamDay: teamDayHandlers(), services: serviceHandlers() }, '/calendar'),
+  },
 } satisfies Meta<Args>;
 
 export default meta;
@@ -97,6 +104,8 @@ export const SalonEmpty: Story = {
   parameters: teamDayMsw({ appointments: [] }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No appointments on this day')).toBeVisible();
+    // A quiet day is when walk-ins come.
+    await expect(within(canvasElement).getByRole('button', { name: 'Walk-in' })).toBeVisible();
   },
 };
 
@@ -112,6 +121,73 @@ export const SalonWalkIn: Story = {
     await expectToast(TEAM_DAY_MESSAGES.updated);
     await waitFor(() => expect(within(sam).getByText('In service')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Checkout Sam 12:00' })).toBeVisible();
+  },
+};
+
+/** Walk-in: a stylist, a service and a name book the client for now, checked in at once. */
+export const SalonWalkInBooked: Story = {
+  tags: ['role:salon', 'state:walk-in-booked'],
+  play: async ({ canvasElement }) => {
+    await dayShown(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Walk-in');
+    await pickOption(dialog.getByLabelText(/^Stylist/), 'James Carter');
+    await pickOption(dialog.getByLabelText(/^Service/), 'Haircuts');
+    await pickOption(dialog.getByLabelText(/^Sub-service/), "Men's Cut");
+    await expect(dialog.getByLabelText(/^Duration/)).toHaveValue(30);
+    await userEvent.type(dialog.getByLabelText(/^Client name/), 'Sam Walker');
+    await clickButton(dialog, 'Book and check in');
+    await expectToast(WALK_IN_MESSAGES.booked);
+    await expectDialogClosed();
+    const sam = await within(canvasElement).findByRole('listitem', { name: 'Sam Walker 12:00, Haircut' });
+    await expect(within(sam).getByText('Arrived')).toBeVisible();
+  },
+};
+
+/** A name is all the walk-in needs; an e-mail or phone is checked only when typed. */
+export const SalonWalkInValidation: Story = {
+  tags: ['role:salon', 'state:walk-in-validation'],
+  play: async ({ canvasElement }) => {
+    await dayShown(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Walk-in');
+    await typeInto(dialog, { 'E-mail': 'sam@', Phone: '212555' });
+    await clickButton(dialog, 'Book and check in');
+    await expectAlerts(dialog, [
+      'Please select a stylist',
+      'Please Select Service',
+      'Please enter name',
+      'Please enter valid email',
+      'Phone number must be 10 digits',
+    ]);
+  },
+};
+
+/** The stylist busy now: the server's 409 stays in the modal. */
+export const SalonWalkInBusy: Story = {
+  tags: ['role:salon', 'state:walk-in-busy'],
+  parameters: teamDayMsw(undefined, [teamDayFailures.walkInBusy]),
+  play: async ({ canvasElement }) => {
+    await dayShown(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Walk-in');
+    await pickOption(dialog.getByLabelText(/^Stylist/), 'Stella Stylist');
+    await pickOption(dialog.getByLabelText(/^Service/), 'Haircuts');
+    await userEvent.type(dialog.getByLabelText(/^Client name/), 'Sam');
+    await clickButton(dialog, 'Book and check in');
+    await expect(await dialog.findByText(WALK_IN_MESSAGES.busy)).toBeVisible();
+  },
+};
+
+/** A visit's money: 'Paid … · Deposit …', and the deposit and the desk's card payment when opened. */
+export const SalonPayments: Story = {
+  tags: ['role:salon', 'state:payments'],
+  play: async ({ canvasElement }) => {
+    await dayShown(canvasElement);
+    const olivia = card(canvasElement, 'Olivia Brown 09:00, Colour');
+    await userEvent.click(within(olivia).getByText('Paid $65.00 · Deposit $20.00'));
+    const list = within(within(olivia).getByRole('list', { name: 'Payments of Olivia Brown 09:00' }));
+    await expect(list.getByText('Deposit')).toBeVisible();
+    await expect(list.getByText('$20.00')).toBeVisible();
+    await expect(list.getByText('Desk payment (card)')).toBeVisible();
+    await expect(list.getByText('Paid · Mar 16, 9:50 AM · Card •••• 4242')).toBeVisible();
   },
 };
 
@@ -202,6 +278,17 @@ export const StylistWalkIn: Story = {
     const sam = card(canvasElement, 'Sam 12:00, Haircut');
     await expect(within(sam).getByText('Arrived')).toBeVisible();
     await expect(within(sam).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A stylist books a walk-in for themself only: their name is the stylist, no choice. */
+export const StylistWalkInModal: Story = {
+  tags: ['role:stylist', 'state:walk-in-modal'],
+  args: { role: 'stylist' },
+  play: async ({ canvasElement }) => {
+    await dayShown(canvasElement);
+    const dialog = await openDialog(canvasElement, 'Walk-in');
+    await expect(dialog.getByLabelText(/^Stylist/)).toHaveValue('Stella Stylist');
   },
 };
 

@@ -339,10 +339,21 @@ describe('no-shows with the offline provider', () => {
         { amountCents: 1000, status: 'succeeded' },
       ]);
       expect(await mailTo(t, 'late.cancel@example.com', 'Receipt: late-cancellation fee')).toHaveLength(1);
+      // The cancellation e-mail itself says what the cancel charged, and to which card (once).
+      const [cancelMail, ...again] = await mailTo(
+        t,
+        'late.cancel@example.com',
+        'Cancelled: your appointment',
+      );
+      expect(again).toEqual([]);
+      expect(cancelMail!.text).toMatch(/Late cancellation fee:\s+\$10\.00 charged to the card ending 4242/);
+      expect(cancelMail!.html).toContain('$10.00 charged to the card ending 4242');
 
       expect((await info(early._id)).body.data).toMatchObject({ cancellable: true, lateCancelFee: null });
       expect((await cancel(early._id)).statusCode).toBe(200);
       expect(await feeRows(t, early._id)).toEqual([]);
+      const [earlyMail] = await mailTo(t, 'early.cancel@example.com', 'Cancelled: your appointment');
+      expect(earlyMail!.text).not.toContain('fee');
     } finally {
       t.container.clock.now = () => NOW;
     }

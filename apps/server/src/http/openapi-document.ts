@@ -19,7 +19,15 @@ import { FailureEnvelope } from '@salon/api/envelope';
 import { AmountTip, ClientEmail, NoEmail, NoTip, PercentTip, SaleTip } from '@salon/api/sales/schemas';
 import { AddServiceBody, CategoryBody, SubServiceBody } from '@salon/api/services/schemas';
 import { CountryCode } from '@salon/api/shared/places';
-import { Email, Id, IsoDateTime, Phone } from '@salon/api/shared/schemas';
+import {
+  Email,
+  EmailOrNone,
+  Id,
+  IsoDateTime,
+  NoneGiven,
+  Phone,
+  PhoneOrNone,
+} from '@salon/api/shared/schemas';
 import {
   isOptionalField,
   structToJsonSchema,
@@ -51,6 +59,8 @@ const ANNOTATIONS: StructAnnotations = [
   [AddServiceBody, { variants: [CategoryBody, SubServiceBody] }],
   [SaleTip, { variants: [NoTip, PercentTip, AmountTip] }],
   [ClientEmail, { variants: [Email, NoEmail] }],
+  [EmailOrNone, { variants: [Email, NoneGiven] }],
+  [PhoneOrNone, { variants: [Phone, NoneGiven] }],
   [
     AppSetting,
     { variants: [LogoSetting, LoginSetting, RegisterSetting, HomeSetting, ShopSetting, ProfileSetting] },

@@ -12,6 +12,7 @@ import { saleExportRows } from './sale-export';
 export { DashboardReports, type LocalRange, type ReportScope } from './dashboard-reports';
 export type { InstantRange } from './export-batches';
 export { teamDayAppointments, teamStylists } from './team-day';
+export { visitPayments, visitMoney, withSales, type VisitKey } from './visit-payments';
 
 /** The CSV exports' rows of a salon, one read model per file. */
 export function exportReads(db: Database) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { appointments } from '../../src/db/schema';
 import type { VisitAvailability } from '@salon/api/booking/visit-booking';
 import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../../src/seed/demo-data';
 import { demoAppointmentId, extraSlotPlan } from '../../src/seed/booking';
@@ -203,6 +205,22 @@ export const bookingMatrix: Matrix = {
       url: '/appointment/stage',
       payload: { appointmentId: demoAppointmentId(scope === 'own' ? 2 : 21), stage: 'arrived' },
     }),
+    own: STAFF,
+    other: OTHER,
+  },
+  // A walk-in for now: each call first takes the last one away, which it would overlap.
+  'POST /appointment/walk-in': {
+    request: async (scope, t) => {
+      if (scope === 'own') {
+        await t.database.db
+          .delete(appointments)
+          .where(and(eq(appointments.salonId, DEMO_SALON_ID), eq(appointments.clientName, 'Matrix Walk-in')));
+      }
+      return {
+        url: '/appointment/walk-in',
+        payload: { stylistId: stylistOf(scope), ...services[scope], requiredTime: 5, name: 'Matrix Walk-in' },
+      };
+    },
     own: STAFF,
     other: OTHER,
   },

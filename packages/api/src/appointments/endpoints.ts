@@ -1,5 +1,5 @@
 import { endpoint } from '../contract';
-import { ChangeStageBody, TeamDay, TeamDayAppointment, TeamDayQuery } from './team-day-schemas';
+import { ChangeStageBody, TeamDay, TeamDayAppointment, TeamDayQuery, WalkInBody } from './team-day-schemas';
 import { Empty } from '../shared/schemas';
 import {
   Appointment,
@@ -83,6 +83,18 @@ export const changeVisitStage = endpoint({
   data: TeamDayAppointment,
 });
 
+/**
+ * A walk-in: booked for now (the salon's clock, to the minute) for the stylist and checked in, with a name
+ * alone. As booking: a stylist books only themself; the stylist busy now answers 409.
+ */
+export const bookWalkIn = endpoint({
+  method: 'POST',
+  path: '/appointment/walk-in',
+  auth: 'token',
+  body: WalkInBody,
+  data: TeamDayAppointment,
+});
+
 export const getWaitlist = endpoint({
   method: 'GET',
   path: '/appointment/get-waitlist',
@@ -136,6 +148,7 @@ export const appointmentEndpoints = {
   changeStatusOfAppointment,
   getTeamDay,
   changeVisitStage,
+  bookWalkIn,
   getWaitlist,
   getCurrentAppointments,
   getUpcomingAppointments,

@@ -14,7 +14,17 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Email, Gender, Id, IsoDateTime, MAX_YEAR, MIN_YEAR, Photo, wholeNumber } from '../shared/schemas';
+import { minorUnits } from '../money/schemas';
+import {
+  EmailOrNone,
+  Gender,
+  Id,
+  IsoDateTime,
+  MAX_YEAR,
+  MIN_YEAR,
+  Photo,
+  wholeNumber,
+} from '../shared/schemas';
 
 /*
  * Time in the booking engine. Every salon has an IANA time zone; business hours, slot dates and slot
@@ -271,6 +281,44 @@ export const AppointmentPayment = object({
 });
 export type AppointmentPayment = Infer<typeof AppointmentPayment>;
 
+/**
+ * What the system took or gave back for a visit: its deposit, no-show and late-cancellation fees and
+ * their refunds (`appointment_payments`), and the desk sale's payments and refunds once checked out.
+ */
+export const VISIT_PAYMENT_KINDS = [
+  'deposit',
+  'no_show_fee',
+  'late_cancel_fee',
+  'refund',
+  'desk_payment',
+  'desk_refund',
+] as const;
+export const VisitPayment = object({
+  _id: Id,
+  kind: enums(VISIT_PAYMENT_KINDS),
+  /** A desk payment's or desk refund's way (null for the online ones, always by card). */
+  method: nullable(enums(['card', 'cash', 'other'])),
+  amountMinor: minorUnits(),
+  /** ISO 4217, upper case. */
+  currency: string(),
+  status: enums(['pending', 'paid', 'failed', 'refunded', 'canceled']),
+  /** The card ('Card •••• 4242'), an other payment's note or the bank's reason for a decline ('' for none). */
+  detail: string(),
+  at: IsoDateTime,
+  /** `at` on the salon's clock. */
+  date: LocalDate,
+  time: LocalTime,
+});
+export type VisitPayment = Infer<typeof VisitPayment>;
+
+/** What the visit card sums up of its payments: what was taken net of refunds, and the deposit among it. */
+export const VisitMoney = object({
+  currency: string(),
+  paidMinor: minorUnits(),
+  depositMinor: minorUnits(),
+});
+export type VisitMoney = Infer<typeof VisitMoney>;
+
 export const Appointment = object({
   _id: Id,
   /** Short human reference shown as 'Appointment {appointmentId}', e.g. 'AP-001042'. */
@@ -281,7 +329,8 @@ export const Appointment = object({
   /** The client's account, when the booking is linked to one. */
   user: nullable(Id),
   userName: string(),
-  userEmail: Email,
+  /** '' for a walk-in booked without one. */
+  userEmail: EmailOrNone,
   userMobile: string(),
   /** Null when a website visitor left it out. */
   gender: nullable(Gender),
@@ -312,6 +361,9 @@ export const Appointment = object({
   noShowAt: optional(nullable(IsoDateTime)),
   /** Whether a card is on file for the visit's no-show and late-cancellation fees. */
   cardOnFile: optional(boolean()),
+  /** The calendar's: every payment, fee and refund of the visit with the desk's, and their sum. */
+  visitPayments: optional(array(VisitPayment)),
+  visitMoney: optional(VisitMoney),
 });
 export type Appointment = Infer<typeof Appointment>;
 

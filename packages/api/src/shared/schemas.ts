@@ -7,6 +7,7 @@ import {
   defaulted,
   enums,
   integer,
+  literal,
   max,
   min,
   nullable,
@@ -19,6 +20,7 @@ import {
   trimmed,
   type Infer,
   type Struct,
+  union,
 } from 'superstruct';
 
 export const ROLES = ['superadmin', 'admin', 'salon', 'manager', 'stylist', 'user', 'company'] as const;
@@ -45,6 +47,11 @@ export const Email = refine(trimmed(string()), 'email', (value) =>
 
 /** Phones travel as 10 digits; the UI formats them 3-3-4 with dashes and strips them before sending. */
 export const Phone = refine(string(), 'phone', (value) => (isPhone(value) ? true : 'must be 10 digits'));
+
+/** '' where a contact detail was left out (a walk-in booked at the desk with a name alone). */
+export const NoneGiven = literal('');
+export const EmailOrNone = union([Email, NoneGiven]);
+export const PhoneOrNone = union([Phone, NoneGiven]);
 
 /** At least 8 characters with a letter, a digit and one of $@!%*?& (the spec's rule, without its off-by-one). */
 export const StrongPassword = refine(string(), 'password', (value) => {

@@ -1,4 +1,5 @@
 import { isApiError } from '@salon/api/errors';
+import { visitMoneyOf } from './team-day-view';
 import type { Appointment } from '@salon/api/availability/schemas';
 import { AppointmentDeleteModal } from '@salon/ui/screens/appointments/AppointmentDeleteModal';
 import {
@@ -312,6 +313,14 @@ function StylistCalendar({
         onClientSearch={clients.search}
         clientOptions={clients.options}
         clientsLoading={clients.loading}
+        {...(modal?.kind === 'appointment' && modal.appointment?.visitPayments?.length
+          ? {
+              payments: visitMoneyOf({
+                payments: modal.appointment.visitPayments,
+                money: modal.appointment.visitMoney,
+              }),
+            }
+          : {})}
         onClose={close}
         onSubmit={(form: AppointmentFormResult) => {
           if (modal?.kind !== 'appointment') return;

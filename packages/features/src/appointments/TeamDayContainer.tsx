@@ -1,14 +1,18 @@
 import { TeamDayScreen, type TeamDayState } from '@salon/ui/screens/appointments/TeamDayScreen';
+import { EMPTY_WALK_IN, WalkInModal } from '@salon/ui/screens/appointments/WalkInModal';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { listState, useRowWriteRunner, useUserInfo } from '../core';
+import { listState, useRowWriteRunner, useUserInfo, useWriteRunner } from '../core';
 import { checkoutPath } from './checkout-path';
 import { isTeamDayKey } from './keys';
 import { teamDayPolicy } from './policies';
 import { dayTitle, localDate, shiftDate, toTeamDayColumns } from './team-day-view';
 import { useChangeStage } from './use-change-stage';
 import { useClock } from './use-clock';
+import { useServiceChoices } from './use-service-choices';
 import { useTeamDay } from './use-team-day';
+import { useWalkIn } from './use-walk-in';
 
 /** The address parameter of the day shown (`?date=2026-03-16`); none: today in the salon's zone. */
 export const DATE_PARAM = 'date';
@@ -32,6 +36,13 @@ export function TeamDayContainer({ now }: TeamDayContainerProps) {
   const { mutate } = useSWRConfig();
   const changeStage = useChangeStage();
   const { pendingIds, run } = useRowWriteRunner(() => mutate(isTeamDayKey));
+  const [walkInOpen, setWalkInOpen] = useState(false);
+  const walkIn = useWalkIn();
+  const services = useServiceChoices(walkInOpen);
+  const walkInWrite = useWriteRunner(
+    () => setWalkInOpen(false),
+    () => mutate(isTeamDayKey),
+  );
 
   const today = day.data ? localDate(clock, day.data.timeZone) : null;
   const shown = date ?? day.data?.date ?? today;
@@ -49,10 +60,17 @@ export function TeamDayContainer({ now }: TeamDayContainerProps) {
     ),
   }));
 
+  // The stylists this viewer may book a walk-in for: as for any booking, a stylist only themself.
+  const bookable = (day.data?.stylists ?? [])
+    .filter((stylist) => userInfo && teamDayPolicy(userInfo, stylist._id).move)
+    .map((stylist) => ({ value: stylist._id, label: stylist.name }));
+  const isToday = date === null || date === today;
+  const onlyStylist = bookable.length === 1 || day.data?.stylists.length === 1 ? bookable[0] : undefined;
+
   return (
     <TeamDayScreen
       dateLabel={shown ? dayTitle(shown) : 'Today'}
-      isToday={date === null || date === today}
+      isToday={isToday}
       state={state}
       pendingIds={pendingIds}
       onPreviousDay={() => shown && goTo(shiftDate(shown, -1))}
@@ -62,6 +80,41 @@ export function TeamDayContainer({ now }: TeamDayContainerProps) {
         void run(card.id, () => changeStage.trigger({ appointmentId: card.id, stage }))
       }
       onCheckout={(appointmentId) => navigate(checkoutPath(appointmentId))}
+      // A walk-in starts now: offered on today's page only.
+      {...(isToday && bookable.length > 0
+        ? {
+            onWalkIn: () => {
+              walkInWrite.setFormError(null);
+              setWalkInOpen(true);
+            },
+          }
+        : {})}
+      walkInModal={
+        <WalkInModal
+          open={walkInOpen}
+          initialValues={{ ...EMPTY_WALK_IN, stylistId: onlyStylist?.value ?? null }}
+          stylists={onlyStylist ? [onlyStylist] : bookable}
+          services={services.data ?? []}
+          submitting={walkIn.isMutating}
+          serverError={walkInWrite.formError}
+          onClose={() => setWalkInOpen(false)}
+          onSubmit={(values) =>
+            void walkInWrite.run(
+              () =>
+                walkIn.trigger({
+                  stylistId: values.stylistId,
+                  service: values.service,
+                  subService: values.subService,
+                  requiredTime: values.minutes,
+                  name: values.name,
+                  email: values.email,
+                  phone: values.phone,
+                }),
+              'form',
+            )
+          }
+        />
+      }
     />
   );
 }

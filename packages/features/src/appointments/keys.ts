@@ -25,6 +25,7 @@ export const calendarKeys = {
     'delete-appointment',
     'mark-no-show',
     'change-stage',
+    'walk-in',
   ]),
 };
 

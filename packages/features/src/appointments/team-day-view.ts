@@ -1,5 +1,11 @@
-import type { TeamDay, TeamDayAppointment, VisitStage } from '@salon/api/appointments/team-day-schemas';
-import type { TeamDayColumn } from '@salon/ui/screens/appointments/TeamDayScreen';
+import type {
+  TeamDay,
+  TeamDayAppointment,
+  VisitPayment,
+  VisitStage,
+} from '@salon/api/appointments/team-day-schemas';
+import { formatMoney } from '@salon/api/money/format';
+import type { TeamDayCard, TeamDayColumn } from '@salon/ui/screens/appointments/TeamDayScreen';
 import type { TeamDayPolicy } from './policies';
 
 /** The step after `stage` (none once completed). */
@@ -17,6 +23,7 @@ const isLive = (appointment: TeamDayAppointment) => appointment.status !== 'canc
 export function toTeamDayColumns(
   day: TeamDay,
   policy: (stylistId: string) => TeamDayPolicy,
+  locale = 'en-US',
 ): TeamDayColumn[] {
   return day.stylists.map((stylist) => {
     const can = policy(stylist._id);
@@ -35,6 +42,7 @@ export function toTeamDayColumns(
         noShow: appointment.noShow,
         next: can.move && isLive(appointment) ? nextStage(appointment.stage) : null,
         checkout: can.checkout && isLive(appointment) && !appointment.paid,
+        ...(appointment.payments?.length ? { money: visitMoneyOf(appointment, locale) } : {}),
       })),
     };
   });
@@ -66,4 +74,70 @@ export function localDate(instant: Date, timeZone: string): string {
     month: '2-digit',
     day: '2-digit',
   }).format(instant);
+}
+
+const PAYMENT_LABELS: Record<VisitPayment['kind'], string> = {
+  deposit: 'Deposit',
+  no_show_fee: 'No-show fee',
+  late_cancel_fee: 'Late-cancellation fee',
+  refund: 'Refund',
+  desk_payment: 'Desk payment',
+  desk_refund: 'Desk refund',
+};
+const METHOD_LABELS: Record<NonNullable<VisitPayment['method']>, string> = {
+  card: 'card',
+  cash: 'cash',
+  other: 'other',
+};
+const STATUS_LABELS: Record<VisitPayment['status'], string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  canceled: 'Canceled',
+};
+
+/** 'Mar 16, 10:07 AM' of a salon-local day and time. */
+function whenText(date: string, time: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(`${date}T${time}:00Z`));
+}
+
+/** The visit card's money: 'Paid $35.00 · Deposit $20.00', and a line per payment, fee and refund. */
+export function visitMoneyOf(
+  appointment: Pick<TeamDayAppointment, 'payments' | 'money'>,
+  locale = 'en-US',
+): NonNullable<TeamDayCard['money']> {
+  const payments = appointment.payments ?? [];
+  const money = (minor: number, currency: string) => formatMoney(minor, { currency, locale });
+  const summary = appointment.money
+    ? [
+        `Paid ${money(appointment.money.paidMinor, appointment.money.currency)}`,
+        ...(appointment.money.depositMinor
+          ? [`Deposit ${money(appointment.money.depositMinor, appointment.money.currency)}`]
+          : []),
+      ].join(' · ')
+    : `${payments.length} payments`;
+  return {
+    summary,
+    lines: payments.map((payment) => {
+      const back = payment.kind === 'refund' || payment.kind === 'desk_refund';
+      const amount = money(payment.amountMinor, payment.currency);
+      return {
+        id: payment._id,
+        label: payment.method
+          ? `${PAYMENT_LABELS[payment.kind]} (${METHOD_LABELS[payment.method]})`
+          : PAYMENT_LABELS[payment.kind],
+        amount: back ? `−${amount}` : amount,
+        detail: [STATUS_LABELS[payment.status], whenText(payment.date, payment.time), payment.detail]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    }),
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from '../appointments';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
+import type { AppointmentPaymentRow } from '../../db/schema';
 
 /** '$25.00' in the charge's currency. */
 export const money = moneyText;
@@ -96,3 +97,26 @@ export const FEE_NAMES: Record<FeeMailCharge['kind'], string> = {
   no_show_fee: 'no-show fee',
   late_cancel_fee: 'late-cancellation fee',
 };
+
+/**
+ * The row a cancellation e-mail gives the fee its cancel charged: 'Late cancellation fee: $10.00 charged
+ * to the card ending 4242', or what stopped it.
+ */
+export function feeMailRow(
+  charge: Pick<AppointmentPaymentRow, 'kind' | 'amountCents' | 'currency' | 'status' | 'failureMessage'>,
+  card: string | null,
+): Row {
+  const label = charge.kind === 'no_show_fee' ? 'No-show fee' : 'Late cancellation fee';
+  const amount = money(charge.amountCents, charge.currency);
+  const where = card ? `the ${card.charAt(0).toLowerCase()}${card.slice(1)}` : 'the card on file';
+  switch (charge.status) {
+    case 'succeeded':
+      return [label, `${amount} charged to ${where}`];
+    case 'requires_action':
+      return [label, `${amount}: your bank asks you to confirm it (we e-mailed you a link)`];
+    case 'failed':
+      return [label, `${amount}, not charged: ${charge.failureMessage ?? 'the card was declined'}`];
+    default:
+      return [label, `${amount}, being charged to ${where}`];
+  }
+}

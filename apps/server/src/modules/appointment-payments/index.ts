@@ -3,6 +3,7 @@
 export { buildAppointmentPayments, type PaymentCustomers, type PaymentRows } from './module';
 export { noShowRoutes } from './routes/no-shows';
 export { DepositRefunds, refundBackoffMs, REFUND_MAX_ATTEMPTS } from './deposit-refunds';
-export { FeeCharges } from './fee-charges';
+export { cardLabel, FeeCharges } from './fee-charges';
+export { feeMailRow } from './fee-mail';
 export { NoShowService } from './no-shows';
 export { depositSession } from './deposit-sessions';

@@ -8,12 +8,20 @@ import type {
   Waitlist,
 } from '@salon/api/appointments/schemas';
 import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/api/availability/schemas';
+import type { WalkInBody } from '@salon/api/appointments/team-day-schemas';
 import type { AppointmentPaymentRow } from '../../db/schema';
 import type { Row } from './mail-facts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import { addDays, localToInstant, minutesOf, startOfLocalDay, todayIn } from '../../lib/time-zones';
+import {
+  addDays,
+  instantToLocal,
+  localToInstant,
+  minutesOf,
+  startOfLocalDay,
+  todayIn,
+} from '../../lib/time-zones';
 import {
   TimeTakenError,
   type AppointmentRecord,
@@ -94,8 +102,47 @@ export class AppointmentService {
     const context = await this.deps.access.stylistOf(viewer, body.stylistId);
     const startsAt = this.startOf(context, body);
     if (!isAhead(startsAt, this.deps.now())) throw new BadRequestError(TOO_SOON);
+    const { id } = await this.book(context, body, startsAt);
+    return this.view(context, id);
+  }
+
+  /**
+   * A walk-in at the desk, through the same booking as `add`: starts now on the salon's clock, so the
+   * 15-minute lead rule does not apply, the client may leave their e-mail, phone and gender out, and the
+   * visit is checked in (`arrived`) in the insert itself. The stylist busy now: 409 (`busy`). Nothing is
+   * e-mailed (the dashboard's bookings send no confirmation, and a walk-in may have no address).
+   */
+  async walkIn(viewer: Viewer, body: WalkInBody, busy: string): Promise<{ id: string }> {
+    const context = await this.deps.access.stylistOf(viewer, body.stylistId);
+    const now = this.deps.now();
+    // To the minute, not to 5: the visit starts when the client sits down, and a start up to 4 minutes
+    // early would overlap the stylist's visit that just ended.
+    const startsAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    const local = instantToLocal(context.zone, startsAt);
+    return this.book(
+      context,
+      {
+        ...body,
+        date: local.date,
+        startTime: local.time,
+        email: body.email ?? '',
+        phone: body.phone ?? '',
+        gender: null,
+      },
+      startsAt,
+      { stage: 'arrived', stageAt: now, busy },
+    );
+  }
+
+  /** The one insert of a staff booking (the dashboard's form and the walk-in). */
+  private async book(
+    context: SalonContext,
+    body: DashboardAppointmentBody,
+    startsAt: Date,
+    walkIn?: { stage: 'arrived'; stageAt: Date; busy: string },
+  ): Promise<{ id: string }> {
     const service = await this.services(context.salon.id, body.service, body.subService ?? null);
-    const client = await this.clientOf(context.salon.id, body.email);
+    const client = body.email ? await this.clientOf(context.salon.id, body.email) : null;
     const slot = await this.slotAt(context.salon.id, body.stylistId, startsAt);
     const status = body.status ?? 'booked';
     try {
@@ -111,14 +158,15 @@ export class AppointmentService {
           ...clientColumns(body),
           ...serviceColumns(service),
           source: 'dashboard',
+          ...(walkIn ? { stage: walkIn.stage, stageAt: walkIn.stageAt } : {}),
         },
         undefined,
         (tx, appointment) =>
           this.deps.reminders.plan(tx, { salonId: context.salon.id, id: appointment.id, startsAt, status }),
       );
-      return this.view(context, id);
+      return { id };
     } catch (error) {
-      if (error instanceof TimeTakenError) throw new ConflictError(TIME_TAKEN);
+      if (error instanceof TimeTakenError) throw new ConflictError(walkIn?.busy ?? TIME_TAKEN);
       throw error;
     }
   }

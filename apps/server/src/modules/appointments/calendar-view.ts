@@ -4,7 +4,9 @@ import {
   type TodayActivity,
   type TodayActivityBody,
 } from '@salon/api/availability/schemas';
+import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
+import { visitPayments, withSales } from '../../read-models';
 import type { Viewer } from '../../http/viewer';
 import { addDays, daysBetween, localDateOf, startOfLocalDay } from '../../lib/time-zones';
 import type { AppointmentRepository } from './appointments-repository';
@@ -17,6 +19,8 @@ import type { SlotService } from '../availability';
 export class CalendarView {
   constructor(
     private readonly deps: {
+      /** The payments of the appointments listed (read model). */
+      db: Database;
       slots: Pick<SlotService, 'slotsOf'>;
       appointments: Pick<AppointmentRepository, 'listOverlapping' | 'listVisitParts'>;
       access: CalendarAccess;
@@ -52,11 +56,24 @@ export class CalendarView {
     // The parts of multi-service visits, so each chip can say '1 of 2' and list its visit.
     const visitIds = [...new Set(appointments.flatMap((record) => (record.visitId ? [record.visitId] : [])))];
     const parts = await this.deps.appointments.listVisitParts(context.salon.id, visitIds);
+    const money = await visitPayments(
+      this.deps.db,
+      context.salon.id,
+      context.zone,
+      context.salon.currency,
+      await withSales(this.deps.db, context.salon.id, appointments),
+    );
     return {
       stylistData: stylistDataOf(context.stylist),
       timeZone: context.zone,
       slots,
-      appointments: appointments.map((record) => toAppointment(record, context, parts)),
+      appointments: appointments.map((record) => {
+        const paid = money.get(record.id);
+        return {
+          ...toAppointment(record, context, parts),
+          ...(paid ? { visitPayments: paid.payments, visitMoney: paid.money } : {}),
+        };
+      }),
     };
   }
 }

@@ -148,9 +148,12 @@ export function appointmentRows(facts: BookingMailFacts, when: ReturnType<typeof
   ];
 }
 
-/** The rows as the plain-text e-mail shows them: labels padded, a value's further lines aligned. */
+/**
+ * The rows as the plain-text e-mail shows them: labels padded, a value's further lines aligned; a label
+ * longer than the padding ('Late cancellation fee') keeps a space before its value.
+ */
 export const textRows = (rows: Row[]) =>
-  rows.map(([label, value]) => `  ${`${label}:`.padEnd(10)}${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`);
+  rows.map(([label, value]) => `  ${`${label}:`.padEnd(9)} ${value.replace(/\n/g, `\n${' '.repeat(12)}`)}`);
 
 export const STATUS_TEXT: Record<BookingMailFacts['status'], string> = {
   waiting: "Waiting for the salon's confirmation",

@@ -95,6 +95,7 @@ export function buildAppointments(deps: AppointmentsDeps) {
     paymentRows: deps.paymentRows,
   });
   const calendar = new CalendarView({
+    db: deps.db,
     slots: deps.availability.slots,
     appointments: repository,
     access: deps.availability.access,
@@ -104,6 +105,7 @@ export function buildAppointments(deps: AppointmentsDeps) {
     db: deps.db,
     appointments: repository,
     access: deps.availability.access,
+    booking: service,
     now: deps.now,
   });
   const records: AppointmentRecords = repository;

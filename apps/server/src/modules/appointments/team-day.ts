@@ -1,17 +1,21 @@
 import {
   STAGE_MESSAGES,
+  WALK_IN_MESSAGES,
   type ChangeStageBody,
+  type WalkInBody,
   type TeamDay,
   type TeamDayAppointment,
   type TeamDayQuery,
 } from '@salon/api/appointments/team-day-schemas';
 import type { Database } from '../../db/client';
+import type { SalonRow } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Viewer } from '../../http/viewer';
 import { addDays, instantToLocal, startOfLocalDay, todayIn } from '../../lib/time-zones';
-import { teamDayAppointments, teamStylists } from '../../read-models';
+import { teamDayAppointments, teamStylists, visitPayments } from '../../read-models';
 import type { CalendarAccess } from '../availability';
 import type { AppointmentRepository } from './appointments-repository';
+import type { AppointmentService } from './appointments-service';
 
 type DayRow = Awaited<ReturnType<typeof teamDayAppointments>>[number];
 
@@ -27,6 +31,8 @@ export class TeamDayView {
       db: Database;
       appointments: Pick<AppointmentRepository, 'findById' | 'setStage'>;
       access: CalendarAccess;
+      /** The dashboard's booking, which books the walk-in. */
+      booking: Pick<AppointmentService, 'walkIn'>;
       now: () => Date;
     },
   ) {}
@@ -38,6 +44,7 @@ export class TeamDayView {
     const end = startOfLocalDay(zone, addDays(date, 1));
     const stylists = await teamStylists(this.deps.db, salon.id);
     const rows = await teamDayAppointments(this.deps.db, salon.id, start, end);
+    const money = await visitPayments(this.deps.db, salon.id, zone, salon.currency, rows);
     return {
       date,
       timeZone: zone,
@@ -46,7 +53,7 @@ export class TeamDayView {
         name: stylist.name,
         appointments: rows
           .filter((row) => row.stylistId === stylist.id)
-          .map((row) => dayAppointment(row, zone)),
+          .map((row) => ({ ...dayAppointment(row, zone), ...money.get(row.id) })),
       })),
     };
   }
@@ -60,11 +67,31 @@ export class TeamDayView {
     if (!(await this.deps.appointments.setStage(salon.id, appointment.id, body.stage, this.deps.now()))) {
       throw new ConflictError(STAGE_MESSAGES.notLive);
     }
-    const start = new Date(appointment.startsAt.getTime() - 1);
-    const rows = await teamDayAppointments(this.deps.db, salon.id, start, new Date(appointment.endsAt));
-    const row = rows.find((candidate) => candidate.id === appointment.id);
+    return this.dayAppointmentOf(salon, zone, appointment.id, appointment.startsAt, appointment.endsAt);
+  }
+
+  /** Books a walk-in for now and answers it as the day shows it, checked in. */
+  async walkIn(viewer: Viewer, body: WalkInBody): Promise<TeamDayAppointment> {
+    const { salon, zone } = await this.deps.access.salonOf(viewer);
+    const { id } = await this.deps.booking.walkIn(viewer, body, WALK_IN_MESSAGES.busy);
+    const appointment = await this.deps.appointments.findById(salon.id, id);
+    if (!appointment) throw new NotFoundError(STAGE_MESSAGES.notFound);
+    return this.dayAppointmentOf(salon, zone, id, appointment.startsAt, appointment.endsAt);
+  }
+
+  private async dayAppointmentOf(
+    salon: SalonRow,
+    zone: string,
+    id: string,
+    startsAt: Date,
+    endsAt: Date,
+  ): Promise<TeamDayAppointment> {
+    const start = new Date(startsAt.getTime() - 1);
+    const rows = await teamDayAppointments(this.deps.db, salon.id, start, new Date(endsAt));
+    const row = rows.find((candidate) => candidate.id === id);
     if (!row) throw new NotFoundError(STAGE_MESSAGES.notFound);
-    return dayAppointment(row, zone);
+    const money = await visitPayments(this.deps.db, salon.id, zone, salon.currency, [row]);
+    return { ...dayAppointment(row, zone), ...money.get(row.id) };
   }
 }
 

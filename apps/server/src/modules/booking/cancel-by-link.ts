@@ -1,6 +1,7 @@
 import { minorToMajor } from '@salon/api/money/format';
 import { CANCEL_MESSAGES, type CancelInfo } from '@salon/api/booking/schemas';
-import type { SalonRow } from '../../db/schema';
+import type { AppointmentPaymentRow, SalonRow } from '../../db/schema';
+import { cardLabel, feeMailRow } from '../appointment-payments';
 import { NotFoundError } from '../../errors';
 import { depositRefundRule } from '../booking-settings';
 import { instantToLocal, zoneOf } from '../../lib/time-zones';
@@ -83,17 +84,31 @@ export class CancelByLink {
         ? { payments: { rows: deposit.mailRows, policyText: policy.paymentPolicyText ?? null } }
         : {}),
     };
+    let sequence = 0;
     const changed = await this.deps.appointments.changeStatus(appointment, 'canceled', {
       onlyIfChanged: true,
       afterChange: async (tx, { calendarSequence }) => {
-        await this.deps.mailer.send(clientCancellationMail(facts, calendarSequence), tx);
+        sequence = calendarSequence;
+        // With a late-cancellation fee, the client's e-mail waits for the charge below, to say what it took.
+        if (!lateFee) await this.deps.mailer.send(clientCancellationMail(facts, calendarSequence), tx);
         await this.deps.notices.cancelled(tx, facts, appointment.stylistId);
         await this.deps.reminders.remove(tx, salon.id, appointment.id);
       },
     });
     if (changed && deposit?.refundAfter) await this.deps.refunds!.refund(deposit.refundAfter);
     if (changed && lateFee) {
-      await this.deps.fees!.charge(salon, appointment, 'late_cancel_fee', policy);
+      let fee: AppointmentPaymentRow | null = null;
+      try {
+        fee = await this.deps.fees!.charge(salon, appointment, 'late_cancel_fee', policy);
+      } finally {
+        // Sent whatever the provider answered (or threw): the cancel has happened.
+        const rows = fee ? [feeMailRow(fee, cardLabel(appointment.paymentMethodId))] : [];
+        const payments = {
+          rows: [...(facts.payments?.rows ?? []), ...rows],
+          policyText: policy.paymentPolicyText ?? null,
+        };
+        await this.deps.mailer.send(clientCancellationMail({ ...facts, payments }, sequence));
+      }
     }
     const cancelled = { ...appointment, status: 'canceled' as const };
     return {

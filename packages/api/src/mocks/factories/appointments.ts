@@ -217,8 +217,27 @@ export function buildAppointment(seed: AppointmentSeed, overrides: Partial<Appoi
   };
 }
 
+/** Grace Miller's Monday visit (n 4) paid a deposit online on Saturday evening. */
+const GRACE_DEPOSIT: Partial<Appointment> = {
+  visitPayments: [
+    {
+      _id: fixedId('a9d10000', 11),
+      kind: 'deposit',
+      method: null,
+      amountMinor: 1500,
+      currency: 'USD',
+      status: 'paid',
+      detail: '',
+      at: mockInstant('2026-03-14', '18:20'),
+      date: '2026-03-14',
+      time: '18:20',
+    },
+  ],
+  visitMoney: { currency: 'USD', paidMinor: 1500, depositMinor: 1500 },
+};
+
 export function buildWeekAppointments(): Appointment[] {
-  return WEEK_APPOINTMENTS.map((seed) => buildAppointment(seed));
+  return WEEK_APPOINTMENTS.map((seed) => buildAppointment(seed, seed.n === 4 ? GRACE_DEPOSIT : {}));
 }
 
 /** Waiting appointments from the start of the fixture's today, soonest first (one of them locked). */

@@ -1,4 +1,4 @@
-import type { TeamDay, TeamDayAppointment } from '../../appointments/team-day-schemas';
+import type { TeamDay, TeamDayAppointment, VisitPayment } from '../../appointments/team-day-schemas';
 import { fixedId } from '../builders';
 import { MOCK_STYLIST_IDS, MOCK_TIME_ZONE, buildStylistData, mockInstant } from './appointments';
 
@@ -29,6 +29,24 @@ export function buildTeamDayAppointment(
   };
 }
 
+/** A payment of a visit, taken at salon-local `time` of `date` (paid by default). */
+export function buildVisitPayment(
+  overrides: Partial<VisitPayment> & Pick<VisitPayment, '_id' | 'kind' | 'amountMinor'>,
+  date: string = TEAM_DAY_DATE,
+): VisitPayment {
+  const time = overrides.time ?? '09:00';
+  return {
+    method: null,
+    currency: 'USD',
+    status: 'paid',
+    detail: '',
+    at: mockInstant(date, time),
+    date,
+    time,
+    ...overrides,
+  };
+}
+
 /**
  * Demo Salon's day: Stella (the signed-in stylist) with a booked and a completed, paid visit; James with
  * a visit in service, one arrived and a canceled one; Priya with a no-show.
@@ -47,6 +65,24 @@ export function buildTeamDayAppointments(date: string = TEAM_DAY_DATE): TeamDayA
       stage: 'completed',
       saleId: fixedId('5a1e0000', 1001),
       paid: true,
+      payments: [
+        buildVisitPayment(
+          { _id: fixedId('a9d10000', 1), kind: 'deposit', amountMinor: 2000, time: '08:12' },
+          date,
+        ),
+        buildVisitPayment(
+          {
+            _id: fixedId('a9d10000', 2),
+            kind: 'desk_payment',
+            method: 'card',
+            amountMinor: 4500,
+            detail: 'Card •••• 4242',
+            time: '09:50',
+          },
+          date,
+        ),
+      ],
+      money: { currency: 'USD', paidMinor: 6500, depositMinor: 2000 },
     }),
     at(2, {
       stylistId: stella,

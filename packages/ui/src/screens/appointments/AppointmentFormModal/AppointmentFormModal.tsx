@@ -6,6 +6,7 @@ import { TextAreaField } from '@salon/ui/forms/TextAreaField';
 import { TextField } from '@salon/ui/forms/TextField';
 import { useState } from 'react';
 import { DayTimeFields } from '../DayTimeFields';
+import { PaymentLines, type PaymentLine } from '../PaymentLines';
 import { Form, SectionTitle, Wide, WideServerError } from './AppointmentFormModal.styles';
 import {
   REQUIRED_SLOTS_MAX,
@@ -61,6 +62,8 @@ export interface AppointmentFormModalProps extends FormModalState {
   onClientSearch?: (text: string) => void;
   clientOptions?: readonly ClientChoice[];
   clientsLoading?: boolean;
+  /** An appointment's payments, fees and refunds with their summary (update; absent: none taken). */
+  payments?: { summary: string; lines: PaymentLine[] };
 }
 
 const FORM_ID = 'appointment-form';
@@ -86,6 +89,7 @@ function AppointmentForm({
   onClientSearch,
   clientOptions = [],
   clientsLoading = false,
+  payments,
 }: AppointmentFormModalProps) {
   const { values, field, update, handleSubmit } = useValidatedForm(initialValues, validateAppointment);
   const [pickedClient, setPickedClient] = useState<ClientChoice | null>(null);
@@ -225,6 +229,18 @@ function AppointmentForm({
           {...field('comment')}
         />
       </Wide>
+      {payments && payments.lines.length > 0 && (
+        <>
+          <SectionTitle>Payments</SectionTitle>
+          <Wide>
+            <PaymentLines
+              summary={payments.summary}
+              lines={payments.lines}
+              label="Payments of this appointment"
+            />
+          </Wide>
+        </>
+      )}
     </Form>
   );
 }

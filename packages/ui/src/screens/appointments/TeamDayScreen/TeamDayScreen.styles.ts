@@ -120,3 +120,18 @@ export const NoVisits = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export const MoneySummary = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The visit's payments, folded under their summary. */
+export const Payments = styled.details`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { PaymentLines, type PaymentLine } from '../PaymentLines';
 import { EmptyState } from '@salon/ui/patterns/EmptyState';
 import { TitledPage } from '@salon/ui/patterns/TitledPage';
 import { Button } from '@salon/ui/primitives/Button';
@@ -14,13 +16,18 @@ import {
   ColumnTitle,
   DayNav,
   ErrorText,
+  MoneySummary,
   NoVisits,
+  Payments,
   Service,
   Time,
   type BadgeTone,
 } from './TeamDayScreen.styles';
 
 export type TeamDayStage = 'arrived' | 'in-service' | 'completed';
+
+/** One payment, fee or refund of a visit. */
+export type TeamDayPaymentLine = PaymentLine;
 
 export interface TeamDayCard {
   id: string;
@@ -37,6 +44,8 @@ export interface TeamDayCard {
   next: TeamDayStage | null;
   /** This viewer may check the visit out at the desk. */
   checkout: boolean;
+  /** 'Paid $35.00 · Deposit $20.00' and every payment of the visit (none: nothing taken). */
+  money?: { summary: string; lines: TeamDayPaymentLine[] };
 }
 
 export interface TeamDayColumn {
@@ -63,6 +72,10 @@ export interface TeamDayScreenProps {
   onToday: () => void;
   onStage: (card: TeamDayCard, stage: TeamDayStage) => void;
   onCheckout: (appointmentId: string) => void;
+  /** Opens the walk-in modal (absent: the viewer may not book). */
+  onWalkIn?: () => void;
+  /** The walk-in modal, rendered by the container. */
+  walkInModal?: ReactNode;
 }
 
 export const STAGE_LABELS: Record<TeamDayStage, string> = {
@@ -122,6 +135,14 @@ function AppointmentCard({
         {card.paid && <Badge $tone="success">Paid</Badge>}
         {card.noShow && <Badge $tone="danger">No-show</Badge>}
       </Badges>
+      {card.money && card.money.lines.length > 0 && (
+        <Payments>
+          <summary>
+            <MoneySummary>{card.money.summary}</MoneySummary>
+          </summary>
+          <PaymentLines lines={card.money.lines} label={`Payments of ${who}`} />
+        </Payments>
+      )}
       {(next || card.checkout) && (
         <Actions>
           {next && (
@@ -161,6 +182,8 @@ export function TeamDayScreen({
   onToday,
   onStage,
   onCheckout,
+  onWalkIn,
+  walkInModal,
 }: TeamDayScreenProps) {
   const empty = state.status === 'ready' && state.columns.every((column) => column.cards.length === 0);
   return (
@@ -169,6 +192,11 @@ export function TeamDayScreen({
       title={dateLabel}
       actions={
         <DayNav>
+          {onWalkIn && (
+            <Button size="sm" onClick={onWalkIn}>
+              Walk-in
+            </Button>
+          )}
           <Button size="sm" variant="secondary" onClick={onPreviousDay} aria-label="Previous day">
             ‹ Previous
           </Button>
@@ -219,6 +247,7 @@ export function TeamDayScreen({
           ))}
         </Columns>
       )}
+      {walkInModal}
     </TitledPage>
   );
 }

@@ -1,0 +1,2 @@
+export { PaymentLines } from './PaymentLines';
+export type { PaymentLine } from './PaymentLines';
