@@ -29,6 +29,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Never a hidden tab whose timers and rendering Chromium slows down.
+        '--disable-background-timer-throttling',
+        '--disable-backgrounding-occluded-windows',
+        '--disable-renderer-backgrounding',
         // Same rendering on every machine: no LCD subpixel text, fixed scale.
         '--font-render-hinting=none',
         '--disable-lcd-text',

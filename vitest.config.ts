@@ -23,11 +23,14 @@ export const chromiumLaunchOptions = {
 
 /** Server test files that measure time: they run alone, after the rest (`server-alone`). */
 const SERVER_ALONE = ['apps/server/test/booking-concurrency.test.ts'];
+/** Server test files that replace a module (`vi.mock`): each gets a module registry of its own. */
+const SERVER_MOCKING = ['apps/server/test/permission-table.test.ts', 'apps/server/test/shutdown.test.ts'];
 
 /**
- * Four projects, run from the root scripts (`vitest run --project <name>`):
+ * Five projects, run from the root scripts (`vitest run --project <name>`):
  * - unit: the packages' node tests;
  * - server: the API's integration tests (fastify inject against PGlite, or PostgreSQL via DATABASE_URL);
+ * - server-mocking: the server files that replace a module, each with modules of its own;
  * - server-alone: the server files that measure time, run after `server` with nothing beside them;
  * - storybook: every story as a test in headless Chromium (render, play function, axe), and the
  *   screenshot of each catalogue story against its baseline (.storybook/vitest.screenshots.ts).
@@ -40,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions: the files of a worker share its modules instead of loading them again.
+          isolate: false,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.tsx'],
         },
@@ -49,13 +54,27 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...SERVER_ALONE],
+          exclude: ['**/node_modules/**', ...SERVER_ALONE, ...SERVER_MOCKING],
           // With DATABASE_URL: the run's seeded template databases, dropped when it ends.
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The files of a worker share its modules: the server's code is loaded once per worker, not
+          // once per file (a third of the phase). Each file still builds its own apps and databases.
+          isolate: false,
           // Each file boots the app and a database; two cores hold two files at a time at most.
           fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'server-mocking',
+          environment: 'node',
+          include: SERVER_MOCKING,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           maxWorkers: 2,
         },
       },

@@ -1,12 +1,15 @@
 import { ApiError } from '@salon/api/errors';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastWrite } from './toast-write';
 
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
-
 describe('toastWrite', () => {
-  beforeEach(() => vi.clearAllMocks());
+  // Spies on the toasts, not a replaced module: unit files share their worker's modules.
+  beforeEach(() => {
+    vi.spyOn(toast, 'success').mockReturnValue('');
+    vi.spyOn(toast, 'error').mockReturnValue('');
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("toasts the server's message, then reloads", async () => {
     const reload = vi.fn(async () => undefined);
