@@ -140,6 +140,8 @@ test('a sign-up survives a reload and a Back on every step, catches taken e-mail
   // Services: a category, then a service in it, from the step's own button.
   await firstSteps(page).getByRole('button', { name: 'Add services' }).click();
   await expect(page).toHaveURL(/\/services$/);
+  // The list answered first: a click while the page was still arriving could be lost on a busy machine.
+  await expect(page.getByRole('region', { name: 'Services' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Service' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Service' });
   await add.getByRole('button', { name: 'Category' }).click();
