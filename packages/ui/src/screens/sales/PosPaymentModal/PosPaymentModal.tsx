@@ -77,7 +77,6 @@ export function PosPaymentModal({
   onClose,
 }: PosPaymentModalProps) {
   const paid = sale?.status === 'paid';
-  const paying = attempt.status === 'paying' || attempt.status === 'reader';
   return (
     <Modal
       open={open}
@@ -96,7 +95,12 @@ export function PosPaymentModal({
             <Button variant="secondary" disabled={attempt.status === 'paying'} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" form={FORM_ID} loading={paying} disabled={attempt.status === 'reader'}>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              loading={attempt.status === 'paying'}
+              disabled={attempt.status === 'reader'}
+            >
               Take payment
             </Button>
           </Footer>
