@@ -14,7 +14,8 @@ import {
 
 /**
  * Pay at the desk (the checkout's Pay) through CheckoutContainer against MSW, like the offline provider:
- * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined with the bank's reason and nothing charged;
+ * 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined with the bank's reason and nothing charged,
+ * typed or tapped on the simulated card reader;
  * cash with the change; a part paid and the rest another way; paid in full, the receipt.
  */
 export default {
@@ -49,14 +50,34 @@ export const Card: Story = {
   },
 };
 
-/** The card reader comes with Stripe Terminal: shown, not offered yet. */
+/** The card reader waits for the card: offline, the simulated reader shows the test cards to tap. */
 export const Reader: Story = {
   tags: ['role:manager', 'state:reader'],
   args: { role: 'manager' },
   parameters: salesMsw(),
   play: async ({ canvasElement }) => {
-    const dialog = await openPayment(canvasElement);
-    await expect(dialog.getByRole('radio', { name: /Card reader \(not available yet\)/ })).toBeDisabled();
+    const dialog = await openPayment(canvasElement, '$176.09');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Card reader' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Take payment' }));
+    const reader = within(await dialog.findByRole('region', { name: 'Card reader' }));
+    await expect(reader.getByRole('status')).toHaveTextContent('Present the card on the reader.');
+    await expect(dialog.getByRole('button', { name: 'Take payment' })).toBeDisabled();
+    await expect(reader.getByRole('button', { name: 'Tap card •••• 4242' })).toBeVisible();
+  },
+};
+
+/** The reader is shown 4242: the server confirms it, paid on the card reader. */
+export const ReaderPaid: Story = {
+  tags: ['role:salon', 'state:reader-paid'],
+  parameters: salesMsw(),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement, '$176.09');
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Card reader' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Take payment' }));
+    const reader = within(await dialog.findByRole('region', { name: 'Card reader' }));
+    await userEvent.click(reader.getByRole('button', { name: 'Tap card •••• 4242' }));
+    const paid = await expectPaid(1043);
+    await expect(paid.getByText(/Card reader/)).toBeVisible();
   },
 };
 

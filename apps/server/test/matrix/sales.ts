@@ -115,6 +115,8 @@ export const salesMatrix: Matrix = {
     own: SELL,
     other: SELL_OTHER,
   },
+  // The salon's reader token: only the salon's own (its location), so no other salon to ask of.
+  'POST /sales/reader-token': { request: () => ({ url: '/sales/reader-token' }), own: SELL },
   'POST /sales/refund': {
     request: async (scope, t) => {
       const { saleId, lineId } = await paidSale(t, scope);

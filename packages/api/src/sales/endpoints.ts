@@ -4,6 +4,7 @@ import { paged } from '../shared/schemas';
 import { SalesReport, SalesReportQuery } from './report-schemas';
 import {
   PaySaleBody,
+  ReaderConnection,
   RefundSaleBody,
   Sale,
   SaleIdQuery,
@@ -72,6 +73,14 @@ export const paySale = endpoint({
   data: SalePaymentOutcome,
 });
 
+/** A connection token for the desk's card reader (the owner and managers, who take payments). */
+export const getReaderToken = endpoint({
+  method: 'POST',
+  path: '/sales/reader-token',
+  auth: 'token',
+  data: ReaderConnection,
+});
+
 /** Some lines and the tip given back (owner and manager), with a refund receipt of its own number. */
 export const refundSale = endpoint({
   method: 'POST',
@@ -123,6 +132,7 @@ export const saleEndpoints = {
   getSale,
   saveSale,
   paySale,
+  getReaderToken,
   refundSale,
   voidSale,
   getSalesReport,

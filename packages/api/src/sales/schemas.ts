@@ -258,8 +258,12 @@ export type SaveSaleBody = Infer<typeof SaveSaleBody>;
 
 /**
  * `POST /sales/pay`: one payment towards the sale, at most what is due (cash may hand over more: the change
- * is given back). An amount of 0 closes a sale the deposit paid in full. `card`: a card number the offline provider knows (Stripe's test cards) or a Stripe
- * payment method. The same `key` is the same payment, whatever the retries.
+ * is given back). An amount of 0 closes a sale the deposit paid in full. `card`: a card number the offline
+ * provider knows (Stripe's test cards) or a Stripe payment method. `reader`: the card is taken on a card
+ * reader (Stripe Terminal): the first call makes the reader's payment and answers `collect` with what the
+ * reader needs; the same key again, once the reader has the card, has the server confirm it with the
+ * provider (offline, `paymentMethod` is the test card the simulated reader was shown). The same `key` is
+ * the same payment, whatever the retries.
  */
 export const PaySaleBody = object({
   saleId: Id,
@@ -268,18 +272,38 @@ export const PaySaleBody = object({
   amountMinor: minorUnits(0, Number.MAX_SAFE_INTEGER),
   tenderedMinor: optional(minorUnits(1, Number.MAX_SAFE_INTEGER)),
   paymentMethod: optional(size(string(), 1, 200)),
+  reader: optional(boolean()),
   note: optional(optionalText(200)),
 });
 export type PaySaleBody = Infer<typeof PaySaleBody>;
 
-/** The answer to Pay: the sale as it stands, and whether the card was declined (nothing was charged). */
+/**
+ * The answer to Pay: the sale as it stands, and whether the card was declined (nothing was charged) or is
+ * waiting on the card reader (`collect`: `clientSecret` is the reader's PaymentIntent with Stripe, null
+ * offline, where the desk shows the simulated reader).
+ */
 export const SalePaymentOutcome = object({
   sale: Sale,
-  outcome: enums(['paid', 'declined']),
+  outcome: enums(['paid', 'declined', 'collect']),
   /** The bank's reason for a decline, '' when paid. */
   reason: string(),
+  clientSecret: optional(nullable(string())),
 });
 export type SalePaymentOutcome = Infer<typeof SalePaymentOutcome>;
+
+/**
+ * `POST /sales/reader-token`: a connection token for the desk's card reader (Stripe Terminal's
+ * `onFetchConnectionToken`), limited to the salon's reader location when it has one. `simulated`: the
+ * provider offers Stripe's simulated reader (test keys) or the offline provider's own.
+ */
+export const ReaderConnection = object({
+  /** Whose reader: the offline provider's simulated one, or Stripe Terminal's. */
+  provider: enums(['offline', 'stripe']),
+  secret: string(),
+  location: nullable(string()),
+  simulated: boolean(),
+});
+export type ReaderConnection = Infer<typeof ReaderConnection>;
 
 /** How many of a line to give back. */
 export const RefundLineBody = object({ lineId: Id, quantity: wholeNumber(1, MAX_LINE_QUANTITY) });

@@ -22,6 +22,7 @@ import { salesCapabilities } from './policies';
 import { canRefundSale } from '@salon/api/sales/refund-plan';
 import { refundPreview } from './refund-preview';
 import { usePaySale } from './use-pay-sale';
+import { useReaderConnection } from './use-reader-connection';
 import { useRefundSale } from './use-refund-sale';
 import { useSale } from './use-sale';
 import { useSaleItems } from './use-sale-items';
@@ -59,8 +60,11 @@ export function CheckoutContainer() {
   const pay = usePaySale();
   const [serverError, setServerError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const readerConnection = useReaderConnection(paying && can.checkout);
   const [attempt, setAttempt] = useState<PaymentAttempt>({ status: 'idle' });
   const payKey = useRef<string | null>(null);
+  /** The reader payment waiting for its card, asked after again with the card the reader was shown. */
+  const readerRequest = useRef<SalePaymentRequest | null>(null);
   const refund = useRefundSale();
   const [refunding, setRefunding] = useState(false);
   const [refundAttempt, setRefundAttempt] = useState<RefundAttempt>({ status: 'idle' });
@@ -110,13 +114,21 @@ export function CheckoutContainer() {
 
   const takePayment = async (request: SalePaymentRequest) => {
     if (!sale) return;
+    // A reader payment left waiting is not this one: another way of paying is a new payment.
+    if (readerRequest.current && !request.reader) payKey.current = null;
     const key = (payKey.current ??= newIdempotencyKey());
+    readerRequest.current = request.reader ? request : null;
     setAttempt({ status: 'paying' });
     try {
       const body: PaySaleBody = { saleId: sale._id, key, ...request };
       const result = await pay.trigger(body);
-      payKey.current = null;
       await store(result.data.sale);
+      if (result.data.outcome === 'collect') {
+        // The reader waits for the card: the same key asks after it once the reader has one.
+        setAttempt({ status: 'reader' });
+        return;
+      }
+      payKey.current = null;
       if (result.data.outcome === 'declined') {
         setAttempt({ status: 'declined', reason: result.data.reason });
         return;
@@ -289,10 +301,16 @@ export function CheckoutContainer() {
           locale={locale}
           attempt={attempt}
           testCards={DESK_TEST_CARDS}
+          reader={readerConnection.data?.provider === 'offline'}
+          onReaderCard={(card) => {
+            if (readerRequest.current) void takePayment({ ...readerRequest.current, paymentMethod: card });
+          }}
           receipt={receipt}
           onPay={(request) => void takePayment(request)}
           onClose={() => {
-            if (attempt.status !== 'paying') setPaying(false);
+            if (attempt.status === 'paying') return;
+            if (attempt.status === 'reader') setAttempt({ status: 'idle' });
+            setPaying(false);
           }}
         />
       )}

@@ -8,6 +8,7 @@ export const saleKeys = {
   list: (query: SaleListQuery) => ['sales', 'list', query] as const,
   items: (search: string) => ['sales', 'items', search] as const,
   settings: ['sales', 'settings'] as const,
+  reader: ['sales', 'reader'] as const,
   stylists: ['sales', 'stylists'] as const,
   report: (query: SalesReportQuery) => ['sales', 'report', query] as const,
   ...namedKeys('sales', ['start', 'save', 'pay', 'save-settings', 'refund', 'void']),

@@ -49,6 +49,8 @@ export const saleSettings = pgTable('sale_settings', {
   productTaxInclusive: boolean('product_tax_inclusive').notNull(),
   /** Whole per cents the checkout's tip section offers. */
   tipPresets: jsonb('tip_presets').$type<number[]>().notNull(),
+  /** The salon's card readers' Terminal location (tml_...), registered by the platform; null: none yet. */
+  readerLocation: text('reader_location'),
   ...timestamps(),
 });
 
@@ -184,6 +186,8 @@ export const salePayments = pgTable(
     /** The card ('Card •••• 4242'), the note of an other payment, or the bank's reason for a decline. */
     detail: text('detail').notNull().default(''),
     providerId: text('provider_id'),
+    /** Taken on a card reader: `providerId` is the reader's PaymentIntent from the first tap on. */
+    reader: boolean('reader').notNull().default(false),
     idempotencyKey: text('idempotency_key').notNull(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),

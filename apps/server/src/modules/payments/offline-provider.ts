@@ -48,6 +48,25 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return { intentId: offlineId('pi'), clientSecret: null };
   }
 
+  /** The offline reader is simulated at the desk: a token that opens nothing. */
+  async readerConnection(): Promise<{ secret: string; simulated: boolean }> {
+    return { secret: offlineId('pst'), simulated: true };
+  }
+
+  async createReaderPayment(): Promise<CreatedPayment> {
+    return { intentId: offlineId('pi'), clientSecret: null };
+  }
+
+  /**
+   * The simulated reader's card: none yet, still to collect; a test card as `pay` answers it, except that
+   * a card asking for 3-D Secure is authorised by its chip and PIN on a reader.
+   */
+  async readerOutcome(intentId: string, card?: string): Promise<PaymentOutcome> {
+    if (!card) return { status: 'requires_action', clientSecret: null };
+    const outcome = await this.pay(intentId, card);
+    return outcome.status === 'requires_action' ? { status: 'succeeded' } : outcome;
+  }
+
   async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {
     return {
       setupId: offlineId('seti'),

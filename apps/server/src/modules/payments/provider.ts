@@ -190,6 +190,19 @@ export interface PaymentProvider {
   createAppointmentPayment(input: CreateAppointmentPaymentInput): Promise<CreatedPayment>;
   /** A PaymentIntent for a desk sale's card payment; then `pay` with the card the desk took. */
   createSalePayment(input: CreateSalePaymentInput): Promise<CreatedPayment>;
+
+  // The desk's card reader (Stripe Terminal): the reader takes the card, the server confirms it.
+
+  /** A connection token for the desk's reader, limited to `location` (the salon's readers) when given. */
+  readerConnection(location: string | null): Promise<{ secret: string; simulated: boolean }>;
+  /** A card-present PaymentIntent for a desk sale's reader payment, one per key, captured by the server. */
+  createReaderPayment(input: CreateSalePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Where a reader payment stands once the reader had the card: a card the reader authorised is captured
+   * now (`succeeded`); `requires_action` means the reader has no card yet (its `clientSecret` to collect
+   * with again). Offline, `card` is the test card the simulated reader was shown.
+   */
+  readerOutcome(intentId: string, card?: string): Promise<PaymentOutcome>;
   /** A SetupIntent (off-session use) and its customer, to save the client's card for later fees. */
   createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup>;
   /** Confirms a card setup with `paymentMethod` (Stripe pm_..., offline a test card number). */

@@ -32,6 +32,13 @@ export interface StripePaymentsClient {
     confirm(id: string, params?: Stripe.PaymentIntentConfirmParams): Promise<Stripe.PaymentIntent>;
     retrieve(id: string): Promise<Stripe.PaymentIntent>;
     cancel(id: string): Promise<Stripe.PaymentIntent>;
+    // The desk's card reader: its card-present intents are captured by the server.
+    capture?(id: string, params?: Stripe.PaymentIntentCaptureParams): Promise<Stripe.PaymentIntent>;
+  };
+  terminal?: {
+    connectionTokens: {
+      create(params?: Stripe.Terminal.ConnectionTokenCreateParams): Promise<Stripe.Terminal.ConnectionToken>;
+    };
   };
   // Appointment payments (issue 22); optional so that a fake of the shop's part still fits.
   setupIntents?: {
@@ -62,6 +69,8 @@ function destinationParams(
       : {}),
   };
 }
+
+export const NO_READER = 'This salon has no card reader yet: the platform registers its readers first';
 
 /** Stripe could not be reached or refused the call for a reason other than the card: 502, nothing changed. */
 export class PaymentProviderError extends HttpError {
@@ -177,6 +186,60 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
     );
     return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async readerConnection(location: string | null): Promise<{ secret: string; simulated: boolean }> {
+    const terminal = this.part(this.stripe.terminal, 'terminal');
+    const simulated = this.publishableKey.startsWith('pk_test_');
+    // A token without a location reaches every reader of the platform's account: only Stripe's simulated
+    // reader may be reached that way (test keys); live, a salon reaches its own location's readers only.
+    if (!location && !simulated) throw new HttpError(409, NO_READER, 'no_reader');
+    const token = await this.call(() => terminal.connectionTokens.create(location ? { location } : {}));
+    return { secret: token.secret, simulated };
+  }
+
+  /**
+   * A card-present intent (Terminal), a destination charge like every other payment; captured by the
+   * server in `readerOutcome`, once the reader has authorised the card, so no browser says it was paid.
+   */
+  async createReaderPayment(input: CreateSalePaymentInput): Promise<CreatedPayment> {
+    const intent = await this.call(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          allowed_payment_method_types: ['card_present'],
+          capture_method: 'manual',
+          description: input.description,
+          metadata: { sale_id: input.saleId, salon_id: input.salonId, entry: 'reader' },
+          ...destinationParams(input.destination),
+        },
+        { idempotencyKey: `sale-${input.idempotencyKey}` },
+      ),
+    );
+    return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async readerOutcome(intentId: string): Promise<PaymentOutcome> {
+    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(intentId));
+    switch (intent.status) {
+      case 'requires_capture': {
+        const capture = this.part(this.stripe.paymentIntents.capture, 'paymentIntents.capture');
+        return outcomeOf(await this.call(() => capture.call(this.stripe.paymentIntents, intentId)));
+      }
+      case 'requires_confirmation':
+        // The reader has the card but has not processed it yet.
+        return { status: 'requires_action', clientSecret: intent.client_secret };
+      case 'requires_payment_method':
+        // The reader declined the card (a reason), or has not been shown one yet.
+        return intent.last_payment_error
+          ? { status: 'declined', message: intent.last_payment_error.message ?? 'Your card was declined.' }
+          : { status: 'requires_action', clientSecret: intent.client_secret };
+      case 'canceled':
+        return { status: 'declined', message: 'The reader payment was canceled' };
+      default:
+        return outcomeOf(intent);
+    }
   }
 
   async createCardSetup(input: CreateCardSetupInput): Promise<CreatedCardSetup> {

@@ -1,5 +1,5 @@
 import { MAX_STOCK } from '@salon/api/products/schemas';
-import type { PaySaleBody, SalePaymentOutcome } from '@salon/api/sales/schemas';
+import type { PaySaleBody, ReaderConnection, SalePaymentOutcome } from '@salon/api/sales/schemas';
 import type { Database } from '../../db/client';
 import type { SalePaymentRow, SaleRow, SalonRow } from '../../db/schema';
 import {
@@ -29,6 +29,7 @@ export const OVER_DUE = 'The payment is more than what is due';
 export const NOTHING_DUE = 'Nothing is due: the sale can be closed with a payment of 0';
 export const SHORT_CASH = 'The cash handed over is less than the payment';
 export const CARD_REQUIRED = 'Enter the card';
+export const READER_DETAIL = 'Card reader';
 export const CARD_NEEDS_CLIENT =
   'The card needs the client to authenticate: take another card or another way of paying';
 export const CARD_UNANSWERED =
@@ -70,10 +71,20 @@ export class DeskPayments {
     }
     if (started.kind === 'stale') throw new ConflictError(PAYMENT_PENDING);
     if (started.kind === 'answered') return started.outcome;
+    if (started.kind === 'reader') return this.onReader(salon, started.sale, started.payment, body);
     const outcome = await this.charge(salon, started.sale, started.payment, body);
     return this.deps.sales.transaction((sales, tx) =>
       this.settle(sales, tx, salon, started.payment, outcome),
     );
+  }
+
+  /** A connection token for the desk's card reader, limited to the salon's reader location. */
+  async readerConnection(viewer: Viewer): Promise<ReaderConnection> {
+    authorize(viewer, 'sales.checkout');
+    const settings = await this.deps.sales.settings(ownSalonOf(viewer));
+    const location = settings?.readerLocation ?? null;
+    const { secret, simulated } = await this.deps.payments.readerConnection(location);
+    return { provider: this.deps.payments.name, secret, location, simulated };
   }
 
   /** The payment recorded: at once for cash and other ways, as pending for a card. */
@@ -85,13 +96,14 @@ export class DeskPayments {
     body: PaySaleBody,
   ): Promise<
     | { kind: 'answered'; outcome: SalePaymentOutcome }
-    | { kind: 'card' | 'stale'; sale: SaleRow; payment: SalePaymentRow }
+    | { kind: 'card' | 'reader' | 'stale'; sale: SaleRow; payment: SalePaymentRow }
   > {
     const sale = await sales.lock(salon.id, body.saleId);
     if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
     const retried = await sales.paymentByKey(salon.id, body.key);
     if (retried) {
       if (retried.saleId !== sale.id) throw new ConflictError('This payment key belongs to another sale');
+      if (retried.status === 'pending' && retried.reader) return { kind: 'reader', sale, payment: retried };
       if (retried.status === 'pending') return this.pending(sale, retried);
       return { kind: 'answered', outcome: await this.outcomeOf(sales, sale, retried) };
     }
@@ -110,7 +122,8 @@ export class DeskPayments {
     }
     const tendered = body.method === 'cash' ? (body.tenderedMinor ?? body.amountMinor) : 0;
     if (body.method === 'cash' && tendered < body.amountMinor) throw new BadRequestError(SHORT_CASH);
-    if (body.method === 'card' && !body.paymentMethod) throw new BadRequestError(CARD_REQUIRED);
+    const reader = body.method === 'card' && body.reader === true;
+    if (body.method === 'card' && !reader && !body.paymentMethod) throw new BadRequestError(CARD_REQUIRED);
     const completes = body.amountMinor === due;
     // Stock first: a card is never charged for a product that is no longer there.
     if (completes && !sale.stockTaken) await this.takeStock(sales, tx, record);
@@ -122,10 +135,16 @@ export class DeskPayments {
       amountMinor: body.amountMinor,
       tenderedMinor: tendered,
       changeMinor: tendered > 0 ? tendered - body.amountMinor : 0,
-      detail: body.method === 'card' ? cardDetail(body.paymentMethod!) : (body.note?.trim() ?? ''),
+      detail: reader
+        ? READER_DETAIL
+        : body.method === 'card'
+          ? cardDetail(body.paymentMethod!)
+          : (body.note?.trim() ?? ''),
+      reader,
       idempotencyKey: body.key,
       createdBy: viewer.userId,
     });
+    if (reader) return { kind: 'reader', sale, payment };
     if (body.method === 'card') return { kind: 'card', sale, payment };
     const updated = await this.received(sales, tx, salon, sale, payment.amountMinor);
     return { kind: 'answered', outcome: { sale: saleOf(updated), outcome: 'paid', reason: '' } };
@@ -151,20 +170,22 @@ export class DeskPayments {
     const { payments } = this.deps;
     let outcome: PaymentOutcome & { intentId: string | null };
     try {
-      const created = await this.intentOf(salon, sale, payment);
-      outcome = (await payments.cancel(created.intentId))
-        ? { status: 'declined', message: CARD_NOT_TAKEN, intentId: created.intentId }
-        : { status: 'succeeded', intentId: created.intentId };
+      // A reader's intent is known from its first tap; a typed card's is asked for again by its key.
+      const intentId = payment.providerId ?? (await this.intentOf(salon, sale, payment)).intentId;
+      outcome = (await payments.cancel(intentId))
+        ? { status: 'declined', message: CARD_NOT_TAKEN, intentId }
+        : { status: 'succeeded', intentId };
     } catch {
       return;
     }
     await this.deps.sales.transaction((sales, tx) => this.settle(sales, tx, salon, payment, outcome));
   }
 
-  /** The provider's intent of a card payment: one per payment key, whatever the calls. */
+  /** The provider's intent of a card payment (typed or on the reader): one per payment key, whatever the calls. */
   private async intentOf(salon: SalonRow, sale: SaleRow, payment: SalePaymentRow) {
     const destination = await this.deps.destinationOf?.(salon.id, payment.amountMinor);
-    return this.deps.payments.createSalePayment({
+    const { payments } = this.deps;
+    return (payment.reader ? payments.createReaderPayment : payments.createSalePayment).call(payments, {
       saleId: sale.id,
       salonId: salon.id,
       description: `Desk sale ${sale.id.slice(0, 8)} at ${salon.name}`,
@@ -173,6 +194,54 @@ export class DeskPayments {
       idempotencyKey: payment.idempotencyKey,
       ...(destination ? { destination } : {}),
     });
+  }
+
+  /**
+   * A payment on the card reader. The first tap makes the reader's intent and answers `collect` (the
+   * reader takes the card in the browser); the same key again asks the provider where the intent stands:
+   * an authorised card is captured and settles the payment, a declined one leaves the sale open with
+   * nothing charged, and a reader still without the card answers `collect` again.
+   */
+  private async onReader(
+    salon: SalonRow,
+    sale: SaleRow,
+    payment: SalePaymentRow,
+    body: PaySaleBody,
+  ): Promise<SalePaymentOutcome> {
+    const collect = (clientSecret: string | null) =>
+      this.deps.sales.transaction(async (sales) => ({
+        sale: saleOf(await sales.record(salon.id, sale)),
+        outcome: 'collect' as const,
+        reason: '',
+        clientSecret,
+      }));
+    if (!payment.providerId) {
+      let created;
+      try {
+        created = await this.intentOf(salon, sale, payment);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw new ServiceUnavailableError(CARD_UNANSWERED);
+        // Refused before any intent (the salon cannot take cards yet): nothing was charged.
+        const declined = { status: 'declined' as const, message: error.message, intentId: null };
+        return this.deps.sales.transaction((sales, tx) => this.settle(sales, tx, salon, payment, declined));
+      }
+      await this.deps.sales.transaction((sales) =>
+        sales.settlePayment(salon.id, payment.id, { status: 'pending', providerId: created.intentId }),
+      );
+      return collect(created.clientSecret);
+    }
+    const intentId = payment.providerId;
+    let outcome: PaymentOutcome;
+    try {
+      outcome = await this.deps.payments.readerOutcome(intentId, body.paymentMethod);
+    } catch {
+      throw new ServiceUnavailableError(CARD_UNANSWERED);
+    }
+    if (outcome.status === 'requires_action') return collect(outcome.clientSecret);
+    if (outcome.status === 'processing') throw new ConflictError(PAYMENT_PENDING);
+    return this.deps.sales.transaction((sales, tx) =>
+      this.settle(sales, tx, salon, payment, { ...outcome, intentId }),
+    );
   }
 
   /** The provider's answer for the pending card payment; its own idempotency key is the payment's. */

@@ -19,7 +19,8 @@ import { SaleRefundRepository, type SaleRefundRecord } from './refund-repository
 export type NewSaleRow = typeof sales.$inferInsert;
 export type NewSaleLineRow = Omit<typeof saleLines.$inferInsert, 'salonId' | 'saleId' | 'position'>;
 export type NewSalePaymentRow = typeof salePayments.$inferInsert;
-export type SaleSettingsValues = Omit<SaleSettingsRow, 'salonId' | 'createdAt' | 'updatedAt'>;
+/** What the owner sets; the reader location is the platform's to register. */
+export type SaleSettingsValues = Omit<SaleSettingsRow, 'salonId' | 'createdAt' | 'updatedAt' | 'readerLocation'>;
 
 /** A sale with what its answer shows: its lines, tips, payments and refunds. */
 export interface SaleRecord extends SaleRow {

@@ -4,6 +4,7 @@ import {
   getSales,
   getSaleSettings,
   getSalesReport,
+  getReaderToken,
   paySale,
   refundSale,
   saveSale,
@@ -48,11 +49,15 @@ export function saleRoutes(
       message:
         outcome.outcome === 'declined'
           ? outcome.reason
-          : outcome.sale.receipt
-            ? 'Sale paid'
-            : 'Payment taken',
+          : outcome.outcome === 'collect'
+            ? 'Present the card on the reader'
+            : outcome.sale.receipt
+              ? 'Sale paid'
+              : 'Payment taken',
     };
   });
+
+  route(getReaderToken, async ({ viewer }) => ({ data: await payments.readerConnection(viewer) }));
 
   route(refundSale, async ({ viewer, body }) => ({
     data: await saleRefunds.refund(viewer, body),

@@ -60,6 +60,7 @@ export const SALE_MESSAGES = {
   tooMuch: 'The amount is more than what is due',
   tenderedShort: 'The cash handed over is less than the amount',
   cardMissing: 'Please enter the card number',
+  presentCard: 'Present the card on the reader',
   saved: 'Sale updated',
   started: 'Sale started',
   paid: 'Payment taken',
@@ -134,6 +135,9 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
     () => saleHandlers(store),
     [
       mockEndpoint(endpoints.getSaleSettings, () => ok(settings)),
+      mockEndpoint(endpoints.getReaderToken, () =>
+        ok({ provider: 'offline', secret: 'offline_pst_story', location: null, simulated: true }),
+      ),
       mockEndpoint(endpoints.saveSaleSettings, async ({ request }) => {
         const body: unknown = await request.json();
         if (!is(body, SaleSettings)) return fail(400, 'Invalid tax settings');
@@ -241,6 +245,13 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
           changeMinor = change;
         } else if (body.method === 'card') {
           const digits = (body.paymentMethod ?? '').replace(/[\s-]/g, '');
+          // The simulated reader: without the card it shows, the desk is asked to present one.
+          if (body.reader && !digits) {
+            return ok(
+              { sale, outcome: 'collect', reason: '', clientSecret: null },
+              SALE_MESSAGES.presentCard,
+            );
+          }
           if (!digits) return fail(400, SALE_MESSAGES.cardMissing);
           if (digits !== SALE_TEST_CARDS.pays) {
             const reason = digits === SALE_TEST_CARDS.declines ? SALE_CARD_DECLINED : SALE_NOT_A_TEST_CARD;
@@ -248,7 +259,7 @@ export function saleHandlers(store: SaleStore = {}): AnyHandler[] {
             payments.set(body.key, outcome);
             return ok(outcome, reason);
           }
-          detail = last4(digits);
+          detail = body.reader ? 'Card reader' : last4(digits);
         } else {
           detail = (body.note ?? '').trim();
         }

@@ -73,3 +73,23 @@ export const Paid = styled.p`
 export const Footer = styled.div`
   ${wrapRow(2, 'flex-end')}
 `;
+
+export const Reader = styled.section`
+  ${column(3)}
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const ReaderCards = styled.div`
+  ${wrapRow(2)}
+`;

@@ -26,11 +26,14 @@ import {
   Paid,
   Soon,
 } from './PosPaymentModal.styles';
+import { ReaderWait } from './ReaderWait';
 
 /** Where the last payment stands: none yet, under way, declined by the bank, refused, or taken. */
 export type PaymentAttempt =
   | { status: 'idle' }
   | { status: 'paying' }
+  /** The card reader waits for the card (the simulated reader: a test card tapped on the screen). */
+  | { status: 'reader' }
   | { status: 'declined'; reason: string }
   | { status: 'error'; message: string };
 
@@ -40,8 +43,12 @@ export interface PosPaymentModalProps {
   sale: SaleView | null;
   locale: string;
   attempt: PaymentAttempt;
-  /** Offline test mode: the test cards the hint lists. */
+  /** Offline test mode: the test cards the hint lists (and the simulated reader is shown). */
   testCards?: readonly string[];
+  /** The desk has a card reader it can take a card on (offline: the simulated one). */
+  reader?: boolean;
+  /** The simulated reader was shown `card` (a test card number). */
+  onReaderCard?: (card: string) => void;
   /** The receipt of the paid sale (ReceiptView). */
   receipt?: ReactNode;
   onPay: (payment: SalePaymentRequest) => void;
@@ -54,7 +61,8 @@ const FORM_ID = 'pos-payment-form';
  * Pay at the desk (catalogue pos-payment): by card (the offline test cards; a declined card shows the
  * bank's reason and nothing is charged), in cash (what was handed over and the change), or another way
  * with a note. Any amount up to what is due may be paid, the rest then another way (a split); once paid
- * in full it shows the receipt. The card reader and gift cards are shown but not offered yet.
+ * in full it shows the receipt. On the card reader the reader takes the card (offline, a test card
+ * tapped on the simulated reader) and the server confirms it. Gift cards are shown but not offered yet.
  */
 export function PosPaymentModal({
   open,
@@ -62,19 +70,21 @@ export function PosPaymentModal({
   locale,
   attempt,
   testCards,
+  reader = false,
+  onReaderCard,
   receipt,
   onPay,
   onClose,
 }: PosPaymentModalProps) {
   const paid = sale?.status === 'paid';
-  const paying = attempt.status === 'paying';
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={paid ? 'Paid' : 'Take payment'}
       size="md"
-      dismissible={!paying}
+      // While the reader waits the desk may step away from it; a payment under way cannot be left.
+      dismissible={attempt.status !== 'paying'}
       footer={
         paid ? (
           <Footer>
@@ -82,10 +92,15 @@ export function PosPaymentModal({
           </Footer>
         ) : (
           <Footer>
-            <Button variant="secondary" disabled={paying} onClick={onClose}>
+            <Button variant="secondary" disabled={attempt.status === 'paying'} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" form={FORM_ID} loading={paying}>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              loading={attempt.status === 'paying'}
+              disabled={attempt.status === 'reader'}
+            >
               Take payment
             </Button>
           </Footer>
@@ -104,9 +119,13 @@ export function PosPaymentModal({
             locale={locale}
             attempt={attempt}
             testCards={testCards}
+            reader={reader}
             onPay={onPay}
           />
         ))}
+      {sale && !paid && attempt.status === 'reader' && (
+        <ReaderWait testCards={testCards} {...(onReaderCard ? { onCard: onReaderCard } : {})} />
+      )}
     </Modal>
   );
 }
@@ -116,12 +135,14 @@ function PaymentFormBody({
   locale,
   attempt,
   testCards,
+  reader,
   onPay,
 }: {
   sale: SaleView;
   locale: string;
   attempt: PaymentAttempt;
   testCards?: readonly string[];
+  reader: boolean;
   onPay: (payment: SalePaymentRequest) => void;
 }) {
   const id = useId();
@@ -142,7 +163,7 @@ function PaymentFormBody({
     setForm({ ...form, amount: dueText, tendered: '', card: '', note: '' });
     setErrors({});
   }
-  const paying = attempt.status === 'paying';
+  const paying = attempt.status === 'paying' || attempt.status === 'reader';
   const change = form.method === 'cash' ? changeOf(form, sale.currency) : null;
   const choose = (method: PaymentMethodChoice) => {
     setForm({ ...form, method });
@@ -187,7 +208,10 @@ function PaymentFormBody({
         <Methods disabled={paying}>
           <legend>Payment method</legend>
           <MethodOptions>
-            {(['card', 'cash', 'other'] as const).map((method) => (
+            {(reader
+              ? (['card', 'reader', 'cash', 'other'] as const)
+              : (['card', 'cash', 'other'] as const)
+            ).map((method) => (
               <Method key={method}>
                 <input
                   type="radio"
@@ -195,13 +219,15 @@ function PaymentFormBody({
                   checked={form.method === method}
                   onChange={() => choose(method)}
                 />
-                {METHOD_LABELS[method]}
+                {method === 'reader' ? 'Card reader' : METHOD_LABELS[method]}
               </Method>
             ))}
-            <Method>
-              <input type="radio" name={`${id}-method`} disabled />
-              Card reader <Soon>(not available yet)</Soon>
-            </Method>
+            {!reader && (
+              <Method>
+                <input type="radio" name={`${id}-method`} disabled />
+                Card reader <Soon>(not available yet)</Soon>
+              </Method>
+            )}
             <Method>
               <input type="radio" name={`${id}-method`} disabled />
               Gift card <Soon>(not available yet)</Soon>

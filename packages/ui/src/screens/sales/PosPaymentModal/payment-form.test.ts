@@ -19,6 +19,12 @@ describe('paymentFromForm', () => {
     expect(changeOf(form({ tendered: '100' }), 'USD')).toBeNull();
   });
 
+  it('takes a card on the reader without a number: the reader has the card', () => {
+    expect(paymentFromForm(form({ method: 'reader' }), 'USD', 17_609, '$176.09')).toEqual({
+      request: { method: 'card', amountMinor: 17_609, reader: true },
+    });
+  });
+
   it('pays part by card and the rest another way', () => {
     expect(
       paymentFromForm(

@@ -2,7 +2,8 @@ import { changeFor } from '@salon/rules/sale-pricing';
 import { decimalsText, textToMinor } from '@salon/rules/money';
 import type { SalePaymentRequest } from '../sale-model';
 
-export type PaymentMethodChoice = 'card' | 'cash' | 'other';
+/** `reader`: a card on the desk's card reader. */
+export type PaymentMethodChoice = 'card' | 'reader' | 'cash' | 'other';
 
 export interface PaymentForm {
   method: PaymentMethodChoice;
@@ -51,6 +52,7 @@ export function paymentFromForm(
     return { request: { method: 'cash', amountMinor: amount, tenderedMinor: tendered ?? amount } };
   if (form.method === 'card')
     return { request: { method: 'card', amountMinor: amount, paymentMethod: digits } };
+  if (form.method === 'reader') return { request: { method: 'card', amountMinor: amount, reader: true } };
   const note = form.note.trim();
   return { request: { method: 'other', amountMinor: amount, ...(note ? { note } : {}) } };
 }

@@ -163,6 +163,8 @@ export interface SalePaymentRequest {
   amountMinor: number;
   tenderedMinor?: number;
   paymentMethod?: string;
+  /** Taken on the card reader: the reader, not the form, has the card. */
+  reader?: boolean;
   note?: string;
 }
 
