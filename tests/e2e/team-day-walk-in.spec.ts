@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 
 /**
  * The desk's Calendar against the built server: the owner books a walk-in for now with a name alone,
- * moves the visit through its stages, checks it out in cash and finds it paid on the team's day, with its
- * payment listed on the visit. The walk-in starts now, so the journey runs in a salon of its own (signed
+ * moves the visit through its stages, checks it out on the (simulated) card reader and finds it paid on
+ * the team's day, with its payment listed on the visit. The walk-in starts now, so the journey runs in a salon of its own (signed
  * up through the wizard's calls) whose one stylist has nothing else booked.
  */
 const API = '/api/v1';
@@ -15,7 +15,10 @@ const PRO_PACKAGE = 'prod_demoPro';
 const PRO_MONTHLY = 'price_demoProMonth';
 const SERVICE = 'Walk-in Cut';
 
-/** A New York salon (USD) with one stylist and a $30.00 cut of 30 minutes; answers the owner's e-mail. */
+/**
+ * A New York salon (USD) with one stylist, a $30.00 cut of 30 minutes and its payouts set up; answers the
+ * owner's e-mail.
+ */
 async function salonWithCut(request: APIRequestContext, tag: string): Promise<string> {
   const email = `owner.${tag}@walkin.example.com`;
   const signup = await request.post(`${API}/users/onboard-signup`, {
@@ -75,10 +78,13 @@ async function salonWithCut(request: APIRequestContext, tag: string): Promise<st
     },
   });
   expect(service.status(), await service.text()).toBe(200);
+  // Its payout account, set up at once by the offline provider: the salon takes cards.
+  const payouts = await request.post(`${API}/payouts/onboarding`, { headers, data: {} });
+  expect(payouts.status(), await payouts.text()).toBe(200);
   return email;
 }
 
-test('the owner books a walk-in with a name alone, moves it through its stages and checks it out in cash', async ({
+test('the owner books a walk-in with a name alone, moves it through its stages and checks it out on the card reader', async ({
   page,
 }, testInfo) => {
   const tag = `${Date.now().toString(36)}${testInfo.workerIndex}${testInfo.retry}`;
@@ -110,10 +116,13 @@ test('the owner books a walk-in with a name alone, moves it through its stages a
   const pay = page.getByRole('button', { name: 'Pay $30.00' });
   await expect(pay).toBeEnabled();
   await pay.click();
+  // On the card reader: the offline provider's simulated reader is shown a test card.
   const payment = page.getByRole('dialog', { name: 'Take payment' });
-  await payment.getByRole('radio', { name: 'Cash', exact: true }).click();
-  await payment.getByRole('textbox', { name: /Cash handed over/ }).fill('40.00');
+  await payment.getByRole('radio', { name: 'Card reader' }).click();
   await payment.getByRole('button', { name: 'Take payment' }).click();
+  const reader = payment.getByRole('region', { name: 'Card reader' });
+  await expect(reader.getByRole('status')).toHaveText('Present the card on the reader.');
+  await reader.getByRole('button', { name: 'Tap card •••• 4242' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Paid' }).getByRole('article', { name: /Receipt \d+/ }),
   ).toBeVisible();
