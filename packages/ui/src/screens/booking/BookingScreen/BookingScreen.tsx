@@ -1,6 +1,7 @@
 import { HydrateApart } from '@salon/ui/primitives/HydrateApart';
 import type { MoneyFormat } from '@salon/rules/money';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { LazyBookingCalendar } from '../BookingCalendar/lazy-booking-calendar';
 import { SlotGrid, type SlotGridStylist } from '../SlotGrid';
 import { addDays, dayLabel, durationLabel, priceLabel, zoneLabel } from './booking-dates';
 import {
@@ -34,9 +35,7 @@ import {
 } from './BookingScreen.styles';
 
 // The month calendar (react-day-picker) loads after the slots show: the page must be quick on a phone.
-const BookingCalendar = lazy(() =>
-  import('../BookingCalendar/BookingCalendar').then((module) => ({ default: module.BookingCalendar })),
-);
+const BookingCalendar = LazyBookingCalendar;
 
 export interface BookingSalonView {
   name: string;

@@ -1,7 +1,8 @@
 import { Button } from '@salon/ui/primitives/Button';
-import { useEffect, useRef } from 'react';
-import { BookingCalendar } from '../BookingCalendar';
+import { Suspense, useEffect, useRef } from 'react';
+import { LazyBookingCalendar } from '../BookingCalendar/lazy-booking-calendar';
 import { dayLabel, durationLabel, timeLabel, whenLabel } from '../BookingScreen/booking-dates';
+import { Placeholder as CalendarPlaceholder } from '../BookingScreen/BookingScreen.styles';
 import { Actions, Main, Message, Placeholder, Title, VisitFacts, VisitLinkPending } from '../VisitLinkPage';
 import { SlotGrid, type SlotView } from '../SlotGrid';
 import { Picker, PickerTitle } from './RescheduleScreen.styles';
@@ -120,7 +121,14 @@ export function RescheduleScreen({
       {picking && (
         <Picker aria-labelledby="reschedule-pick">
           <PickerTitle id="reschedule-pick">Pick a new time with {visit.stylistName}</PickerTitle>
-          <BookingCalendar value={day.date} today={day.today} maxDate={day.maxDate} onChange={onDateChange} />
+          <Suspense fallback={<CalendarPlaceholder $height={300} aria-hidden="true" />}>
+            <LazyBookingCalendar
+              value={day.date}
+              today={day.today}
+              maxDate={day.maxDate}
+              onChange={onDateChange}
+            />
+          </Suspense>
           {slots.status === 'loading' ? (
             <Placeholder role="img" aria-label="Loading the times of the day" />
           ) : slots.status === 'error' ? (
