@@ -8,7 +8,7 @@ import { clickButton } from '../support/form';
 import { expectTexts } from '../support/expect';
 
 /**
- * No-show from an appointment's menu on the calendar (issue 22): the salon's fee and the card on file,
+ * No-show from an appointment's menu on the calendar: the salon's fee and the card on file,
  * then the mark charges the fee off-session; the bank may ask the client (e-mailed a payment link), the
  * card may be declined or missing (the visit is still a no-show).
  */

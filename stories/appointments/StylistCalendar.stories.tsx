@@ -268,7 +268,7 @@ function scrollAreaOf(element: HTMLElement): HTMLElement {
 }
 
 /**
- * Issue 12, defect 1: the appointment nearest the grid's bottom right (Friday 16:00), scrolled to the
+ * Defect 1: the appointment nearest the grid's bottom right (Friday 16:00), scrolled to the
  * bottom-right corner of the grid's scroll area, opens a menu that is wholly visible: inside the window,
  * outside the scroll area, and on top at each of its corners.
  */
@@ -309,7 +309,7 @@ export const MenuAtGridEdge: Story = {
   },
 };
 
-/** Issue 12: on a 390 px phone the calendar opens on the day view, with working header buttons. */
+/** On a 390 px phone the calendar opens on the day view, with working header buttons. */
 export const SalonPhone: Story = {
   ...PHONE_STORY,
   tags: ['role:salon', 'state:day', 'viewport:phone'],

@@ -161,7 +161,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** Issue 12: the sign-in page on a 390 px phone. */
+/** The sign-in page on a 390 px phone. */
 export const Phone: Story = {
   ...PHONE_STORY,
   tags: ['role:any', 'state:default', 'viewport:phone'],

@@ -36,12 +36,12 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Coupon...' }), 'forever');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
     await expect(canvas.getByRole('listitem', { name: 'Forever $5' })).toBeVisible();
-    // The search lives in the address (issue 12, defect 9).
+    // The search lives in the address (defect 9).
     await expectAddress(canvasElement, '/coupon-bookb?q=forever');
   },
 };
 
-/** A reload or shared link of a search and page opens that list (issue 12, defect 9). */
+/** A reload or shared link of a search and page opens that list (defect 9). */
 export const FromAddress: Story = {
   // The same picture as Search.
   tags: ['role:admin', 'state:default', 'visual:skip'],

@@ -11,9 +11,9 @@ type Args = { role: Role };
 
 /**
  * The cancellation policy section of Booking settings (/booking-settings) through
- * BookingPolicySettingsContainer against MSW (issue 21): 15 minutes by default; the owner or a manager
+ * BookingPolicySettingsContainer against MSW: 15 minutes by default; the owner or a manager
  * asks for whole hours and saves, with the salon's no-show and late-cancellation fees and payment policy
- * text (issue 22); empty or out-of-range hours and a fee of 0 are refused on the form.
+ * text; empty or out-of-range hours and a fee of 0 are refused on the form.
  */
 const meta = {
   title: 'Catalogue/BookingSettings/BookingPolicySettings',

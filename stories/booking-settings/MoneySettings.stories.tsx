@@ -14,7 +14,7 @@ const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, 
 
 /**
  * The currency and locale section of Booking settings (/booking-settings) through MoneySettingsContainer
- * against MSW (issue 22): USD and en-US by default; the owner picks euros in German and saves, and the
+ * against MSW: USD and en-US by default; the owner picks euros in German and saves, and the
  * preview writes prices the new way; managers see the salon's currency without a form.
  */
 const meta = {

@@ -14,7 +14,7 @@ import {
 } from './booking-story';
 
 /**
- * The booking page's deposit step in its card mode (issue 22): a card-on-file service holds the time
+ * The booking page's deposit step in its card mode: a card-on-file service holds the time
  * while the client saves a card for the salon's no-show policy (nothing is charged), with the offline
  * test cards; then the Thank You view.
  */

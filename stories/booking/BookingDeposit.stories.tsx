@@ -15,7 +15,7 @@ import {
 } from './booking-story';
 
 /**
- * The booking page's deposit step (issue 22): a service with a deposit holds the time while the client
+ * The booking page's deposit step: a service with a deposit holds the time while the client
  * pays with a card (the offline test cards), then the Thank You view says what was paid.
  */
 const meta = {

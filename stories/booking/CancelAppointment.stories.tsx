@@ -51,7 +51,7 @@ export const Default: Story = {
   },
 };
 
-/** Issue 22: inside the window, a salon with a late-cancellation fee says what a cancel now charges. */
+/** Inside the window, a salon with a late-cancellation fee says what a cancel now charges. */
 export const LateCancellationFee: Story = {
   parameters: {
     msw: {

@@ -4,7 +4,7 @@ import { websiteParameters } from '../support/page-meta';
 import { bookingAreas, renderBooking, type BookingArgs, FIRST_DAY, FIXED_NOW } from './booking-story';
 
 /**
- * Several services in one visit (issue 22) on the public booking page: BookingContainer against MSW,
+ * Several services in one visit on the public booking page: BookingContainer against MSW,
  * on the fixture clock. The fixtures: on even days Stella does the whole visit; on odd days James does
  * the first part and Priya the rest; 19 March has no start that fits.
  */

@@ -6,7 +6,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 
 const route = (token: string) => `/salon/demo-salon/pay-appointment-fee?token=${token}`;
 
-/** Issue 22: the page of a fee's e-mailed payment link (PayAppointmentFeeContainer) against MSW, offline. */
+/** The page of a fee's e-mailed payment link (PayAppointmentFeeContainer) against MSW, offline. */
 const meta = {
   title: 'Site/PayAppointmentFee',
   component: PayAppointmentFeeContainer,

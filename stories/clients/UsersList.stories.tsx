@@ -181,7 +181,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Issue 12: the Users list on a 390 px phone: the table scrolls inside its card, the page does not. */
+/** The Users list on a 390 px phone: the table scrolls inside its card, the page does not. */
 export const SalonPhone: Story = {
   ...PHONE_STORY,
   tags: ['role:salon', 'state:default', 'viewport:phone'],
@@ -193,7 +193,7 @@ export const SalonPhone: Story = {
 };
 
 /**
- * Issue 12: the Users list in the admin frame on a 1440 × 900 laptop: the whole table, its last column
+ * The Users list in the admin frame on a 1440 × 900 laptop: the whole table, its last column
  * (Message) included, fits its card without scrolling sideways.
  */
 export const SalonWide: Story = {

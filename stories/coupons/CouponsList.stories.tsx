@@ -65,7 +65,7 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Coupon...' }), 'welcome');
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1));
     await expect(canvas.getByRole('heading', { name: 'Welcome $5' })).toBeVisible();
-    // The search lives in the address (issue 12, defect 9).
+    // The search lives in the address (defect 9).
     await expectAddress(canvasElement, '/coupon?q=welcome');
   },
 };
@@ -89,7 +89,7 @@ export const Paged: Story = {
   },
 };
 
-/** A reload or shared link of a searched, later page opens that page (issue 12, defect 9). */
+/** A reload or shared link of a searched, later page opens that page (defect 9). */
 export const FromAddress: Story = {
   // The same picture as Paged.
   tags: ['role:salon', 'state:paged', 'visual:skip'],

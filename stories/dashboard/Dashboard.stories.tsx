@@ -57,7 +57,7 @@ async function expectSalonCharts(canvasElement: HTMLElement) {
   const gender = await canvas.findByRole('table', { name: 'Gender' });
   await expect(within(gender).getByRole('rowheader', { name: 'Female' })).toBeInTheDocument();
   const times = await canvas.findByRole('table', { name: 'Appointments' });
-  // March by day (issue 12, defect 6): 16 March's two starts (09:30, 13:00) make one row.
+  // March by day (defect 6): 16 March's two starts (09:30, 13:00) make one row.
   await expect(within(times).getByRole('columnheader', { name: 'Day' })).toBeInTheDocument();
   await expect(within(times).getAllByRole('rowheader')).toHaveLength(31);
   const march16 = within(times).getByRole('rowheader', { name: 'Mar 16' });
@@ -102,7 +102,7 @@ async function expectLabelsInside(canvasElement: HTMLElement, title: string) {
 }
 
 /**
- * Issue 12, defect 6: the appointments figure over March shows day labels (no times), whole-number
+ * Defect 6: the appointments figure over March shows day labels (no times), whole-number
  * value ticks only, and no label of it or of the Gender donut is clipped.
  */
 async function expectReadableCharts(canvasElement: HTMLElement) {
@@ -245,7 +245,7 @@ export const Empty: Story = {
   },
 };
 
-/** Issue 12: the owner's dashboard on a 390 px phone: cards and charts stack, nothing scrolls sideways. */
+/** The owner's dashboard on a 390 px phone: cards and charts stack, nothing scrolls sideways. */
 export const SalonPhone: Story = {
   ...PHONE_STORY,
   tags: ['role:salon', 'state:default', 'viewport:phone'],

@@ -11,7 +11,7 @@ import { expectNoSidewaysScroll, PHONE_STORY } from '../support/phone';
 type Args = { role: Role; redirect: (url: string) => void };
 
 /**
- * The Payouts page (/payouts, issue 22) through PayoutsContainer against MSW: the owner's payout account
+ * The Payouts page (/payouts) through PayoutsContainer against MSW: the owner's payout account
  * not set up, pending what Stripe still needs, connected with its last payout, and failing to load.
  * Setting up sends the owner to Stripe's onboarding link (a spy here, a full page load in the app).
  */

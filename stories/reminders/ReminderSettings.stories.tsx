@@ -11,7 +11,7 @@ type Args = { role: Role };
 
 /**
  * The reminder section of Booking settings (/booking-settings) through ReminderSettingsContainer against
- * MSW (issue 21): 24 hours on and 2 hours off by default; the owner or a manager switches and saves.
+ * MSW: 24 hours on and 2 hours off by default; the owner or a manager switches and saves.
  */
 const meta = {
   title: 'Catalogue/BookingSettings/ReminderSettings',

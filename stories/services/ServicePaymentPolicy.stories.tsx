@@ -8,7 +8,7 @@ import { chooseOption, clickButton, expectFormAlert } from '../support/form';
 import { type Scope } from '../support/dialog';
 
 /**
- * The Payment section of the admin service modal (issue 22): what a website booking of the service pays,
+ * The Payment section of the admin service modal: what a website booking of the service pays,
  * nothing, a deposit (a percentage of the price or a fixed amount) or a card kept on file, for the salon's
  * owner and managers. The form checks a deposit as the server does and shows the server's refusal.
  */

@@ -37,7 +37,7 @@ export const Default: Story = {
     await expect(canvas.queryByText('NEWYEAR15')).toBeNull();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Coupon...' }), 'welcome');
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Spring Sale' })).toBeNull());
-    // The search lives in the address (issue 12, defect 9).
+    // The search lives in the address (defect 9).
     await expectAddress(canvasElement, '/salon/demo-salon/discounts?q=welcome');
   },
 };
@@ -56,7 +56,7 @@ export const Paged: Story = {
   },
 };
 
-/** A reload or shared link of a later page opens that page (issue 12, defect 9). */
+/** A reload or shared link of a later page opens that page (defect 9). */
 export const FromAddress: Story = {
   // The same picture as Paged.
   tags: ['role:any', 'state:paged', 'visual:skip'],

@@ -54,7 +54,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   tags: ['role:customer', 'state:error'],
   parameters: { route: '/salon/demo-salon/order-summary/0dde0000-0000-4000-8000-0000000000aa' },
-  // An order that is not the customer's (or does not exist) is a page that does not exist (issue 21).
+  // An order that is not the customer's (or does not exist) is a page that does not exist.
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
   },

@@ -147,7 +147,7 @@ export const NotFound: Story = {
     route: '/salon/demo-salon/transaction/0dde0000-0000-4000-8000-0000000000aa',
     msw: { handlers: { shopOrders: shopOrderHandlers() } },
   },
-  // An order that is not the customer's (or does not exist) is a page that does not exist (issue 21).
+  // An order that is not the customer's (or does not exist) is a page that does not exist.
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeVisible();
   },

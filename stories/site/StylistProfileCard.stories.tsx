@@ -14,7 +14,7 @@ const slots = [
 ];
 
 /**
- * The stylist's card on the booking page (issue 21): the photo and the short bio the owner wrote in the
+ * The stylist's card on the booking page: the photo and the short bio the owner wrote in the
  * stylist form, above the stylist's times; without a photo, the name and bio alone.
  */
 const meta = {

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * The story's address (path and query) in a hidden element, so a play function can check that a list
- * writes its search and page to the address (issue 12, defect 9). Hidden: screenshots do not change.
+ * writes its search and page to the address (defect 9). Hidden: screenshots do not change.
  */
 export function AddressProbe() {
   const location = useLocation();

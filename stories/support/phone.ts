@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 
 /**
- * A story on the 390 × 844 phone of issue 12: the test runs at that size (`globals.viewport`), and the
+ * A story on the 390 × 844 phone: the test runs at that size (`globals.viewport`), and the
  * `viewport:phone` tag makes the screenshot test shoot it there too.
  */
 export const PHONE_STORY = {

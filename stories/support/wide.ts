@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 
 /**
- * A story on the 1440 × 900 laptop of issue 12: the test runs at that size (`globals.viewport`), and the
+ * A story on the 1440 × 900 laptop: the test runs at that size (`globals.viewport`), and the
  * `viewport:wide` tag makes the screenshot test shoot it there too.
  */
 export const WIDE_STORY = {

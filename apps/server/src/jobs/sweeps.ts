@@ -18,7 +18,7 @@ export function startSweeps(
   intervalMs: number = SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
   const stops = [
-    // Bookings held for a deposit not paid within their 10 minutes (issue 22): their time is free again.
+    // Bookings held for a deposit not paid within their 10 minutes: their time is free again.
     startPeriodicJob(
       'Unpaid booking holds',
       async () => {

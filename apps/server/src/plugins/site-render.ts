@@ -16,7 +16,7 @@ export interface RenderedPage {
 export type SiteRenderer = (input: RenderInput) => Promise<RenderedPage>;
 
 /**
- * The pages of a salon's site the server renders (their first view arrives in the HTML: issue 26, the
+ * The pages of a salon's site the server renders (their first view arrives in the HTML, the
  * largest paint within 1.5 s on a phone): the home, the booking page, a product and sign-in. The others
  * are drawn in the browser.
  */

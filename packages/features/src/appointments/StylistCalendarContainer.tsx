@@ -147,7 +147,7 @@ function StylistCalendar({
   const saveHours = useSaveBusinessHours();
   const saveAppointment = useSaveAppointment();
   const deleteAppointment = useDeleteAppointment();
-  // Issue 22: the No-show modal's fee and card, and the mark's outcome (shown in the modal, not a toast).
+  // The No-show modal's fee and card, and the mark's outcome (shown in the modal, not a toast).
   const noShowId = modal?.kind === 'no-show' ? modal.appointment._id : null;
   const noShow = useNoShowModal(stylistId, noShowId, close, refresh);
 

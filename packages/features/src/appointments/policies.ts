@@ -13,9 +13,9 @@ export interface CalendarPolicy extends CalendarCapabilities {
   view: boolean;
   /** Refresh the side panel's today, current and upcoming every 25 seconds. */
   pollPanel: boolean;
-  /** Mark a visit No-show and charge the salon's fee (issue 22: not a stylist). */
+  /** Mark a visit No-show and charge the salon's fee (not a stylist). */
   chargeFees: boolean;
-  /** Check a visit out at the desk (issue 33: the owner and the manager). */
+  /** Check a visit out at the desk (the owner and the manager). */
   checkout: boolean;
 }
 

@@ -5,7 +5,7 @@ import { formatFee, noShowMessageOf, noShowStateOf } from './no-show-view';
 import { useMarkNoShow, useNoShowCharge } from './use-no-show';
 
 /**
- * Issue 22: the No-show modal of the calendar: the fee and card of the visit `appointmentId` (null while
+ * The No-show modal of the calendar: the fee and card of the visit `appointmentId` (null while
  * the modal is shut), and the mark's outcome, shown in the modal rather than a toast. `reset` forgets the
  * last outcome (before the modal opens on a visit); `close` shuts the modal and, after a mark, `refresh`es.
  */

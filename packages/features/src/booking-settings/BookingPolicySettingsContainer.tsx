@@ -11,8 +11,8 @@ import { useBookingPolicy } from './use-booking-policy';
 import { useSaveBookingPolicy } from './use-save-booking-policy';
 
 /**
- * The cancellation policy section of the Booking settings page (issue 21), with the salon's no-show and
- * late-cancellation fees and payment policy text (issue 22): the salon's stored policy,
+ * The cancellation policy section of the Booking settings page, with the salon's no-show and
+ * late-cancellation fees and payment policy text: the salon's stored policy,
  * saved with the server's message in a toast (an error toast with its message when refused). The page
  * guards its roles (`BOOKING_POLICY_ROLES`); this only reads and writes.
  */

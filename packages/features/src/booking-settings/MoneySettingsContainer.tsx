@@ -12,7 +12,7 @@ import { errorMessage, salonMoneyKey, useApiQuery, useUserInfo } from '../core';
 import { useSaveMoneySettings } from './use-save-money-settings';
 
 /**
- * The currency and locale section of the Booking Settings page (issue 22): the salon's stored values
+ * The currency and locale section of the Booking Settings page: the salon's stored values
  * (the key every salon screen formats its money with), changed by the owner with the server's message in
  * a toast, or its refusal in the section (a priced salon's currency is locked); managers and the
  * superadmin see them.

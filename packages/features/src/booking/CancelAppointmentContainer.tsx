@@ -81,7 +81,7 @@ export function CancelAppointmentContainer({ token: tokenProp, bookHref }: Cance
 }
 
 /**
- * Issue 22: inside the window, a salon with a late-cancellation fee takes the cancel and charges the card
+ * Inside the window, a salon with a late-cancellation fee takes the cancel and charges the card
  * on file: the page says so before the client cancels.
  */
 function lateFeeSentence(fee: number): string {

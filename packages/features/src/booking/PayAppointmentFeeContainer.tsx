@@ -20,7 +20,7 @@ export interface PayAppointmentFeeContainerProps {
 }
 
 /**
- * `/salon/{salonName}/pay-appointment-fee?token=…` (issue 22): a no-show or late-cancellation fee the
+ * `/salon/{salonName}/pay-appointment-fee?token=…`: a no-show or late-cancellation fee the
  * client's bank wants them to confirm. Stripe: Pay runs the bank's step with the intent's client secret,
  * then the server asks Stripe where the payment stands; offline: the test 3-D Secure dialog answers.
  */

@@ -3,7 +3,7 @@ import type { VisitBookingBody } from '@salon/api/booking/visit-booking';
 import { useApiMutation } from '../core';
 import { bookingKeys } from './keys';
 
-/** `POST /public/appointment/add-visit-from-website`: one booking of several services (issue 22). */
+/** `POST /public/appointment/add-visit-from-website`: one booking of several services. */
 export function useBookVisit() {
   return useApiMutation(bookingKeys.bookVisit, (api, arg: VisitBookingBody) =>
     api(addVisitFromWebsite, { body: arg }),

@@ -35,7 +35,7 @@ export function heldUntilLabel(iso: string, timeZone: string): string {
 }
 
 /**
- * The booking modal's deposit step (issue 22): a booking answered with `deposit` (or `cardSetup`: the
+ * The booking modal's deposit step: a booking answered with `deposit` (or `cardSetup`: the
  * step's `card` mode, Save card calls save-card and confirm-card instead) is held; Pay sends the card (offline: a test card's number; Stripe: a PaymentMethod of the Payment Element) with the booking's
  * idempotency key; `requires_action` runs 3-D Secure (Stripe's dialog, or the offline test dialog) and then
  * confirm-deposit. A declined card or an ended hold frees the time (the server releases it): the step

@@ -13,7 +13,7 @@ import type {
 import { useApiMutation } from '../core';
 import { bookingKeys } from './keys';
 
-/** `POST /public/appointment/pay-deposit`: pays a held booking's deposit (issue 22). */
+/** `POST /public/appointment/pay-deposit`: pays a held booking's deposit. */
 export function usePayDeposit() {
   return useApiMutation(
     bookingKeys.payDeposit,
@@ -29,7 +29,7 @@ export function useConfirmDeposit() {
   );
 }
 
-/** `POST /public/appointment/save-card`: saves a held card-on-file booking's card (issue 22). */
+/** `POST /public/appointment/save-card`: saves a held card-on-file booking's card. */
 export function useSaveCard() {
   return useApiMutation(
     bookingKeys.saveCard,

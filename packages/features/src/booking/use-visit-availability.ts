@@ -4,7 +4,7 @@ import { useApiQuery } from '../core';
 import { bookingKeys } from './keys';
 
 /**
- * The start times of a salon-local day where the visit's services fit back to back (issue 22), asked
+ * The start times of a salon-local day where the visit's services fit back to back, asked
  * only for a visit of two services or more. One stylist for all when `stylistId` names one.
  */
 export function useVisitAvailability(

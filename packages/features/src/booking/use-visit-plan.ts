@@ -22,7 +22,7 @@ interface ServiceGroup {
 }
 
 /**
- * Several services in one visit (issue 22), the booking page's side of it: the services in the visit's
+ * Several services in one visit, the booking page's side of it: the services in the visit's
  * order (added with 'Add another service', then each service picked is added; moved and removed), the
  * start times where they fit, the chosen start and its booking. Inactive until a second service is asked.
  */

@@ -168,7 +168,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     menu: { label: 'Video Categories', icon: 'layers', order: 81, group: videos, when: 'isVideo' },
   },
   {
-    // The front desk (issue 33): the owner and the manager sell; a stylist sees their own sales.
+    // The front desk: the owner and the manager sell; a stylist sees their own sales.
     path: '/sales',
     page: 'sales',
     roles: rolesFor('sales.view'),

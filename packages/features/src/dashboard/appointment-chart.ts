@@ -2,7 +2,7 @@ import type { ChartEntry, DateRangeBody } from '@salon/api/dashboard/schemas';
 import type { ChartDatum } from '@salon/ui/screens/dashboard/DashboardScreen';
 
 /**
- * The appointments bar chart's bars (issue 12, defect 6). The server counts live appointments per
+ * The appointments bar chart's bars (defect 6). The server counts live appointments per
  * salon-local start minute ('YYYY-MM-DD HH:mm', already in the salon's time zone); one bar per minute
  * over a month was unreadable, so the bars group by a grain that suits the range: by hour over a day
  * or two, by day over up to three months, by month beyond.

@@ -39,7 +39,7 @@ export interface OnboardingContainerProps {
   initialPackage?: OnboardingPackage;
 }
 
-/** The wizard's address: `/register/<step>` (issue 24: Back, Forward and reload keep the step). */
+/** The wizard's address: `/register/<step>` (Back, Forward and reload keep the step). */
 export const stepAddress = (step: number) => `/register/${ONBOARDING_STEP_PATHS[step]}`;
 
 function stepOfPath(pathname: string): number {

@@ -5,7 +5,7 @@ import type {
 } from '@salon/ui/screens/onboarding/OnboardingScreen';
 
 /**
- * The wizard's entries kept across reloads, Back and Forward until the salon exists (issue 24): in the
+ * The wizard's entries kept across reloads, Back and Forward until the salon exists: in the
  * tab's sessionStorage, so they go with the tab, and never the card. Cleared after a successful sign-up.
  */
 export const DRAFT_KEY = 'salon.onboarding.draft';

@@ -15,7 +15,7 @@ export interface PayoutsContainerProps {
 const leavePage = (url: string) => window.location.assign(url);
 
 /**
- * The Payouts page (issue 22): the salon's payout account, and its setup on Stripe's hosted onboarding.
+ * The Payouts page: the salon's payout account, and its setup on Stripe's hosted onboarding.
  * Back from Stripe (`/payouts?from=stripe`) the page reads the account again. Offline the account is
  * ready at once: no page to go to, the state is read again. The route table guards the role.
  */

@@ -11,7 +11,7 @@ import { useReminderSettings } from './use-reminder-settings';
 import { useSaveReminderSettings } from './use-save-reminder-settings';
 
 /**
- * The reminder section of the Booking settings page (issue 21): the salon's stored choices, saved with the
+ * The reminder section of the Booking settings page: the salon's stored choices, saved with the
  * server's message in a toast (an error toast with its message when refused). The page guards its roles
  * (`REMINDER_SETTINGS_ROLES`); this only reads and writes.
  */

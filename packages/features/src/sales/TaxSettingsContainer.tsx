@@ -10,7 +10,7 @@ import { useSaleSettings } from './use-sale-settings';
 import { useSaveSaleSettings } from './use-save-sale-settings';
 
 /**
- * The Taxes section of the Booking Settings page (issue 33): the salon's tax label and number, the rates
+ * The Taxes section of the Booking Settings page: the salon's tax label and number, the rates
  * of services and products with whether prices include them, and the tip presets. The owner's alone:
  * nothing for other roles.
  */

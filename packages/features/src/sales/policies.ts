@@ -14,7 +14,7 @@ export function salesCapabilities(role: Role) {
   return {
     /** Start a sale, change its lines and take payments. */
     checkout,
-    /** Change a line's price, with a reason (issue 33: the owner and the manager only). */
+    /** Change a line's price, with a reason (the owner and the manager only). */
     changePrice: checkout,
     /** Set the salon's taxes and tip presets. */
     settings: can(role, 'sales.settings'),

@@ -7,7 +7,7 @@ import { appointmentCode } from '../appointments';
 import type { PaymentRows } from './module';
 
 /**
- * The deposit of a held booking as its answer shows it (issue 22), a single appointment's or a whole
+ * The deposit of a held booking as its answer shows it, a single appointment's or a whole
  * visit's (its row is on the first part): while it is still to be paid, its payment intent at the
  * provider, made once per key (the same key gives the same intent and client secret), a destination
  * charge to the salon's connected account less the platform's fee.

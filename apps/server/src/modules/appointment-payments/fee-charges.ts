@@ -37,7 +37,7 @@ export function cardLabel(paymentMethodId: string | null): string | null {
 }
 
 /**
- * The salon's fees charged off-session to a visit's card on file (issue 22): a no-show fee when staff
+ * The salon's fees charged off-session to a visit's card on file: a no-show fee when staff
  * mark the visit a no-show, a late-cancellation fee when the client cancels inside the policy window.
  * One `appointment_payments` row per visit and kind (its idempotency key), and the provider's call
  * carries the same key: marking twice, a retried request or two clicks at once charge once. The client

@@ -14,7 +14,7 @@ import type { AppointmentPaymentRow } from '../../db/schema';
 /** '$25.00' in the charge's currency. */
 export const money = moneyText;
 
-/** What a fee e-mail says about one fee charged to the card on file (issue 22). */
+/** What a fee e-mail says about one fee charged to the card on file. */
 export interface FeeMailCharge {
   kind: 'no_show_fee' | 'late_cancel_fee';
   amountCents: number;

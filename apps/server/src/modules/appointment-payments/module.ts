@@ -43,7 +43,7 @@ export function buildAppointmentPayments(deps: {
   organizerEmail: string;
 }) {
   const rows = new AppointmentPaymentRepository(deps.db);
-  // Issue 22: deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
+  // Deposits' refunds, retried by the refund job (jobs/refund-retries.ts).
   const refunds = new DepositRefunds({ payments: deps.provider, rows, now: deps.now });
   // The salon's no-show and late-cancellation fees, charged to the visit's card on file.
   const fees = new FeeCharges({

@@ -20,7 +20,7 @@ import { cardLabel, toCharge } from './fee-charges';
 const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 
 /**
- * No-shows from the calendar (issue 22) and the payment link of a fee the bank wants the client to
+ * No-shows from the calendar and the payment link of a fee the bank wants the client to
  * confirm. Marking is for the salon owner, managers and the superadmin (`calendar.chargeFees`; a stylist
  * 403: charging a client is the salon's decision), from the visit's start on; marking twice changes
  * nothing and charges once.

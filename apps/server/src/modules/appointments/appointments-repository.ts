@@ -150,7 +150,7 @@ export class AppointmentRepository extends AppointmentReads {
   }
 
   /**
-   * Issue 22: the held booking is paid. In one transaction: `settle` (the payment row's conditional
+   * The held booking is paid. In one transaction: `settle` (the payment row's conditional
    * update; false: an earlier call settled it, nothing more happens), then the hold ends (`payment_due_until`
    * emptied) and `afterConfirm` queues what a booking sends. 'released' when the payment settled but the
    * hold had been released meanwhile (the caller gives the money back).
@@ -228,7 +228,7 @@ export class AppointmentRepository extends AppointmentReads {
       .limit(limit);
   }
 
-  /** Issue 22: the card on file of a card-on-file booking: its provider's customer, then its saved card. */
+  /** The card on file of a card-on-file booking: its provider's customer, then its saved card. */
   async setSavedCard(
     salonId: string,
     id: string,
@@ -246,7 +246,7 @@ export class AppointmentRepository extends AppointmentReads {
   }
 
   /**
-   * Marks the visit a no-show (issue 22) once: true when this call marked it, false when it already was
+   * Marks the visit a no-show once: true when this call marked it, false when it already was
    * (or is cancelled), so a retried click changes nothing.
    */
   /** Where the visit is at the desk; only a live appointment that was not a no-show moves. */

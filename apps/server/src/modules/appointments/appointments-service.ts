@@ -1,4 +1,3 @@
-import { minorToMajor } from '@salon/api/money/format';
 import type {
   AppointmentInfo,
   ChangeStatusBody,
@@ -7,21 +6,14 @@ import type {
   StatusOption,
   Waitlist,
 } from '@salon/api/appointments/schemas';
-import type { Appointment, AppointmentPayment, AppointmentStatus } from '@salon/api/availability/schemas';
+import type { Appointment, AppointmentStatus } from '@salon/api/availability/schemas';
 import type { WalkInBody } from '@salon/api/appointments/team-day-schemas';
 import type { AppointmentPaymentRow } from '../../db/schema';
 import type { Row } from './mail-facts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { permits } from '../../http/authorize';
 import type { Viewer } from '../../http/viewer';
-import {
-  addDays,
-  instantToLocal,
-  localToInstant,
-  minutesOf,
-  startOfLocalDay,
-  todayIn,
-} from '../../lib/time-zones';
+import { instantToLocal, localToInstant, minutesOf, startOfLocalDay, todayIn } from '../../lib/time-zones';
 import {
   TimeTakenError,
   type AppointmentRecord,
@@ -29,9 +21,19 @@ import {
 } from './appointments-repository';
 import type { AccountService } from '../accounts';
 import type { CalendarAccess, SalonContext } from '../availability';
-import { toAppointment, toAppointmentInfo } from './mapping';
+import { appointmentPaymentOf, toAppointment, toAppointmentInfo } from './mapping';
+import { reportRange } from './report-range';
 import { isAhead, stylistDataOf } from '../availability';
-import { LOCKED_DELETE, LOCKED_EDIT, LOCKED_STATUS, TIME_TAKEN, TOO_SOON } from './messages';
+import {
+  LOCKED_DELETE,
+  LOCKED_EDIT,
+  LOCKED_STATUS,
+  STATUS_MESSAGES,
+  STATUS_OPTIONS,
+  TIME_TAKEN,
+  TOO_SOON,
+  VISIT_LENGTH_AND_MOVE,
+} from './messages';
 import { NO_SUCH_TIME } from '../availability';
 import type { AppointmentPaymentRows, AppointmentReminders, DepositRefunder } from './ports';
 import type { Mailer } from '../../mail/mailer';
@@ -44,27 +46,6 @@ import type { ClientChangePolicies } from '../booking-settings';
 import type { SlotReads } from '../availability';
 import type { VisitChanges } from './visit-changes';
 import { clientColumns, serviceColumns, serviceSnapshot, type ServiceSnapshot } from './snapshots';
-
-/** A staff edit may move a visit's part or change its length, not both at once (the parts stay back to back). */
-export const VISIT_LENGTH_AND_MOVE =
-  'This appointment is part of a visit: move it, or change its length, one at a time';
-
-const STATUS_OPTIONS: StatusOption[] = [
-  { value: 'booked', label: 'Booked' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'canceled', label: 'Canceled' },
-];
-
-const MESSAGES: Record<AppointmentStatus, string> = {
-  booked: 'Appointment marked as booked',
-  confirmed: 'Appointment confirmed',
-  waiting: 'Appointment moved to the waitlist',
-  canceled: 'Appointment canceled',
-};
-
-/** Longest report range, in days. */
-const MAX_REPORT_DAYS = 366;
 
 /** Who an appointment is for, as the dashboard's and the website's forms give it. */
 export class AppointmentService {
@@ -85,7 +66,7 @@ export class AppointmentService {
       mailer: Mailer;
       cancelLinks: CancelLinks;
       changePolicies: ClientChangePolicies;
-      /** Issue 22: refunds of deposits when the salon cancels; and the payments the details show. */
+      /** Refunds of deposits when the salon cancels; and the payments the details show. */
       refunds?: DepositRefunder;
       paymentRows?: AppointmentPaymentRows;
       organizerEmail: string;
@@ -244,14 +225,14 @@ export class AppointmentService {
     if (appointment.visitId && body.status === 'canceled' && appointment.status !== 'canceled') {
       // Cancelling a part cancels the whole visit.
       await this.deps.visitChanges.cancel(context.salon, appointment.visitId, 'staff');
-      return { appointment: await this.view(context, id), message: MESSAGES.canceled };
+      return { appointment: await this.view(context, id), message: STATUS_MESSAGES.canceled };
     }
     let refundAfter: AppointmentPaymentRow | undefined;
     try {
       // A cancel removes the reminders, a cancelled visit booked again gets them, in the same transaction.
       if (appointment.status !== body.status) {
         const replan = (body.status === 'canceled') !== (appointment.status === 'canceled');
-        // Issue 22: a salon's cancel refunds a paid deposit in full; the e-mail says so.
+        // A salon's cancel refunds a paid deposit in full; the e-mail says so.
         const plan =
           body.status === 'canceled'
             ? await this.deps.refunds?.planCancel(context.salon.id, appointment.id, 'refund')
@@ -277,7 +258,7 @@ export class AppointmentService {
       throw error;
     }
     if (refundAfter) await this.deps.refunds!.refund(refundAfter);
-    return { appointment: await this.view(context, id), message: MESSAGES[body.status] };
+    return { appointment: await this.view(context, id), message: STATUS_MESSAGES[body.status] };
   }
 
   async waitlist(viewer: Viewer, stylistId: string): Promise<Waitlist> {
@@ -301,12 +282,7 @@ export class AppointmentService {
     if (stylistId) await this.deps.access.stylistOf(viewer, stylistId);
     // Without a stylist named, a stylist's report is their own.
     else if (!permits(viewer, 'calendar.manageOthers')) stylistId = viewer.userId;
-    const from = this.instantOf(context, body.from, false);
-    const to = this.instantOf(context, body.to, true);
-    if (to.getTime() < from.getTime()) throw new BadRequestError('to: must be on or after from');
-    if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * 86_400_000) {
-      throw new BadRequestError(`The range can span at most ${MAX_REPORT_DAYS} days`);
-    }
+    const { from, to } = reportRange(context.zone, body);
     const rows = await this.deps.repository.listForReport({
       salonId: context.salon.id,
       stylistId,
@@ -321,14 +297,6 @@ export class AppointmentService {
   /** For the stylists module: a stylist with upcoming appointments cannot be deleted. */
   countUpcomingForStylist(salonId: string, stylistId: string, now: Date): Promise<number> {
     return this.deps.repository.countUpcomingForStylist(salonId, stylistId, now);
-  }
-
-  /** A day means the salon-local day; `to` as a day includes the whole day. */
-  private instantOf(context: SalonContext, value: string, end: boolean): Date {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      return startOfLocalDay(context.zone, end ? addDays(value, 1) : value);
-    }
-    return new Date(value);
   }
 
   private startOf(context: SalonContext, body: DashboardAppointmentBody): Date {
@@ -411,17 +379,4 @@ export class AppointmentService {
   ): Promise<ServiceSnapshot> {
     return serviceSnapshot(this.deps, salonId, mainId, subId, salonCurrency);
   }
-}
-
-/** An appointment_payments row as the appointment's details show it (dollars). */
-export function appointmentPaymentOf(row: AppointmentPaymentRow): AppointmentPayment {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    amount: minorToMajor(row.amountCents, row.currency),
-    currency: row.currency,
-    status: row.status,
-    failureMessage: row.failureMessage,
-    createdAt: row.createdAt.toISOString(),
-  };
 }

@@ -22,7 +22,7 @@ const PAGES: Record<LinkPurpose, string> = {
   cancel: 'cancel-appointment',
   reschedule: 'reschedule-appointment',
   claim: 'claim-appointment',
-  /** Issue 22: a fee whose off-session charge needs the client's authentication. */
+  /** A fee whose off-session charge needs the client's authentication. */
   pay: 'pay-appointment-fee',
 };
 

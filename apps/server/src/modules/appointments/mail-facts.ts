@@ -21,7 +21,7 @@ export interface BookingMailFacts {
   client: { name: string; email: string; phone: string };
   /** The address organising the calendar event when the salon has no e-mail. */
   organizerEmail: string;
-  /** Issue 22: the appointment's charges and refunds, and the salon's payment policy text. */
+  /** The appointment's charges and refunds, and the salon's payment policy text. */
   payments?: MailPayments;
 }
 

@@ -1,7 +1,8 @@
 import { minorToMajor } from '@salon/api/money/format';
-import { type Appointment } from '@salon/api/availability/schemas';
+import { type Appointment, type AppointmentPayment } from '@salon/api/availability/schemas';
 import type { AppointmentInfo } from '@salon/api/appointments/schemas';
 import { instantToLocal } from '../../lib/time-zones';
+import type { AppointmentPaymentRow } from '../../db/schema';
 import type { AppointmentRecord } from './appointments-repository';
 import { stylistDataOf } from '../availability';
 
@@ -101,5 +102,18 @@ export function toAppointmentInfo(
   return {
     ...appointment,
     subServiceData: appointment.subService ? { title: appointment.subService.title } : null,
+  };
+}
+
+/** An appointment_payments row as the appointment's details show it (dollars). */
+export function appointmentPaymentOf(row: AppointmentPaymentRow): AppointmentPayment {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    amount: minorToMajor(row.amountCents, row.currency),
+    currency: row.currency,
+    status: row.status,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -128,7 +128,7 @@ export function stylistPush(facts: BookingMailFacts, stylistId: string, event: E
 }
 
 /**
- * What the salon hears of its clients' own changes (issue 21): one e-mail to the salon's e-mail (when it
+ * What the salon hears of its clients' own changes: one e-mail to the salon's e-mail (when it
  * has one) per online booking, reschedule and cancellation, with the client's contact details and a link
  * to the day on the dashboard's calendar, and a push to the stylist's app. Each call queues into the
  * outboxes in the caller's transaction (`tx`), so the salon hears of exactly the changes that commit.

@@ -22,7 +22,7 @@ export interface VisitAnnouncementDeps {
 }
 
 /**
- * What a confirmed multi-service visit sends, in the transaction that confirms it (issue 22): one
+ * What a confirmed multi-service visit sends, in the transaction that confirms it: one
  * confirmation with one calendar entry for the whole visit (its links name the first part), the
  * client's push, the salon's notice and each part's stylist's, and one reminder before the first part.
  * A visit booked at once and a visit whose deposit was just paid announce alike.

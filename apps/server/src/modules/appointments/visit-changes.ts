@@ -25,7 +25,7 @@ import type { PartMove, VisitRepository } from './visit-repository';
 export const VISIT_CHANGED = 'This visit has just changed, please reload the page';
 
 /**
- * Moving and cancelling a multi-service visit (issue 22): whoever moves or cancels one part (staff on
+ * Moving and cancelling a multi-service visit: whoever moves or cancels one part (staff on
  * the calendar, the client with the visit's link) moves or cancels every part, in one transaction. A
  * move shifts every part by the same time, so the parts stay back to back, each with its stylist
  * (staff may give the part they moved another stylist); every stylist must be free then.
@@ -46,7 +46,7 @@ export class VisitChanges {
       push: PushNotifier;
       /** The salon's cancellation policy: a client's cancel inside its window keeps the deposit. */
       changePolicies: ClientChangePolicies;
-      /** Issue 22: a cancelled visit's paid deposit is refunded, or kept, by the refund rule. */
+      /** A cancelled visit's paid deposit is refunded, or kept, by the refund rule. */
       refunds?: DepositRefunder;
     },
   ) {}
@@ -183,7 +183,7 @@ export class VisitChanges {
   }
 
   /**
-   * A held visit's deposit is paid (issue 22): `settle` marks the payment; when it did, every part's
+   * A held visit's deposit is paid: `settle` marks the payment; when it did, every part's
    * hold ends and the visit is announced as a visit booked at once is (visit-announcements.ts), with
    * its deposit, in one transaction. 'released' when the hold had ended meanwhile (to be refunded).
    */

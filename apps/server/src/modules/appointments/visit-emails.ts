@@ -23,7 +23,7 @@ export type VisitMailPart = Pick<
 > & { stylist: { name: string } };
 
 /**
- * The facts of a multi-service visit as one booking (issue 22): the client's e-mails about it are the
+ * The facts of a multi-service visit as one booking: the client's e-mails about it are the
  * single booking's e-mails over these facts, so there is one of each and one calendar entry, whose UID
  * is the visit's and whose time is the visit's whole span. The service line lists every part in the
  * visit's order with its stylist and start ('Hair – Cut with Stella at 10:00 AM, then …').

@@ -1,7 +1,7 @@
 import type { Occupancy } from '../availability';
 
 /*
- * Where a multi-service visit fits (issue 22): pure functions over a day's slots and live appointments.
+ * Where a multi-service visit fits: pure functions over a day's slots and live appointments.
  * The rule: the parts run back to back from the start, in the visit's order; each part needs a stylist
  * who does its service and is free for the part's whole time: covered by their open (not blocked) slots
  * without a gap, and overlapped by none of their live appointments. One stylist for every part is

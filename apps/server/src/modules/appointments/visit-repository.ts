@@ -38,7 +38,7 @@ export interface PartMove {
 }
 
 /**
- * Multi-service visits (issue 22): the visit row and its parts, written together. Every write holds the
+ * Multi-service visits: the visit row and its parts, written together. Every write holds the
  * turn of each stylist it touches (db/locks.ts), taken in one order (by id) so that two visits sharing
  * stylists cannot deadlock; the no-overlap constraint of appointments refuses a taken time
  * (TimeTakenError).

@@ -28,7 +28,7 @@ export interface LoginAttempt {
 }
 
 /**
- * The sign-in limit (issue 12, defect 11). Only failures count, never successful sign-ins, and they are
+ * The sign-in limit (defect 11). Only failures count, never successful sign-ins, and they are
  * counted per account and per address separately:
  * - an address with `addressMax` failures (on any accounts) is refused: a password-spraying address
  *   cannot try one password on every account;

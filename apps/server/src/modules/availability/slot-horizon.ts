@@ -23,7 +23,7 @@ export interface HorizonRound {
 const BATCH = 25;
 
 /**
- * Keeps every stylist's slots as far ahead as the public booking page books (issue 12, defect 3):
+ * Keeps every stylist's slots as far ahead as the public booking page books (defect 3):
  * saving the hours generates `SLOT_HORIZON_DAYS` ahead, and this job adds each day as it enters the
  * horizon, without anyone saving again. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so instances
  * running the job at once share the work and never generate a stylist's days twice; `slots_through`

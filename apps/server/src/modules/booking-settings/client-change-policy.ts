@@ -22,7 +22,7 @@ import { ownSalonOf, type Viewer } from '../../http/viewer';
 export interface ClientChangePolicy {
   cutoffMinutes: number;
   salonPhone: string | null;
-  /** Issue 22: the salon's payment policy text (null: none), shown before paying and in the e-mails. */
+  /** The salon's payment policy text (null: none), shown before paying and in the e-mails. */
   paymentPolicyText?: string | null;
   /** The salon's fees in cents (null: none): a no-show, a client's cancel inside the window. */
   noShowFeeCents?: number | null;
@@ -149,7 +149,7 @@ function policyOf(row: BookingPolicyRow | undefined, currency: string): BookingP
 export type CancelledBy = 'salon' | 'client';
 
 /**
- * The refund rule of a deposit (issue 22): a salon's cancel refunds it in full; a client's cancel
+ * The refund rule of a deposit: a salon's cancel refunds it in full; a client's cancel
  * outside the policy window (`clientMayChange`) refunds it; inside the window the salon keeps it.
  */
 export function depositRefundRule(context: {

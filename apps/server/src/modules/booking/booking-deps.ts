@@ -91,13 +91,13 @@ export interface BookingDeps {
   placement: BookingPlacement;
   /** A link of a multi-service visit cancels every part (visit-changes.ts). */
   visitChanges: VisitChanges;
-  /** Issue 22: deposits. Without them a deposit service books as before (tests of other areas). */
+  /** Deposits. Without them a deposit service books as before (tests of other areas). */
   payments?: PaymentProvider;
   paymentRows?: PaymentRows;
   /** A returning client's customer at the provider, reused by their card setups at the salon. */
   customers?: PaymentCustomers;
   refunds?: DepositRefunds;
-  /** Issue 22: the late-cancellation fee of a client's cancel inside the policy window. */
+  /** The late-cancellation fee of a client's cancel inside the policy window. */
   fees?: FeeCharges;
   /**
    * Where a deposit goes (payouts' `chargeDestinationOf`): the salon's connected account with the

@@ -61,7 +61,7 @@ export class CancelByLink {
     }
     const now = this.deps.now();
     // Inside the window, a salon with a late-cancellation fee and the visit's card on file takes the
-    // cancel and charges the fee (issue 22); otherwise the cancel is refused as before.
+    // cancel and charges the fee; otherwise the cancel is refused as before.
     const lateFee = this.lateFeeApplies(policy, appointment);
     if (!lateFee) assertClientMayChange({ policy, startsAt: appointment.startsAt, now });
     if (appointment.visitId) {
@@ -72,7 +72,7 @@ export class CancelByLink {
         message: changed ? CANCEL_MESSAGES.cancelled : CANCEL_MESSAGES.alreadyCancelled,
       };
     }
-    // Issue 22: the deposit is refunded outside the policy window and kept inside it.
+    // The deposit is refunded outside the policy window and kept inside it.
     const deposit = await this.deps.refunds?.planCancel(
       salon.id,
       appointment.id,
@@ -160,7 +160,7 @@ export class CancelByLink {
   }
 
   /**
-   * Issue 22: a cancel now would be inside the policy window (`clientMayChange` false), before the start,
+   * A cancel now would be inside the policy window (`clientMayChange` false), before the start,
    * and the salon's policy charges for it: a late-cancellation fee set and a card on file.
    */
   private lateFeeApplies(policy: ClientChangePolicy, appointment: AppointmentRecord): boolean {

@@ -57,7 +57,7 @@ export class Deposits {
     };
   }
 
-  // Deposits (issue 22) -----------------------------------------------------------------------------
+  // Deposits -----------------------------------------------------------------------------
 
   /** The held booking's deposit or card setup row of a key, with its salon (404 for a key nobody booked with). */
   protected async depositOf(salonId: string, key: string, kind: 'deposit' | 'card_setup' = 'deposit') {

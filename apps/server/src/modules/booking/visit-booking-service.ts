@@ -31,7 +31,7 @@ import { doesService, partTimes, type PlannedPart, type PlanningStylist } from '
 import { type VisitRecords } from '../appointments';
 
 /**
- * The public booking of a multi-service visit (issue 22): the start times of a day where the services
+ * The public booking of a multi-service visit: the start times of a day where the services
  * fit back to back (visit-planning.ts), and the booking that makes every part in one transaction with
  * one confirmation and one calendar entry.
  */

@@ -42,7 +42,7 @@ import { visitMailFacts } from '../appointments';
 export const VISIT_CHANGED = 'This appointment has just changed, please reload the page';
 
 /**
- * A client's own visits (issue 21): My appointments for a signed-in customer, the move of a visit by
+ * A client's own visits: My appointments for a signed-in customer, the move of a visit by
  * its signed reschedule link, and the claim link that adds a guest booking made with a customer's
  * e-mail to that customer's list. Whether the client may still cancel or move a visit online is
  * `client-change-policy.ts`'s answer, everywhere.

@@ -2,7 +2,7 @@ import { formatMoney, PLATFORM_MONEY } from '@salon/api/money/format';
 import { detailsTable, escapeHtml, mailHtml } from '../../mail/html';
 import type { Mail } from '../../mail/mailer';
 
-/** What a paid sign-up's receipt says (issue 24: plan, period, amount charged, discount, next renewal). */
+/** What a paid sign-up's receipt says (plan, period, amount charged, discount, next renewal). */
 export interface ReceiptFacts {
   owner: { name: string; email: string };
   salon: { id: string; name: string; timeZone: string };

@@ -2,7 +2,7 @@ import type { PaymentProviderName } from '@salon/api/orders/schemas';
 
 /**
  * A Stripe Connect destination charge: the money goes to the salon's connected account, less the
- * platform's application fee (issue 22). Undefined: the platform's own account keeps it.
+ * platform's application fee. Undefined: the platform's own account keeps it.
  */
 export interface PaymentDestination {
   account: string;
@@ -184,7 +184,7 @@ export interface PaymentProvider {
    */
   cancel(intentId: string): Promise<boolean>;
 
-  // Appointment payments (issue 22): deposits, cards on file, their fees and refunds.
+  // Appointment payments: deposits, cards on file, their fees and refunds.
 
   /** A PaymentIntent for an appointment's charge paid in the booking page; then `pay` as an order's. */
   createAppointmentPayment(input: CreateAppointmentPaymentInput): Promise<CreatedPayment>;

@@ -40,7 +40,7 @@ export interface StripePaymentsClient {
       create(params?: Stripe.Terminal.ConnectionTokenCreateParams): Promise<Stripe.Terminal.ConnectionToken>;
     };
   };
-  // Appointment payments (issue 22); optional so that a fake of the shop's part still fits.
+  // Appointment payments; optional so that a fake of the shop's part still fits.
   setupIntents?: {
     create(
       params: Stripe.SetupIntentCreateParams,

@@ -45,7 +45,7 @@ function stateOf(row: PayoutAccountRow | undefined, provider: PayoutProvider): P
 }
 
 /**
- * Each salon's payout account (Stripe Connect, issue 22): its owner sets it up from the Payouts page;
+ * Each salon's payout account (Stripe Connect): its owner sets it up from the Payouts page;
  * Connect's webhooks keep it; and every card payment of the salon (shop orders, booking payments) is a
  * destination charge to it through `chargeDestinationOf`, the one rule of where money goes.
  */

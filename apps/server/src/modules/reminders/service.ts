@@ -17,7 +17,7 @@ import type { AppointmentReminders, PlannedAppointment } from '../appointments';
 const BATCH = 50;
 
 /**
- * Appointment reminders (issue 21). Planning runs inside the transaction of the booking, move, status
+ * Appointment reminders. Planning runs inside the transaction of the booking, move, status
  * change or delete that causes it (the scheduling services call `plan` / `remove` with their `tx`);
  * `sendDue` is the job's round, safe on any number of instances at once; the settings are the salon's
  * choices of which reminders go out.

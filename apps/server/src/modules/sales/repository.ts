@@ -20,7 +20,10 @@ export type NewSaleRow = typeof sales.$inferInsert;
 export type NewSaleLineRow = Omit<typeof saleLines.$inferInsert, 'salonId' | 'saleId' | 'position'>;
 export type NewSalePaymentRow = typeof salePayments.$inferInsert;
 /** What the owner sets; the reader location is the platform's to register. */
-export type SaleSettingsValues = Omit<SaleSettingsRow, 'salonId' | 'createdAt' | 'updatedAt' | 'readerLocation'>;
+export type SaleSettingsValues = Omit<
+  SaleSettingsRow,
+  'salonId' | 'createdAt' | 'updatedAt' | 'readerLocation'
+>;
 
 /** A sale with what its answer shows: its lines, tips, payments and refunds. */
 export interface SaleRecord extends SaleRow {

@@ -26,7 +26,7 @@ export class StripeWebhookService {
       verifier: StripeWebhookVerifier | null;
       orders: OrderService;
       payouts: PayoutService;
-      /** Appointments' payments (deposits, issue 22): events whose metadata names an appointment. */
+      /** Appointments' payments (deposits): events whose metadata names an appointment. */
       booking?: BookingService;
       onboarding: OnboardingService;
       subscriptions: SubscriptionService;

@@ -15,7 +15,7 @@ let last: Promise<void> | null = null;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Hydrates a server-rendered page in turns (issue 26: Total Blocking Time): `hydrate` draws the page
+ * Hydrates a server-rendered page in turns (Total Blocking Time): `hydrate` draws the page
  * but each part wrapped in `HydrateApart`, and every such part then hydrates in a task of its own, one
  * after the other, its own parts after it. Preact keeps the server's markup of a subtree that suspends
  * while hydrating and hydrates it once its promise settles, so one long task becomes several short ones

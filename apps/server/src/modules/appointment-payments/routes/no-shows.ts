@@ -4,7 +4,7 @@ import type { ContractRouter } from '../../../http/contract-route';
 import type { NoShowService } from '../no-shows';
 import { CANCEL_LINK_RATE_LIMIT } from '../../appointments';
 
-/** Issue 22: the calendar's No-show (staff) and the client's payment link of a fee (public, signed). */
+/** The calendar's No-show (staff) and the client's payment link of a fee (public, signed). */
 export function noShowRoutes(route: ContractRouter, service: NoShowService): void {
   route(appointments.getNoShowCharge, async ({ viewer, params }) => ({
     data: await service.quote(viewer, params.id),

@@ -28,7 +28,7 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
     },
     bookingLimit ? { limit: (request, viewer) => bookingLimit.assertAllowed(byClient(request, viewer)) } : {},
   );
-  // Deposits (issue 22): the key is the visitor's proof; the same limit per address as the cancel links.
+  // Deposits: the key is the visitor's proof; the same limit per address as the cancel links.
   route(booking.payBookingDeposit, async ({ body }) => ({ data: await service.payDeposit(body) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });

@@ -5,7 +5,7 @@ import type { ContractRouter } from '../../../http/contract-route';
 import { byClient, type Limits } from '../../../http/rate-limit';
 import type { VisitBookingService } from '../visit-booking-service';
 
-/** The public site's multi-service visits (issue 22): availability and booking, no token needed. */
+/** The public site's multi-service visits: availability and booking, no token needed. */
 export function visitBookingRoutes(
   route: ContractRouter,
   service: VisitBookingService,

@@ -11,9 +11,9 @@ export interface AppointmentActions {
   onMove: (appointment: CalendarAppointmentView) => void;
   onDelete: (appointment: CalendarAppointmentView) => void;
   onWaitlist: (appointment: CalendarAppointmentView) => void;
-  /** Issue 22: mark the visit No-show and charge the salon's fee; no menu item when left out. */
+  /** Mark the visit No-show and charge the salon's fee; no menu item when left out. */
   onNoShow?: (appointment: CalendarAppointmentView) => void;
-  /** Issue 33: check the visit out at the desk (start its sale); no menu item when left out. */
+  /** Check the visit out at the desk (start its sale); no menu item when left out. */
   onCheckout?: (appointment: CalendarAppointmentView) => void;
 }
 

@@ -26,7 +26,7 @@ export interface CalendarAppointmentView {
   /** The slot the booking was made on, when there is one. */
   slotId: string | null;
   /**
-   * The multi-service visit it is a part of (issue 22): its place and every part ('10:00 Haircut, James
+   * The multi-service visit it is a part of: its place and every part ('10:00 Haircut, James
    * Carter'), so the chip says 'Visit 1 of 2' and names the other parts. Absent for a single booking.
    */
   visit?: { part: number; of: number; parts: string[] } | null;

@@ -15,7 +15,7 @@ import {
 } from './validate-policy';
 
 /**
- * The salon's cancellation policy as the form saves it, with (issue 22) its no-show and late-cancellation
+ * The salon's cancellation policy as the form saves it, with its no-show and late-cancellation
  * fees in the salon's currency (null: none) and the payment policy text clients read before they pay.
  */
 export interface PolicyValues {
@@ -39,7 +39,7 @@ export interface BookingPolicySettingsProps {
 const TITLE = 'Cancellation policy';
 
 /**
- * The cancellation policy section of the booking settings (issue 21): how late a client may still cancel
+ * The cancellation policy section of the booking settings: how late a client may still cancel
  * or reschedule online, 15 minutes before the start (the default) or a number of whole hours; later, the
  * client is asked to call the salon. The form starts again from the stored policy whenever it changes.
  */

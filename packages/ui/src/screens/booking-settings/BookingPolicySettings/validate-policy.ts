@@ -36,7 +36,7 @@ export const MAX_FEE = 100_000;
 /** The longest payment policy text (the contract's `text(2000)`). */
 export const MAX_POLICY_TEXT = 2000;
 
-/** Issue 22: the salon's fees, as typed (empty: no fee), and its payment policy text. */
+/** The salon's fees, as typed (empty: no fee), and its payment policy text. */
 export interface FeesDraft {
   noShowFee: string;
   lateCancelFee: string;

@@ -47,7 +47,7 @@ export function currencyChangeNote(from: MoneyValues, to: MoneyValues): string {
 }
 
 /**
- * The currency and locale section of the booking settings (issue 22): every price of the salon (its
+ * The currency and locale section of the booking settings: every price of the salon (its
  * services, products, orders, coupons, reports, site and e-mails) is written in this currency and locale,
  * and its card payments are charged in the currency. The owner changes them; others see them. The form
  * starts again from the stored values whenever they change.

@@ -24,7 +24,7 @@ export const EMPTY_BOOKING_VALUES: BookingValues = {
 
 /**
  * The booking form's checks in the form's order, with the create-account wording (spec 2 §5 "Public
- * booking"): name, e-mail and a 10-digit phone are required; the gender (issue 21) and the comment are
+ * booking"): name, e-mail and a 10-digit phone are required; the gender and the comment are
  * optional.
  */
 export function validateBooking(values: BookingValues): BookingErrors {

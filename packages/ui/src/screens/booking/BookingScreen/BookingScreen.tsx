@@ -105,7 +105,7 @@ export interface BookingScreenProps {
   signedInAs?: string | null;
   /** The booking form is open: when it closes, focus goes back to its slot (or to the day's heading). */
   modalOpen?: boolean;
-  /** 'Add another service': several services in one visit (issue 22); absent where not offered. */
+  /** 'Add another service': several services in one visit; absent where not offered. */
   onAddService?: () => void;
   /** A visit of several services (ui `VisitPlanner`): shown instead of the day's slots. */
   visitPanel?: ReactNode;
@@ -342,7 +342,7 @@ export function BookingScreen({
                 <Notice>No free times in the coming weeks. Please call the salon.</Notice>
               )}
               {day.status === 'ready' && slots.length > 0 && date && (
-                // Hydrated in a task of its own (issue 26: TBT).
+                // Hydrated in a task of its own (TBT).
                 <HydrateApart>
                   <SlotGrid
                     date={date}

@@ -98,7 +98,7 @@ export function whenLabel(date: string, time: string, timeZone: string): string 
   return `${dayLabel(date)}, ${timeLabel(time)} ${zoneLabel(timeZone, date)}`;
 }
 // One date format per zone: making an Intl.DateTimeFormat costs far more than using one, and the
-// calendar asks for every day it draws (the booking page's hydration blocked the main thread: issue 26).
+// calendar asks for every day it draws (the booking page's hydration blocked the main thread).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The salon-local date of an instant: 'YYYY-MM-DD' in `timeZone`. */

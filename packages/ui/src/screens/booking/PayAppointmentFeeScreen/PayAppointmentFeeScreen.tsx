@@ -58,7 +58,7 @@ const TONES = {
   nothingDue: 'info',
 } as const;
 
-/** The page of a fee's e-mailed payment link: the visit, the fee, and Pay (issue 22). */
+/** The page of a fee's e-mailed payment link: the visit, the fee, and Pay. */
 export function PayAppointmentFeeScreen({
   state,
   onPay,

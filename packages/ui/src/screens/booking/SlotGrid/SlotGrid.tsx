@@ -16,7 +16,7 @@ export interface SlotView {
 export interface SlotGridStylist {
   _id: string;
   name: string;
-  /** The stylist's photo and the short bio the owner wrote (issue 21), shown above their times. */
+  /** The stylist's photo and the short bio the owner wrote, shown above their times. */
   photo?: string | null;
   bio?: string | null;
   slots: SlotView[];

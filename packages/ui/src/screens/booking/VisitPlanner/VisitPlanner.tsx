@@ -54,7 +54,7 @@ export interface VisitPlannerProps {
 }
 
 /**
- * Several services in one visit (issue 22): the services in the visit's order (move up or down, remove),
+ * Several services in one visit: the services in the visit's order (move up or down, remove),
  * and the start times of the day where they fit back to back, each with the stylist of each part.
  */
 export function VisitPlanner({

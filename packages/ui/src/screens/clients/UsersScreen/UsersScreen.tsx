@@ -88,7 +88,7 @@ export function UsersScreen({
   const columns: TableColumn<UserRow>[] = [
     indexColumn(state),
     // Names may wrap between words and addresses after their '@': with every column shown the table
-    // fits a 1440 px laptop's card beside the sidebar (issue 12); nothing is hidden to make it fit.
+    // fits a 1440 px laptop's card beside the sidebar; nothing is hidden to make it fit.
     { key: 'name', header: 'Name', render: (row) => row.name },
     {
       key: 'stylist',

@@ -1,5 +1,5 @@
 /**
- * Axis helpers of the dashboard's charts (issue 12, defect 6): counts are whole numbers, so the value
+ * Axis helpers of the dashboard's charts (defect 6): counts are whole numbers, so the value
  * axis shows whole ticks only; and a band axis with more labels than fit shows every n-th.
  */
 

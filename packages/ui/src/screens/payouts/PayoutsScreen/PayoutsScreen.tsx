@@ -41,7 +41,7 @@ const TITLE = 'Payouts';
 const ACCOUNT = 'Payout account';
 
 /**
- * The Payouts page (issue 22, owner only): the salon's own Stripe account, into which its shop orders and
+ * The Payouts page (owner only): the salon's own Stripe account, into which its shop orders and
  * booking payments are paid, and out to its bank. Not set up: a button to start; pending: what Stripe still
  * needs and a button to continue; connected: whether charges and payouts are on, and the last payout.
  */

@@ -21,7 +21,7 @@ export interface ReminderSettingsProps {
 const TITLE = 'Appointment reminders';
 
 /**
- * The reminder section of the booking settings (issue 21): an e-mail 24 hours before each appointment
+ * The reminder section of the booking settings: an e-mail 24 hours before each appointment
  * (on by default) and one 2 hours before (off by default), with a push to the client's app; saved with
  * 'Save'. The form starts again from the stored choices whenever they change.
  */

@@ -268,7 +268,7 @@ function ServiceForm({
 
 type PaymentValues = Pick<ServiceFormValues, 'paymentPolicy' | 'depositKind' | 'depositValue' | 'charges'>;
 
-/** What a client pays when they book (issue 22): the deposit's amount shown in the salon's currency. */
+/** What a client pays when they book: the deposit's amount shown in the salon's currency. */
 function depositHint(values: PaymentValues, money: MoneyFormat): string | undefined {
   if (depositError(values, money.currency) || textToMinor(values.charges, money.currency) === null) {
     return undefined;

@@ -21,7 +21,7 @@ export interface ServiceFormValues {
   leadUnit: TimeUnit;
   breakTime: string;
   breakUnit: TimeUnit;
-  /** What a website booking pays (issue 22): nothing, a deposit, or a card kept on file. */
+  /** What a website booking pays: nothing, a deposit, or a card kept on file. */
   paymentPolicy: PaymentPolicy;
   depositKind: DepositKind;
   /** A whole percentage of the price, or an amount in the salon's currency. */

@@ -21,7 +21,7 @@ import { WasPrice } from '../WasPrice';
 /** A product card of the public shop; texts already formatted. */
 export interface ShopProductView {
   id: string;
-  /** The whole name: it wraps on the card (issue 21 replaced spec 2 §9's cut at 22 characters). */
+  /** The whole name: it wraps on the card (instead of spec 2 §9's cut at 22 characters). */
   name: string;
   fullName: string;
   imageUrl: string;

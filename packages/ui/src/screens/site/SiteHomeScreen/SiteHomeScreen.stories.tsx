@@ -67,7 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    // Long names wrap whole, never cut (issue 21).
+    // Long names wrap whole, never cut.
     await expect(
       within(canvasElement).getByRole('link', { name: 'Argan Repair Shampoo With A Long Name' }),
     ).toBeVisible();

@@ -211,7 +211,7 @@ export function SiteHomeScreen({
           <p>{texts.appearanceBarPara}</p>
         </OfferBar>
       ) : null}
-      {/* The sections below the first view hydrate in tasks of their own (issue 26: TBT). */}
+      {/* The sections below the first view hydrate in tasks of their own (TBT). */}
       <HydrateApart>
         <Section id="products" aria-labelledby="products-title">
           <SectionHead>

@@ -21,7 +21,7 @@ export function SiteLayout({ bgColor, header, footer, children, overlays }: Site
     <SiteTheme bgColor={bgColor}>
       <Root style={siteColorVars(bgColor)}>
         {header}
-        {/* The page, then the footer, hydrate in tasks of their own after the header (issue 26: TBT). */}
+        {/* The page, then the footer, hydrate in tasks of their own after the header (TBT). */}
         <HydrateApart>
           <Content id="site-content">{children}</Content>
         </HydrateApart>
