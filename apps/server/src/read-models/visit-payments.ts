@@ -109,6 +109,21 @@ export async function visitPayments(
     const local = instantToLocal(zone, createdAt);
     return { ...rest, at: createdAt.toISOString(), date: local.date, time: local.time };
   };
+  // A desk payment and a desk refund read alike: the sale's currency, the desk's statuses.
+  const deskRow = (
+    kind: 'desk_payment' | 'desk_refund',
+    payment: (typeof desk)[number] | (typeof deskRefunds)[number],
+  ): VisitPayment =>
+    row({
+      _id: payment.id,
+      kind,
+      method: payment.method,
+      amountMinor: payment.amountMinor,
+      currency,
+      status: DESK_STATUS[payment.status] ?? 'pending',
+      detail: payment.detail,
+      createdAt: payment.createdAt,
+    });
   const answer = new Map<string, { payments: VisitPayment[]; money: VisitMoney }>();
   for (const visit of visits) {
     const payments = [
@@ -131,32 +146,10 @@ export async function visitPayments(
         ),
       ...desk
         .filter((payment) => payment.saleId === visit.saleId)
-        .map((payment) =>
-          row({
-            _id: payment.id,
-            kind: 'desk_payment',
-            method: payment.method,
-            amountMinor: payment.amountMinor,
-            currency,
-            status: DESK_STATUS[payment.status] ?? 'pending',
-            detail: payment.detail,
-            createdAt: payment.createdAt,
-          }),
-        ),
+        .map((payment) => deskRow('desk_payment', payment)),
       ...deskRefunds
         .filter((payment) => payment.saleId === visit.saleId)
-        .map((payment) =>
-          row({
-            _id: payment.id,
-            kind: 'desk_refund',
-            method: payment.method,
-            amountMinor: payment.amountMinor,
-            currency,
-            status: DESK_STATUS[payment.status] ?? 'pending',
-            detail: payment.detail,
-            createdAt: payment.createdAt,
-          }),
-        ),
+        .map((payment) => deskRow('desk_refund', payment)),
     ].sort((a, b) => a.at.localeCompare(b.at));
     answer.set(visit.id, { payments, money: visitMoney(payments, currency) });
   }

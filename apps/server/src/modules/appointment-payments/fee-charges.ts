@@ -1,5 +1,3 @@
-import { minorToMajor } from '@salon/api/money/format';
-import type { AppointmentPayment } from '@salon/api/availability/schemas';
 import type { AppointmentPaymentRow, SalonRow } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentDestination, PaymentProvider } from '../payments';
@@ -15,19 +13,6 @@ export type FeeKind = 'no_show_fee' | 'late_cancel_fee';
 
 /** The failure recorded when a fee is due but the visit has no card on file. */
 export const NO_CARD_ON_FILE = 'No card is on file for this visit';
-
-/** A row as the contract shows it: major units of the row's own currency. */
-export function toCharge(row: AppointmentPaymentRow): AppointmentPayment {
-  return {
-    _id: row.id,
-    kind: row.kind,
-    amount: minorToMajor(row.amountCents, row.currency),
-    currency: row.currency,
-    status: row.status,
-    failureMessage: row.failureMessage,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The card on file as staff see it: offline test cards show their last digits, Stripe's only that one is kept. */
 export function cardLabel(paymentMethodId: string | null): string | null {

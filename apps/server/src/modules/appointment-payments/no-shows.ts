@@ -11,11 +11,11 @@ import type { AppointmentRecord, AppointmentRecords } from '../appointments';
 import type { CalendarAccess } from '../availability';
 import type { CancelLinks } from '../appointments';
 import type { ClientChangePolicies } from '../booking-settings';
-import { appointmentCode } from '../appointments';
+import { appointmentCode, appointmentPaymentOf } from '../appointments';
 import type { SlotReads } from '../availability';
 import type { AppointmentPaymentRepository } from './appointment-payments-repository';
 import type { FeeCharges } from './fee-charges';
-import { cardLabel, toCharge } from './fee-charges';
+import { cardLabel } from './fee-charges';
 
 const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 
@@ -138,7 +138,7 @@ export class NoShowService {
       fee: policy.noShowFeeCents ? minorToMajor(policy.noShowFeeCents, salon.currency) : null,
       currency: salon.currency.toLowerCase(),
       card: cardLabel(appointment.paymentMethodId),
-      charge: charge ? toCharge(charge) : null,
+      charge: charge ? appointmentPaymentOf(charge) : null,
     };
   }
 
@@ -175,7 +175,7 @@ export class NoShowService {
         'Appointment',
       startsAt: appointment.startsAt.toISOString(),
       timeZone: zoneOf(salon),
-      charge: row ? toCharge(row) : null,
+      charge: row ? appointmentPaymentOf(row) : null,
       provider: this.deps.provider.name === 'stripe' ? 'stripe' : 'offline',
       publishableKey: this.deps.provider.publishableKey,
       clientSecret,

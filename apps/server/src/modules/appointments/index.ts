@@ -6,6 +6,7 @@ export { calendarRoutes } from './routes/calendar';
 export { TimeTakenError } from './appointments-repository';
 export { AppointmentService } from './appointments-service';
 export { clientColumns, serviceColumns } from './snapshots';
+export { appointmentPaymentOf } from './mapping';
 export { CalendarView } from './calendar-view';
 export { CANCEL_LINK_RATE_LIMIT, CancelLinks } from './cancel-links';
 export { SalonNotices } from './salon-notices';
