@@ -59,7 +59,7 @@ test('a cancel inside the policy window is refused with the salon’s phone numb
     expect(mail.text).toContain(
       'You can cancel or reschedule online up to 168 hours before your appointment.',
     );
-    expect(mail.attachments[0]?.content).toContain('STATUS:TENTATIVE');
+    expect(mail.attachments[0]?.content).toContain('STATUS:CONFIRMED');
     const link = /https?:\/\/\S+(\/salon\/demo-salon\/cancel-appointment\?token=([\w.-]+))/.exec(mail.text);
     expect(link, mail.text).not.toBeNull();
 

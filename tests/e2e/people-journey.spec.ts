@@ -22,6 +22,8 @@ async function search(page: Page, path: string, box: string, text: string): Prom
 test('a stylist with a photo, their new client found and checked in; the other salon sees none of it', async ({
   page,
 }) => {
+  // Two salons, a photo upload, a kiosk check-in: a long journey on a busy 2-core machine.
+  test.slow();
   await signIn(page, 'owner@example.com');
 
   await page.goto('/stylist');

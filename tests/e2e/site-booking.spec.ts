@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The public booking page on a 390 px phone, with the keyboard alone: a guest picks a service and a
- * free slot, fills the booking form and sees Thank You; the slot then shows as Waiting and cannot be
+ * free slot, fills the booking form and sees Thank You; the slot then shows as Confirmed and cannot be
  * chosen; the confirmation e-mail carries its .ics, and its cancel link's page cancels the booking
  * (spec 2 §2 "Public booking page", §4, §5, §7). The e-mail and phone are this spec's own.
  */
@@ -105,8 +105,8 @@ test('a guest books with the keyboard alone, and the e-mailed link cancels the b
   await page.keyboard.press('Enter');
   await expect(thanks).toBeHidden();
 
-  // The slot is held now: shown as Waiting, and it cannot be chosen.
-  const held = page.getByRole('button', { name: `${slotName}, Waiting` });
+  // The slot is taken now (the salon confirms online bookings at once): shown as Confirmed, and it cannot be chosen.
+  const held = page.getByRole('button', { name: `${slotName}, Confirmed` });
   await expect(held).toBeDisabled();
 
   // The confirmation, with its invitation and cancel link; the link's page cancels the booking.
@@ -122,8 +122,8 @@ test('a guest books with the keyboard alone, and the e-mailed link cancels the b
   await expect(page.getByRole('status')).toHaveText('Your appointment has been cancelled');
   await expect(page.getByRole('heading', { name: 'Your appointment is cancelled' })).toBeVisible();
 
-  // Back on the booking page the cancelled booking no longer holds the time as Waiting.
+  // Back on the booking page the cancelled booking no longer holds the time.
   await page.goto('/salon/demo-salon/book-appointment');
   await expect(page.locator('[data-slot-id]').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: `${slotName}, Waiting` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `${slotName}, Confirmed` })).toHaveCount(0);
 });

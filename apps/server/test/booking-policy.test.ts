@@ -20,7 +20,12 @@ import { useSession, useTestApp } from './use-test-app';
 const NOW = new Date('2026-12-01T11:00:00.000Z');
 const API = '/api/v1';
 /** A salon that set no fees and no payment policy text (issue 22). */
-const NO_FEES = { noShowFee: null, lateCancelFee: null, paymentPolicyText: null };
+const NO_FEES = {
+  noShowFee: null,
+  lateCancelFee: null,
+  paymentPolicyText: null,
+  onlineConfirmation: 'instant',
+};
 
 const t = useTestApp({}, { now: () => NOW });
 let mailbox: Mailbox;
@@ -122,15 +127,31 @@ describe('the cancellation policy', () => {
       t.container.clock.now = () => NOW;
     }
     const row = await t.container.services.appointmentRecords.findById(DEMO_SALON_ID, booking._id);
-    expect(row?.status).toBe('waiting');
+    expect(row?.status).toBe('confirmed');
     // The salon itself may still cancel on the calendar.
     expect((await setPolicy(15)).statusCode).toBe(200);
   });
 });
 
 describe('the calendar entry', () => {
+  it('of a salon that confirms at once (the default) is confirmed as the booking is made', async () => {
+    const { booking, mail } = await bookAndReceive('2026-12-04', '19:00', 'instant.mail@example.com');
+    expect(booking.status).toBe('confirmed');
+    expect(icsValue(icsLines(mail), 'STATUS')).toBe('CONFIRMED');
+    expect(mail.text).toContain('Status:   Confirmed');
+    expect(mail.text).not.toContain("Waiting for the salon's confirmation");
+  });
+
   it('is tentative while waiting, confirmed by the salon’s update, removed by its cancel: same UID, rising SEQUENCE', async () => {
+    const approval = await owner<BookingPolicy>({
+      method: 'POST',
+      url: `${API}/booking-policy/update`,
+      payload: { cutoffMinutes: 1440, onlineConfirmation: 'approval' },
+    });
+    expect(approval.body.data.onlineConfirmation).toBe('approval');
     const { booking, mail } = await bookAndReceive('2026-12-04', '20:00', 'entry.mail@example.com');
+    expect(booking.status).toBe('waiting');
+    expect(mail.text).toContain("Waiting for the salon's confirmation");
     const uid = `${booking._id}@salon-platform`;
     const first = icsLines(mail);
     expect(icsValue(first, 'METHOD')).toBe('REQUEST');
@@ -175,6 +196,12 @@ describe('the calendar entry', () => {
     expect(icsValue(third, 'UID')).toBe(uid);
     const row = await t.container.services.appointmentRecords.findById(DEMO_SALON_ID, booking._id);
     expect(row?.calendarSequence).toBe(2);
+    const instant = await owner<BookingPolicy>({
+      method: 'POST',
+      url: `${API}/booking-policy/update`,
+      payload: { cutoffMinutes: 1440, onlineConfirmation: 'instant' },
+    });
+    expect(instant.body.data.onlineConfirmation).toBe('instant');
   });
 
   it('an appointment the salon entered itself sends the client nothing on a status change', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment, BusinessHours, Calendar } from '@salon/api/availability/schemas';
 import { expandTimes } from '@salon/api/booking/available-times';
 import type { AvailableDay, AvailableTimes, BookingConfirmation } from '@salon/api/booking/schemas';
-import type { Waitlist } from '@salon/api/appointments/schemas';
 import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { serviceCategoryId, subServiceId } from '../src/seed/services-videos';
 import { call, loginAs } from './helper';
@@ -124,7 +123,7 @@ describe('public booking', () => {
   it("answers the booking page's compact day: the full day's slots, times and states in a fraction of the bytes", async () => {
     const slot = await createSlot(owner, '2026-12-11', '18:00');
     expect((await book(booking(slot, '2026-12-11'))).statusCode).toBe(200);
-    // Today (slots too soon to pick) and a later day with a waiting slot; every stylist, then one.
+    // Today (slots too soon to pick) and a later day with a booked slot; every stylist, then one.
     for (const [date, stylistId] of [
       ['2026-12-01', undefined],
       ['2026-12-11', undefined],
@@ -142,14 +141,14 @@ describe('public booking', () => {
     const day = expandTimes((await publicTimes('2026-12-11', STELLA)).body.data);
     expect(day.stylists[0]!.slots.find((s) => s._id === slot._id)).toMatchObject({
       timeAsAString: '18:00',
-      slotStatus: 'waiting',
+      slotStatus: 'confirmed',
       choosable: false,
     });
     expect(day.stylists[0]!.slots.filter((s) => s.choosable).length).toBeGreaterThan(0);
     expect((await publicTimes('2026-12-11', ANNA)).statusCode).toBe(404);
   });
 
-  it('books a guest as waiting, creates their client account with isNewUser, and keeps a later guest booking with that e-mail unlinked', async () => {
+  it('books a guest, confirmed at once (the default), creates their client account with isNewUser, and keeps a later guest booking with that e-mail unlinked', async () => {
     const first = await createSlot(owner, '2026-12-02', '18:00');
     const second = await createSlot(owner, '2026-12-02', '19:00');
     const created = await book(
@@ -161,7 +160,7 @@ describe('public booking', () => {
     );
     expect(created.statusCode, created.body.message).toBe(200);
     expect(created.body.data).toMatchObject({
-      status: 'waiting',
+      status: 'confirmed',
       timeAsAString: '18:00',
       dateAsAString: '2026-12-02',
       accountCreated: true,
@@ -179,11 +178,11 @@ describe('public booking', () => {
     );
     expect(again.body.data.accountCreated).toBe(false);
 
-    const waitlist = await owner<Waitlist>({
+    const calendar = await owner<Calendar>({
       method: 'GET',
-      url: `${API}/appointment/get-waitlist?stylistId=${STELLA}`,
+      url: `${API}/appointment-availability/get-calendar?stylistId=${STELLA}&from=2026-12-02&to=2026-12-02`,
     });
-    const mine = waitlist.body.data.appointments.filter((a) => a.userEmail === 'new.guest@example.com');
+    const mine = calendar.body.data.appointments.filter((a) => a.userEmail === 'new.guest@example.com');
     expect(mine).toHaveLength(2);
     // The second is a guest booking: it joins the account only through its claim link (visits.test.ts).
     expect(mine.map((a) => Boolean(a.user)).sort()).toEqual([false, true]);
@@ -201,9 +200,9 @@ describe('public booking', () => {
     // The day also holds the demo seed's appointments (placed from the pinned clock: Thursday is its 2nd workday).
     expect(calendar.body.data.appointments.find((a) => a.slotId === slot._id)).toMatchObject({
       user: DEMO_USER_IDS.client,
-      status: 'waiting',
+      status: 'confirmed',
     });
-    expect(calendar.body.data.slots.find((s) => s._id === slot._id)?.slotStatus).toBe('waiting');
+    expect(calendar.body.data.slots.find((s) => s._id === slot._id)?.slotStatus).toBe('confirmed');
 
     const taken = await book(booking(slot, '2026-12-03', { email: 'other@example.com' }));
     expect(taken.statusCode).toBe(409);
@@ -254,11 +253,11 @@ describe('public booking', () => {
     expect(left.statusCode, left.body.message).toBe(200);
     const empty = await book(booking(second, '2026-12-03', { email: 'no.gender@example.com', gender: null }));
     expect(empty.statusCode, empty.body.message).toBe(200);
-    const waitlist = await owner<Waitlist>({
+    const calendar = await owner<Calendar>({
       method: 'GET',
-      url: `${API}/appointment/get-waitlist?stylistId=${STELLA}`,
+      url: `${API}/appointment-availability/get-calendar?stylistId=${STELLA}&from=2026-12-03&to=2026-12-03`,
     });
-    const mine = waitlist.body.data.appointments.filter((a) => a.userEmail === 'no.gender@example.com');
+    const mine = calendar.body.data.appointments.filter((a) => a.userEmail === 'no.gender@example.com');
     expect(mine.map((a) => a.gender)).toEqual([null, null]);
     const third = await createSlot(owner, '2026-12-03', '20:00');
     const wrong = await book(booking(third, '2026-12-03', { gender: 'unknown' }));

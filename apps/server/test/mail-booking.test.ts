@@ -95,8 +95,8 @@ describe('booking e-mails', () => {
     expect(ics!.content).toContain('DTEND;TZID=America/New_York:20261203T183000');
     expect(ics!.content).toContain(`UID:${booking._id}@salon-platform`);
     expect(ics!.content).toContain('TZID:America/New_York');
-    // Waiting for the salon: the calendar entry is tentative until the salon confirms.
-    expect(ics!.content).toContain('STATUS:TENTATIVE');
+    // The salon confirms online bookings at once (its default): the calendar entry is confirmed.
+    expect(ics!.content).toContain('STATUS:CONFIRMED');
     expect(ics!.content).toContain('SEQUENCE:0');
     expect(mail.text).toContain(
       'You can cancel or reschedule online up to 15 minutes before your appointment.',
@@ -128,7 +128,7 @@ describe('booking e-mails', () => {
       dateAsAString: '2026-12-03',
       timeAsAString: '18:00',
       timeZone: 'America/New_York',
-      status: 'waiting',
+      status: 'confirmed',
       cancellable: true,
     });
 
@@ -171,7 +171,7 @@ describe('booking e-mails', () => {
     const { token } = await bookAndReceive('2026-12-01', '07:00', 'late.mail@example.com');
     t.container.clock.now = () => new Date('2026-12-01T11:50:00.000Z'); // 06:50, ten minutes before
     try {
-      expect((await cancelInfo(token)).body.data).toMatchObject({ status: 'waiting', cancellable: false });
+      expect((await cancelInfo(token)).body.data).toMatchObject({ status: 'confirmed', cancellable: false });
       const refused = await cancel(token);
       expect(refused.statusCode).toBe(400);
       expect(refused.body.message).toBe(tooLateMessage('2125550100'));
@@ -183,7 +183,7 @@ describe('booking e-mails', () => {
     } finally {
       t.container.clock.now = () => NOW;
     }
-    expect((await cancelInfo(token)).body.data.status).toBe('waiting');
+    expect((await cancelInfo(token)).body.data.status).toBe('confirmed');
   });
 
   it('a tampered or foreign token answers 404, a malformed one 400, and nothing is cancelled', async () => {

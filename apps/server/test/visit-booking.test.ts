@@ -166,8 +166,8 @@ describe('booking a visit', () => {
     expect(
       parts.map((part) => [part.visitPart, part.status, local(part.startsAt), local(part.endsAt)]),
     ).toEqual([
-      [1, 'waiting', '10:00', '10:45'],
-      [2, 'waiting', '10:45', '12:45'],
+      [1, 'confirmed', '10:00', '10:45'],
+      [2, 'confirmed', '10:45', '12:45'],
     ]);
 
     const mails = (await t.mails()).filter((mail) => mail.to === 'ruth.visit@example.com');
@@ -436,8 +436,8 @@ describe('a visit with deposits (one deposit for the whole visit)', () => {
       expect(paid.statusCode, paid.body.message).toBe(200);
       expect(paid.body.data.status).toBe('succeeded');
       expect((await partsOf(held.body.data._id)).map((part) => [part.status, part.paymentDueUntil])).toEqual([
-        ['waiting', null],
-        ['waiting', null],
+        ['confirmed', null],
+        ['confirmed', null],
       ]);
       const [mail, ...others] = await confirmationsTo(email);
       expect(others).toHaveLength(0);

@@ -119,7 +119,7 @@ describe('my appointments', () => {
       timeAsAString: '18:00',
       timeZone: 'America/New_York',
       stylistName: mine.body.data.stylistData.name,
-      status: 'waiting',
+      status: 'confirmed',
     });
     expect(visit.price).toEqual(expect.any(Number));
     expect(visit.rescheduleToken).toEqual(expect.any(String));
@@ -275,7 +275,7 @@ describe('a cancel frees the time', () => {
       payload: { token: await linkToken('link.canceller@example.com', 'cancel-appointment') },
     });
     expect((await publicSlot(date, byLink._id)).choosable).toBe(true);
-    expect((await booked(byLink, date, 'second.visitor@example.com')).status).toBe('waiting');
+    expect((await booked(byLink, date, 'second.visitor@example.com')).status).toBe('confirmed');
 
     // My appointments (its cancel token).
     const mine = await createSlot(owner, date, '18:30');
@@ -289,7 +289,7 @@ describe('a cancel frees the time', () => {
       payload: { token: listed.cancelToken },
     });
     expect(cancelled.statusCode, cancelled.body.message).toBe(200);
-    expect((await booked(mine, date, 'third.visitor@example.com')).status).toBe('waiting');
+    expect((await booked(mine, date, 'third.visitor@example.com')).status).toBe('confirmed');
 
     // Staff on the calendar.
     const byStaff = await createSlot(owner, date, '19:00');
@@ -301,7 +301,7 @@ describe('a cancel frees the time', () => {
     });
     expect(changed.statusCode, changed.body.message).toBe(200);
     expect((await publicSlot(date, byStaff._id)).choosable).toBe(true);
-    expect((await booked(byStaff, date, 'fourth.visitor@example.com')).status).toBe('waiting');
+    expect((await booked(byStaff, date, 'fourth.visitor@example.com')).status).toBe('confirmed');
   });
 });
 

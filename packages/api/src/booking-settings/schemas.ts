@@ -1,4 +1,4 @@
-import { nullable, number, object, optional, refine, type Infer } from 'superstruct';
+import { enums, nullable, number, object, optional, refine, type Infer } from 'superstruct';
 import { CountryCode, TimeZoneName } from '../shared/places';
 import { text, wholeNumber } from '../shared/schemas';
 
@@ -21,6 +21,11 @@ export const DEFAULT_CHANGE_CUTOFF_MINUTES = 15;
 /** The longest cutoff a salon may set: a week (168 hours). */
 export const MAX_CHANGE_CUTOFF_HOURS = 168;
 
+/** How a salon's online bookings are confirmed. */
+export const OnlineConfirmation = enums(['instant', 'approval']);
+export type OnlineConfirmation = Infer<typeof OnlineConfirmation>;
+export const DEFAULT_ONLINE_CONFIRMATION: OnlineConfirmation = 'instant';
+
 /**
  * A salon's cancellation policy: how late before the start a client may still cancel or
  * reschedule online (the e-mailed links, My appointments). 15 minutes (the default) or whole hours up to
@@ -41,6 +46,11 @@ export const BookingPolicy = object({
   noShowFee: optional(nullable(Fee)),
   lateCancelFee: optional(nullable(Fee)),
   paymentPolicyText: optional(nullable(text(2000))),
+  /**
+   * Whether an online booking is confirmed as it is made ('instant', the default) or waits for the
+   * salon's approval ('approval': Waiting, a tentative calendar entry). Left out of a save: kept.
+   */
+  onlineConfirmation: optional(OnlineConfirmation),
 });
 export type BookingPolicy = Infer<typeof BookingPolicy>;
 

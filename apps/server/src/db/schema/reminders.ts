@@ -72,9 +72,14 @@ export const bookingPolicies = pgTable(
     lateCancelFeeCents: bigint('late_cancel_fee_cents', { mode: 'number' }),
     /** The salon's payment policy, shown before the client pays and in every booking e-mail. */
     paymentPolicyText: text('payment_policy_text'),
+    /** 'instant': an online booking is confirmed as it is made; 'approval': it waits for the salon. */
+    onlineConfirmation: text('online_confirmation', { enum: ['instant', 'approval'] })
+      .notNull()
+      .default('instant'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    check('booking_policies_confirmation_check', sql`${table.onlineConfirmation} in ('instant', 'approval')`),
     check('booking_policies_cutoff_check', sql`${table.cutoffMinutes} between 15 and 10080`),
     check(
       'booking_policies_fees_check',

@@ -161,12 +161,14 @@ export class AppointmentRepository extends AppointmentReads {
     hold: { id: string } | { visitId: string },
     settle: (tx: Database) => Promise<boolean>,
     afterConfirm: (tx: Database) => Promise<void>,
+    /** The status the booking takes now it holds: the salon's online confirmation rule. */
+    status: 'confirmed' | 'waiting' = 'waiting',
   ): Promise<'confirmed' | 'released' | 'unchanged'> {
     return this.db.transaction(async (tx) => {
       if (!(await settle(tx))) return 'unchanged';
       const [row] = await tx
         .update(appointments)
-        .set({ paymentDueUntil: null, updatedAt: new Date() })
+        .set({ paymentDueUntil: null, status, updatedAt: new Date() })
         .where(
           and(
             eq(appointments.salonId, salonId),

@@ -13,7 +13,7 @@ import type { ClientChangePolicies, ClientChangePolicy } from '../booking-settin
 import { isAhead } from '../availability';
 import { NOT_COVERED, SLOT_TOO_SOON, TIME_TAKEN } from './messages';
 import type { AppointmentReminders, DepositRefunder } from './ports';
-import { depositRefundRule } from '../booking-settings';
+import { depositRefundRule, onlineBookingStatus } from '../booking-settings';
 import type { SalonNotices } from './salon-notices';
 import type { SlotReads } from '../availability';
 import { announceVisit } from './visit-announcements';
@@ -199,14 +199,20 @@ export class VisitChanges {
     },
   ): Promise<'confirmed' | 'released' | 'unchanged'> {
     // Read before the transaction: nothing outside it may wait on the connection it holds (PGlite).
-    const parts = await this.parts(salon.id, visitId);
-    return this.deps.appointments.confirmHold(salon.id, { visitId }, settle, (tx) =>
-      announceVisit({ ...this.deps, cancelLinks: this.deps.links }, tx, {
-        salon,
-        visitId,
-        parts,
-        ...announce,
-      }),
+    const status = onlineBookingStatus(announce.policy);
+    const parts = (await this.parts(salon.id, visitId)).map((part) => ({ ...part, status }));
+    return this.deps.appointments.confirmHold(
+      salon.id,
+      { visitId },
+      settle,
+      (tx) =>
+        announceVisit({ ...this.deps, cancelLinks: this.deps.links }, tx, {
+          salon,
+          visitId,
+          parts,
+          ...announce,
+        }),
+      status,
     );
   }
 

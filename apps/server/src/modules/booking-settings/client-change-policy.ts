@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import {
   BOOKING_POLICY_TEXTS,
   DEFAULT_BOOKING_POLICY,
+  DEFAULT_ONLINE_CONFIRMATION,
+  type OnlineConfirmation,
   tooLateMessage,
   type BookingPolicy,
 } from '@salon/api/booking-settings/schemas';
@@ -27,6 +29,15 @@ export interface ClientChangePolicy {
   /** The salon's fees in cents (null: none): a no-show, a client's cancel inside the window. */
   noShowFeeCents?: number | null;
   lateCancelFeeCents?: number | null;
+  /** Whether an online booking is confirmed as it is made or waits for the salon ('instant' if absent). */
+  onlineConfirmation?: OnlineConfirmation;
+}
+
+/** The status an online booking takes once it holds (made, or its deposit or card settled). */
+export function onlineBookingStatus(policy: Pick<ClientChangePolicy, 'onlineConfirmation'>) {
+  return (policy.onlineConfirmation ?? DEFAULT_ONLINE_CONFIRMATION) === 'approval'
+    ? ('waiting' as const)
+    : ('confirmed' as const);
 }
 
 export interface ClientChangeContext {
@@ -85,6 +96,7 @@ export class ClientChangePolicies {
       paymentPolicyText: row?.paymentPolicyText ?? null,
       noShowFeeCents: row?.noShowFeeCents ?? null,
       lateCancelFeeCents: row?.lateCancelFeeCents ?? null,
+      onlineConfirmation: row?.onlineConfirmation ?? DEFAULT_ONLINE_CONFIRMATION,
     });
   }
 
@@ -117,6 +129,7 @@ export class ClientChangePolicies {
       ...(body.noShowFee !== undefined ? { noShowFeeCents: cents(body.noShowFee) } : {}),
       ...(body.lateCancelFee !== undefined ? { lateCancelFeeCents: cents(body.lateCancelFee) } : {}),
       ...(body.paymentPolicyText !== undefined ? { paymentPolicyText: body.paymentPolicyText || null } : {}),
+      ...(body.onlineConfirmation !== undefined ? { onlineConfirmation: body.onlineConfirmation } : {}),
       updatedAt: new Date(),
     };
     const [row] = await this.db
@@ -131,7 +144,13 @@ export class ClientChangePolicies {
     const [row] = await this.db.select().from(bookingPolicies).where(eq(bookingPolicies.salonId, salonId));
     return row
       ? policyOf(row, currency)
-      : { ...DEFAULT_BOOKING_POLICY, noShowFee: null, lateCancelFee: null, paymentPolicyText: null };
+      : {
+          ...DEFAULT_BOOKING_POLICY,
+          noShowFee: null,
+          lateCancelFee: null,
+          paymentPolicyText: null,
+          onlineConfirmation: DEFAULT_ONLINE_CONFIRMATION,
+        };
   }
 }
 
@@ -142,6 +161,7 @@ function policyOf(row: BookingPolicyRow | undefined, currency: string): BookingP
     noShowFee: dollars(row!.noShowFeeCents),
     lateCancelFee: dollars(row!.lateCancelFeeCents),
     paymentPolicyText: row!.paymentPolicyText,
+    onlineConfirmation: row!.onlineConfirmation,
   };
 }
 

@@ -8,5 +8,6 @@ export {
   assertClientMayChange,
   clientMayChange,
   depositRefundRule,
+  onlineBookingStatus,
 } from './client-change-policy';
 export type { CancelledBy, ClientChangePolicy } from './client-change-policy';

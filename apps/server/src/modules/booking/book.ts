@@ -6,7 +6,7 @@ import type { Viewer } from '../../http/viewer';
 import { instantToLocal, zoneOf } from '../../lib/time-zones';
 import { websiteClientOf } from './website-client';
 import { clientColumns, serviceColumns } from '../appointments';
-import { type ClientChangePolicy } from '../booking-settings';
+import { onlineBookingStatus, type ClientChangePolicy } from '../booking-settings';
 import { isAhead } from '../availability';
 import { SLOT_TOO_SOON, SLOT_UNAVAILABLE } from '../appointments';
 import { DEPOSIT_HOLD_MS, DEPOSIT_KEY_NEEDED, DEPOSIT_NOT_FOUND } from './messages';
@@ -106,7 +106,8 @@ export class Book extends CardOnFile {
             stylistId: stylist.id,
             userId: client.userId,
             slotId: slot.id,
-            status: 'waiting',
+            // A held booking waits for its payment; the settled hold takes the policy's status.
+            status: held ? 'waiting' : onlineBookingStatus(policy),
             startsAt: slot.startsAt,
             endsAt,
             ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),

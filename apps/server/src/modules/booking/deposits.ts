@@ -17,6 +17,7 @@ import { announceBooking } from './announce-booking';
 import { appointmentCode, subServiceOf } from '../appointments';
 import { DEPOSIT_HOLD_ENDED, DEPOSIT_NOT_FOUND } from './messages';
 import { type BookingDeps } from './booking-deps';
+import { onlineBookingStatus } from '../booking-settings';
 
 /**
  * A booking that takes a deposit holds its time while the client pays: the payment's answers, the
@@ -206,16 +207,22 @@ export class Deposits {
           claimable,
           payments: { rows: paymentMailRows([paid]), policyText: policy.paymentPolicyText ?? null },
         })
-      : await this.deps.appointments.confirmHold(salon.id, { id: record.id }, settle, async (tx) => {
-          await announceBooking(this.deps, tx, {
-            salon,
-            record: { ...record, paymentDueUntil: null },
-            policy,
-            claimable,
-            pushTo: record.userId,
-            payments: [paid],
-          });
-        });
+      : await this.deps.appointments.confirmHold(
+          salon.id,
+          { id: record.id },
+          settle,
+          async (tx) => {
+            await announceBooking(this.deps, tx, {
+              salon,
+              record: { ...record, status: onlineBookingStatus(policy), paymentDueUntil: null },
+              policy,
+              claimable,
+              pushTo: record.userId,
+              payments: [paid],
+            });
+          },
+          onlineBookingStatus(policy),
+        );
     if (outcome === 'released' && row.kind === 'deposit') await this.deps.refunds?.refund(paid);
     return outcome !== 'unchanged';
   }

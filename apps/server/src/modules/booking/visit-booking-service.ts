@@ -29,6 +29,7 @@ import type { VisitChanges } from '../appointments';
 import { partTitle } from '../appointments';
 import { doesService, partTimes, type PlannedPart, type PlanningStylist } from '../appointments';
 import { type VisitRecords } from '../appointments';
+import { onlineBookingStatus } from '../booking-settings';
 
 /**
  * The public booking of a multi-service visit: the start times of a day where the services
@@ -162,10 +163,13 @@ export class VisitBookingService {
       viewer,
     );
     const dueUntil = new Date(this.deps.now().getTime() + DEPOSIT_HOLD_MS);
+    const policy = await this.deps.changePolicies.of(salon);
+    // A held visit waits for its deposit; the settled hold takes the policy's status.
+    const status = held ? ('waiting' as const) : onlineBookingStatus(policy);
     const placed = await this.deps.placement.place({
       salon,
       visit: true,
-      policy: await this.deps.changePolicies.of(salon),
+      policy,
       key: body.idempotencyKey,
       client,
       hold: held ? { kind: 'deposit', amountCents: held } : null,
@@ -176,7 +180,7 @@ export class VisitBookingService {
           stylistId: part.stylistId,
           userId: client.userId,
           slotId: part.slotId,
-          status: 'waiting' as const,
+          status,
           startsAt: part.startsAt,
           endsAt: part.endsAt,
           ...clientColumns({ ...body, phone: body.mobile, gender: body.gender ?? null }),

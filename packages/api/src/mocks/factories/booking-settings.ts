@@ -5,7 +5,7 @@ import {
 } from '../../booking-settings/schemas';
 
 /** Demo Salon's cancellation policy in the settings stories: the default, 15 minutes. */
-export const bookingPolicy: BookingPolicy = { ...DEFAULT_BOOKING_POLICY };
+export const bookingPolicy: BookingPolicy = { ...DEFAULT_BOOKING_POLICY, onlineConfirmation: 'instant' };
 
 /** A salon that asks for a day's notice. */
 export const dayNoticePolicy: BookingPolicy = { cutoffMinutes: 24 * 60 };

@@ -136,7 +136,8 @@ export function buildBookingConfirmation(body?: Partial<WebsiteBookingBody>): Bo
   return {
     _id: appointmentIdOf(99),
     appointmentId: 'AP-001099',
-    status: 'waiting',
+    // Demo Salon confirms online bookings at once (the default).
+    status: 'confirmed',
     dateAsAString: body?.appointmentDate ?? '2026-03-17',
     timeAsAString: body?.timeData?.timeAsAString ?? '11:00',
     timeAsADate: start,

@@ -109,7 +109,7 @@ export function buildVisitConfirmation(body: VisitBookingBody): VisitConfirmatio
   return {
     _id: '71517000-0000-4000-8000-000000000001',
     appointmentId: 'AP-001201',
-    status: 'waiting',
+    status: 'confirmed',
     dateAsAString: date,
     timeAsAString: parts[0]!.timeAsAString,
     timeAsADate: parts[0]!.timeAsADate,

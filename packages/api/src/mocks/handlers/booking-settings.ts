@@ -36,6 +36,7 @@ export function bookingPolicyHandlers(policy: BookingPolicy = bookingPolicy): An
             body.paymentPolicyText === undefined
               ? (stored.paymentPolicyText ?? null)
               : body.paymentPolicyText,
+          onlineConfirmation: body.onlineConfirmation ?? stored.onlineConfirmation ?? 'instant',
         };
         return ok(stored, BOOKING_POLICY_TEXTS.saved);
       }),

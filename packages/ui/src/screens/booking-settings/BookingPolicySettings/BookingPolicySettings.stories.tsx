@@ -29,7 +29,25 @@ export const Default: Story = {
       noShowFee: null,
       lateCancelFee: null,
       paymentPolicyText: null,
+      onlineConfirmation: 'instant',
     });
+  },
+};
+
+/** Online bookings confirmed at once by default; a salon that approves each one saves 'approval'. */
+export const Approval: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: 'Confirmed as the client books (default)' }),
+    ).toBeChecked();
+    await userEvent.click(
+      canvas.getByRole('radio', { name: 'Waiting for the salon to confirm them on the waitlist' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ onlineConfirmation: 'approval' }),
+    );
   },
 };
 

@@ -23,6 +23,8 @@ export interface PolicyValues {
   noShowFee?: number | null;
   lateCancelFee?: number | null;
   paymentPolicyText?: string | null;
+  /** 'instant' (the default): online bookings are confirmed as they are made; 'approval': they wait. */
+  onlineConfirmation?: 'instant' | 'approval';
 }
 
 export type BookingPolicySettingsState =
@@ -54,16 +56,24 @@ export function BookingPolicySettings({
   const stored = values?.cutoffMinutes ?? null;
   const [draft, setDraft] = useState<PolicyDraft | null>(stored === null ? null : draftOf(stored));
   const [fees, setFees] = useState<FeesDraft>(feesDraftOf(values ?? {}));
+  const [confirmation, setConfirmation] = useState(values?.onlineConfirmation ?? 'instant');
   const [error, setError] = useState<string | null>(null);
   const [feeErrors, setFeeErrors] = useState<Partial<Record<'noShowFee' | 'lateCancelFee', string>>>({});
   const hoursRef = useRef<HTMLInputElement>(null);
   // The form starts again from the stored policy whenever any of it changes.
   const storedKey = values
-    ? JSON.stringify([stored, values.noShowFee, values.lateCancelFee, values.paymentPolicyText])
+    ? JSON.stringify([
+        stored,
+        values.noShowFee,
+        values.lateCancelFee,
+        values.paymentPolicyText,
+        values.onlineConfirmation,
+      ])
     : null;
   useEffect(() => {
     if (values) {
       setDraft(draftOf(values.cutoffMinutes));
+      setConfirmation(values.onlineConfirmation ?? 'instant');
       setFees(feesDraftOf(values));
       setError(null);
       setFeeErrors({});
@@ -92,7 +102,7 @@ export function BookingPolicySettings({
       return;
     }
     if ('errors' in feesResult) return;
-    onSubmit({ ...result, ...feesResult });
+    onSubmit({ ...result, ...feesResult, onlineConfirmation: confirmation });
   };
 
   return (
@@ -105,6 +115,27 @@ export function BookingPolicySettings({
       {() =>
         draft && (
           <>
+            <Choices disabled={submitting}>
+              <Legend>Online bookings</Legend>
+              <Option>
+                <input
+                  type="radio"
+                  name={`${id}-confirmation`}
+                  checked={confirmation === 'instant'}
+                  onChange={() => setConfirmation('instant')}
+                />
+                <span>Confirmed as the client books (default)</span>
+              </Option>
+              <Option>
+                <input
+                  type="radio"
+                  name={`${id}-confirmation`}
+                  checked={confirmation === 'approval'}
+                  onChange={() => setConfirmation('approval')}
+                />
+                <span>Waiting for the salon to confirm them on the waitlist</span>
+              </Option>
+            </Choices>
             <Choices disabled={submitting}>
               <Legend>Clients can cancel or reschedule online</Legend>
               <Option>
