@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { Order, PaymentResult, PlacedOrder } from '@salon/api/orders/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
-import { migrationsFolder } from '../src/db/migrate';
 import { orders, products, users } from '../src/db/schema';
 import { TEST_CARDS } from '../src/modules/payments/test-cards';
 import { StripePaymentProvider, type StripePaymentsClient } from '../src/modules/payments/stripe-provider';
@@ -14,7 +11,7 @@ import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
 import { productId } from '../src/seed/products';
 import { call, injectAs, type TestApp } from './helper';
 import { useSession, useTestApp } from './use-test-app';
-import { orderBody, SHIPPING } from './matrix/shop-orders';
+import { orderBody } from './matrix/shop-orders';
 
 const API = '/api/v1';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
@@ -166,39 +163,6 @@ describe('checkout with the offline provider', () => {
       payload: orderBody(),
     });
     expect(anonymous.statusCode).toBe(401);
-  });
-
-  it('keeps the shipping city and refuses an address without one', async () => {
-    const placed = await place(client, orderBody());
-    expect(placed.statusCode, placed.body.message).toBe(200);
-    expect(placed.body.data.orderDetails.shippingAddress).toEqual(SHIPPING);
-    const read = await client<Order>({
-      method: 'GET',
-      url: `${API}/product/get-order-by-id?orderId=${placed.body.data.orderDetails._id}`,
-    });
-    expect(read.body.data.shippingAddress.city).toBe('New York');
-    const { city: _city, ...noCity } = SHIPPING;
-    for (const shippingAddress of [
-      noCity,
-      { ...SHIPPING, city: '  ' },
-      { ...SHIPPING, city: 'x'.repeat(61) },
-    ]) {
-      const refused = await place(client, orderBody({ shippingAddress }));
-      expect(refused.statusCode).toBe(400);
-    }
-  });
-
-  it('gives the orders placed before checkout asked for the city an empty one (migration 0050)', async () => {
-    const [order] = await t.database.db.select().from(orders).limit(1);
-    const { city: _city, ...before } = order!.shippingAddress;
-    await t.database.db
-      .update(orders)
-      .set({ shippingAddress: before as never })
-      .where(eq(orders.id, order!.id));
-    const migration = await readFile(join(migrationsFolder(), '0050_order_city.sql'), 'utf8');
-    await t.database.db.execute(sql.raw(migration));
-    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(after!.shippingAddress).toEqual({ ...before, city: '' });
   });
 
   it('takes a card that requires authentication through its extra step', async () => {
