@@ -88,5 +88,6 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No products yet')).toBeVisible();
     await expect(canvas.getByText('This salon has not added any products to its shop.')).toBeVisible();
     await expect(canvas.queryByText('No Data Found!')).toBeNull();
+    await expect(canvas.queryByRole('slider', { name: 'Maximum price' })).toBeNull();
   },
 };

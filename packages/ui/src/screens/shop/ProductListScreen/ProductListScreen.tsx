@@ -86,23 +86,26 @@ export function ProductListScreen({
             />
           ))}
         </fieldset>
-        <div>
-          <h2>Price</h2>
-          <RangeSlider
-            min={priceBounds[0]}
-            max={priceBounds[1]}
-            step={priceBounds[1] - priceBounds[0] > 1000 ? 10 : 1}
-            value={priceRange}
-            onChange={onPriceChange}
-            onCommit={onPriceCommit}
-            thumbLabels={['Minimum price', 'Maximum price']}
-            valueText={formatPrice}
-          />
-          <PriceText>
-            <span>{formatPrice(priceRange[0])}</span>
-            <span>{formatPrice(priceRange[1])}</span>
-          </PriceText>
-        </div>
+        {/* No products, no prices to filter by. */}
+        {shopIsEmpty ? null : (
+          <div>
+            <h2>Price</h2>
+            <RangeSlider
+              min={priceBounds[0]}
+              max={priceBounds[1]}
+              step={priceBounds[1] - priceBounds[0] > 1000 ? 10 : 1}
+              value={priceRange}
+              onChange={onPriceChange}
+              onCommit={onPriceCommit}
+              thumbLabels={['Minimum price', 'Maximum price']}
+              valueText={formatPrice}
+            />
+            <PriceText>
+              <span>{formatPrice(priceRange[0])}</span>
+              <span>{formatPrice(priceRange[1])}</span>
+            </PriceText>
+          </div>
+        )}
       </Filters>
       <section aria-label="Products">
         <Chips aria-label="Categories">
