@@ -78,7 +78,14 @@ async function seed(handle: DatabaseHandle, count: number, year: number) {
       amountCents: 1000,
       totalAmountCents: 1000,
       status: n % 2 ? ('Completed' as const) : ('Pending' as const),
-      shippingAddress: { firstName: 'A', lastName: 'B', address: 'C', state: 'NY', zipcode: '10001' },
+      shippingAddress: {
+        firstName: 'A',
+        lastName: 'B',
+        address: 'C',
+        city: 'New York',
+        state: 'NY',
+        zipcode: '10001',
+      },
       createdAt: new Date(Date.UTC(year, 0, 1) + n * 12 * 3_600_000),
     })),
   );

@@ -1,3 +1,4 @@
+import { subServiceId } from '@salon/api/mocks/factories/services';
 import { bookingFailures, bookingHandlers } from '@salon/api/mocks/handlers/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { websiteParameters } from '../support/page-meta';
@@ -67,6 +68,18 @@ export const Default: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Filter by stylist'), 'Priya Shah');
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'James Carter' })).toBeNull());
     await expect(await canvas.findByRole('heading', { name: 'Priya Shah' })).toBeVisible();
+  },
+};
+
+/** From a service card of the site home: the booking page opens with that service chosen. */
+export const ServiceFromLink: Story = {
+  tags: ['role:visitor', 'state:default'],
+  parameters: { route: `/salon/demo-salon/book-appointment?serviceId=${subServiceId(1)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: FIRST_DAY, level: 2 });
+    await waitFor(() => expect(canvas.getByText('Haircut: 45 min, $55.00')).toBeVisible());
+    await expect(canvas.getByLabelText('Service')).toHaveDisplayValue('Haircut · 45 min · $55.00');
   },
 };
 

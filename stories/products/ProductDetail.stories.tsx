@@ -23,7 +23,7 @@ export const Default: Story = {
   tags: ['role:any', 'state:default'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ionic Travel Hair Dryer' })).toBeVisible();
-    await expectTexts(canvas, ['$89.00', 'Save 25.21 %']);
+    await expectTexts(canvas, ['$89.00', 'Save 25.21%']);
     await expect(canvas.getByRole('button', { name: 'Back to Products' })).toBeVisible();
   },
 };

@@ -19,7 +19,7 @@ export const Default: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Ionic Travel Hair Dryer' }));
     const dialog = await findDialog('Product Details');
     await expect(dialog.getByRole('heading', { name: 'Ionic Travel Hair Dryer' })).toBeVisible();
-    await expect(dialog.getByText('Save 25.21 %')).toBeVisible();
+    await expect(dialog.getByText('Save 25.21%')).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(
       dialog.getByText('Compact 1200 W ionic dryer with a folding handle and dual voltage.'),

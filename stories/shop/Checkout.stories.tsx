@@ -35,6 +35,7 @@ async function fillShipping(canvasElement: HTMLElement) {
   await typeInto(canvas, {
     'Last Name': 'Walker',
     Address: '415 West 23rd Street',
+    City: 'New York',
     State: 'NY',
     'Zip Code': '10011',
   });
@@ -69,6 +70,9 @@ export const Validation: Story = {
     await expectAlerts(canvas, ['Please enter first name']);
     await userEvent.type(canvas.getByLabelText('First Name'), 'Chris');
     await expect(await canvas.findByText('Please enter last name')).toBeVisible();
+    await typeInto(canvas, { 'Last Name': 'Walker', Address: '415 West 23rd Street' });
+    await expect(await canvas.findByText('Please enter a city')).toBeVisible();
+    await expect(canvas.getByLabelText('City')).toHaveAttribute('autocomplete', 'address-level2');
   },
 };
 

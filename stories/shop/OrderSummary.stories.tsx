@@ -38,7 +38,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    await expectTexts(canvas, [/Order #1005/, 'Argan Repair Shampoo', /\*\*\*-\*\*\*-0106/, 'Free']);
+    await expectTexts(canvas, [
+      /Order #1005/,
+      'Argan Repair Shampoo',
+      /\*\*\*-\*\*\*-0106/,
+      'Free',
+      /New York, NY 10011/,
+    ]);
   },
 };
 

@@ -26,6 +26,18 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Argan Repair Shampoo' })).toBeVisible();
+    // The title opens the product page, as the image does.
+    await expect(canvas.getByRole('link', { name: 'Argan Repair Shampoo' })).toHaveAttribute(
+      'href',
+      '/salon/demo-salon/product-info/d0d00000-0000-4000-8000-000000000001',
+    );
+    // The price range is the shop's own: $14.00 to $89.00, not spec 2 §9's $10 to $10,000.
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    await waitFor(() => expect(minimum).toHaveAttribute('aria-valuetext', '$14'));
+    await expect(canvas.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+      'aria-valuetext',
+      '$89',
+    );
     await expect(canvas.getAllByRole('checkbox').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: /Add to Cart.*Argan Repair Shampoo/ }));
     await expectToast('Item Added to Cart');
@@ -38,8 +50,8 @@ export const Default: Story = {
     const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
     maximum.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(maximum).toHaveAttribute('aria-valuenow', '9990'));
-    await expect(canvas.getByText('$9,990')).toBeVisible();
+    await waitFor(() => expect(maximum).toHaveAttribute('aria-valuenow', '88'));
+    await expect(canvas.getByText('$88')).toBeVisible();
   },
 };
 
@@ -72,6 +84,10 @@ export const Empty: Story = {
   tags: ['role:any', 'state:empty'],
   parameters: { msw: { handlers: { shopProducts: shopProductHandlers([]) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We could not find any product data.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products yet')).toBeVisible();
+    await expect(canvas.getByText('This salon has not added any products to its shop.')).toBeVisible();
+    await expect(canvas.queryByText('No Data Found!')).toBeNull();
+    await expect(canvas.queryByRole('slider', { name: 'Maximum price' })).toBeNull();
   },
 };

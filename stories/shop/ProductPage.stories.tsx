@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Argan Repair Shampoo', level: 1 }),
     ).toBeVisible();
-    await expectTexts(canvas, ['Save 25 %', 'InStock', 'Order now, your order will dispatch in 24 hours!']);
+    await expectTexts(canvas, ['Save 25%', 'In stock', 'Order now, your order will dispatch in 24 hours!']);
     await expect(await canvas.findByRole('heading', { name: 'RELATED PRODUCTS' })).toBeVisible();
     const quantity = within(canvas.getByRole('group', { name: 'Quantity' }));
     await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -50,7 +50,7 @@ export const OutOfStock: Story = {
   parameters: { route: '/salon/demo-salon/product-info/d0d00000-0000-4000-8000-000000000005' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Out of Stock !')).toBeVisible();
+    await expect(await canvas.findByText('Out of stock')).toBeVisible();
   },
 };
 

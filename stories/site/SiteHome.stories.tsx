@@ -1,3 +1,4 @@
+import { subServiceId } from '@salon/api/mocks/factories/services';
 import { websiteFailureHandlers } from './site-home-failures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { websiteParameters } from '../support/page-meta';
@@ -38,7 +39,11 @@ export const Default: Story = {
     await expect(services.getByRole('tab', { name: 'Haircuts' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(colour);
     await expect(colour).toHaveAttribute('aria-selected', 'true');
-    await expect(services.getByText('Highlights')).toBeVisible();
+    // Each service opens the booking page with it chosen.
+    await expect(services.getByRole('link', { name: 'Highlights' })).toHaveAttribute(
+      'href',
+      `/salon/demo-salon/book-appointment?serviceId=${subServiceId(6)}`,
+    );
     const hours = within(canvas.getByRole('region', { name: 'Hours of operation' }));
     await expect(hours.getByRole('row', { name: 'Sunday Closed' })).toBeVisible();
     await expect(hours.getByRole('row', { name: 'Monday 09:00 – 19:00' })).toBeVisible();
@@ -89,6 +94,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Demo Salon' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText('No Data Found!')).toHaveLength(2));
+    await expect(await canvas.findByText('This salon has not added any services yet.')).toBeVisible();
+    // No products: the home has no shop section at all.
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Shop our products' })).toBeNull());
+    await expect(canvas.queryByText('No Data Found!')).toBeNull();
   },
 };

@@ -10,7 +10,9 @@ import { pageOf } from '@salon/api/mocks/paging';
 export const websiteFailureHandlers = {
   loading: [...websiteLoadingHandlers(), ...websiteHandlers()],
   empty: [
-    mockEndpoint(productEndpoints.getProductBySalonForWebsite, () => ok(pageOf([], 1, 4))),
+    mockEndpoint(productEndpoints.getProductBySalonForWebsite, () =>
+      ok({ ...pageOf([], 1, 4), priceRange: null }),
+    ),
     mockEndpoint(serviceEndpoints.getWebsiteServiceGroupByCategory, () => ok([])),
     ...websiteHandlers(),
   ],

@@ -56,6 +56,7 @@ async function checkout(page: Page, card: string, changedPrice?: string) {
   await page.getByLabel('First Name').fill('Chris');
   await page.getByLabel('Last Name').fill('Walker');
   await page.getByLabel('Address').fill('415 West 23rd Street');
+  await page.getByLabel('City').fill('New York');
   await page.getByLabel('State').fill('NY');
   await page.getByLabel('Zip Code').fill('10011');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -158,6 +159,7 @@ test('the owner sees a paid order in the dashboard and marks it Completed', asyn
         firstName: 'Chris',
         lastName: 'Walker',
         address: '1 Main St',
+        city: 'New York',
         state: 'NY',
         zipcode: '10001',
       },

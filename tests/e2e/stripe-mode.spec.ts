@@ -50,6 +50,7 @@ test('checkout takes a 3-D Secure card through Stripe.js under our CSP', async (
   await page.getByLabel('First Name').fill('Chris');
   await page.getByLabel('Last Name').fill('Walker');
   await page.getByLabel('Address').fill('415 West 23rd Street');
+  await page.getByLabel('City').fill('New York');
   await page.getByLabel('State').fill('NY');
   await page.getByLabel('Zip Code').fill('10011');
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -145,7 +145,7 @@ describe('checkout with the offline provider', () => {
     const noName = await place(
       client,
       orderBody({
-        shippingAddress: { firstName: '', lastName: 'W', address: 'a', state: 'b', zipcode: 'c' },
+        shippingAddress: { firstName: '', lastName: 'W', address: 'a', city: 'd', state: 'b', zipcode: 'c' },
       }),
     );
     expect(noName.statusCode).toBe(400);

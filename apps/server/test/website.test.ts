@@ -1,4 +1,4 @@
-import type { WebsiteProduct } from '@salon/api/products/schemas';
+import type { WebsiteProduct, WebsiteProductList } from '@salon/api/products/schemas';
 import type { Paged } from '@salon/api/shared/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
 import {
@@ -6,10 +6,10 @@ import {
   CONTACT_TOO_MANY_MESSAGE,
   type WebsiteInfo,
 } from '@salon/api/website-settings/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, salons, services } from '../src/db/schema';
-import { DEMO_SALON_ID } from '../src/seed/demo-data';
+import { DEMO_SALON_ID, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { call, loginAs } from './helper';
 import { useTestApp } from './use-test-app';
 import { multipart, type FilePart } from './multipart';
@@ -119,6 +119,51 @@ describe('the public website', () => {
       url: '/api/v1/product/get-enabled-website-category?name=demo-salon',
     });
     expect(categories.body.data.result.map((c) => c._id)).toContain(category);
+  });
+});
+
+describe('the price range of the public shop', () => {
+  const list = (name: string, payload: object = {}) =>
+    call<WebsiteProductList>(t.app, {
+      method: 'POST',
+      url: '/api/v1/product/get-product-by-salon-for-website',
+      payload: { name, ...payload },
+    });
+
+  it('runs from the lowest to the highest price of the shown products, whatever the filters', async () => {
+    const all = await list('demo-salon', { pageNumber: 1, pageSize: 100 });
+    const prices = all.body.data.result.map((product) => product.productPrice);
+    const range = { min: Math.min(...prices), max: Math.max(...prices) };
+    expect(all.body.data.priceRange).toEqual(range);
+    // A disabled product's price is not the shop's.
+    const [hidden] = await t.container.db
+      .update(products)
+      .set({ priceCents: range.max + 100_000, actualPriceCents: range.max + 100_000 })
+      .where(and(eq(products.salonId, DEMO_SALON_ID), eq(products.enable, false)))
+      .returning({ id: products.id });
+    expect(hidden).toBeDefined();
+    const filtered = await list('demo-salon', { maxPrice: range.min, pageSize: 1 });
+    expect(filtered.body.data.priceRange).toEqual(range);
+  });
+
+  it('is null for a shop without products', async () => {
+    const shown = await t.container.db
+      .update(products)
+      .set({ enable: false })
+      .where(and(eq(products.salonId, SECOND_SALON_ID), eq(products.enable, true)))
+      .returning({ id: products.id });
+    const empty = await list('second-salon');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body.data).toMatchObject({ result: [], totalCount: 0, priceRange: null });
+    await t.container.db
+      .update(products)
+      .set({ enable: true })
+      .where(
+        inArray(
+          products.id,
+          shown.map((row) => row.id),
+        ),
+      );
   });
 });
 

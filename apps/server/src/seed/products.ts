@@ -77,22 +77,30 @@ export const demoProducts: DemoProduct[] = [
   { n: 18, category: 13, name: 'Silk Scrunchie Set', description: 'Three mulberry silk scrunchies that do not crease hair.', price: 1900, actual: 2400, rating: 5, stock: 0, colours: [[250, 232, 255], [162, 28, 175]] },
 ];
 
-const address = (firstName: string, lastName: string, street: string, state: string, zipcode: string) => ({
+const address = (
+  firstName: string,
+  lastName: string,
+  street: string,
+  city: string,
+  state: string,
+  zipcode: string,
+) => ({
   firstName,
   lastName,
   address: street,
+  city,
   state,
   zipcode,
 });
 
 // prettier-ignore
 export const demoOrders: DemoOrder[] = [
-  { n: 1, salonId: one, number: 1001, customer: 6, status: 'Completed', items: [[1, 1], [2, 1]], ship: address('Chris', 'Walker', '415 West 23rd Street', 'NY', '10011'), createdAt: '2026-02-20T15:12:00Z' },
-  { n: 2, salonId: one, number: 1002, customer: 0x20, status: 'Completed', items: [[7, 1]], ship: address('Emily', 'Johnson', '88 Greenwich Street', 'NY', '10006'), createdAt: '2026-03-02T11:40:00Z' },
-  { n: 3, salonId: one, number: 1003, customer: 0x21, status: 'Pending', items: [[3, 2], [4, 1], [8, 1]], ship: address('Daniel', 'Kim', '201 East 31st Street', 'NY', '10016'), createdAt: '2026-03-12T18:05:00Z' },
-  { n: 4, salonId: one, number: 1004, customer: 0x22, status: 'Pending', items: [[5, 1]], ship: address('Grace', 'Miller', '9 Prospect Park West', 'NY', '11215'), createdAt: '2026-03-15T09:30:00Z' },
-  { n: 11, salonId: two, number: 1001, customer: 0x23, status: 'Completed', items: [[11, 1], [13, 2]], ship: address('Lena', 'Fischer', 'Oderberger Straße 5', 'Berlin', '10435'), createdAt: '2026-02-27T13:00:00Z' },
-  { n: 12, salonId: two, number: 1002, customer: 0x24, status: 'Pending', items: [[14, 1]], ship: address('Felix', 'Wagner', 'Schönhauser Allee 70', 'Berlin', '10437'), createdAt: '2026-03-14T17:20:00Z' },
+  { n: 1, salonId: one, number: 1001, customer: 6, status: 'Completed', items: [[1, 1], [2, 1]], ship: address('Chris', 'Walker', '415 West 23rd Street', 'New York', 'NY', '10011'), createdAt: '2026-02-20T15:12:00Z' },
+  { n: 2, salonId: one, number: 1002, customer: 0x20, status: 'Completed', items: [[7, 1]], ship: address('Emily', 'Johnson', '88 Greenwich Street', 'New York', 'NY', '10006'), createdAt: '2026-03-02T11:40:00Z' },
+  { n: 3, salonId: one, number: 1003, customer: 0x21, status: 'Pending', items: [[3, 2], [4, 1], [8, 1]], ship: address('Daniel', 'Kim', '201 East 31st Street', 'New York', 'NY', '10016'), createdAt: '2026-03-12T18:05:00Z' },
+  { n: 4, salonId: one, number: 1004, customer: 0x22, status: 'Pending', items: [[5, 1]], ship: address('Grace', 'Miller', '9 Prospect Park West', 'Brooklyn', 'NY', '11215'), createdAt: '2026-03-15T09:30:00Z' },
+  { n: 11, salonId: two, number: 1001, customer: 0x23, status: 'Completed', items: [[11, 1], [13, 2]], ship: address('Lena', 'Fischer', 'Oderberger Straße 5', 'Berlin', 'Berlin', '10435'), createdAt: '2026-02-27T13:00:00Z' },
+  { n: 12, salonId: two, number: 1002, customer: 0x24, status: 'Pending', items: [[14, 1]], ship: address('Felix', 'Wagner', 'Schönhauser Allee 70', 'Berlin', 'Berlin', '10437'), createdAt: '2026-03-14T17:20:00Z' },
 ];
 
 /**

@@ -16,10 +16,11 @@ export const DEMO_CUSTOMER: Viewer = {
   token: 'matrix',
 };
 
-const SHIPPING = {
+export const SHIPPING = {
   firstName: 'Chris',
   lastName: 'Walker',
   address: '1 Main St',
+  city: 'New York',
   state: 'NY',
   zipcode: '10001',
 };

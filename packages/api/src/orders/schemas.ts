@@ -33,6 +33,7 @@ export const ShippingAddress = object({
   firstName: string(),
   lastName: string(),
   address: string(),
+  city: string(),
   state: string(),
   zipcode: string(),
 });
@@ -100,6 +101,7 @@ export const ShippingAddressBody = object({
   firstName: text(60),
   lastName: text(60),
   address: text(300),
+  city: text(60),
   state: text(60),
   zipcode: text(20),
 });

@@ -12,6 +12,7 @@ import {
   SimilarProductsQuery,
   WebsiteCategoryQuery,
   WebsiteProduct,
+  WebsiteProductList,
   WebsiteProductListBody,
   WebsiteProductQuery,
 } from './schemas';
@@ -116,7 +117,7 @@ export const getProductBySalonForWebsite = endpoint({
   path: '/product/get-product-by-salon-for-website',
   auth: 'none',
   body: WebsiteProductListBody,
-  data: paged(WebsiteProduct),
+  data: WebsiteProductList,
 });
 
 /** The salon's enabled product categories by name (no token): the shop's category chips. */

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { centsToText, discountPercent, formatCents, textToCents } from './pricing';
+import { centsToText, discountPercent, formatCents, savingText, textToCents } from './pricing';
+
+describe('savingText', () => {
+  it('writes the percent whole unless it has a fraction, with no space before the sign', () => {
+    expect(savingText(2000, 1500)).toBe('Save 25%');
+    expect(savingText(11900, 8900)).toBe('Save 25.21%');
+    expect(savingText(2000, 1900)).toBe('Save 5%');
+  });
+
+  it('is null without a discount', () => {
+    expect(savingText(1500, 1500)).toBeNull();
+    expect(savingText(1000, 1100)).toBeNull();
+    expect(savingText(0, 1500)).toBeNull();
+  });
+});
 
 describe('discountPercent', () => {
   it('is (actual - price) / actual * 100 rounded to 2 decimals', () => {

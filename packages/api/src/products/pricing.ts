@@ -11,6 +11,15 @@ export function discountPercent(actualCents: number, priceCents: number): number
   return Math.sign(percent) * (Math.round((Math.abs(percent) + Number.EPSILON) * 100) / 100);
 }
 
+/**
+ * The discount badge: 'Save 25%', 'Save 25.21%' (whole unless the percent has a fraction, no space before
+ * the sign); null when the price is not below the actual price.
+ */
+export function savingText(actualCents: number, priceCents: number): string | null {
+  if (!(actualCents > priceCents)) return null;
+  return `Save ${discountPercent(actualCents, priceCents)}%`;
+}
+
 /** 1999 → '$19.99'. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -2,6 +2,7 @@ import {
   array,
   boolean,
   enums,
+  nullable,
   object,
   omit,
   optional,
@@ -120,6 +121,18 @@ export type WebsiteProductListBody = Infer<typeof WebsiteProductListBody>;
  */
 export const WebsiteProduct = omit(Product, ['productImageKey', 'enable']);
 export type WebsiteProduct = Infer<typeof WebsiteProduct>;
+
+/**
+ * A page of the public shop and `priceRange`, the lowest and highest price (cents) of all its products
+ * whatever the filters, for the price slider's bounds; null when the shop shows no product.
+ */
+export const WebsiteProductList = object({
+  result: array(WebsiteProduct),
+  totalPageSize: wholeNumber(0),
+  totalCount: wholeNumber(0),
+  priceRange: nullable(object({ min: Cents, max: Cents })),
+});
+export type WebsiteProductList = Infer<typeof WebsiteProductList>;
 
 /** `GET /product/get-enabled-website-category?name=&pageNumber=&pageSize=` (no token). */
 export const WebsiteCategoryQuery = object({ name: size(SalonName, 1, 100), ...pageFields(1000) });

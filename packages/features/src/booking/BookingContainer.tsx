@@ -14,7 +14,7 @@ import {
   type BookingDayState,
 } from '@salon/ui/screens/booking/BookingScreen';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { errorMessage, newIdempotencyKey } from '../core';
 import { isSalonAvailabilityKey } from './keys';
@@ -64,7 +64,9 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
   const maxDate = today ? addDays(today, BOOKING_HORIZON_DAYS - 1) : null;
 
   const [stylistId, setStylistId] = useState<string | null>(null);
-  const [serviceId, setServiceId] = useState<string | null>(null);
+  // A link may choose the service (`?serviceId=`, the site home's service cards).
+  const [search] = useSearchParams();
+  const [serviceId, setServiceId] = useState<string | null>(() => search.get('serviceId'));
   const [serviceError, setServiceError] = useState<string | null>(null);
   // Until the visitor picks a day, the page shows the first day with a free slot (for the filter).
   const [pickedDate, setPickedDate] = useState<string | null>(null);
@@ -75,6 +77,10 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
 
   const serviceGroup = services.data?.find((group) => group.subService.some((s) => s._id === serviceId));
   const service = serviceGroup?.subService.find((s) => s._id === serviceId);
+  // A linked service the salon no longer offers is dropped, so the page asks for one.
+  useEffect(() => {
+    if (services.data && serviceId && !service) setServiceId(null);
+  }, [services.data, serviceId, service]);
   const serviceMinutes = service?.requiredTime;
   // With a service chosen, only the times it fits in are offered.
   const fitted = useMemo(

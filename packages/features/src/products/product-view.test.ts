@@ -17,8 +17,8 @@ describe('product views', () => {
   });
 
   it('gives the discount percent of the details', () => {
-    expect(toDetailView(buildProduct(1), USD).discount).toBe('Save 25 %');
-    expect(toDetailView(buildProduct(8), USD).discount).toBe('Save 25.21 %');
+    expect(toDetailView(buildProduct(1), USD).discount).toBe('Save 25%');
+    expect(toDetailView(buildProduct(8), USD).discount).toBe('Save 25.21%');
     expect(toDetailView(buildProduct(4), USD).discount).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { formatMoney, minorToText, type MoneyFormat } from '@salon/api/money/format';
-import { discountPercent } from '@salon/api/products/pricing';
+import { savingText } from '@salon/api/products/pricing';
 import type { Product, ProductCategory } from '@salon/api/products/schemas';
 import type { ProductDetailView } from '@salon/ui/screens/products/ProductDetailsModal';
 import type { ProductFormValues } from '@salon/ui/screens/products/ProductFormModal';
@@ -31,9 +31,7 @@ export function toDetailView(product: Product, money: MoneyFormat): ProductDetai
     categoryName: product.category.categoryName,
     price: formatCents(product.productPrice),
     actualPrice: hasDiscount(product) ? formatCents(product.actualPrice) : null,
-    discount: hasDiscount(product)
-      ? `Save ${discountPercent(product.actualPrice, product.productPrice)} %`
-      : null,
+    discount: savingText(product.actualPrice, product.productPrice),
     rating: product.rating,
     stock: product.stock,
     enable: product.enable,

@@ -29,7 +29,14 @@ import { useShopPayments } from './use-shop-payments';
 
 export { OFFLINE_TEST_CARDS };
 
-const EMPTY_SHIPPING: ShippingValues = { firstName: '', lastName: '', address: '', state: '', zipcode: '' };
+const EMPTY_SHIPPING: ShippingValues = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+};
 
 /**
  * The cart's totals before the order is placed (and after a decline): with the server's quote of the

@@ -31,6 +31,7 @@ export function orderSummaryOf(order: Order, locale: string): OrderSummaryView {
     shipTo: {
       name: `${ship.firstName} ${ship.lastName}`,
       address: ship.address,
+      city: ship.city,
       state: ship.state,
       zipcode: ship.zipcode,
     },

@@ -10,15 +10,16 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { listState, usePaging, useSiteMoney } from '../core';
 import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
+import { priceBoundsOf } from './price-bounds';
 import { money } from './shop-text';
 import { useWebsiteCategories } from './use-website-categories';
 import { useWebsiteProducts } from './use-website-products';
 
-/** Spec 2 §9: the price range runs from 10 to 10,000 in major units of the salon's currency. */
-export const PRICE_BOUNDS: [number, number] = [10, 10000];
+const productHref = (salonName: string, id: string) => `/salon/${salonName}/product-info/${id}`;
 
-const toView = (product: WebsiteProduct, format: MoneyFormat): ShopProductView => ({
+const toView = (product: WebsiteProduct, salonName: string, format: MoneyFormat): ShopProductView => ({
   id: product._id,
+  href: productHref(salonName, product._id),
   name: product.productName,
   fullName: product.productName,
   imageUrl: product.productImageURL,
@@ -35,20 +36,26 @@ export function ProductListContainer() {
   const cart = useCart(salonName);
   const { page, setPage } = usePaging();
   const [categories, setCategories] = useState<string[]>([]);
-  const [price, setPrice] = useState<[number, number]>(PRICE_BOUNDS);
-  const [committed, setCommitted] = useState<[number, number]>(PRICE_BOUNDS);
+  // The slider while it moves, and the range let go of; none: the whole shop, unfiltered by price.
+  const [price, setPrice] = useState<[number, number] | null>(null);
+  const [committed, setCommitted] = useState<[number, number] | null>(null);
   const categoryList = useWebsiteCategories(salonName);
   const list = useWebsiteProducts({
     name: salonName,
     pageNumber: page,
     pageSize: WEBSITE_PRODUCT_PAGE_SIZE,
     ...(categories.length > 0 ? { category: categories } : {}),
-    minPrice: majorToMinor(committed[0], format.currency),
-    maxPrice: majorToMinor(committed[1], format.currency),
+    ...(committed
+      ? {
+          minPrice: majorToMinor(committed[0], format.currency),
+          maxPrice: majorToMinor(committed[1], format.currency),
+        }
+      : {}),
   });
+  const bounds = priceBoundsOf(list.data?.priceRange, format.currency);
   const products = list.data?.result ?? [];
   const state: ProductListState = listState(list, (data) => ({
-    products: data.result.map((product) => toView(product, format)),
+    products: data.result.map((product) => toView(product, salonName, format)),
     page,
     pageCount: data.totalPageSize,
   }));
@@ -72,15 +79,17 @@ export function ProductListContainer() {
         );
         setPage(1);
       }}
-      priceRange={price}
-      priceBounds={PRICE_BOUNDS}
+      priceRange={price ?? committed ?? bounds}
+      priceBounds={bounds}
+      shopIsEmpty={list.data?.priceRange === null}
       formatPrice={(value) => formatWholeMoney(value, format)}
       onPriceChange={setPrice}
       onPriceCommit={(range) => {
-        setCommitted(range);
+        // The whole range again filters nothing out, so prices outside the bounds show too.
+        setCommitted(range[0] <= bounds[0] && range[1] >= bounds[1] ? null : range);
         setPage(1);
       }}
-      onOpen={(id) => navigate(`/salon/${salonName}/product-info/${id}`)}
+      onOpen={(id) => navigate(productHref(salonName, id))}
       onAddToCart={addToCart}
       onPageChange={setPage}
     />

@@ -1,4 +1,4 @@
-import type { WebsiteProduct } from '@salon/api/products/schemas';
+import { savingText } from '@salon/api/products/pricing';
 import { ProductPageScreen, type ProductPageState } from '@salon/ui/screens/shop/ProductPageScreen';
 import { SiteNotFoundScreen } from '@salon/ui/screens/site/SiteNotFoundScreen';
 import { useState } from 'react';
@@ -8,14 +8,6 @@ import { addProductToCart } from './add-to-cart';
 import { useCart } from './cart-store';
 import { money } from './shop-text';
 import { useWebsiteProduct } from './use-website-product';
-
-/** Spec 2 §9: (actual − price) / actual × 100, rounded to two decimals; null without a discount. */
-export function savingText(product: Pick<WebsiteProduct, 'productPrice' | 'actualPrice'>): string | null {
-  if (product.actualPrice <= product.productPrice) return null;
-  const percent =
-    Math.round(((product.actualPrice - product.productPrice) / product.actualPrice) * 10000) / 100;
-  return `Save ${percent} %`;
-}
 
 /** /salon/{salonName}/product-info/{id}: the product, quantity, ADD TO CART and BUY NOW, related products. */
 export function ProductPageContainer() {
@@ -38,7 +30,7 @@ export function ProductPageContainer() {
           images: [data.productImageURL],
           price: money(data.productPrice, format),
           actualPrice: data.actualPrice > data.productPrice ? money(data.actualPrice, format) : null,
-          saving: savingText(data),
+          saving: savingText(data.actualPrice, data.productPrice),
           rating: data.rating,
           stock: data.stock,
         },

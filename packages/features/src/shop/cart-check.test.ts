@@ -42,7 +42,7 @@ describe('the cart checked against the server', () => {
   it('drops a line whose product is out of stock', () => {
     const pomade = item(4, 1);
     const check = cartCheckOf([{ productId: pomade._id, quantity: 1, price: pomade.productPrice }]);
-    expect(lineNotice(pomade, checkedLines(check).get(pomade._id), USD)).toBe('Out of Stock !');
+    expect(lineNotice(pomade, checkedLines(check).get(pomade._id), USD)).toBe('Out of stock');
     expect(acceptCheck([pomade], check)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export function lineNotice(
   const notices: string[] = [];
   if (line.priceChanged)
     notices.push(`Price changed from ${money(item.productPrice, format)} to ${money(line.price, format)}`);
-  if (line.short) notices.push(line.stock === 0 ? 'Out of Stock !' : `Only ${line.stock} left`);
+  if (line.short) notices.push(line.stock === 0 ? 'Out of stock' : `Only ${line.stock} left`);
   return notices.length > 0 ? notices.join('. ') : null;
 }
 

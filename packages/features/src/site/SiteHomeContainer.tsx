@@ -51,7 +51,7 @@ export function SiteHomeContainer() {
       }
       services={
         services.data
-          ? { status: 'ready', items: services.data.map((group) => homeServiceGroup(group, money)) }
+          ? { status: 'ready', items: services.data.map((group) => homeServiceGroup(group, basePath, money)) }
           : services.error
             ? { status: 'ready', items: [] }
             : { status: 'loading' }

@@ -27,7 +27,16 @@ export function homeProduct(product: WebsiteProduct, basePath: string, money: Mo
   };
 }
 
-export function homeServiceGroup(group: WebsiteServiceGroup, money: MoneyFormat): HomeServiceGroup {
+/** The booking page with `serviceId` chosen (`BookingContainer` reads it). */
+export function bookServiceHref(basePath: string, serviceId: string): string {
+  return `${basePath}/book-appointment?${new URLSearchParams({ serviceId }).toString()}`;
+}
+
+export function homeServiceGroup(
+  group: WebsiteServiceGroup,
+  basePath: string,
+  money: MoneyFormat,
+): HomeServiceGroup {
   return {
     _id: group._id,
     title: group.title,
@@ -37,6 +46,7 @@ export function homeServiceGroup(group: WebsiteServiceGroup, money: MoneyFormat)
       description: service.description,
       price: formatMoney(majorToMinor(service.charges, money.currency), money),
       duration: minutesText(service.requiredTime),
+      href: bookServiceHref(basePath, service._id),
     })),
   };
 }

@@ -23,6 +23,7 @@ export interface ShippingAddressValue {
   firstName: string;
   lastName: string;
   address: string;
+  city: string;
   state: string;
   zipcode: string;
 }

@@ -7,7 +7,12 @@ import { ProductService } from './service';
 /** What the shop and the website read of a salon's products. */
 export type ProductReads = Pick<
   ProductRepository,
-  'findForSale' | 'findPublic' | 'listForWebsite' | 'listWebsiteCategories' | 'imageKeys'
+  | 'findForSale'
+  | 'findPublic'
+  | 'listForWebsite'
+  | 'websitePriceRange'
+  | 'listWebsiteCategories'
+  | 'imageKeys'
 >;
 /** A product's stock, moved in the caller's transaction (an order's lines take and give it back). */
 export type ProductStock = Pick<ProductRepository, 'moveStock'>;

@@ -193,6 +193,22 @@ export class ProductRepository {
     return { rows: rows.map(flatten), total };
   }
 
+  /** The lowest and highest price (cents) of the salon's public shop; null when it shows no product. */
+  async websitePriceRange(salonId: string): Promise<{ min: number; max: number } | null> {
+    const [row] = await this.db
+      .select({
+        min: sql<string | number | null>`min(${products.priceCents})`,
+        max: sql<string | number | null>`max(${products.priceCents})`,
+      })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(
+        and(eq(products.salonId, salonId), eq(products.enable, true), eq(productCategories.enable, true)),
+      );
+    // bigint aggregates come back as text.
+    return row?.min == null || row.max == null ? null : { min: Number(row.min), max: Number(row.max) };
+  }
+
   /** The enabled categories that have at least one enabled product, by name. */
   async listWebsiteCategories(salonId: string): Promise<ProductCategoryRow[]> {
     return this.db

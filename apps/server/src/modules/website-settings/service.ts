@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { minorToMajor } from '@salon/api/money/format';
-import type { WebsiteProduct, WebsiteProductListBody } from '@salon/api/products/schemas';
+import type { WebsiteProductList, WebsiteProductListBody } from '@salon/api/products/schemas';
 import type { ProductCategoryRef } from '@salon/api/products/schemas';
 import type { Paged, ResponsiveImage } from '@salon/api/shared/schemas';
 import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
@@ -193,20 +193,25 @@ export class WebsiteService {
     return [...groups.values()];
   }
 
-  async products(body: WebsiteProductListBody): Promise<Paged<WebsiteProduct>> {
+  async products(body: WebsiteProductListBody): Promise<WebsiteProductList> {
     const salon = await this.deps.salonService.publicSalon(body.name);
-    const page = await this.deps.products.listForWebsite(salon.id, {
-      ...(body.category ? { categoryIds: body.category } : {}),
-      ...(body.minPrice !== undefined ? { minPriceCents: body.minPrice } : {}),
-      ...(body.maxPrice !== undefined ? { maxPriceCents: body.maxPrice } : {}),
-      ...(body.search ? { search: body.search } : {}),
-      pageNumber: body.pageNumber,
-      pageSize: body.pageSize,
-    });
+    const [page, priceRange] = await Promise.all([
+      this.deps.products.listForWebsite(salon.id, {
+        ...(body.category ? { categoryIds: body.category } : {}),
+        ...(body.minPrice !== undefined ? { minPriceCents: body.minPrice } : {}),
+        ...(body.maxPrice !== undefined ? { maxPriceCents: body.maxPrice } : {}),
+        ...(body.search ? { search: body.search } : {}),
+        pageNumber: body.pageNumber,
+        pageSize: body.pageSize,
+      }),
+      // Over the whole shop, not the filtered page: the price slider's bounds.
+      this.deps.products.websitePriceRange(salon.id),
+    ]);
     return {
       result: page.rows.map((row) => websiteProductOf(row, this.deps.storage)),
       totalPageSize: Math.ceil(page.total / body.pageSize),
       totalCount: page.total,
+      priceRange,
     };
   }
 

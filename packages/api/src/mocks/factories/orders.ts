@@ -63,6 +63,7 @@ export function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
       firstName: first,
       lastName: last,
       address: '415 West 23rd Street',
+      city: 'New York',
       state: 'NY',
       zipcode: '10011',
     },

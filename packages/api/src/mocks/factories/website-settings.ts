@@ -160,3 +160,10 @@ export function buildWebsiteServiceGroups(): WebsiteServiceGroup[] {
 export const websiteStylists: WebsiteStylist[] = stylists
   .filter((stylist) => stylist.active && stylist.salon?._id === SALON_ONE._id)
   .map(({ _id, name, photo }) => ({ _id, name, photo }));
+
+/** The shop list's `priceRange` over `rows`: their lowest and highest price, null without products. */
+export function priceRangeOf(rows: readonly WebsiteProduct[]): { min: number; max: number } | null {
+  if (rows.length === 0) return null;
+  const prices = rows.map((product) => product.productPrice);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}

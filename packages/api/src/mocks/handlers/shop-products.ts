@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import * as endpoints from '../../products/endpoints';
 import { WebsiteProductListBody, type WebsiteProduct } from '../../products/schemas';
-import { websiteCategories, websiteProducts } from '../factories/website-settings';
+import { priceRangeOf, websiteCategories, websiteProducts } from '../factories/website-settings';
 import { fail, mockEndpoint, mockPending, ok } from '../http';
 import { pageOf } from '../paging';
 
@@ -17,7 +17,7 @@ export function shopProductHandlers(rows: WebsiteProduct[] = websiteProducts) {
           (body.minPrice === undefined || product.productPrice >= body.minPrice) &&
           (body.maxPrice === undefined || product.productPrice <= body.maxPrice),
       );
-      return ok(pageOf(found, body.pageNumber, body.pageSize));
+      return ok({ ...pageOf(found, body.pageNumber, body.pageSize), priceRange: priceRangeOf(rows) });
     }),
     mockEndpoint(endpoints.getWebsiteProduct, ({ request }) => {
       const id = new URL(request.url).searchParams.get('productID');

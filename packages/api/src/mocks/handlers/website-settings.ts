@@ -15,6 +15,7 @@ import {
   buildWebsiteServiceGroups,
   DEMO_SALON_NAME,
   postedHours,
+  priceRangeOf,
   websiteCategories,
   websiteInfos,
   websiteProducts,
@@ -82,14 +83,18 @@ export function websiteHandlers() {
       const info = websiteOf(body.name);
       if (!info) return fail(404, SALON_NOT_FOUND);
       const search = body.search?.trim().toLowerCase();
-      const rows = (info.salon.slug === DEMO_SALON_NAME ? websiteProducts : []).filter(
+      const shop = info.salon.slug === DEMO_SALON_NAME ? websiteProducts : [];
+      const rows = shop.filter(
         (product) =>
           (!body.category?.length || body.category.includes(product.category._id)) &&
           (body.minPrice === undefined || product.productPrice >= body.minPrice) &&
           (body.maxPrice === undefined || product.productPrice <= body.maxPrice) &&
           (!search || product.productName.toLowerCase().includes(search)),
       );
-      return ok(pageOf(rows, body.pageNumber ?? 1, body.pageSize ?? 9));
+      return ok({
+        ...pageOf(rows, body.pageNumber ?? 1, body.pageSize ?? 9),
+        priceRange: priceRangeOf(shop),
+      });
     }),
   ];
 }

@@ -15,7 +15,7 @@ const meta = {
         categoryName: 'Tools',
         price: '$89.00',
         actualPrice: '$119.00',
-        discount: 'Save 25.21 %',
+        discount: 'Save 25.21%',
         rating: 4,
         stock: 0,
         enable: true,

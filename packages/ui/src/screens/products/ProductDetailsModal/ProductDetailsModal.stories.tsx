@@ -15,7 +15,7 @@ const meta = {
       categoryName: 'Hair Care',
       price: '$18.00',
       actualPrice: '$24.00',
-      discount: 'Save 25 %',
+      discount: 'Save 25%',
       rating: 4,
       stock: 24,
       enable: true,

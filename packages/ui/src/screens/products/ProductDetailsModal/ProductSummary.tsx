@@ -8,7 +8,7 @@ export interface ProductDetailView {
   price: string;
   /** Struck through; null without a discount. */
   actualPrice: string | null;
-  /** e.g. 'Save 25 %'; null without a discount. */
+  /** e.g. 'Save 25%'; null without a discount. */
   discount: string | null;
   rating: number;
   stock: number;

@@ -172,6 +172,7 @@ function ShippingPanel({
             firstName: valid.firstName.trim(),
             lastName: valid.lastName.trim(),
             address: valid.address.trim(),
+            city: valid.city.trim(),
             state: valid.state.trim(),
             zipcode: valid.zipcode.trim(),
           }),
@@ -183,6 +184,7 @@ function ShippingPanel({
           {field('lastName', 'Last Name', 'family-name')}
         </Row>
         {field('address', 'Address', 'street-address')}
+        {field('city', 'City', 'address-level2')}
         <Row>
           {field('state', 'State', 'address-level1')}
           {field('zipcode', 'Zip Code', 'postal-code')}

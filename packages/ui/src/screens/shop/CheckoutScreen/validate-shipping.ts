@@ -4,6 +4,7 @@ export interface ShippingValues {
   firstName: string;
   lastName: string;
   address: string;
+  city: string;
   state: string;
   zipcode: string;
 }
@@ -14,6 +15,7 @@ const CHECKS: Array<[keyof ShippingValues, string]> = [
   ['firstName', 'Please enter first name'],
   ['lastName', 'Please enter last name'],
   ['address', 'Please enter an address'],
+  ['city', 'Please enter a city'],
   ['state', 'Please enter a state'],
   ['zipcode', 'Please enter a zip code'],
 ];

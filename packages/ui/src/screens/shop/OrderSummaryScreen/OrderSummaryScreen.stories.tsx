@@ -14,7 +14,13 @@ const order: OrderSummaryView = {
   discount: { code: 'WELCOME10', amount: '−$5.00' },
   shipping: 'Free',
   total: '$45.00',
-  shipTo: { name: 'Chris Walker', address: '415 West 23rd Street', state: 'NY', zipcode: '10011' },
+  shipTo: {
+    name: 'Chris Walker',
+    address: '415 West 23rd Street',
+    city: 'New York',
+    state: 'NY',
+    zipcode: '10011',
+  },
   phone: '***-***-0106',
 };
 

@@ -17,7 +17,7 @@ export interface OrderSummaryView {
   discount: { code: string; amount: string } | null;
   shipping: string;
   total: string;
-  shipTo: { name: string; address: string; state: string; zipcode: string };
+  shipTo: { name: string; address: string; city: string; state: string; zipcode: string };
   /** The phone masked except its last 4 digits (spec 2 §9). */
   phone: string | null;
 }
@@ -96,7 +96,8 @@ export function OrderSummaryScreen({ state }: OrderSummaryScreenProps) {
             <br />
             {order.shipTo.address}
             <br />
-            {order.shipTo.state} {order.shipTo.zipcode}
+            {/* Orders placed before checkout asked for the city have none. */}
+            {[order.shipTo.city, order.shipTo.state].filter(Boolean).join(', ')} {order.shipTo.zipcode}
             {order.phone && (
               <>
                 <br />

@@ -12,6 +12,7 @@ const shampooPage = (price: string, actualPrice: string) =>
       name: 'Argan Repair Shampoo',
       fullName: 'Argan Repair Shampoo',
       imageUrl: '',
+      href: '/salon/demo-salon/product-info/p1',
       price,
       actualPrice,
       rating: 5,
@@ -50,6 +51,11 @@ export const Default: Story = {
       'aria-valuetext',
       '$10,000',
     );
+    // The title opens the product page as the image does.
+    await expect(canvas.getByRole('link', { name: 'Argan Repair Shampoo' })).toHaveAttribute(
+      'href',
+      '/salon/demo-salon/product-info/p1',
+    );
   },
 };
 
@@ -74,3 +80,14 @@ export const Yen: Story = {
   },
 };
 export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+/** A salon that has not added products: said in a client's words. */
+export const EmptyShop: Story = {
+  args: { state: itemsPage('products', []), shopIsEmpty: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No products yet')).toBeVisible();
+    await expect(canvas.getByText('This salon has not added any products to its shop.')).toBeVisible();
+    await expect(canvas.queryByText('No Data Found!')).toBeNull();
+  },
+};

@@ -90,6 +90,16 @@ export const Card = styled.li`
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
   }
+
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  h2 a:hover,
+  h2 a:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 export const ImageButton = styled.button`

@@ -25,6 +25,8 @@ export interface ShopProductView {
   name: string;
   fullName: string;
   imageUrl: string;
+  /** The product page: the title links there (the image opens it too). */
+  href: string;
   price: string;
   /** Struck through; null without a discount. */
   actualPrice: string | null;
@@ -38,9 +40,12 @@ export interface ProductListScreenProps {
   categories: Array<{ id: string; name: string }>;
   selectedCategories: readonly string[];
   onToggleCategory: (id: string) => void;
-  /** The price range in major units of the salon's currency, 10 to 10000 by default (spec 2 §9). */
+  /** The chosen price range in major units of the salon's currency. */
   priceRange: [number, number];
+  /** The slider's ends: the shop's lowest and highest price (spec 2 §9's 10 to 10000 when unknown). */
   priceBounds: [number, number];
+  /** The salon has no product in its shop at all (not merely none that match the filters). */
+  shopIsEmpty?: boolean;
   /** A price of the range in the salon's currency: 10000 → '$10,000' or '￥10,000'. */
   formatPrice: (value: number) => string;
   onPriceChange: (range: [number, number]) => void;
@@ -58,6 +63,7 @@ export function ProductListScreen({
   onToggleCategory,
   priceRange,
   priceBounds,
+  shopIsEmpty = false,
   formatPrice,
   onPriceChange,
   onPriceCommit,
@@ -80,23 +86,26 @@ export function ProductListScreen({
             />
           ))}
         </fieldset>
-        <div>
-          <h2>Price</h2>
-          <RangeSlider
-            min={priceBounds[0]}
-            max={priceBounds[1]}
-            step={10}
-            value={priceRange}
-            onChange={onPriceChange}
-            onCommit={onPriceCommit}
-            thumbLabels={['Minimum price', 'Maximum price']}
-            valueText={formatPrice}
-          />
-          <PriceText>
-            <span>{formatPrice(priceRange[0])}</span>
-            <span>{formatPrice(priceRange[1])}</span>
-          </PriceText>
-        </div>
+        {/* No products, no prices to filter by. */}
+        {shopIsEmpty ? null : (
+          <div>
+            <h2>Price</h2>
+            <RangeSlider
+              min={priceBounds[0]}
+              max={priceBounds[1]}
+              step={priceBounds[1] - priceBounds[0] > 1000 ? 10 : 1}
+              value={priceRange}
+              onChange={onPriceChange}
+              onCommit={onPriceCommit}
+              thumbLabels={['Minimum price', 'Maximum price']}
+              valueText={formatPrice}
+            />
+            <PriceText>
+              <span>{formatPrice(priceRange[0])}</span>
+              <span>{formatPrice(priceRange[1])}</span>
+            </PriceText>
+          </div>
+        )}
       </Filters>
       <section aria-label="Products">
         <Chips aria-label="Categories">
@@ -126,7 +135,12 @@ export function ProductListScreen({
             </Card>
           }
           skeletonCount={6}
-          emptySubtitle="We could not find any product data."
+          emptyTitle={shopIsEmpty ? 'No products yet' : 'No products found'}
+          emptySubtitle={
+            shopIsEmpty
+              ? 'This salon has not added any products to its shop.'
+              : 'No product matches these filters.'
+          }
           onPageChange={onPageChange}
           renderItem={(product) => (
             <Card key={product.id}>
@@ -134,7 +148,18 @@ export function ProductListScreen({
                 <img src={product.imageUrl || undefined} alt="" loading="lazy" />
               </ImageButton>
               <CardBody>
-                <h2>{product.name}</h2>
+                <h2>
+                  <a
+                    href={product.href}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      onOpen(product.id);
+                    }}
+                  >
+                    {product.name}
+                  </a>
+                </h2>
                 <Prices>
                   {product.price}
                   <WasPrice price={product.actualPrice} />

@@ -16,7 +16,7 @@ const meta = {
         images: [''],
         price: '$18.00',
         actualPrice: '$24.00',
-        saving: 'Save 25 %',
+        saving: 'Save 25%',
         rating: 5,
         stock: 24,
       },

@@ -29,7 +29,7 @@ export interface ProductPageView {
   images: string[];
   price: string;
   actualPrice: string | null;
-  /** e.g. 'Save 25 %' (spec 2 §9: (actual − price) / actual × 100, two decimals); null without one. */
+  /** e.g. 'Save 25%' (spec 2 §9: (actual − price) / actual × 100, two decimals); null without one. */
   saving: string | null;
   rating: number;
   stock: number;
@@ -166,7 +166,7 @@ function ProductPage({
             <WasPrice price={product.actualPrice} />
             {product.saving && <Badge $tone="brand">{product.saving}</Badge>}
           </Price>
-          <Badge $tone={inStock ? 'success' : 'danger'}>{inStock ? 'InStock' : 'Out of Stock !'}</Badge>
+          <Badge $tone={inStock ? 'success' : 'danger'}>{inStock ? 'In stock' : 'Out of stock'}</Badge>
           <Row role="group" aria-label="Quantity">
             <Button
               size="sm"

@@ -48,6 +48,7 @@ const meta = {
               description: 'Wash, cut, finish.',
               price: '$55.00',
               duration: '45 min',
+              href: '/salon/demo-salon/book-appointment?serviceId=s1',
             },
           ],
         },
@@ -78,4 +79,9 @@ export const Loading: Story = { args: { products: { status: 'loading' }, service
 
 export const Empty: Story = {
   args: { products: { status: 'ready', items: [] }, services: { status: 'ready', items: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Shop' })).toBeNull();
+    await expect(canvas.getByText('This salon has not added any services yet.')).toBeVisible();
+  },
 };

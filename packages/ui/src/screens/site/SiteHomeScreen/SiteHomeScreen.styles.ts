@@ -215,6 +215,16 @@ export const ServiceList = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  h3 a:hover,
+  h3 a:focus-visible {
+    text-decoration: underline;
+  }
+
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};

@@ -58,6 +58,8 @@ export interface HomeService {
   description: string;
   price: string;
   duration: string;
+  /** The booking page with this service chosen. */
+  href: string;
 }
 
 export interface HomeServiceGroup {
@@ -118,10 +120,12 @@ function ProductsLoading() {
   );
 }
 
-function ServiceTabs({ groups }: { groups: HomeServiceGroup[] }) {
+type Follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+
+function ServiceTabs({ groups, follow }: { groups: HomeServiceGroup[]; follow: Follow }) {
   const [selected, setSelected] = useState(0);
   const current = groups[Math.min(selected, groups.length - 1)];
-  if (!current) return <Empty>No Data Found!</Empty>;
+  if (!current) return <Empty>This salon has not added any services yet.</Empty>;
   return (
     <>
       <Tabs role="tablist" aria-label="Service categories">
@@ -152,7 +156,9 @@ function ServiceTabs({ groups }: { groups: HomeServiceGroup[] }) {
           {current.services.map((service) => (
             <li key={service._id}>
               <h3>
-                <span>{service.title}</span>
+                <a href={service.href} onClick={follow(service.href)}>
+                  {service.title}
+                </a>
                 <span>{service.price}</span>
               </h3>
               <p>{service.duration}</p>
@@ -176,7 +182,7 @@ export function SiteHomeScreen({
   onNavigate,
   contactForm,
 }: SiteHomeScreenProps) {
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow: Follow = (href) => (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onNavigate(href);
@@ -212,55 +218,56 @@ export function SiteHomeScreen({
         </OfferBar>
       ) : null}
       {/* The sections below the first view hydrate in tasks of their own (TBT). */}
-      <HydrateApart>
-        <Section id="products" aria-labelledby="products-title">
-          <SectionHead>
-            <h2 id="products-title">{texts.productText}</h2>
-            <a href={shopHref} onClick={follow(shopHref)}>
-              View all
-            </a>
-          </SectionHead>
-          {products.status === 'loading' ? (
-            <ProductsLoading />
-          ) : products.items.length === 0 ? (
-            <Empty>No Data Found!</Empty>
-          ) : (
-            <ProductGrid>
-              {products.items.map((product) => (
-                <ProductCard key={product._id}>
-                  <img
-                    src={product.imageUrl}
-                    alt=""
-                    width={320}
-                    height={320}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <a href={product.href} onClick={follow(product.href)}>
-                    {product.name}
-                  </a>
-                  <span>
-                    {product.price}
-                    {product.actualPrice ? (
-                      <s>
-                        <VisuallyHidden>was </VisuallyHidden>
-                        {product.actualPrice}
-                      </s>
-                    ) : null}
-                  </span>
-                </ProductCard>
-              ))}
-            </ProductGrid>
-          )}
-        </Section>
-      </HydrateApart>
+      {/* A shop without products has nothing to show a client here: the section is left out. */}
+      {products.status === 'ready' && products.items.length === 0 ? null : (
+        <HydrateApart>
+          <Section id="products" aria-labelledby="products-title">
+            <SectionHead>
+              <h2 id="products-title">{texts.productText}</h2>
+              <a href={shopHref} onClick={follow(shopHref)}>
+                View all
+              </a>
+            </SectionHead>
+            {products.status === 'loading' ? (
+              <ProductsLoading />
+            ) : (
+              <ProductGrid>
+                {products.items.map((product) => (
+                  <ProductCard key={product._id}>
+                    <img
+                      src={product.imageUrl}
+                      alt=""
+                      width={320}
+                      height={320}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <a href={product.href} onClick={follow(product.href)}>
+                      {product.name}
+                    </a>
+                    <span>
+                      {product.price}
+                      {product.actualPrice ? (
+                        <s>
+                          <VisuallyHidden>was </VisuallyHidden>
+                          {product.actualPrice}
+                        </s>
+                      ) : null}
+                    </span>
+                  </ProductCard>
+                ))}
+              </ProductGrid>
+            )}
+          </Section>
+        </HydrateApart>
+      )}
       <HydrateApart>
         <Section id="services_our" aria-labelledby="services-title">
           <h2 id="services-title">{texts.serviceText}</h2>
           {services.status === 'loading' ? (
             <Loading label="Loading services" />
           ) : (
-            <ServiceTabs groups={services.items} />
+            <ServiceTabs groups={services.items} follow={follow} />
           )}
         </Section>
       </HydrateApart>
