@@ -63,6 +63,10 @@ export const Deposit: Story = {
     await choose(dialog, 'Deposit');
     await userEvent.type(dialog.getByLabelText(/Deposit \(%\)/), '25');
     await expect(dialog.getByText('Clients pay $44.88 of $179.50 when they book.')).toBeVisible();
+    // A deposit is paid to the salon's payout account: the site offers the service once it works.
+    await expect(
+      dialog.getByText(/until Payouts is set up, the booking page does not offer this service/),
+    ).toBeVisible();
     dialog = await updateAndReopen(canvasElement, dialog);
     await expect(dialog.getByRole('radio', { name: 'Deposit' })).toBeChecked();
     await expect(dialog.getByLabelText(/Deposit \(%\)/)).toHaveValue(25);

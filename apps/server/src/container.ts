@@ -164,6 +164,7 @@ export function createContainer(options: ContainerOptions) {
     storage,
     variants: imageVariants,
     mailer,
+    cardPayments: (salonId) => payoutService.cardPaymentsReady(salonId),
   });
   // Who refunded or counted the drawer, kept by name on what they did.
   const staffName = async (userId: string) => (await accountRows.findOwn(userId))?.name ?? '';
@@ -249,7 +250,11 @@ export function createContainer(options: ContainerOptions) {
     visits: booking.visits,
     ...buildReports({ db, now }),
     payouts: payoutService,
-    ...buildFirstSteps({ db, publicUrl }),
+    ...buildFirstSteps({
+      db,
+      publicUrl,
+      cardPayments: (salonId) => payoutService.cardPaymentsReady(salonId),
+    }),
     ...buildExports({ db }),
     ...buildCalendarFeeds({ db, secret: options.jwtSecret, publicUrl, now }),
     ...buildNotifications({ db, push }),

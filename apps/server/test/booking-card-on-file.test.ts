@@ -323,8 +323,10 @@ describe('card on file with Stripe (a fake of its client)', () => {
       event,
     );
     expect(again.body.data.outcome).toBe('duplicate');
+    // Held while the card was saved, then confirmed (the salon confirms online bookings at once).
+    expect(booking.status).toBe('waiting');
     expect(await stored(booking._id)).toMatchObject({
-      status: booking.status,
+      status: 'confirmed',
       paymentDueUntil: null,
       paymentMethodId: 'pm_card_visa',
     });

@@ -1,6 +1,7 @@
 import type { FirstSteps } from '@salon/api/first-steps/schemas';
+import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
 import { describe, expect, it } from 'vitest';
-import { injectAs, loginAs } from './helper';
+import { call, injectAs, loginAs } from './helper';
 import { multipart } from './multipart';
 import { newSalon as makeSalon } from './salon-steps';
 import { useTestApp } from './use-test-app';
@@ -62,6 +63,59 @@ describe('first steps', () => {
       websiteLook: true,
       bookingLink: false,
     });
+  });
+
+  it('asks for payouts while a service takes a deposit, and the site offers that service only once they work', async () => {
+    const owner = await newSalon('deposit.first@example.com');
+    const category = await owner<{ _id: string }>({
+      method: 'POST',
+      url: `${API}/service/add-service`,
+      payload: { isMainService: true, title: 'Colour' },
+    });
+    const service = (title: string, policy: object) =>
+      owner({
+        method: 'POST',
+        url: `${API}/service/add-service`,
+        payload: {
+          isMainService: false,
+          title,
+          service: category.body.data._id,
+          description: 'A service.',
+          charges: 80,
+          requiredTime: 60,
+          leadTime: 0,
+          breakTime: 0,
+          ...policy,
+        },
+      });
+    expect((await service('Gloss', {})).statusCode).toBe(200);
+    const plain = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(plain.body.data.steps).not.toHaveProperty('payouts');
+    const deposit = await service('Full colour', {
+      paymentPolicy: 'deposit',
+      deposit: { kind: 'fixed', value: 20 },
+    });
+    expect(deposit.statusCode, deposit.body.message).toBe(200);
+
+    const before = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    const slug = /\/salon\/([^/]+)\/book-appointment$/.exec(before.body.data.bookingUrl)![1]!;
+    const offered = async () => {
+      const groups = await call<WebsiteServiceGroup[]>(t.app, {
+        method: 'GET',
+        url: `${API}/service/get-website-service-groupby-category?name=${slug}`,
+      });
+      expect(groups.statusCode, groups.body.message).toBe(200);
+      return groups.body.data.flatMap((group) => group.subService.map((item) => item.title));
+    };
+    expect(before.body.data.steps.payouts).toBe(false);
+    expect(await offered()).toEqual(['Gloss']);
+
+    expect((await owner({ method: 'POST', url: `${API}/payouts/onboarding`, payload: {} })).statusCode).toBe(
+      200,
+    );
+    const after = await owner<FirstSteps>({ method: 'GET', url: `${API}/salon/first-steps` });
+    expect(after.body.data.steps.payouts).toBe(true);
+    expect((await offered()).sort()).toEqual(['Full colour', 'Gloss']);
   });
 
   it('ticks every step of the demo salon, which has stylists with hours and bookings from its site', async () => {

@@ -1,4 +1,4 @@
-import { boolean, object, string, type Infer } from 'superstruct';
+import { boolean, object, optional, string, type Infer } from 'superstruct';
 
 /**
  * A new salon's first steps to a bookable site, each ticked from the salon's own data (never from a
@@ -10,6 +10,11 @@ export const FirstStepsDone = object({
   stylistHours: boolean(),
   websiteLook: boolean(),
   bookingLink: boolean(),
+  /**
+   * Payouts set up: asked only while a service takes a deposit or a saved card (absent otherwise), since
+   * the booking page offers such a service only once the salon can take card payments.
+   */
+  payouts: optional(boolean()),
 });
 export type FirstStepsDone = Infer<typeof FirstStepsDone>;
 

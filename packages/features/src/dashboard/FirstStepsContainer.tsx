@@ -9,6 +9,7 @@ import { useDismissFirstSteps, useFirstSteps } from './use-first-steps';
 /** The admin page where each step is done (its address comes from the route table). */
 const STEP_PAGES: Record<Exclude<FirstStepId, 'bookingLink'>, AdminPage> = {
   services: 'services',
+  payouts: 'payouts',
   stylistHours: 'stylists',
   websiteLook: 'websiteSettings',
 };

@@ -17,6 +17,8 @@ export interface FirstStepsRow {
   stylistHours: boolean;
   websiteLook: boolean;
   bookingLink: boolean;
+  /** An enabled service takes a deposit or a saved card. */
+  cardServices: boolean;
   dismissed: boolean;
 }
 
@@ -81,6 +83,18 @@ export class FirstStepsRepository {
             .select({ id: appointments.id })
             .from(appointments)
             .where(and(eq(appointments.salonId, salonId), eq(appointments.source, 'website'))),
+        ),
+        cardServices: exists(
+          db
+            .select({ id: services.id })
+            .from(services)
+            .where(
+              and(
+                eq(services.salonId, salonId),
+                eq(services.enable, true),
+                sql`${services.paymentPolicy} <> 'none'`,
+              ),
+            ),
         ),
         dismissed: sql<boolean>`${firstStepsDismissals.salonId} is not null`,
       })

@@ -9,13 +9,17 @@ export class FirstStepsService {
   constructor(
     private readonly repository: FirstStepsRepository,
     private readonly publicUrl: string,
+    /** Whether the salon takes card payments (its payouts). */
+    private readonly cardPayments: (salonId: string) => Promise<boolean>,
   ) {}
 
   async view(viewer: Viewer): Promise<FirstSteps> {
     authorize(viewer, 'firstSteps.view');
-    const row = await this.repository.find(ownSalonOf(viewer));
+    const salonId = ownSalonOf(viewer);
+    const row = await this.repository.find(salonId);
     if (!row) throw new NotFoundError('Salon not found');
-    const { slug, dismissed, ...steps } = row;
+    const { slug, dismissed, cardServices, ...done } = row;
+    const steps = cardServices ? { ...done, payouts: await this.cardPayments(salonId) } : done;
     const base = this.publicUrl.replace(/\/+$/, '');
     return { steps, dismissed, bookingUrl: `${base}/salon/${encodeURIComponent(slug)}/book-appointment` };
   }

@@ -92,6 +92,11 @@ export class PayoutService {
     };
   }
 
+  /** Whether the salon takes card payments now (its payout account can take charges). */
+  async cardPaymentsReady(salonId: string): Promise<boolean> {
+    return stateOf(await this.deps.repository.find(salonId), this.deps.provider) === 'connected';
+  }
+
   /** Whether the salon's shop takes card payments now; the site's shop pages show the message otherwise. */
   async shopPayments(salonName: string): Promise<ShopPayments> {
     const salon = await this.deps.publicSalon(salonName);

@@ -54,6 +54,8 @@ export class WebsiteService {
       /** The banner's and logo's responsive copies, made at upload. */
       variants: ImageVariants;
       mailer: Mailer;
+      /** Whether the salon takes card payments (its payouts): a deposit or a saved card needs them. */
+      cardPayments: (salonId: string) => Promise<boolean>;
     },
   ) {}
 
@@ -166,8 +168,14 @@ export class WebsiteService {
   /** Enabled services of enabled categories, grouped, in the salon's order (charges in major units of its currency). */
   async serviceGroups(name: string): Promise<WebsiteServiceGroup[]> {
     const salon = await this.deps.salonService.publicSalon(name);
+    const [rows, cardPayments] = await Promise.all([
+      this.deps.services.listForWebsite(salon.id),
+      this.deps.cardPayments(salon.id),
+    ]);
     const groups = new Map<string, WebsiteServiceGroup>();
-    for (const { category, service } of await this.deps.services.listForWebsite(salon.id)) {
+    for (const { category, service } of rows) {
+      // A deposit or a saved card cannot be taken before payouts work: the site does not offer it.
+      if (!cardPayments && service.paymentPolicy !== 'none') continue;
       const group = groups.get(category.id) ?? { _id: category.id, title: category.title, subService: [] };
       group.subService.push({
         _id: service.id,

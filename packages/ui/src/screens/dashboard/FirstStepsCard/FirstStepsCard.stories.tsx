@@ -53,6 +53,18 @@ export const PartlyDone: Story = {
   },
 };
 
+/** A service takes a deposit before payouts are set up: the step appears, and leads to Payouts. */
+export const PayoutsToSetUp: Story = {
+  args: { done: { ...NONE, services: true, payouts: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 of 5 steps done')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Set up payouts, to do' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up payouts' }));
+    await expect(args.onOpenStep).toHaveBeenCalledWith('payouts');
+  },
+};
+
 /** The booking link's QR code, to print. */
 export const WithQrCode: Story = {
   args: { qrCodeSvg: QR_SVG },

@@ -18,11 +18,11 @@ import {
   Title,
 } from './FirstStepsCard.styles';
 
-export type FirstStepId = 'services' | 'stylistHours' | 'websiteLook' | 'bookingLink';
+export type FirstStepId = 'services' | 'payouts' | 'stylistHours' | 'websiteLook' | 'bookingLink';
 
 export interface FirstStepsCardProps {
-  /** Which steps the salon's data shows done. */
-  done: Record<FirstStepId, boolean>;
+  /** Which steps the salon's data shows done; payouts only while a service takes a deposit or card. */
+  done: Record<Exclude<FirstStepId, 'payouts'>, boolean> & { payouts?: boolean };
   /** The salon's public booking page. */
   bookingUrl: string;
   /** The booking link's QR code (an SVG document), shown while open; null keeps it closed. */
@@ -40,6 +40,13 @@ const STEPS: ReadonlyArray<{ id: FirstStepId; title: string; description: string
     title: 'Add services',
     description: 'What clients can book, with its duration and price.',
     action: 'Add services',
+  },
+  {
+    id: 'payouts',
+    title: 'Set up payouts',
+    description:
+      'A service takes a deposit or a saved card: the booking page offers it once you can take card payments.',
+    action: 'Set up payouts',
   },
   {
     id: 'stylistHours',
@@ -73,23 +80,24 @@ export function FirstStepsCard({
   onToggleQrCode,
   onDismiss,
 }: FirstStepsCardProps) {
-  const count = STEPS.filter((step) => done[step.id]).length;
+  const steps = STEPS.filter((step) => step.id !== 'payouts' || done.payouts !== undefined);
+  const count = steps.filter((step) => done[step.id]).length;
   return (
     <Root aria-labelledby="first-steps-title">
       <Header>
         <Heading>
           <Title id="first-steps-title">Get your salon ready for bookings</Title>
           <Progress>
-            {count} of {STEPS.length} steps done
+            {count} of {steps.length} steps done
           </Progress>
         </Heading>
         <IconButton icon="close" label="Dismiss first steps" onClick={onDismiss} />
       </Header>
       <Steps>
-        {STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <Step key={step.id}>
             <StepText>
-              <Mark $done={done[step.id]} aria-hidden>
+              <Mark $done={done[step.id] === true} aria-hidden>
                 {done[step.id] ? <Icon name="check" size={16} /> : index + 1}
               </Mark>
               <div>

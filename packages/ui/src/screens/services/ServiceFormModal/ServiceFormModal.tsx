@@ -281,6 +281,10 @@ function depositHint(values: PaymentValues, money: MoneyFormat): string | undefi
   return `Clients pay ${formatMoney(amount, money)} of ${formatMoney(majorToMinor(charges, money.currency), money)} when they book.`;
 }
 
+/** Why a deposit or a saved card needs payouts: the booking page offers the service only once they work. */
+export const PAYOUTS_NOTE =
+  "Deposits and saved cards are paid to the salon's payout account: until Payouts is set up, the booking page does not offer this service.";
+
 /** The service's payment policy: none, a deposit (a percentage of the price or a fixed amount), a card on file. */
 function PaymentSection({
   values,
@@ -313,6 +317,7 @@ function PaymentSection({
           </PaymentOption>
         ))}
       </PaymentChoices>
+      {values.paymentPolicy !== 'none' && <PaymentNote>{PAYOUTS_NOTE}</PaymentNote>}
       {values.paymentPolicy === 'card' && (
         <PaymentNote>
           Clients save a card when they book; the salon&apos;s no-show and late-cancellation fees are charged
