@@ -1,6 +1,6 @@
 import { salonFailures, salonHandlers } from '@salon/api/mocks/handlers/salons';
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   expectToast,
   openFromRow,
@@ -41,6 +41,11 @@ export const Create: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog);
     await expect(dialog.getByRole('img', { name: 'Salon logo' })).toBeVisible();
+    // Where the salon is: a country proposes its zone, currency and language.
+    const place = within(dialog.getByRole('group', { name: 'Where the salon is' }));
+    await userEvent.type(place.getByRole('combobox', { name: /Country/ }), 'United Kingdom{Enter}');
+    await expect(place.getByText('Europe/London')).toBeVisible();
+    await expect(place.getByText('GBP — British Pound')).toBeVisible();
     await clickButton(dialog, 'Add');
     await expectDoneAndClosed('Salon created successfully');
   },

@@ -341,6 +341,40 @@ describe('salons', () => {
     expect(login.body.data).toMatchObject({ role: 'salon', salon: { _id: first.body.data._id } });
   });
 
+  it('creates a salon where the admin says it is: a Leeds salon keeps London time, pounds and en-GB', async () => {
+    const { email, phone } = fresh();
+    const place = { country: 'GB', timeZone: 'Europe/London', currency: 'GBP', locale: 'en-GB' };
+    const form = (fields: Record<string, string>) =>
+      multipart(
+        { name: 'Leeds Salon', email, phone, address: '2 Briggate, Leeds', password: STRONG, ...fields },
+        { field: 'image', content: TINY_PNG, name: 'logo.png' },
+      );
+    const wrong = await admin({
+      method: 'POST',
+      url: `${API}/salon/create-salon`,
+      ...form({ ...place, timeZone: 'Europe/Leeds' }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.message).toMatch(/^timeZone: /);
+    const created = await admin<SalonItem>({
+      method: 'POST',
+      url: `${API}/salon/create-salon`,
+      ...form(place),
+    });
+    expect(created.statusCode, created.body.message).toBe(200);
+    const leeds = await injectAs(t.app, email, STRONG);
+    const zone = await leeds<{ timeZone: string; country: string | null }>({
+      method: 'GET',
+      url: `${API}/booking-settings/time-zone`,
+    });
+    expect(zone.body.data).toEqual({ timeZone: 'Europe/London', country: 'GB' });
+    const money = await leeds<{ currency: string; locale: string }>({
+      method: 'GET',
+      url: `${API}/salon/money-settings`,
+    });
+    expect(money.body.data).toEqual({ currency: 'GBP', locale: 'en-GB' });
+  });
+
   it('refuses a taken e-mail (409), a missing logo or password (400), and non-admins (403)', async () => {
     const form = (fields: Record<string, string>, logo = true) =>
       multipart(

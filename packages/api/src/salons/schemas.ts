@@ -1,5 +1,6 @@
 import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
 import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, LocaleTag } from '../money/schemas';
+import { CountryCode, TimeZoneName } from '../shared/places';
 import { contactFields, Id, PagedQuery, Photo, StrongPassword } from '../shared/schemas';
 
 /** The mobile app menus a salon has switched on (Salon App Settings). */
@@ -36,6 +37,14 @@ export const SalonFormBody = object({
   id: optional(Id),
   ...contactFields,
   password: optional(StrongPassword),
+  /**
+   * Where a new salon is: its country, zone, currency and locale (New York, USD and en-US when left out).
+   * An update ignores them: the zone and the money change in Booking Settings, with their own rules.
+   */
+  country: optional(CountryCode),
+  timeZone: optional(TimeZoneName),
+  currency: optional(CurrencyCode),
+  locale: optional(LocaleTag),
 });
 export type SalonFormBody = Infer<typeof SalonFormBody>;
 

@@ -40,3 +40,4 @@ export { usePasswordAssistance } from './use-password-assistance';
 export { useNewPasswordPage } from './use-new-password-page';
 export { ADMIN_ROUTES, adminPath, DASHBOARD_ROLES, fillPath, menuRoles, routeRoles } from './admin-routes';
 export type { AdminMenuEntry, AdminPage, AdminRoute, SidebarMenus } from './admin-routes';
+export { browserLanguage, browserTimeZone } from './browser-place';

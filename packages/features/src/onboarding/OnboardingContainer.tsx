@@ -16,6 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { usePublicPackages } from './use-public-packages';
+import { browserLanguage, browserTimeZone } from '../core/browser-place';
 import { cardFormOf } from '../core/card-form/card-form-choice';
 import { LazyStripeCardField } from '../core/card-form/LazyStripeCardField';
 import type { StripeCard } from '../core/card-form/stripe-card';
@@ -48,18 +49,6 @@ function stepOfPath(pathname: string): number {
 }
 
 type Payment = OnboardingScreenProps['payment'];
-
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-function browserLanguage(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language;
-}
 
 function newKey(): string {
   return `onb-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

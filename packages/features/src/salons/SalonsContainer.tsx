@@ -12,7 +12,9 @@ import {
   type SalonFormValues,
 } from '@salon/ui/screens/salons/SalonFormModal';
 import { SalonsScreen, type SalonRow, type SalonsState } from '@salon/ui/screens/salons/SalonsScreen';
-import { listState, tablePage, useListPage } from '../core';
+import { proposedPlace } from '@salon/rules/places';
+import { useMemo } from 'react';
+import { browserLanguage, browserTimeZone, listState, tablePage, useListPage } from '../core';
 import { isSalonsListKey } from './keys';
 import { useCancelSubscription } from './use-cancel-subscription';
 import { useDeleteSalon } from './use-delete-salon';
@@ -40,8 +42,8 @@ function toRow(salon: SalonItem): SalonRow {
   };
 }
 
-function formValuesOf(salon: SalonItem | null): SalonFormValues {
-  if (!salon) return EMPTY_SALON_FORM;
+function formValuesOf(salon: SalonItem | null, newSalon: SalonFormValues): SalonFormValues {
+  if (!salon) return newSalon;
   return {
     ...EMPTY_SALON_FORM,
     name: salon.name,
@@ -63,6 +65,11 @@ export function SalonsContainer() {
   const reset = useResetSalonPassword();
   const cancel = useCancelSubscription();
 
+  // A new salon starts where the admin's browser is (its zone, the country and money it proposes).
+  const newSalon = useMemo(
+    () => ({ ...EMPTY_SALON_FORM, ...proposedPlace(browserTimeZone(), browserLanguage()) }),
+    [],
+  );
   const state: SalonsState = listState(list, (data) => tablePage(data, toRow, page, SALON_PAGE_SIZE));
 
   const openFor = (kind: ModalKind, row: SalonRow) => showItem(row.id, (salon) => ({ kind, salon }));
@@ -75,7 +82,15 @@ export function SalonsContainer() {
         (
           await save.trigger({
             body: {
-              ...(salon ? { id: salon._id } : { password: values.password }),
+              ...(salon
+                ? { id: salon._id }
+                : {
+                    password: values.password,
+                    country: values.country,
+                    timeZone: values.timeZone,
+                    currency: values.currency,
+                    locale: values.locale,
+                  }),
               name: values.name.trim(),
               email: values.email.trim(),
               phone: values.phone,
@@ -126,7 +141,8 @@ export function SalonsContainer() {
       <SalonFormModal
         open={open?.kind === 'form'}
         mode={open?.kind === 'form' && open.salon ? 'update' : 'create'}
-        initialValues={formValuesOf(open?.kind === 'form' ? open.salon : null)}
+        initialValues={formValuesOf(open?.kind === 'form' ? open.salon : null, newSalon)}
+        browserZone={browserTimeZone()}
         currentLogoUrl={open?.kind === 'form' ? open.salon?.photo : null}
         submitting={save.isMutating}
         serverError={formError}

@@ -81,8 +81,13 @@ export class SalonAdminService {
     };
     const write = async (): Promise<string> => {
       if (!existing) {
+        const { country, timeZone, currency, locale } = body;
+        // Where the salon is, as the admin chose it (the schema's New York and dollars otherwise).
+        const place = Object.fromEntries(
+          Object.entries({ country, timeZone, currency, locale }).filter(([, value]) => value !== undefined),
+        );
         return this.deps.salons.createWithOwner(
-          { ...fields, slug: await this.freeSlug(body.name) },
+          { ...fields, ...place, slug: await this.freeSlug(body.name) },
           { passwordHash: await hashPassword(body.password!) },
         );
       }

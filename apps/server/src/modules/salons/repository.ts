@@ -33,6 +33,9 @@ export interface SalonFields {
   photo?: string;
 }
 
+/** Where a salon is: its country, zone, and the money it prices in. */
+export type SalonPlaceFields = Pick<NewSignupSalon, 'country' | 'timeZone' | 'currency' | 'locale'>;
+
 /** A sign-up's salon: its details and where it is (country, zone, and the money it prices in). */
 export interface NewSignupSalon {
   name: string;
@@ -199,7 +202,7 @@ export class SalonRepository {
 
   /** The salon and its owner account, together or not at all. */
   async createWithOwner(
-    fields: SalonFields & { slug: string },
+    fields: SalonFields & { slug: string } & Partial<SalonPlaceFields>,
     owner: { passwordHash: string },
   ): Promise<string> {
     return this.db

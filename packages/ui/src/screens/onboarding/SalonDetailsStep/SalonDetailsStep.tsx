@@ -1,11 +1,10 @@
-import { placeOfCountry } from '@salon/rules/places';
-import { useMemo, useState } from 'react';
-import { countryOptions, hasErrors, timeZoneOptions, type FormErrors } from '@salon/ui/forms';
+import type { SalonPlace } from '@salon/rules/places';
+import { useState } from 'react';
+import { hasErrors, type FormErrors } from '@salon/ui/forms';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
 import { PhoneField } from '@salon/ui/forms/PhoneField';
-import { SelectField } from '@salon/ui/forms/SelectField';
 import { TextField } from '@salon/ui/forms/TextField';
-import { currencyOptions, localeOptions } from '../../booking-settings/MoneySettings/money-options';
+import { PlaceFields } from '../PlaceFields';
 import { Grid, Section } from '../OnboardingScreen/OnboardingScreen.styles';
 import { OWNER_EMAIL_IN_USE, validateSalon, type SalonValues } from '../OnboardingScreen/onboarding-values';
 import { StepNav } from '../StepNav';
@@ -19,9 +18,6 @@ export interface SalonDetailsStepProps {
   browserZone?: string;
   onNext: () => void;
 }
-
-/** A select of the step: its value, message and change. */
-type SelectBinding = { value: string | null; error?: string; onChange: (value: string | null) => void };
 
 /** Step 1, Salon Details (spec 2 §5 "Onboarding salon"). */
 export function SalonDetailsStep({
@@ -44,22 +40,11 @@ export function SalonDetailsStep({
     error: errors[name],
     onChange: (value: string) => change(name, value),
   });
-  const choose = (name: 'country' | 'timeZone' | 'currency' | 'locale'): SelectBinding => ({
-    value: values[name] || null,
-    error: errors[name],
-    onChange: (value) => {
-      if (!value) return;
-      // A country brings its usual zone, currency and language; each can still be changed after.
-      if (name !== 'country') return change(name, value);
-      const next = { ...values, ...placeOfCountry(value, values, browserZone) };
-      onChange(next);
-      if (submitted) setErrors(validateSalon(next));
-    },
-  });
-  const countries = useMemo(() => countryOptions(), []);
-  const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
-  const currencies = useMemo(() => currencyOptions(values.currency), [values.currency]);
-  const locales = useMemo(() => localeOptions(values.locale), [values.locale]);
+  const changePlace = (place: SalonPlace) => {
+    const next = { ...values, ...place };
+    onChange(next);
+    if (submitted) setErrors(validateSalon(next));
+  };
   const inUse = takenEmails.includes(values.email.trim().toLowerCase());
   const next = () => {
     const found = validateSalon(values);
@@ -96,41 +81,12 @@ export function SalonDetailsStep({
         />
       </Grid>
       <Grid role="group" aria-label="Where the salon is">
-        <SelectField<string>
-          label="Country"
-          id="onb-country"
-          options={countries}
-          placeholder="Choose the country"
-          noOptionsMessage="No country found"
-          menuPosition="absolute"
-          {...choose('country')}
-        />
-        <SelectField<string>
-          label="Time zone"
-          id="onb-zone"
-          hint="Every time your salon shows and books is on this clock."
-          options={zones}
-          noOptionsMessage="No time zone found"
-          menuPosition="absolute"
-          {...choose('timeZone')}
-        />
-        <SelectField<string>
-          label="Currency"
-          id="onb-currency"
-          hint="Your prices are in this currency."
-          options={currencies}
-          noOptionsMessage="No currency found"
-          menuPosition="absolute"
-          {...choose('currency')}
-        />
-        <SelectField<string>
-          label="Language"
-          id="onb-locale"
-          hint="How dates and prices are written."
-          options={locales}
-          noOptionsMessage="No language found"
-          menuPosition="absolute"
-          {...choose('locale')}
+        <PlaceFields
+          idPrefix="onb"
+          values={values}
+          errors={errors}
+          browserZone={browserZone}
+          onChange={changePlace}
         />
       </Grid>
       <StepNav onNext={next} />

@@ -1,9 +1,11 @@
 import { useContactForm } from '@salon/ui/forms';
 import { ContactFields } from '@salon/ui/forms/ContactFields';
+import { FieldRow } from '@salon/ui/forms/FieldRow';
 import { Form } from '@salon/ui/forms/Form';
 import { byMode, formModalOf, type FormMode, type FormModalState } from '@salon/ui/forms/FormModal';
 import { ImageField } from '@salon/ui/forms/ImageField';
 import { PasswordField } from '@salon/ui/forms/PasswordField';
+import { PlaceFields } from '../../onboarding/PlaceFields';
 import { validateSalon, type SalonFormValues } from './validate-salon';
 
 export interface SalonFormModalProps extends FormModalState {
@@ -16,6 +18,8 @@ export interface SalonFormModalProps extends FormModalState {
   onSubmit: (values: SalonFormValues) => void;
   /** The server's message (e.g. a taken e-mail), shown in the form. */
   serverError?: string | null;
+  /** The browser's zone: a country that has it keeps it when chosen. */
+  browserZone?: string;
 }
 
 const FORM_ID = 'salon-form';
@@ -29,8 +33,15 @@ export const SalonFormModal = formModalOf(SalonForm, {
   }),
 });
 
-function SalonForm({ mode, initialValues, currentLogoUrl, onSubmit, serverError }: SalonFormModalProps) {
-  const { values, errors, change, field, submit } = useContactForm(
+function SalonForm({
+  mode,
+  initialValues,
+  currentLogoUrl,
+  onSubmit,
+  serverError,
+  browserZone,
+}: SalonFormModalProps) {
+  const { values, errors, change, update, field, submit } = useContactForm(
     initialValues,
     (next) => validateSalon(next, mode),
     onSubmit,
@@ -55,6 +66,19 @@ function SalonForm({ mode, initialValues, currentLogoUrl, onSubmit, serverError 
           autoComplete="new-password"
           {...field('password')}
         />
+      )}
+      {mode === 'create' && (
+        <div role="group" aria-label="Where the salon is">
+          <FieldRow>
+            <PlaceFields
+              idPrefix="salon"
+              values={values}
+              errors={errors}
+              browserZone={browserZone}
+              onChange={(place) => update({ ...values, ...place })}
+            />
+          </FieldRow>
+        </div>
       )}
     </Form>
   );

@@ -9,6 +9,10 @@ const valid: SalonFormValues = {
   address: '1 Main Street',
   logo,
   password: 'Strong8$',
+  country: 'GB',
+  timeZone: 'Europe/London',
+  currency: 'GBP',
+  locale: 'en-GB',
 };
 
 describe('validateSalon', () => {
@@ -45,5 +49,13 @@ describe('validateSalon', () => {
 
   it('needs neither password nor logo to update', () => {
     expect(validateSalon({ ...valid, password: '', logo: null }, 'update')).toEqual({});
+  });
+
+  it('asks where a new salon is; an update keeps where it is', () => {
+    expect(validateSalon({ ...valid, country: '', timeZone: '' }, 'create')).toEqual({
+      country: 'Please select the country',
+      timeZone: 'Please select the time zone',
+    });
+    expect(validateSalon({ ...valid, country: '', timeZone: '' }, 'update')).toEqual({});
   });
 });

@@ -16,6 +16,11 @@ export interface SalonFormValues {
   logo: File | null;
   /** The owner account's password; create only. */
   password: string;
+  /** Where a new salon is (create only; later its zone and money change in Booking Settings). */
+  country: string;
+  timeZone: string;
+  currency: string;
+  locale: string;
 }
 
 export const EMPTY_SALON_FORM: SalonFormValues = {
@@ -25,6 +30,10 @@ export const EMPTY_SALON_FORM: SalonFormValues = {
   address: '',
   logo: null,
   password: '',
+  country: 'US',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  locale: 'en-US',
 };
 
 export type SalonFormErrors = FormErrors<keyof SalonFormValues>;
@@ -39,5 +48,7 @@ export function validateSalon(values: SalonFormValues, mode: 'create' | 'update'
     ...contactChecks(values, INVALID_EMAIL_ADDRESS),
     logo: create && !values.logo ? 'Please select files to upload' : undefined,
     password: create ? passwordError(values.password) : undefined,
+    country: create && !values.country ? 'Please select the country' : undefined,
+    timeZone: create && !values.timeZone ? 'Please select the time zone' : undefined,
   });
 }

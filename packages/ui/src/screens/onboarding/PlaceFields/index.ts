@@ -1,0 +1,2 @@
+export { PlaceFields } from './PlaceFields';
+export type { PlaceFieldsProps } from './PlaceFields';
