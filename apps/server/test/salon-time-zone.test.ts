@@ -4,9 +4,9 @@ import type { Calendar } from '@salon/api/availability/schemas';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import { TIME_ZONE_TEXTS, type SalonTimeZone } from '@salon/api/booking-settings/schemas';
 import { appointments, salons } from '../src/db/schema';
-import { DEMO_SALON_ID, DEMO_USER_IDS } from '../src/seed/demo-data';
+import { DEMO_SALON_ID, DEMO_USER_IDS, SECOND_SALON_ID } from '../src/seed/demo-data';
 import { websiteBooking } from './booking-steps';
-import { call } from './helper';
+import { call, injectAs } from './helper';
 import { useSession, useTestApp } from './use-test-app';
 
 /*
@@ -63,6 +63,26 @@ describe('the salon’s time zone in Booking Settings', () => {
     expect(refused.body.message).toBe(TIME_ZONE_TEXTS.editorsOnly);
     const [row] = await t.database.db.select().from(salons).where(eq(salons.id, DEMO_SALON_ID));
     expect(row?.timeZone).toBe('America/New_York');
+  });
+
+  it('sets the country of a salon made before sign-up asked it, with its zone', async () => {
+    await t.database.db.update(salons).set({ country: null }).where(eq(salons.id, SECOND_SALON_ID));
+    const other = await injectAs(t.app, 'owner2@example.com');
+    const body = { timeZone: 'America/Chicago', country: 'US' };
+    const saved = await other<SalonTimeZone>({
+      method: 'POST',
+      url: `${API}/booking-settings/time-zone`,
+      payload: body,
+    });
+    expect(saved.statusCode, saved.body.message).toBe(200);
+    expect(saved.body.data).toEqual(body);
+    const wrong = await other({
+      method: 'POST',
+      url: `${API}/booking-settings/time-zone`,
+      payload: { ...body, country: 'XX' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.message).toMatch(/^country: /);
   });
 
   it('refuses a zone that is not in the IANA database', async () => {

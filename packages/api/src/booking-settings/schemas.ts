@@ -101,7 +101,8 @@ export const BOOKING_POLICY_TEXTS = {
 export const SalonTimeZone = object({ timeZone: TimeZoneName, country: nullable(CountryCode) });
 export type SalonTimeZone = Infer<typeof SalonTimeZone>;
 
-export const SalonTimeZoneBody = object({ timeZone: TimeZoneName });
+/** The zone, and the country (optional: a salon from before the wizard asked it sets it here). */
+export const SalonTimeZoneBody = object({ timeZone: TimeZoneName, country: optional(CountryCode) });
 export type SalonTimeZoneBody = Infer<typeof SalonTimeZoneBody>;
 
 /** The server's answers of the time-zone calls, and what the section tells the owner before saving. */

@@ -3,6 +3,7 @@ import { can } from '@salon/api/permissions';
 import {
   TimeZoneSettings,
   type TimeZoneSettingsState,
+  type TimeZoneValues,
 } from '@salon/ui/screens/booking-settings/TimeZoneSettings';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -30,11 +31,11 @@ export function TimeZoneSettingsContainer() {
       ? { status: 'error', message: errorMessage(query.error) }
       : { status: 'loading' };
 
-  const submit = async (timeZone: string) => {
+  const submit = async ({ timeZone, country }: TimeZoneValues) => {
     if (!salonId) return;
     setServerError(null);
     try {
-      const result = await save.trigger({ timeZone });
+      const result = await save.trigger({ timeZone, ...(country ? { country } : {}) });
       toast.success(result.message);
       await mutate(salonTimeZoneKeys.settings(salonId), result.data, { revalidate: false });
     } catch (error) {
@@ -48,7 +49,7 @@ export function TimeZoneSettingsContainer() {
       canEdit={canEdit}
       submitting={save.isMutating}
       serverError={serverError}
-      onSubmit={(timeZone) => void submit(timeZone)}
+      onSubmit={(values) => void submit(values)}
     />
   );
 }

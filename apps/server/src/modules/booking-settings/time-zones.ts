@@ -31,11 +31,20 @@ export class SalonTimeZones {
     return zoneOfRow(salon);
   }
 
-  async change(viewer: Viewer, zone: string): Promise<{ settings: SalonTimeZone; message: string }> {
+  async change(
+    viewer: Viewer,
+    zone: string,
+    /** Set with the zone when given (a salon made before sign-up asked where it is). */
+    country?: string,
+  ): Promise<{ settings: SalonTimeZone; message: string }> {
     authorize(viewer, 'booking-settings.timeZone', TIME_ZONE_TEXTS.editorsOnly);
     const salonId = ownSalonOf(viewer);
-    const moved = await this.deps.salons.moveTimeZone(salonId, zone, (tx: Database, previous) =>
-      previous === zone ? Promise.resolve(null) : this.deps.slots.regenerateInZone(salonId, zone, tx),
+    const moved = await this.deps.salons.moveTimeZone(
+      salonId,
+      zone,
+      (tx: Database, previous) =>
+        previous === zone ? Promise.resolve(null) : this.deps.slots.regenerateInZone(salonId, zone, tx),
+      country,
     );
     if (!moved) throw noSalonChosen();
     return { settings: zoneOfRow(moved.salon), message: TIME_ZONE_TEXTS.saved(zone) };

@@ -93,13 +93,14 @@ export class SalonRepository {
     salonId: string,
     zone: string,
     alongside: (tx: Database, previousZone: string) => Promise<T>,
+    country?: string,
   ): Promise<{ salon: SalonRow; result: T } | undefined> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(salons).where(eq(salons.id, salonId)).for('update');
       if (!current) return undefined;
       const [salon] = await tx
         .update(salons)
-        .set({ timeZone: zone, updatedAt: new Date() })
+        .set({ timeZone: zone, ...(country ? { country } : {}), updatedAt: new Date() })
         .where(eq(salons.id, salonId))
         .returning();
       const result = await alongside(tx, current.timeZone);

@@ -65,7 +65,7 @@ export function salonTimeZoneHandlers(values: SalonTimeZone = salonTimeZone): An
         if (!is(body, SalonTimeZoneBody)) {
           return fail(400, 'timeZone: must be a time zone of the IANA database, such as Europe/London');
         }
-        stored = { ...stored, timeZone: body.timeZone };
+        stored = { ...stored, timeZone: body.timeZone, country: body.country ?? stored.country };
         return ok(stored, TIME_ZONE_TEXTS.saved(body.timeZone));
       }),
     ],

@@ -6,7 +6,7 @@ import type { SalonTimeZones } from '../time-zones';
 export function timeZoneRoutes(route: ContractRouter, zones: SalonTimeZones): void {
   route(getSalonTimeZone, async ({ viewer }) => ({ data: await zones.settings(viewer) }));
   route(updateSalonTimeZone, async ({ viewer, body }) => {
-    const { settings, message } = await zones.change(viewer, body.timeZone);
+    const { settings, message } = await zones.change(viewer, body.timeZone, body.country);
     return { data: settings, message };
   });
 }

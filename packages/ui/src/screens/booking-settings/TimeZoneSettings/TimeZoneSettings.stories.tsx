@@ -25,7 +25,19 @@ export const Default: Story = {
       `From America/New_York to Europe/London. ${ZONE_CHANGE_NOTE}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('Europe/London');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ timeZone: 'Europe/London', country: 'US' });
+  },
+};
+
+/** A salon from before sign-up asked where it is: choosing its country proposes that country's zone. */
+export const NoCountryYet: Story = {
+  args: { state: { status: 'ready', values: { timeZone: 'America/New_York', country: null } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: /Country/ }), 'United Kingdom{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('From America/New_York to Europe/London.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ timeZone: 'Europe/London', country: 'GB' });
   },
 };
 

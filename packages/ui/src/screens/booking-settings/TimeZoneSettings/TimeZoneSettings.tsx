@@ -1,7 +1,8 @@
 import { FormField } from '@salon/ui/patterns/FormField';
 import { SettingsBody, SettingsIntro, SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { Select } from '@salon/ui/primitives/Select';
-import { timeZoneOptions } from '@salon/ui/forms';
+import { placeOfCountry } from '@salon/rules/places';
+import { countryOptions, timeZoneOptions } from '@salon/ui/forms';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Note, Summary } from './TimeZoneSettings.styles';
 
@@ -21,7 +22,8 @@ export interface TimeZoneSettingsProps {
   submitting?: boolean;
   /** The server's refusal of the last save, shown in the form. */
   serverError?: string | null;
-  onSubmit: (timeZone: string) => void;
+  /** The zone, and the country when one is chosen (a salon from before the wizard has none). */
+  onSubmit: (values: TimeZoneValues) => void;
 }
 
 const TITLE = 'Time zone';
@@ -44,11 +46,21 @@ export function TimeZoneSettings({
 }: TimeZoneSettingsProps) {
   const id = useId();
   const stored = state.status === 'ready' ? state.values.timeZone : null;
+  const storedCountry = state.status === 'ready' ? state.values.country : null;
   const [draft, setDraft] = useState<string | null>(stored);
+  const [country, setCountry] = useState<string | null>(storedCountry);
   useEffect(() => {
     if (stored) setDraft(stored);
-  }, [stored]);
+    setCountry(storedCountry);
+  }, [stored, storedCountry]);
   const zones = useMemo(() => timeZoneOptions(draft ?? stored ?? 'UTC'), [draft, stored]);
+  const countries = useMemo(() => countryOptions(), []);
+  // A country proposes its usual zone unless the chosen one is already among its zones.
+  const chooseCountry = (code: string) => {
+    setCountry(code);
+    if (draft)
+      setDraft(placeOfCountry(code, { country: code, timeZone: draft, currency: '', locale: '' }).timeZone);
+  };
 
   return (
     <SettingsSection
@@ -62,7 +74,7 @@ export function TimeZoneSettings({
               submitting,
               noValidate: true,
               error: serverError,
-              onSubmit: () => draft && onSubmit(draft),
+              onSubmit: () => draft && onSubmit({ timeZone: draft, country }),
             }
           : undefined
       }
@@ -73,12 +85,36 @@ export function TimeZoneSettings({
             <Summary>
               <dt>Time zone</dt>
               <dd>{state.values.timeZone}</dd>
+              {state.values.country && (
+                <>
+                  <dt>Country</dt>
+                  <dd>{state.values.country}</dd>
+                </>
+              )}
             </Summary>
             <SettingsIntro>Only the salon owner and managers can change the time zone.</SettingsIntro>
           </SettingsBody>
         ) : (
           draft && (
             <>
+              <FormField
+                label="Country"
+                htmlFor={`${id}-country`}
+                hint={storedCountry ? undefined : 'Where the salon is: its usual zone is proposed.'}
+              >
+                {(control) => (
+                  <Select<string>
+                    {...control}
+                    options={countries}
+                    value={country}
+                    placeholder="Choose the country"
+                    isDisabled={submitting}
+                    menuPosition="absolute"
+                    noOptionsMessage="No country found"
+                    onChange={(code) => code && chooseCountry(code)}
+                  />
+                )}
+              </FormField>
               <FormField label="Time zone" htmlFor={`${id}-zone`} required>
                 {(control) => (
                   <Select<string>
