@@ -164,6 +164,7 @@ export function createContainer(options: ContainerOptions) {
     storage,
     variants: imageVariants,
     mailer,
+    changePolicies,
   });
   // Who refunded or counted the drawer, kept by name on what they did.
   const staffName = async (userId: string) => (await accountRows.findOwn(userId))?.name ?? '';
