@@ -1,6 +1,6 @@
 import { cardOnFileBookingHandlers, MOCK_DECLINED } from '@salon/api/mocks/handlers/booking-deposits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { findDialog, type Scope } from '../support/dialog';
 import { clickButton } from '../support/form';
 import { websiteParameters } from '../support/page-meta';
@@ -43,6 +43,20 @@ async function saveWith(dialog: Scope, card: string) {
   await userEvent.type(dialog.getByLabelText('Card Number'), card);
   await clickButton(dialog, 'Save card');
 }
+
+/** Told before Book: 'Card required' in the service list, and what the card is for in the form. */
+export const BeforeBook: Story = {
+  tags: ['role:visitor', 'state:before-book'],
+  play: async ({ canvasElement }) => {
+    const form = await openBookingForm(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('option', { name: "Men's Cut · 30 min · $35.00 · Card required" }),
+    ).toBeInTheDocument();
+    await expect(form.getByLabelText('Your booking')).toHaveTextContent(
+      'A card is saved when you book, for the salon’s no-show policy; nothing is charged now.',
+    );
+  },
+};
 
 /** Nothing charged now, the no-show fee, the time held, the salon's policy and the card form. */
 export const Default: Story = {

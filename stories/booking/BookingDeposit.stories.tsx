@@ -1,6 +1,6 @@
 import { depositBookingHandlers, MOCK_DECLINED } from '@salon/api/mocks/handlers/booking-deposits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, type Scope } from '../support/dialog';
 import { clickButton } from '../support/form';
 import { websiteParameters } from '../support/page-meta';
@@ -46,6 +46,24 @@ async function payWith(dialog: Scope, card: string) {
   await userEvent.type(dialog.getByLabelText('Card Number'), card);
   await clickButton(dialog, 'Pay $20.00');
 }
+
+/** Told before Book: the deposit in the service list and the booking form, with the salon's policy. */
+export const BeforeBook: Story = {
+  tags: ['role:visitor', 'state:before-book'],
+  play: async ({ canvasElement }) => {
+    const form = await openBookingForm(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('option', { name: "Men's Cut · 30 min · $35.00 · Deposit $20.00" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText("Men's Cut: 30 min, $35.00, Deposit $20.00")).toBeInTheDocument();
+    const summary = form.getByLabelText('Your booking');
+    await expect(summary).toHaveTextContent(
+      'A deposit of $20.00 is taken when you book; the rest is paid at the salon.',
+    );
+    await expect(summary).toHaveTextContent('Deposits are kept for cancellations within 24 hours');
+  },
+};
 
 /** The amount, the time the booking is held until, the salon's policy and the card form. */
 export const Default: Story = {

@@ -42,8 +42,13 @@ export const Default: Story = {
     await expect(canvas.getByText('Tuesday, 17 March 2026, 11:00 AM')).toBeVisible();
     await expect(canvas.getByText('$55.00')).toBeVisible();
     await expect(canvas.getByText('Waiting for confirmation')).toBeVisible();
-    // The visit starting in 10 minutes offers no change.
+    // The visit starting in 10 minutes offers no change, and says why: the salon's policy and phone.
     await expect(canvas.queryByRole('link', { name: 'Reschedule AP-004250' })).toBeNull();
+    await expect(
+      canvas.getByText(
+        'This appointment can no longer be changed online: the salon allows changes up to 24 hours before. Please call the salon on 212-555-0100.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Reschedule AP-004249' })).toHaveAttribute(
       'href',
       expect.stringContaining('/salon/demo-salon/reschedule-appointment?token='),

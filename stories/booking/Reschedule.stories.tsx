@@ -95,14 +95,14 @@ export const Taken: Story = {
   },
 };
 
-/** Past the salon's deadline: no times offered. */
+/** Past the salon's deadline (24 hours): its policy and phone, no times offered. */
 export const TooLate: Story = {
   tags: ['role:visitor', 'state:too-late'],
   parameters: { route: `/salon/demo-salon${path(MOCK_RESCHEDULE_TOKENS.tooLate)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'This appointment starts within 15 minutes or has passed and can no longer be moved online.',
+      'This appointment can no longer be rescheduled online: the salon allows changes up to 24 hours before. Please call the salon on 212-555-0100.',
     );
     await expect(canvas.queryByRole('button', { name: 'Choose a new time' })).toBeNull();
   },

@@ -105,7 +105,10 @@ export async function bookPolicyService(
   client: { name: string; email: string; phone: string },
 ): Promise<Booked> {
   await page.goto('/salon/demo-salon/book-appointment');
-  await page.getByLabel('Service').selectOption({ label: `${POLICY_SERVICE} · 30 min · $40.00` });
+  // The option names what the booking takes after the price ('· Deposit $10.00', '· Card required').
+  const service = page.getByLabel('Service');
+  const option = service.locator('option', { hasText: `${POLICY_SERVICE} · 30 min · $40.00` });
+  await service.selectOption((await option.getAttribute('value'))!);
   await page.locator('[data-slot-id]:not([disabled])').first().click();
   const form = page.getByRole('dialog', { name: 'Book your appointment' });
   await form.getByLabel('Name').fill(client.name);

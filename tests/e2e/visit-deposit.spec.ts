@@ -19,7 +19,7 @@ test('a visit with a deposit is paid once and confirmed whole', async ({ page, r
       await page.getByRole('button', { name: 'Add another service' }).click();
       await page
         .getByLabel('Service', { exact: true })
-        .selectOption({ label: 'Blow Dry & Style · 40 min · $45.00' });
+        .selectOption({ label: 'Blow Dry & Style · 40 min · $45.00 · Deposit $10.00' });
       await expect(
         page.getByRole('list', { name: 'Services in the order of the visit' }).getByRole('listitem'),
       ).toHaveCount(2);

@@ -165,6 +165,7 @@ export function createContainer(options: ContainerOptions) {
     variants: imageVariants,
     mailer,
     cardPayments: (salonId) => payoutService.cardPaymentsReady(salonId),
+    changePolicies,
   });
   // Who refunded or counted the drawer, kept by name on what they did.
   const staffName = async (userId: string) => (await accountRows.findOwn(userId))?.name ?? '';

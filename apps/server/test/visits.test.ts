@@ -263,6 +263,44 @@ describe('reschedule by the e-mailed link', () => {
   });
 });
 
+describe('inside a salon’s own window', () => {
+  it('reschedule-info and My appointments carry the salon’s cutoff and phone', async () => {
+    const date = '2026-12-15';
+    const setCutoff = (cutoffMinutes: number) =>
+      owner({ method: 'POST', url: `${API}/booking-policy/update`, payload: { cutoffMinutes } });
+    expect((await setCutoff(24 * 60)).statusCode).toBe(200);
+    try {
+      const slot = await createSlot(owner, date, '18:00');
+      const mine = await book(slot, date, { email: 'client@example.com' }, client.info.token);
+      expect(mine.statusCode, mine.body.message).toBe(200);
+      const token = await linkToken('client@example.com', 'reschedule-appointment');
+      // 20 hours before the start: past the salon's 24 hours, long before 15 minutes.
+      now = new Date(new Date(mine.body.data.timeAsADate).getTime() - 20 * 60 * 60_000);
+      const info = await call<RescheduleInfo>(t.app, {
+        method: 'GET',
+        url: `${API}/public/appointment/reschedule-info?token=${token}`,
+      });
+      expect(info.body.data).toMatchObject({
+        reschedulable: false,
+        cutoffMinutes: 24 * 60,
+        salonPhone: '2125550100',
+      });
+      const visit = (await myAppointments('upcoming')).body.data.result.find(
+        (item) => item._id === mine.body.data._id,
+      );
+      expect(visit).toMatchObject({
+        rescheduleToken: null,
+        cancelToken: null,
+        cutoffMinutes: 24 * 60,
+        salonPhone: '2125550100',
+      });
+    } finally {
+      now = NOW;
+      await setCutoff(15);
+    }
+  });
+});
+
 describe('a cancel frees the time', () => {
   it('by the e-mailed link, My appointments or staff: another visitor books it at once', async () => {
     const date = '2026-12-09';

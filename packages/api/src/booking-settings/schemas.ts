@@ -86,6 +86,19 @@ export function tooLateMessage(
   return `This appointment can no longer be ${change} online. ${call}`;
 }
 
+/**
+ * What a page says of a visit inside the salon's window: the policy and the phone to call ('This
+ * appointment can no longer be rescheduled online: the salon allows changes up to 24 hours before. …').
+ */
+export function pastPolicyMessage(
+  minutes: number,
+  phone: string | null,
+  change: 'cancelled' | 'rescheduled' | 'changed' = 'rescheduled',
+): string {
+  const call = phone ? `Please call the salon on ${shownPhone(phone)}.` : 'Please call the salon.';
+  return `This appointment can no longer be ${change} online: the salon allows changes up to ${cutoffText(minutes)} before. ${call}`;
+}
+
 /** '212-555-0100' for ten digits (the spec's phone format); other numbers as they are. */
 export function shownPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}` : phone;

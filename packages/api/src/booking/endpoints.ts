@@ -220,7 +220,7 @@ export const getRescheduleInfo = endpoint({
 /**
  * Moves the visit to the slot picked, in one transaction under the stylist's turn (the old time freed,
  * the new one taken), and e-mails the client (the calendar entry updated: same UID, SEQUENCE + 1) and the
- * salon. 409 `TIME_TAKEN` when someone was faster; 400 `RESCHEDULE_MESSAGES.tooLate` past the salon's
+ * salon. 409 `TIME_TAKEN` when someone was faster; 400 (`tooLateMessage`, naming the phone) past the salon's
  * deadline; 404 as `getRescheduleInfo`.
  */
 export const rescheduleByToken = endpoint({

@@ -45,6 +45,9 @@ export const MyAppointment = object({
    */
   rescheduleToken: nullable(CancelToken),
   cancelToken: nullable(CancelToken),
+  /** The salon's cancellation policy (minutes before the start) and the phone to call past it. */
+  cutoffMinutes: number(),
+  salonPhone: nullable(string()),
 });
 export type MyAppointment = Infer<typeof MyAppointment>;
 
@@ -72,6 +75,9 @@ export const RescheduleInfo = object({
   status: AppointmentStatus,
   /** Not cancelled, and the salon's rule still lets the client move it online. */
   reschedulable: boolean(),
+  /** The salon's cancellation policy (minutes before the start) and the phone to call past it. */
+  cutoffMinutes: number(),
+  salonPhone: nullable(string()),
 });
 export type RescheduleInfo = Infer<typeof RescheduleInfo>;
 
@@ -88,7 +94,6 @@ export type ClaimedVisit = Infer<typeof ClaimedVisit>;
 
 export const RESCHEDULE_MESSAGES = {
   moved: 'Your appointment has been moved',
-  tooLate: 'This appointment starts within 15 minutes or has passed and can no longer be moved online',
   cancelled: 'This appointment was cancelled and can no longer be moved',
   invalidLink: 'This reschedule link is not valid',
   otherStylist: 'Please choose a time with the same stylist',

@@ -116,6 +116,8 @@ export const WebsiteSalon = object({
   appID: nullable(string()),
   androidStoreUrl: nullable(string()),
   iosStoreUrl: nullable(string()),
+  /** The salon's payment policy text (Booking Settings), told before Book; null or absent: none. */
+  paymentPolicyText: optional(nullable(string())),
 });
 export type WebsiteSalon = Infer<typeof WebsiteSalon>;
 

@@ -20,7 +20,14 @@ import { errorMessage, newIdempotencyKey } from '../core';
 import { isSalonAvailabilityKey } from './keys';
 import { useAvailableDay } from './use-available-day';
 import { useBookAppointment } from './use-book-appointment';
-import { confirmationView, readyDay, salonView, serviceGroupViews, visibleStylists } from './booking-view';
+import {
+  confirmationView,
+  readyDay,
+  salonView,
+  serviceGroupViews,
+  visibleStylists,
+  visitPayment,
+} from './booking-view';
 import { useBookingCustomer } from './use-booking-customer';
 import { useBookingServices } from './use-booking-services';
 import { useBookingWebsite } from './use-booking-website';
@@ -116,7 +123,10 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     return () => clearTimeout(timer);
   }, [dayShown]);
 
-  const groups = useMemo(() => (services.data ? serviceGroupViews(services.data) : null), [services.data]);
+  const groups = useMemo(
+    () => (services.data ? serviceGroupViews(services.data, salon?.currency) : null),
+    [services.data, salon?.currency],
+  );
 
   const stylistDay = day.data?.stylists.find((s) => s.stylistData._id === chosen?.stylistId);
   const slot = stylistDay?.slots.find((s) => s._id === chosen?.slotId);
@@ -315,6 +325,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
                 ? visit.summary && {
                     ...visit.summary,
                     ...(salon ? { money: { currency: salon.currency, locale: salon.locale } } : {}),
+                    paymentPolicyText: salon?.paymentPolicyText ?? null,
                   }
                 : service && stylistDay && slot && date && zone
                   ? {
@@ -322,6 +333,8 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
                       duration: service.requiredTime,
                       price: service.charges,
                       ...(salon ? { money: { currency: salon.currency, locale: salon.locale } } : {}),
+                      payment: visitPayment([service], salon?.currency),
+                      paymentPolicyText: salon?.paymentPolicyText ?? null,
                       stylistName: stylistDay.stylistData.name,
                       date,
                       time: slot.timeAsAString,

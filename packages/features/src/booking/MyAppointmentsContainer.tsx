@@ -1,3 +1,4 @@
+import { pastPolicyMessage } from '@salon/api/booking-settings/schemas';
 import type { MyAppointment, VisitTab } from '@salon/api/booking/visits';
 import {
   MyAppointmentsScreen,
@@ -17,7 +18,7 @@ import { useMyAppointments } from './use-my-appointments';
 export const reschedulePath = (salonName: string, token: string) =>
   `/salon/${salonName}/reschedule-appointment?token=${encodeURIComponent(token)}`;
 
-const toView = (salonName: string, visit: MyAppointment): VisitView => ({
+const toView = (salonName: string, tab: VisitTab, visit: MyAppointment): VisitView => ({
   id: visit._id,
   code: visit.appointmentId,
   service: [visit.mainService, visit.subService].filter(Boolean).join(' · ') || 'Appointment',
@@ -29,6 +30,10 @@ const toView = (salonName: string, visit: MyAppointment): VisitView => ({
   status: visit.status,
   rescheduleHref: visit.rescheduleToken ? reschedulePath(salonName, visit.rescheduleToken) : null,
   cancellable: visit.cancelToken !== null,
+  changeNote:
+    tab === 'upcoming' && visit.status !== 'canceled' && !visit.rescheduleToken && !visit.cancelToken
+      ? pastPolicyMessage(visit.cutoffMinutes, visit.salonPhone, 'changed')
+      : null,
 });
 
 /**
@@ -46,7 +51,7 @@ export function MyAppointmentsContainer() {
   const list = useMyAppointments(customer?._id ?? null, tab, page);
   const cancel = useCancelVisit();
   const state: MyAppointmentsState = listState(list, (data) => ({
-    visits: data.result.map((visit) => toView(salonName, visit)),
+    visits: data.result.map((visit) => toView(salonName, tab, visit)),
     page,
     pageCount: data.totalPageSize,
   }));

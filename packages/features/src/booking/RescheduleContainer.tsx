@@ -1,3 +1,4 @@
+import { pastPolicyMessage } from '@salon/api/booking-settings/schemas';
 import { BOOKING_HORIZON_DAYS, CancelToken } from '@salon/api/booking/schemas';
 import { RESCHEDULE_MESSAGES, type RescheduleInfo } from '@salon/api/booking/visits';
 import { isApiError } from '@salon/api/errors';
@@ -78,6 +79,7 @@ export function RescheduleContainer({ token: tokenProp, now }: RescheduleContain
         timeZone: visit.timeZone,
         cancelled: visit.status === 'canceled',
         reschedulable: visit.reschedulable,
+        tooLate: pastPolicyMessage(visit.cutoffMinutes, visit.salonPhone),
       },
       // The same object until the next answer: the screen moves focus to it once.
       outcome,

@@ -1,12 +1,18 @@
 import type { PageDay } from '@salon/api/booking/available-times';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import { policySentence } from '@salon/api/booking-settings/schemas';
-import type { WebsiteServiceGroup } from '@salon/api/services/schemas';
+import { majorToMinor, minorToMajor } from '@salon/api/money/format';
+import {
+  depositCentsOf,
+  type WebsiteServiceGroup,
+  type WebsiteSubService,
+} from '@salon/api/services/schemas';
 import type { WebsiteSalon } from '@salon/api/website-settings/schemas';
 import type { BookingConfirmationView } from '@salon/ui/screens/booking/BookingModal';
 import type {
   BookingSalonView,
   BookingServiceGroupView,
+  BookingServicePayment,
   BookingDayState,
 } from '@salon/ui/screens/booking/BookingScreen';
 import { calendarLinks } from './calendar-links';
@@ -27,8 +33,11 @@ export function salonView(salon: WebsiteSalon): BookingSalonView {
   };
 }
 
-/** The service picker's groups. */
-export function serviceGroupViews(groups: WebsiteServiceGroup[]): BookingServiceGroupView[] {
+/** The service picker's groups, each service with the deposit or card its booking takes. */
+export function serviceGroupViews(
+  groups: WebsiteServiceGroup[],
+  currency: string | undefined,
+): BookingServiceGroupView[] {
   return groups.map((group) => ({
     _id: group._id,
     title: group.title,
@@ -37,8 +46,28 @@ export function serviceGroupViews(groups: WebsiteServiceGroup[]): BookingService
       title: service.title,
       duration: service.requiredTime,
       price: service.charges,
+      payment: visitPayment([service], currency),
     })),
   }));
+}
+
+/**
+ * What booking `services` takes before the visit: a card on file when one asks it, else one deposit,
+ * the sum of theirs (as the server takes it), in major units; null when none asks for anything.
+ */
+export function visitPayment(
+  services: Array<Pick<WebsiteSubService, 'charges' | 'paymentPolicy' | 'deposit'>>,
+  currency = 'USD',
+): BookingServicePayment | null {
+  if (services.some((service) => service.paymentPolicy === 'card')) return { kind: 'card' };
+  const minor = services.reduce(
+    (sum, service) =>
+      service.paymentPolicy === 'deposit'
+        ? sum + depositCentsOf(majorToMinor(service.charges, currency), service.deposit, currency)
+        : sum,
+    0,
+  );
+  return minor > 0 ? { kind: 'deposit', amount: minorToMajor(minor, currency) } : null;
 }
 
 /** The day's stylists, or the one of the filter. */

@@ -1,10 +1,12 @@
 import { policySentence } from '@salon/api/booking-settings/schemas';
 import type { BookingDeposit } from '@salon/api/booking/schemas';
 import { visitPartsOf, type VisitStart } from '@salon/api/booking/visit-booking';
+import type { WebsiteSubService } from '@salon/api/services/schemas';
 import type { BookingConfirmationView, BookingSubmit } from '@salon/ui/screens/booking/BookingModal';
 import type { VisitPlannerProps, VisitStartsState } from '@salon/ui/screens/booking/VisitPlanner';
 import { useMemo, useState } from 'react';
 import { errorMessage, newIdempotencyKey } from '../core';
+import { visitPayment } from './booking-view';
 import { calendarLinks } from './calendar-links';
 import { useBookVisit } from './use-book-visit';
 import { useVisitAvailability } from './use-visit-availability';
@@ -18,7 +20,9 @@ export interface VisitBooked {
 interface ServiceGroup {
   _id: string;
   title: string;
-  subService: Array<{ _id: string; title: string; requiredTime: number; charges: number }>;
+  subService: Array<
+    Pick<WebsiteSubService, '_id' | 'title' | 'requiredTime' | 'charges' | 'paymentPolicy' | 'deposit'>
+  >;
 }
 
 /**
@@ -27,7 +31,7 @@ interface ServiceGroup {
  * start times where they fit, the chosen start and its booking. Inactive until a second service is asked.
  */
 export function useVisitPlan(input: {
-  salon: { _id: string; name: string; address: string | null } | null | undefined;
+  salon: { _id: string; name: string; address: string | null; currency?: string } | null | undefined;
   date: string | null;
   stylistId: string | null;
   groups: ServiceGroup[] | undefined;
@@ -117,6 +121,10 @@ export function useVisitPlan(input: {
             serviceTitle: title,
             duration: services.reduce((sum, { service }) => sum + service.requiredTime, 0),
             price: services.reduce((sum, { service }) => sum + service.charges, 0),
+            payment: visitPayment(
+              services.map(({ service }) => service),
+              input.salon?.currency,
+            ),
             stylistName: [...new Set(start.parts.map((part) => part.stylist.name))].join(', '),
             date: input.date,
             time: start.timeAsAString,

@@ -265,6 +265,8 @@ export class VisitService {
         row.subServiceChargesCents === null ? null : minorToMajor(row.subServiceChargesCents, salon.currency),
       rescheduleToken: changeable ? this.deps.links.token(salon.id, row.id, 'reschedule') : null,
       cancelToken: changeable ? this.deps.links.token(salon.id, row.id) : null,
+      cutoffMinutes: policy.cutoffMinutes,
+      salonPhone: policy.salonPhone,
     };
   }
 
@@ -295,6 +297,8 @@ export class VisitService {
       reschedulable:
         appointment.status !== 'canceled' &&
         clientMayChange({ policy, startsAt: appointment.startsAt, now: this.deps.now() }),
+      cutoffMinutes: policy.cutoffMinutes,
+      salonPhone: policy.salonPhone,
     };
   }
 }

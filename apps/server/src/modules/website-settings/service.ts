@@ -25,6 +25,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ImageVariants } from '../../storage/image-variants';
 import type { AppVersionReads } from '../app-versions';
+import type { ClientChangePolicies } from '../booking-settings';
 import { type ProductReads, websiteProductOf } from '../products';
 import type { SalonReads, SalonService } from '../salons';
 import { openingHoursOf, type SlotReads, type SlotService } from '../availability';
@@ -56,6 +57,8 @@ export class WebsiteService {
       mailer: Mailer;
       /** Whether the salon takes card payments (its payouts): a deposit or a saved card needs them. */
       cardPayments: (salonId: string) => Promise<boolean>;
+      /** The salon's payment policy text, told on the booking page before a deposit or card is asked. */
+      changePolicies: Pick<ClientChangePolicies, 'of'>;
     },
   ) {}
 
@@ -252,10 +255,11 @@ export class WebsiteService {
   }
 
   private async infoOf(salon: SalonRow, row?: WebsiteSettingsRow): Promise<WebsiteInfo> {
-    const [settings, app, stylistHours] = await Promise.all([
+    const [settings, app, stylistHours, policy] = await Promise.all([
       row ? Promise.resolve(row) : this.deps.website.find(salon.id),
       this.deps.appVersions.newestEnabled(salon.id),
       this.deps.slots.enabledStylistsHours(salon.id),
+      this.deps.changePolicies.of(salon),
     ]);
     const d = DEFAULT_WEBSITE_SETTINGS;
     const openingHours = openingHoursOf(stylistHours);
@@ -277,6 +281,7 @@ export class WebsiteService {
         appID: app?.bundleId ?? null,
         androidStoreUrl: app?.androidStoreUrl ?? null,
         iosStoreUrl: app?.iosStoreUrl ?? null,
+        paymentPolicyText: policy.paymentPolicyText ?? null,
       },
       bgColor: settings?.bgColor ?? d.bgColor,
       websiteTitle: settings?.websiteTitle ?? d.websiteTitle,

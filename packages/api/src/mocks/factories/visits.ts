@@ -9,7 +9,7 @@ import {
   buildStylistData,
   mockInstant,
 } from './appointments';
-import { MOCK_CANCEL_TOKENS } from './booking';
+import { MOCK_CANCEL_TOKENS, MOCK_CUTOFF_MINUTES, MOCK_SALON_PHONE } from './booking';
 
 /*
  * A client's own visits (My appointments, the reschedule page), against the fixture clock (Monday 16
@@ -61,6 +61,8 @@ function visitOf(plan: VisitPlan): MyAppointment {
     price: plan.service.charges,
     rescheduleToken: plan.rescheduleToken ?? null,
     cancelToken: plan.cancelToken ?? null,
+    cutoffMinutes: MOCK_CUTOFF_MINUTES,
+    salonPhone: MOCK_SALON_PHONE,
   };
 }
 
@@ -151,6 +153,8 @@ export function buildRescheduleInfo(overrides: Partial<RescheduleInfo> = {}): Re
     timeZone: MOCK_TIME_ZONE,
     status: 'waiting',
     reschedulable: true,
+    cutoffMinutes: MOCK_CUTOFF_MINUTES,
+    salonPhone: MOCK_SALON_PHONE,
     ...overrides,
   };
 }

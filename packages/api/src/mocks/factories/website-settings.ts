@@ -11,6 +11,7 @@ import {
 } from '../../website-settings/schemas';
 import { workHourOf } from '../../website-settings/work-hours';
 import { SALON_ONE, SALON_TWO } from './auth';
+import { MOCK_PAYMENT_POLICY_TEXT } from './booking';
 import { productCategories, productImage, products } from './products';
 import { buildServiceGroups } from './services';
 import { stylists } from './stylists';
@@ -59,6 +60,7 @@ export const buildWebsiteSalon = builder<WebsiteSalon>(() => ({
   appID: 'com.demosalon.ios',
   androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.demosalon.app',
   iosStoreUrl: 'https://apps.apple.com/app/demo-salon/id1234567890',
+  paymentPolicyText: MOCK_PAYMENT_POLICY_TEXT,
 }));
 
 /** Demo Salon's website: its own texts, colour, banner and hours. */
@@ -144,13 +146,15 @@ export function buildWebsiteServiceGroups(): WebsiteServiceGroup[] {
       title: group.category.title,
       subService: group.subService
         .filter((service) => service.enable)
-        .map(({ _id, title, service, description, charges, requiredTime }) => ({
+        .map(({ _id, title, service, description, charges, requiredTime, paymentPolicy, deposit }) => ({
           _id,
           title,
           service,
           description,
           charges,
           requiredTime,
+          ...(paymentPolicy ? { paymentPolicy } : {}),
+          ...(paymentPolicy === 'deposit' ? { deposit: deposit ?? null } : {}),
         })),
     }))
     .filter((group) => group.subService.length > 0);

@@ -7,7 +7,10 @@ import type {
   SaveCardBody,
   WebsiteBookingBody,
 } from '../../booking/schemas';
+import type { ServicePaymentPolicy } from '../../services/schemas';
+import { getWebsiteServiceGroupByCategory } from '../../services/endpoints';
 import { buildBookingCardSetup, buildBookingConfirmation, buildBookingDeposit } from '../factories/booking';
+import { buildWebsiteServiceGroups } from '../factories/website-settings';
 import { fail, mockEndpoint, ok } from '../http';
 import { stateful } from '../stateful';
 
@@ -73,30 +76,48 @@ function heldBookingHandlers(held: {
   ];
 }
 
+/** The website's services with Men's Cut (the one the stories book) asking `policy`. */
+function mensCutAsking(policy: ServicePaymentPolicy) {
+  return mockEndpoint(getWebsiteServiceGroupByCategory, () =>
+    ok(
+      buildWebsiteServiceGroups().map((group) => ({
+        ...group,
+        subService: group.subService.map((service) =>
+          service.title !== "Men's Cut"
+            ? service
+            : policy === 'deposit'
+              ? { ...service, paymentPolicy: policy, deposit: { kind: 'fixed' as const, value: 20 } }
+              : { ...service, paymentPolicy: policy, deposit: null },
+        ),
+      })),
+    ),
+  );
+}
+
 /** A service with a deposit: the booking answers held with a $20.00 deposit. */
 export function depositBookingHandlers() {
-  return stateful(
-    depositBookingHandlers,
-    heldBookingHandlers({
+  return stateful(depositBookingHandlers, [
+    mensCutAsking('deposit'),
+    ...heldBookingHandlers({
       kind: 'a deposit',
       holdMessage: 'Your appointment is held until the deposit is paid',
       answerOf: (body) => ({ ...buildBookingConfirmation(body), deposit: buildBookingDeposit() }),
       pay: booking.payBookingDeposit,
       confirm: booking.confirmBookingDeposit,
     }),
-  );
+  ]);
 }
 
 /** A card-on-file service: the booking answers held with a card to save. */
 export function cardOnFileBookingHandlers() {
-  return stateful(
-    cardOnFileBookingHandlers,
-    heldBookingHandlers({
+  return stateful(cardOnFileBookingHandlers, [
+    mensCutAsking('card'),
+    ...heldBookingHandlers({
       kind: 'a card on file',
       holdMessage: 'Your appointment is held until your card is saved',
       answerOf: (body) => ({ ...buildBookingConfirmation(body), cardSetup: buildBookingCardSetup() }),
       pay: booking.saveBookingCard,
       confirm: booking.confirmBookingCard,
     }),
-  );
+  ]);
 }

@@ -1,3 +1,4 @@
+import { tooLateMessage } from '../../booking-settings/schemas';
 import * as booking from '../../booking/endpoints';
 import {
   CLAIM_MESSAGES,
@@ -42,7 +43,7 @@ export function visitHandlers() {
       const info = rescheduleInfoOfToken(body.token);
       if (!info) return fail(404, RESCHEDULE_MESSAGES.invalidLink);
       if (info.status === 'canceled') return fail(400, RESCHEDULE_MESSAGES.cancelled);
-      if (!info.reschedulable) return fail(400, RESCHEDULE_MESSAGES.tooLate);
+      if (!info.reschedulable) return fail(400, tooLateMessage(info.salonPhone, 'rescheduled'));
       // The fixture week's slots: any day of it holds the same slot ids per time.
       for (const date of ['2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20', '2026-03-21']) {
         const found = slotOf(body.slotId, date);

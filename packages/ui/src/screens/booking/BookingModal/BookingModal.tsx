@@ -17,6 +17,7 @@ import {
   whenLabel,
   zoneLabel,
 } from '../BookingScreen/booking-dates';
+import { paymentNotice, type BookingServicePayment } from '../BookingScreen/service-payment';
 import {
   Alternatives,
   AlternativeButton,
@@ -46,6 +47,10 @@ export interface BookingSummaryView {
   price: number;
   /** The salon's currency and locale (US dollars when left out). */
   money?: MoneyFormat;
+  /** The deposit or card on file the booking takes, told before Book. */
+  payment?: BookingServicePayment | null;
+  /** The salon's payment policy text, shown with `payment`. */
+  paymentPolicyText?: string | null;
   stylistName: string;
   /** Salon-local 'YYYY-MM-DD' and 'HH:mm'. */
   date: string;
@@ -296,6 +301,18 @@ function BookingForm({
             <dt>When</dt>
             <dd>{whenLabel(summary.date, summary.time, summary.timeZone)}</dd>
           </SummaryRow>
+          {summary.payment && (
+            <SummaryRow>
+              <dt>Payment</dt>
+              <dd>{paymentNotice(summary.payment, summary.money)}</dd>
+            </SummaryRow>
+          )}
+          {summary.payment && summary.paymentPolicyText && (
+            <SummaryRow>
+              <dt>Policy</dt>
+              <dd>{summary.paymentPolicyText}</dd>
+            </SummaryRow>
+          )}
         </Summary>
       )}
       <TextField label="Name" id="booking-name" autoComplete="name" {...field('name')} />

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LazyBookingCalendar } from '../BookingCalendar/lazy-booking-calendar';
 import { SlotGrid, type SlotGridStylist } from '../SlotGrid';
 import { addDays, dayLabel, durationLabel, priceLabel, zoneLabel } from './booking-dates';
+import { paymentTag, type BookingServicePayment } from './service-payment';
 import {
   AddServiceButton,
   AppLinks,
@@ -53,8 +54,10 @@ export interface BookingServiceView {
   title: string;
   /** Minutes. */
   duration: number;
-  /** Dollars. */
+  /** Major units of the salon's currency. */
   price: number;
+  /** A deposit or a card on file the booking takes; absent or null: nothing before the visit. */
+  payment?: BookingServicePayment | null;
 }
 
 export interface BookingServiceGroupView {
@@ -228,8 +231,7 @@ export function BookingScreen({
                 <optgroup key={group._id} label={group.title}>
                   {group.services.map((option) => (
                     <option key={option._id} value={option._id}>
-                      {option.title} · {durationLabel(option.duration)} ·{' '}
-                      {priceLabel(option.price, salon?.money)}
+                      {[option.title, ...serviceFacts(option, salon?.money)].join(' · ')}
                     </option>
                   ))}
                 </optgroup>
@@ -242,7 +244,7 @@ export function BookingScreen({
             )}
             <ServiceSummary id={`${SERVICE_SELECT}-summary`} aria-live="polite">
               {service
-                ? `${service.title}: ${durationLabel(service.duration)}, ${priceLabel(service.price, salon?.money)}`
+                ? `${service.title}: ${serviceFacts(service, salon?.money).join(', ')}`
                 : 'Choose a service to see its duration and price.'}
             </ServiceSummary>
             {onAddService && service && !visitPanel && (
@@ -358,6 +360,12 @@ export function BookingScreen({
       </Layout>
     </Main>
   );
+}
+
+/** A service's duration, price and what the booking takes: '30 min', '$35.00', 'Deposit $10.00'. */
+function serviceFacts(service: BookingServiceView, money: MoneyFormat | undefined): string[] {
+  const facts = [durationLabel(service.duration), priceLabel(service.price, money)];
+  return service.payment ? [...facts, paymentTag(service.payment, money)] : facts;
 }
 
 /** '212-555-0100' for ten digits (the spec's phone format); other numbers as they are. */

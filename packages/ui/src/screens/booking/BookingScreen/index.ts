@@ -16,3 +16,4 @@ export {
   timeLabel,
   zoneLabel,
 } from './booking-dates';
+export { paymentNotice, paymentTag, type BookingServicePayment } from './service-payment';

@@ -44,6 +44,32 @@ export const Default: Story = {
     await expect(args.onCancel).toHaveBeenCalledWith('v1');
   },
 };
+/** Inside the salon's window: no buttons, and why (its policy and phone). */
+export const TooLate: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      visits: [
+        {
+          ...visit,
+          rescheduleHref: null,
+          cancellable: false,
+          changeNote:
+            'This appointment can no longer be changed online: the salon allows changes up to 24 hours before. Please call the salon on 212-555-0100.',
+        },
+      ],
+      page: 1,
+      pageCount: 1,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Reschedule AP-004249' })).toBeNull();
+    await expect(
+      canvas.getByText(/can no longer be changed online: the salon allows changes up to 24 hours before/),
+    ).toBeVisible();
+  },
+};
 export const Past: Story = {
   args: {
     tab: 'past',

@@ -48,6 +48,17 @@ export const Side = styled.div`
   }
 `;
 
+export const ChangeNote = styled.p`
+  max-width: 36ch;
+  margin: 0;
+  text-align: right;
+  ${mutedText}
+
+  @media (max-width: 480px) {
+    text-align: left;
+  }
+`;
+
 export const Price = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

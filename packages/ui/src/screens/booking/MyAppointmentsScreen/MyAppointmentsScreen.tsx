@@ -7,6 +7,7 @@ import { useState, type MouseEvent } from 'react';
 import { dayLabel, priceLabel, timeLabel, zoneLabel } from '../BookingScreen/booking-dates';
 import {
   Card,
+  ChangeNote,
   Changes,
   Facts,
   List,
@@ -40,6 +41,8 @@ export interface VisitView {
   rescheduleHref: string | null;
   /** Whether the client may still cancel it online. */
   cancellable: boolean;
+  /** Why an upcoming visit can no longer be changed online: the salon's policy and phone. */
+  changeNote?: string | null;
 }
 
 export type MyAppointmentsState = PagedItemsState<'visits', VisitView>;
@@ -155,6 +158,7 @@ export function MyAppointmentsScreen({
                   )}
                 </Changes>
               )}
+              {visit.changeNote && <ChangeNote>{visit.changeNote}</ChangeNote>}
             </Side>
           </Card>
         )}

@@ -14,6 +14,8 @@ const visit: RescheduleVisitView = {
   timeZone: 'America/New_York',
   cancelled: false,
   reschedulable: true,
+  tooLate:
+    'This appointment can no longer be rescheduled online: the salon allows changes up to 24 hours before. Please call the salon on 212-555-0100.',
 };
 
 const meta = {
@@ -75,6 +77,9 @@ export const Moved: Story = {
 };
 export const TooLate: Story = {
   args: { state: { status: 'ready', visit: { ...visit, reschedulable: false } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(visit.tooLate);
+  },
 };
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 export const InvalidLink: Story = {

@@ -23,6 +23,8 @@ export interface RescheduleVisitView {
   cancelled: boolean;
   /** The salon's rule still lets the client move it online. */
   reschedulable: boolean;
+  /** What is said past the policy: the salon's cutoff and the phone to call. */
+  tooLate: string;
 }
 
 /** The server's answer to the move: moved, or refused (someone was faster, too late). */
@@ -115,7 +117,7 @@ export function RescheduleScreen({
         </Message>
       ) : !visit.reschedulable ? (
         <Message role="status" $tone="info">
-          This appointment starts within 15 minutes or has passed and can no longer be moved online.
+          {visit.tooLate}
         </Message>
       ) : null}
       {picking && (
