@@ -198,12 +198,22 @@ export function placeOfCountry(country: string, current: SalonPlace, browserZone
   if (!known) {
     return { ...current, country, locale: likelyLocale(country) ?? current.locale };
   }
-  const timeZone = known.zones.includes(current.timeZone)
-    ? current.timeZone
-    : browserZone && known.zones.includes(browserZone)
-      ? browserZone
-      : known.zones[0]!;
-  return { country, timeZone, currency: known.currency, locale: known.locale };
+  return {
+    country,
+    timeZone: zoneOfCountry(country, current.timeZone, browserZone),
+    currency: known.currency,
+    locale: known.locale,
+  };
+}
+
+/**
+ * The zone after choosing `country`: `zone` when it is one of the country's, else `browserZone` when it
+ * is, else the country's first; `zone` for a country the table does not know.
+ */
+export function zoneOfCountry(country: string, zone: string, browserZone?: string): string {
+  const known = PLACES[country];
+  if (!known || known.zones.includes(zone)) return zone;
+  return browserZone && known.zones.includes(browserZone) ? browserZone : known.zones[0]!;
 }
 
 /**

@@ -82,8 +82,7 @@ export function tooLateMessage(
   phone: string | null,
   change: 'cancelled' | 'rescheduled' = 'cancelled',
 ): string {
-  const call = phone ? `Please call the salon on ${shownPhone(phone)}.` : 'Please call the salon.';
-  return `This appointment can no longer be ${change} online. ${call}`;
+  return `This appointment can no longer be ${change} online. ${callTheSalon(phone)}`;
 }
 
 /**
@@ -95,8 +94,12 @@ export function pastPolicyMessage(
   phone: string | null,
   change: 'cancelled' | 'rescheduled' | 'changed' = 'rescheduled',
 ): string {
-  const call = phone ? `Please call the salon on ${shownPhone(phone)}.` : 'Please call the salon.';
-  return `This appointment can no longer be ${change} online: the salon allows changes up to ${cutoffText(minutes)} before. ${call}`;
+  return `This appointment can no longer be ${change} online: the salon allows changes up to ${cutoffText(minutes)} before. ${callTheSalon(phone)}`;
+}
+
+/** 'Please call the salon on 212-555-0100.', or without a number when the salon has none. */
+function callTheSalon(phone: string | null): string {
+  return phone ? `Please call the salon on ${shownPhone(phone)}.` : 'Please call the salon.';
 }
 
 /** '212-555-0100' for ten digits (the spec's phone format); other numbers as they are. */

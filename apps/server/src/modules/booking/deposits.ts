@@ -183,6 +183,7 @@ export class Deposits {
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) return false;
     const policy = await this.deps.changePolicies.of(salon);
+    const status = onlineBookingStatus(policy);
     // Read before the transaction: nothing outside it may wait on the connection it holds (PGlite).
     const account = record.userId ? null : await this.deps.accounts.holderOf(record.clientEmail);
     const claimable = Boolean(account && account.role === 'user' && account.salonId === salon.id);
@@ -214,14 +215,14 @@ export class Deposits {
           async (tx) => {
             await announceBooking(this.deps, tx, {
               salon,
-              record: { ...record, status: onlineBookingStatus(policy), paymentDueUntil: null },
+              record: { ...record, status, paymentDueUntil: null },
               policy,
               claimable,
               pushTo: record.userId,
               payments: [paid],
             });
           },
-          onlineBookingStatus(policy),
+          status,
         );
     if (outcome === 'released' && row.kind === 'deposit') await this.deps.refunds?.refund(paid);
     return outcome !== 'unchanged';

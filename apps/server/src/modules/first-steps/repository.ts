@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   appointments,
@@ -33,18 +33,19 @@ export class FirstStepsRepository {
 
   async find(salonId: string): Promise<FirstStepsRow | undefined> {
     const db = this.db;
+    // Whether the salon has an enabled service that also meets `also`.
+    const enabledService = (also: SQL) =>
+      exists(
+        db
+          .select({ id: services.id })
+          .from(services)
+          .where(and(eq(services.salonId, salonId), eq(services.enable, true), also)),
+      );
     const [row] = await db
       .select({
         slug: salons.slug,
         // A bookable service: an enabled service inside a category.
-        services: exists(
-          db
-            .select({ id: services.id })
-            .from(services)
-            .where(
-              and(eq(services.salonId, salonId), isNotNull(services.parentId), eq(services.enable, true)),
-            ),
-        ),
+        services: enabledService(isNotNull(services.parentId)),
         // An active stylist whose weekly hours open at least one day.
         stylistHours: exists(
           db
@@ -84,18 +85,7 @@ export class FirstStepsRepository {
             .from(appointments)
             .where(and(eq(appointments.salonId, salonId), eq(appointments.source, 'website'))),
         ),
-        cardServices: exists(
-          db
-            .select({ id: services.id })
-            .from(services)
-            .where(
-              and(
-                eq(services.salonId, salonId),
-                eq(services.enable, true),
-                sql`${services.paymentPolicy} <> 'none'`,
-              ),
-            ),
-        ),
+        cardServices: enabledService(ne(services.paymentPolicy, 'none')),
         dismissed: sql<boolean>`${firstStepsDismissals.salonId} is not null`,
       })
       .from(salons)

@@ -40,6 +40,11 @@ export interface BookingPolicySettingsProps {
 
 const TITLE = 'Cancellation policy';
 
+const CONFIRMATIONS = [
+  { value: 'instant', label: 'Confirmed as the client books (default)' },
+  { value: 'approval', label: 'Waiting for the salon to confirm them on the waitlist' },
+] as const;
+
 /**
  * The cancellation policy section of the booking settings: how late a client may still cancel
  * or reschedule online, 15 minutes before the start (the default) or a number of whole hours; later, the
@@ -117,24 +122,17 @@ export function BookingPolicySettings({
           <>
             <Choices disabled={submitting}>
               <Legend>Online bookings</Legend>
-              <Option>
-                <input
-                  type="radio"
-                  name={`${id}-confirmation`}
-                  checked={confirmation === 'instant'}
-                  onChange={() => setConfirmation('instant')}
-                />
-                <span>Confirmed as the client books (default)</span>
-              </Option>
-              <Option>
-                <input
-                  type="radio"
-                  name={`${id}-confirmation`}
-                  checked={confirmation === 'approval'}
-                  onChange={() => setConfirmation('approval')}
-                />
-                <span>Waiting for the salon to confirm them on the waitlist</span>
-              </Option>
+              {CONFIRMATIONS.map((option) => (
+                <Option key={option.value}>
+                  <input
+                    type="radio"
+                    name={`${id}-confirmation`}
+                    checked={confirmation === option.value}
+                    onChange={() => setConfirmation(option.value)}
+                  />
+                  <span>{option.label}</span>
+                </Option>
+              ))}
             </Choices>
             <Choices disabled={submitting}>
               <Legend>Clients can cancel or reschedule online</Legend>

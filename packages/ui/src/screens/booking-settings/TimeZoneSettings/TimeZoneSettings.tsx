@@ -1,7 +1,7 @@
 import { FormField } from '@salon/ui/patterns/FormField';
 import { SettingsBody, SettingsIntro, SettingsSection } from '@salon/ui/patterns/SettingsSection';
 import { Select } from '@salon/ui/primitives/Select';
-import { placeOfCountry } from '@salon/rules/places';
+import { zoneOfCountry } from '@salon/rules/places';
 import { countryOptions, timeZoneOptions } from '@salon/ui/forms';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Note, Summary } from './TimeZoneSettings.styles';
@@ -58,8 +58,7 @@ export function TimeZoneSettings({
   // A country proposes its usual zone unless the chosen one is already among its zones.
   const chooseCountry = (code: string) => {
     setCountry(code);
-    if (draft)
-      setDraft(placeOfCountry(code, { country: code, timeZone: draft, currency: '', locale: '' }).timeZone);
+    if (draft) setDraft(zoneOfCountry(code, draft));
   };
 
   return (

@@ -4,6 +4,10 @@ import { countryOptions, timeZoneOptions, type FormErrors } from '@salon/ui/form
 import { SelectField } from '@salon/ui/forms/SelectField';
 import { currencyOptions, localeOptions } from '../../booking-settings/MoneySettings/money-options';
 
+const ZONE_HINT = 'Every time your salon shows and books is on this clock.';
+const CURRENCY_HINT = 'Your prices are in this currency.';
+const LOCALE_HINT = 'How dates and prices are written.';
+
 export interface PlaceFieldsProps {
   /** The fields' id prefix ('onb' → 'onb-country'). */
   idPrefix: string;
@@ -24,54 +28,39 @@ export function PlaceFields({ idPrefix, values, errors, browserZone, onChange }:
   const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const currencies = useMemo(() => currencyOptions(values.currency), [values.currency]);
   const locales = useMemo(() => localeOptions(values.locale), [values.locale]);
-  const choose = (name: keyof SalonPlace) => ({
-    value: values[name] || null,
-    error: errors[name],
-    onChange: (value: string | null) => {
-      if (!value) return;
-      onChange(
-        name === 'country' ? placeOfCountry(value, values, browserZone) : { ...values, [name]: value },
-      );
+  const fields = [
+    {
+      name: 'country',
+      label: 'Country',
+      id: 'country',
+      options: countries,
+      placeholder: 'Choose the country',
     },
-  });
+    { name: 'timeZone', label: 'Time zone', id: 'zone', options: zones, hint: ZONE_HINT },
+    { name: 'currency', label: 'Currency', id: 'currency', options: currencies, hint: CURRENCY_HINT },
+    { name: 'locale', label: 'Language', id: 'locale', options: locales, hint: LOCALE_HINT },
+  ] as const;
+  const change = (name: keyof SalonPlace, value: string | null) => {
+    if (!value) return;
+    onChange(name === 'country' ? placeOfCountry(value, values, browserZone) : { ...values, [name]: value });
+  };
   return (
     <>
-      <SelectField<string>
-        label="Country"
-        id={`${idPrefix}-country`}
-        options={countries}
-        placeholder="Choose the country"
-        noOptionsMessage="No country found"
-        menuPosition="absolute"
-        {...choose('country')}
-      />
-      <SelectField<string>
-        label="Time zone"
-        id={`${idPrefix}-zone`}
-        hint="Every time your salon shows and books is on this clock."
-        options={zones}
-        noOptionsMessage="No time zone found"
-        menuPosition="absolute"
-        {...choose('timeZone')}
-      />
-      <SelectField<string>
-        label="Currency"
-        id={`${idPrefix}-currency`}
-        hint="Your prices are in this currency."
-        options={currencies}
-        noOptionsMessage="No currency found"
-        menuPosition="absolute"
-        {...choose('currency')}
-      />
-      <SelectField<string>
-        label="Language"
-        id={`${idPrefix}-locale`}
-        hint="How dates and prices are written."
-        options={locales}
-        noOptionsMessage="No language found"
-        menuPosition="absolute"
-        {...choose('locale')}
-      />
+      {fields.map((field) => (
+        <SelectField<string>
+          key={field.name}
+          label={field.label}
+          id={`${idPrefix}-${field.id}`}
+          options={field.options}
+          {...('hint' in field ? { hint: field.hint } : {})}
+          {...('placeholder' in field ? { placeholder: field.placeholder } : {})}
+          noOptionsMessage={`No ${field.label.toLowerCase()} found`}
+          menuPosition="absolute"
+          value={values[field.name] || null}
+          error={errors[field.name]}
+          onChange={(value) => change(field.name, value)}
+        />
+      ))}
     </>
   );
 }
