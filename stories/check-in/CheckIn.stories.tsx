@@ -1,6 +1,7 @@
 import { attendanceFailures, attendanceHandlers } from '@salon/api/mocks/handlers/check-in';
 import type { Role } from '@salon/api/shared/schemas';
 import { CHECK_IN_PAGE_ROLES, CheckInContainer } from '@salon/features/check-in';
+import { CHECK_IN_HINT } from '@salon/ui/screens/check-in/CheckInScreen';
 import { RoleGuard } from '@salon/features/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageParameters } from '../support/page-meta';
@@ -42,7 +43,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'Demo Salon logo' })).toBeVisible();
     await expect(canvas.getByText('Search and select your name')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Check-in' })).toBeDisabled();
-    await userEvent.type(nameBox(canvasElement), 'gra');
+    // Nobody is listed before the first letters of a name: the kiosk is seen by everyone.
+    await userEvent.type(nameBox(canvasElement), 'g');
+    // The field's hint, and the open menu saying the same instead of listing clients.
+    await waitFor(() => expect(canvas.getAllByText(CHECK_IN_HINT)).toHaveLength(2));
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.type(nameBox(canvasElement), 'ra');
     // Names with the phone masked but for the last four digits.
     await expect(await canvas.findByRole('option', { name: 'Grace Miller (***-***-0117)' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1));
@@ -70,6 +76,21 @@ export const Success: Story = {
     );
     // Ready for the next client.
     await expect(canvas.getByRole('button', { name: 'Check-in' })).toBeDisabled();
+  },
+};
+
+/** A booking code finds the client's visit of the day; checking in marks it arrived for the desk. */
+export const VisitOfTheDay: Story = {
+  tags: ['role:manager', 'state:success'],
+  args: { role: 'manager' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvasElement, 'AP-001042', /Ava Thompson/);
+    await expect(canvas.getByText('Ava Thompson (***-***-0110) · Haircut at 10:30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check-in' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Welcome, Ava Thompson! You are checked in; Stella Stylist will be with you soon.',
+    );
   },
 };
 

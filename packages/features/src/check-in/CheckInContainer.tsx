@@ -1,3 +1,4 @@
+import { CHECKIN_MIN_SEARCH, type CheckinUser } from '@salon/api/check-in/schemas';
 import { CheckInScreen, type CheckInResult } from '@salon/ui/screens/check-in/CheckInScreen';
 import { useState } from 'react';
 import { errorMessage, useDebouncedValue, useUserInfo } from '../core';
@@ -5,7 +6,12 @@ import { optionLabel } from './option-label';
 import { useCheckIn } from './use-check-in';
 import { useCheckinUsers } from './use-checkin-users';
 
-/** /check-in: a client of the salon finds their name and checks in. */
+/**
+ * /check-in: a client of the salon finds their name (or booking code) and checks in; with a visit of the
+ * day, the visit is marked arrived on the salon's calendar.
+ */
+type Chosen = { value: string; label: string; visit: CheckinUser['appointment'] };
+
 export function CheckInContainer() {
   const userInfo = useUserInfo();
   const [search, setSearch] = useState('');
@@ -15,9 +21,14 @@ export function CheckInContainer() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [result, setResult] = useState<CheckInResult>({ status: 'idle' });
 
-  // The chosen client stays an option while the search changes around it.
-  const [selected, setSelected] = useState<{ value: string; label: string } | null>(null);
-  const options = (users.data ?? []).map((user) => ({ value: user._id, label: optionLabel(user) }));
+  // The chosen client (and their visit of the day) stays an option while the search changes around it.
+  const [selected, setSelected] = useState<Chosen | null>(null);
+  const found = filterValue ? (users.data ?? []) : [];
+  const options: Chosen[] = found.map((user) => ({
+    value: user._id,
+    label: optionLabel(user),
+    visit: user.appointment,
+  }));
   if (selected && !options.some((option) => option.value === selected.value)) options.unshift(selected);
 
   const select = (id: string | null) => {
@@ -29,7 +40,10 @@ export function CheckInContainer() {
   const submit = async () => {
     if (!selectedId) return;
     try {
-      const { message } = await checkIn.trigger({ user: selectedId });
+      const { message } = await checkIn.trigger({
+        user: selectedId,
+        appointment: selected?.visit?._id ?? null,
+      });
       // The panel shows the server's message (a toast too would announce it twice at the desk).
       setResult({ status: 'success', message });
       setSelectedId(null);
@@ -46,6 +60,7 @@ export function CheckInContainer() {
       options={options}
       optionsLoading={users.isLoading || users.isValidating}
       onSearchChange={setSearch}
+      searchTooShort={search.trim().length < CHECKIN_MIN_SEARCH}
       selectedId={selectedId}
       onSelect={select}
       onCheckIn={submit}

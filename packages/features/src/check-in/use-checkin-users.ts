@@ -5,11 +5,14 @@ import useSWR from 'swr';
 import { useApi } from '../core';
 import { checkInKeys } from './keys';
 
-/** The first 50 active clients whose name or phone contains `filterValue`, searched on the server. */
+/**
+ * The first 50 active clients whose name or phone contains `filterValue` (or whose visit of the day has
+ * that booking code), searched on the server; nothing is asked before anything is typed.
+ */
 export function useCheckinUsers(filterValue: string) {
   const api = useApi();
   return useSWR<CheckinUser[], ApiError>(
-    checkInKeys.users(filterValue),
+    filterValue ? checkInKeys.users(filterValue) : null,
     async () =>
       (await api(getCheckinUsers, { query: { pageNumber: 1, pageSize: CHECKIN_PAGE_SIZE, filterValue } }))
         .data.result,

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './booking';
 import { users } from './core';
 import { ownerSalonId, tenantKey } from './tenant-columns';
 
@@ -15,12 +25,20 @@ export const attendance = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The stylist the client came for; kept when that stylist is deleted later, as null. */
     stylistId: uuid('stylist_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The visit of the day checked in for (migration 0052); null: a client with no appointment. */
+    appointmentId: uuid('appointment_id'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'attendance_pkey', columns: [table.id, table.salonId] }),
     index('attendance_salon_checked_in_idx').on(table.salonId, table.checkedInAt),
     index('attendance_user_idx').on(table.userId),
+    // The migration's `ON DELETE SET NULL ("appointment_id")` keeps the arrival of a deleted visit.
+    foreignKey({
+      name: 'attendance_appointment_fk',
+      columns: [table.appointmentId, table.salonId],
+      foreignColumns: [appointments.id, appointments.salonId],
+    }).onDelete('set null'),
   ],
 );
 

@@ -247,10 +247,6 @@ export class AppointmentRepository extends AppointmentReads {
       .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id)));
   }
 
-  /**
-   * Marks the visit a no-show once: true when this call marked it, false when it already was
-   * (or is cancelled), so a retried click changes nothing.
-   */
   /** Where the visit is at the desk; only a live appointment that was not a no-show moves. */
   async setStage(salonId: string, id: string, stage: AppointmentRow['stage'], at: Date): Promise<boolean> {
     const changed = await this.db
@@ -268,6 +264,10 @@ export class AppointmentRepository extends AppointmentReads {
     return changed.length > 0;
   }
 
+  /**
+   * Marks the visit a no-show once: true when this call marked it, false when it already was
+   * (or is cancelled), so a retried click changes nothing.
+   */
   async markNoShow(salonId: string, id: string, at: Date): Promise<boolean> {
     const changed = await this.db
       .update(appointments)

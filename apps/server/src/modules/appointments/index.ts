@@ -5,6 +5,7 @@ export { appointmentRoutes } from './routes/appointments';
 export { calendarRoutes } from './routes/calendar';
 export { TimeTakenError } from './appointments-repository';
 export { AppointmentService } from './appointments-service';
+export type { Arrivals, DueVisit } from './arrivals';
 export { clientColumns, serviceColumns } from './snapshots';
 export { appointmentPaymentOf } from './mapping';
 export { CalendarView } from './calendar-view';

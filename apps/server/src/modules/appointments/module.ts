@@ -6,6 +6,7 @@ import type { Availability } from '../availability';
 import type { ClientChangePolicies } from '../booking-settings';
 import { AppointmentRepository } from './appointments-repository';
 import { AppointmentService } from './appointments-service';
+import { Arrivals } from './arrivals';
 import { CalendarView } from './calendar-view';
 import type { CancelLinks } from './cancel-links';
 import type { AppointmentPaymentRows, AppointmentReminders, DepositRefunder } from './ports';
@@ -110,7 +111,9 @@ export function buildAppointments(deps: AppointmentsDeps) {
   });
   const records: AppointmentRecords = repository;
   const visitRecords: VisitRecords = visits;
-  return { service, visitChanges, calendar, teamDay, notices, records, visitRecords };
+  // The check-in kiosk marks a client's visit of the day arrived.
+  const arrivals = new Arrivals(deps.db);
+  return { service, visitChanges, calendar, teamDay, notices, records, visitRecords, arrivals };
 }
 
 export type Appointments = ReturnType<typeof buildAppointments>;

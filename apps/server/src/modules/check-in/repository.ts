@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendance, type AttendanceRow } from '../../db/schema';
 
@@ -5,6 +6,7 @@ export interface NewAttendance {
   salonId: string;
   userId: string;
   stylistId: string | null;
+  appointmentId: string | null;
 }
 
 /** Check-ins; every row carries the salon it happened at. */
@@ -15,5 +17,16 @@ export class AttendanceRepository {
     const [created] = await this.db.insert(attendance).values(row).returning();
     if (!created) throw new Error('Insert returned no row');
     return created;
+  }
+
+  /** The check-in already recorded for a visit, if any. */
+  async findForAppointment(salonId: string, appointmentId: string): Promise<AttendanceRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.salonId, salonId), eq(attendance.appointmentId, appointmentId)))
+      .orderBy(desc(attendance.checkedInAt))
+      .limit(1);
+    return row;
   }
 }

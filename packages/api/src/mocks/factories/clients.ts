@@ -74,20 +74,39 @@ export function maskedPhone(phone: string | null): string | null {
   return phone ? `***-***-${phone.slice(-4)}` : null;
 }
 
+/** The first clients have a visit today (the kiosk offers its time); the others have none. */
+const VISITS_TODAY = [
+  { start: '10:30', service: 'Haircut' },
+  { start: '14:00', service: 'Balayage' },
+];
+
 export const checkinUsers: CheckinUser[] = clientUsers
   .filter((client) => client.active)
-  .map((client) => ({
-    _id: client._id,
-    name: client.name,
-    maskedPhone: maskedPhone(client.phone),
-    stylist: client.stylist,
-  }));
+  .map((client, index) => {
+    const visit = VISITS_TODAY[index];
+    return {
+      _id: client._id,
+      name: client.name,
+      maskedPhone: maskedPhone(client.phone),
+      stylist: client.stylist,
+      appointment: visit
+        ? {
+            _id: `a99e0000-0000-4000-8000-0000000000${String(index + 10)}`,
+            code: `AP-00${1042 + index}`,
+            ...visit,
+          }
+        : null,
+    };
+  });
 
 export function buildAttendance(user: CheckinUser, stylist: StylistRef | null = user.stylist): Attendance {
   return {
     _id: 'a77e0000-0000-4000-8000-000000000001',
     user: { _id: user._id, name: user.name },
     stylist,
+    appointment: user.appointment
+      ? { _id: user.appointment._id, code: user.appointment.code, start: user.appointment.start }
+      : null,
     checkedInAt: FIXED_NOW.toISOString(),
   };
 }

@@ -1,24 +1,47 @@
 import * as endpoints from '../../check-in/endpoints';
-import type { AttendanceBody } from '../../check-in/schemas';
+import { CHECKIN_MIN_SEARCH, type AttendanceBody } from '../../check-in/schemas';
 import { buildAttendance, checkinUsers, STYLISTS } from '../factories/clients';
 import { matchesFilter, pageOf } from '../paging';
 import { fail, mockEndpoint, mockFailure, ok } from '../http';
 
-/** The check-in desk: clients searched by name or phone digits, check-ins answered as the server would. */
+/** 'AP-001042' or '1042' as the server reads a booking code. */
+const codeOf = (text: string) => /^(?:ap-?)?0*(\d{1,9})$/i.exec(text)?.[1];
+
+/**
+ * The check-in desk as the server answers it: nobody until a name's first letters, a phone's digits or
+ * a booking code are typed; check-ins answered with the client's visit of the day.
+ */
 export function attendanceHandlers() {
   return [
     mockEndpoint(endpoints.getCheckinUsers, ({ request }) => {
       const search = new URL(request.url).searchParams;
-      const filterValue = search.get('filterValue');
-      const rows = checkinUsers.filter((user) => matchesFilter(filterValue, user.name, user.maskedPhone));
+      const typed = (search.get('filterValue') ?? '').trim();
+      const code = codeOf(typed);
+      const byCode = code
+        ? checkinUsers.filter((user) => user.appointment?.code.endsWith(code.padStart(6, '0')))
+        : [];
+      const rows = byCode.length
+        ? byCode
+        : typed.length < CHECKIN_MIN_SEARCH
+          ? []
+          : checkinUsers.filter((user) => matchesFilter(typed, user.name, user.maskedPhone));
       return ok(pageOf(rows, Number(search.get('pageNumber') ?? 1), Number(search.get('pageSize') ?? 50)));
     }),
     mockEndpoint(endpoints.checkIn, async ({ request }) => {
       const body = (await request.json()) as AttendanceBody;
       const user = checkinUsers.find((candidate) => candidate._id === body.user);
       if (!user) return fail(404, 'User not found');
+      if (body.appointment && body.appointment !== user.appointment?._id) {
+        return fail(409, 'This appointment is not one of yours today');
+      }
       const stylist = body.stylist ? (STYLISTS.find((s) => s._id === body.stylist) ?? null) : user.stylist;
-      return ok(buildAttendance(user, stylist), `Welcome, ${user.name}! You are checked in.`);
+      const attendance = buildAttendance(body.appointment ? user : { ...user, appointment: null }, stylist);
+      return ok(
+        attendance,
+        attendance.appointment && stylist
+          ? `Welcome, ${user.name}! You are checked in; ${stylist.name} will be with you soon.`
+          : `Welcome, ${user.name}! You are checked in.`,
+      );
     }),
   ];
 }

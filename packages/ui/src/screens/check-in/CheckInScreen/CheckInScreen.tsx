@@ -10,11 +10,16 @@ export interface CheckInScreenProps {
   salonName: string;
   /** URL of the salon's logo; initials are shown without one. */
   logoUrl: string | null;
-  /** The clients matching the typed text, labelled with their masked phone: 'Grace Miller (***-***-0142)'. */
+  /**
+   * The clients matching the typed text, labelled with their masked phone and their visit of the day:
+   * 'Grace Miller (***-***-0142) · Haircut at 10:30'.
+   */
   options: readonly SelectOption<string>[];
   optionsLoading?: boolean;
   /** Told of the typed text: the clients are searched on the server. */
   onSearchChange: (text: string) => void;
+  /** Too little is typed to search: the menu asks for more instead of listing nobody. */
+  searchTooShort?: boolean;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   onCheckIn: () => void;
@@ -30,6 +35,9 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
+/** The kiosk lists nobody before something is typed: the desk's screen is seen by everyone. */
+export const CHECK_IN_HINT = 'Type the first letters of your name, or your booking code (AP-001042)';
+
 /** /check-in: a client picks their name and checks in at the front desk (spec 1 §2 "Check-in"). */
 export function CheckInScreen({
   salonName,
@@ -37,6 +45,7 @@ export function CheckInScreen({
   options,
   optionsLoading = false,
   onSearchChange,
+  searchTooShort = false,
   selectedId,
   onSelect,
   onCheckIn,
@@ -57,14 +66,14 @@ export function CheckInScreen({
           <Title id="check-in-title">Check-in</Title>
           <SalonName>{salonName}</SalonName>
         </Brand>
-        <FormField label="Your name" htmlFor="check-in-user">
+        <FormField label="Your name" htmlFor="check-in-user" hint={CHECK_IN_HINT}>
           {(control) => (
             <Select<string>
               {...control}
               options={options}
               value={selectedId}
               placeholder="Search and select your name"
-              noOptionsMessage="No users found with name"
+              noOptionsMessage={searchTooShort ? CHECK_IN_HINT : 'No users found with name'}
               isLoading={optionsLoading}
               isClearable
               serverFiltered

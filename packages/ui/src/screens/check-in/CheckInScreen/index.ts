@@ -1,2 +1,2 @@
-export { CheckInScreen } from './CheckInScreen';
+export { CHECK_IN_HINT, CheckInScreen } from './CheckInScreen';
 export type { CheckInResult, CheckInScreenProps } from './CheckInScreen';
