@@ -19,14 +19,14 @@ export default {
   tags: ['catalogue:cancel-subscription-modal'],
 } satisfies Meta<Args>;
 
-/** The admin clicks a salon's 'Inactive' status: the confirmation, then the server's message. */
+/** The admin clicks Cancel beside a salon's active subscription: the confirmation, then the server's message. */
 export const Admin: Story = {
   tags: ['role:admin', 'state:default'],
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(
       canvasElement,
       'Demo Salon',
-      'Cancel Subscription of Demo Salon: Inactive',
+      'Cancel Subscription of Demo Salon',
       'Cancel Subscription',
     );
     await expect(dialog.getByText(MESSAGE)).toBeVisible();

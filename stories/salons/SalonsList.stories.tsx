@@ -45,12 +45,12 @@ export const Default: Story = {
       await expect(row.getByRole('button', { name: `${action} Demo Salon` })).toBeVisible();
     }
     await expect(row.getByRole('cell', { name: '212-555-0103' })).toBeVisible();
-    // cancel_at_period_end false shows 'Inactive', true 'Active'.
-    await expect(row.getByRole('button', { name: /^Cancel Subscription of Demo Salon/ })).toHaveTextContent(
-      'Inactive',
-    );
+    // The subscription's state; Cancel only while it runs (one ending with its period cannot be cancelled twice).
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Cancel Subscription of Demo Salon' })).toBeVisible();
     const second = await rowOf(canvasElement, 'Second Salon');
-    await expect(second.getByRole('button', { name: /^Cancel Subscription of/ })).toHaveTextContent('Active');
+    await expect(second.getByText('Ends with the period')).toBeVisible();
+    await expect(second.queryByRole('button', { name: /^Cancel Subscription of/ })).toBeNull();
     // The Active switch saves and reports the server's message.
     await userEvent.click(second.getByRole('switch', { name: 'Second Salon active' }));
     await expectToast('Salon enabled');

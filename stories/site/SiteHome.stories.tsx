@@ -24,7 +24,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Demo Salon' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Book on Appointment' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
       'href',
       '/salon/demo-salon/book-appointment',
     );

@@ -26,7 +26,7 @@ test('a visitor sees the salon home and sends the contact form', async ({ page, 
   await page.goto('/salon/demo-salon');
   await expect(page.getByRole('heading', { level: 1, name: info.websiteTitle })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(info.salon.name));
-  await expect(page.getByRole('link', { name: 'Book on Appointment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book an Appointment' })).toBeVisible();
 
   // The header folds its links into a menu on a phone.
   const menu = page.getByRole('button', { name: 'Menu' });

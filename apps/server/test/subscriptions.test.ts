@@ -119,6 +119,7 @@ describe('My Profile: GET /plan/get-subscription-detail', () => {
     });
     const demo = list.body.data?.result.find((row) => row._id === DEMO_SALON_ID);
     expect(demo?.cancel_at_period_end).toBe(true);
+    expect(demo?.subscription).toBe('canceling');
     const panel = await call<SalonSubscription[]>(t.app, {
       method: 'GET',
       url: `${API}/report/admin-salon-subscription`,
@@ -146,6 +147,13 @@ describe('an ended subscription', () => {
 
     expect((await loginAs(t.app, 'owner@example.com')).token).toBeTruthy();
     expect((await detail()).body.data?.standing).toBe('ended');
+    // The admin's salon list says it expired (it said Active before).
+    const list = await call<{ result: SalonItem[] }>(t.app, {
+      method: 'GET',
+      url: `${API}/salon/get-salon?pageNumber=1&pageSize=20`,
+      headers: { token: admin },
+    });
+    expect(list.body.data?.result.find((row) => row._id === DEMO_SALON_ID)?.subscription).toBe('ended');
     const closed = await book();
     expect(closed.statusCode).toBe(403);
     expect(closed.body.message).toBe(SALON_CLOSED);

@@ -2,6 +2,7 @@ import { boolean, nullable, object, optional, string, type Infer } from 'superst
 import { CurrencyCode, DEFAULT_CURRENCY, DEFAULT_LOCALE, LocaleTag } from '../money/schemas';
 import { CountryCode, TimeZoneName } from '../shared/places';
 import { contactFields, Id, PagedQuery, Photo, StrongPassword } from '../shared/schemas';
+import { SubscriptionStanding } from '../subscriptions/schemas';
 
 /** The mobile app menus a salon has switched on (Salon App Settings). */
 export const AppMenu = object({ isVideo: boolean(), isCheckin: boolean(), isPOS: boolean() });
@@ -20,6 +21,8 @@ export const SalonItem = object({
   active: boolean(),
   /** True once the owner (or the admin) asked to cancel the subscription at the end of the period. */
   cancel_at_period_end: boolean(),
+  /** Where its subscription stands (an expired one says so); null: it has none (made by the admin). */
+  subscription: nullable(SubscriptionStanding),
   appMenu: AppMenu,
   owner: nullable(object({ _id: Id, name: string(), email: string() })),
 });

@@ -36,7 +36,7 @@ export function AdminFrameContainer() {
   const { trigger: logout, isMutating: loggingOut } = useLogout();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const reported = useRef<unknown>(null);
-  // The sidebar as the user left it (collapsed, or the phone menu open) survives a reload.
+  // The sidebar's collapse survives a reload; the phone menu always starts closed.
   const [layout] = useState(readFrameLayout);
 
   useEffect(() => {
@@ -83,8 +83,6 @@ export function AdminFrameContainer() {
         onLogout={() => setLogoutOpen(true)}
         defaultCollapsed={layout.collapsed}
         onCollapsedChange={(collapsed) => saveFrameLayout({ collapsed })}
-        defaultMenuOpen={layout.menuOpen}
-        onMenuOpenChange={(menuOpen) => saveFrameLayout({ menuOpen })}
         notice={subscriptionNotice(subscription.data)}
       >
         <Outlet />

@@ -10,28 +10,23 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('frame layout', () => {
-  it('starts with the sidebar open on wide screens and the phone menu closed', () => {
-    expect(readFrameLayout(memoryStorage())).toEqual({ collapsed: false, menuOpen: false });
-    expect(readFrameLayout(null)).toEqual({ collapsed: false, menuOpen: false });
+  it('starts with the sidebar open on wide screens', () => {
+    expect(readFrameLayout(memoryStorage())).toEqual({ collapsed: false });
+    expect(readFrameLayout(null)).toEqual({ collapsed: false });
   });
 
-  it('remembers each change across page loads', () => {
-    const storage = memoryStorage();
-    saveFrameLayout({ menuOpen: true }, storage);
+  it('remembers the collapse across page loads, never the phone menu', () => {
+    const storage = memoryStorage({ [FRAME_LAYOUT_KEY]: '{"collapsed":false,"menuOpen":true}' });
+    expect(readFrameLayout(storage)).toEqual({ collapsed: false });
     saveFrameLayout({ collapsed: true }, storage);
-    expect(readFrameLayout(storage)).toEqual({ collapsed: true, menuOpen: true });
-    saveFrameLayout({ menuOpen: false }, storage);
-    expect(readFrameLayout(storage)).toEqual({ collapsed: true, menuOpen: false });
+    expect(readFrameLayout(storage)).toEqual({ collapsed: true });
+    expect(storage.getItem(FRAME_LAYOUT_KEY)).toBe('{"collapsed":true}');
   });
 
   it('ignores what it cannot read', () => {
-    expect(readFrameLayout(memoryStorage({ [FRAME_LAYOUT_KEY]: '{nope' }))).toEqual({
-      collapsed: false,
-      menuOpen: false,
-    });
+    expect(readFrameLayout(memoryStorage({ [FRAME_LAYOUT_KEY]: '{nope' }))).toEqual({ collapsed: false });
     expect(readFrameLayout(memoryStorage({ [FRAME_LAYOUT_KEY]: '{"collapsed":"yes"}' }))).toEqual({
       collapsed: false,
-      menuOpen: false,
     });
   });
 });

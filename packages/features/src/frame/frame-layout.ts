@@ -1,11 +1,13 @@
-/** How the user left the sidebar: collapsed to icons (tablets and wider), the phone menu open. */
+/**
+ * How the user left the sidebar: collapsed to icons (tablets and wider). The phone menu is not kept: a
+ * page load behind an open drawer hides the page the user came for.
+ */
 export interface FrameLayout {
   collapsed: boolean;
-  menuOpen: boolean;
 }
 
 export const FRAME_LAYOUT_KEY = 'salon.frame-layout';
-const DEFAULT_LAYOUT: FrameLayout = { collapsed: false, menuOpen: false };
+const DEFAULT_LAYOUT: FrameLayout = { collapsed: false };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -18,20 +20,17 @@ function browserStorage(): KeyValueStore | null {
   }
 }
 
-/** The sidebar as the user left it before a reload; the defaults (open, phone menu closed) otherwise. */
+/** The sidebar as the user left it before a reload; open by default. */
 export function readFrameLayout(storage: KeyValueStore | null = browserStorage()): FrameLayout {
   try {
     const saved = JSON.parse(storage?.getItem(FRAME_LAYOUT_KEY) ?? 'null') as Partial<FrameLayout> | null;
-    return {
-      collapsed: typeof saved?.collapsed === 'boolean' ? saved.collapsed : DEFAULT_LAYOUT.collapsed,
-      menuOpen: typeof saved?.menuOpen === 'boolean' ? saved.menuOpen : DEFAULT_LAYOUT.menuOpen,
-    };
+    return { collapsed: typeof saved?.collapsed === 'boolean' ? saved.collapsed : DEFAULT_LAYOUT.collapsed };
   } catch {
     return DEFAULT_LAYOUT;
   }
 }
 
-/** Remembers one change of the sidebar for the next page load. */
+/** Remembers a change of the sidebar for the next page load. */
 export function saveFrameLayout(
   change: Partial<FrameLayout>,
   storage: KeyValueStore | null = browserStorage(),

@@ -38,7 +38,7 @@ function toRow(salon: SalonItem): SalonRow {
     phone: salon.phone,
     photo: salon.photo,
     active: salon.active,
-    cancelAtPeriodEnd: salon.cancel_at_period_end,
+    subscription: salon.subscription,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AppMenu, SalonFormBody, SalonItem } from '@salon/api/salons/schemas';
+import type { SubscriptionStanding } from '@salon/api/subscriptions/schemas';
 import { isForeignKeyViolation } from '../../db/errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../http/authorize';
@@ -17,10 +18,13 @@ const ADMIN_ONLY = 'Only the platform administrator can manage salons';
 
 /** The salons' subscriptions, asked of their module: the list shows whether each is being cancelled. */
 export interface SubscriptionStates {
-  standings(salonIds: string[]): Promise<Map<string, { cancel: boolean }>>;
+  standings(salonIds: string[]): Promise<Map<string, { standing: SubscriptionStanding; cancel: boolean }>>;
 }
 
-function itemOf({ salon, owner }: SalonWithOwner, cancel = false): SalonItem {
+function itemOf(
+  { salon, owner }: SalonWithOwner,
+  state?: { standing: SubscriptionStanding; cancel: boolean },
+): SalonItem {
   return {
     _id: salon.id,
     name: salon.name,
@@ -30,7 +34,8 @@ function itemOf({ salon, owner }: SalonWithOwner, cancel = false): SalonItem {
     address: salon.address,
     photo: salon.photo,
     active: salon.active,
-    cancel_at_period_end: cancel,
+    cancel_at_period_end: state?.cancel ?? false,
+    subscription: state?.standing ?? null,
     appMenu: salon.appMenu,
     owner: owner ? { _id: owner.id, name: owner.name, email: owner.email } : null,
   };
@@ -51,7 +56,7 @@ export class SalonAdminService {
     authorize(viewer, 'salons.manage', ADMIN_ONLY);
     const { rows, total } = await this.deps.salons.list(page);
     const states = await this.deps.subscriptions.standings(rows.map((row) => row.salon.id));
-    const items = rows.map((row) => itemOf(row, states.get(row.salon.id)?.cancel ?? false));
+    const items = rows.map((row) => itemOf(row, states.get(row.salon.id)));
     return pageOf(items, total, page.pageSize);
   }
 
@@ -150,7 +155,7 @@ export class SalonAdminService {
   private async item(salonId: string): Promise<SalonItem> {
     const found = await this.find(salonId);
     const states = await this.deps.subscriptions.standings([salonId]);
-    return itemOf(found, states.get(salonId)?.cancel ?? false);
+    return itemOf(found, states.get(salonId));
   }
 
   private async find(salonId: string): Promise<SalonWithOwner> {

@@ -14,6 +14,7 @@ export const buildSalon = builder<SalonItem>(() => ({
   photo: null,
   active: true,
   cancel_at_period_end: false,
+  subscription: 'active',
   appMenu: { isVideo: true, isCheckin: true, isPOS: false },
   owner: { _id: userIdOf('salon'), name: 'Olivia Owner', email: 'owner@example.com' },
 }));
@@ -30,6 +31,7 @@ export const salons: SalonItem[] = [
     address: '90 Bedford Street, New York, NY 10014',
     active: false,
     cancel_at_period_end: true,
+    subscription: 'canceling',
     appMenu: { isVideo: false, isCheckin: false, isPOS: false },
     owner: { _id: salonId(0x102), name: 'Owen Owner', email: 'owner2@example.com' },
   }),

@@ -12,7 +12,7 @@ const rows: SalonRow[] = [
     phone: '2125550103',
     photo: null,
     active: true,
-    cancelAtPeriodEnd: false,
+    subscription: 'active',
   },
   {
     id: '2',
@@ -21,7 +21,7 @@ const rows: SalonRow[] = [
     phone: '2125550203',
     photo: null,
     active: false,
-    cancelAtPeriodEnd: true,
+    subscription: 'ended',
   },
 ];
 

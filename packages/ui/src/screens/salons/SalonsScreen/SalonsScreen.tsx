@@ -11,6 +11,7 @@ import {
 import { Button } from '@salon/ui/primitives/Button';
 import { formatPhone } from '@salon/ui/primitives/PhoneInput';
 import type { TableColumn } from '@salon/ui/primitives/Table';
+import { SubscriptionCell } from './SalonsScreen.styles';
 
 export interface SalonRow {
   id: string;
@@ -19,9 +20,25 @@ export interface SalonRow {
   phone: string | null;
   photo: string | null;
   active: boolean;
-  /** The subscription ends at the end of the period ('Active' in the Cancel Subscription column). */
-  cancelAtPeriodEnd: boolean;
+  /** Where its subscription stands; null: it has none (a salon the admin made). */
+  subscription: SalonSubscription | null;
 }
+
+export type SalonSubscription = 'active' | 'canceling' | 'past_due' | 'ended' | 'pending';
+
+/** The Cancel Subscription column's words: what the subscription is, an expired one included. */
+export const SUBSCRIPTION_LABELS: Record<SalonSubscription | 'none', string> = {
+  active: 'Active',
+  canceling: 'Ends with the period',
+  past_due: 'Past due',
+  ended: 'Expired',
+  pending: 'Awaiting payment',
+  none: 'No subscription',
+};
+
+/** Only a running subscription can be cancelled. */
+const cancellable = (subscription: SalonSubscription | null) =>
+  subscription === 'active' || subscription === 'past_due';
 
 export type SalonsState = ListState<SalonRow>;
 
@@ -62,14 +79,19 @@ export function SalonsScreen({
       key: 'subscription',
       header: 'Cancel Subscription',
       render: (row) => (
-        <Button
-          size="sm"
-          variant={row.cancelAtPeriodEnd ? 'secondary' : 'ghost'}
-          aria-label={`Cancel Subscription of ${row.name}: ${row.cancelAtPeriodEnd ? 'Active' : 'Inactive'}`}
-          onClick={() => onCancelSubscription(row)}
-        >
-          {row.cancelAtPeriodEnd ? 'Active' : 'Inactive'}
-        </Button>
+        <SubscriptionCell>
+          <span>{SUBSCRIPTION_LABELS[row.subscription ?? 'none']}</span>
+          {cancellable(row.subscription) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Cancel Subscription of ${row.name}`}
+              onClick={() => onCancelSubscription(row)}
+            >
+              Cancel
+            </Button>
+          ) : null}
+        </SubscriptionCell>
       ),
     },
     actionColumn([

@@ -1,2 +1,2 @@
-export { SalonsScreen } from './SalonsScreen';
-export type { SalonRow, SalonsScreenProps, SalonsState } from './SalonsScreen';
+export { SalonsScreen, SUBSCRIPTION_LABELS } from './SalonsScreen';
+export type { SalonRow, SalonSubscription, SalonsScreenProps, SalonsState } from './SalonsScreen';

@@ -207,7 +207,7 @@ export function SiteHomeScreen({
         <p>{texts.websiteSubTitle}</p>
         <div>
           <SiteButton href={bookHref} onClick={follow(bookHref)}>
-            Book on Appointment
+            Book an Appointment
           </SiteButton>
         </div>
       </Banner>
