@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noShowHandlers, appointmentsHandlers } from '@salon/api/mocks/handlers/appointments';
-import { expect } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
 import type { Role } from '@salon/api/shared/schemas';
-import { calendarHandlers, chooseAppointmentAction, findDialog } from './calendar-story';
+import {
+  appointmentButtonName,
+  calendarHandlers,
+  chooseAppointmentAction,
+  findDialog,
+  findWeekGrid,
+} from './calendar-story';
 import { type Args, CALENDAR_PAGE_META, calendarParameters } from './calendar-meta';
 import { clickButton } from '../support/form';
 import { expectTexts } from '../support/expect';
@@ -28,10 +34,11 @@ const withOutcome = (role: Role, handlers: ReturnType<typeof noShowHandlers>) =>
 });
 
 async function openNoShow(canvasElement: HTMLElement) {
-  await chooseAppointmentAction(canvasElement, 'Chris Walker', 'Mon, Mar 16 09:00', 'No-show');
+  // Yesterday's visit: a no-show is offered once the start has passed.
+  await chooseAppointmentAction(canvasElement, 'Grace Miller', 'Sun, Mar 15 12:00', 'No-show');
   const dialog = await findDialog('No-show');
   await dialog.findByText('$25.00');
-  await expectTexts(dialog, ['Chris Walker · Mon, Mar 16 · 09:00', '$25.00']);
+  await expectTexts(dialog, ['Grace Miller · Sun, Mar 15 · 12:00', '$25.00']);
   return dialog;
 }
 
@@ -44,6 +51,22 @@ export const Default: Story = {
       "The client's card on file will be charged $25.00, and they will receive an e-mail.",
     ]);
     await expect(dialog.getByRole('button', { name: 'Mark no-show and charge $25.00' })).toBeEnabled();
+  },
+};
+
+/** A visit that has not started cannot be a no-show yet: the menu offers it once the start has passed. */
+export const NotStartedYet: Story = {
+  tags: ['role:salon', 'state:default'],
+  play: async ({ canvasElement }) => {
+    const grid = await findWeekGrid(canvasElement);
+    await userEvent.click(
+      grid.getByRole('button', { name: appointmentButtonName('Noah Brooks', 'Tue, Mar 17 10:00') }),
+    );
+    await expect(await screen.findByRole('menuitem', { name: 'No-show' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

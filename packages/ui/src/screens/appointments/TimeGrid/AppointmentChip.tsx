@@ -21,6 +21,8 @@ export interface AppointmentChipProps extends AppointmentActions {
   appointment: CalendarAppointmentView;
   /** Starts within 15 minutes or is past: grey, cannot be changed or dragged. */
   locked: boolean;
+  /** Its start has passed: only then can the client be marked a no-show. */
+  started: boolean;
   canManage: boolean;
   /** Whether the chip takes part in the grid's tab order (the grid's active cell). */
   tabbable: boolean;
@@ -34,6 +36,7 @@ const STATUS_LABELS = { booked: 'Booked', confirmed: 'Confirmed', waiting: 'Wait
 export function AppointmentChip({
   appointment,
   locked,
+  started,
   canManage,
   tabbable,
   dayLabel,
@@ -74,7 +77,7 @@ export function AppointmentChip({
                 {
                   label: 'No-show',
                   onSelect: () => onNoShow(appointment),
-                  disabled: appointment.status === 'canceled',
+                  disabled: appointment.status === 'canceled' || !started,
                 },
               ]
             : []),

@@ -104,6 +104,7 @@ const GridCellView = forwardRef<HTMLDivElement, GridCellProps>(function GridCell
           key={appointment.id}
           appointment={appointment}
           locked={locked}
+          started={combineDayTime(appointment.date, appointment.time).getTime() <= now.getTime()}
           canManage={can.manageAppointments}
           tabbable={active}
           dayLabel={dayLabel}
