@@ -138,7 +138,7 @@ export const Leaving: Story = {
     await expect(question).toHaveTextContent(`Your time is held until ${HELD_UNTIL}; leaving frees it`);
     await clickButton(dialog, 'Keep paying');
     await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await dialog.findByRole('alertdialog');
     await clickButton(dialog, 'Free the time');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
