@@ -2,8 +2,11 @@ import {
   depositBookingHandlers,
   MOCK_DECLINED,
   MOCK_ENDED_HOLD_TOKEN,
+  MOCK_HOLD_KEY,
   MOCK_HOLD_TOKEN,
 } from '@salon/api/mocks/handlers/booking-deposits';
+import { MOCK_SALON_ID } from '@salon/api/mocks/factories/appointments';
+import { keepHold } from '@salon/features/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, type Scope } from '../support/dialog';
@@ -176,6 +179,22 @@ export const FromLink: Story = {
     await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
     await payWith(dialog, '4242424242424242');
     await expect((await findDialog('Thank You')).getByText('Deposit paid: $20.00')).toBeVisible();
+  },
+};
+
+/** A reload while the time is held: the tab kept the hold's key, and the payment step opens again. */
+export const Reloaded: Story = {
+  tags: ['role:visitor', 'state:reloaded'],
+  loaders: [
+    () => {
+      keepHold({ salon: MOCK_SALON_ID, idempotencyKey: MOCK_HOLD_KEY });
+      return {};
+    },
+  ],
+  play: async () => {
+    const dialog = await findDialog('Pay the deposit');
+    await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
   },
 };
 

@@ -189,8 +189,14 @@ export function useDepositStep(input: {
     if (!held) return;
     try {
       await release.trigger({ salon: held.salonId, idempotencyKey: held.idempotencyKey });
-    } catch {
-      // Paid meanwhile or already ended: either way this step is over (the e-mail tells a payment).
+    } catch (cause) {
+      // Paid meanwhile (409): the step says so, and paying again answers its Thank You.
+      if (isApiError(cause) && cause.status === 409) {
+        setLeaving(false);
+        setError(errorMessage(cause));
+        return;
+      }
+      // Anything else: the hold ends at its time all the same.
     }
     forgetHold(held.salonId);
     reset();
