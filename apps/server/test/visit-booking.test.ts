@@ -428,6 +428,23 @@ describe('a visit with deposits (one deposit for the whole visit)', () => {
       ]);
       // Held: no confirmation yet; the same submit again answers the same visit and deposit.
       expect(await confirmationsTo(email)).toHaveLength(0);
+      // One e-mail to finish paying, for the whole visit, with the link that reopens its payment.
+      const holdMails = (await t.mails()).filter(
+        (mail) => mail.to === email && mail.subject.includes('to keep your time'),
+      );
+      expect(holdMails).toHaveLength(1);
+      expect(holdMails[0]!.text).toContain('pay the deposit of $38.00');
+      expect(holdMails[0]!.text).toContain('Haircut');
+      expect(holdMails[0]!.text).toContain('Colouring');
+      const token = holdMails[0]!.text.match(/book-appointment\?hold=(\S+)/)![1]!;
+      const reopened = await call<{ idempotencyKey: string; booking: { deposit: { amount: number } } }>(
+        t.app,
+        {
+          method: 'GET',
+          url: `${API}/public/appointment/held-booking?token=${token}`,
+        },
+      );
+      expect(reopened.body.data).toMatchObject({ idempotencyKey: key, booking: { deposit: { amount: 38 } } });
       const again = await book('2027-04-06', start, key, email);
       expect(again.body.data._id).toBe(held.body.data._id);
       expect(again.body.data.deposit!.amount).toBe(38);
