@@ -209,7 +209,7 @@ export const LinkEnded: Story = {
     ),
   },
   play: async () => {
-    const dialog = await findDialog('Pay the deposit');
+    const dialog = await findDialog('Your time was released');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Your time was released and nothing was charged.',
     );
