@@ -1,4 +1,12 @@
-import { depositBookingHandlers, MOCK_DECLINED } from '@salon/api/mocks/handlers/booking-deposits';
+import {
+  depositBookingHandlers,
+  MOCK_DECLINED,
+  MOCK_ENDED_HOLD_TOKEN,
+  MOCK_HOLD_KEY,
+  MOCK_HOLD_TOKEN,
+} from '@salon/api/mocks/handlers/booking-deposits';
+import { MOCK_SALON_ID } from '@salon/api/mocks/factories/appointments';
+import { keepHold } from '@salon/features/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findDialog, type Scope } from '../support/dialog';
@@ -93,16 +101,54 @@ export const RequiresAction: Story = {
   },
 };
 
-/** A declined card: the bank's message, the time released, and the way back to the times. */
+/** A declined card: the bank's message with the card form ready again; the time stays held. */
 export const Declined: Story = {
   tags: ['role:visitor', 'state:declined'],
   play: async ({ canvasElement }) => {
     const dialog = await openDepositStep(canvasElement, true);
     await payWith(dialog, '4000000000000002');
-    const alert = await dialog.findByRole('alert');
-    await expect(alert).toHaveTextContent(MOCK_DECLINED);
-    await expect(alert).toHaveTextContent('Your time was released and nothing was charged.');
-    await expect(dialog.getByRole('button', { name: 'Choose another time' })).toBeVisible();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MOCK_DECLINED);
+    await expect(dialog.queryByText(/Your time was released/)).toBeNull();
+    await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeEnabled();
+  },
+};
+
+/** After a decline another card pays the same hold, without booking again. */
+export const DeclinedRetry: Story = {
+  tags: ['role:visitor', 'state:declined-retry'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await payWith(dialog, '4000000000000002');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MOCK_DECLINED);
+    await userEvent.clear(dialog.getByLabelText('Card Number'));
+    await payWith(dialog, '4242424242424242');
+    await expect((await findDialog('Thank You')).getByText('Deposit paid: $20.00')).toBeVisible();
+  },
+};
+
+/**
+ * Closing the step asks first: Keep paying returns to the card; Free the time releases the hold on the
+ * server and closes the dialog.
+ */
+export const Leaving: Story = {
+  tags: ['role:visitor', 'state:leaving'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDepositStep(canvasElement, true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    const question = await dialog.findByRole('alertdialog');
+    await expect(question).toHaveTextContent('Leave without paying?');
+    await expect(question).toHaveTextContent(`Your time is held until ${HELD_UNTIL}; leaving frees it`);
+    await clickButton(dialog, 'Keep paying');
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await dialog.findByRole('alertdialog');
+    await clickButton(dialog, 'Free the time');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    // The tab forgot the hold: nothing to reopen on a reload.
+    await expect(Object.keys(sessionStorage).filter((key) => key.startsWith('salon-booking-hold:'))).toEqual(
+      [],
+    );
   },
 };
 
@@ -115,6 +161,60 @@ export const Success: Story = {
     const thanks = await findDialog('Thank You');
     await expect(thanks.getByText('Deposit paid: $20.00')).toBeVisible();
     await expect(thanks.getByText(/^Your appointment AP-001099 for .+ with Priya Shah/)).toBeVisible();
+  },
+};
+
+/** The e-mailed link (`?hold=`) reopens the held booking's payment step. */
+export const FromLink: Story = {
+  tags: ['role:visitor', 'state:from-link'],
+  parameters: {
+    ...websiteParameters(
+      { deposits: depositBookingHandlers(), ...bookingAreas },
+      `/book-appointment?hold=${MOCK_HOLD_TOKEN}`,
+      '/book-appointment',
+    ),
+  },
+  play: async () => {
+    const dialog = await findDialog('Pay the deposit');
+    await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
+    await payWith(dialog, '4242424242424242');
+    await expect((await findDialog('Thank You')).getByText('Deposit paid: $20.00')).toBeVisible();
+  },
+};
+
+/** A reload while the time is held: the tab kept the hold's key, and the payment step opens again. */
+export const Reloaded: Story = {
+  tags: ['role:visitor', 'state:reloaded'],
+  loaders: [
+    () => {
+      keepHold({ salon: MOCK_SALON_ID, idempotencyKey: MOCK_HOLD_KEY });
+      return {};
+    },
+  ],
+  play: async () => {
+    const dialog = await findDialog('Pay the deposit');
+    await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+  },
+};
+
+/** The link of a hold that ended: the time was released; choose another one. */
+export const LinkEnded: Story = {
+  tags: ['role:visitor', 'state:link-ended'],
+  parameters: {
+    ...websiteParameters(
+      { deposits: depositBookingHandlers(), ...bookingAreas },
+      `/book-appointment?hold=${MOCK_ENDED_HOLD_TOKEN}`,
+      '/book-appointment',
+    ),
+  },
+  play: async () => {
+    const dialog = await findDialog('Your time was released');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Your time was released and nothing was charged.',
+    );
+    await clickButton(dialog, 'Choose another time');
+    await waitFor(() => expect(document.querySelector('dialog[open]')).toBeNull());
   },
 };
 
@@ -146,9 +246,10 @@ export const CustomerDeclined: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDepositStep(canvasElement, false);
     await payWith(dialog, '4000002500003155');
-    // Failing the bank's check declines like a refused card: the time is released.
+    // Failing the bank's check declines like a refused card: the time stays held for another card.
     await clickButton(await findDialog('Authenticate your payment'), 'Fail authentication');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Your time was released');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('unable to authenticate');
+    await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeEnabled();
   },
 };
 

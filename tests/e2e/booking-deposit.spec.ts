@@ -25,7 +25,10 @@ test('a deposit paid with 3-D Secure confirms the booking and its e-mail names t
       const thanks = page.getByRole('dialog', { name: 'Thank You' });
       await expect(thanks.getByText('Deposit paid: $10.00')).toBeVisible();
 
-      const mail = await mailbox.waitFor((m) => m.to.includes(EMAIL));
+      const mail = await mailbox.waitFor(
+        // The confirmation, not the hold's e-mail with its link to pay.
+        (m) => m.to.includes(EMAIL) && m.subject.startsWith('Your appointment'),
+      );
       expect(mail.text).toContain('Deposit');
       expect(mail.text).toContain('$10.00 paid');
     },

@@ -44,7 +44,9 @@ test('a deposit is paid with a 3-D Secure card through Stripe.js and confirms th
       await expect
         .poll(() => stripe.webhooks.some((hook) => hook.type === 'payment_intent.succeeded'))
         .toBe(true);
-      const mail = await mailbox.waitFor((m) => m.to.includes(client.email));
+      const mail = await mailbox.waitFor(
+        (m) => m.to.includes(client.email) && m.subject.startsWith('Your appointment'),
+      );
       expect(mail.text).toContain('$10.00 paid');
 
       // A destination charge to the salon's connected account, confirmed by our server with the
@@ -78,7 +80,9 @@ test('a card on file is saved with a SetupIntent through Stripe.js and confirms 
     ).toBeVisible({
       timeout: 20_000,
     });
-    const mail = await mailbox.waitFor((m) => m.to.includes(client.email));
+    const mail = await mailbox.waitFor(
+      (m) => m.to.includes(client.email) && m.subject.startsWith('Your appointment'),
+    );
     expect(mail.text).toContain("Saved for the salon's fees");
 
     // Saved for the salon's connected account, on a customer of the platform: nothing was charged.

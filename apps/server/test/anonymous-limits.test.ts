@@ -117,6 +117,7 @@ const notLimitedHere: Record<string, string> = {
   '/public/appointment/confirm-deposit': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/save-card': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/confirm-card': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
+  '/public/appointment/release-hold': 'CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/reschedule-by-token': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/claim': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',
   '/public/appointment/pay-fee': 'signed link; CANCEL_LINK_RATE_LIMIT, 30 a minute per address',

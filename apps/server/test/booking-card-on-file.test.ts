@@ -136,7 +136,7 @@ describe('card on file with the offline provider', () => {
     expect(mails[0]!.text).toContain(POLICY_TEXT);
   });
 
-  it('3155: authentication first, then saved; 0002: declined frees the time at once', async () => {
+  it('3155: authentication first, then saved; 0002: declined keeps the hold for another card', async () => {
     const { book, save, confirm, stored, confirmations } = helpers(t, owner);
     const email = 'card.three.d@example.com';
     const { answer, key } = await book('11:00', email);
@@ -154,11 +154,14 @@ describe('card on file with the offline provider', () => {
     const declined = await book('12:00', declinedEmail);
     const refused = await save(declined.key, '4000 0000 0000 0002');
     expect(refused.statusCode).toBe(402);
-    expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
-    expect((await save(declined.key, '4242424242424242')).statusCode).toBe(409);
-    // The time is free again: another visitor books it.
-    expect((await book('12:00', 'next.visitor@example.com')).answer.statusCode).toBe(200);
+    expect((await stored(declined.answer.body.data._id)).status).toBe('waiting');
     expect(await confirmations(declinedEmail)).toHaveLength(0);
+    // A failed bank step keeps it too; then another card saves it without booking again.
+    expect((await save(declined.key, '4000002500003155')).body.data.status).toBe('requires_action');
+    expect((await confirm(declined.key, false)).statusCode).toBe(402);
+    expect((await stored(declined.answer.body.data._id)).status).toBe('waiting');
+    expect((await save(declined.key, '4242424242424242')).body.data.status).toBe('succeeded');
+    expect(await confirmations(declinedEmail)).toHaveLength(1);
   });
 
   it('a key nobody booked with is 404', async () => {
@@ -286,7 +289,7 @@ describe('card on file with Stripe (a fake of its client)', () => {
 
     const declined = await book('12:00', 'stripe.declined@example.com');
     expect((await save(declined.key, 'pm_card_chargeDeclined')).statusCode).toBe(402);
-    expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
+    expect((await stored(declined.answer.body.data._id)).status).toBe('waiting');
   });
 
   it("a returning client's second booking saves its card to their first customer", async () => {
@@ -340,7 +343,7 @@ describe('card on file with Stripe (a fake of its client)', () => {
     expect(await confirmations(email)).toHaveLength(1);
   });
 
-  it('setup_intent.setup_failed frees the time once; an event for no booking changes nothing', async () => {
+  it('setup_intent.setup_failed keeps the hold; an event for no booking changes nothing', async () => {
     const { book, stored, payments, confirmations } = helpers(t, owner);
     const email = 'stripe.webhook.failed@example.com';
     const { answer } = await book('13:00', email);
@@ -348,14 +351,21 @@ describe('card on file with Stripe (a fake of its client)', () => {
     const failure = { last_setup_error: { message: 'Your card was declined.' } };
     const first = await setupEvent('setup_intent.setup_failed', booking, failure);
     expect(first.body.data.outcome).toBe('processed');
-    expect((await setupEvent('setup_intent.setup_failed', booking, failure)).body.data.outcome).toBe(
-      'duplicate',
-    );
-    expect((await stored(booking._id)).status).toBe('canceled');
+    // A declined card: the client may save another until the hold's time, as their own answer says.
+    expect((await stored(booking._id)).status).toBe('waiting');
     expect(await payments(booking._id)).toMatchObject([
-      { kind: 'card_setup', status: 'failed', failureMessage: 'Your card was declined.' },
+      { kind: 'card_setup', status: 'pending', failureMessage: 'Your card was declined.' },
     ]);
-    // A success arriving after the release confirms nothing.
+    // The sweep ends it at its time; a success arriving after the release confirms nothing.
+    const sweep = t.container.services.booking;
+    const now = t.container.clock.now;
+    t.container.clock.now = () => new Date(NOW.getTime() + 60 * 60_000);
+    try {
+      expect(await sweep.releaseUnpaidHolds(DEMO_SALON_ID)).toBeGreaterThan(0);
+    } finally {
+      t.container.clock.now = now;
+    }
+    expect((await stored(booking._id)).status).toBe('canceled');
     const late = await setupEvent('setup_intent.succeeded', booking, { payment_method: 'pm_card_visa' });
     expect(late.body.data.outcome).toBe('duplicate');
     expect((await stored(booking._id)).status).toBe('canceled');

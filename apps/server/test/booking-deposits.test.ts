@@ -24,7 +24,7 @@ import { useSession, useTestApp, type Session } from './use-test-app';
 /*
  * Deposits (issue 22): a service's deposit is paid on the booking page while the time is held for ten
  * minutes; the booking is confirmed (and its e-mail sent) only when the money is there: at once offline,
- * by the signed webhook with Stripe. A declined card frees the time at once, the sweep frees unpaid holds,
+ * by the signed webhook with Stripe. A declined card keeps the hold for another card, the sweep frees unpaid holds,
  * and a cancel refunds the deposit by the rules.
  */
 const NOW = new Date('2026-12-01T11:00:00.000Z');
@@ -101,11 +101,14 @@ function helpers(t: TestApp, owner: Session) {
       .where(and(eq(appointments.salonId, DEMO_SALON_ID), eq(appointments.id, id)));
     return row!;
   };
-  const payments = (id: string) =>
-    t.container.db
-      .select()
-      .from(appointmentPayments)
-      .where(and(eq(appointmentPayments.salonId, DEMO_SALON_ID), eq(appointmentPayments.appointmentId, id)));
+  // The deposit first, then its refund: a table's order is not its rows' order.
+  const payments = async (id: string) =>
+    (
+      await t.container.db
+        .select()
+        .from(appointmentPayments)
+        .where(and(eq(appointmentPayments.salonId, DEMO_SALON_ID), eq(appointmentPayments.appointmentId, id)))
+    ).sort((a, b) => a.kind.localeCompare(b.kind));
   const confirmations = async (email = 'noah.brooks@example.com') =>
     (await t.mails()).filter((mail) => mail.to === email && mail.subject.startsWith('Your appointment'));
   return { book, rebook, pay, authenticated, stored, payments, confirmations };
@@ -177,7 +180,7 @@ describe('deposits with the offline provider', () => {
     expect(mails[0]!.text).toContain(POLICY_TEXT);
   });
 
-  it('3155: authentication first, then approved and confirmed; 0002: declined frees the time at once', async () => {
+  it('3155: authentication first, then approved and confirmed; 0002: declined keeps the hold for another card', async () => {
     const { book, pay, authenticated, stored, payments, confirmations } = helpers(t, owner);
     const email = 'three.d@example.com';
     const { answer, key } = await book('11:00', newKey(), email);
@@ -193,16 +196,17 @@ describe('deposits with the offline provider', () => {
     const refused = await pay(declined.key!, '4000000000000002');
     expect(refused.statusCode).toBe(402);
     expect(refused.body.message).toBe('Your card was declined.');
-    expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
-    expect(await payments(declined.answer.body.data._id)).toMatchObject([{ status: 'failed' }]);
-    // The time is free again: the next visitor books it.
-    const next = await call<BookingConfirmation>(t.app, {
-      method: 'POST',
-      url: `${API}/public/appointment/add-appointment-from-website`,
-      payload: { ...declined.payload, idempotencyKey: newKey(), email: 'next@example.com' },
-    });
-    expect(next.statusCode, next.body.message).toBe(200);
+    // The hold stays until its time: another card pays it without booking again.
+    expect((await stored(declined.answer.body.data._id)).status).toBe('waiting');
+    expect(await payments(declined.answer.body.data._id)).toMatchObject([
+      { status: 'pending', failureMessage: 'Your card was declined.' },
+    ]);
     expect(await confirmations('declined@example.com')).toHaveLength(0);
+    const other = await pay(declined.key!, '4242424242424242');
+    expect(other.statusCode, other.body.message).toBe(200);
+    expect(other.body.data.status).toBe('succeeded');
+    expect(await payments(declined.answer.body.data._id)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await confirmations('declined@example.com')).toHaveLength(1);
   });
 
   it('the sweep releases a hold not paid within 10 minutes (moved clock); paying later is refused', async () => {
@@ -213,8 +217,7 @@ describe('deposits with the offline provider', () => {
     expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(0);
     t.container.clock.now = () => new Date(NOW.getTime() + 11 * 60_000);
     try {
-      // This hold, and the one the declined card's time went to (never paid).
-      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(2);
+      expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(1);
       expect(await booking.releaseUnpaidHolds(DEMO_SALON_ID)).toBe(0);
     } finally {
       t.container.clock.now = () => NOW;
@@ -568,7 +571,7 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
     });
   });
 
-  it('3155: requires_action with the client secret for handleNextAction; 0002: declined frees the time', async () => {
+  it('3155: requires_action with the client secret for handleNextAction; 0002: declined keeps the hold', async () => {
     const { book, pay, authenticated, stored, confirmations } = helpers(t, owner);
     const email = 'stripe.3ds@example.com';
     const { answer, key } = await book('11:00', newKey(), email);
@@ -587,7 +590,20 @@ describe('deposits with Stripe (a fake of its client) and its webhook', () => {
     const declined = await book('12:00', newKey(), 'stripe.declined@example.com');
     const refused = await pay(declined.key!, 'pm_card_visa_chargeDeclined');
     expect(refused.statusCode).toBe(402);
-    expect((await stored(declined.answer.body.data._id)).status).toBe('canceled');
+    expect((await stored(declined.answer.body.data._id)).status).toBe('waiting');
+    // Stripe's payment_failed of that attempt keeps the hold too; another card pays the same intent.
+    const declinedIntent = declined.answer.body.data.deposit!.payment.clientSecret!.replace(/_secret_x$/, '');
+    expect(
+      (await webhook('payment_intent.payment_failed', declinedIntent, declined.answer.body.data._id)).body
+        .data.outcome,
+    ).toBe('processed');
+    expect((await stored(declined.answer.body.data._id)).status).toBe('waiting');
+    expect((await pay(declined.key!, 'pm_card_visa')).body.data.status).toBe('processing');
+    expect(
+      (await webhook('payment_intent.succeeded', declinedIntent, declined.answer.body.data._id)).body.data
+        .outcome,
+    ).toBe('processed');
+    expect(await confirmations('stripe.declined@example.com')).toHaveLength(1);
   });
 
   it("a salon's cancel refunds the deposit through Stripe, once", async () => {

@@ -428,6 +428,23 @@ describe('a visit with deposits (one deposit for the whole visit)', () => {
       ]);
       // Held: no confirmation yet; the same submit again answers the same visit and deposit.
       expect(await confirmationsTo(email)).toHaveLength(0);
+      // One e-mail to finish paying, for the whole visit, with the link that reopens its payment.
+      const holdMails = (await t.mails()).filter(
+        (mail) => mail.to === email && mail.subject.includes('to keep your time'),
+      );
+      expect(holdMails).toHaveLength(1);
+      expect(holdMails[0]!.text).toContain('pay the deposit of $38.00');
+      expect(holdMails[0]!.text).toContain('Haircut');
+      expect(holdMails[0]!.text).toContain('Colouring');
+      const token = holdMails[0]!.text.match(/book-appointment\?hold=(\S+)/)![1]!;
+      const reopened = await call<{ idempotencyKey: string; booking: { deposit: { amount: number } } }>(
+        t.app,
+        {
+          method: 'GET',
+          url: `${API}/public/appointment/held-booking?token=${token}`,
+        },
+      );
+      expect(reopened.body.data).toMatchObject({ idempotencyKey: key, booking: { deposit: { amount: 38 } } });
       const again = await book('2027-04-06', start, key, email);
       expect(again.body.data._id).toBe(held.body.data._id);
       expect(again.body.data.deposit!.amount).toBe(38);
@@ -467,7 +484,7 @@ describe('a visit with deposits (one deposit for the whole visit)', () => {
     }
   });
 
-  it('a declined card frees every part at once; the sweep frees an unpaid visit once', async () => {
+  it('a declined card keeps every part held; leaving frees them at once; the sweep frees an unpaid visit once', async () => {
     await slots('2027-04-07', STELLA, '09:00', 12);
     const day = await availability('2027-04-07');
     const [first, second] = [day.body.data.starts[0]!, day.body.data.starts.at(-1)!];
@@ -478,11 +495,25 @@ describe('a visit with deposits (one deposit for the whole visit)', () => {
       expect(declined.statusCode, declined.body.message).toBe(200);
       expect((await payDeposit(declinedKey, '4000000000000002')).statusCode).toBe(402);
       expect((await partsOf(declined.body.data._id)).map((part) => part.status)).toEqual([
+        'waiting',
+        'waiting',
+      ]);
+      const parts = await partsOf(declined.body.data._id);
+      expect(await visitPayments(parts[0]!.id)).toMatchObject([{ status: 'pending' }]);
+      // The client leaves the payment step: every part is released together, as the sweep would.
+      const release = () =>
+        call<{ released: boolean }>(t.app, {
+          method: 'POST',
+          url: `${API}/public/appointment/release-hold`,
+          payload: { salon: DEMO_SALON_ID, idempotencyKey: declinedKey },
+        });
+      expect((await release()).body.data).toEqual({ released: true });
+      expect((await release()).body.data).toEqual({ released: false });
+      expect((await partsOf(declined.body.data._id)).map((part) => part.status)).toEqual([
         'canceled',
         'canceled',
       ]);
-      const parts = await partsOf(declined.body.data._id);
-      expect(await visitPayments(parts[0]!.id)).toMatchObject([{ status: 'failed' }]);
+      expect(await visitPayments(parts[0]!.id)).toMatchObject([{ status: 'canceled' }]);
       // Its time is offered again.
       expect((await availability('2027-04-07')).body.data.starts[0]!.timeAsADate).toBe(first.timeAsADate);
 

@@ -93,6 +93,25 @@ export const bookingCancelMatrix: Matrix = {
     own: ALL(404, { anonymous: 404 }),
     other: ALL(404, { anonymous: 404 }),
   },
+  // A held booking's reload, e-mailed link and release: the key (or the link's token) is the credential.
+  'GET /public/appointment/held-booking': {
+    request: (scope) => ({
+      url: `/public/appointment/held-booking?salon=${scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID}&idempotencyKey=matrix-no-such-hold`,
+    }),
+    own: ALL(404, { anonymous: 404 }),
+    other: ALL(404, { anonymous: 404 }),
+  },
+  'POST /public/appointment/release-hold': {
+    request: (scope) => ({
+      url: '/public/appointment/release-hold',
+      payload: {
+        salon: scope === 'own' ? DEMO_SALON_ID : SECOND_SALON_ID,
+        idempotencyKey: 'matrix-no-such-hold',
+      },
+    }),
+    own: ALL(404, { anonymous: 404 }),
+    other: ALL(404, { anonymous: 404 }),
+  },
   // A client's own visits (issue 21): My appointments for a customer (role user) only; the reschedule and
   // claim links are public like the cancel link. Appointments 1 and 21 are moved to where they are.
   'GET /public/appointment/my-appointments': {

@@ -12,9 +12,13 @@ import {
   ConfirmCardBody,
   ConfirmDepositBody,
   DepositResult,
+  HeldBooking,
+  HeldBookingQuery,
   NextAvailableDate,
   NextAvailableDateBody,
   PayDepositBody,
+  ReleaseHoldBody,
+  ReleasedHold,
   SaveCardBody,
   WebsiteBookingBody,
 } from './schemas';
@@ -83,8 +87,8 @@ export const addAppointmentFromWebsite = endpoint({
 
 /**
  * Pays the deposit of the held booking `idempotencyKey` names (the key is the visitor's proof: only the
- * browser that booked knows it). 402 with the card's message for a declined card (the time is freed at
- * once); 404 for a key no booking has; 409 when the hold has expired.
+ * browser that booked knows it). 402 with the card's message for a declined card (the hold stays: another
+ * card may pay until it ends); 404 for a key no booking has; 409 when the hold has ended.
  */
 export const payBookingDeposit = endpoint({
   method: 'POST',
@@ -105,8 +109,8 @@ export const confirmBookingDeposit = endpoint({
 
 /**
  * Saves the card of the held card-on-file booking `idempotencyKey` names (nothing is charged). 402 with
- * the card's message for a declined card (the time is freed at once); 404 for a key no booking has; 409
- * when the hold has expired.
+ * the card's message for a declined card (the hold stays: another card may save until it ends); 404 for
+ * a key no booking has; 409 when the hold has ended.
  */
 export const saveBookingCard = endpoint({
   method: 'POST',
@@ -123,6 +127,32 @@ export const confirmBookingCard = endpoint({
   auth: 'none',
   body: ConfirmCardBody,
   data: CardSetupResult,
+});
+
+/**
+ * A booking held for its deposit or card, to pay again after a reload or from the e-mailed link (the key,
+ * or the link's signed token, is the credential). 404 for an unknown key or token; 409 when the hold has
+ * ended (released, or past its time) or is paid already.
+ */
+export const getHeldBooking = endpoint({
+  method: 'GET',
+  path: '/public/appointment/held-booking',
+  auth: 'none',
+  query: HeldBookingQuery,
+  data: HeldBooking,
+});
+
+/**
+ * The client leaves the payment step: the held booking (a visit: every part) is released as the hold
+ * sweep would, its payment canceled at the provider. Idempotent (an ended hold answers `released:
+ * false`); 404 for an unknown key; 409 when it is paid already.
+ */
+export const releaseBookingHold = endpoint({
+  method: 'POST',
+  path: '/public/appointment/release-hold',
+  auth: 'none',
+  body: ReleaseHoldBody,
+  data: ReleasedHold,
 });
 
 /**
@@ -188,6 +218,8 @@ export const bookingEndpoints = {
   confirmBookingDeposit,
   saveBookingCard,
   confirmBookingCard,
+  getHeldBooking,
+  releaseBookingHold,
   getCancelInfo,
   cancelAppointmentByToken,
 };

@@ -278,7 +278,8 @@ export type BookingConfirmation = Infer<typeof BookingConfirmation>;
 /**
  * Where the deposit stands after a call: `succeeded` (offline: the booking is confirmed and its e-mail
  * sent), `processing` (Stripe: confirmed by its webhook in a moment), `requires_action` (3-D Secure,
- * with Stripe's client secret; null offline). A declined card answers 402 and frees the time.
+ * with Stripe's client secret; null offline). A declined card answers 402 and keeps the hold: another
+ * card may pay until it ends.
  */
 export const DepositResult = object({
   status: enums(['succeeded', 'requires_action', 'processing'] as const),
@@ -290,6 +291,45 @@ export type DepositResult = Infer<typeof DepositResult>;
 /** Where a card setup stands after a call: as a deposit's (`succeeded`: the card is saved). */
 export const CardSetupResult = DepositResult;
 export type CardSetupResult = DepositResult;
+
+/**
+ * `GET /public/appointment/held-booking`: a held booking, by its salon and key (the page reloaded: the
+ * browser kept them for the session) or by the signed token of the e-mail that asks the client to pay.
+ */
+export const HeldBookingQuery = refine(
+  object({
+    salon: optional(Id),
+    idempotencyKey: optional(size(string(), 8, 100)),
+    token: optional(pattern(string(), /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/)),
+  }),
+  'HeldBookingQuery',
+  (value) =>
+    Boolean(value.token) !== Boolean(value.salon && value.idempotencyKey) ||
+    'token, or salon and idempotencyKey',
+);
+export type HeldBookingQuery = Infer<typeof HeldBookingQuery>;
+
+/**
+ * A booking still held for its payment, as the booking answered it (`deposit` or `cardSetup`), with the
+ * salon and key its payment calls name.
+ */
+export const HeldBooking = object({
+  salon: Id,
+  idempotencyKey: size(string(), 8, 100),
+  booking: BookingConfirmation,
+});
+export type HeldBooking = Infer<typeof HeldBooking>;
+
+/** `POST /public/appointment/release-hold`: the client leaves without paying; the time is freed. */
+export const ReleaseHoldBody = object({
+  salon: Id,
+  idempotencyKey: size(string(), 8, 100),
+});
+export type ReleaseHoldBody = Infer<typeof ReleaseHoldBody>;
+
+/** `released`: this call freed the time (false: it was free already). */
+export const ReleasedHold = object({ released: boolean() });
+export type ReleasedHold = Infer<typeof ReleasedHold>;
 
 /**
  * The cancel link of a booking's confirmation e-mail (`/salon/{salonName}/cancel-appointment?token=…`):

@@ -34,6 +34,7 @@ import { useBookingWebsite } from './use-booking-website';
 import { useNextAvailableDate } from './use-next-available-date';
 import { useVisitPlan } from './use-visit-plan';
 import { useDepositStep, type PaidView } from './use-deposit-step';
+import { storedHold } from './held-booking-storage';
 import type { BookingConfirmation } from '@salon/api/booking/schemas';
 import { VisitPlanner } from '@salon/ui/screens/booking/VisitPlanner';
 
@@ -72,7 +73,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
 
   const [stylistId, setStylistId] = useState<string | null>(null);
   // A link may choose the service (`?serviceId=`, the site home's service cards).
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const [serviceId, setServiceId] = useState<string | null>(() => search.get('serviceId'));
   const [serviceError, setServiceError] = useState<string | null>(null);
   // Until the visitor picks a day, the page shows the first day with a free slot (for the filter).
@@ -162,7 +163,32 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
       setBookingKey(newIdempotencyKey());
       void refreshAvailability();
     },
+    onLeft: () => closeNow(),
   });
+
+  // A held booking's payment comes back: from the e-mailed link (`?hold=`, its token dropped from the
+  // address once read) or, after a reload, from the key this tab kept.
+  const salonId = salon?._id;
+  const resumed = useRef(false);
+  const resume = deposit.resume;
+  useEffect(() => {
+    if (!salonId || resumed.current) return;
+    resumed.current = true;
+    const token = search.get('hold');
+    if (token) {
+      setSearch(
+        (params) => {
+          params.delete('hold');
+          return params;
+        },
+        { replace: true },
+      );
+      void resume({ token }, salonId);
+      return;
+    }
+    const kept = storedHold(salonId);
+    if (kept) void resume(kept, salonId);
+  }, [salonId, search, setSearch, resume]);
 
   const chooseDate = (value: string) => {
     setPickedDate(value);
@@ -185,6 +211,12 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
 
   const closeModal = () => {
     if (book.isMutating || deposit.busy) return;
+    // A hold still to pay asks first: leaving frees the time (the step's question, then closeNow).
+    if (deposit.askToLeave()) return;
+    closeNow();
+  };
+
+  function closeNow() {
     deposit.reset();
     heldVisit.current = null;
     // After a booking the details stay for the next one; only its comment goes.
@@ -193,7 +225,7 @@ export function BookingContainer({ salonName: salonNameProp, now }: BookingConta
     setConfirmation(null);
     setServerError(null);
     visit.clearStart();
-  };
+  }
 
   const submit = async (values: BookingSubmit) => {
     if (visit.chosen) {

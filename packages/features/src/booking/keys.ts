@@ -20,6 +20,9 @@ export const bookingKeys = {
   confirmDeposit: ['booking', 'confirm-deposit'] as const,
   saveCard: ['booking', 'save-card'] as const,
   confirmCard: ['booking', 'confirm-card'] as const,
+  /** A held booking found again (a reload, the e-mailed link), and its release. */
+  heldBooking: ['booking', 'held-booking'] as const,
+  releaseHold: ['booking', 'release-hold'] as const,
 };
 
 /** Matches the cached days and next-available answers of a salon (revalidated after a booking). */

@@ -7,7 +7,7 @@ const uuidOf = (bytes: Buffer) =>
   bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /** What a link lets its holder do: each purpose signs with its own key, so no link serves another. */
-export type LinkPurpose = 'cancel' | 'reschedule' | 'claim' | 'pay';
+export type LinkPurpose = 'cancel' | 'reschedule' | 'claim' | 'pay' | 'hold';
 
 /** The key label of each purpose (the cancel one is the original, so links already sent keep working). */
 const KEY_LABELS: Record<LinkPurpose, string> = {
@@ -15,6 +15,7 @@ const KEY_LABELS: Record<LinkPurpose, string> = {
   reschedule: 'salon-platform/reschedule-appointment-link/v1',
   claim: 'salon-platform/claim-appointment-link/v1',
   pay: 'salon-platform/pay-appointment-fee-link/v1',
+  hold: 'salon-platform/held-booking-payment-link/v1',
 };
 
 /** The website page each purpose's link opens. */
@@ -24,7 +25,12 @@ const PAGES: Record<LinkPurpose, string> = {
   claim: 'claim-appointment',
   /** A fee whose off-session charge needs the client's authentication. */
   pay: 'pay-appointment-fee',
+  /** A held booking's payment step, reopened on the booking page while the hold lasts. */
+  hold: 'book-appointment',
 };
+
+/** The query parameter of each page's token (the booking page has its own, beside its other ones). */
+const PARAMS: Partial<Record<LinkPurpose, string>> = { hold: 'hold' };
 
 /**
  * The signed links of booking e-mails (cancel, reschedule, and claim: a guest booking made with a
@@ -47,6 +53,7 @@ export class CancelLinks {
       reschedule: keyOf(KEY_LABELS.reschedule),
       claim: keyOf(KEY_LABELS.claim),
       pay: keyOf(KEY_LABELS.pay),
+      hold: keyOf(KEY_LABELS.hold),
     };
   }
 
@@ -58,7 +65,7 @@ export class CancelLinks {
   /** The cancel link (`purpose` names another page: reschedule or claim). */
   url(salonSlug: string, salonId: string, appointmentId: string, purpose: LinkPurpose = 'cancel'): string {
     const base = this.publicUrl.replace(/\/+$/, '');
-    return `${base}/salon/${encodeURIComponent(salonSlug)}/${PAGES[purpose]}?token=${this.token(salonId, appointmentId, purpose)}`;
+    return `${base}/salon/${encodeURIComponent(salonSlug)}/${PAGES[purpose]}?${PARAMS[purpose] ?? 'token'}=${this.token(salonId, appointmentId, purpose)}`;
   }
 
   /** The ids a token names, or null when the server did not sign it for `purpose`. */

@@ -7,16 +7,16 @@ import {
   type NextAvailableDateBody,
 } from '@salon/api/booking/schemas';
 import { BookingTimes } from './available-times';
-import { Book } from './book';
 import type { BookingDeps } from './booking-deps';
 import { CancelByLink } from './cancel-by-link';
+import { HeldBookings } from './held-bookings';
 import { HoldSweep } from './hold-sweep';
 
 /**
  * The public booking page: the times of a day, bookings by guests or signed-in customers with their
- * deposits and cards, the hold sweep, and the client's cancel by link. Each concern has its own file.
+ * deposits and cards (a held one reopened or released), the hold sweep, and the client's cancel by link. Each concern has its own file.
  */
-export class BookingService extends Book {
+export class BookingService extends HeldBookings {
   private readonly times: BookingTimes;
   private readonly sweep: HoldSweep;
   private readonly links: CancelByLink;

@@ -126,12 +126,13 @@ export class Deposits {
         return this.depositResult(salon, row, 'requires_action', outcome.clientSecret);
       case 'processing':
         return this.depositResult(salon, row, 'processing', null);
-      case 'declined': {
-        // A declined card frees the time at once: the visitor books again with another card.
-        const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
-        if (record) await this.releaseHeld(record, row, 'failed', outcome.message);
+      case 'declined':
+        // A declined card keeps the hold until its time: the client tries another card (a failed bank
+        // step included: the payment is to be made again); only the hold's end frees the time.
+        await rows.settle(salon.id, row.id, 'pending', ['pending', 'requires_action'], {
+          failureMessage: outcome.message,
+        });
         throw new HttpError(402, outcome.message, 'card_declined');
-      }
     }
   }
 
@@ -144,6 +145,27 @@ export class Deposits {
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) throw new NotFoundError(DEPOSIT_NOT_FOUND);
     return { status, clientSecret, booking: this.confirmationOf(salon, record, false) };
+  }
+
+  /**
+   * Ends a hold unpaid, the one way the sweep (at its time) and the client (leaving the payment step) do:
+   * a deposit's intent canceled at the provider first (a card setup charges nothing), then the time
+   * freed and the row `canceled`. 'paid': the intent could not be canceled or the row is paid (it
+   * succeeded meanwhile: its webhook confirms it); 'unchanged': it was released already.
+   */
+  protected async releaseUnpaid(
+    held: Pick<AppointmentRecord, 'salonId' | 'id' | 'stylistId' | 'visitId'>,
+    deposit: AppointmentPaymentRow | undefined,
+  ): Promise<'released' | 'unchanged' | 'paid'> {
+    if (deposit?.status === 'succeeded' || deposit?.status === 'refunded') return 'paid';
+    if (
+      deposit?.kind === 'deposit' &&
+      deposit.providerId &&
+      (deposit.status === 'pending' || deposit.status === 'requires_action') &&
+      !(await this.deps.payments!.cancel(deposit.providerId))
+    )
+      return 'paid';
+    return (await this.releaseHeld(held, deposit, 'canceled')) ? 'released' : 'unchanged';
   }
 
   /**
@@ -231,9 +253,10 @@ export class Deposits {
   /**
    * A verified provider event about an appointment's payment. Each settles its row once (a redelivery,
    * or the event racing the client's own answer, changes nothing: 'duplicate'): a deposit's `succeeded`
-   * confirms the booking; `failed` or `canceled` releases its hold. A card setup's (`setup_intent.*`)
-   * does the same for a card-on-file booking whose browser never came back: `succeeded` saves the card
-   * and confirms, `setup_failed` frees the time.
+   * confirms the booking; `canceled` releases its hold; `failed` (a declined card) keeps it, as the
+   * client's own answer does: another card may pay until the sweep ends it. A card setup's
+   * (`setup_intent.*`) does the same for a card-on-file booking whose browser never came back:
+   * `succeeded` saves the card and confirms, `setup_failed` keeps the hold.
    */
   async handlePaymentEvent(event: PaymentEvent): Promise<'processed' | 'duplicate' | 'ignored'> {
     const providerId = event.setupIntentId ?? event.intentId;
@@ -248,10 +271,21 @@ export class Deposits {
       const settled = await this.depositPaid(salon, row, event.paymentMethodId ?? undefined);
       return settled ? 'processed' : 'duplicate';
     }
+    if (event.outcome === 'failed') {
+      const kept = await this.deps.paymentRows!.settle(
+        salon.id,
+        row.id,
+        'pending',
+        ['pending', 'requires_action'],
+        {
+          failureMessage: event.failureMessage ?? null,
+        },
+      );
+      return kept ? 'processed' : 'duplicate';
+    }
     const record = await this.deps.appointments.findById(salon.id, row.appointmentId);
     if (!record) return 'ignored';
-    const status = event.outcome === 'failed' ? 'failed' : 'canceled';
-    const released = await this.releaseHeld(record, row, status, event.failureMessage ?? undefined);
+    const released = await this.releaseHeld(record, row, 'canceled', event.failureMessage ?? undefined);
     return released ? 'processed' : 'duplicate';
   }
 }

@@ -22,15 +22,8 @@ export class HoldSweep extends Deposits {
           : expired;
         const rows = await this.deps.paymentRows.listForAppointment(held.salonId, held.id);
         const deposit = rows.find((row) => row.kind === 'deposit' || row.kind === 'card_setup');
-        if (deposit?.status === 'succeeded') continue;
-        // A card setup charges nothing: only a deposit's intent is canceled at the provider.
-        if (
-          deposit?.kind === 'deposit' &&
-          deposit.providerId &&
-          !(await this.deps.payments.cancel(deposit.providerId))
-        )
-          continue;
-        if (await this.releaseHeld({ ...held, visitId: expired.visitId }, deposit, 'canceled')) released += 1;
+        if ((await this.releaseUnpaid({ ...held, visitId: expired.visitId }, deposit)) === 'released')
+          released += 1;
       } catch (error) {
         failures.push(`${expired.id}: ${(error as Error).message}`);
       }

@@ -6,6 +6,7 @@ import type { PushNotifier } from '../../notifications/push-notifier';
 import type { PaymentRows } from '../appointment-payments';
 import {
   announceVisit,
+  appointmentMailFacts,
   TIME_TAKEN,
   TimeTakenError,
   VisitExistsError,
@@ -18,6 +19,7 @@ import type { ClientChangePolicy } from '../booking-settings';
 import type { PaymentDestination } from '../payments';
 import type { ReminderService } from '../reminders';
 import { announceBooking } from './announce-booking';
+import { heldBookingMail } from './hold-mail';
 import { DuplicateSubmit } from './booking-deps';
 
 /** One part of a booking as it is inserted: an appointment's columns, and its stylist's name for the mail. */
@@ -93,7 +95,7 @@ export class BookingPlacement {
           plan.client.newClient,
           (tx, row) =>
             hold && key
-              ? this.holdPayment(tx, plan, row.id, key)
+              ? this.holdPayment(tx, plan, row, key)
               : announceBooking(this.deps, tx, {
                   salon,
                   record: { ...row, stylist: plan.parts[0]!.stylist },
@@ -114,7 +116,7 @@ export class BookingPlacement {
         },
         (tx, visit) =>
           hold && key
-            ? this.holdPayment(tx, plan, visit.parts[0]!.id, key)
+            ? this.holdPayment(tx, plan, visit.parts[0]!, key)
             : this.announceVisit(tx, plan, visit.visitId, visit.parts),
       );
       return { row: null, visitId: created.visitId, clientCreated: created.clientCreated };
@@ -143,13 +145,21 @@ export class BookingPlacement {
     return row ? { row: null, visitId: null, clientCreated: false } : null;
   }
 
-  /** The hold's payment row on the first part, once per key: a second try rolls this one back. */
-  private async holdPayment(tx: Database, plan: BookingPlan, appointmentId: string, key: string) {
+  /**
+   * The hold's payment row on the first part, once per key (a second try rolls this one back), and the
+   * client's e-mail with the link that reopens the payment step while the hold lasts.
+   */
+  private async holdPayment(
+    tx: Database,
+    plan: BookingPlan,
+    first: { id: string; number: number },
+    key: string,
+  ) {
     const { salon, hold } = plan;
     const { created } = await this.deps.paymentRows!.insertOnce(
       {
         salonId: salon.id,
-        appointmentId,
+        appointmentId: first.id,
         kind: hold!.kind,
         amountCents: hold!.amountCents,
         currency: salon.currency.toLowerCase(),
@@ -159,6 +169,42 @@ export class BookingPlacement {
       tx,
     );
     if (!created) throw new DuplicateSubmit();
+    const values = plan.parts[0]!.values;
+    if (!values.paymentDueUntil) return;
+    const facts = appointmentMailFacts(
+      salon,
+      {
+        ...values,
+        id: first.id,
+        number: first.number,
+        visitId: null,
+        visitPart: null,
+        status: values.status ?? 'waiting',
+        // A visit's e-mail spans every part.
+        endsAt: plan.parts.at(-1)!.values.endsAt,
+        mainServiceTitle: values.mainServiceTitle ?? null,
+        subServiceTitle: plan.parts.length > 1 ? null : (values.subServiceTitle ?? null),
+        stylist: plan.parts[0]!.stylist,
+      } as Parameters<typeof appointmentMailFacts>[1],
+      this.deps.organizerEmail,
+    );
+    if (plan.parts.length > 1) {
+      facts.mainService = plan.parts
+        .map((part) =>
+          [part.values.mainServiceTitle, part.values.subServiceTitle].filter(Boolean).join(' – '),
+        )
+        .join(', ');
+    }
+    await this.deps.mailer.send(
+      heldBookingMail(facts, {
+        kind: hold!.kind,
+        amountCents: hold!.amountCents,
+        currency: salon.currency,
+        dueUntil: values.paymentDueUntil,
+        payUrl: this.deps.cancelLinks.url(salon.slug, salon.id, first.id, 'hold'),
+      }),
+      tx,
+    );
   }
 
   private announceVisit(

@@ -89,6 +89,11 @@ export function bookingHandlers() {
       }
       return ok({ status: 'succeeded', clientSecret: null, booking: buildBookingConfirmation() });
     }),
+    // No hold to find again (the deposit handlers keep one); leaving frees the time.
+    mockEndpoint(booking.getHeldBooking, () => fail(404, 'This booking was not found. Please book again.')),
+    mockEndpoint(booking.releaseBookingHold, () =>
+      ok({ released: true }, 'Your time was released and nothing was charged.'),
+    ),
     // Stateless: the tokens of MOCK_CANCEL_TOKENS name fixed bookings; any other token is unknown (404).
     mockEndpoint(booking.getCancelInfo, ({ request }) => {
       const info = cancelInfoOfToken(new URL(request.url).searchParams.get('token'));

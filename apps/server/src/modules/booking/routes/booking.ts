@@ -4,6 +4,7 @@ import type { ContractRouter } from '../../../http/contract-route';
 import { byClient, type Limits } from '../../../http/rate-limit';
 import type { BookingService } from '../booking-service';
 import { CANCEL_LINK_RATE_LIMIT } from '../../appointments';
+import { HOLD_RELEASED } from '../messages';
 
 /** Public routes of the salon website (no token; a signed-in customer's token is used when sent). */
 export function bookingRoutes(route: ContractRouter, service: BookingService, limits: Limits): void {
@@ -41,6 +42,17 @@ export function bookingRoutes(route: ContractRouter, service: BookingService, li
   route(booking.confirmBookingCard, async ({ body }) => ({ data: await service.confirmCard(body) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });
+  route(booking.getHeldBooking, async ({ query }) => ({ data: await service.heldBooking(query) }), {
+    rateLimit: CANCEL_LINK_RATE_LIMIT,
+  });
+  route(
+    booking.releaseBookingHold,
+    async ({ body }) => {
+      const data = await service.releaseHold(body);
+      return { data, ...(data.released ? { message: HOLD_RELEASED } : {}) };
+    },
+    { rateLimit: CANCEL_LINK_RATE_LIMIT },
+  );
   route(booking.getCancelInfo, async ({ query }) => ({ data: await service.cancelInfo(query.token) }), {
     rateLimit: CANCEL_LINK_RATE_LIMIT,
   });

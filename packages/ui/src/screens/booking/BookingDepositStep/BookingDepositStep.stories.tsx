@@ -31,16 +31,47 @@ export const Default: Story = {
   },
 };
 
-/** A declined card: the message, the time released, and the way back to the times. */
+/** A declined card: its message with the card form ready again; the time stays held. */
 export const Declined: Story = {
-  args: { released: true, error: 'Your card was declined.' },
+  args: { error: 'Your card was declined.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your card was declined.')).toBeVisible();
+    await expect(canvas.getByText('9:40 AM New York time (EDT)')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Card Number'), '4242424242424242');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $20.00' }));
+    await expect(args.onPay).toHaveBeenCalledWith('4242424242424242');
+  },
+};
+
+/** The hold ended: the time was released, and the way back to the times. */
+export const Released: Story = {
+  args: {
+    released: true,
+    error: 'The time held for your payment has ended and was released. Please book again.',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Your card was declined.Your time was released and nothing was charged.',
+      'Your time was released and nothing was charged.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Choose another time' }));
     await expect(args.onChooseAnotherTime).toHaveBeenCalled();
+  },
+};
+
+/** Closing the step asks first: keep paying, or free the time. */
+export const Leaving: Story = {
+  args: { leaving: true, onKeepPaying: fn(), onLeave: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alertdialog')).toHaveTextContent(
+      'Leave without paying?Your time is held until 9:40 AM New York time (EDT); leaving frees it and nothing is charged.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep paying' }));
+    await expect(args.onKeepPaying).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Free the time' }));
+    await expect(args.onLeave).toHaveBeenCalled();
   },
 };
 

@@ -45,3 +45,17 @@ export const Released = styled.div`
     margin: 0;
   }
 `;
+
+export const Leaving = styled.div`
+  ${column(2)}
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;

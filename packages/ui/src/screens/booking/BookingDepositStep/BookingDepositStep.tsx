@@ -1,7 +1,7 @@
 import { CardEntry } from '@salon/ui/forms/CardEntry';
 import { Button } from '@salon/ui/primitives/Button';
 import type { ReactNode } from 'react';
-import { Facts, Fact, Policy, Released, Root } from './BookingDepositStep.styles';
+import { Choices, Facts, Fact, Leaving, Policy, Released, Root } from './BookingDepositStep.styles';
 
 /**
  * `deposit`: the booking is held until the deposit is paid. `card`: the booking is held until a card is
@@ -29,8 +29,17 @@ export interface BookingDepositStepProps {
   bankStepOpen?: boolean;
   /** The card's or the server's message. */
   error?: string | null;
-  /** The hold ended (a declined card or an expired hold): the time is free again, book again. */
+  /** The hold ended (its time passed, or it was released): the time is free again, book again. */
   released?: boolean;
+  /**
+   * The visitor asked to close the step: whether to leave without paying (the time is freed) or keep
+   * paying. The held time is `heldUntil`.
+   */
+  leaving?: boolean;
+  /** The release is on its way to the server. */
+  releasing?: boolean;
+  onKeepPaying?: () => void;
+  onLeave?: () => void;
   /** The card number typed (offline), or '' when `cardField` holds the card. */
   onPay: (cardNumber: string) => void;
   /** After a release: back to the times. */
@@ -48,16 +57,44 @@ export function BookingDepositStep({
   paying = false,
   error,
   released = false,
+  leaving = false,
+  releasing = false,
   onPay,
   onChooseAnotherTime,
+  onKeepPaying,
+  onLeave,
 }: BookingDepositStepProps) {
   const cardMode = mode === 'card';
+
+  if (leaving) {
+    return (
+      <Root>
+        <Leaving role="alertdialog" aria-labelledby="booking-deposit-leave-title">
+          <p id="booking-deposit-leave-title">
+            <strong>Leave without paying?</strong>
+          </p>
+          <p>
+            {heldUntil ? `Your time is held until ${heldUntil}; ` : 'Your time is held for you; '}
+            leaving frees it{cardMode ? '' : ' and nothing is charged'}.
+          </p>
+          <Choices>
+            <Button id="booking-deposit-keep" onClick={onKeepPaying} disabled={releasing}>
+              {cardMode ? 'Keep saving my card' : 'Keep paying'}
+            </Button>
+            <Button variant="secondary" onClick={onLeave} loading={releasing}>
+              Free the time
+            </Button>
+          </Choices>
+        </Leaving>
+      </Root>
+    );
+  }
 
   if (released) {
     return (
       <Root>
         <Released role="alert">
-          <p>{error ?? 'The payment did not go through.'}</p>
+          <p>{error ?? 'The time held for your payment has ended.'}</p>
           <p>Your time was released and nothing was charged. Please choose a time and book again.</p>
         </Released>
         {onChooseAnotherTime && (

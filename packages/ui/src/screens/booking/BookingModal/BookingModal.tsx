@@ -141,7 +141,13 @@ export function BookingModal(props: BookingModalProps) {
       <Modal
         open={open}
         onClose={onClose}
-        title={props.deposit.mode === 'card' ? 'Save your card' : 'Pay the deposit'}
+        title={
+          props.deposit.released
+            ? 'Your time was released'
+            : props.deposit.mode === 'card'
+              ? 'Save your card'
+              : 'Pay the deposit'
+        }
         dismissible={!props.deposit.paying}
         underOverlay={props.deposit.bankStepOpen}
       >
