@@ -146,6 +146,7 @@ export function createContainer(options: ContainerOptions) {
     accounts,
     images,
     appointments: appointments.records,
+    invitations: accountsModule.staffPasswordResets,
     now,
   });
   const appVersionsModule = buildAppVersions({ db, salons: salonReads });

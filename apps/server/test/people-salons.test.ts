@@ -75,6 +75,45 @@ describe('stylists', () => {
     expect(await t.container.storage.get(keyOf(updated.body.data.photo))).toBeNull();
   });
 
+  it('e-mails a new stylist where to sign in and a link to choose their own password', async () => {
+    const contact = fresh();
+    const created = await owner<StylistItem>({
+      method: 'POST',
+      url: `${API}/stylist/create-stylist`,
+      ...stylistForm({ ...contact, password: STRONG }),
+    });
+    expect(created.statusCode, created.body.message).toBe(200);
+    const mails = (await t.mails()).filter((mail) => mail.to === contact.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      salonId: DEMO_SALON_ID,
+      subject: 'You have been added to the team at Demo Salon',
+    });
+    expect(mails[0]!.text).toContain('within 7 days');
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]!.text)?.[1];
+    expect(token).toBeDefined();
+    const chosen = 'Chosen9$pass';
+    const set = await call(t.app, {
+      method: 'POST',
+      url: `${API}/users/reset-password`,
+      payload: { token, password: chosen },
+    });
+    expect(set.statusCode, set.body.message).toBe(200);
+    const login = await call(t.app, {
+      method: 'POST',
+      url: `${API}/users/login`,
+      payload: { email: contact.email, password: chosen },
+    });
+    expect(login.statusCode).toBe(200);
+    // An edit sends nothing more.
+    await owner({
+      method: 'POST',
+      url: `${API}/stylist/create-stylist`,
+      ...stylistForm({ id: created.body.data._id, ...contact }),
+    });
+    expect((await t.mails()).filter((mail) => mail.to === contact.email)).toHaveLength(1);
+  });
+
   it('keeps the short bio the owner writes, shows it with the photo on the booking page, and clears it', async () => {
     const created = await owner<StylistItem>({
       method: 'POST',

@@ -19,4 +19,5 @@ export type { AccountKey } from './repository';
 export { AccountService, conflictOf } from './service';
 export { newOneTimeToken } from './sign-in-handoffs';
 export { type SignupRequest, type SignupRequestHandler, SignupRequestWorker } from './signup-requests';
-export { PLATFORM_NAME, StaffPasswordResetService } from './staff-password-reset';
+export { INVITATION_DAYS, PLATFORM_NAME, StaffPasswordResetService } from './staff-password-reset';
+export type { StaffInvitations } from './staff-password-reset';

@@ -24,6 +24,8 @@ export interface ResetLinkRequest {
   linkOf: (token: string) => string;
   /** The e-mail that carries the link. */
   mailOf: (link: string, validMinutes: number) => Mail;
+  /** How long this link works, when not the service's own (an invitation's days). */
+  ttlMinutes?: number;
 }
 
 export interface PasswordResetDeps {
@@ -46,7 +48,7 @@ export class PasswordResetService {
   /** Makes a new link (ending the account's earlier ones) and queues its e-mail in the same transaction. */
   async sendLink(request: ResetLinkRequest): Promise<void> {
     const token = newToken();
-    const ttl = this.deps.ttlMinutes ?? RESET_LINK_TTL_MINUTES;
+    const ttl = request.ttlMinutes ?? this.deps.ttlMinutes ?? RESET_LINK_TTL_MINUTES;
     const now = this.deps.now();
     const mail = request.mailOf(request.linkOf(token), ttl);
     await this.deps.resets.issue(

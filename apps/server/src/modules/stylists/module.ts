@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { ImageStore } from '../../storage/image-store';
-import type { AccountRows, AccountService } from '../accounts';
+import type { AccountRows, AccountService, StaffInvitations } from '../accounts';
 import { StylistRepository } from './repository';
 import { StylistService } from './service';
 import type { UpcomingAppointments } from './upcoming-appointments';
@@ -17,6 +17,7 @@ export interface StylistsDeps {
   accounts: AccountService;
   images: ImageStore;
   appointments: UpcomingAppointments;
+  invitations: StaffInvitations;
   now: () => Date;
 }
 

@@ -11,7 +11,7 @@ import { authorize, permits } from '../../http/authorize';
 import type { UploadedFile } from '../../http/uploads';
 import { ownSalonOf, type Viewer } from '../../http/viewer';
 import type { ImageStore } from '../../storage/image-store';
-import { type AccountService, contactOf, salonRefOf } from '../accounts';
+import { type AccountService, contactOf, salonRefOf, type StaffInvitations } from '../accounts';
 import { hashPassword } from '../../lib/passwords';
 import { pageOf, type Page, type PageRequest } from '../../db/paging';
 import type { StylistRepository, StylistRow } from './repository';
@@ -50,6 +50,8 @@ export class StylistService {
       accounts: AccountService;
       images: ImageStore;
       appointments: UpcomingAppointments;
+      /** A new stylist's invitation e-mail (the accounts module's links). */
+      invitations?: Pick<StaffInvitations, 'sendInvitation'>;
       now?: () => Date;
     },
   ) {}
@@ -125,7 +127,12 @@ export class StylistService {
     }
     // The replaced photo goes only once the new one is saved.
     if (photo && existing) await this.deps.images.remove(existing.photo);
-    return itemOf(await this.find(salonId, id));
+    const saved = itemOf(await this.find(salonId, id));
+    // A new stylist hears of it, with a link to choose their own password.
+    if (!existing && saved.salon) {
+      await this.deps.invitations?.sendInvitation(id, { id: saved.salon._id, name: saved.salon.name });
+    }
+    return saved;
   }
 
   async setActive(viewer: Viewer, stylistId: string, enable: boolean): Promise<StylistItem> {

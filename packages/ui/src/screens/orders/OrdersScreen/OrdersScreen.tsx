@@ -7,8 +7,8 @@ import { Button } from '@salon/ui/primitives/Button';
 import { Pagination } from '@salon/ui/primitives/Pagination';
 import { Select } from '@salon/ui/primitives/Select';
 import { Table, type TableColumn } from '@salon/ui/primitives/Table';
-import { maskPhone } from './mask-phone';
-import { Page, StatusBox } from './OrdersScreen.styles';
+import { formatPhone, stripPhone } from '@salon/ui/primitives/PhoneInput';
+import { Page, PhoneLink, StatusBox } from './OrdersScreen.styles';
 
 export type OrderStatusValue = 'Pending' | 'Completed';
 
@@ -18,7 +18,7 @@ export interface OrderRowView {
   /** The order number, e.g. 1004. */
   orderNumber: number;
   customerName: string;
-  /** Shown masked but for the last four digits. */
+  /** Shown whole, as a link to call: the salon calls its customer about the order. */
   phone: string | null;
   totalAmount: string;
   date: string;
@@ -63,7 +63,12 @@ export function OrdersScreen({
     {
       key: 'phone',
       header: 'Phone',
-      render: (row) => maskPhone(row.phone),
+      render: (row) =>
+        row.phone ? (
+          <PhoneLink href={`tel:${stripPhone(row.phone)}`}>{formatPhone(row.phone)}</PhoneLink>
+        ) : (
+          '—'
+        ),
     },
     { key: 'total', header: 'Total Amount', align: 'right', render: (row) => row.totalAmount },
     { key: 'date', header: 'Date', render: (row) => row.date },

@@ -1,3 +1,2 @@
 export { OrdersScreen } from './OrdersScreen';
 export type { OrderRowView, OrdersScreenProps, OrdersState, OrderStatusValue } from './OrdersScreen';
-export { maskPhone } from './mask-phone';
