@@ -185,7 +185,7 @@ export class AppointmentRepository extends AppointmentReads {
   }
 
   /**
-   * Releases a held booking (declined card, expired hold): cancelled, so its time is free at once, when it
+   * Releases a held booking (expired, or left by the client): cancelled, so its time is free at once, when it
    * is still held; `afterRelease` (the payment row's update) in the same transaction. False when it was
    * no longer held (paid or released by another call).
    */

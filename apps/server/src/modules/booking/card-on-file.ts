@@ -93,7 +93,7 @@ export class CardOnFile extends Deposits {
 
   /**
    * A saved card is final at the provider's answer (nothing is charged, so no webhook is awaited): the
-   * booking is confirmed as a paid deposit's; a declined card frees the time (402).
+   * booking is confirmed as a paid deposit's; a declined card keeps the hold for another card (402).
    */
   protected async afterCardOutcome(
     salon: SalonRow,
