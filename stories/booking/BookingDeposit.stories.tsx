@@ -191,10 +191,15 @@ export const Reloaded: Story = {
       return {};
     },
   ],
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await findDialog('Pay the deposit');
     await expect(dialog.getByText(HELD_UNTIL)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+    // The page behind has its whole day (every stylist's times) before the picture is taken: the step
+    // opened by itself, before the times came.
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByText('3:30 PM', { exact: true }).length).toBeGreaterThanOrEqual(3),
+    );
   },
 };
 

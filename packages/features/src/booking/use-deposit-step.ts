@@ -211,9 +211,12 @@ export function useDepositStep(input: {
       try {
         found = await findTrigger(query);
       } catch (cause) {
-        forgetHold(salonId);
-        if (isApiError(cause) && [404, 409].includes(cause.status)) setEnded(errorMessage(cause));
-        else if (query.token) setEnded(LINK_NOT_VALID);
+        // Only the server's word that the hold ended forgets it: a lost or aborted call (the page left)
+        // keeps the way back for the next load.
+        if (isApiError(cause) && [404, 409].includes(cause.status)) {
+          forgetHold(salonId);
+          setEnded(errorMessage(cause));
+        } else if (query.token) setEnded(LINK_NOT_VALID);
         return;
       }
       const { booking } = found;
