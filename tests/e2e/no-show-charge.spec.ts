@@ -21,7 +21,8 @@ import {
  *
  * The server refuses a No-show before the visit's start and the site books only times ahead: this spec
  * runs its own server with CLOCK=movable (docs/operations.md) and moves it with `POST /api/v1/test-clock`,
- * so no other spec sees a moved clock.
+ * so no other spec sees a moved clock; the page's clock moves with it (the calendar offers No-show once
+ * the start has passed).
  */
 const test = base.extend<object, { server: E2eServer }>({
   server: [
@@ -99,7 +100,7 @@ test('a No-show is charged from the calendar to the card saved at booking', asyn
     const saved = await mailbox.waitFor((m) => m.to.includes(client.email));
     expect(saved.text).toContain("Saved for the salon's fees");
 
-    await moveClockPast(request, booking);
+    await moveClockPast(request, booking, page);
     await signIn(page, 'owner@example.com');
     const modal = await openNoShow(page, booking, client.name);
     await expect(modal.getByText('Card ending 4242', { exact: true })).toBeVisible();
@@ -131,7 +132,7 @@ test('a No-show the bank asks to confirm is paid through the e-mailed link', asy
   try {
     const booking = await bookWithCard(page, client, '4000 0025 0000 3155');
 
-    await moveClockPast(request, booking);
+    await moveClockPast(request, booking, page);
     await signIn(page, 'owner@example.com');
     const modal = await openNoShow(page, booking, client.name);
     await expect(modal.getByText('Card ending 3155', { exact: true })).toBeVisible();

@@ -140,9 +140,14 @@ export async function moveClock(request: APIRequestContext, offsetMinutes: numbe
   expect(moved.status(), await moved.text()).toBe(200);
 }
 
-/** The server's clock a minute past the visit's start. */
-export async function moveClockPast(request: APIRequestContext, booking: Booked) {
-  await moveClock(request, Math.ceil((Date.parse(booking.timeAsADate) - Date.now()) / 60_000) + 1);
+/**
+ * The server's clock a minute past the visit's start, and the page's with it when given (the calendar
+ * offers No-show once the start has passed).
+ */
+export async function moveClockPast(request: APIRequestContext, booking: Booked, page?: Page) {
+  const minutes = Math.ceil((Date.parse(booking.timeAsADate) - Date.now()) / 60_000) + 1;
+  await moveClock(request, minutes);
+  await page?.clock.setSystemTime(Date.now() + minutes * 60_000);
 }
 
 /**
