@@ -11,6 +11,12 @@ export const CHECKIN_PAGE_SIZE = 50;
  */
 export const CHECKIN_MIN_SEARCH = 2;
 
+/** 'AP-001042', 'ap1042' or '1042' → 1042: a booking code typed at the kiosk; undefined for other text. */
+export function bookingNumberOf(text: string): number | undefined {
+  const match = /^(?:ap-?)?0*(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The client's appointment of the day at the salon that they have not checked in for yet. */
 export const CheckinAppointment = object({
   _id: Id,

@@ -1,4 +1,5 @@
 import {
+  bookingNumberOf,
   CHECK_IN_MESSAGES,
   CHECKIN_MIN_SEARCH,
   type Attendance,
@@ -22,12 +23,6 @@ import type { AttendanceRepository } from './repository';
 export function maskPhone(phone: string | null): string | null {
   if (!phone) return null;
   return `***-***-${phone.slice(-4)}`;
-}
-
-/** 'AP-001042', 'ap1042' or '1042' → 1042: a booking code typed at the kiosk. */
-export function bookingNumberOf(text: string): number | undefined {
-  const match = /^(?:ap-?)?0*(\d{1,9})$/i.exec(text.trim());
-  return match ? Number(match[1]) : undefined;
 }
 
 function checkinUserOf(row: ClientListRow, due: DueVisit | undefined): CheckinUser {

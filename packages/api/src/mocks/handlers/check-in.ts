@@ -1,11 +1,8 @@
 import * as endpoints from '../../check-in/endpoints';
-import { CHECKIN_MIN_SEARCH, type AttendanceBody } from '../../check-in/schemas';
+import { bookingNumberOf, CHECKIN_MIN_SEARCH, type AttendanceBody } from '../../check-in/schemas';
 import { buildAttendance, checkinUsers, STYLISTS } from '../factories/clients';
 import { matchesFilter, pageOf } from '../paging';
 import { fail, mockEndpoint, mockFailure, ok } from '../http';
-
-/** 'AP-001042' or '1042' as the server reads a booking code. */
-const codeOf = (text: string) => /^(?:ap-?)?0*(\d{1,9})$/i.exec(text)?.[1];
 
 /**
  * The check-in desk as the server answers it: nobody until a name's first letters, a phone's digits or
@@ -16,10 +13,11 @@ export function attendanceHandlers() {
     mockEndpoint(endpoints.getCheckinUsers, ({ request }) => {
       const search = new URL(request.url).searchParams;
       const typed = (search.get('filterValue') ?? '').trim();
-      const code = codeOf(typed);
-      const byCode = code
-        ? checkinUsers.filter((user) => user.appointment?.code.endsWith(code.padStart(6, '0')))
-        : [];
+      const number = bookingNumberOf(typed);
+      const byCode =
+        number === undefined
+          ? []
+          : checkinUsers.filter((user) => user.appointment?.code === `AP-${String(number).padStart(6, '0')}`);
       const rows = byCode.length
         ? byCode
         : typed.length < CHECKIN_MIN_SEARCH
